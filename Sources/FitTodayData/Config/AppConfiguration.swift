@@ -1,0 +1,97 @@
+import FitTodayDomain
+import FitTodayTOML
+import Foundation
+
+/// Settings from `fittoday.toml`, with defaults for everything so that no file is needed.
+///
+/// Precedence is flags, then environment, then this file, then defaults; flags and environment are
+/// applied by the command line on top of what ``load(from:required:locale:)`` returns.
+public struct AppConfiguration: Equatable, Sendable {
+    public static let defaultFileName = "fittoday.toml"
+
+    public var siteTitle = "FitToday"
+    public var locale = AppLocale.default
+    /// Absolute, or relative to the working directory.
+    public var databasePath = "fittoday.sqlite"
+    public var busyTimeoutMilliseconds = 5000
+    public var outputDirectory = "public"
+    public var images = ImageSettings()
+    public var ai = AISettings()
+
+    public init() {}
+
+    /// Reads the file at `path`. A missing file gives the defaults unless `required`.
+    ///
+    /// Relative paths in the file are taken relative to the file's folder.
+    public static func load(from path: String, required: Bool, locale: AppLocale) throws(FitTodayError) -> AppConfiguration {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if required {
+                throw .configuration(line: nil, reason: locale.pick("o arquivo não existe", "the file does not exist"))
+            }
+            return AppConfiguration()
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .configuration(line: nil, reason: locale.pick("não consegui ler o arquivo como texto UTF-8", "it could not be read as UTF-8 text"))
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try parse(text, relativeTo: folder, locale: locale)
+    }
+
+    /// Parses the text of a configuration file.
+    public static func parse(_ text: String, relativeTo folder: URL, locale: AppLocale) throws(FitTodayError) -> AppConfiguration {
+        let table: TOMLTable
+        do {
+            table = try TOML.parse(text)
+        } catch let error as TOMLParseError {
+            throw .configuration(line: error.line, reason: error.message(locale: locale.rawValue))
+        } catch {
+            throw .configuration(line: nil, reason: String(describing: error))
+        }
+        var reader = ConfigurationReader(root: table, locale: locale)
+        var config = AppConfiguration()
+        try reader.section("site") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let title = try section.string("title") { config.siteTitle = title }
+            if let identifier = try section.string("locale") {
+                guard let value = AppLocale(identifier: identifier) else {
+                    throw section.invalid("locale", expected: locale.pick("\"pt-BR\" ou \"en\"", "\"pt-BR\" or \"en\""))
+                }
+                config.locale = value
+            }
+            if let output = try section.string("output") { config.outputDirectory = resolve(output, in: folder) }
+        }
+        try reader.section("database") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let path = try section.string("path") { config.databasePath = resolve(path, in: folder) }
+            if let timeout = try section.integer("busy_timeout_ms", in: 0...600_000) { config.busyTimeoutMilliseconds = timeout }
+        }
+        try reader.section("images") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            var images = config.images
+            if let source = try section.string("source") { images.source = source }
+            if let directory = try section.string("cache_dir") { images.cacheDirectory = resolve(directory, in: folder) }
+            if let value = try section.integer("memory_limit_mb", in: 0...100_000) { images.memoryLimitMB = value }
+            if let value = try section.integer("disk_limit_mb", in: 1...1_000_000) { images.diskLimitMB = value }
+            if let value = try section.integer("concurrency", in: 1...64) { images.concurrency = value }
+            if let value = try section.number("timeout_seconds", in: 0.1...600) { images.timeoutSeconds = value }
+            if let value = try section.integer("retries", in: 0...10) { images.retries = value }
+            if let value = try section.number("max_age_days", in: 0...3650) { images.maxAgeDays = value }
+            if let value = try section.number("max_image_mb", in: 0.001...1000) { images.maxImageMB = value }
+            config.images = images
+        }
+        try reader.section("ai") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            var ai = config.ai
+            if let value = try section.bool("enabled") { ai.enabled = value }
+            if let value = try section.string("endpoint") { ai.endpoint = value }
+            if let value = try section.string("model") { ai.model = value }
+            if let value = try section.string("api_key_env") { ai.apiKeyEnvironmentVariable = value }
+            if let value = try section.number("timeout_seconds", in: 0.1...600) { ai.timeoutSeconds = value }
+            config.ai = ai
+        }
+        try reader.finish()
+        return config
+    }
+
+    private static func resolve(_ path: String, in folder: URL) -> String {
+        let expanded = NSString(string: path).expandingTildeInPath
+        if expanded.hasPrefix("/") { return expanded }
+        return folder.appendingPathComponent(expanded).standardizedFileURL.path
+    }
+}

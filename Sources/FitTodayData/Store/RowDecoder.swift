@@ -1,0 +1,122 @@
+import FitTodayDomain
+import GRDB
+
+/// Builds domain values from rows. A value the schema should have prevented is reported as damage.
+enum RowDecoder {
+    struct UnreadableValue: Error, CustomStringConvertible {
+        let column: String
+        let value: String?
+        var description: String { "Unreadable value \(value ?? "NULL") in column \(column)" }
+    }
+
+    static func slug<T: SlugValue>(_ row: Row, _ column: String) throws -> T {
+        let text: String? = row[column]
+        guard let text, let value = T(rawValue: text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    static func optionalSlug<T: SlugValue>(_ row: Row, _ column: String) throws -> T? {
+        guard let text: String = row[column] else { return nil }
+        guard let value = T(rawValue: text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    static func date(_ row: Row, _ column: String) throws -> LocalDate {
+        let text: String? = row[column]
+        guard let text, let value = LocalDate(text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    static func dateTime(_ row: Row, _ column: String) throws -> LocalDateTime {
+        let text: String? = row[column]
+        guard let text, let value = LocalDateTime(text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    static func optionalDateTime(_ row: Row, _ column: String) throws -> LocalDateTime? {
+        guard row[column] as String? != nil else { return nil }
+        return try dateTime(row, column)
+    }
+
+    static func joinList(_ items: [String]) -> String { items.joined(separator: "\n") }
+
+    static func splitList(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    static func profile(_ row: Row) throws -> Profile {
+        let conditions: String = row["conditions"]
+        return Profile(
+            goal: try slug(row, "goal"), equipment: try slug(row, "equipment"), level: try slug(row, "level"),
+            methodology: try slug(row, "methodology"), healthNotes: row["health_notes"],
+            conditions: try conditions.split(separator: ",").map { part in
+                guard let condition = HealthCondition(rawValue: String(part)) else {
+                    throw UnreadableValue(column: "conditions", value: conditions)
+                }
+                return condition
+            },
+            weeklyFrequency: row["weekly_frequency"]
+        )
+    }
+
+    static func checkIn(_ row: Row) throws -> CheckIn {
+        CheckIn(date: try date(row, "date"), focus: try slug(row, "focus"), soreness: row["soreness"], soreRegion: try optionalSlug(row, "sore_region"))
+    }
+
+    static func exercise(_ row: Row) throws -> Exercise {
+        Exercise(
+            id: row["id"], name: row["name"], muscleGroup: try optionalSlug(row, "muscle_group"),
+            equipment: try slug(row, "equipment"), level: try slug(row, "level"), instructions: row["instructions"],
+            images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin")
+        )
+    }
+
+    static func plan(_ row: Row, exercises: [PlanExercise]) throws -> Plan {
+        Plan(
+            id: row["id"], name: row["name"], description: row["description"], createdAt: try dateTime(row, "created_at"),
+            isActive: row["is_active"], source: try slug(row, "source"), estimatedMinutes: row["estimated_minutes"],
+            intensity: try optionalSlug(row, "intensity"),
+            forDate: try (row["for_date"] as String?).map { _ in try date(row, "for_date") },
+            fallbackReason: row["fallback_reason"], compositionKey: row["composition_key"], exercises: exercises
+        )
+    }
+
+    static func planExercise(_ row: Row) throws -> PlanExercise {
+        PlanExercise(
+            exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], sets: row["sets"], reps: row["reps"],
+            restSeconds: row["rest_seconds"], notes: row["notes"]
+        )
+    }
+
+    static func planSummary(_ row: Row) throws -> PlanSummary {
+        PlanSummary(
+            id: row["id"], name: row["name"], createdAt: try dateTime(row, "created_at"), isActive: row["is_active"],
+            source: try slug(row, "source"), estimatedMinutes: row["estimated_minutes"],
+            intensity: try optionalSlug(row, "intensity"), exerciseCount: row["exercise_count"]
+        )
+    }
+
+    static func session(_ row: Row, sets: [LoggedSet]) throws -> WorkoutSession {
+        WorkoutSession(
+            id: row["id"], startedAt: try optionalDateTime(row, "started_at"), completedAt: try dateTime(row, "completed_at"),
+            status: try slug(row, "status"), durationMinutes: row["duration_minutes"], intensity: try optionalSlug(row, "intensity"),
+            planID: row["plan_id"], planTitle: row["plan_title"], notes: row["notes"], sets: sets
+        )
+    }
+
+    static func loggedSet(_ row: Row) throws -> LoggedSet {
+        LoggedSet(
+            exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], setNumber: row["set_number"],
+            reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"]
+        )
+    }
+
+    static func sessionSummary(_ row: Row) throws -> SessionSummary {
+        SessionSummary(
+            id: row["id"], completedAt: try dateTime(row, "completed_at"), status: try slug(row, "status"),
+            durationMinutes: row["duration_minutes"], intensity: try optionalSlug(row, "intensity"), planID: row["plan_id"],
+            planTitle: row["plan_title"], exerciseCount: row["exercise_count"], setCount: row["set_count"],
+            volumeKg: row["volume_kg"]
+        )
+    }
+}

@@ -1,0 +1,74 @@
+import FitTodayDomain
+import GRDB
+
+extension SQLiteStore: ExerciseRepository {
+    public func exercise(id: String) throws(FitTodayError) -> Exercise? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]).map(RowDecoder.exercise)
+        }
+    }
+
+    public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? {
+        let key = ExerciseNameKey.key(for: reference)
+        return try read { db in
+            // An exact id wins; then a name, preferring curated entries over imported and custom ones.
+            try Row.fetchOne(
+                db,
+                sql: """
+                SELECT * FROM exercise WHERE id = ?1 OR name_key = ?2
+                ORDER BY id = ?1 DESC, CASE origin WHEN 'content' THEN 0 WHEN 'imported' THEN 1 ELSE 2 END, id
+                LIMIT 1
+                """,
+                arguments: [reference, key]
+            ).map(RowDecoder.exercise)
+        }
+    }
+
+    public func exercises() throws(FitTodayError) -> [Exercise] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY id").map(RowDecoder.exercise)
+        }
+    }
+
+    public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) {
+        try write { db in
+            for exercise in exercises { try Self.upsert(exercise, in: db) }
+        }
+    }
+
+    static func upsert(_ exercise: Exercise, in db: Database) throws {
+        try db.execute(
+            sql: """
+            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
+                muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
+                instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
+                origin = excluded.origin
+            """,
+            arguments: [
+                exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
+                exercise.equipment.rawValue, exercise.level.rawValue, exercise.instructions,
+                RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
+            ]
+        )
+    }
+}
+
+extension SQLiteStore {
+    /// Inserts custom entries made for unknown names; an id that exists by now is left as it is.
+    static func insertNew(_ exercises: [Exercise], in db: Database) throws {
+        for exercise in exercises {
+            try db.execute(
+                sql: """
+                INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, origin)
+                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                """,
+                arguments: [
+                    exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
+                    exercise.equipment.rawValue, exercise.level.rawValue, exercise.origin.rawValue,
+                ]
+            )
+        }
+    }
+}

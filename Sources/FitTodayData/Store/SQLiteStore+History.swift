@@ -1,0 +1,92 @@
+import FitTodayDomain
+import GRDB
+
+extension SQLiteStore: HistoryRepository {
+    public func recordSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession {
+        try PlanRules.validate(session)
+        let id = try write { db in
+            try Self.insertNew(newExercises, in: db)
+            return try Self.insert(session, importKey: nil, in: db)
+        }
+        guard let stored = try self.session(id: id) else { throw .unexpected }
+        return stored
+    }
+
+    public func session(id: Int64) throws(FitTodayError) -> WorkoutSession? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_session WHERE id = ?", arguments: [id]) else {
+                return nil
+            }
+            let sets = try Row.fetchAll(
+                db,
+                sql: """
+                SELECT logged_set.*, exercise.name AS exercise_name FROM logged_set
+                JOIN exercise ON exercise.id = logged_set.exercise_id
+                WHERE session_id = ? ORDER BY position
+                """,
+                arguments: [id]
+            ).map(RowDecoder.loggedSet)
+            return try RowDecoder.session(row, sets: sets)
+        }
+    }
+
+    public func historyPage(_ page: Int, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage {
+        guard page >= 1 else { throw .invalid(.pageNumber(page)) }
+        let result: HistoryPage = try read { db in
+            let filter = status == nil ? "" : "WHERE status = ?"
+            let filterArguments: StatementArguments = status.map { [$0.rawValue] } ?? []
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session \(filter)", arguments: filterArguments) ?? 0
+            let pages = HistoryPage.pageCount(total: total, pageSize: pageSize)
+            guard page <= pages else { return HistoryPage(page: page, pages: pages, total: total, pageSize: pageSize, sessions: []) }
+            // Page the sessions through the (status, completed_at, id) index first, then total only those sets.
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                WITH page AS (
+                    SELECT * FROM workout_session \(filter)
+                    ORDER BY completed_at DESC, id DESC LIMIT ? OFFSET ?
+                )
+                SELECT page.*,
+                    (SELECT count(DISTINCT exercise_id) FROM logged_set WHERE session_id = page.id) AS exercise_count,
+                    (SELECT count(*) FROM logged_set WHERE session_id = page.id) AS set_count,
+                    (SELECT coalesce(sum(reps * coalesce(weight_kg, 0)), 0) FROM logged_set WHERE session_id = page.id) AS volume_kg
+                FROM page ORDER BY completed_at DESC, id DESC
+                """,
+                arguments: filterArguments + [pageSize, (page - 1) * pageSize]
+            )
+            return HistoryPage(
+                page: page, pages: pages, total: total, pageSize: pageSize,
+                sessions: try rows.map(RowDecoder.sessionSummary)
+            )
+        }
+        guard result.page <= result.pages else { throw .pageOutOfRange(page: page, pages: result.pages) }
+        return result
+    }
+
+    /// Inserts a session and its sets; returns the new id.
+    static func insert(_ session: WorkoutSession, importKey: String?, in db: Database) throws -> Int64 {
+        try db.execute(
+            sql: """
+            INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
+                                         plan_title, notes, import_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            arguments: [
+                session.startedAt?.description, session.completedAt.description, session.status.rawValue,
+                session.durationMinutes, session.intensity?.rawValue, session.planID, session.planTitle,
+                session.notes, importKey,
+            ]
+        )
+        let id = db.lastInsertedRowID
+        let statement = try db.cachedStatement(
+            sql: """
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        )
+        for (index, set) in session.sets.enumerated() {
+            try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1])
+        }
+        return id
+    }
+}

@@ -1,0 +1,111 @@
+import FitTodayDomain
+import GRDB
+
+extension SQLiteStore: PlanRepository {
+    public func createPlan(_ plan: Plan, newExercises: [Exercise]) throws(FitTodayError) -> Plan {
+        let plan = try PlanRules.validated(plan)
+        let id = try write { db in
+            try Self.insertNew(newExercises, in: db)
+            if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
+            try db.execute(
+                sql: """
+                INSERT INTO plan (name, description, created_at, is_active, source, estimated_minutes, intensity,
+                                  for_date, fallback_reason, composition_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                arguments: [
+                    plan.name, plan.description, plan.createdAt.description, plan.isActive, plan.source.rawValue,
+                    plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason,
+                    plan.compositionKey,
+                ]
+            )
+            let id = db.lastInsertedRowID
+            for (index, exercise) in plan.exercises.enumerated() {
+                try Self.insert(exercise, position: index + 1, planID: id, in: db)
+            }
+            return id
+        }
+        guard let stored = try self.plan(id: id) else { throw .unexpected }
+        return stored
+    }
+
+    public func plan(id: Int64) throws(FitTodayError) -> Plan? {
+        try read { db in try Self.fetchPlan(id: id, in: db) }
+    }
+
+    public func plans() throws(FitTodayError) -> [PlanSummary] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                SELECT plan.*, (SELECT count(*) FROM plan_exercise WHERE plan_id = plan.id) AS exercise_count
+                FROM plan ORDER BY created_at DESC, id DESC
+                """
+            ).map(RowDecoder.planSummary)
+        }
+    }
+
+    public func activePlan() throws(FitTodayError) -> Plan? {
+        try read { db in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM plan WHERE is_active = 1") else { return nil }
+            return try Self.fetchPlan(id: id, in: db)
+        }
+    }
+
+    public func appendExercise(_ exercise: PlanExercise, toPlan id: Int64, newExercises: [Exercise]) throws(FitTodayError) -> Plan {
+        try PlanRules.validate(exercise)
+        try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM plan WHERE id = ?", arguments: [id]) != nil else {
+                throw FitTodayError.planNotFound(id: id)
+            }
+            try Self.insertNew(newExercises, in: db)
+            let position = try Int.fetchOne(
+                db, sql: "SELECT coalesce(max(position), 0) + 1 FROM plan_exercise WHERE plan_id = ?", arguments: [id]
+            ) ?? 1
+            try Self.insert(exercise, position: position, planID: id, in: db)
+        }
+        guard let stored = try plan(id: id) else { throw .planNotFound(id: id) }
+        return stored
+    }
+
+    public func activatePlan(id: Int64) throws(FitTodayError) {
+        try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM plan WHERE id = ?", arguments: [id]) != nil else {
+                throw FitTodayError.planNotFound(id: id)
+            }
+            try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1 AND id <> ?", arguments: [id])
+            try db.execute(sql: "UPDATE plan SET is_active = 1 WHERE id = ?", arguments: [id])
+        }
+    }
+
+    public func deletePlan(id: Int64) throws(FitTodayError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM plan WHERE id = ?", arguments: [id])
+            guard db.changesCount > 0 else { throw FitTodayError.planNotFound(id: id) }
+        }
+    }
+
+    static func insert(_ exercise: PlanExercise, position: Int, planID: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+            INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds, notes)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """,
+            arguments: [planID, position, exercise.exerciseID, exercise.sets, exercise.reps, exercise.restSeconds, exercise.notes]
+        )
+    }
+
+    static func fetchPlan(id: Int64, in db: Database) throws -> Plan? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM plan WHERE id = ?", arguments: [id]) else { return nil }
+        let exercises = try Row.fetchAll(
+            db,
+            sql: """
+            SELECT plan_exercise.*, exercise.name AS exercise_name FROM plan_exercise
+            JOIN exercise ON exercise.id = plan_exercise.exercise_id
+            WHERE plan_id = ? ORDER BY position
+            """,
+            arguments: [id]
+        ).map(RowDecoder.planExercise)
+        return try RowDecoder.plan(row, exercises: exercises)
+    }
+}

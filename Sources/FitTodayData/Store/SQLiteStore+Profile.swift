@@ -1,0 +1,30 @@
+import FitTodayDomain
+import GRDB
+
+extension SQLiteStore: ProfileRepository {
+    public func profile() throws(FitTodayError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1").map(RowDecoder.profile)
+        }
+    }
+
+    public func saveProfile(_ profile: Profile) throws(FitTodayError) {
+        try PlanRules.validate(profile)
+        try write { db in
+            try db.execute(
+                sql: """
+                INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET goal = excluded.goal, equipment = excluded.equipment,
+                    level = excluded.level, methodology = excluded.methodology, health_notes = excluded.health_notes,
+                    conditions = excluded.conditions, weekly_frequency = excluded.weekly_frequency
+                """,
+                arguments: [
+                    profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue,
+                    profile.methodology.rawValue, profile.healthNotes,
+                    profile.conditions.map(\.rawValue).joined(separator: ","), profile.weeklyFrequency,
+                ]
+            )
+        }
+    }
+}

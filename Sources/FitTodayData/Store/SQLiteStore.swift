@@ -1,0 +1,102 @@
+import FitTodayDomain
+import Foundation
+import GRDB
+import Logging
+
+/// The person's training data in one SQLite file (WAL mode, foreign keys on, busy timeout).
+///
+/// Implements every repository protocol of the domain; all writes happen in transactions, and
+/// every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
+public final class SQLiteStore: Sendable {
+    /// How ``open(at:createIfMissing:busyTimeout:logger:)`` treats a missing file.
+    public static let defaultBusyTimeout: TimeInterval = 5
+
+    let pool: DatabasePool
+    let logger: Logger
+
+    private init(pool: DatabasePool, logger: Logger) {
+        self.pool = pool
+        self.logger = logger
+    }
+
+    /// Opens the database at `path`, bringing its schema up to date.
+    ///
+    /// A missing file is created only when `createIfMissing`; otherwise it is ``FitTodayError/databaseMissing``.
+    /// A file that is not a FitToday database, or was written by a newer version, is refused before anything
+    /// is written to it.
+    public static func open(
+        at path: String,
+        createIfMissing: Bool = false,
+        busyTimeout: TimeInterval = defaultBusyTimeout,
+        logger: Logger = Logger(label: "fittoday.store")
+    ) throws(FitTodayError) -> SQLiteStore {
+        let inspection = try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
+        if inspection == .absent || inspection == .empty, !createIfMissing {
+            throw .databaseMissing
+        }
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "fittoday"
+        configuration.prepareDatabase { db in
+            // WAL makes NORMAL durable across application crashes and much faster than FULL.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "opening \(path)")
+        }
+        let store = SQLiteStore(pool: pool, logger: logger)
+        try store.migrate()
+        return store
+    }
+
+    /// The schema version this file is at.
+    public func schemaVersion() throws(FitTodayError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// The schema version this build of FitToday writes.
+    public static var supportedSchemaVersion: Int { Schema.latestVersion }
+
+    private func migrate() throws(FitTodayError) {
+        do {
+            try pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    // Re-read inside the transaction: another process may have migrated meanwhile.
+                    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                    guard version < Schema.latestVersion else { return .commit }
+                    for index in version..<Schema.latestVersion {
+                        logger.info("Applying schema migration \(index + 1)")
+                        try db.execute(sql: Schema.migrations[index])
+                    }
+                    try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+                    try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion)")
+                    return .commit
+                }
+            }
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "migrating")
+        }
+    }
+
+    /// Runs `body` in a write transaction; any error rolls it back.
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
+        do {
+            return try pool.write(body)
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "writing")
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot.
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
+        do {
+            return try pool.read(body)
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "reading")
+        }
+    }
+}

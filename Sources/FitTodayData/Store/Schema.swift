@@ -1,0 +1,116 @@
+/// The database schema as an ordered list of forward-only migrations.
+///
+/// A migration's index plus one is the `user_version` it leaves behind. Never edit a migration that has
+/// shipped; append a new one.
+enum Schema {
+    /// Written into the SQLite header so that FitToday files can be told apart from other databases ("FitT").
+    static let applicationID: Int32 = 0x4669_7454
+
+    static var latestVersion: Int { migrations.count }
+
+    static let migrations: [String] = [
+        // 1: profile, check-ins, library, plans, history, entitlement.
+        """
+        CREATE TABLE profile (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            goal TEXT NOT NULL CHECK (goal IN ('hypertrophy', 'weight-loss', 'conditioning', 'strength', 'general')),
+            equipment TEXT NOT NULL CHECK (equipment IN ('bodyweight', 'home', 'full-gym')),
+            level TEXT NOT NULL DEFAULT 'intermediate' CHECK (level IN ('beginner', 'intermediate', 'advanced')),
+            methodology TEXT NOT NULL DEFAULT 'mixed' CHECK (methodology IN ('traditional', 'circuit', 'mixed')),
+            health_notes TEXT NOT NULL DEFAULT '' CHECK (length(health_notes) <= 1000),
+            conditions TEXT NOT NULL DEFAULT '',
+            weekly_frequency INTEGER NOT NULL DEFAULT 3 CHECK (weekly_frequency BETWEEN 1 AND 7)
+        ) STRICT;
+
+        CREATE TABLE check_in (
+            date TEXT PRIMARY KEY CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            focus TEXT NOT NULL CHECK (focus IN ('upper', 'lower', 'full-body', 'cardio', 'core', 'rest')),
+            soreness INTEGER NOT NULL DEFAULT 0 CHECK (soreness BETWEEN 0 AND 10),
+            sore_region TEXT CHECK (sore_region IN ('chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'cardio'))
+        ) STRICT, WITHOUT ROWID;
+
+        CREATE TABLE exercise (
+            id TEXT PRIMARY KEY CHECK (length(id) > 0),
+            name TEXT NOT NULL CHECK (length(name) > 0),
+            name_key TEXT NOT NULL,
+            muscle_group TEXT CHECK (muscle_group IN ('chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'cardio')),
+            equipment TEXT NOT NULL CHECK (equipment IN ('bodyweight', 'home', 'full-gym')),
+            level TEXT NOT NULL CHECK (level IN ('beginner', 'intermediate', 'advanced')),
+            instructions TEXT NOT NULL DEFAULT '',
+            images TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
+            origin TEXT NOT NULL CHECK (origin IN ('content', 'imported', 'custom')),
+            CHECK (muscle_group IS NOT NULL OR origin = 'custom')
+        ) STRICT;
+        CREATE INDEX exercise_name_key ON exercise(name_key);
+
+        CREATE TABLE plan (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL CHECK (length(name) BETWEEN 3 AND 100 AND name = trim(name)),
+            description TEXT NOT NULL DEFAULT '' CHECK (length(description) <= 500),
+            created_at TEXT NOT NULL,
+            is_active INTEGER NOT NULL DEFAULT 0 CHECK (is_active IN (0, 1)),
+            source TEXT NOT NULL CHECK (source IN ('local', 'ai', 'manual')),
+            estimated_minutes INTEGER CHECK (estimated_minutes BETWEEN 1 AND 600),
+            intensity TEXT CHECK (intensity IN ('low', 'moderate', 'high')),
+            for_date TEXT,
+            fallback_reason TEXT,
+            composition_key TEXT
+        ) STRICT;
+        -- At most one active plan, whatever writes to the file.
+        CREATE UNIQUE INDEX plan_single_active ON plan(is_active) WHERE is_active = 1;
+        CREATE INDEX plan_composition ON plan(composition_key, created_at) WHERE composition_key IS NOT NULL;
+        CREATE INDEX plan_for_date ON plan(for_date) WHERE for_date IS NOT NULL;
+
+        CREATE TABLE plan_exercise (
+            plan_id INTEGER NOT NULL REFERENCES plan(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 1),
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE,
+            sets INTEGER NOT NULL CHECK (sets BETWEEN 1 AND 10),
+            reps INTEGER NOT NULL CHECK (reps BETWEEN 1 AND 50),
+            rest_seconds INTEGER NOT NULL CHECK (rest_seconds IN (30, 60, 90, 120, 180)),
+            notes TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (plan_id, position)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX plan_exercise_exercise ON plan_exercise(exercise_id);
+
+        CREATE TABLE workout_session (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            started_at TEXT,
+            completed_at TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('completed', 'skipped')),
+            duration_minutes INTEGER CHECK (duration_minutes BETWEEN 1 AND 600),
+            intensity TEXT CHECK (intensity IN ('low', 'moderate', 'high')),
+            plan_id INTEGER REFERENCES plan(id) ON DELETE SET NULL,
+            plan_title TEXT NOT NULL DEFAULT '',
+            notes TEXT NOT NULL DEFAULT '',
+            -- Identifies a session brought in by an importer, so that importing twice adds nothing.
+            import_key TEXT UNIQUE
+        ) STRICT;
+        -- The history pages sort by completion (newest first) and filter by status.
+        CREATE INDEX workout_session_completed ON workout_session(completed_at DESC, id DESC);
+        CREATE INDEX workout_session_status_completed ON workout_session(status, completed_at DESC, id DESC);
+        CREATE INDEX workout_session_plan ON workout_session(plan_id) WHERE plan_id IS NOT NULL;
+
+        CREATE TABLE logged_set (
+            session_id INTEGER NOT NULL REFERENCES workout_session(id) ON DELETE CASCADE,
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE,
+            set_number INTEGER NOT NULL CHECK (set_number >= 1),
+            reps INTEGER NOT NULL CHECK (reps BETWEEN 0 AND 1000),
+            weight_kg REAL CHECK (weight_kg BETWEEN 0 AND 1000),
+            rpe REAL CHECK (rpe BETWEEN 1 AND 10),
+            position INTEGER NOT NULL,
+            PRIMARY KEY (session_id, position),
+            UNIQUE (session_id, exercise_id, set_number)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX logged_set_exercise ON logged_set(exercise_id, session_id);
+
+        CREATE TABLE entitlement (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            is_pro INTEGER NOT NULL DEFAULT 0 CHECK (is_pro IN (0, 1)),
+            source TEXT NOT NULL DEFAULT 'none',
+            expires_at TEXT
+        ) STRICT;
+        """,
+    ]
+}

@@ -1,0 +1,33 @@
+/// An entry of the exercise library.
+public struct Exercise: Equatable, Sendable, Identifiable {
+    /// Stable slug, for example `agachamento-livre-barra`.
+    public var id: String
+    public var name: String
+    /// Nil only for custom exercises created from an unknown name.
+    public var muscleGroup: MuscleGroup?
+    /// The minimum setting needed.
+    public var equipment: Equipment
+    public var level: FitnessLevel
+    /// Markdown.
+    public var instructions: String
+    /// Paths relative to the configured image source, for example `Barbell_Squat/0.jpg`.
+    public var images: [String]
+    public var tags: [String]
+    public var origin: ExerciseOrigin
+
+    public init(
+        id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment = .bodyweight,
+        level: FitnessLevel = .beginner, instructions: String = "", images: [String] = [],
+        tags: [String] = [], origin: ExerciseOrigin = .content
+    ) {
+        self.id = id
+        self.name = name
+        self.muscleGroup = muscleGroup
+        self.equipment = equipment
+        self.level = level
+        self.instructions = instructions
+        self.images = images
+        self.tags = tags
+        self.origin = origin
+    }
+}

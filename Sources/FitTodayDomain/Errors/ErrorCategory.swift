@@ -1,0 +1,28 @@
+/// Kinds of failure, each with its own exit code so that scripts and cron jobs can act on them.
+public enum ErrorCategory: Int32, CaseIterable, Sendable {
+    case unexpected = 1
+    /// A flag or value on the command line was not understood.
+    case usage = 2
+    /// A value broke a rule of the data model.
+    case invalidData = 3
+    /// A plan, session or exercise asked for does not exist.
+    case notFound = 4
+    /// The command needs a profile and there is none yet.
+    case profileMissing = 5
+    /// There is no database file where one was expected.
+    case databaseMissing = 6
+    /// Another program kept the database busy for too long.
+    case databaseBusy = 7
+    /// The database file is damaged.
+    case databaseDamaged = 8
+    /// The file is not a FitToday database.
+    case notFitTodayDatabase = 9
+    /// The database was written by a newer FitToday.
+    case databaseTooNew = 10
+    /// The disk is full or the file cannot be written.
+    case storage = 11
+    /// The configuration file could not be read.
+    case configuration = 12
+
+    public var exitCode: Int32 { rawValue }
+}

@@ -1,0 +1,20 @@
+/// A rule of the data model that a value broke.
+public enum ValidationIssue: Equatable, Sendable {
+    case planNameLength(length: Int)
+    case planDescriptionTooLong(length: Int)
+    case sets(Int)
+    case reps(Int)
+    case restSeconds(Int)
+    case soreness(Int)
+    case weeklyFrequency(Int)
+    case durationMinutes(Int)
+    case weight(Double)
+    case rpe(Double)
+    case loggedReps(Int)
+    case healthNotesTooLong(length: Int)
+    case exerciseNameEmpty
+    case skippedSessionWithSets
+    case setSpec(String)
+    case pageNumber(Int)
+    case noProfileChanges
+}

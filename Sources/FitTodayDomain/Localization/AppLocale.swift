@@ -1,0 +1,16 @@
+/// The languages FitToday speaks. Brazilian Portuguese is the default.
+public enum AppLocale: String, CaseIterable, Sendable {
+    case ptBR = "pt-BR"
+    case en
+
+    public static let `default` = AppLocale.ptBR
+
+    /// Accepts `pt-BR`, `pt_BR`, `pt`, `en`, `en-US`, `en_GB.UTF-8` and the like; nil for anything else.
+    public init?(identifier: String) {
+        let lowered = identifier.lowercased()
+        if lowered.hasPrefix("pt") { self = .ptBR } else if lowered.hasPrefix("en") { self = .en } else { return nil }
+    }
+
+    /// Picks the text for this locale.
+    public func pick(_ pt: String, _ en: String) -> String { self == .ptBR ? pt : en }
+}

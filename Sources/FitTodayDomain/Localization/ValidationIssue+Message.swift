@@ -1,0 +1,64 @@
+import Foundation
+
+extension ValidationIssue {
+    /// A short, friendly sentence naming the rule and an acceptable value.
+    public func message(_ locale: AppLocale) -> String {
+        let t = locale.pick
+        switch self {
+        case let .planNameLength(length):
+            return t("O nome do plano precisa ter de 3 a 100 letras (este tem \(length)).",
+                     "A plan name needs 3 to 100 characters (this one has \(length)).")
+        case let .planDescriptionTooLong(length):
+            return t("A descrição do plano pode ter até 500 letras (esta tem \(length)). Encurte o texto.",
+                     "A plan description can have up to 500 characters (this one has \(length)). Shorten it.")
+        case let .sets(value):
+            return t("O número de séries precisa ficar entre 1 e 10 (você pediu \(value)).",
+                     "Sets must be between 1 and 10 (you asked for \(value)).")
+        case let .reps(value):
+            return t("O número de repetições precisa ficar entre 1 e 50 (você pediu \(value)).",
+                     "Reps must be between 1 and 50 (you asked for \(value)).")
+        case let .restSeconds(value):
+            return t("O descanso precisa ser de 30, 60, 90, 120 ou 180 segundos (você pediu \(value)).",
+                     "Rest must be 30, 60, 90, 120 or 180 seconds (you asked for \(value)).")
+        case let .soreness(value):
+            return t("A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso.",
+                     "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that.")
+        case let .weeklyFrequency(value):
+            return t("A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value)).",
+                     "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value)).")
+        case let .durationMinutes(value):
+            return t("A duração precisa ficar entre 1 e 600 minutos (você pediu \(value)).",
+                     "Duration must be between 1 and 600 minutes (you asked for \(value)).")
+        case let .weight(value):
+            return t("O peso precisa ficar entre 0 e 1000 kg (você informou \(Self.number(value))).",
+                     "Weight must be between 0 and 1000 kg (you gave \(Self.number(value))).")
+        case let .rpe(value):
+            return t("O esforço percebido (RPE) vai de 1 a 10 (você informou \(Self.number(value))).",
+                     "Perceived effort (RPE) goes from 1 to 10 (you gave \(Self.number(value))).")
+        case let .loggedReps(value):
+            return t("As repetições de uma série precisam ficar entre 0 e 1000 (você informou \(value)).",
+                     "Reps in a set must be between 0 and 1000 (you gave \(value)).")
+        case let .healthNotesTooLong(length):
+            return t("As observações de saúde podem ter até 1000 letras (estas têm \(length)).",
+                     "Health notes can have up to 1000 characters (these have \(length)).")
+        case .exerciseNameEmpty:
+            return t("Informe o nome do exercício.", "Give the exercise a name.")
+        case .skippedSessionWithSets:
+            return t("Um treino pulado não tem séries. Tire os --set ou use --status completed.",
+                     "A skipped session has no sets. Remove the --set options or use --status completed.")
+        case let .setSpec(text):
+            return t("Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto:10x60\" (exercício:repetições x kg).",
+                     "The set \"\(text)\" was not understood. Write it like --set \"Bench press:10x60\" (exercise:reps x kg).")
+        case let .pageNumber(value):
+            return t("A página precisa ser 1 ou mais (você pediu \(value)).",
+                     "The page must be 1 or more (you asked for \(value)).")
+        case .noProfileChanges:
+            return t("Diga o que mudar no perfil, por exemplo: fittoday profile set --level advanced.",
+                     "Say what to change in the profile, for example: fittoday profile set --level advanced.")
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

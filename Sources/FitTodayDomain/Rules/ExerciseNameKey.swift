@@ -1,0 +1,28 @@
+import Foundation
+
+/// Exercise names compared the way people write them: case, accents and extra spaces ignored.
+public enum ExerciseNameKey {
+    /// The comparison key for `name`: lowercase, no diacritics, single spaces.
+    public static func key(for name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .lowercased()
+            .split(whereSeparator: { $0.isWhitespace })
+            .joined(separator: " ")
+    }
+
+    /// A URL- and file-safe slug for `name`: `Supino reto (barra)` becomes `supino-reto-barra`.
+    public static func slug(for name: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in key(for: name).unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                slug.unicodeScalars.append(scalar)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug.isEmpty ? "exercicio" : slug
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The rules plans, sessions, check-ins and profiles must follow before anything is written.
+public enum PlanRules {
+    public static let nameLength = 3...100
+    public static let descriptionMaxLength = 500
+    public static let sets = 1...10
+    public static let reps = 1...50
+    public static let allowedRestSeconds = [30, 60, 90, 120, 180]
+    public static let soreness = 0...10
+    public static let weeklyFrequency = 1...7
+    public static let durationMinutes = 1...600
+    public static let loggedReps = 0...1000
+    public static let weightKg = 0.0...1000.0
+    public static let rpe = 1.0...10.0
+    public static let healthNotesMaxLength = 1000
+
+    /// The name as stored: surrounding whitespace removed.
+    public static func validatedPlanName(_ name: String) throws(FitTodayError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard nameLength.contains(trimmed.count) else { throw .invalid(.planNameLength(length: trimmed.count)) }
+        return trimmed
+    }
+
+    public static func validatedDescription(_ text: String) throws(FitTodayError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count <= descriptionMaxLength else { throw .invalid(.planDescriptionTooLong(length: trimmed.count)) }
+        return trimmed
+    }
+
+    public static func validate(_ exercise: PlanExercise) throws(FitTodayError) {
+        guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
+        guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
+        guard allowedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+    }
+
+    /// Checks a whole plan and returns it with its name and description trimmed.
+    public static func validated(_ plan: Plan) throws(FitTodayError) -> Plan {
+        var result = plan
+        result.name = try validatedPlanName(plan.name)
+        result.description = try validatedDescription(plan.description)
+        for exercise in plan.exercises { try validate(exercise) }
+        if let minutes = plan.estimatedMinutes, !durationMinutes.contains(minutes) {
+            throw .invalid(.durationMinutes(minutes))
+        }
+        return result
+    }
+
+    public static func validate(_ checkIn: CheckIn) throws(FitTodayError) {
+        guard soreness.contains(checkIn.soreness) else { throw .invalid(.soreness(checkIn.soreness)) }
+    }
+
+    public static func validate(_ profile: Profile) throws(FitTodayError) {
+        guard weeklyFrequency.contains(profile.weeklyFrequency) else { throw .invalid(.weeklyFrequency(profile.weeklyFrequency)) }
+        guard profile.healthNotes.count <= healthNotesMaxLength else {
+            throw .invalid(.healthNotesTooLong(length: profile.healthNotes.count))
+        }
+    }
+
+    public static func validate(_ session: WorkoutSession) throws(FitTodayError) {
+        if let minutes = session.durationMinutes, !durationMinutes.contains(minutes) {
+            throw .invalid(.durationMinutes(minutes))
+        }
+        if session.status == .skipped, !session.sets.isEmpty { throw .invalid(.skippedSessionWithSets) }
+        for set in session.sets {
+            guard loggedReps.contains(set.reps) else { throw .invalid(.loggedReps(set.reps)) }
+            if let weight = set.weightKg, !weightKg.contains(weight) { throw .invalid(.weight(weight)) }
+            if let value = set.rpe, !rpe.contains(value) { throw .invalid(.rpe(value)) }
+        }
+    }
+}

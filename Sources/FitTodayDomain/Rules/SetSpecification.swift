@@ -1,0 +1,48 @@
+import Foundation
+
+/// A set as typed on the command line: `Supino reto:10x60`, `Flexão:15`, `Agachamento:8x62,5@8`.
+///
+/// The part before the last `:` names the exercise; then reps, optionally `x` and kilograms (a comma or a
+/// dot as decimal separator), optionally `@` and the RPE.
+public struct SetSpecification: Equatable, Sendable {
+    public var exerciseName: String
+    public var reps: Int
+    public var weightKg: Double?
+    public var rpe: Double?
+
+    public init(exerciseName: String, reps: Int, weightKg: Double? = nil, rpe: Double? = nil) {
+        self.exerciseName = exerciseName
+        self.reps = reps
+        self.weightKg = weightKg
+        self.rpe = rpe
+    }
+
+    public init(parsing text: String) throws(FitTodayError) {
+        guard let colon = text.lastIndex(of: ":") else { throw .invalid(.setSpec(text)) }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        var rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
+        guard !name.isEmpty else { throw .invalid(.setSpec(text)) }
+
+        var rpe: Double?
+        if let at = rest.firstIndex(of: "@") {
+            guard let value = SetSpecification.decimal(String(rest[rest.index(after: at)...])) else { throw .invalid(.setSpec(text)) }
+            rpe = value
+            rest = String(rest[..<at])
+        }
+        var weight: Double?
+        let parts = rest.split(separator: "x", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (1...2).contains(parts.count), let reps = Int(parts[0]) else { throw .invalid(.setSpec(text)) }
+        if parts.count == 2 {
+            let weightText = parts[1].hasSuffix("kg") ? String(parts[1].dropLast(2)) : parts[1]
+            guard let value = SetSpecification.decimal(weightText) else { throw .invalid(.setSpec(text)) }
+            weight = value
+        }
+        self.init(exerciseName: name, reps: reps, weightKg: weight, rpe: rpe)
+    }
+
+    static func decimal(_ text: String) -> Double? {
+        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard !normalized.isEmpty, normalized.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        return Double(normalized)
+    }
+}

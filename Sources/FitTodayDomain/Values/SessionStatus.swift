@@ -1,0 +1,7 @@
+/// Whether a workout happened.
+public enum SessionStatus: String, SlugValue {
+    case completed
+    case skipped
+
+    public static let optionName = "--status"
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// `fittoday history`: the sessions, newest first, 20 per page.
+struct HistoryCommand: FitTodaySubcommand {
+    static let pageSize = 20
+
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Mostra o histórico de treinos, do mais recente ao mais antigo, 20 por página.",
+        discussion: """
+        Exemplos:
+          fittoday history
+          fittoday history --page 2 --status completed
+          fittoday history --format json
+        O JSON traz {"page", "pages", "total", "page_size", "sessions": [...]}.
+        """
+    )
+
+    @Option(help: "Página, a partir de 1.")
+    var page: String = "1"
+
+    @Option(help: "Só treinos completed (feitos) ou skipped (pulados).")
+    var status: String?
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let number = try ArgumentValues.integer(page, option: "--page")
+        let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
+        let store = try context.openStore()
+        let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)
+        context.console.result(json ? JSONRepresentation.historyPage(result).rendered() : TextFormatter(locale: context.locale).historyPage(result))
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// `fittoday init`: creates the database and the profile.
+struct InitCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Cria seus dados de treino e o perfil (objetivo e equipamento).",
+        discussion: """
+        No terminal, pergunta o objetivo e o equipamento. Em scripts, passe as opções:
+          fittoday init --goal hypertrophy --equipment full-gym
+          fittoday init --goal weight-loss --equipment home --level beginner --frequency 4
+        Rodar de novo é seguro: nada se perde, e as opções informadas atualizam o perfil.
+        """
+    )
+
+    @OptionGroup var profile: ProfileOptions
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        var changes = try profile.changes()
+        let store = try context.openStore(createIfMissing: true)
+        let existing = try store.profile()
+        if existing == nil, changes.goal == nil || changes.equipment == nil {
+            guard Console.isInteractive else { throw .missingOption(option: changes.goal == nil ? "--goal" : "--equipment") }
+            let prompt = OnboardingPrompt(locale: context.locale)
+            if changes.goal == nil { changes.goal = try prompt.choose(Goal.self, question: context.locale.pick("Qual é o seu objetivo?", "What is your goal?")) { $0.label(context.locale) } }
+            if changes.equipment == nil { changes.equipment = try prompt.choose(Equipment.self, question: context.locale.pick("Onde você treina?", "Where do you train?")) { $0.label(context.locale) } }
+        }
+        let saved: Profile
+        if let existing {
+            saved = changes.applied(to: existing)
+            if saved != existing { try store.saveProfile(saved) }
+            context.console.say(context.locale.pick("Tudo pronto: seus dados já existiam e foram mantidos.", "All set: your data already existed and was kept."))
+        } else {
+            guard let goal = changes.goal, let equipment = changes.equipment else { throw .missingOption(option: "--goal") }
+            saved = changes.applied(to: Profile(goal: goal, equipment: equipment))
+            try store.saveProfile(saved)
+            context.console.say(context.locale.pick("Pronto! Seu perfil foi criado.", "Done! Your profile was created."))
+        }
+        context.console.say(TextFormatter(locale: context.locale).profile(saved))
+        context.console.say(context.locale.pick(
+            "Próximo passo: fittoday checkin --focus full-body --soreness 0",
+            "Next step: fittoday checkin --focus full-body --soreness 0"))
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// `fittoday log`: records a session as done or skipped.
+struct LogCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Registra um treino feito ou pulado, com as séries.",
+        discussion: """
+        Cada --set é uma série: "exercício:repetições x kg", com "@RPE" opcional. Vírgula ou ponto
+        servem para decimais. Exercícios que a biblioteca não conhece viram exercícios seus.
+        Exemplos:
+          fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
+          fittoday log --status completed --plan 1 --set "Flexão de braços:15"
+          fittoday log --status skipped --date 2026-11-20
+        """
+    )
+
+    @Option(help: "completed (feito) ou skipped (pulado).")
+    var status: String
+
+    @Option(help: "Dia do treino (AAAA-MM-DD). Padrão: agora.")
+    var date: String?
+
+    @Option(help: "Número do plano seguido (veja fittoday plan list).")
+    var plan: String?
+
+    @Option(help: "Duração em minutos, de 1 a 600.")
+    var duration: String?
+
+    @Option(help: "Intensidade: low, moderate ou high.")
+    var intensity: String?
+
+    @Option(help: "Observações sobre o treino.")
+    var notes: String = ""
+
+    @Option(name: .customLong("set"), help: "Uma série, por exemplo \"Supino reto:10x60\" (repita a opção).")
+    var sets: [String] = []
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let now = SystemClock.now()
+        let completedAt = try date.map { text throws(FitTodayError) in LocalDateTime(startOf: try LocalDate.parse(text)) } ?? now
+        var specifications: [SetSpecification] = []
+        for text in sets { specifications.append(try SetSpecification(parsing: text)) }
+        let request = LogWorkout.Request(
+            status: try SessionStatus.parse(status),
+            completedAt: completedAt,
+            planID: try plan.map { text throws(FitTodayError) in try ArgumentValues.identifier(text, option: "--plan") },
+            durationMinutes: try ArgumentValues.optionalInteger(duration, option: "--duration"),
+            intensity: try ArgumentValues.optionalSlug(intensity, as: Intensity.self),
+            notes: notes,
+            sets: specifications
+        )
+        let (store, _) = try context.openStoreWithProfile()
+        let session = try LogWorkout(history: store, plans: store, exercises: store)(request)
+        if json {
+            context.console.result(JSONRepresentation.session(session).rendered())
+            return
+        }
+        let locale = context.locale
+        if session.status == .skipped {
+            context.console.say(locale.pick("Treino de \(session.completedAt.date) marcado como pulado. Tudo bem, amanhã tem mais!",
+                                            "Session on \(session.completedAt.date) marked as skipped. That's fine, there's always tomorrow!"))
+        } else {
+            var line = locale.pick("Treino #\(session.id ?? 0) registrado em \(session.completedAt.date)", "Session #\(session.id ?? 0) recorded on \(session.completedAt.date)")
+            if !session.sets.isEmpty { line += locale.pick(": \(session.sets.count) séries", ": \(session.sets.count) sets") }
+            if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
+            context.console.say(line + locale.pick(". Bom trabalho!", ". Nice work!"))
+        }
+    }
+}

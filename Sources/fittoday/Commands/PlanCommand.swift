@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `fittoday plan ...`.
+struct PlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Cria, mostra, ativa e apaga planos de treino.",
+        subcommands: [
+            PlanNewCommand.self, PlanAddExerciseCommand.self, PlanListCommand.self,
+            PlanShowCommand.self, PlanActivateCommand.self, PlanDeleteCommand.self,
+        ]
+    )
+}

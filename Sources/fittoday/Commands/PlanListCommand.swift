@@ -1,0 +1,25 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// `fittoday plan list`.
+struct PlanListCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Lista seus planos, do mais novo ao mais antigo (* marca o ativo).",
+        discussion: """
+        Exemplos:
+          fittoday plan list
+          fittoday plan list --format json
+        """
+    )
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let store = try context.openStore()
+        let plans = try store.plans()
+        context.console.result(json ? JSONRepresentation.planList(plans).rendered() : TextFormatter(locale: context.locale).planList(plans))
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// `fittoday plan show ID`.
+struct PlanShowCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Mostra um plano com seus exercícios.",
+        discussion: """
+        Exemplos:
+          fittoday plan show 1
+          fittoday plan show 1 --format json
+        """
+    )
+
+    @Argument(help: "Número do plano.")
+    var plan: String
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let id = try ArgumentValues.identifier(plan, option: "plan")
+        let store = try context.openStore()
+        guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
+        context.console.result(json ? JSONRepresentation.plan(found).rendered() : TextFormatter(locale: context.locale).plan(found))
+    }
+}

@@ -1,0 +1,118 @@
+import FitTodayDomain
+
+/// The documented JSON shapes of `--format json` (field names are snake_case and stable).
+enum JSONRepresentation {
+    static func profile(_ profile: Profile) -> JSONValue {
+        .object([
+            ("goal", .string(profile.goal.rawValue)),
+            ("equipment", .string(profile.equipment.rawValue)),
+            ("level", .string(profile.level.rawValue)),
+            ("methodology", .string(profile.methodology.rawValue)),
+            ("weekly_frequency", .int(profile.weeklyFrequency)),
+            ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
+            ("health_notes", .string(profile.healthNotes)),
+        ])
+    }
+
+    static func checkIn(_ checkIn: CheckIn) -> JSONValue {
+        .object([
+            ("date", .string(checkIn.date.description)),
+            ("focus", .string(checkIn.focus.rawValue)),
+            ("soreness", .int(checkIn.soreness)),
+            ("sore_region", .optional(checkIn.soreRegion?.rawValue)),
+        ])
+    }
+
+    static func plan(_ plan: Plan) -> JSONValue {
+        .object([
+            ("id", .optional(plan.id)),
+            ("title", .string(plan.name)),
+            ("description", .string(plan.description)),
+            ("created_at", .string(plan.createdAt.description)),
+            ("active", .bool(plan.isActive)),
+            ("source", .string(plan.source.rawValue)),
+            ("intensity", .optional(plan.intensity?.rawValue)),
+            ("duration_minutes", .optional(plan.estimatedMinutes)),
+            ("for_date", .optional(plan.forDate?.description)),
+            ("fallback_reason", .optional(plan.fallbackReason)),
+            ("exercises", .array(plan.exercises.enumerated().map { index, exercise in
+                .object([
+                    ("position", .int(index + 1)),
+                    ("exercise_id", .string(exercise.exerciseID)),
+                    ("name", .string(exercise.exerciseName)),
+                    ("sets", .int(exercise.sets)),
+                    ("reps", .int(exercise.reps)),
+                    ("rest_seconds", .int(exercise.restSeconds)),
+                    ("notes", .string(exercise.notes)),
+                ])
+            })),
+        ])
+    }
+
+    static func planList(_ plans: [PlanSummary]) -> JSONValue {
+        .object([
+            ("plans", .array(plans.map { plan in
+                .object([
+                    ("id", .int(plan.id)),
+                    ("title", .string(plan.name)),
+                    ("created_at", .string(plan.createdAt.description)),
+                    ("active", .bool(plan.isActive)),
+                    ("source", .string(plan.source.rawValue)),
+                    ("intensity", .optional(plan.intensity?.rawValue)),
+                    ("duration_minutes", .optional(plan.estimatedMinutes)),
+                    ("exercise_count", .int(plan.exerciseCount)),
+                ])
+            })),
+        ])
+    }
+
+    static func session(_ session: WorkoutSession) -> JSONValue {
+        .object([
+            ("id", .optional(session.id)),
+            ("date", .string(session.completedAt.date.description)),
+            ("started_at", .optional(session.startedAt?.description)),
+            ("completed_at", .string(session.completedAt.description)),
+            ("status", .string(session.status.rawValue)),
+            ("duration_minutes", .optional(session.durationMinutes)),
+            ("intensity", .optional(session.intensity?.rawValue)),
+            ("plan_id", .optional(session.planID)),
+            ("plan_title", .string(session.planTitle)),
+            ("notes", .string(session.notes)),
+            ("volume_kg", .double(session.volumeKg)),
+            ("sets", .array(session.sets.map { set in
+                .object([
+                    ("exercise_id", .string(set.exerciseID)),
+                    ("exercise_name", .string(set.exerciseName)),
+                    ("set_number", .int(set.setNumber)),
+                    ("reps", .int(set.reps)),
+                    ("weight_kg", .optional(set.weightKg)),
+                    ("rpe", .optional(set.rpe)),
+                ])
+            })),
+        ])
+    }
+
+    static func historyPage(_ page: HistoryPage) -> JSONValue {
+        .object([
+            ("page", .int(page.page)),
+            ("pages", .int(page.pages)),
+            ("total", .int(page.total)),
+            ("page_size", .int(page.pageSize)),
+            ("sessions", .array(page.sessions.map { session in
+                .object([
+                    ("id", .int(session.id)),
+                    ("date", .string(session.completedAt.date.description)),
+                    ("completed_at", .string(session.completedAt.description)),
+                    ("status", .string(session.status.rawValue)),
+                    ("duration_minutes", .optional(session.durationMinutes)),
+                    ("intensity", .optional(session.intensity?.rawValue)),
+                    ("plan_id", .optional(session.planID)),
+                    ("plan_title", .string(session.planTitle)),
+                    ("exercise_count", .int(session.exerciseCount)),
+                    ("set_count", .int(session.setCount)),
+                    ("volume_kg", .double(session.volumeKg)),
+                ])
+            })),
+        ])
+    }
+}

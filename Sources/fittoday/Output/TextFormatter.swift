@@ -1,0 +1,90 @@
+import FitTodayDomain
+import Foundation
+
+/// Plain-text views of the data for people at a terminal.
+struct TextFormatter {
+    let locale: AppLocale
+
+    private func t(_ pt: String, _ en: String) -> String { locale.pick(pt, en) }
+
+    func profile(_ profile: Profile) -> String {
+        var lines = [
+            t("Seu perfil", "Your profile"),
+            "  " + t("Objetivo", "Goal") + ": " + profile.goal.label(locale),
+            "  " + t("Equipamento", "Equipment") + ": " + profile.equipment.label(locale),
+            "  " + t("Nível", "Level") + ": " + profile.level.label(locale),
+            "  " + t("Metodologia", "Methodology") + ": " + profile.methodology.label(locale),
+            "  " + t("Frequência", "Frequency") + ": " + t("\(profile.weeklyFrequency)x por semana", "\(profile.weeklyFrequency)x a week"),
+        ]
+        if !profile.conditions.isEmpty {
+            lines.append("  " + t("Cuidados de saúde", "Health conditions") + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
+        }
+        if !profile.healthNotes.isEmpty {
+            lines.append("  " + t("Observações", "Notes") + ": " + profile.healthNotes)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func plan(_ plan: Plan) -> String {
+        var header = "#\(plan.id ?? 0) \(plan.name)"
+        if plan.isActive { header += t(" (ativo)", " (active)") }
+        var lines = [header]
+        var facts = [plan.source.label(locale)]
+        if let minutes = plan.estimatedMinutes { facts.append(t("~\(minutes) min", "~\(minutes) min")) }
+        if let intensity = plan.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        lines.append("  " + facts.joined(separator: " · "))
+        if !plan.description.isEmpty { lines.append("  " + plan.description) }
+        if plan.exercises.isEmpty {
+            lines.append(t("  Nenhum exercício ainda. Adicione com fittoday plan add-exercise \(plan.id ?? 0) \"Nome\" --sets 3 --reps 10 --rest 60.",
+                           "  No exercises yet. Add one with fittoday plan add-exercise \(plan.id ?? 0) \"Name\" --sets 3 --reps 10 --rest 60."))
+        }
+        for (index, exercise) in plan.exercises.enumerated() {
+            var line = "  \(index + 1). \(exercise.exerciseName) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
+            if !exercise.notes.isEmpty { line += " (\(exercise.notes))" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func planList(_ plans: [PlanSummary]) -> String {
+        guard !plans.isEmpty else {
+            return t("Nenhum plano ainda. Crie um com fittoday plan new \"Treino A\".", "No plans yet. Create one with fittoday plan new \"Workout A\".")
+        }
+        return plans.map { plan in
+            let marker = plan.isActive ? "*" : " "
+            let count = t("\(plan.exerciseCount) exercício\(plan.exerciseCount == 1 ? "" : "s")", "\(plan.exerciseCount) exercise\(plan.exerciseCount == 1 ? "" : "s")")
+            return "\(marker) #\(plan.id)  \(plan.name)  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
+        }.joined(separator: "\n")
+    }
+
+    func historyPage(_ page: HistoryPage) -> String {
+        guard page.total > 0 else {
+            return t("Nenhum treino no histórico ainda. Registre um com fittoday log --status completed.",
+                     "No sessions in the history yet. Record one with fittoday log --status completed.")
+        }
+        let plural = page.total == 1 ? "" : "s"
+        var lines = [t("Histórico — página \(page.page) de \(page.pages) (\(page.total) treino\(plural))",
+                       "History — page \(page.page) of \(page.pages) (\(page.total) session\(plural))")]
+        for session in page.sessions {
+            let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : session.planTitle
+            var facts = [session.status.label(locale), title]
+            if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
+            if session.setCount > 0 { facts.append(t("\(session.setCount) séries", "\(session.setCount) sets")) }
+            if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
+            lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
+        }
+        if page.page < page.pages {
+            lines.append(t("Próxima página: fittoday history --page \(page.page + 1)", "Next page: fittoday history --page \(page.page + 1)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `3240` becomes `3.240 kg` in pt-BR and `3,240 kg` in English.
+    static func kilograms(_ value: Double, locale: AppLocale) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 1
+        formatter.locale = Locale(identifier: locale == .ptBR ? "pt_BR" : "en_US")
+        return (formatter.string(from: NSNumber(value: value)) ?? String(value)) + " kg"
+    }
+}

@@ -1,0 +1,50 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+import Logging
+
+/// What a command needs: configuration, locale, log, output and the store, resolved from flags,
+/// environment and `fittoday.toml`, in that order of precedence.
+struct CommandContext {
+    let configuration: AppConfiguration
+    let locale: AppLocale
+    let databasePath: String
+    let logger: Logger
+    let console: Console
+
+    init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) {
+        let early = LocalePreference.resolve(flag: options.locale, environment: environment)
+        let configPath = options.config ?? AppConfiguration.defaultFileName
+        var configuration = try AppConfiguration.load(from: configPath, required: options.config != nil, locale: early ?? .default)
+        if let early { configuration.locale = early }
+        self.configuration = configuration
+        locale = configuration.locale
+        if let flag = options.db {
+            databasePath = flag
+        } else if let variable = environment["FITTODAY_DB"], !variable.isEmpty {
+            databasePath = variable
+        } else {
+            databasePath = configuration.databasePath
+        }
+        var logger = Logger(label: "fittoday")
+        logger.logLevel = options.verbose ? .debug : .critical
+        self.logger = logger
+        console = Console(quiet: options.quiet)
+        logger.debug("Configuration \(configPath), database \(databasePath), locale \(locale.rawValue)")
+    }
+
+    /// Opens the database; only `init` creates it.
+    func openStore(createIfMissing: Bool = false) throws(FitTodayError) -> SQLiteStore {
+        try SQLiteStore.open(
+            at: databasePath, createIfMissing: createIfMissing,
+            busyTimeout: Double(configuration.busyTimeoutMilliseconds) / 1000, logger: logger
+        )
+    }
+
+    /// Opens the database and insists on a profile.
+    func openStoreWithProfile() throws(FitTodayError) -> (SQLiteStore, Profile) {
+        let store = try openStore()
+        guard let profile = try store.profile() else { throw .profileMissing }
+        return (store, profile)
+    }
+}

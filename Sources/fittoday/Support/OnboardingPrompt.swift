@@ -1,0 +1,22 @@
+import FitTodayDomain
+import Foundation
+
+/// Asks a multiple-choice question on the terminal, numbered, until a valid answer comes.
+struct OnboardingPrompt {
+    let locale: AppLocale
+
+    func choose<T: SlugValue>(_ type: T.Type, question: String, label: (T) -> String) throws(FitTodayError) -> T {
+        let options = Array(T.allCases)
+        while true {
+            var text = question + "\n"
+            for (index, option) in options.enumerated() { text += "  \(index + 1)) \(label(option))\n" }
+            text += locale.pick("Digite o número: ", "Type the number: ")
+            FileHandle.standardOutput.write(Data(text.utf8))
+            guard let answer = readLine() else { throw .missingOption(option: T.optionName) }
+            let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            if let number = Int(trimmed), (1...options.count).contains(number) { return options[number - 1] }
+            if let value = try? T.parse(trimmed) { return value }
+            FileHandle.standardOutput.write(Data(locale.pick("Não entendi. ", "Sorry, I did not get that. ").utf8))
+        }
+    }
+}
