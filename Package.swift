@@ -49,7 +49,10 @@ let package = Package(
         ),
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
-        .testTarget(name: "FitTodayDataTests", dependencies: ["FitTodayData", "FitTodayDomain"]),
+        .testTarget(
+            name: "FitTodayDataTests",
+            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),
         .testTarget(name: "FitTodayCLITests", dependencies: ["FitTodayDomain"]),

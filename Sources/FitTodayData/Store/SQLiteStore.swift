@@ -8,7 +8,7 @@ import Logging
 /// Implements every repository protocol of the domain; all writes happen in transactions, and
 /// every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
 public final class SQLiteStore: Sendable {
-    /// How ``open(at:createIfMissing:busyTimeout:logger:)`` treats a missing file.
+    /// How long a write waits for another process before giving up, in seconds.
     public static let defaultBusyTimeout: TimeInterval = 5
 
     let pool: DatabasePool
@@ -28,7 +28,7 @@ public final class SQLiteStore: Sendable {
         at path: String,
         createIfMissing: Bool = false,
         busyTimeout: TimeInterval = defaultBusyTimeout,
-        logger: Logger = Logger(label: "fittoday.store")
+        logger: Logger = Logger(label: "fittoday.store", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(FitTodayError) -> SQLiteStore {
         let inspection = try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
         if inspection == .absent || inspection == .empty, !createIfMissing {
@@ -63,6 +63,10 @@ public final class SQLiteStore: Sendable {
 
     private func migrate() throws(FitTodayError) {
         do {
+            // Most opens find the schema current: check without taking the write lock, so that readers
+            // never wait for a writer.
+            let current = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            guard current < Schema.latestVersion else { return }
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     // Re-read inside the transaction: another process may have migrated meanwhile.

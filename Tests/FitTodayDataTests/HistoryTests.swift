@@ -1,0 +1,123 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Testing
+
+@Suite struct HistoryTests {
+    @Test func emptyHistoryHasOneEmptyPage() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let page = try store.historyPage(1, pageSize: 20, status: nil)
+        #expect(page == HistoryPage(page: 1, pages: 1, total: 0, pageSize: 20, sessions: []))
+        #expect(throws: FitTodayError.pageOutOfRange(page: 2, pages: 1)) { try store.historyPage(2, pageSize: 20, status: nil) }
+        #expect(throws: FitTodayError.invalid(.pageNumber(0))) { try store.historyPage(0, pageSize: 20, status: nil) }
+    }
+
+    @Test(arguments: [(1, 1, 1), (19, 1, 19), (20, 1, 20), (21, 2, 1), (40, 2, 20), (41, 3, 1)])
+    func pageBoundaries(total: Int, pages: Int, onLastPage: Int) throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(total, in: store)
+        let first = try store.historyPage(1, pageSize: 20, status: nil)
+        #expect(first.total == total)
+        #expect(first.pages == pages)
+        #expect(first.sessions.count == min(total, 20))
+        let last = try store.historyPage(pages, pageSize: 20, status: nil)
+        #expect(last.sessions.count == onLastPage)
+        #expect(throws: FitTodayError.pageOutOfRange(page: pages + 1, pages: pages)) {
+            try store.historyPage(pages + 1, pageSize: 20, status: nil)
+        }
+    }
+
+    @Test func newestFirstAcrossPagesWithNoGapsOrRepeats() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(45, in: store)
+        // Two sessions at the same moment: the later-logged one comes first.
+        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-22"), newExercises: [])
+        var seen: [SessionSummary] = []
+        for number in 1...3 { seen += try store.historyPage(number, pageSize: 20, status: nil).sessions }
+        #expect(seen.count == 46)
+        #expect(Set(seen.map(\.id)).count == 46)
+        for (newer, older) in zip(seen, seen.dropFirst()) {
+            #expect(newer.completedAt > older.completedAt || (newer.completedAt == older.completedAt && newer.id > older.id))
+        }
+        #expect(seen.first?.id == 46)
+    }
+
+    @Test func statusFilterCountsAndPagesOnlyThatStatus() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(45, in: store)
+        let skipped = try store.historyPage(1, pageSize: 20, status: .skipped)
+        #expect(skipped.total == 15)
+        #expect(skipped.pages == 1)
+        #expect(skipped.sessions.allSatisfy { $0.status == .skipped })
+        let completed = try store.historyPage(2, pageSize: 20, status: .completed)
+        #expect(completed.total == 30)
+        #expect(completed.sessions.count == 10)
+        #expect(completed.sessions.allSatisfy { $0.status == .completed })
+    }
+
+    @Test func summariesTotalTheirSets() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-20", sets: [
+            LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 60),
+            LoggedSet(exerciseID: "supino-reto-barra", setNumber: 2, reps: 8, weightKg: 62.5, rpe: 8),
+            LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 15),
+        ]), newExercises: [])
+        let summary = try #require(try store.historyPage(1, pageSize: 20, status: nil).sessions.first)
+        #expect(summary.setCount == 3)
+        #expect(summary.exerciseCount == 2)
+        #expect(summary.volumeKg == 1100)
+    }
+
+    @Test func loggingResolvesNamesNumbersSetsAndCreatesCustomExercises() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let log = LogWorkout(history: store, plans: store, exercises: store)
+        let session = try log(LogWorkout.Request(
+            status: .completed, completedAt: StoreFixtures.now, durationMinutes: 30,
+            sets: [
+                SetSpecification(exerciseName: "supino reto com BARRA", reps: 10, weightKg: 60),
+                SetSpecification(exerciseName: "Voador", reps: 12, weightKg: 30),
+                SetSpecification(exerciseName: "Supino reto com barra", reps: 8, weightKg: 65),
+                SetSpecification(exerciseName: "voador", reps: 10, weightKg: 30),
+            ]
+        ))
+        #expect(session.sets.map(\.exerciseID) == ["supino-reto-barra", "voador", "supino-reto-barra", "voador"])
+        #expect(session.sets.map(\.setNumber) == [1, 1, 2, 2])
+        #expect(session.startedAt?.description == "2026-11-22 07:30:00")
+        let custom = try #require(try store.exercise(id: "voador"))
+        #expect(custom.origin == .custom && custom.name == "Voador" && custom.muscleGroup == nil)
+    }
+
+    @Test func invalidSessionsWriteNothing() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let log = LogWorkout(history: store, plans: store, exercises: store)
+        #expect(throws: FitTodayError.invalid(.skippedSessionWithSets)) {
+            try log(LogWorkout.Request(status: .skipped, completedAt: StoreFixtures.now, sets: [SetSpecification(exerciseName: "Remada nova", reps: 10)]))
+        }
+        #expect(throws: FitTodayError.planNotFound(id: 7)) {
+            try log(LogWorkout.Request(status: .completed, completedAt: StoreFixtures.now, planID: 7))
+        }
+        #expect(try store.exercise(id: "remada-nova") == nil)
+        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+    }
+
+    @Test func sampleDataIsReproducible() throws {
+        let directory = try TemporaryDirectory()
+        var pages: [[SessionSummary]] = []
+        for name in ["a.sqlite", "b.sqlite"] {
+            let store = try StoreFixtures.store(in: directory, name: name)
+            let summary = try SampleDataGenerator(seed: 3).populate(store: store, sessions: 60, days: 90, until: LocalDate("2026-11-22")!)
+            #expect(summary.sessions == 60)
+            #expect(summary.plans == 3)
+            #expect(summary.completed > 40 && summary.completed < 60)
+            pages.append(try store.historyPage(1, pageSize: 20, status: nil).sessions)
+        }
+        #expect(pages[0] == pages[1])
+        #expect(pages[0].first?.completedAt.date == LocalDate("2026-11-22"))
+    }
+}

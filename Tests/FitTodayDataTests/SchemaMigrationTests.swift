@@ -1,0 +1,168 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct SchemaMigrationTests {
+    @Test func newFileIsCreatedMigratedAndUsesWAL() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteStore.open(at: directory.path("new.sqlite"), createIfMissing: true)
+        #expect(try store.schemaVersion() == SQLiteStore.supportedSchemaVersion)
+        let (journal, foreignKeys, applicationID) = try store.pool.read { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"), try Int32.fetchOne(db, sql: "PRAGMA application_id"))
+        }
+        #expect(journal == "wal")
+        #expect(foreignKeys == 1)
+        #expect(applicationID == Schema.applicationID)
+    }
+
+    @Test func emptyFileIsMigrated() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("empty.sqlite")
+        FileManager.default.createFile(atPath: path, contents: Data())
+        let store = try SQLiteStore.open(at: path, createIfMissing: true)
+        #expect(try store.schemaVersion() == Schema.latestVersion)
+        #expect(try store.profile() == nil)
+        let tables = try store.pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
+        for table in ["check_in", "entitlement", "exercise", "logged_set", "plan", "plan_exercise", "profile", "workout_session"] {
+            #expect(tables.contains(table))
+        }
+    }
+
+    @Test func reopeningKeepsDataAndDoesNotMigrateTwice() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("again.sqlite")
+        try SQLiteStore.open(at: path, createIfMissing: true).saveProfile(Profile(goal: .strength, equipment: .home))
+        let reopened = try SQLiteStore.open(at: path)
+        #expect(try reopened.profile()?.goal == .strength)
+        #expect(try reopened.schemaVersion() == Schema.latestVersion)
+    }
+
+    @Test func missingFileIsReportedAndNotCreated() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("missing.sqlite")
+        #expect(throws: FitTodayError.databaseMissing) { try SQLiteStore.open(at: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func textFileIsRefusedAndLeftUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("notes.txt")
+        let bytes = Data("minhas anotações de treino\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: bytes)
+        #expect(throws: FitTodayError.notFitTodayDatabase) { try SQLiteStore.open(at: path, createIfMissing: true) }
+        #expect(FileManager.default.contents(atPath: path) == bytes)
+    }
+
+    @Test func anotherApplicationsDatabaseIsRefusedAndLeftUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("other.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ana')")
+        }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: FitTodayError.notFitTodayDatabase) { try SQLiteStore.open(at: path, createIfMissing: true) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func newerSchemaIsRefusedAndLeftUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("future.sqlite")
+        do {
+            let store = try SQLiteStore.open(at: path, createIfMissing: true)
+            try store.saveProfile(Profile(goal: .general, equipment: .bodyweight))
+            try store.pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion + 1)")
+                try db.checkpoint(.truncate)
+            }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: FitTodayError.databaseTooNew(found: Schema.latestVersion + 1, supported: Schema.latestVersion)) {
+            try SQLiteStore.open(at: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func damagedFileIsReportedAsDamaged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("damaged.sqlite")
+        do {
+            let store = try StoreFixtures.store(in: directory, name: "damaged.sqlite")
+            try StoreFixtures.history(200, in: store)
+            try store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        }
+        // Keep the 100-byte header, scribble over the pages behind it.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 100)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_000))
+        try handle.close()
+        #expect(throws: FitTodayError.databaseDamaged) {
+            let store = try SQLiteStore.open(at: path)
+            _ = try store.historyPage(1, pageSize: 20, status: nil)
+        }
+    }
+
+    @Test func busyDatabaseIsReportedAfterTheTimeout() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let impatient = try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2)
+        let other = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
+        try other.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+            try db.execute(sql: "INSERT INTO check_in (date, focus) VALUES ('2026-01-01', 'rest')")
+            #expect(throws: FitTodayError.databaseBusy) {
+                try impatient.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
+            }
+            // Readers are not blocked by a writer.
+            #expect(try impatient.profile()?.goal == .hypertrophy)
+            #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profile() != nil)
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(try store.checkIn(on: LocalDate("2026-11-22")!) == nil)
+    }
+
+    @Test func fullDiskIsReportedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try store.pool.writeWithoutTransaction { db in
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1
+            try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+        }
+        let sessions = (0..<500).map { index in
+            StoreFixtures.session(on: LocalDate("2026-11-22")!.adding(days: -index).description,
+                                  sets: [LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 10)])
+        }
+        #expect(throws: FitTodayError.diskFull) { try store.recordBatch(sessions: sessions) }
+        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+    }
+
+    @Test func schemaRejectsWhatTheRulesForbidEvenWithoutTheApp() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let forbidden = [
+            "INSERT INTO plan (name, created_at, source) VALUES ('ab', '2026-11-22 08:00:00', 'manual')",
+            "INSERT INTO plan (name, created_at, source, description) VALUES ('abc', '2026-11-22 08:00:00', 'manual', printf('%.501c', 'x'))",
+            "INSERT INTO check_in (date, focus, soreness) VALUES ('2026-11-22', 'upper', 11)",
+            "INSERT INTO profile (id, goal, equipment) VALUES (2, 'strength', 'home')",
+            "INSERT INTO profile (id, goal, equipment, weekly_frequency) VALUES (1, 'strength', 'home', 8) ON CONFLICT(id) DO UPDATE SET weekly_frequency = 8",
+        ]
+        for sql in forbidden {
+            #expect(throws: DatabaseError.self, "\(sql)") { try store.pool.write { db in try db.execute(sql: sql) } }
+        }
+        let plan = try store.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
+        for (sets, reps, rest) in [(0, 10, 60), (11, 10, 60), (3, 0, 60), (3, 51, 60), (3, 10, 45)] {
+            #expect(throws: DatabaseError.self) {
+                try store.pool.write { db in
+                    try db.execute(
+                        sql: "INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds) VALUES (?, 1, 'flexao-de-bracos', ?, ?, ?)",
+                        arguments: [plan.id, sets, reps, rest]
+                    )
+                }
+            }
+        }
+    }
+}

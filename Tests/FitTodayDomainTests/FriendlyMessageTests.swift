@@ -1,0 +1,64 @@
+import FitTodayDomain
+import Testing
+
+/// The friendly-error contract: every message is a plain sentence with no technical terms.
+@Suite struct FriendlyMessageTests {
+    static let technicalTerms = [
+        "SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "exception",
+        "Exception", "stack", "NSError", "FitTodayError", "ValidationIssue", ".sqlite", "null", "EOF", "token",
+    ]
+
+    static let everyError: [FitTodayError] = [
+        .invalidValue(option: "--goal", value: "x", allowed: Goal.allSlugs),
+        .invalidNumber(option: "--sets", value: "três"),
+        .invalidDate(option: "--date", value: "ontem"),
+        .missingOption(option: "--goal"),
+        .unknownCommandLine(detail: "a opção --foo não existe"),
+        .planNotFound(id: 9), .sessionNotFound(id: 3), .exerciseNotFound(reference: "Voador"),
+        .pageOutOfRange(page: 4, pages: 3), .profileMissing, .databaseMissing, .databaseBusy, .databaseDamaged,
+        .notFitTodayDatabase, .databaseTooNew(found: 9, supported: 1), .diskFull, .cannotWrite,
+        .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected,
+    ] + everyIssue.map(FitTodayError.invalid)
+
+    static let everyIssue: [ValidationIssue] = [
+        .planNameLength(length: 2), .planDescriptionTooLong(length: 501), .sets(11), .reps(51), .restSeconds(45),
+        .soreness(11), .weeklyFrequency(8), .durationMinutes(0), .weight(-1), .rpe(11), .loggedReps(1001),
+        .healthNotesTooLong(length: 1001), .exerciseNameEmpty, .skippedSessionWithSets, .setSpec("x"),
+        .pageNumber(0), .noProfileChanges,
+    ]
+
+    @Test(arguments: AppLocale.allCases)
+    func everyMessageIsAPlainSentence(_ locale: AppLocale) {
+        for error in Self.everyError {
+            let message = error.message(locale)
+            #expect(message.count > 15, "too short: \(message)")
+            #expect(message.last == "." || message.last == "!", "not a sentence: \(message)")
+            for term in Self.technicalTerms {
+                #expect(!message.contains(term), "\(message) contains \(term)")
+            }
+        }
+    }
+
+    @Test func portugueseIsTheDefaultAndDiffersFromEnglish() {
+        #expect(AppLocale.default == .ptBR)
+        for error in Self.everyError where error != .unknownCommandLine(detail: "a opção --foo não existe") {
+            #expect(error.message(.ptBR) != error.message(.en))
+        }
+        #expect(FitTodayError.databaseMissing.message(.ptBR).contains("fittoday init"))
+    }
+
+    @Test func everyCategoryHasItsOwnExitCode() {
+        let codes = ErrorCategory.allCases.map(\.exitCode)
+        #expect(Set(codes).count == codes.count)
+        #expect(!codes.contains(0))
+        #expect(FitTodayError.databaseBusy.category == .databaseBusy)
+        #expect(FitTodayError.invalid(.sets(0)).category == .invalidData)
+        #expect(FitTodayError.invalidValue(option: "", value: "", allowed: []).category == .usage)
+    }
+
+    @Test func localeIdentifiers() {
+        #expect(AppLocale(identifier: "pt_BR.UTF-8") == .ptBR)
+        #expect(AppLocale(identifier: "en-US") == .en)
+        #expect(AppLocale(identifier: "fr") == nil)
+    }
+}
