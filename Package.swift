@@ -55,7 +55,10 @@ let package = Package(
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),
-        .testTarget(name: "FitTodayCLITests", dependencies: ["FitTodayDomain"]),
+        .testTarget(
+            name: "FitTodayCLITests",
+            dependencies: ["FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ import Testing
     @Test func emptyFileIsMigrated() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("empty.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         let store = try SQLiteStore.open(at: path, createIfMissing: true)
         #expect(try store.schemaVersion() == Schema.latestVersion)
         #expect(try store.profile() == nil)
@@ -50,7 +50,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("notes.txt")
         let bytes = Data("minhas anotações de treino\n".utf8)
-        FileManager.default.createFile(atPath: path, contents: bytes)
+        _ = FileManager.default.createFile(atPath: path, contents: bytes)
         #expect(throws: FitTodayError.notFitTodayDatabase) { try SQLiteStore.open(at: path, createIfMissing: true) }
         #expect(FileManager.default.contents(atPath: path) == bytes)
     }
@@ -93,7 +93,7 @@ import Testing
         do {
             let store = try StoreFixtures.store(in: directory, name: "damaged.sqlite")
             try StoreFixtures.history(200, in: store)
-            try store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            _ = try store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         }
         // Keep the 100-byte header, scribble over the pages behind it.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FitTodayData
 import FitTodayDomain
+import Foundation
 
 /// `fittoday init`: creates the database and the profile.
 struct InitCommand: FitTodaySubcommand {
@@ -19,14 +21,18 @@ struct InitCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         var changes = try profile.changes()
-        let store = try context.openStore(createIfMissing: true)
-        let existing = try store.profile()
+        // Only an existing file is opened before the questions are answered, so that a refused
+        // init leaves nothing behind.
+        let existingStore = FileManager.default.fileExists(atPath: context.databasePath) ? try context.openStore(createIfMissing: true) : nil
+        let existing = try existingStore?.profile()
         if existing == nil, changes.goal == nil || changes.equipment == nil {
             guard Console.isInteractive else { throw .missingOption(option: changes.goal == nil ? "--goal" : "--equipment") }
             let prompt = OnboardingPrompt(locale: context.locale)
             if changes.goal == nil { changes.goal = try prompt.choose(Goal.self, question: context.locale.pick("Qual é o seu objetivo?", "What is your goal?")) { $0.label(context.locale) } }
             if changes.equipment == nil { changes.equipment = try prompt.choose(Equipment.self, question: context.locale.pick("Onde você treina?", "Where do you train?")) { $0.label(context.locale) } }
         }
+        let store: SQLiteStore
+        if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs the built `fittoday` binary in a fresh working directory, as a person or a cron job would.
+struct FitTodayProcess {
+    struct Result {
+        let exitCode: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func write(_ text: String, to name: String) throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    /// The `fittoday` executable built beside the test bundle (or `FITTODAY_BIN`).
+    static var executable: URL {
+        if let override = ProcessInfo.processInfo.environment["FITTODAY_BIN"] { return URL(fileURLWithPath: override) }
+        #if os(Linux)
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("fittoday")
+        #else
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("fittoday")
+        #endif
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["FITTODAY_DB"] = nil
+        env["FITTODAY_LOCALE"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self)
+        )
+    }
+
+    /// A database with a profile, ready for other commands.
+    func initialize() throws {
+        let result = try run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"])
+        precondition(result.exitCode == 0, result.stderr)
+    }
+
+    func json(_ arguments: [String]) throws -> [String: Any] {
+        let result = try run(arguments + ["--format", "json"])
+        guard result.exitCode == 0, let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
+            throw CLIError(result: result)
+        }
+        return object
+    }
+
+    struct CLIError: Error, CustomStringConvertible {
+        let result: Result
+        var description: String { "exit \(result.exitCode): \(result.stderr)" }
+    }
+}
