@@ -1,0 +1,30 @@
+# FitToday: `make demo` sets everything up and builds the demo; `make test` runs every test.
+SWIFT ?= swift
+BIN := .build/debug/fittoday
+DEMO_DB := demo/fittoday.sqlite
+
+.PHONY: setup build demo test clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build --product fittoday
+
+demo: build
+	rm -rf demo
+	mkdir -p demo
+	$(BIN) init --db $(DEMO_DB) --goal hypertrophy --equipment full-gym --frequency 4 --quiet
+	$(BIN) dev seed --db $(DEMO_DB) --days 90 --seed 7
+	$(BIN) checkin --db $(DEMO_DB) --focus upper --soreness 2 --quiet
+	@echo
+	$(BIN) profile show --db $(DEMO_DB)
+	@echo
+	$(BIN) history --db $(DEMO_DB)
+
+test: setup
+	$(SWIFT) test
+
+clean:
+	rm -rf .build demo
+	find public -mindepth 1 ! -name .gitkeep -delete

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the system libraries FitToday builds against (Debian/Ubuntu), when they are missing.
+# Runs apt-get only as root; otherwise it says what to install.
+set -euo pipefail
+
+packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev python3)
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+    # Not Debian-like (macOS ships SQLite; use Homebrew for cmark-gfm): nothing to do here.
+    exit 0
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+    echo "Instalando pacotes do sistema: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+    echo "Faltam pacotes do sistema: ${missing[*]}"
+    echo "Instale com: sudo apt-get install ${missing[*]}"
+    exit 1
+fi
