@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
-        .target(name: "FitTodayDomain"),
+        .target(name: "FitTodayDomain", dependencies: ["FitTodayHashing"]),
         // A small TOML reader for fittoday.toml and content front matter.
         .target(name: "FitTodayTOML"),
         // SHA-256 in pure Swift, for cache file names and content-hashed asset names.
@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain",
                 "FitTodayTOML",
+                "FitTodayHashing",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -51,7 +52,8 @@ let package = Package(
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
         .testTarget(
             name: "FitTodayDataTests",
-            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Support/ai_server.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),

@@ -17,8 +17,17 @@ import Testing
         .planNotFound(id: 9), .sessionNotFound(id: 3), .exerciseNotFound(reference: "Voador"),
         .pageOutOfRange(page: 4, pages: 3), .profileMissing, .databaseMissing, .databaseBusy, .databaseDamaged,
         .notFitTodayDatabase, .databaseTooNew(found: 9, supported: 1), .diskFull, .cannotWrite,
-        .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected,
-    ] + everyIssue.map(FitTodayError.invalid)
+        .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected, .nothingToCompose,
+        .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB),
+    ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
+
+    static let everyContentIssue: [ContentIssue] = [
+        .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),
+        .wrongType(field: "sets", expected: "um número inteiro"), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
+        .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),
+        .unknownExercise("voador"), .blockEquipment(exercise: "supino", setting: "home"), .emptyList("focus"), .unknownField("cor"),
+        .folderMissing,
+    ]
 
     static let everyIssue: [ValidationIssue] = [
         .planNameLength(length: 2), .planDescriptionTooLong(length: 501), .sets(11), .reps(51), .restSeconds(45),

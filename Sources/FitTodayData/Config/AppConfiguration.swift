@@ -15,6 +15,10 @@ public struct AppConfiguration: Equatable, Sendable {
     public var databasePath = "fittoday.sqlite"
     public var busyTimeoutMilliseconds = 5000
     public var outputDirectory = "public"
+    /// The curated library: `exercises/*.md` and `blocks/*.toml`.
+    public var contentDirectory = "content"
+    /// Page templates that override the built-in ones.
+    public var templatesDirectory = "templates"
     public var images = ImageSettings()
     public var ai = AISettings()
 
@@ -42,10 +46,8 @@ public struct AppConfiguration: Equatable, Sendable {
         let table: TOMLTable
         do {
             table = try TOML.parse(text)
-        } catch let error as TOMLParseError {
-            throw .configuration(line: error.line, reason: error.message(locale: locale.rawValue))
         } catch {
-            throw .configuration(line: nil, reason: String(describing: error))
+            throw .configuration(line: error.line, reason: error.message(locale: locale.rawValue))
         }
         var reader = ConfigurationReader(root: table, locale: locale)
         var config = AppConfiguration()
@@ -58,6 +60,8 @@ public struct AppConfiguration: Equatable, Sendable {
                 config.locale = value
             }
             if let output = try section.string("output") { config.outputDirectory = resolve(output, in: folder) }
+            if let content = try section.string("content_dir") { config.contentDirectory = resolve(content, in: folder) }
+            if let templates = try section.string("templates_dir") { config.templatesDirectory = resolve(templates, in: folder) }
         }
         try reader.section("database") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let path = try section.string("path") { config.databasePath = resolve(path, in: folder) }

@@ -27,7 +27,7 @@ struct ConfigurationReader {
 
         mutating func bool(_ key: String) throws(FitTodayError) -> Bool? {
             guard let value = take(key) else { return nil }
-            guard case let .boolean(flag) = value else { throw invalid(key, expected: "true / false") }
+            guard case let .boolean(flag) = value else { throw invalid(key, expected: locale.pick("true ou false", "true or false")) }
             return flag
         }
 

@@ -46,7 +46,7 @@ public struct SampleDataGenerator: Sendable {
     /// Writes `sessions` sessions spread over the `days` days ending on `until`, in one transaction
     /// per step; about one in ten is skipped.
     public func populate(store: SQLiteStore, sessions count: Int, days: Int, until: LocalDate) throws(FitTodayError) -> Summary {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let resolver = ExerciseResolver(exercises: store)
         var planIDs: [Int64] = []
         var plannedExercises: [[(id: String, startKg: Double)]] = []

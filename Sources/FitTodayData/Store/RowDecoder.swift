@@ -77,7 +77,7 @@ enum RowDecoder {
             isActive: row["is_active"], source: try slug(row, "source"), estimatedMinutes: row["estimated_minutes"],
             intensity: try optionalSlug(row, "intensity"),
             forDate: try (row["for_date"] as String?).map { _ in try date(row, "for_date") },
-            fallbackReason: row["fallback_reason"], compositionKey: row["composition_key"], exercises: exercises
+            fallbackReason: try optionalSlug(row, "fallback_reason"), compositionKey: row["composition_key"], exercises: exercises
         )
     }
 

@@ -15,7 +15,7 @@ extension SQLiteStore: PlanRepository {
                 """,
                 arguments: [
                     plan.name, plan.description, plan.createdAt.description, plan.isActive, plan.source.rawValue,
-                    plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason,
+                    plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason?.rawValue,
                     plan.compositionKey,
                 ]
             )
@@ -107,5 +107,32 @@ extension SQLiteStore: PlanRepository {
             arguments: [id]
         ).map(RowDecoder.planExercise)
         return try RowDecoder.plan(row, exercises: exercises)
+    }
+}
+
+extension SQLiteStore {
+    public func plan(compositionKey: String, createdSince moment: LocalDateTime) throws(FitTodayError) -> Plan? {
+        try read { db in
+            guard let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM plan WHERE composition_key = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1",
+                arguments: [compositionKey, moment.description]
+            ) else { return nil }
+            return try Self.fetchPlan(id: id, in: db)
+        }
+    }
+
+    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? {
+        try read { db in
+            guard let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM plan WHERE for_date = ? ORDER BY created_at DESC, id DESC LIMIT 1", arguments: [date.description]
+            ) else { return nil }
+            return try Self.fetchPlan(id: id, in: db)
+        }
+    }
+
+    public func planCount(source: PlanSource, createdSince moment: LocalDateTime) throws(FitTodayError) -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM plan WHERE source = ? AND created_at >= ?", arguments: [source.rawValue, moment.description]) ?? 0
+        }
     }
 }

@@ -13,8 +13,8 @@ public struct Plan: Equatable, Sendable, Identifiable {
     public var intensity: Intensity?
     /// The day a generated plan was composed for.
     public var forDate: LocalDate?
-    /// Why a plan meant for the AI composer was composed locally, in plain words.
-    public var fallbackReason: String?
+    /// Why a plan meant for the AI composer was composed locally; nil otherwise.
+    public var fallbackReason: FallbackReason?
     /// Identifies the inputs a generated plan was composed from, for reuse within 24 hours.
     public var compositionKey: String?
     public var exercises: [PlanExercise]
@@ -22,7 +22,7 @@ public struct Plan: Equatable, Sendable, Identifiable {
     public init(
         id: Int64? = nil, name: String, description: String = "", createdAt: LocalDateTime,
         isActive: Bool = false, source: PlanSource = .manual, estimatedMinutes: Int? = nil,
-        intensity: Intensity? = nil, forDate: LocalDate? = nil, fallbackReason: String? = nil,
+        intensity: Intensity? = nil, forDate: LocalDate? = nil, fallbackReason: FallbackReason? = nil,
         compositionKey: String? = nil, exercises: [PlanExercise] = []
     ) {
         self.id = id

@@ -23,6 +23,8 @@ public enum ErrorCategory: Int32, CaseIterable, Sendable {
     case storage = 11
     /// The configuration file could not be read.
     case configuration = 12
+    /// A file of the curated exercise library is broken.
+    case content = 13
 
     public var exitCode: Int32 { rawValue }
 }

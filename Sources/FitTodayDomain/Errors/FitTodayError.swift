@@ -13,6 +13,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case sessionNotFound(id: Int64)
     case exerciseNotFound(reference: String)
     case pageOutOfRange(page: Int, pages: Int)
+    /// No curated block fits today's focus with this profile's equipment, level and conditions.
+    case nothingToCompose
     case profileMissing
     case databaseMissing
     case databaseBusy
@@ -22,13 +24,17 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case diskFull
     case cannotWrite
     case configuration(line: Int?, reason: String)
+    /// A file of the curated library is broken; `file` is relative to the content folder.
+    case content(file: String, line: Int?, issue: ContentIssue)
+    /// A file to import could not be used at all; nothing was written.
+    case importFile(reason: ImportFileIssue)
     case unexpected
 
     public var category: ErrorCategory {
         switch self {
         case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine: .usage
-        case .invalid: .invalidData
-        case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange: .notFound
+        case .invalid, .importFile: .invalidData
+        case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
         case .databaseMissing: .databaseMissing
         case .databaseBusy: .databaseBusy
@@ -37,6 +43,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .databaseTooNew: .databaseTooNew
         case .diskFull, .cannotWrite: .storage
         case .configuration: .configuration
+        case .content: .content
         case .unexpected: .unexpected
         }
     }

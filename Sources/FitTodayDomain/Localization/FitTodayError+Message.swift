@@ -34,6 +34,9 @@ extension FitTodayError {
         case let .pageOutOfRange(page, pages):
             return t("A página \(page) não existe: o histórico tem \(pages) \(pages == 1 ? "página" : "páginas").",
                      "Page \(page) does not exist: the history has \(pages) \(pages == 1 ? "page" : "pages").")
+        case .nothingToCompose:
+            return t("Não encontrei exercícios para hoje com seu equipamento, nível e cuidados de saúde. Tente outro foco no check-in.",
+                     "No exercises fit today with your equipment, level and health conditions. Try another focus in the check-in.")
         case .profileMissing:
             return t("Você ainda não tem um perfil. Crie um com fittoday init --goal hypertrophy --equipment full-gym.",
                      "You have no profile yet. Create one with fittoday init --goal hypertrophy --equipment full-gym.")
@@ -62,6 +65,19 @@ extension FitTodayError {
             let place = line.map { t(" na linha \($0)", " on line \($0)") } ?? ""
             return t("O arquivo de configuração tem um problema\(place): \(reason). Corrija-o e tente de novo.",
                      "The configuration file has a problem\(place): \(reason). Fix it and try again.")
+        case let .content(file, line, issue):
+            let place = file + (line.map { ":\($0)" } ?? "")
+            return t("A biblioteca de exercícios tem um problema em \(place): \(issue.message(locale)). Corrija o arquivo e tente de novo.",
+                     "The exercise library has a problem in \(place): \(issue.message(locale)). Fix the file and try again.")
+        case let .importFile(reason):
+            switch reason {
+            case .unreadable:
+                return t("Não consegui abrir o arquivo para importar. Confira o caminho e tente de novo.",
+                         "The file to import could not be opened. Check the path and try again.")
+            case .notFreeExerciseDB:
+                return t("Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado.",
+                         "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported.")
+            }
         case .unexpected:
             return t("Algo deu errado e nada foi alterado. Rode de novo com --verbose para ver detalhes.",
                      "Something went wrong and nothing was changed. Run again with --verbose to see details.")

@@ -109,3 +109,19 @@ extension SessionStatus {
         }
     }
 }
+
+extension FallbackReason {
+    /// Why the plan was made locally, in words for the plan page.
+    public func label(_ locale: AppLocale) -> String {
+        switch self {
+        case .missingKey: locale.pick("a chave de acesso da IA não está configurada", "the AI access key is not set")
+        case .network: locale.pick("não foi possível falar com a IA", "the AI could not be reached")
+        case .timeout: locale.pick("a IA demorou demais para responder", "the AI took too long to answer")
+        case .httpError: locale.pick("o serviço de IA respondeu com um problema", "the AI service answered with a problem")
+        case .rateLimited: locale.pick("o serviço de IA pediu para esperar um pouco", "the AI service asked to wait a while")
+        case .malformedAnswer: locale.pick("a resposta da IA veio incompleta", "the AI's answer was incomplete")
+        case .invalidAnswer: locale.pick("a IA sugeriu exercícios fora das regras", "the AI suggested exercises outside the rules")
+        case .weeklyLimit: locale.pick("o plano gratuito inclui 2 treinos por IA por semana", "the free plan includes 2 AI plans a week")
+        }
+    }
+}

@@ -11,6 +11,12 @@ public protocol PlanRepository: Sendable {
     func appendExercise(_ exercise: PlanExercise, toPlan id: Int64, newExercises: [Exercise]) throws(FitTodayError) -> Plan
     /// Makes this plan the only active one.
     func activatePlan(id: Int64) throws(FitTodayError)
+    /// The newest plan composed from `compositionKey` at or after `moment`, if any.
+    func plan(compositionKey: String, createdSince moment: LocalDateTime) throws(FitTodayError) -> Plan?
+    /// The newest generated plan for `date`, if any.
+    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan?
+    /// How many plans from `source` were created at or after `moment`.
+    func planCount(source: PlanSource, createdSince moment: LocalDateTime) throws(FitTodayError) -> Int
     /// Deletes a plan and its exercises; sessions that used it keep their title and lose the link.
     func deletePlan(id: Int64) throws(FitTodayError)
 }

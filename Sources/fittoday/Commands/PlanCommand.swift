@@ -6,7 +6,7 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan",
         abstract: "Cria, mostra, ativa e apaga planos de treino.",
         subcommands: [
-            PlanNewCommand.self, PlanAddExerciseCommand.self, PlanListCommand.self,
+            PlanGenerateCommand.self, PlanNewCommand.self, PlanAddExerciseCommand.self, PlanListCommand.self,
             PlanShowCommand.self, PlanActivateCommand.self, PlanDeleteCommand.self,
         ]
     )

@@ -34,7 +34,7 @@ enum JSONRepresentation {
             ("intensity", .optional(plan.intensity?.rawValue)),
             ("duration_minutes", .optional(plan.estimatedMinutes)),
             ("for_date", .optional(plan.forDate?.description)),
-            ("fallback_reason", .optional(plan.fallbackReason)),
+            ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
             ("exercises", .array(plan.exercises.enumerated().map { index, exercise in
                 .object([
                     ("position", .int(index + 1)),

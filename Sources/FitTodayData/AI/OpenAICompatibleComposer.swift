@@ -1,0 +1,119 @@
+import FitTodayDomain
+import Foundation
+import Logging
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Asks an OpenAI-compatible chat completions endpoint for today's plan, in JSON.
+///
+/// The model sees only the candidate blocks and their exercises. The key is read from the
+/// environment at call time and sent only in the Authorization header: never logged or stored.
+public struct OpenAICompatibleComposer: AIPlanComposer {
+    public let endpoint: URL
+    public let model: String
+    public let apiKey: String?
+    public let timeout: TimeInterval
+    private let logger: Logger
+
+    public init(endpoint: URL, model: String, apiKey: String?, timeout: TimeInterval = 20, logger: Logger = Logger(label: "fittoday.ai")) {
+        self.endpoint = endpoint
+        self.model = model
+        self.apiKey = apiKey
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    public func propose(_ request: CompositionRequest, candidates: [WorkoutBlock]) async throws(AIComposerFailure) -> AIPlanProposal {
+        guard let apiKey, !apiKey.isEmpty else { throw .missingKey }
+        var http = URLRequest(url: endpoint, timeoutInterval: timeout)
+        http.httpMethod = "POST"
+        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
+        http.httpBody = Self.body(model: model, request: request, candidates: candidates)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: http)
+        } catch let error as URLError where error.code == .timedOut {
+            logger.warning("AI composer timed out after \(timeout) s")
+            throw .timeout
+        } catch {
+            logger.warning("AI composer unreachable: \(error)")
+            throw .network(String(describing: error))
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else {
+            logger.warning("AI composer answered HTTP \(status)")
+            throw status == 429 ? .rateLimited : .httpStatus(status)
+        }
+        return try Self.proposal(from: data)
+    }
+
+    static func body(model: String, request: CompositionRequest, candidates: [WorkoutBlock]) -> Data {
+        let exercises = candidates.flatMap(\.exercises).map(\.exerciseID)
+        let catalogue: [[String: Any]] = candidates.map { block in
+            [
+                "block_id": block.id, "name": block.name, "level": block.level.rawValue,
+                "exercises": block.exercises.map { item -> [String: Any] in
+                    let exercise = request.library.exercise(id: item.exerciseID)
+                    return [
+                        "exercise_id": item.exerciseID, "name": exercise?.name ?? "", "muscle_group": exercise?.muscleGroup?.rawValue ?? "",
+                        "sets": item.sets, "reps": item.reps, "rest_seconds": item.restSeconds,
+                    ]
+                },
+            ]
+        }
+        let context: [String: Any] = [
+            "goal": request.profile.goal.rawValue, "level": request.profile.level.rawValue,
+            "methodology": request.profile.methodology.rawValue, "focus": request.checkIn.focus.rawValue,
+            "soreness_0_to_10": request.checkIn.soreness, "sore_region": request.checkIn.soreRegion?.rawValue ?? "none",
+            "candidate_blocks": catalogue,
+        ]
+        let instructions = """
+        You compose one workout for today. Use only exercise_id values from candidate_blocks (\(Set(exercises).count) allowed). \
+        Answer with a JSON object only: {"title": string (3-100 chars, Brazilian Portuguese), "intensity": "low"|"moderate"|"high", \
+        "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30|60|90|120|180}]} with 1 to 8 exercises. \
+        Lower the volume when soreness is high and avoid the sore region.
+        """
+        let body: [String: Any] = [
+            "model": model,
+            "temperature": 0,
+            "response_format": ["type": "json_object"],
+            "messages": [
+                ["role": "system", "content": instructions],
+                ["role": "user", "content": String(decoding: (try? JSONSerialization.data(withJSONObject: context, options: [.sortedKeys])) ?? Data(), as: UTF8.self)],
+            ],
+        ]
+        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+    }
+
+    static func proposal(from data: Data) throws(AIComposerFailure) -> AIPlanProposal {
+        guard let envelope = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let choices = envelope["choices"] as? [[String: Any]],
+              let message = choices.first?["message"] as? [String: Any],
+              let content = message["content"] as? String else {
+            throw .malformedAnswer("no choices[0].message.content")
+        }
+        guard let answer = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any],
+              let title = answer["title"] as? String,
+              let items = answer["exercises"] as? [[String: Any]] else {
+            throw .malformedAnswer("content is not the expected JSON")
+        }
+        var exercises: [AIPlanProposal.Item] = []
+        for item in items {
+            guard let id = item["exercise_id"] as? String, let sets = item["sets"] as? Int, let reps = item["reps"] as? Int,
+                  let rest = item["rest_seconds"] as? Int else {
+                throw .malformedAnswer("exercise entry without exercise_id/sets/reps/rest_seconds")
+            }
+            exercises.append(AIPlanProposal.Item(exerciseID: id, sets: sets, reps: reps, restSeconds: rest))
+        }
+        return AIPlanProposal(title: title, intensity: (answer["intensity"] as? String).flatMap(Intensity.init(rawValue:)), exercises: exercises)
+    }
+}

@@ -1,0 +1,189 @@
+/// Composes a day's plan from the curated blocks, on this machine, deterministically.
+///
+/// Only exercises that exist in the library, fit the profile's equipment and level, avoid the sore
+/// region and carry no tag excluded by a health condition are used. Soreness lowers the sets of
+/// every exercise in proportion; severe soreness gives a recovery and mobility session instead.
+public struct LocalPlanComposer: Sendable {
+    /// How many exercises a plan aims for.
+    public static let targetExercises = 6
+    public static let targetRecoveryExercises = 4
+    public static let maxExercises = 8
+
+    public let locale: AppLocale
+
+    public init(locale: AppLocale = .default) {
+        self.locale = locale
+    }
+
+    /// Whether a person with this profile, sore in this region, may do the exercise.
+    public func isEligible(_ exercise: Exercise, profile: Profile, avoiding region: MuscleGroup?) -> Bool {
+        guard exercise.equipment.fits(in: profile.equipment), exercise.level <= profile.level else { return false }
+        if let region, exercise.muscleGroup == region { return false }
+        let excluded = profile.conditions.reduce(into: Set<String>()) { $0.formUnion($1.excludedTags) }
+        return excluded.isDisjoint(with: exercise.tags)
+    }
+
+    /// The blocks usable today, each reduced to its eligible exercises, in a stable order.
+    public func candidateBlocks(for request: CompositionRequest, focus: BlockFocus) -> [WorkoutBlock] {
+        let profile = request.profile
+        let region = request.checkIn.soreness > 0 || request.checkIn.soreRegion != nil ? request.checkIn.soreRegion : nil
+        let usable: [WorkoutBlock] = request.library.blocks.compactMap { block in
+            guard block.focus.contains(focus), block.equipment.contains(profile.equipment), block.level <= profile.level else { return nil }
+            var reduced = block
+            reduced.exercises = block.exercises.filter { item in
+                guard let exercise = request.library.exercise(id: item.exerciseID) else { return false }
+                return isEligible(exercise, profile: profile, avoiding: region)
+            }
+            return reduced.exercises.count >= min(2, block.exercises.count) && !reduced.exercises.isEmpty ? reduced : nil
+        }
+        // Blocks at the person's own level first; easier ones only fill in.
+        let atLevel = usable.filter { $0.level == profile.level }
+        return atLevel.count >= 2 ? atLevel : atLevel + usable.filter { $0.level != profile.level }
+    }
+
+    /// The plan for the request's day, or nil on a rest day.
+    public func compose(_ request: CompositionRequest, createdAt: LocalDateTime) throws(FitTodayError) -> Plan? {
+        guard let dayFocus = BlockFocus(request.checkIn.focus) else { return nil }
+        let tier = SorenessTier(soreness: request.checkIn.soreness)
+        var recovery = tier == .severe
+        var blocks = candidateBlocks(for: request, focus: recovery ? .mobility : dayFocus)
+        if blocks.isEmpty, !recovery {
+            // Nothing left for today's focus (say, legs day with sore legs): recover instead.
+            recovery = true
+            blocks = candidateBlocks(for: request, focus: .mobility)
+        }
+        guard !blocks.isEmpty else { throw .nothingToCompose }
+
+        var random = SeededRandom(seedText: request.compositionSeed)
+        blocks.shuffle(using: &random)
+        let target = recovery ? Self.targetRecoveryExercises : Self.targetExercises
+        var chosenBlocks: [WorkoutBlock] = []
+        var items: [BlockExercise] = []
+        for block in blocks where items.count < target {
+            let fresh = block.exercises.filter { item in !items.contains { $0.exerciseID == item.exerciseID } }
+            guard !fresh.isEmpty else { continue }
+            chosenBlocks.append(block)
+            items += fresh.prefix(Self.maxExercises - items.count)
+        }
+
+        let factor = recovery ? 1.0 : SorenessTier.volumeFactor(soreness: request.checkIn.soreness)
+        var exercises = items.map { item in
+            prescription(for: item, profile: request.profile, factor: factor, recovery: recovery, name: request.library.exercise(id: item.exerciseID)?.name ?? "")
+        }
+        if tier == .severe, let cap = try moderateVolume(for: request) {
+            exercises = Self.trimmed(exercises, toTotalSets: cap)
+        }
+        let intensity = recovery ? Intensity.low : intensity(for: request.profile, tier: tier)
+        return Plan(
+            name: title(focus: request.checkIn.focus, blocks: chosenBlocks, recovery: recovery),
+            description: description(for: request.checkIn, recovery: recovery),
+            createdAt: createdAt,
+            source: .local,
+            estimatedMinutes: Self.estimatedMinutes(exercises),
+            intensity: intensity,
+            forDate: request.date,
+            compositionKey: request.compositionKey,
+            exercises: exercises
+        )
+    }
+
+    /// Total sets of the day's plan at the highest moderate soreness, so that a recovery session is
+    /// never more volume than training through soreness would have been.
+    private func moderateVolume(for request: CompositionRequest) throws(FitTodayError) -> Int? {
+        var moderate = request
+        moderate.checkIn.soreness = 7
+        guard let plan = try? compose(moderate, createdAt: LocalDateTime(startOf: request.date)) else { return nil }
+        return plan.exercises.reduce(0) { $0 + $1.sets }
+    }
+
+    static func trimmed(_ exercises: [PlanExercise], toTotalSets cap: Int) -> [PlanExercise] {
+        var result = exercises
+        while result.reduce(0, { $0 + $1.sets }) > cap {
+            if let index = result.lastIndex(where: { $0.sets > 1 }) {
+                result[index].sets -= 1
+            } else if result.count > 1 {
+                result.removeLast()
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    func prescription(for item: BlockExercise, profile: Profile, factor: Double, recovery: Bool, name: String) -> PlanExercise {
+        var sets = item.sets
+        var reps = item.reps
+        var rest = item.restSeconds
+        if recovery {
+            sets = min(sets, 2)
+        } else {
+            switch profile.goal {
+            case .strength:
+                reps = max(3, min(reps, 6))
+                rest = max(rest, 120)
+            case .weightLoss, .conditioning:
+                reps = max(reps, 12)
+                rest = min(rest, 60)
+            case .hypertrophy, .general:
+                break
+            }
+            if profile.methodology == .circuit { rest = min(rest, 30) }
+            sets = max(1, Int((Double(sets) * factor).rounded()))
+        }
+        return PlanExercise(
+            exerciseID: item.exerciseID, exerciseName: name,
+            sets: min(max(sets, PlanRules.sets.lowerBound), PlanRules.sets.upperBound),
+            reps: min(max(reps, PlanRules.reps.lowerBound), PlanRules.reps.upperBound),
+            restSeconds: Self.allowedRest(nearest: rest), notes: item.notes
+        )
+    }
+
+    func intensity(for profile: Profile, tier: SorenessTier) -> Intensity {
+        var base: Intensity = switch profile.goal {
+        case .strength, .conditioning: .high
+        case .hypertrophy, .weightLoss, .general: .moderate
+        }
+        if profile.level == .beginner { base = min(base, .moderate) }
+        switch tier {
+        case .none: return base
+        case .light: return min(base, .moderate)
+        case .moderate, .severe: return .low
+        }
+    }
+
+    func title(focus: Focus, blocks: [WorkoutBlock], recovery: Bool) -> String {
+        let head = recovery ? locale.pick("Recuperação e mobilidade", "Recovery and mobility") : focus.label(locale)
+        var title = head
+        for block in blocks {
+            let candidate = title + (title == head ? ": " : " + ") + block.name
+            guard candidate.count <= PlanRules.nameLength.upperBound else { break }
+            title = candidate
+        }
+        return title
+    }
+
+    func description(for checkIn: CheckIn, recovery: Bool) -> String {
+        let region = checkIn.soreRegion.map { $0.label(locale).lowercased() }
+        switch (SorenessTier(soreness: checkIn.soreness), recovery) {
+        case (_, true):
+            return locale.pick("Dor \(checkIn.soreness)/10: hoje o treino é leve, para recuperar.",
+                               "Soreness \(checkIn.soreness)/10: today's session is light, to recover.")
+        case (.none, _):
+            return region.map { locale.pick("Exercícios de \($0) ficaram de fora hoje.", "\($0.capitalized) exercises are left out today.") } ?? ""
+        default:
+            let base = locale.pick("Dor \(checkIn.soreness)/10: menos séries que o normal", "Soreness \(checkIn.soreness)/10: fewer sets than usual")
+            return base + (region.map { locale.pick(", sem exercícios de \($0).", ", no \($0) exercises.") } ?? ".")
+        }
+    }
+
+    /// Warm-up plus every set (about 4 s a rep) and rest, rounded up to 5 minutes.
+    static func estimatedMinutes(_ exercises: [PlanExercise]) -> Int {
+        let seconds = exercises.reduce(300) { $0 + $1.sets * ($1.reps * 4 + $1.restSeconds) }
+        let minutes = (seconds + 299) / 300 * 5
+        return min(max(minutes, PlanRules.durationMinutes.lowerBound), PlanRules.durationMinutes.upperBound)
+    }
+
+    static func allowedRest(nearest seconds: Int) -> Int {
+        PlanRules.allowedRestSeconds.min { abs($0 - seconds) < abs($1 - seconds) } ?? 60
+    }
+}

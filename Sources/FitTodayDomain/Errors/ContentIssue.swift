@@ -1,0 +1,17 @@
+/// What is wrong in a file of the curated library (`content/`).
+public enum ContentIssue: Equatable, Sendable {
+    /// The file is not valid TOML; the reason is already phrased in both languages.
+    case syntax(pt: String, en: String)
+    case missingFrontMatter
+    case missingField(String)
+    case wrongType(field: String, expected: String)
+    case invalidValue(field: String, value: String, allowed: [String])
+    case outOfRange(field: String, value: Int, allowed: String)
+    case idMismatch(id: String, expected: String)
+    case duplicateID(String)
+    case unknownExercise(String)
+    case blockEquipment(exercise: String, setting: String)
+    case emptyList(String)
+    case unknownField(String)
+    case folderMissing
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// `fittoday plan generate`: today's plan from the curated library.
+struct PlanGenerateCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Monta o treino do dia a partir do perfil, do check-in e da biblioteca.",
+        discussion: """
+        Usa o check-in do dia (sem check-in, monta um treino de corpo inteiro). O mesmo perfil, check-in
+        e biblioteca dão o mesmo plano, reaproveitado por 24 horas; --fresh monta outro.
+        Exemplos:
+          fittoday checkin --focus upper --soreness 2
+          fittoday plan generate
+          fittoday plan generate --date 2026-11-23 --format json
+        """
+    )
+
+    @Option(help: "Dia do plano (AAAA-MM-DD). Padrão: hoje.")
+    var date: String?
+
+    @Flag(help: "Monta um plano novo mesmo que já exista um para as mesmas condições.")
+    var fresh = false
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let now = SystemClock.now()
+        let day = try ArgumentValues.date(date, today: now.date)
+        let (store, profile) = try context.openStoreWithProfile()
+        let library = try context.loadLibrary(into: store)
+        let recorded = try store.checkIn(on: day)
+        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
+        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: aiComposer(context), locale: context.locale)
+        let outcome = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+        let locale = context.locale
+        switch outcome {
+        case .restDay:
+            if json {
+                context.console.result(JSONValue.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
+            } else {
+                context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
+            }
+        case let .plan(plan, reused):
+            if json {
+                context.console.result(JSONRepresentation.plan(plan).rendered())
+                return
+            }
+            if recorded == nil {
+                context.console.say(locale.pick("Sem check-in para \(day): montei um treino de corpo inteiro.",
+                                                "No check-in for \(day): this is a full-body session."))
+            }
+            if reused {
+                context.console.say(locale.pick("Mesmas condições de antes: este é o plano já montado (use --fresh para outro).",
+                                                "Same inputs as before: this is the plan already composed (use --fresh for another)."))
+            }
+            if let reason = plan.fallbackReason {
+                context.console.say(locale.pick("Treino gerado localmente: \(reason.label(locale)).", "Generated locally: \(reason.label(locale))."))
+            }
+            context.console.result(TextFormatter(locale: locale).plan(plan))
+        }
+    }
+
+    private func aiComposer(_ context: CommandContext) -> (any AIPlanComposer)? {
+        let settings = context.configuration.ai
+        guard settings.enabled, let endpoint = URL(string: settings.endpoint), endpoint.scheme == "http" || endpoint.scheme == "https" else {
+            return nil
+        }
+        return OpenAICompatibleComposer(
+            endpoint: endpoint, model: settings.model,
+            apiKey: ProcessInfo.processInfo.environment[settings.apiKeyEnvironmentVariable],
+            timeout: settings.timeoutSeconds, logger: context.logger
+        )
+    }
+}
