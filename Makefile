@@ -18,6 +18,8 @@ demo: build
 	$(BIN) dev seed --db $(DEMO_DB) --days 90 --seed 7
 	$(BIN) checkin --db $(DEMO_DB) --focus upper --soreness 2 --quiet
 	@echo
+	$(BIN) plan generate --db $(DEMO_DB)
+	@echo
 	$(BIN) profile show --db $(DEMO_DB)
 	@echo
 	$(BIN) history --db $(DEMO_DB)

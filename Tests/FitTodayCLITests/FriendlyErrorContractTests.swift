@@ -86,6 +86,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cli.path("outro.sqlite")))
     }
 
+    @Test func busyDatabase() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try cli.write("[database]\nbusy_timeout_ms = 200\n", to: "fittoday.toml")
+        let queue = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+            try db.execute(sql: "INSERT INTO check_in (date, focus) VALUES ('2026-01-01', 'rest')")
+            expectFriendly(try cli.run(["checkin", "--focus", "upper"]), exitCode: 7, mentioning: ["tente de novo"])
+            // Reading still works while another program writes.
+            #expect(try cli.run(["profile", "show"]).exitCode == 0)
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(try cli.run(["checkin", "--focus", "upper"]).exitCode == 0)
+    }
+
+    @Test func brokenConfigurationFile() throws {
+        let cli = try FitTodayProcess()
+        try cli.write("[site]\ntitle = \"Meu treino\"\ntitle = \"Outro\"\n", to: "fittoday.toml")
+        expectFriendly(try cli.run(["history"]), exitCode: 12, mentioning: ["linha 3", "title"])
+        expectFriendly(try cli.run(["history", "--config", "nao-existe.toml"]), exitCode: 12)
+        try cli.write("[images]\nconcurrency = 0\n", to: "fittoday.toml")
+        expectFriendly(try cli.run(["history", "--locale", "en"]), exitCode: 12, mentioning: ["images.concurrency"])
+    }
+
     @Test func damagedDatabase() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()

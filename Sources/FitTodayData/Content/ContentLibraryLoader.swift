@@ -16,7 +16,6 @@ public struct ContentLibraryLoader: Sendable {
 
     public func load() throws(FitTodayError) -> ExerciseLibrary {
         let exerciseFiles = try files(in: "exercises", extension: "md")
-        let blockFiles = try files(in: "blocks", extension: "toml")
         var digest = SHA256()
         var exercises: [Exercise] = []
         var seen: [String: String] = [:]
@@ -29,7 +28,7 @@ public struct ContentLibraryLoader: Sendable {
         }
         let byID = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
         var blocks: [WorkoutBlock] = []
-        for file in blockFiles {
+        for file in try files(in: "blocks", extension: "toml") {
             let text = try read(file, into: &digest)
             blocks.append(try parseBlock(text, file: file, exercises: byID))
         }

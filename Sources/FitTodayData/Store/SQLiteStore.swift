@@ -23,10 +23,12 @@ public final class SQLiteStore: Sendable {
     ///
     /// A missing file is created only when `createIfMissing`; otherwise it is ``FitTodayError/databaseMissing``.
     /// A file that is not a FitToday database, or was written by a newer version, is refused before anything
-    /// is written to it.
+    /// is written to it. A `readOnly` store of a current schema never takes the write lock, so it opens and
+    /// reads while another process holds a long write transaction.
     public static func open(
         at path: String,
         createIfMissing: Bool = false,
+        readOnly: Bool = false,
         busyTimeout: TimeInterval = defaultBusyTimeout,
         logger: Logger = Logger(label: "fittoday.store", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(FitTodayError) -> SQLiteStore {
@@ -35,12 +37,16 @@ public final class SQLiteStore: Sendable {
             throw .databaseMissing
         }
         var configuration = Configuration()
+        let readOnly = readOnly && inspection == .fitToday(version: Schema.latestVersion)
+        configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "fittoday"
-        configuration.prepareDatabase { db in
-            // WAL makes NORMAL durable across application crashes and much faster than FULL.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        if !readOnly {
+            configuration.prepareDatabase { db in
+                // WAL makes NORMAL durable across application crashes and much faster than FULL.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
         }
         let pool: DatabasePool
         do {
@@ -49,7 +55,7 @@ public final class SQLiteStore: Sendable {
             throw StoreErrorMapper.map(error, logger: logger, context: "opening \(path)")
         }
         let store = SQLiteStore(pool: pool, logger: logger)
-        try store.migrate()
+        if !readOnly { try store.migrate() }
         return store
     }
 

@@ -30,7 +30,7 @@ struct HistoryCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let number = try ArgumentValues.integer(page, option: "--page")
         let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
-        let store = try context.openStore()
+        let store = try context.openStore(readOnly: true)
         let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)
         context.console.result(json ? JSONRepresentation.historyPage(result).rendered() : TextFormatter(locale: context.locale).historyPage(result))
     }

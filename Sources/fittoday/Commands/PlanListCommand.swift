@@ -18,7 +18,7 @@ struct PlanListCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let store = try context.openStore()
+        let store = try context.openStore(readOnly: true)
         let plans = try store.plans()
         context.console.result(json ? JSONRepresentation.planList(plans).rendered() : TextFormatter(locale: context.locale).planList(plans))
     }

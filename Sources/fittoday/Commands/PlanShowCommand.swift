@@ -22,7 +22,7 @@ struct PlanShowCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let id = try ArgumentValues.identifier(plan, option: "plan")
-        let store = try context.openStore()
+        let store = try context.openStore(readOnly: true)
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
         context.console.result(json ? JSONRepresentation.plan(found).rendered() : TextFormatter(locale: context.locale).plan(found))
     }

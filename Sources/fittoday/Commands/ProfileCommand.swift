@@ -24,7 +24,7 @@ struct ProfileCommand: AsyncParsableCommand {
 
         func execute(_ context: CommandContext) async throws(FitTodayError) {
             let json = try output.isJSON()
-            let (_, profile) = try context.openStoreWithProfile()
+            let (_, profile) = try context.openStoreWithProfile(readOnly: true)
             context.console.result(json ? JSONRepresentation.profile(profile).rendered() : TextFormatter(locale: context.locale).profile(profile))
         }
     }

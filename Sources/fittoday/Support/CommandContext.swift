@@ -33,17 +33,17 @@ struct CommandContext {
         logger.debug("Configuration \(configPath), database \(databasePath), locale \(locale.rawValue)")
     }
 
-    /// Opens the database; only `init` creates it.
-    func openStore(createIfMissing: Bool = false) throws(FitTodayError) -> SQLiteStore {
+    /// Opens the database; only `init` creates it. Commands that only show data open it read-only.
+    func openStore(createIfMissing: Bool = false, readOnly: Bool = false) throws(FitTodayError) -> SQLiteStore {
         try SQLiteStore.open(
-            at: databasePath, createIfMissing: createIfMissing,
+            at: databasePath, createIfMissing: createIfMissing, readOnly: readOnly,
             busyTimeout: Double(configuration.busyTimeoutMilliseconds) / 1000, logger: logger
         )
     }
 
     /// Opens the database and insists on a profile.
-    func openStoreWithProfile() throws(FitTodayError) -> (SQLiteStore, Profile) {
-        let store = try openStore()
+    func openStoreWithProfile(readOnly: Bool = false) throws(FitTodayError) -> (SQLiteStore, Profile) {
+        let store = try openStore(readOnly: readOnly)
         guard let profile = try store.profile() else { throw .profileMissing }
         return (store, profile)
     }

@@ -1,0 +1,84 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+import Testing
+
+@Suite struct AppConfigurationTests {
+    let folder = URL(fileURLWithPath: "/srv/treinos")
+
+    @Test func noFileMeansDefaults() throws {
+        let directory = try TemporaryDirectory()
+        let config = try AppConfiguration.load(from: directory.path("fittoday.toml"), required: false, locale: .ptBR)
+        #expect(config == AppConfiguration())
+        #expect(config.locale == .ptBR)
+        #expect(config.databasePath == "fittoday.sqlite")
+        #expect(config.images.source == ImageSettings.defaultSource)
+        #expect(config.images.diskLimitMB == 500 && config.images.memoryLimitMB == 50 && config.images.concurrency == 5)
+        #expect(!config.ai.enabled && config.ai.apiKeyEnvironmentVariable == "OPENAI_API_KEY")
+        #expect(throws: FitTodayError.self) { try AppConfiguration.load(from: directory.path("fittoday.toml"), required: true, locale: .ptBR) }
+    }
+
+    @Test func everySettingIsRead() throws {
+        let text = """
+        # FitToday
+        [site]
+        title = "Meu treino"
+        locale = "en"
+        output = "site"
+        content_dir = "/opt/biblioteca"
+        [database]
+        path = "dados/fittoday.sqlite"
+        busy_timeout_ms = 2_500
+        [images]
+        source = "http://127.0.0.1:8000/img/"
+        cache_dir = "~/cache-imagens"
+        memory_limit_mb = 10
+        disk_limit_mb = 100
+        concurrency = 3
+        timeout_seconds = 2.5
+        retries = 1
+        max_age_days = 1
+        max_image_mb = 2
+        [ai]
+        enabled = true
+        endpoint = "https://example.invalid/v1/chat/completions"
+        model = "gpt-test"
+        api_key_env = "MEU_TOKEN"
+        timeout_seconds = 5
+        """
+        let config = try AppConfiguration.parse(text, relativeTo: folder, locale: .ptBR)
+        #expect(config.siteTitle == "Meu treino")
+        #expect(config.locale == .en)
+        #expect(config.outputDirectory == "/srv/treinos/site")
+        #expect(config.contentDirectory == "/opt/biblioteca")
+        #expect(config.databasePath == "/srv/treinos/dados/fittoday.sqlite")
+        #expect(config.busyTimeoutMilliseconds == 2500)
+        #expect(config.images.cacheDirectory?.hasSuffix("/cache-imagens") == true)
+        #expect(!(config.images.cacheDirectory ?? "~").hasPrefix("~"))
+        #expect(config.images.timeoutSeconds == 2.5 && config.images.retries == 1 && config.images.concurrency == 3)
+        #expect(config.ai.enabled && config.ai.model == "gpt-test" && config.ai.apiKeyEnvironmentVariable == "MEU_TOKEN")
+        #expect(config.ai.timeoutSeconds == 5)
+    }
+
+    @Test(arguments: [
+        ("[site]\ntitle = \"A\"\ntitle = \"B\"\n", 3, "title"),
+        ("[images]\nconcurrency = \"cinco\"\n", nil, "images.concurrency"),
+        ("[images]\nconcurrency = 0\n", nil, "1 a 64"),
+        ("[imagens]\nsource = \"x\"\n", nil, "imagens"),
+        ("[site]\ntitel = \"x\"\n", nil, "site.titel"),
+        ("[site]\nlocale = \"fr\"\n", nil, "pt-BR"),
+        ("[ai]\nenabled = \"sim\"\n", nil, "true ou false"),
+        ("[site\n", 1, "]"),
+    ] as [(String, Int?, String)])
+    func mistakesAreReportedWithLineAndWhatToWrite(_ text: String, _ line: Int?, _ mention: String) throws {
+        do {
+            _ = try AppConfiguration.parse(text, relativeTo: folder, locale: .ptBR)
+            Issue.record("accepted: \(text)")
+        } catch {
+            guard case let .configuration(reportedLine, reason) = error else { Issue.record("\(error)"); return }
+            if let line { #expect(reportedLine == line) }
+            #expect(reason.contains(mention), "\(reason)")
+            #expect(error.category == .configuration)
+        }
+    }
+}
