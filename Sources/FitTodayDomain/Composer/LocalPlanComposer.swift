@@ -36,9 +36,23 @@ public struct LocalPlanComposer: Sendable {
             }
             return reduced.exercises.count >= min(2, block.exercises.count) && !reduced.exercises.isEmpty ? reduced : nil
         }
-        // Blocks at the person's own level first; easier ones only fill in.
-        let atLevel = usable.filter { $0.level == profile.level }
-        return atLevel.count >= 2 ? atLevel : atLevel + usable.filter { $0.level != profile.level }
+        return preferenceTiers(usable, request: request).flatMap { $0 }
+    }
+
+    /// Candidates grouped best first: made for the person's level and setting (a gym block for a gym
+    /// member), then the rest; easier blocks only fill in when too few fit the level.
+    func preferenceTiers(_ blocks: [WorkoutBlock], request: CompositionRequest) -> [[WorkoutBlock]] {
+        let profile = request.profile
+        let usesSetting: (WorkoutBlock) -> Bool = { block in
+            block.exercises.contains { request.library.exercise(id: $0.exerciseID)?.equipment == profile.equipment }
+        }
+        let atLevel = blocks.filter { $0.level == profile.level }
+        let below = blocks.filter { $0.level != profile.level }
+        let preferred = atLevel.filter(usesSetting)
+        let tiers = preferred.count >= 2
+            ? [preferred, atLevel.filter { !usesSetting($0) }, below]
+            : [atLevel, below]
+        return tiers.filter { !$0.isEmpty }
     }
 
     /// The plan for the request's day, or nil on a rest day.
@@ -54,8 +68,11 @@ public struct LocalPlanComposer: Sendable {
         }
         guard !blocks.isEmpty else { throw .nothingToCompose }
 
+        // Vary by date within each tier, so that a better-fitting block is never pushed out by chance.
         var random = SeededRandom(seedText: request.compositionSeed)
-        blocks.shuffle(using: &random)
+        var tiers = preferenceTiers(blocks, request: request)
+        for index in tiers.indices { tiers[index].shuffle(using: &random) }
+        blocks = tiers.flatMap { $0 }
         let target = recovery ? Self.targetRecoveryExercises : Self.targetExercises
         var chosenBlocks: [WorkoutBlock] = []
         var items: [BlockExercise] = []
