@@ -117,3 +117,31 @@ import Testing
         #expect(result.stdout.contains("--db"))
     }
 }
+
+@Suite struct InteractiveOnboardingTests {
+    /// `script` (util-linux) gives the command a real terminal, as a person would have.
+    static let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: script != nil, "util-linux script is not installed: no terminal to test onboarding with"))
+    func initAsksTheTwoQuestionsOnATerminal() throws {
+        let cli = try FitTodayProcess()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.script!)
+        process.arguments = ["-qec", "\(FitTodayProcess.executable.path) init", "/dev/null"]
+        process.currentDirectoryURL = cli.directory
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("9\n1\n3\n".utf8))
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(transcript)")
+        #expect(transcript.contains("Qual é o seu objetivo?"))
+        #expect(transcript.contains("Não entendi"))
+        #expect(transcript.contains("Onde você treina?"))
+        let profile = try cli.json(["profile", "show"])
+        #expect(profile["goal"] as? String == "hypertrophy")
+        #expect(profile["equipment"] as? String == "full-gym")
+    }
+}
