@@ -112,7 +112,7 @@ struct TOMLParser {
     }
 
     /// Parses `key = value` and stores it; `path` names `table` for error messages.
-    mutating func parseKeyValue(
+    private mutating func parseKeyValue(
         into table: TOMLTableBuilder, path: [String]
     ) throws(TOMLParseError) {
         let keyStart = pos
@@ -161,7 +161,7 @@ struct TOMLParser {
     }
 
     /// Parses a possibly dotted key (`a`, `"a b"`, `a . 'b'`) into its parts.
-    mutating func parseKey() throws(TOMLParseError) -> [String] {
+    private mutating func parseKey() throws(TOMLParseError) -> [String] {
         var parts = [try parseSimpleKey()]
         while true {
             var next = pos
@@ -197,7 +197,7 @@ struct TOMLParser {
 
     // MARK: - Values
 
-    mutating func parseValue() throws(TOMLParseError) -> TOMLValue {
+    private mutating func parseValue() throws(TOMLParseError) -> TOMLValue {
         guard pos < bytes.count else { throw error(.missingValue, at: pos) }
         switch bytes[pos] {
         case .quote:
@@ -208,7 +208,8 @@ struct TOMLParser {
             return try parseArray()
         case UInt8(ascii: "{"):
             return try parseInlineTable()
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // `.` is not a valid start, but `.5` reads best as a bad number rather than as unquoted text.
             return try parseNumberOrDateTime()
         default:
             return try parseKeyword()
@@ -310,7 +311,7 @@ struct TOMLParser {
 
     // MARK: - Whitespace, comments, line ends
 
-    mutating func skipWhitespace() {
+    private mutating func skipWhitespace() {
         while pos < bytes.count, Self.isWhitespace(bytes[pos]) { pos += 1 }
     }
 
@@ -368,7 +369,7 @@ struct TOMLParser {
 
     // MARK: - Helpers
 
-    func hasPrefix(_ prefix: StaticString) -> Bool {
+    private func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard pos + count <= bytes.count else { return false }
         return prefix.withUTF8Buffer { bytes[pos..<pos + count].elementsEqual($0) }
@@ -400,7 +401,7 @@ struct TOMLParser {
     }
 
     /// A key as a person would write it, quoting parts that aren't bare.
-    static func displayName(_ parts: ArraySlice<String>) -> String {
+    private static func displayName(_ parts: ArraySlice<String>) -> String {
         parts.map { part in
             !part.isEmpty && part.utf8.allSatisfy(isBareKey) ? part : "\"\(part)\""
         }.joined(separator: ".")
@@ -415,7 +416,7 @@ struct TOMLParser {
         (byte < 0x20 && byte != .tab) || byte == 0x7F
     }
 
-    static func isBareKey(_ byte: UInt8) -> Bool {
+    private static func isBareKey(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
@@ -425,9 +426,11 @@ struct TOMLParser {
         }
     }
 
+    /// A `:` is let through so YAML habits (`title: "x"`) get the clearer "expected =" message.
     private static func canFollowKey(_ byte: UInt8) -> Bool {
         switch byte {
-        case .space, .tab, .lf, .cr, UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "]"), UInt8(ascii: "#"):
+        case .space, .tab, .lf, .cr, UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "]"), UInt8(ascii: "#"),
+             UInt8(ascii: ":"):
             true
         default:
             false
@@ -439,7 +442,7 @@ struct TOMLParser {
         byte == .lf || byte == .cr || byte == UInt8(ascii: "#")
     }
 
-    static func endsValue(_ byte: UInt8) -> Bool {
+    private static func endsValue(_ byte: UInt8) -> Bool {
         switch byte {
         case .space, .tab, .lf, .cr, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "#"):
             true

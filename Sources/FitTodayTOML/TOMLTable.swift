@@ -8,9 +8,11 @@ public struct TOMLTable: Equatable, Sendable {
     public subscript(key: String) -> TOMLValue? {
         get { values[key] }
         set {
-            if values[key] == nil, newValue != nil { keys.append(key) }
-            if newValue == nil { keys.removeAll { $0 == key } }
-            values[key] = newValue
+            if let newValue {
+                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else if values.removeValue(forKey: key) != nil {
+                keys.removeAll { $0 == key }
+            }
         }
     }
 }
