@@ -20,6 +20,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             CheckInCommand.self,
             PlanCommand.self,
             LogCommand.self,
+            ImportCommand.self,
             HistoryCommand.self,
             DevCommand.self,
         ]

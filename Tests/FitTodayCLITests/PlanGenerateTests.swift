@@ -94,3 +94,34 @@ import FoundationNetworking
         #expect(local.stdout.contains("Treino gerado localmente"))
     }
 }
+
+@Suite struct ImportExercisesCommandTests {
+    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/free-exercise-db/exercises.json").path
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared), "../shared/data/free-exercise-db is absent: skipping"))
+    func importsTheSharedLibraryTwiceWithoutDuplicates() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let first = try cli.run(["import", "exercises", Self.shared])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("873 exercícios importados"))
+        #expect(try cli.run(["import", "exercises", Self.shared]).exitCode == 0)
+        let queue = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        let count = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise WHERE origin = 'imported'") }
+        #expect(count == 873)
+        #expect(try cli.run(["plan", "new", "Importados"]).exitCode == 0)
+        #expect(try cli.run(["plan", "add-exercise", "1", "Barbell Squat", "--sets", "5", "--reps", "5", "--rest", "180"]).exitCode == 0)
+        #expect((try cli.json(["plan", "show", "1"])["exercises"] as? [[String: Any]])?.first?["exercise_id"] as? String == "Barbell_Squat")
+    }
+
+    @Test func aFileThatIsNotAnExerciseListIsRefused() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try cli.write("{\"exercises\": 3}", to: "lista.json")
+        let result = try cli.run(["import", "exercises", "lista.json"])
+        #expect(result.exitCode == 3)
+        #expect(result.stderr.contains("free-exercise-db"))
+        #expect(try cli.run(["import", "exercises", "nao-existe.json"]).exitCode == 3)
+    }
+}
