@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/fittoday
 DEMO_DB := demo/fittoday.sqlite
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -30,3 +30,6 @@ test: setup
 clean:
 	rm -rf .build demo
 	find public -mindepth 1 ! -name .gitkeep -delete
+
+bench: setup
+	python3 Benchmarks/run.py

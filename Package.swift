@@ -48,6 +48,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).
+        .executableTarget(
+            name: "fittoday-bench",
+            dependencies: ["FitTodayData", "FitTodayDomain"],
+            path: "Benchmarks/FitTodayBench"
+        ),
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
         .testTarget(

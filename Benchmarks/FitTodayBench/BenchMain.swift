@@ -1,0 +1,34 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// In-process micro-benchmarks that a whole-process timer cannot see, printed as JSON lines for
+/// `Benchmarks/run.py`. Usage: fittoday-bench queries --db FILE [--runs N]
+@main
+enum BenchMain {
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        func value(_ flag: String) -> String? {
+            arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        guard arguments.count > 1, let database = value("--db") else {
+            FileHandle.standardError.write(Data("usage: fittoday-bench queries --db FILE [--runs N]\n".utf8))
+            exit(2)
+        }
+        let runs = value("--runs").flatMap(Int.init) ?? 200
+        switch arguments[1] {
+        case "queries":
+            let store = try SQLiteStore.open(at: database, readOnly: true)
+            let pages = try store.historyPage(1, pageSize: 20, status: nil).pages
+            print(try Measurement.run("history page 1 (20 sessions)", runs: runs) { _ = try store.historyPage(1, pageSize: 20, status: nil) }.json)
+            print(try Measurement.run("history page \(pages) (last)", runs: runs) { _ = try store.historyPage(pages, pageSize: 20, status: nil) }.json)
+            let completedPages = try store.historyPage(1, pageSize: 20, status: .completed).pages
+            print(try Measurement.run("history last page, completed only", runs: runs) {
+                _ = try store.historyPage(completedPages, pageSize: 20, status: .completed)
+            }.json)
+        default:
+            FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
+            exit(2)
+        }
+    }
+}

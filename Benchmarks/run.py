@@ -1,0 +1,147 @@
+"""FitToday benchmarks: builds a realistic database, times FitToday (and Hugo, when installed) on it and
+prints a table of median, min and max. Run with `make bench`; see Benchmarks/README.md.
+
+Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5).
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "Benchmarks", ".work")
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "data", "free-exercise-db")
+SESSIONS = int(os.environ.get("BENCH_SESSIONS", "10000"))
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+TODAY = "2026-11-22"
+
+
+def binary(name):
+    return os.path.join(ROOT, ".build", "release", name)
+
+
+def run_measured(command, cwd=WORK):
+    """Runs a command; returns (seconds, peak resident memory in MiB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    stderr = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(command)}\n{stderr}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def fittoday(*arguments, cwd=WORK):
+    subprocess.run([binary("fittoday"), *arguments], cwd=cwd, check=True, stdout=subprocess.DEVNULL)
+
+
+def row(name, seconds_list, target="", unit="ms", scale=1000.0):
+    values = [s * scale for s in seconds_list]
+    return {"name": name, "median": statistics.median(values), "min": min(values), "max": max(values), "unit": unit, "target": target}
+
+
+def prepare():
+    print(f"Building release binaries and a database with {SESSIONS} sessions...", flush=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "fittoday"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "fittoday-bench"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(WORK)
+    with open(os.path.join(WORK, "fittoday.toml"), "w") as f:
+        f.write(f'[site]\ncontent_dir = "{os.path.join(ROOT, "content")}"\n')
+    fittoday("init", "--goal", "hypertrophy", "--equipment", "full-gym", "--frequency", "5", "--quiet")
+    if os.path.exists(os.path.join(SHARED, "exercises.json")):
+        fittoday("import", "exercises", os.path.join(SHARED, "exercises.json"), "--quiet")
+    else:
+        print("  ../shared is absent: the library has only the curated exercises", flush=True)
+    days = max(SESSIONS // 5 * 7 // 5, 30)
+    fittoday("dev", "seed", "--sessions", str(SESSIONS), "--days", str(days), "--until", TODAY, "--quiet")
+    fittoday("checkin", "--focus", "upper", "--soreness", "2", "--date", TODAY, "--quiet")
+    fittoday("plan", "generate", "--date", TODAY, "--quiet")
+
+
+def has_build_command():
+    result = subprocess.run([binary("fittoday"), "build", "--help"], capture_output=True, text=True)
+    return result.returncode == 0 and "fittoday build" in result.stdout
+
+
+def bench_queries(rows):
+    output = subprocess.run([binary("fittoday-bench"), "queries", "--db", os.path.join(WORK, "fittoday.sqlite"), "--runs", "300"],
+                            check=True, capture_output=True, text=True).stdout
+    for line in output.splitlines():
+        result = json.loads(line)
+        rows.append({"name": result["name"], "median": result["median_ms"], "min": result["min_ms"], "max": result["max_ms"],
+                     "unit": "ms", "target": "< 1 ms" if "last" in result["name"] else ""})
+
+
+def bench_fittoday_builds(rows, memory):
+    out = os.path.join(WORK, "public")
+    full, peaks = [], []
+    for _ in range(RUNS):
+        shutil.rmtree(out, ignore_errors=True)
+        seconds, peak = run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])
+        full.append(seconds)
+        peaks.append(peak)
+    rows.append(row("FitToday full build (clean output)", full, unit="s", scale=1))
+    noop = [run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])[0] for _ in range(RUNS)]
+    rows.append(row("FitToday no-op rebuild", noop, target="< 10% of full", unit="s", scale=1))
+    after = []
+    for index in range(RUNS):
+        fittoday("log", "--status", "completed", "--date", TODAY, "--set", f"Supino reto com barra:10x{60 + index}", "--quiet")
+        after.append(run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])[0])
+    rows.append(row("FitToday rebuild after one new session", after, unit="s", scale=1))
+    memory["FitToday"] = max(peaks)
+    return statistics.median(full), statistics.median(noop)
+
+
+def bench_hugo(rows, memory):
+    site = os.path.join(WORK, "hugo")
+    subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "hugo_site.py"), os.path.join(WORK, "fittoday.sqlite"), site], check=True)
+    full, peaks = [], []
+    for _ in range(RUNS):
+        shutil.rmtree(os.path.join(site, "public"), ignore_errors=True)
+        seconds, peak = run_measured(["hugo", "--quiet"], cwd=site)
+        full.append(seconds)
+        peaks.append(peak)
+    rows.append(row("Hugo full build (clean output)", full, unit="s", scale=1))
+    noop = [run_measured(["hugo", "--quiet"], cwd=site)[0] for _ in range(RUNS)]
+    rows.append(row("Hugo rebuild, nothing changed", noop, unit="s", scale=1))
+    memory["Hugo"] = max(peaks)
+    return statistics.median(full), statistics.median(noop)
+
+
+def main():
+    prepare()
+    rows, memory, notes = [], {}, []
+    bench_queries(rows)
+    ours = None
+    if has_build_command():
+        ours = bench_fittoday_builds(rows, memory)
+    else:
+        notes.append("fittoday build is not available in this version: build benchmarks skipped")
+    if shutil.which("hugo"):
+        theirs = bench_hugo(rows, memory)
+        if ours:
+            notes.append(f"full build FitToday/Hugo = {ours[0] / theirs[0]:.3f} (target <= 0.1)")
+            notes.append(f"no-op rebuild FitToday/Hugo = {ours[1] / theirs[1]:.3f}")
+            notes.append(f"no-op/full FitToday = {ours[1] / ours[0]:.3f} (target < 0.1)")
+    else:
+        notes.append("hugo is not installed (apt-get install hugo): side-by-side skipped")
+    print()
+    print(f"{'benchmark':<44} {'median':>10} {'min':>10} {'max':>10}  target")
+    for r in rows:
+        print(f"{r['name']:<44} {r['median']:>8.3f}{r['unit']:>2} {r['min']:>8.3f}{r['unit']:>2} {r['max']:>8.3f}{r['unit']:>2}  {r['target']}")
+    for name, peak in memory.items():
+        print(f"{'peak memory, full build: ' + name:<44} {peak:>8.1f}MB")
+    if "FitToday" in memory and "Hugo" in memory:
+        notes.append(f"peak memory FitToday/Hugo = {memory['FitToday'] / memory['Hugo']:.3f} (target <= 0.25)")
+    for note in notes:
+        print("- " + note)
+
+
+if __name__ == "__main__":
+    main()
