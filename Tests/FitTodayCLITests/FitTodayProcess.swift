@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs the built `fittoday` binary in a fresh working directory, as a person or a cron job would.
-struct FitTodayProcess {
+/// The directory goes away with the value.
+final class FitTodayProcess {
     struct Result {
         let exitCode: Int32
         let stdout: String
@@ -14,6 +15,8 @@ struct FitTodayProcess {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
