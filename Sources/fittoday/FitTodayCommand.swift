@@ -22,6 +22,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             LogCommand.self,
             HistoryCommand.self,
             DevCommand.self,
+            BuildCommand.self,
         ]
     )
 }
