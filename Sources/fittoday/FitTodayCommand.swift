@@ -23,6 +23,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             HistoryCommand.self,
             DevCommand.self,
             BuildCommand.self,
+            ServeCommand.self,
         ]
     )
 }
