@@ -23,6 +23,8 @@ demo: build
 	$(BIN) profile show --db $(DEMO_DB)
 	@echo
 	$(BIN) history --db $(DEMO_DB)
+	@echo
+	$(BIN) build --db $(DEMO_DB) --out public
 
 test: setup
 	$(SWIFT) test

@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
@@ -38,12 +39,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // cmark-gfm from the system (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // The static site: templates, Markdown, images, atomic incremental builds. No SQLite here.
+        .target(
+            name: "FitTodaySite",
+            dependencies: [
+                "FitTodayDomain",
+                "FitTodayHashing",
+                "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Resources/templates"), .copy("Resources/assets")]
+        ),
         // The composition root: parses arguments and wires the layers together.
         .executableTarget(
             name: "fittoday",
             dependencies: [
                 "FitTodayDomain",
                 "FitTodayData",
+                "FitTodaySite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -60,6 +79,11 @@ let package = Package(
             name: "FitTodayDataTests",
             dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/ai_server.py"]
+        ),
+        .testTarget(
+            name: "FitTodaySiteTests",
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain"],
+            exclude: ["Support/browser_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),

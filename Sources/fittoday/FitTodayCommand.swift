@@ -23,6 +23,8 @@ struct FitTodayCommand: AsyncParsableCommand {
             ImportCommand.self,
             HistoryCommand.self,
             DevCommand.self,
+            BuildCommand.self,
+            ServeCommand.self,
         ]
     )
 }

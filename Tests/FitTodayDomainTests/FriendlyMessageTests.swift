@@ -19,6 +19,8 @@ import Testing
         .notFitTodayDatabase, .databaseTooNew(found: 9, supported: 1), .diskFull, .cannotWrite,
         .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected, .nothingToCompose,
         .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB),
+        .buildInProgress(output: "public"), .template(file: "templates/today.html.mustache", line: 3, reason: "uma seção não foi fechada"),
+        .siteWrite(path: "public"), .portUnavailable(port: 8080),
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
 
     static let everyContentIssue: [ContentIssue] = [

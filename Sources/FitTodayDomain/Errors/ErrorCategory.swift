@@ -25,6 +25,12 @@ public enum ErrorCategory: Int32, CaseIterable, Sendable {
     case configuration = 12
     /// A file of the curated exercise library is broken.
     case content = 13
+    /// Another site build is running on the same output folder.
+    case buildInProgress = 14
+    /// A page template could not be read or parsed.
+    case template = 15
+    /// The site could not be written to its output folder.
+    case siteOutput = 16
 
     public var exitCode: Int32 { rawValue }
 }

@@ -28,6 +28,14 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case content(file: String, line: Int?, issue: ContentIssue)
     /// A file to import could not be used at all; nothing was written.
     case importFile(reason: ImportFileIssue)
+    /// Another `fittoday build` holds the lock on the same output folder.
+    case buildInProgress(output: String)
+    /// A template is broken; `file` is its name as the person knows it (for example `templates/today.html.mustache`).
+    case template(file: String, line: Int?, reason: String)
+    /// The site could not be written into `path` (permissions, a file in the way, disk full).
+    case siteWrite(path: String)
+    /// `fittoday serve` could not listen on the port.
+    case portUnavailable(port: Int)
     case unexpected
 
     public var category: ErrorCategory {
@@ -44,6 +52,9 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .diskFull, .cannotWrite: .storage
         case .configuration: .configuration
         case .content: .content
+        case .buildInProgress: .buildInProgress
+        case .template: .template
+        case .siteWrite, .portUnavailable: .siteOutput
         case .unexpected: .unexpected
         }
     }

@@ -78,6 +78,19 @@ extension FitTodayError {
                 return t("Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado.",
                          "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported.")
             }
+        case let .buildInProgress(output):
+            return t("Outra geração do site já está gravando em \(output). Espere ela terminar e tente de novo.",
+                     "Another site build is already writing to \(output). Wait for it to finish and try again.")
+        case let .template(file, line, reason):
+            let place = file + (line.map { ":\($0)" } ?? "")
+            return t("O modelo de página \(place) tem um problema: \(reason). Corrija o arquivo (ou apague-o para usar o padrão) e tente de novo.",
+                     "The page template \(place) has a problem: \(reason). Fix the file (or delete it to use the default) and try again.")
+        case let .siteWrite(path):
+            return t("Não consegui gravar o site em \(path). Confira as permissões e o espaço em disco; o site anterior continua intacto.",
+                     "The site could not be written to \(path). Check permissions and disk space; the previous site is still intact.")
+        case let .portUnavailable(port):
+            return t("A porta \(port) já está em uso ou não está disponível. Escolha outra com --port 8081.",
+                     "Port \(port) is already in use or not available. Pick another with --port 8081.")
         case .unexpected:
             return t("Algo deu errado e nada foi alterado. Rode de novo com --verbose para ver detalhes.",
                      "Something went wrong and nothing was changed. Run again with --verbose to see details.")

@@ -1,0 +1,180 @@
+import FitTodayDomain
+import GRDB
+
+// Read-only bulk queries for the static site. Each method reads one consistent snapshot and never issues
+// a query per row, so that rendering 10 000 sessions costs a handful of queries.
+extension SQLiteStore: SiteDataSource {
+    public func plansWithExercises() throws(FitTodayError) -> [Plan] {
+        try read { db in
+            var exercises: [Int64: [PlanExercise]] = [:]
+            let exerciseRows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT plan_exercise.*, exercise.name AS exercise_name FROM plan_exercise
+                JOIN exercise ON exercise.id = plan_exercise.exercise_id
+                ORDER BY plan_id, position
+                """
+            )
+            while let row = try exerciseRows.next() {
+                exercises[row["plan_id"], default: []].append(try RowDecoder.planExercise(row))
+            }
+            return try Row.fetchAll(db, sql: "SELECT * FROM plan ORDER BY created_at DESC, id DESC").map { row in
+                try RowDecoder.plan(row, exercises: exercises[row["id"]] ?? [])
+            }
+        }
+    }
+
+    public func sessionSummaries() throws(FitTodayError) -> [SessionSummary] {
+        try read { db in
+            // Totals per session in one pass over logged_set, joined to the sessions in history order.
+            try Row.fetchAll(
+                db,
+                sql: """
+                WITH totals AS (
+                    SELECT session_id, count(DISTINCT exercise_id) AS exercise_count, count(*) AS set_count,
+                           coalesce(sum(reps * coalesce(weight_kg, 0)), 0) AS volume_kg
+                    FROM logged_set GROUP BY session_id
+                )
+                SELECT workout_session.*, coalesce(totals.exercise_count, 0) AS exercise_count,
+                       coalesce(totals.set_count, 0) AS set_count, coalesce(totals.volume_kg, 0.0) AS volume_kg
+                FROM workout_session LEFT JOIN totals ON totals.session_id = workout_session.id
+                ORDER BY completed_at DESC, id DESC
+                """
+            ).map(RowDecoder.sessionSummary)
+        }
+    }
+
+    public func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession] {
+        guard !ids.isEmpty else { return [] }
+        return try read { db in
+            var result: [Int64: WorkoutSession] = [:]
+            // SQLite allows 32 766 parameters; batches keep well below that.
+            for chunk in stride(from: 0, to: ids.count, by: 5000).map({ Array(ids[$0..<min($0 + 5000, ids.count)]) }) {
+                let placeholders = databaseQuestionMarks(count: chunk.count)
+                let arguments = StatementArguments(chunk)
+                var sets: [Int64: [LoggedSet]] = [:]
+                let setRows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                    SELECT logged_set.*, exercise.name AS exercise_name FROM logged_set
+                    JOIN exercise ON exercise.id = logged_set.exercise_id
+                    WHERE session_id IN (\(placeholders)) ORDER BY session_id, position
+                    """,
+                    arguments: arguments
+                )
+                while let row = try setRows.next() {
+                    sets[row["session_id"], default: []].append(try RowDecoder.loggedSet(row))
+                }
+                let sessionRows = try Row.fetchCursor(db, sql: "SELECT * FROM workout_session WHERE id IN (\(placeholders))", arguments: arguments)
+                while let row = try sessionRows.next() {
+                    let id: Int64 = row["id"]
+                    result[id] = try RowDecoder.session(row, sets: sets[id] ?? [])
+                }
+            }
+            return ids.compactMap { result[$0] }
+        }
+    }
+
+    public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
+        try read { db in
+            var logs: [String: ExerciseLog] = [:]
+            let counts = try Row.fetchCursor(
+                db, sql: "SELECT exercise_id, count(DISTINCT session_id) AS sessions FROM logged_set GROUP BY exercise_id"
+            )
+            while let row = try counts.next() {
+                let id: String = row["exercise_id"]
+                logs[id] = ExerciseLog(exerciseID: id, sessionCount: row["sessions"], recent: [])
+            }
+            // The `recent` newest sessions per exercise (window function), then their sets, in one query.
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                WITH pairs AS (
+                    SELECT DISTINCT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at
+                    FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
+                ), ranked AS (
+                    SELECT *, row_number() OVER (PARTITION BY exercise_id ORDER BY completed_at DESC, session_id DESC) AS rank
+                    FROM pairs
+                )
+                SELECT ranked.exercise_id, ranked.session_id, ranked.completed_at, ranked.rank,
+                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, exercise.name AS exercise_name
+                FROM ranked
+                JOIN logged_set ON logged_set.session_id = ranked.session_id AND logged_set.exercise_id = ranked.exercise_id
+                JOIN exercise ON exercise.id = ranked.exercise_id
+                WHERE ranked.rank <= ?
+                ORDER BY ranked.exercise_id, ranked.rank, logged_set.set_number
+                """,
+                arguments: [recent]
+            )
+            while let row = try rows.next() {
+                let id: String = row["exercise_id"]
+                let sessionID: Int64 = row["session_id"]
+                let set = try RowDecoder.loggedSet(row)
+                var log = logs[id] ?? ExerciseLog(exerciseID: id, sessionCount: 0, recent: [])
+                if log.recent.last?.sessionID == sessionID {
+                    log.recent[log.recent.count - 1].sets.append(set)
+                } else {
+                    log.recent.append(ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [set]))
+                }
+                logs[id] = log
+            }
+            return logs
+        }
+    }
+
+    public func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures {
+        let weekStart = today.startOfWeek
+        let monthStart = LocalDate(year: today.year, month: today.month, day: 1)!
+        let firstWeek = weekStart.adding(days: -7 * (max(weeks, 1) - 1))
+        let end = today.adding(days: 1).description
+        return try read { db in
+            let thisWeek = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM workout_session WHERE status = 'completed' AND completed_at >= ? AND completed_at < ?",
+                arguments: [weekStart.description, end]
+            ) ?? 0
+            let thisMonth = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM workout_session WHERE status = 'completed' AND completed_at >= ? AND completed_at < ?",
+                arguments: [monthStart.description, end]
+            ) ?? 0
+            // Distinct days, newest first, stopping as soon as the streak breaks.
+            var days: [LocalDate] = []
+            let dayRows = try String.fetchCursor(
+                db,
+                sql: """
+                SELECT DISTINCT substr(completed_at, 1, 10) AS day FROM workout_session
+                WHERE status = 'completed' AND completed_at < ? ORDER BY day DESC
+                """,
+                arguments: [end]
+            )
+            while let text = try dayRows.next(), let day = LocalDate(text) {
+                if let last = days.last, last.days(until: day) < -1 { break }
+                if days.isEmpty, day.days(until: today) > 1 { break }
+                days.append(day)
+            }
+            // 'weekday 0' moves to the next Sunday (or stays); six days back is that week's Monday.
+            let volumeRows = try Row.fetchAll(
+                db,
+                sql: """
+                SELECT date(substr(workout_session.completed_at, 1, 10), 'weekday 0', '-6 days') AS week,
+                       exercise.muscle_group AS muscle_group,
+                       sum(logged_set.reps * coalesce(logged_set.weight_kg, 0)) AS volume_kg
+                FROM workout_session
+                JOIN logged_set ON logged_set.session_id = workout_session.id
+                JOIN exercise ON exercise.id = logged_set.exercise_id
+                WHERE workout_session.status = 'completed' AND workout_session.completed_at >= ? AND workout_session.completed_at < ?
+                GROUP BY week, muscle_group ORDER BY week, muscle_group
+                """,
+                arguments: [firstWeek.description, end]
+            )
+            let volume = try volumeRows.map { row in
+                WeeklyVolume(weekStart: try RowDecoder.date(row, "week"), muscleGroup: try RowDecoder.optionalSlug(row, "muscle_group"), volumeKg: row["volume_kg"])
+            }
+            return SummaryFigures(
+                sessionsThisWeek: thisWeek, sessionsThisMonth: thisMonth,
+                streakDays: SummaryFigures.streak(days: days, today: today),
+                weeks: (0..<max(weeks, 1)).map { firstWeek.adding(days: 7 * $0) },
+                weeklyVolume: volume
+            )
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything the static site reads, in a few bulk, read-only queries.
+///
+/// Implemented by the SQLite store; the site never sees SQL. Methods that return many rows fetch them in
+/// one ordered query (or one per batch) so that a history of 10 000 sessions never costs a query per page.
+public protocol SiteDataSource: Sendable {
+    /// Nil before onboarding.
+    func profile() throws(FitTodayError) -> Profile?
+    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn?
+    /// The newest generated plan for `date`, if any.
+    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan?
+    func activePlan() throws(FitTodayError) -> Plan?
+    /// Every plan with its exercises, newest first.
+    func plansWithExercises() throws(FitTodayError) -> [Plan]
+    /// The whole library, ordered by id.
+    func exercises() throws(FitTodayError) -> [Exercise]
+    /// Every session with its totals, newest first (the history's order).
+    func sessionSummaries() throws(FitTodayError) -> [SessionSummary]
+    /// The sessions with these ids and their sets, in the order of `ids`; unknown ids are left out.
+    func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession]
+    /// For each exercise ever logged, how many sessions logged it and the sets of the `recent` newest ones.
+    func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog]
+    /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
+    func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures
+}

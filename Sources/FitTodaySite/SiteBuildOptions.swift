@@ -1,0 +1,31 @@
+import FitTodayDomain
+import Foundation
+
+/// What a build needs besides its data and images.
+public struct SiteBuildOptions: Sendable {
+    /// The site folder; the staging folder and the lock file go beside it.
+    public var outputDirectory: URL
+    /// A folder whose files override the built-in templates and assets; it may not exist.
+    public var templatesDirectory: URL?
+    public var locale: AppLocale
+    public var siteTitle: String
+    /// "Today" for the build: an input, so the same data and date give the same bytes.
+    public var today: LocalDate
+    /// How long to wait for another build holding the lock, in seconds.
+    public var lockWait: Double
+    /// Rendering tasks run at once.
+    public var concurrency: Int
+
+    public init(
+        outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
+        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.outputDirectory = outputDirectory
+        self.templatesDirectory = templatesDirectory
+        self.locale = locale
+        self.siteTitle = siteTitle
+        self.today = today
+        self.lockWait = lockWait
+        self.concurrency = max(1, concurrency)
+    }
+}

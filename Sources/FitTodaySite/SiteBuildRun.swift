@@ -1,0 +1,89 @@
+import FitTodayDomain
+import Foundation
+
+/// The state of one build, handed to every step.
+public final class SiteBuildRun: Sendable {
+    let options: SiteBuildOptions
+    let source: any SiteDataSource
+    let imageProvider: any SiteImageProvider
+    let templates: SiteTemplates
+    let writer: SiteWriter
+    let strings: [String: String]
+    let markdown = MarkdownRenderer()
+    private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0))
+
+    init(options: SiteBuildOptions, source: any SiteDataSource, imageProvider: any SiteImageProvider, templates: SiteTemplates, writer: SiteWriter) {
+        self.options = options
+        self.source = source
+        self.imageProvider = imageProvider
+        self.templates = templates
+        self.writer = writer
+        strings = SiteStrings.table(options.locale)
+    }
+
+    var locale: AppLocale { options.locale }
+
+    var data: SiteData {
+        guard let data = shared.withLock({ $0.data }) else { preconditionFailure("The data step runs first") }
+        return data
+    }
+
+    func setData(_ data: SiteData) { shared.withLock { $0.data = data } }
+
+    /// Library image path to site path (`images/<hash>.<ext>`), for the images that were available.
+    var images: [String: String] { shared.withLock { $0.images } }
+    func setImages(_ images: [String: String], missing: Int) { shared.withLock { $0.images = images; $0.missingImages = missing } }
+
+    /// Asset name (`style.css`) to its hashed site path.
+    var assets: [String: String] { shared.withLock { $0.assets } }
+    func setAssets(_ assets: [String: String]) { shared.withLock { $0.assets = assets } }
+
+    var pageCount: Int { shared.withLock { $0.pages } }
+    var missingImageCount: Int { shared.withLock { $0.missingImages } }
+
+    /// Renders a page kind into `path` (HTML) and its Markdown twin, with the values every layout needs.
+    func page(_ path: String, kind: String, title: String, nav: String? = nil, model: [String: Any]) throws(FitTodayError) {
+        var context = model
+        context["root"] = SitePaths.root(of: path)
+        context["lang"] = locale.rawValue
+        context["t"] = strings
+        context["siteTitle"] = options.siteTitle
+        context["pageTitle"] = title
+        context["kind"] = kind
+        context["stylesheet"] = assets["style.css"] ?? ""
+        context["script"] = assets["today.js"] ?? ""
+        if let nav { context[nav] = true }
+        let html = templates.render(kind + ".html", context)
+        let markdownText = templates.render(kind + ".md", context)
+        try writer.write(Data(html.utf8), to: path)
+        try writer.write(Data(markdownText.utf8), to: SitePaths.markdown(path))
+        shared.withLock { $0.pages += 1 }
+    }
+
+    /// Runs `body` over `items` in chunks on up to `options.concurrency` tasks; output does not depend on the order.
+    func forEachChunk<T: Sendable>(
+        _ items: [T], size: Int, _ body: @escaping @Sendable ([T]) async throws(FitTodayError) -> Void
+    ) async throws(FitTodayError) {
+        let chunks = stride(from: 0, to: items.count, by: max(size, 1)).map { Array(items[$0..<min($0 + size, items.count)]) }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                var next = 0
+                for _ in 0..<min(options.concurrency, chunks.count) {
+                    let chunk = chunks[next]
+                    next += 1
+                    group.addTask { try await body(chunk) }
+                }
+                while try await group.next() != nil, next < chunks.count {
+                    let chunk = chunks[next]
+                    next += 1
+                    group.addTask { try await body(chunk) }
+                }
+                try await group.waitForAll()
+            }
+        } catch let error as FitTodayError {
+            throw error
+        } catch {
+            throw .unexpected
+        }
+    }
+}

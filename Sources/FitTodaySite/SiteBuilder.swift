@@ -1,0 +1,182 @@
+import FitTodayDomain
+import FitTodayHashing
+import Foundation
+
+/// Renders the whole site from a data source and an image provider into the output folder, as a list of
+/// named steps.
+///
+/// The build takes a lock beside the output, renders into a staging folder (reusing unchanged files from
+/// the current site by hard link) and swaps it in atomically at the end; any failure before that leaves
+/// the previous site as it was.
+public struct SiteBuilder: Sendable {
+    public let source: any SiteDataSource
+    public let images: any SiteImageProvider
+    public let options: SiteBuildOptions
+    /// The steps, in order. The writer commits after the last one.
+    public let steps: [SiteBuildStep]
+
+    /// Sessions listed per history page.
+    public static let historyPageSize = 20
+    /// Sessions shown on an exercise's page.
+    public static let recentSessionsPerExercise = 20
+
+    public init(source: any SiteDataSource, images: any SiteImageProvider, options: SiteBuildOptions) {
+        self.source = source
+        self.images = images
+        self.options = options
+        steps = [
+            SiteBuildStep("data", Self.loadData),
+            SiteBuildStep("assets", Self.writeAssets),
+            SiteBuildStep("images", Self.copyImages),
+            SiteBuildStep("today", Self.renderToday),
+            SiteBuildStep("history", Self.renderHistory),
+            SiteBuildStep("sessions", Self.renderSessions),
+            SiteBuildStep("library", Self.renderLibrary),
+            SiteBuildStep("exercises", Self.renderExercises),
+            SiteBuildStep("plans", Self.renderPlans),
+        ]
+    }
+
+    /// Runs every step and swaps the new site in.
+    public func build() async throws(FitTodayError) -> SiteBuildReport {
+        let started = Date()
+        let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
+        let writer = SiteWriter(output: options.outputDirectory)
+        try writer.prepare()
+        let run = SiteBuildRun(options: options, source: source, imageProvider: images, templates: templates, writer: writer)
+        var timings: [(name: String, seconds: Double)] = []
+        do {
+            for step in steps {
+                let stepStart = Date()
+                try await step.run(run)
+                timings.append((step.name, Date().timeIntervalSince(stepStart)))
+            }
+            let commitStart = Date()
+            try writer.commit()
+            timings.append(("commit", Date().timeIntervalSince(commitStart)))
+        } catch {
+            writer.abandon()
+            throw error
+        }
+        let counts = writer.counts
+        return SiteBuildReport(
+            written: counts.written, unchanged: counts.unchanged, pages: run.pageCount, images: run.images.count,
+            missingImages: run.missingImageCount, steps: timings, seconds: Date().timeIntervalSince(started)
+        )
+    }
+
+    // MARK: Steps
+
+    @Sendable static func loadData(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let source = run.source, today = run.options.today
+        let checkIn = try source.checkIn(on: today)
+        var plan: Plan?
+        if checkIn?.focus != .rest {
+            plan = try source.generatedPlan(for: today)
+            if plan == nil { plan = try source.activePlan() }
+        }
+        let exercises = try source.exercises()
+        run.setData(SiteData(
+            checkIn: checkIn, todaysPlan: plan, plans: try source.plansWithExercises(), exercises: exercises,
+            exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            summaries: try source.sessionSummaries(), figures: try source.summaryFigures(today: today, weeks: 8),
+            logs: try source.exerciseLogs(recent: recentSessionsPerExercise)
+        ))
+    }
+
+    @Sendable static func writeAssets(_ run: SiteBuildRun) async throws(FitTodayError) {
+        var names: [String: String] = [:]
+        for name in SiteTemplates.assetNames {
+            guard let data = run.templates.assets[name] else { continue }
+            let dot = name.lastIndex(of: ".")!
+            let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"
+            try run.writer.write(data, to: path)
+            names[name] = path
+        }
+        run.setAssets(names)
+    }
+
+    @Sendable static func copyImages(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let paths = Array(Set(run.data.exercises.flatMap(\.images))).sorted()
+        let found = Locked([String: String]())
+        let missing = Locked(0)
+        try await run.forEachChunk(paths, size: 16) { chunk throws(FitTodayError) in
+            for path in chunk {
+                guard let image = await run.imageProvider.image(forPath: path),
+                      let bytes = FileManager.default.contents(atPath: image.fileURL.path), !bytes.isEmpty else {
+                    missing.withLock { $0 += 1 }
+                    continue
+                }
+                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(image.fileExtension)"
+                try run.writer.writeContentAddressed(bytes, to: sitePath)
+                found.withLock { $0[path] = sitePath }
+            }
+        }
+        run.setImages(found.withLock { $0 }, missing: missing.withLock { $0 })
+    }
+
+    @Sendable static func renderToday(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let page = SitePaths.today, locale = run.locale, data = run.data, today = run.options.today
+        var model: [String: Any] = [:]
+        let dateLabel = SiteFormat.dayLabel(today, locale)
+        if let plan = data.todaysPlan {
+            let planKey = "\(today)-\(plan.id ?? 0)"
+            var planModel: [String: Any] = [
+                "title": plan.name, "dateLabel": dateLabel, "source": plan.source.label(locale), "dayKey": planKey,
+                "exercises": plan.exercises.enumerated().map { run.exerciseCard($1, position: $0 + 1, page: page, planKey: planKey) },
+            ]
+            if let minutes = plan.estimatedMinutes { planModel["duration"] = minutes }
+            if let intensity = plan.intensity { planModel["intensity"] = intensity.label(locale) }
+            if let reason = plan.fallbackReason { planModel["fallback"] = reason.label(locale) }
+            if !plan.description.isEmpty { planModel["description"] = plan.description }
+            if let checkIn = data.checkIn {
+                var checkInModel: [String: Any] = ["focus": checkIn.focus.label(locale), "soreness": checkIn.soreness]
+                if let region = checkIn.soreRegion { checkInModel["soreRegion"] = region.label(locale) }
+                planModel["checkIn"] = checkInModel
+            }
+            model["plan"] = planModel
+        } else if data.checkIn?.focus == .rest {
+            model["restDay"] = ["dateLabel": dateLabel]
+        } else {
+            model["noPlan"] = ["dateLabel": dateLabel]
+        }
+        let title = data.todaysPlan?.name ?? run.strings[data.checkIn?.focus == .rest ? "restDayTitle" : "noPlanTitle"] ?? ""
+        try run.page(page, kind: "today", title: title, nav: "navToday", model: model)
+    }
+
+    @Sendable static func renderHistory(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let summaries = run.data.summaries
+        let pages = HistoryPage.pageCount(total: summaries.count, pageSize: historyPageSize)
+        try await run.forEachChunk(Array(1...pages), size: 25) { numbers throws(FitTodayError) in
+            for number in numbers {
+                let slice = Array(summaries.dropFirst((number - 1) * historyPageSize).prefix(historyPageSize))
+                try renderHistoryPage(run, number: number, pages: pages, sessions: slice, total: summaries.count)
+            }
+        }
+    }
+
+    @Sendable static func renderSessions(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let ids = run.data.summaries.map(\.id)
+        try await run.forEachChunk(ids, size: 250) { chunk throws(FitTodayError) in
+            for session in try run.source.sessions(ids: chunk) {
+                try renderSessionPage(run, session)
+            }
+        }
+    }
+
+    @Sendable static func renderLibrary(_ run: SiteBuildRun) async throws(FitTodayError) {
+        try renderLibraryPages(run)
+    }
+
+    @Sendable static func renderExercises(_ run: SiteBuildRun) async throws(FitTodayError) {
+        try await run.forEachChunk(run.data.exercises, size: 50) { chunk throws(FitTodayError) in
+            for exercise in chunk { try renderExercisePage(run, exercise) }
+        }
+    }
+
+    @Sendable static func renderPlans(_ run: SiteBuildRun) async throws(FitTodayError) {
+        try renderPlanPages(run)
+    }
+}

@@ -1,0 +1,46 @@
+import FitTodayDomain
+
+/// Numbers and dates as people read them in each locale, with no dependence on the machine's settings.
+enum SiteFormat {
+    static func date(_ date: LocalDate, _ locale: AppLocale) -> String {
+        locale == .ptBR ? String(format: "%02d/%02d/%04d", date.day, date.month, date.year) : date.description
+    }
+
+    static func weekday(_ date: LocalDate, _ locale: AppLocale) -> String {
+        let pt = ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"]
+        let en = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        return (locale == .ptBR ? pt : en)[date.isoWeekday - 1]
+    }
+
+    static func dayLabel(_ date: LocalDate, _ locale: AppLocale) -> String {
+        "\(weekday(date, locale)), \(self.date(date, locale))"
+    }
+
+    static func dateTime(_ moment: LocalDateTime, _ locale: AppLocale) -> String {
+        "\(date(moment.date, locale)) \(moment.timeOfDay)"
+    }
+
+    /// Kilograms with at most one decimal, using the locale's separator.
+    static func kilograms(_ value: Double, _ locale: AppLocale) -> String {
+        let rounded = (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return locale == .ptBR ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
+    /// A whole number with thousands grouped (`12.345` in Portuguese, `12,345` in English).
+    static func whole(_ value: Double, _ locale: AppLocale) -> String {
+        let digits = String(Int(value.rounded()))
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return groups.joined(separator: locale == .ptBR ? "." : ",")
+    }
+
+    static func weight(_ set: LoggedSet, _ locale: AppLocale) -> String {
+        set.weightKg.map { kilograms($0, locale) + " kg" } ?? locale.pick("peso do corpo", "bodyweight")
+    }
+}

@@ -1,0 +1,44 @@
+import FitTodayHashing
+
+/// Where each page lives in the output, as paths from the site root, and how one page links to another.
+///
+/// Every link is relative to the page that holds it and names `index.html` explicitly, so the site works
+/// from `file://`, from a domain root and from any sub-path without rewriting.
+public enum SitePaths {
+    public static let today = "index.html"
+    public static let history = "history/index.html"
+    public static let library = "library/index.html"
+    public static let plans = "plans/index.html"
+
+    /// Page `number` of the history; the first page is `history/index.html`.
+    public static func historyPage(_ number: Int) -> String {
+        number <= 1 ? history : "history/page/\(number)/index.html"
+    }
+
+    public static func session(_ id: Int64) -> String { "history/\(id)/index.html" }
+    public static func plan(_ id: Int64) -> String { "plans/\(id)/index.html" }
+    public static func exercise(_ id: String) -> String { "exercises/\(component(id))/index.html" }
+    public static func libraryGroup(_ slug: String) -> String { "library/\(component(slug))/index.html" }
+
+    /// The Markdown twin of an HTML page (`index.md` beside `index.html`).
+    public static func markdown(_ htmlPath: String) -> String {
+        htmlPath.hasSuffix(".html") ? String(htmlPath.dropLast(5)) + ".md" : htmlPath + ".md"
+    }
+
+    /// `../` repeated once per folder `page` is in: prefix it to a root path to get a relative link.
+    public static func root(of page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/", omittingEmptySubsequences: true).count - 1)
+    }
+
+    /// A link from `page` to `target`, both root paths.
+    public static func link(from page: String, to target: String) -> String { root(of: page) + target }
+
+    /// A folder name that is safe in a URL and on every file system; ids outside that set get a stable hash.
+    static func component(_ id: String) -> String {
+        let safe = !id.isEmpty && id.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        return safe ? id : "x-" + String(SHA256.hexDigest(of: id).prefix(16))
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+
+/// `fittoday build`: renders the whole site into public/ (or --out), atomically and incrementally.
+struct BuildCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Gera o site estático (HTML e Markdown) com o treino do dia, o histórico, a biblioteca e os planos.",
+        discussion: """
+        Garante o treino do dia (com check-in ou plano ativo), grava o site numa pasta temporária e troca as
+        pastas de uma vez: um build interrompido deixa o site anterior inteiro. Arquivos iguais não são regravados.
+        Códigos de saída: 0 ok, 14 outro build em andamento, 15 modelo de página com problema, 16 não deu para gravar.
+        Exemplos:
+          fittoday build
+          fittoday build --out /var/www/treino --date 2026-11-23 --quiet
+          fittoday build --image-source ~/.cache/fittoday/images --offline
+        """
+    )
+
+    @Option(help: "Pasta do site (padrão: public, ou [site] output).")
+    var out: String?
+
+    @Option(help: "Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.")
+    var date: String?
+
+    @Flag(help: "Não busca nada na rede: usa só as imagens já disponíveis localmente.")
+    var offline = false
+
+    @Option(name: .customLong("image-source"), help: "Pasta (ou file://) com as imagens dos exercícios.")
+    var imageSource: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let started = Date()
+        let now = SystemClock.now()
+        let day = try ArgumentValues.date(date, today: now.date)
+        try await ensureTodaysPlan(context, day: day, now: now)
+        let store = try context.openStore(readOnly: true)
+        let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
+        let options = SiteBuildOptions(
+            outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
+            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day
+        )
+        let report = try await SiteBuilder(source: store, images: imageProvider(context), options: options).build()
+        for step in report.steps {
+            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s")
+        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        let locale = context.locale
+        context.console.say(locale.pick(
+            "Site gerado em \(output.path): \(report.pages) páginas, \(report.written) arquivos gravados, \(report.unchanged) sem mudança, \(report.images) imagens\(report.missingImages > 0 ? " (\(report.missingImages) sem imagem, com ilustração no lugar)" : ""), em \(seconds) s.",
+            "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
+    }
+
+    /// Composes today's plan when there is a check-in and none exists yet; the active plan needs nothing.
+    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
+        let reader = try context.openStore(readOnly: true)
+        guard let profile = try reader.profile(), let checkIn = try reader.checkIn(on: day), checkIn.focus != .rest,
+              try reader.generatedPlan(for: day) == nil else { return }
+        let store = try context.openStore()
+        let library = try context.loadLibrary(into: store)
+        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: context.locale)
+        do {
+            _ = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now)
+        } catch .nothingToCompose {
+            // The page then says there is no plan yet; the rest of the site is still worth building.
+            context.logger.info("Nothing to compose for \(day)")
+        }
+    }
+
+    private func imageProvider(_ context: CommandContext) -> any SiteImageProvider {
+        var candidates: [String] = []
+        if let imageSource { candidates.append(imageSource) }
+        if let cache = context.configuration.images.cacheDirectory { candidates.append(cache) }
+        candidates.append(context.configuration.images.source)
+        for candidate in candidates {
+            let path = candidate.hasPrefix("file://") ? String(candidate.dropFirst("file://".count))
+                : (candidate.hasPrefix("~/") ? NSHomeDirectory() + candidate.dropFirst(1) : candidate)
+            guard !path.contains("://") else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                context.logger.debug("Images from \(path)")
+                return FolderImageProvider(directory: URL(fileURLWithPath: path))
+            }
+        }
+        // The HTTP image cache plugs in here once it lands; until then remote sources show placeholders.
+        context.logger.debug("No local image folder; exercises show their muscle group placeholder\(offline ? " (offline)" : "")")
+        return NoImageProvider()
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `fittoday build` as a cron job runs it: exit codes, a big history, a build killed midway.
+@Suite(.serialized) struct SiteBuildTests {
+    /// Internal links in HTML files that do not resolve to a file.
+    static func brokenLinks(in root: URL) throws -> [String] {
+        var broken: [String] = []
+        let regex = try NSRegularExpression(pattern: ##"(?:href|src)="([^"#]*)"##)
+        let enumerator = FileManager.default.enumerator(atPath: root.path)!
+        while let file = enumerator.nextObject() as? String {
+            guard file.hasSuffix(".html") else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let base = root.appendingPathComponent(file).deletingLastPathComponent()
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let target = String(text[Range(match.range(at: 1), in: text)!])
+                if target.isEmpty || target.contains("://") { continue }
+                if !FileManager.default.fileExists(atPath: base.appendingPathComponent(target).standardizedFileURL.path) {
+                    broken.append("\(file): \(target)")
+                }
+            }
+        }
+        return broken
+    }
+
+    static func snapshot(_ root: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)!
+        while let file = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = root.appendingPathComponent(file).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[file] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return result
+    }
+
+    func cli() throws -> FitTodayProcess {
+        let cli = try FitTodayProcess()
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
+        try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
+        try cli.initialize()
+        return cli
+    }
+
+    @Test func buildComposesTodaysPlanAndSummarises() throws {
+        let cli = try cli()
+        #expect(try cli.run(["checkin", "--focus", "upper", "--soreness", "2", "--date", "2026-11-22"]).exitCode == 0)
+        let result = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Site gerado em"))
+        let site = URL(fileURLWithPath: cli.path("public"))
+        let today = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(today.contains("Membros superiores"))
+        #expect(today.contains("class=\"exercise\""))
+        #expect(try Self.brokenLinks(in: site) == [])
+        let quiet = try cli.run(["build", "--date", "2026-11-22", "--quiet", "--out", "elsewhere"])
+        #expect(quiet.exitCode == 0 && quiet.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: cli.path("elsewhere/index.md")))
+    }
+
+    @Test func exitCodesACronJobCanActOn() throws {
+        let bare = try FitTodayProcess()
+        #expect(try bare.run(["build"]).exitCode == 6)
+        let cli = try cli()
+        try FileManager.default.createDirectory(atPath: cli.path("templates"), withIntermediateDirectories: true)
+        try cli.write("{{#x}}\n", to: "templates/today.html.mustache")
+        let broken = try cli.run(["build"])
+        #expect(broken.exitCode == 15)
+        #expect(broken.stderr.contains("today.html.mustache:"))
+        try FileManager.default.removeItem(atPath: cli.path("templates/today.html.mustache"))
+        // Another build holding the lock: this one waits a little, then says so.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [cli.path("public.lock"), "sleep", "30"]
+        try holder.run()
+        defer { holder.terminate() }
+        Thread.sleep(forTimeInterval: 0.3)
+        let busy = try cli.run(["build"])
+        #expect(busy.exitCode == 14)
+        #expect(busy.stderr.contains("Outra geração do site"))
+    }
+
+    @Test func tenThousandSessionsAndABuildKilledMidway() throws {
+        let cli = try cli()
+        #expect(try cli.run(["dev", "seed", "--sessions", "10000", "--days", "3650", "--until", "2026-11-22", "--quiet"]).exitCode == 0)
+        let first = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let site = URL(fileURLWithPath: cli.path("public"))
+        // 10 000 sessions: 500 pages of 20, the last one full.
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("history/page/500/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("history/page/501/index.html").path))
+        let last = try String(contentsOf: site.appendingPathComponent("history/page/500/index.html"), encoding: .utf8)
+        #expect(last.components(separatedBy: "<tr class=\"status-").count - 1 == 20)
+        #expect(last.contains("<span aria-current=\"page\">500</span>"))
+        let before = Self.snapshot(site)
+        #expect(before.count > 20_000)
+        #expect(try Self.brokenLinks(in: site) == [])
+
+        // Another day gives another site; kill that build while it renders.
+        let process = Process()
+        process.executableURL = FitTodayProcess.executable
+        process.arguments = ["build", "--date", "2026-11-23", "--quiet"]
+        process.currentDirectoryURL = cli.directory
+        try process.run()
+        Thread.sleep(forTimeInterval: 2.0)
+        #expect(process.isRunning, "the build finished before it could be killed")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(Self.snapshot(site) == before)
+
+        // The next build cleans up what the killed one left and succeeds.
+        let again = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(again.exitCode == 0, "\(again.stderr)")
+        #expect(again.stdout.contains(" 0 arquivos gravados"))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path)
+        #expect(!beside.contains(".public.staging"))
+    }
+}

@@ -1,0 +1,266 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+import Testing
+
+@Suite struct SiteBuilderTests {
+    static let imagesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/data/free-exercise-db/images").standardizedFileURL
+
+    func build(_ store: SQLiteStore, into output: URL, templates: URL? = nil, images: (any SiteImageProvider)? = nil,
+               locale: AppLocale = .ptBR) async throws -> SiteBuildReport {
+        let options = SiteBuildOptions(outputDirectory: output, templatesDirectory: templates, locale: locale, today: SiteFixtures.today)
+        return try await SiteBuilder(source: store, images: images ?? NoImageProvider(), options: options).build()
+    }
+
+    @Test func buildsEveryPageWithWorkingRelativeLinks() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(25, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let report = try await build(store, into: output)
+        let site = SiteInspector(root: output)
+        let files = site.files()
+        for path in ["index.html", "index.md", "history/index.html", "history/page/2/index.html", "history/page/2/index.md",
+                     "library/index.html", "library/chest/index.html", "exercises/supino-reto-barra/index.html",
+                     "exercises/supino-reto-barra/index.md", "plans/index.html", "plans/1/index.html"] {
+            #expect(files.contains(path), "missing \(path)")
+        }
+        #expect(!files.contains("history/page/3/index.html"))
+        #expect(files.filter { $0.hasPrefix("history/") && $0.hasSuffix("/index.html") && !$0.contains("page") }.count == 26) // 25 sessions + index
+        #expect(files.contains { $0.hasPrefix("assets/style.") && $0.hasSuffix(".css") })
+        #expect(site.brokenLinks() == [])
+        #expect(report.pages == files.filter { $0.hasSuffix(".html") }.count)
+        let today = site.text("index.html")
+        #expect(today.contains("<html lang=\"pt-BR\">"))
+        #expect(today.contains("Treino A"))
+        #expect(today.contains("4 × 10"))
+        #expect(today.contains("type=\"checkbox\""))
+        #expect(today.contains("<strong>devagar</strong>")) // instructions rendered from Markdown
+        #expect(today.contains("role=\"img\"")) // placeholder for missing images
+        #expect(!today.contains("<img")) // no image provider: no broken images
+        #expect(!today.contains("http://") || today.contains("http://www.w3.org/2000/svg"))
+        let history = site.text("history/index.html")
+        #expect(history.contains("<svg class=\"volume-chart\""))
+        #expect(history.contains("aria-current=\"page\""))
+        let exercise = site.text("exercises/supino-reto-barra/index.md")
+        #expect(exercise.contains("# Supino reto com barra"))
+        #expect(exercise.contains("42,5 kg"))
+    }
+
+    @Test func englishPages() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output, locale: .en)
+        let site = SiteInspector(root: output)
+        #expect(site.text("index.html").contains("<html lang=\"en\">"))
+        #expect(site.text("index.html").contains("No plan for today yet"))
+        #expect(site.text("history/index.html").contains("No sessions logged yet"))
+    }
+
+    @Test func restDayAndLocalNote() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
+        try SiteFixtures.plan(in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        #expect(SiteInspector(root: output).text("index.html").contains("Dia de descanso"))
+
+        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
+        _ = try store.createPlan(Plan(
+            name: "Treino do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .local, estimatedMinutes: 40,
+            intensity: .moderate, forDate: SiteFixtures.today, fallbackReason: .timeout,
+            exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 12, restSeconds: 60)]
+        ), newExercises: [])
+        _ = try await build(store, into: output)
+        let today = SiteInspector(root: output).text("index.html")
+        #expect(today.contains("Treino do dia"))
+        #expect(today.contains("Treino gerado localmente"))
+        #expect(today.contains("a IA demorou demais para responder"))
+        #expect(today.contains("Membros superiores"))
+        #expect(today.contains("Pernas"))
+    }
+
+    @Test(arguments: [0, 1, 20, 21])
+    func paginationBoundaries(_ count: Int) async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(count, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let site = SiteInspector(root: output)
+        let files = site.files()
+        let expectedPages = max(1, (count + 19) / 20)
+        #expect(files.contains("history/index.html"))
+        #expect(files.filter { $0.hasPrefix("history/page/") && $0.hasSuffix("index.html") }.count == expectedPages - 1)
+        let rows = site.text("history/index.html").components(separatedBy: "<tr class=\"status-").count - 1
+        #expect(rows == min(count, 20))
+        if count == 21 {
+            let second = site.text("history/page/2/index.html")
+            #expect(second.components(separatedBy: "<tr class=\"status-").count - 1 == 1)
+            #expect(second.contains("rel=\"prev\" href=\"../../../history/index.html\""))
+        }
+        if count == 0 { #expect(site.text("history/index.html").contains("Nenhum treino registrado")) }
+        #expect(site.brokenLinks() == [])
+    }
+
+    @Test func databaseTextIsEscapedInHTMLAndMarkdown() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(named: "<script>alert(1)</script>", in: store)
+        try SiteFixtures.history(1, in: store, title: "<script>alert(1)</script>")
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let site = SiteInspector(root: output)
+        for page in ["index.html", "plans/index.html", "plans/1/index.html", "history/index.html"] {
+            let html = site.text(page)
+            #expect(!html.contains("<script>alert"), "\(page) is not escaped")
+            #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "\(page) lost the title")
+        }
+        for page in ["index.md", "plans/index.md", "history/index.md"] {
+            let markdown = site.text(page)
+            #expect(!markdown.contains("<script>"), "\(page) is not escaped")
+            #expect(markdown.contains("\\<script\\>alert(1)\\</script\\>"), "\(page) lost the title")
+            // Rendered as Markdown, the title is text again.
+            #expect(MarkdownRenderer().html(markdown).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        }
+    }
+
+    @Test func twoBuildsGiveIdenticalBytes() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(45, in: store)
+        let first = directory.url.appendingPathComponent("one"), second = directory.url.appendingPathComponent("two")
+        _ = try await build(store, into: first)
+        _ = try await build(store, into: second)
+        let a = SiteInspector(root: first).contents(), b = SiteInspector(root: second).contents()
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a == b)
+    }
+
+    @Test func noOpRebuildRewritesNothingAndStaleFilesGo() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(25, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let first = try await build(store, into: output)
+        #expect(first.unchanged == 0)
+        try Data().write(to: output.appendingPathComponent(".gitkeep"))
+        let before = SiteInspector(root: output).identities()
+        try await Task.sleep(nanoseconds: 20_000_000)
+        let second = try await build(store, into: output)
+        #expect(second.written == 0)
+        #expect(second.unchanged == first.written)
+        #expect(SiteInspector(root: output).identities() == before)
+
+        // 25 → 19 sessions: page 2 and six session pages disappear; the rest keeps its inodes.
+        let ids = try store.sessionSummaries().map(\.id)
+        let database = FitTodayTestDatabase(path: directory.path("fittoday.sqlite"))
+        try database.deleteSessions(Array(ids.suffix(6)))
+        let third = try await build(store, into: output)
+        let files = SiteInspector(root: output).files()
+        #expect(!files.contains("history/page/2/index.html"))
+        #expect(!files.contains(SitePaths.session(ids.last!)))
+        #expect(files.contains(".gitkeep"))
+        #expect(third.written > 0 && third.unchanged > 0)
+        #expect(SiteInspector(root: output).identities()[SitePaths.session(ids[0])] == before[SitePaths.session(ids[0])])
+        #expect(SiteInspector(root: output).brokenLinks() == [])
+        // No staging or old tree left beside the output.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(!beside.contains { $0.hasPrefix(".public.") })
+    }
+
+    @Test func templateOverrideWins() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let templates = directory.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{{<layout.html}}{{$content}}<h1>Meu modelo</h1>{{/content}}{{/layout.html}}".utf8)
+            .write(to: templates.appendingPathComponent("today.html.mustache"))
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output, templates: templates)
+        let site = SiteInspector(root: output)
+        #expect(site.text("index.html").contains("<h1>Meu modelo</h1>"))
+        #expect(site.text("history/index.html").contains("<h1>Histórico</h1>"))
+    }
+
+    @Test func templateErrorNamesFileAndLine() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let before = SiteInspector(root: output).contents()
+        let templates = directory.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let file = templates.appendingPathComponent("history.html.mustache")
+        try Data("<h1>\n{{#sessions}}\n<p>{{date}}</p>\n".utf8).write(to: file)
+        do {
+            _ = try await build(store, into: output, templates: templates)
+            Issue.record("a broken template was accepted")
+        } catch let error as FitTodayError {
+            guard case let .template(name, line, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(name == file.path)
+            #expect(line != nil)
+            #expect(error.category == .template)
+            #expect(error.category.exitCode == 15)
+            #expect(error.message(.ptBR).contains("history.html.mustache:"))
+        }
+        #expect(SiteInspector(root: output).contents() == before)
+    }
+
+    @Test func imagesAreCopiedUnderContentHashedNames() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let folder = directory.url.appendingPathComponent("images/Barbell_Bench_Press_-_Medium_Grip")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bytes = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: UInt8(7), count: 100))
+        try bytes.write(to: folder.appendingPathComponent("0.jpg"))
+        let output = directory.url.appendingPathComponent("public")
+        let report = try await build(store, into: output, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")))
+        #expect(report.images == 1)
+        #expect(report.missingImages == 1)
+        let site = SiteInspector(root: output)
+        let images = site.files().filter { $0.hasPrefix("images/") }
+        #expect(images.count == 1)
+        #expect(images[0].hasSuffix(".jpg") && images[0].count == "images/".count + 16 + 4)
+        #expect(site.text("index.html").contains("src=\"\(images[0])\""))
+        #expect(site.text("exercises/supino-reto-barra/index.html").contains("src=\"../../\(images[0])\""))
+        #expect(site.text("exercises/agachamento-livre-barra/index.html").contains("role=\"img\""))
+        #expect(site.brokenLinks() == [])
+    }
+
+    @Test func realFreeExerciseDBImages() async throws {
+        guard FileManager.default.fileExists(atPath: Self.imagesFolder.path) else {
+            print("Skipping: \(Self.imagesFolder.path) is absent (the free-exercise-db image set)")
+            return
+        }
+        let provider = FolderImageProvider(directory: Self.imagesFolder)
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: Self.imagesFolder.path).sorted().first)
+        let image = await provider.image(forPath: "\(folder)/0.jpg")
+        #expect(image?.contentType == "image/jpeg")
+        #expect(image.map { FileManager.default.fileExists(atPath: $0.fileURL.path) } == true)
+        #expect(await provider.image(forPath: "../etc/passwd") == nil)
+    }
+
+    @Test func secondBuildWaitsThenGivesUp() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let output = directory.url.appendingPathComponent("public")
+        let lockPath = output.path + ".lock"
+        _ = FileManager.default.createFile(atPath: lockPath, contents: nil)
+        let descriptor = open(lockPath, O_RDWR)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        defer { close(descriptor) }
+        let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, lockWait: 0.3)
+        await #expect(throws: FitTodayError.buildInProgress(output: output.path)) {
+            _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        }
+        #expect(FitTodayError.buildInProgress(output: "public").category.exitCode == 14)
+    }
+}

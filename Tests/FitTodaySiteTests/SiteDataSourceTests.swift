@@ -1,0 +1,75 @@
+import FitTodayData
+import FitTodayDomain
+import Testing
+
+@Suite struct SiteDataSourceTests {
+    @Test func summariesMatchTheHistoryPages() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(45, in: store)
+        let all = try store.sessionSummaries()
+        #expect(all.count == 45)
+        let first = try store.historyPage(1, pageSize: 20, status: nil)
+        let third = try store.historyPage(3, pageSize: 20, status: nil)
+        #expect(Array(all.prefix(20)) == first.sessions)
+        #expect(Array(all.suffix(5)) == third.sessions)
+    }
+
+    @Test func sessionsComeWithTheirSetsInTheOrderAsked() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(10, in: store)
+        let ids = try store.sessionSummaries().map(\.id)
+        let sessions = try store.sessions(ids: [ids[3], ids[0], 999_999])
+        #expect(sessions.map(\.id) == [ids[3], ids[0]])
+        #expect(try sessions[1] == store.session(id: ids[0]))
+        #expect(sessions[1].sets.count == 3)
+    }
+
+    @Test func plansComeWithTheirExercises() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let plan = try SiteFixtures.plan(in: store)
+        let plans = try store.plansWithExercises()
+        #expect(plans == [plan])
+        #expect(plans[0].exercises.map(\.exerciseName) == ["Supino reto com barra", "Agachamento livre com barra", "Prancha"])
+    }
+
+    @Test func exerciseLogsKeepTheNewestSessions() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(14, in: store)
+        let logs = try store.exerciseLogs(recent: 3)
+        let bench = try #require(logs["supino-reto-barra"])
+        #expect(bench.sessionCount == 12) // two of 14 are skipped
+        #expect(bench.recent.count == 3)
+        #expect(bench.recent[0].completedAt.date == SiteFixtures.today)
+        #expect(bench.recent[0].sets.map(\.setNumber) == [1, 2])
+        #expect(bench.recent[0].lastWeightKg == 42.5)
+        #expect(logs["prancha"] == nil)
+    }
+
+    @Test func summaryFigures() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(30, in: store)
+        // 2026-11-22 is a Sunday: the week runs from Monday the 16th; index 6 (the 16th) is skipped.
+        let figures = try store.summaryFigures(today: SiteFixtures.today, weeks: 8)
+        #expect(figures.sessionsThisWeek == 6)
+        #expect(figures.sessionsThisMonth == 19) // 22 days, of which the 16th, 9th and 2nd are skipped
+        #expect(figures.streakDays == 6)
+        #expect(figures.weeks.count == 8)
+        #expect(figures.weeks.last == LocalDate("2026-11-16"))
+        let thisWeekChest = figures.weeklyVolume.first { $0.weekStart == LocalDate("2026-11-16") && $0.muscleGroup == .chest }
+        #expect(thisWeekChest != nil)
+        #expect(figures.weeklyVolume.allSatisfy { $0.weekStart.isoWeekday == 1 })
+    }
+
+    @Test func streakCountsFromYesterdayToo() {
+        let today = SiteFixtures.today
+        #expect(SummaryFigures.streak(days: [], today: today) == 0)
+        #expect(SummaryFigures.streak(days: [today, today.adding(days: -1), today.adding(days: -3)], today: today) == 2)
+        #expect(SummaryFigures.streak(days: [today.adding(days: -1), today.adding(days: -2)], today: today) == 2)
+        #expect(SummaryFigures.streak(days: [today.adding(days: -2)], today: today) == 0)
+    }
+}
