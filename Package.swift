@@ -51,7 +51,16 @@ let package = Package(
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
         .testTarget(name: "FitTodayDataTests", dependencies: ["FitTodayData", "FitTodayDomain"]),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
-        .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),
+        .testTarget(
+            name: "FitTodayImageCacheTests",
+            dependencies: [
+                "FitTodayImageCache",
+                "FitTodayHashing",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The loopback HTTP server the tests start; located through #filePath.
+            exclude: ["Support"]
+        ),
         .testTarget(name: "FitTodayCLITests", dependencies: ["FitTodayDomain"]),
     ],
     swiftLanguageModes: [.v6]
