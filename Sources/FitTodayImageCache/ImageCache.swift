@@ -173,7 +173,7 @@ public actor ImageCache {
 
     /// Writes pending last-access times to the sidecars and merges what this run added to the
     /// statistics into `stats.json` (under a file lock, atomically). Call once at the end of a run;
-    /// calling it again only adds what happened since.
+    /// calling it again only adds what happened since (and writes nothing if that is nothing).
     public func synchronize() throws {
         for key in dirtyAccess {
             if let metadata = index[key] {
@@ -181,7 +181,9 @@ public actor ImageCache {
             }
         }
         dirtyAccess.removeAll()
-        try StatisticsStore.merge(stats - savedStats, into: store, now: Date())
+        let unsaved = stats - savedStats
+        guard unsaved != ImageCacheStatistics() else { return }
+        try StatisticsStore.merge(unsaved, into: store, now: Date())
         savedStats = stats
     }
 

@@ -6,10 +6,131 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The Python loopback server of `Support/image_server.py`, one per test.
-/// It exits by itself when this process dies (it watches its stdin).
-final class ImageServer: @unchecked Sendable {
-    struct Route: Encodable {
+/// One process of `Support/image_server.py`. It exits by itself when this test process dies
+/// (it watches its stdin, which only this process holds open).
+final class ServerProcess: @unchecked Sendable {
+    static let scriptURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("Support/image_server.py")
+
+    let port: Int
+    private let process: Process
+    private let stdinPipe: Pipe
+
+    enum LaunchError: Error {
+        case didNotStart(String)
+    }
+
+    private init(port: Int, process: Process, stdinPipe: Pipe) {
+        self.port = port
+        self.process = process
+        self.stdinPipe = stdinPipe
+    }
+
+    /// Starts a server on a free port; with `directory`, unconfigured paths are served from that folder.
+    /// Waits for its `PORT` line without blocking a thread of the cooperative pool.
+    static func launch(directory: URL? = nil) async throws -> ServerProcess {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        var arguments = ["python3", scriptURL.path, "--port", "0", "--watch-stdin"]
+        if let directory { arguments += ["--dir", directory.path] }
+        process.arguments = arguments
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+
+        let firstLine: String = try await withCheckedThrowingContinuation { continuation in
+            let reader = LineReader(continuation)
+            output.fileHandleForReading.readabilityHandler = { handle in
+                reader.consume(handle.availableData, from: handle)
+            }
+            do {
+                try process.run()
+            } catch {
+                output.fileHandleForReading.readabilityHandler = nil
+                reader.fail(error)
+            }
+        }
+        guard firstLine.hasPrefix("PORT "), let port = Int(firstLine.dropFirst(5)) else {
+            process.terminate()
+            throw LaunchError.didNotStart(firstLine)
+        }
+        return ServerProcess(port: port, process: process, stdinPipe: input)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops the server without waiting (`waitUntilExit()` can block forever here).
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+        }
+        try? stdinPipe.fileHandleForWriting.close()
+    }
+
+    /// Stops the server and waits (up to 5 s) until it has exited, so its port refuses connections.
+    func shutdown() async {
+        stop()
+        for _ in 0..<100 where process.isRunning {
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+    }
+
+    /// Collects the first line of the server's output and resumes the launch exactly once.
+    private final class LineReader: @unchecked Sendable {
+        private let lock = NSLock()
+        private var buffer = Data()
+        private var continuation: CheckedContinuation<String, any Error>?
+
+        init(_ continuation: CheckedContinuation<String, any Error>) {
+            self.continuation = continuation
+        }
+
+        func consume(_ chunk: Data, from handle: FileHandle) {
+            let line: String? = lock.withLock {
+                buffer.append(chunk)
+                guard chunk.isEmpty || buffer.contains(UInt8(ascii: "\n")) else { return nil }
+                return String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard let line else { return }
+            handle.readabilityHandler = nil
+            resume { $0.resume(returning: line) }
+        }
+
+        func fail(_ error: any Error) {
+            resume { $0.resume(throwing: error) }
+        }
+
+        private func resume(_ body: (CheckedContinuation<String, any Error>) -> Void) {
+            let pending: CheckedContinuation<String, any Error>? = lock.withLock {
+                defer { continuation = nil }
+                return continuation
+            }
+            if let pending { body(pending) }
+        }
+    }
+}
+
+/// The server process most tests share, started on first use.
+actor SharedServerProcess {
+    static let shared = SharedServerProcess()
+    private var launching: Task<ServerProcess, any Error>?
+
+    func get() async throws -> ServerProcess {
+        if let launching { return try await launching.value }
+        let task = Task { try await ServerProcess.launch() }
+        launching = task
+        return try await task.value
+    }
+}
+
+/// A test's view of a loopback image server: either a namespace (`/ns-<id>/…`) of the shared
+/// server, with its own routes and counters, or a server process of its own.
+final class ImageServer: Sendable {
+    struct Route: Encodable, Sendable {
         var status: Int?
         var headers: [String: String]?
         var body_b64: String?
@@ -47,105 +168,93 @@ final class ImageServer: @unchecked Sendable {
         func count(_ path: String) -> Int { per_path[path] ?? 0 }
     }
 
-    static let scriptURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Support/image_server.py")
+    enum ControlError: Error {
+        case failed(String)
+    }
 
-    let port: Int
-    private let process: Process
-    private let stdinPipe: Pipe
-    private let session: URLSession
+    let process: ServerProcess
+    /// Path prefix of this test (`/ns-…`), empty for a server of its own.
+    let prefix: String
+    private let ownsProcess: Bool
 
-    /// Starts a server; with `directory`, unconfigured paths are served from that folder.
-    init(directory: URL? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["python3", Self.scriptURL.path, "--port", "0", "--watch-stdin"]
-        if let directory { arguments += ["--dir", directory.path] }
-        process.arguments = arguments
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-            process.terminate()
-            throw ServerError.didNotStart(text)
-        }
-        self.port = port
+    private init(process: ServerProcess, prefix: String, ownsProcess: Bool) {
         self.process = process
-        self.stdinPipe = input
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
+        self.prefix = prefix
+        self.ownsProcess = ownsProcess
+    }
+
+    /// A fresh namespace on the shared server.
+    static func start() async throws -> ImageServer {
+        let id = UUID().uuidString.prefix(8).lowercased()
+        return ImageServer(process: try await SharedServerProcess.shared.get(), prefix: "/ns-\(id)", ownsProcess: false)
+    }
+
+    /// A server process of its own (to stop it, or to serve a folder).
+    static func dedicated(directory: URL? = nil) async throws -> ImageServer {
+        ImageServer(process: try await ServerProcess.launch(directory: directory), prefix: "", ownsProcess: true)
     }
 
     deinit {
-        stop()
-        session.invalidateAndCancel()
+        if ownsProcess { process.stop() }
     }
 
-    enum ServerError: Error {
-        case didNotStart(String)
-        case control(String)
-    }
-
-    /// `http://127.0.0.1:<port><path>`.
+    /// `http://127.0.0.1:<port><prefix><path>`.
     func url(_ path: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(path)")!
+        URL(string: "http://127.0.0.1:\(process.port)\(prefix)\(path)")!
     }
 
+    /// Adds or replaces routes (paths without the prefix).
     func setRoutes(_ routes: [String: Route]) async throws {
-        _ = try await control("/__routes", body: try JSONEncoder().encode(routes))
+        let prefixed = Dictionary(uniqueKeysWithValues: routes.map { (prefix + $0.key, $0.value) })
+        _ = try await control("/__routes", body: try JSONEncoder().encode(prefixed))
     }
 
+    /// Clears this test's routes and counters.
     func reset() async throws {
-        _ = try await control("/__reset", body: Data("{}".utf8))
+        _ = try await control("/__reset" + query, body: Data("{}".utf8))
     }
 
+    /// This test's counters, with paths given without the prefix.
     func stats() async throws -> Stats {
-        try JSONDecoder().decode(Stats.self, from: try await control("/__stats", body: nil))
-    }
-
-    /// Stops the server; later requests to its port are refused.
-    func stop() {
-        // No waitUntilExit(): it can block forever here. SIGTERM (and the closed stdin) end the server.
-        if process.isRunning {
-            process.terminate()
+        var stats = try JSONDecoder().decode(Stats.self, from: try await control("/__stats" + query, body: nil))
+        stats.per_path = Dictionary(uniqueKeysWithValues: stats.per_path.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
+        stats.log = stats.log.map { entry in
+            var entry = entry
+            entry.path = String(entry.path.dropFirst(prefix.count))
+            return entry
         }
-        try? stdinPipe.fileHandleForWriting.close()
+        return stats
     }
 
-    /// Stops the server and waits (up to 5 s) until its port refuses connections.
+    /// Stops a dedicated server and waits until its port refuses connections.
     func shutdown() async {
-        stop()
-        for _ in 0..<100 where process.isRunning {
-            try? await Task.sleep(nanoseconds: 50_000_000)
-        }
+        precondition(ownsProcess, "only a dedicated server can be shut down")
+        await process.shutdown()
     }
+
+    private var query: String { prefix.isEmpty ? "" : "?ns=\(prefix.dropFirst())" }
 
     private func control(_ path: String, body: Data?) async throws -> Data {
-        var request = URLRequest(url: url(path))
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(process.port)\(path)")!)
         if let body {
             request.httpMethod = "POST"
             request.httpBody = body
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await controlSession.data(for: request)
         guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-            throw ServerError.control(String(decoding: data, as: UTF8.self))
+            throw ControlError.failed(String(decoding: data, as: UTF8.self))
         }
         return data
     }
 }
+
+/// Session for the control endpoints, shared by all tests.
+let controlSession: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    return URLSession(configuration: configuration)
+}()
 
 /// A fresh temporary folder, deleted when the value goes away.
 final class TemporaryDirectory: @unchecked Sendable {

@@ -11,6 +11,10 @@ Routes are configured at run time through a JSON control API:
   GET  /__stats    {"total", "max_in_flight", "in_flight", "per_path": {path: n},
                     "log": [{"path", "status", "headers": {...}}]}
 
+Several tests can share one server: each uses its own first path segment as a
+namespace ("/ns-1234/a.png"), and passes "?ns=ns-1234" to /__stats and
+/__reset to see and clear only its own requests, routes and counters.
+
 A route spec (every key optional):
 
   status        HTTP status (default 200)
@@ -44,25 +48,32 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
-STATE = {
-    "routes": {},
-    "total": 0,
-    "in_flight": 0,
-    "max_in_flight": 0,
-    "per_path": {},
-    "served": {},
-    "log": [],
-}
+ROUTES = {}
+COUNTERS = {}  # namespace ("" = every request) -> counters
 OPTIONS = {"dir": None, "latency": 0.0}
 
 
-def reset_counters():
-    STATE["total"] = 0
-    STATE["in_flight"] = 0
-    STATE["max_in_flight"] = 0
-    STATE["per_path"] = {}
-    STATE["served"] = {}
-    STATE["log"] = []
+def new_counters():
+    return {"total": 0, "in_flight": 0, "max_in_flight": 0, "per_path": {}, "log": []}
+
+
+def counters(namespace):
+    return COUNTERS.setdefault(namespace, new_counters())
+
+
+def namespace_of(path):
+    parts = path.split("?", 1)[0].split("/")
+    return parts[1] if len(parts) > 2 else ""
+
+
+def query_namespace(path):
+    if "?" not in path:
+        return None
+    for pair in path.split("?", 1)[1].split("&"):
+        key, _, value = pair.partition("=")
+        if key == "ns":
+            return value
+    return None
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -115,48 +126,61 @@ class Handler(BaseHTTPRequestHandler):
 
     # ----- control API ---------------------------------------------------
     def _control(self):
-        if self.path == "/__stats":
+        endpoint = self.path.split("?", 1)[0]
+        namespace = query_namespace(self.path)
+        if endpoint == "/__stats":
             with LOCK:
+                current = counters(namespace or "")
                 payload = {
-                    "total": STATE["total"],
-                    "in_flight": STATE["in_flight"],
-                    "max_in_flight": STATE["max_in_flight"],
-                    "per_path": dict(STATE["per_path"]),
-                    "log": list(STATE["log"]),
+                    "total": current["total"],
+                    "in_flight": current["in_flight"],
+                    "max_in_flight": current["max_in_flight"],
+                    "per_path": dict(current["per_path"]),
+                    "log": list(current["log"]),
                 }
             return self._json(payload)
-        if self.path == "/__routes" and self.command == "POST":
+        if endpoint == "/__routes" and self.command == "POST":
             routes = json.loads(self._read_body() or b"{}")
             with LOCK:
-                STATE["routes"].update(routes)
+                ROUTES.update(routes)
             return self._json({"ok": True})
-        if self.path == "/__reset" and self.command == "POST":
+        if endpoint == "/__reset" and self.command == "POST":
             options = json.loads(self._read_body() or b"{}")
             with LOCK:
-                if not options.get("keep_routes"):
-                    STATE["routes"] = {}
-                reset_counters()
+                if namespace:
+                    if not options.get("keep_routes"):
+                        for path in [p for p in ROUTES if namespace_of(p) == namespace]:
+                            del ROUTES[path]
+                    COUNTERS[namespace] = new_counters()
+                else:
+                    if not options.get("keep_routes"):
+                        ROUTES.clear()
+                    COUNTERS.clear()
             return self._json({"ok": True})
         return self._json({"error": "unknown control endpoint"}, 404)
 
     # ----- image routes --------------------------------------------------
     def _serve(self):
         path = self.path
+        scopes = {"", namespace_of(path)}
+        entry = {"path": path, "status": None, "headers": {k: v for k, v in self.headers.items()}}
         with LOCK:
-            STATE["total"] += 1
-            STATE["in_flight"] += 1
-            STATE["max_in_flight"] = max(STATE["max_in_flight"], STATE["in_flight"])
-            count = STATE["per_path"].get(path, 0) + 1
-            STATE["per_path"][path] = count
-            spec = STATE["routes"].get(path)
-            entry = {"path": path, "status": None, "headers": {k: v for k, v in self.headers.items()}}
-            STATE["log"].append(entry)
+            for scope in scopes:
+                current = counters(scope)
+                current["total"] += 1
+                current["in_flight"] += 1
+                current["max_in_flight"] = max(current["max_in_flight"], current["in_flight"])
+                current["per_path"][path] = current["per_path"].get(path, 0) + 1
+                current["log"].append(entry)
+            count = counters(namespace_of(path))["per_path"][path]
+            spec = ROUTES.get(path)
         try:
             status = self._respond(path, spec, count)
             entry["status"] = status
         finally:
             with LOCK:
-                STATE["in_flight"] -= 1
+                for scope in scopes:
+                    counters(scope)["in_flight"] -= 1
 
     def _respond(self, path, spec, count):
         if spec is None:
@@ -228,6 +252,7 @@ def main():
     OPTIONS["dir"] = args.dir
     OPTIONS["latency"] = args.latency
 
+    ThreadingHTTPServer.request_queue_size = 128  # many tests connect at once
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     if args.watch_stdin:
