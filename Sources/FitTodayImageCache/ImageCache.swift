@@ -538,7 +538,10 @@ public actor ImageCache {
 
     private func recordFailure(_ reason: ImageFailureReason, url: URL) -> ImageResult {
         stats.failures[reason, default: 0] += 1
-        logger.warning("image unavailable", metadata: ["url": "\(url.absoluteString)", "reason": "\(reason.identifier)"])
+        // Offline misses are expected and summarised by the caller; anything else deserves a warning.
+        logger.log(level: reason == .offlineMissing ? .debug : .warning, "image unavailable", metadata: [
+            "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
+        ])
         return .failure(reason)
     }
 

@@ -34,16 +34,15 @@ public struct ImageEntryMetadata: Codable, Sendable, Equatable {
 
     public func isFresh(at date: Date) -> Bool { date < expiresAt }
 
+    // Dates use Date's own encoding (seconds since 2001-01-01 as a Double), the only one that
+    // round-trips exactly; `.secondsSince1970` can be off by a rounding error.
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .secondsSince1970
         return encoder
     }
 
     static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return decoder
+        JSONDecoder()
     }
 }

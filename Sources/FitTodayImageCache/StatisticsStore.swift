@@ -12,9 +12,15 @@ import Darwin
 enum StatisticsStore {
     static func load(from store: DiskStore) -> PersistedImageCacheStatistics {
         guard let data = try? Data(contentsOf: store.statisticsFile),
-              let stats = try? ImageEntryMetadata.decoder().decode(PersistedImageCacheStatistics.self, from: data)
+              let stats = try? decoder().decode(PersistedImageCacheStatistics.self, from: data)
         else { return PersistedImageCacheStatistics() }  // absent or corrupt: start from zero
         return stats
+    }
+
+    private static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
     }
 
     static func merge(_ run: ImageCacheStatistics, into store: DiskStore, now: Date) throws {
@@ -34,8 +40,9 @@ enum StatisticsStore {
         persisted.lastRun = run
         persisted.runs += 1
         persisted.updatedAt = now
-        let encoder = ImageEntryMetadata.encoder()
+        let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.dateEncodingStrategy = .iso8601
         let temporary = try store.writeTemporary(try encoder.encode(persisted), suffix: "json")
         do {
             try DiskStore.rename(temporary, to: store.statisticsFile)

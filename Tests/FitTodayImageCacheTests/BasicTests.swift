@@ -63,9 +63,7 @@ struct HitMissTests {
         _ = try #require(await cache.image(for: url).image)
 
         let data = try Data(contentsOf: directory.metadataFile(for: url))
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        let metadata = try decoder.decode(ImageEntryMetadata.self, from: data)
+        let metadata = try JSONDecoder().decode(ImageEntryMetadata.self, from: data)
         #expect(metadata.url == url.absoluteString)
         #expect(metadata.contentType == "image/jpeg")
         #expect(metadata.byteCount == body.count)
