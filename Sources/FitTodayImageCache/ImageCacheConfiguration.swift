@@ -1,7 +1,7 @@
 import Foundation
 
-/// Settings of an ``ImageCache``. Every field has a default; the `[images]` table of
-/// `fittoday.toml` maps onto ``init(cacheDirectory:memoryLimitMB:diskLimitMB:concurrency:timeoutSeconds:retries:maxAgeDays:maxImageMB:offline:environment:)``.
+/// Settings of an ``ImageCache``. Every field has a default. The `[images]` table of
+/// `fittoday.toml` maps onto the initializer that takes `cacheDirectory:`, `memoryLimitMB:` and so on.
 public struct ImageCacheConfiguration: Sendable, Equatable {
     /// One mebibyte (the unit of the `*_mb` keys of the config file).
     public static let mebibyte = 1 << 20
