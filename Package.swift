@@ -86,7 +86,16 @@ let package = Package(
             exclude: ["Support/browser_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
-        .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),
+        .testTarget(
+            name: "FitTodayImageCacheTests",
+            dependencies: [
+                "FitTodayImageCache",
+                "FitTodayHashing",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The loopback HTTP server the tests start; located through #filePath.
+            exclude: ["Support"]
+        ),
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: ["FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")]

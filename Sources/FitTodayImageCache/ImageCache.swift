@@ -1,0 +1,559 @@
+import FitTodayHashing
+import Foundation
+import Logging
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Downloads, keeps and serves exercise images: an in-memory LRU layer over a persistent disk LRU
+/// layer, with parallel prefetch, retries, HTTP revalidation and an offline mode.
+///
+/// - Lookups go memory → disk → network. A disk file is used only if its size matches its metadata
+///   and it starts with image magic bytes; otherwise it is dropped and fetched again.
+/// - Concurrent lookups of one URL share a single load. At most
+///   ``ImageCacheConfiguration/concurrency`` HTTP requests are in flight per cache.
+/// - Failures are returned as ``ImageResult/failure(_:)``, never thrown.
+/// - Statistics of the current run are in ``statistics()``; ``synchronize()`` merges them into
+///   `stats.json`, which ``loadStatistics(directory:)`` reads from any process.
+///
+/// Several processes may share a folder: every file appears atomically and inconsistent entries
+/// are treated as misses. The disk budget is enforced per process (and at startup).
+public actor ImageCache {
+    /// The configuration in use (out-of-range values already corrected).
+    public nonisolated let configuration: ImageCacheConfiguration
+
+    private let logger: Logger
+    private let store: DiskStore
+    /// `nil` in offline mode: no session exists, so no request can be made.
+    private let transport: HTTPTransport?
+    private let limiter: AsyncLimiter
+
+    private var memory: MemoryLayer
+    private var index: DiskIndex
+    /// Entries whose last access changed in memory but not yet in their sidecar.
+    private var dirtyAccess: Set<String> = []
+    private var inFlight: [String: Task<ImageResult, Never>] = [:]
+    private var stats: ImageCacheStatistics
+    /// The part of `stats` already merged into `stats.json`.
+    private var savedStats = ImageCacheStatistics()
+
+    /// Opens (creating if needed) the cache folder and indexes what it holds.
+    ///
+    /// Inconsistent entries and orphan files are deleted, and least recently used entries are
+    /// evicted if the folder is over ``ImageCacheConfiguration/diskLimitBytes``.
+    /// - Throws: if the folder cannot be created.
+    public init(
+        configuration: ImageCacheConfiguration,
+        logger: Logger = Logger(label: "fittoday.images")
+    ) throws {
+        let configuration = configuration.normalized
+        let store = DiskStore(root: configuration.directory)
+        try store.prepare()
+        let scan = store.scan(now: Date())
+        var index = DiskIndex()
+        for entry in scan.entries {
+            index.upsert(entry.metadata, for: entry.key)
+        }
+        let evicted = index.evict(toFit: 0, limit: configuration.diskLimitBytes)
+        for key in evicted {
+            store.remove(key: key)
+        }
+        var stats = ImageCacheStatistics()
+        stats.corruptEntries = scan.corrupt
+        stats.evictions = evicted.count
+
+        self.configuration = configuration
+        self.logger = logger
+        self.store = store
+        self.transport = configuration.offline ? nil : HTTPTransport(configuration: configuration)
+        self.limiter = AsyncLimiter(limit: configuration.concurrency)
+        self.memory = MemoryLayer(limit: configuration.memoryLimitBytes)
+        self.index = index
+        self.stats = stats
+    }
+
+    deinit {
+        transport?.invalidate()
+    }
+
+    // MARK: - Public API
+
+    /// The image at `url`, from memory, disk or the network.
+    ///
+    /// Never throws: network and validation problems come back as ``ImageResult/failure(_:)``.
+    /// Cancelling the caller does not cancel a load that other callers may share.
+    public func image(for url: URL) async -> ImageResult {
+        stats.requests += 1
+        guard Self.isSupported(url) else {
+            stats.misses += 1
+            return recordFailure(.unsupportedScheme, url: url)
+        }
+        let key = DiskStore.key(for: url)
+        if let image = memoryHit(key: key, url: url, now: Date()) {
+            return .success(image)
+        }
+        if let running = inFlight[key] {
+            stats.coalesced += 1
+            return await running.value
+        }
+        let task = Task { await self.load(url: url, key: key) }
+        inFlight[key] = task
+        let result = await task.value
+        inFlight[key] = nil
+        return result
+    }
+
+    /// Makes every image of `urls` available on disk, at most ``ImageCacheConfiguration/concurrency``
+    /// requests at a time. Duplicate URLs are fetched once. Failures are counted in the report.
+    ///
+    /// - Parameter progress: called after each distinct URL finishes (on the cache's executor; keep it short).
+    /// If the calling task is cancelled, no new URL is started and the rest are reported as ``ImageFailureReason/cancelled``.
+    public func prefetch(
+        _ urls: [URL],
+        progress: (@Sendable (PrefetchProgress) -> Void)? = nil
+    ) async -> PrefetchReport {
+        let started = Date()
+        var seen = Set<URL>()
+        let distinct = urls.filter { seen.insert($0).inserted }
+        var report = PrefetchReport()
+        report.total = distinct.count
+        // A few more lookups than request slots, so disk reads overlap the downloads;
+        // the limiter keeps the network at `concurrency`.
+        let window = configuration.concurrency * 2
+        var pending = distinct.makeIterator()
+        var completed = 0
+
+        await withTaskGroup(of: (URL, ImageResult).self) { group in
+            for _ in 0..<window {
+                guard let url = pending.next() else { break }
+                group.addTask { (url, await self.image(for: url)) }
+            }
+            while let (url, result) = await group.next() {
+                completed += 1
+                report.record(url, result)
+                progress?(PrefetchProgress(completed: completed, total: distinct.count, url: url, result: result))
+                if Task.isCancelled { continue }
+                if let next = pending.next() {
+                    group.addTask { (next, await self.image(for: next)) }
+                }
+            }
+        }
+        while let url = pending.next() {
+            report.record(url, .failure(.cancelled))
+        }
+        report.duration = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// Counters of this run (since this cache was created or cleared).
+    public func statistics() -> ImageCacheStatistics {
+        stats
+    }
+
+    /// What the disk layer holds, as this cache indexed it.
+    public func diskUsage() -> ImageCacheDiskUsage {
+        let now = Date()
+        let entries = index.entries.values
+        return ImageCacheDiskUsage(
+            entryCount: entries.count,
+            byteCount: index.byteCount,
+            staleCount: entries.filter { !$0.isFresh(at: now) }.count
+        )
+    }
+
+    /// The stored metadata of `url`, if the disk layer holds it.
+    public func metadata(for url: URL) -> ImageEntryMetadata? {
+        index[DiskStore.key(for: url)]
+    }
+
+    /// URLs held on disk, least recently used first (the order in which they would be evicted).
+    public func cachedURLsByRecency() -> [String] {
+        index.keysFromLeastRecent.compactMap { index[$0]?.url }
+    }
+
+    /// Writes pending last-access times to the sidecars and merges what this run added to the
+    /// statistics into `stats.json` (under a file lock, atomically). Call once at the end of a run;
+    /// calling it again only adds what happened since (and writes nothing if that is nothing).
+    public func synchronize() throws {
+        for key in dirtyAccess {
+            if let metadata = index[key] {
+                try? store.writeMetadata(metadata, key: key)
+            }
+        }
+        dirtyAccess.removeAll()
+        let unsaved = stats - savedStats
+        guard unsaved != ImageCacheStatistics() else { return }
+        try StatisticsStore.merge(unsaved, into: store, now: Date())
+        savedStats = stats
+    }
+
+    /// Deletes every cached image, its metadata and `stats.json`, and resets the statistics.
+    /// Only the cache's own files are removed, never the folder's other content.
+    public func clear() throws {
+        try store.removeAll()
+        index.removeAll()
+        memory.removeAll()
+        dirtyAccess.removeAll()
+        stats = ImageCacheStatistics()
+        savedStats = ImageCacheStatistics()
+    }
+
+    /// Drops the in-memory layer (the disk layer is untouched). For benchmarks that measure disk hits.
+    public func purgeMemory() {
+        memory.removeAll()
+    }
+
+    /// The cumulative statistics saved in `directory` by ``synchronize()``; zeros if there are none
+    /// or the file is unreadable. Does not need (or open) a cache.
+    public static func loadStatistics(directory: URL) -> PersistedImageCacheStatistics {
+        StatisticsStore.load(from: DiskStore(root: directory))
+    }
+
+    /// What the disk layer in `directory` holds, read without modifying anything.
+    public static func diskUsage(directory: URL) -> ImageCacheDiskUsage {
+        let store = DiskStore(root: directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: store.entriesDirectory.path)) ?? []
+        let decoder = ImageEntryMetadata.decoder()
+        let now = Date()
+        var usage = ImageCacheDiskUsage(entryCount: 0, byteCount: 0, staleCount: 0)
+        for name in names where name.hasSuffix(".json") {
+            let key = String(name.dropLast(5))
+            guard DiskStore.isKey(key),
+                  let data = try? Data(contentsOf: store.metadataURL(key)),
+                  let metadata = try? decoder.decode(ImageEntryMetadata.self, from: data),
+                  store.imageFileSize(key) == metadata.byteCount
+            else { continue }
+            usage.entryCount += 1
+            usage.byteCount += metadata.byteCount
+            if !metadata.isFresh(at: now) { usage.staleCount += 1 }
+        }
+        return usage
+    }
+
+    /// The name under which `url` is stored: the SHA-256 of the URL (without fragment), in hex.
+    public static func cacheKey(for url: URL) -> String {
+        DiskStore.key(for: url)
+    }
+
+    /// Whether the cache accepts `url` (an `http` or `https` URL with a host).
+    public static func isSupported(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+        return !(url.host ?? "").isEmpty
+    }
+
+    // MARK: - Memory layer
+
+    private func memoryHit(key: String, url: URL, now: Date) -> CachedImage? {
+        guard let data = memory.data(for: key) else { return nil }
+        guard let metadata = index[key], metadata.isFresh(at: now) else { return nil }
+        guard store.imageFileSize(key) == metadata.byteCount else {
+            // The file was deleted or replaced behind our back: let the disk path sort it out.
+            memory.remove(key)
+            return nil
+        }
+        memory.touch(key)
+        index.touch(key, at: now)
+        dirtyAccess.insert(key)
+        stats.memoryHits += 1
+        return cachedImage(url: url, key: key, metadata: metadata, data: data, origin: .memory)
+    }
+
+    // MARK: - Disk layer and network (run off the actor; state changes hop back)
+
+    private nonisolated func load(url: URL, key: String) async -> ImageResult {
+        let urlString = DiskStore.canonicalString(for: url)
+        if let metadata = await indexedMetadata(key: key) {
+            if metadata.url == urlString, let data = store.readImage(key: key, expected: metadata) {
+                let now = Date()
+                if metadata.isFresh(at: now) {
+                    return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .disk)
+                }
+                if configuration.offline {
+                    return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .stale)
+                }
+                return await revalidate(url: url, key: key, metadata: metadata, data: data)
+            }
+            await dropCorrupt(key: key)
+        }
+        await recordMiss()
+        if configuration.offline {
+            return await recordFailure(.offlineMissing, url: url)
+        }
+        switch await fetch(url: url, validators: nil) {
+        case .image(let download):
+            return await storeDownload(download, url: url, key: key)
+        case .notModified:
+            return await recordFailure(.httpStatus(304), url: url)
+        case .failure(let reason):
+            return await recordFailure(reason, url: url)
+        }
+    }
+
+    private nonisolated func revalidate(url: URL, key: String, metadata: ImageEntryMetadata, data: Data) async -> ImageResult {
+        switch await fetch(url: url, validators: metadata) {
+        case .notModified(let head):
+            return await confirmNotModified(url: url, key: key, metadata: metadata, data: data, head: head)
+        case .image(let download):
+            await recordRefresh()
+            return await storeDownload(download, url: url, key: key)
+        case .failure(let reason):
+            logger.notice("revalidation failed, serving the stale copy", metadata: [
+                "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
+            ])
+            await recordRevalidationFailure()
+            return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .stale)
+        }
+    }
+
+    /// Writes a validated download under `tmp/`, then lets the actor evict, rename and index it.
+    private nonisolated func storeDownload(_ download: DownloadedImage, url: URL, key: String) async -> ImageResult {
+        let now = Date()
+        let head = download.head
+        let metadata = ImageEntryMetadata(
+            formatVersion: ImageEntryMetadata.currentFormatVersion,
+            url: DiskStore.canonicalString(for: url),
+            contentType: download.format.mimeType,
+            byteCount: download.data.count,
+            contentSHA256: SHA256.hexDigest(download.data),
+            etag: head.header("ETag"),
+            lastModified: head.header("Last-Modified"),
+            fetchedAt: now,
+            maxAge: HTTPHeaderParsing.maxAge(cacheControl: head.header("Cache-Control")) ?? configuration.defaultMaxAge,
+            lastAccess: now
+        )
+        let imageFile: URL
+        let metadataFile: URL
+        do {
+            imageFile = try store.writeTemporary(download.data, suffix: "part")
+            do {
+                metadataFile = try store.writeTemporary(try ImageEntryMetadata.encoder().encode(metadata), suffix: "json")
+            } catch {
+                store.removeTemporary(imageFile)
+                throw error
+            }
+        } catch {
+            logger.error("could not write to the image cache", metadata: ["error": "\(error)"])
+            return await recordFailure(.storage, url: url)
+        }
+        return await commit(url: url, key: key, metadata: metadata, data: download.data,
+                            imageFile: imageFile, metadataFile: metadataFile)
+    }
+
+    // MARK: - HTTP with retries
+
+    private struct DownloadedImage: Sendable {
+        var data: Data
+        var format: ImageFormat
+        var head: HTTPResponseHead
+    }
+
+    private enum FetchOutcome: Sendable {
+        case image(DownloadedImage)
+        case notModified(HTTPResponseHead)
+        case failure(ImageFailureReason)
+    }
+
+    private enum AttemptVerdict {
+        case finished(FetchOutcome)
+        case retry(ImageFailureReason, retryAfter: TimeInterval?)
+    }
+
+    /// GETs `url` (conditionally when `validators` are given), retrying timeouts, connection errors,
+    /// 5xx and 429 up to ``ImageCacheConfiguration/retries`` times.
+    private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
+        guard let transport else { return .failure(.offlineMissing) }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("image/webp,image/png,image/jpeg,image/gif,image/svg+xml,image/*;q=0.8", forHTTPHeaderField: "Accept")
+        if let etag = validators?.etag {
+            request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+        }
+        if let lastModified = validators?.lastModified {
+            request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+        }
+
+        var attempt = 0
+        while true {
+            await limiter.acquire()
+            await recordNetworkRequest(isRetry: attempt > 0)
+            let outcome = await transport.perform(request, maxBytes: configuration.maxImageBytes)
+            await limiter.release()
+
+            switch interpret(outcome, conditional: validators != nil) {
+            case .finished(let result):
+                return result
+            case .retry(let reason, let retryAfter):
+                guard attempt < configuration.retries else { return .failure(reason) }
+                attempt += 1
+                let delay = retryDelay(attempt: attempt, retryAfter: retryAfter)
+                logger.debug("retrying image request", metadata: [
+                    "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
+                    "attempt": "\(attempt)", "delay": "\(delay)",
+                ])
+                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            }
+        }
+    }
+
+    private nonisolated func interpret(_ outcome: TransferOutcome, conditional: Bool) -> AttemptVerdict {
+        switch outcome {
+        case .failed(let reason):
+            switch reason {
+            case .timeout, .connection: return .retry(reason, retryAfter: nil)
+            default: return .finished(.failure(reason))
+            }
+        case .rejected(let reason, _):
+            return .finished(.failure(reason))
+        case .response(let head, let body):
+            switch head.status {
+            case 200:
+                guard head.mediaType?.hasPrefix("image/") == true else { return .finished(.failure(.wrongContentType)) }
+                guard body.count <= configuration.maxImageBytes else { return .finished(.failure(.tooLarge)) }
+                guard let format = ImageFormat.detect(body) else { return .finished(.failure(.notAnImage)) }
+                return .finished(.image(DownloadedImage(data: body, format: format, head: head)))
+            case 304 where conditional:
+                return .finished(.notModified(head))
+            case 404, 410:
+                return .finished(.failure(.notFound))
+            case 429, 500...599:
+                let retryAfter = HTTPHeaderParsing.retryAfter(head.header("Retry-After"), now: Date())
+                return .retry(.httpStatus(head.status), retryAfter: retryAfter)
+            default:
+                return .finished(.failure(.httpStatus(head.status)))
+            }
+        }
+    }
+
+    /// `Retry-After` (capped) when the server sent one, else exponential backoff with jitter:
+    /// `min(backoffMax, backoffBase · 2^(attempt-1))` scaled by a random factor in 0.5…1.
+    private nonisolated func retryDelay(attempt: Int, retryAfter: TimeInterval?) -> TimeInterval {
+        if let retryAfter {
+            return min(retryAfter, configuration.retryAfterCap)
+        }
+        let exponential = min(configuration.backoffMax, configuration.backoffBase * pow(2, Double(attempt - 1)))
+        return exponential * Double.random(in: 0.5...1.0)
+    }
+
+    // MARK: - State changes (on the actor)
+
+    private func indexedMetadata(key: String) -> ImageEntryMetadata? {
+        index[key]
+    }
+
+    private func serveFromDisk(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, origin: ImageOrigin) -> ImageResult {
+        stats.diskHits += 1
+        if origin == .stale { stats.staleServed += 1 }
+        let now = Date()
+        if index[key] != nil {
+            index.touch(key, at: now)
+            memory.insert(data, for: key)
+            if let current = index[key] {
+                try? store.writeMetadata(current, key: key)  // a disk hit persists its access time
+                dirtyAccess.remove(key)
+            }
+        }
+        return .success(cachedImage(url: url, key: key, metadata: metadata, data: data, origin: origin))
+    }
+
+    private func confirmNotModified(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, head: HTTPResponseHead) -> ImageResult {
+        let now = Date()
+        var updated = metadata
+        updated.fetchedAt = now
+        updated.lastAccess = now
+        // A 304 updates only the headers it carries.
+        if let maxAge = HTTPHeaderParsing.maxAge(cacheControl: head.header("Cache-Control")) { updated.maxAge = maxAge }
+        if let etag = head.header("ETag") { updated.etag = etag }
+        if let lastModified = head.header("Last-Modified") { updated.lastModified = lastModified }
+        do {
+            try store.writeMetadata(updated, key: key)
+        } catch {
+            logger.warning("could not update image metadata", metadata: ["error": "\(error)"])
+        }
+        if index[key] != nil {
+            index.upsert(updated, for: key)
+            memory.insert(data, for: key)
+            dirtyAccess.remove(key)
+        }
+        stats.diskHits += 1
+        stats.revalidationsNotModified += 1
+        return .success(cachedImage(url: url, key: key, metadata: updated, data: data, origin: .revalidated))
+    }
+
+    /// Makes room (evicting least recently used entries), then renames the temporary files into place.
+    private func commit(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, imageFile: URL, metadataFile: URL) -> ImageResult {
+        guard metadata.byteCount <= configuration.diskLimitBytes else {
+            store.removeTemporary(imageFile, metadataFile)
+            return recordFailure(.tooLarge, url: url)
+        }
+        index.remove(key)  // an older version is replaced, its bytes no longer count
+        for victim in index.evict(toFit: metadata.byteCount, limit: configuration.diskLimitBytes) {
+            store.remove(key: victim)
+            memory.remove(victim)
+            dirtyAccess.remove(victim)
+            stats.evictions += 1
+        }
+        do {
+            try store.install(key: key, image: imageFile, metadata: metadataFile)
+        } catch {
+            store.removeTemporary(imageFile, metadataFile)
+            store.remove(key: key)
+            memory.remove(key)
+            logger.error("could not store an image", metadata: ["error": "\(error)"])
+            return recordFailure(.storage, url: url)
+        }
+        index.upsert(metadata, for: key)
+        memory.insert(data, for: key)
+        dirtyAccess.remove(key)
+        stats.downloads += 1
+        stats.bytesDownloaded += data.count
+        return .success(cachedImage(url: url, key: key, metadata: metadata, data: data, origin: .network))
+    }
+
+    private func dropCorrupt(key: String) {
+        logger.notice("dropping a corrupt cache entry", metadata: ["key": "\(key)"])
+        store.remove(key: key)
+        index.remove(key)
+        memory.remove(key)
+        dirtyAccess.remove(key)
+        stats.corruptEntries += 1
+    }
+
+    private func recordMiss() {
+        stats.misses += 1
+    }
+
+    private func recordRefresh() {
+        stats.misses += 1
+        stats.revalidationsRefreshed += 1
+    }
+
+    private func recordRevalidationFailure() {
+        stats.revalidationsFailed += 1
+    }
+
+    private func recordNetworkRequest(isRetry: Bool) {
+        stats.networkRequests += 1
+        if isRetry { stats.retries += 1 }
+    }
+
+    private func recordFailure(_ reason: ImageFailureReason, url: URL) -> ImageResult {
+        stats.failures[reason, default: 0] += 1
+        // Offline misses are expected and summarised by the caller; anything else deserves a warning.
+        logger.log(level: reason == .offlineMissing ? .debug : .warning, "image unavailable", metadata: [
+            "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
+        ])
+        return .failure(reason)
+    }
+
+    private nonisolated func cachedImage(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, origin: ImageOrigin) -> CachedImage {
+        CachedImage(
+            sourceURL: url,
+            fileURL: store.imageURL(key),
+            contentType: metadata.contentType,
+            byteCount: metadata.byteCount,
+            contentSHA256: metadata.contentSHA256,
+            data: data,
+            origin: origin
+        )
+    }
+}
