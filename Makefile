@@ -2,6 +2,9 @@
 SWIFT ?= swift
 BIN := .build/debug/fittoday
 DEMO_DB := demo/fittoday.sqlite
+# The demo never reaches for the network: images come from ../shared when it is there, else placeholders.
+SHARED_IMAGES := $(wildcard ../shared/data/free-exercise-db/images)
+DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 
 .PHONY: setup build demo test bench clean
 
@@ -24,7 +27,7 @@ demo: build
 	@echo
 	$(BIN) history --db $(DEMO_DB)
 	@echo
-	$(BIN) build --db $(DEMO_DB) --out public
+	$(BIN) build --db $(DEMO_DB) --out public $(DEMO_IMAGES)
 
 test: setup
 	$(SWIFT) test

@@ -63,6 +63,7 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayData",
                 "FitTodaySite",
+                "FitTodayImageCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

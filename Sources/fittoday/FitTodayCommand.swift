@@ -21,6 +21,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             PlanCommand.self,
             LogCommand.self,
             ImportCommand.self,
+            ImagesCommand.self,
             HistoryCommand.self,
             DevCommand.self,
             BuildCommand.self,

@@ -45,6 +45,8 @@ final class FitTodayProcess {
         var env = ProcessInfo.processInfo.environment
         env["FITTODAY_DB"] = nil
         env["FITTODAY_LOCALE"] = nil
+        // The image cache lives in the test's own folder, never in the person's home.
+        env["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), stdin = Pipe()

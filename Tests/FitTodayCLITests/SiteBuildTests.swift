@@ -40,6 +40,9 @@ import Testing
         let cli = try FitTodayProcess()
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
         try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
+        // Images from a local folder: no test ever reaches for the network.
+        try FileManager.default.createDirectory(atPath: cli.path("images"), withIntermediateDirectories: true)
+        try cli.write("[images]\nsource = \"images\"\n", to: "fittoday.toml")
         try cli.initialize()
         return cli
     }

@@ -69,7 +69,10 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         try reader.section("images") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             var images = config.images
-            if let source = try section.string("source") { images.source = source }
+            if let source = try section.string("source") {
+                // A URL stays as written; a folder is taken relative to this file, like every other path.
+                images.source = source.contains("://") ? source : resolve(source, in: folder)
+            }
             if let directory = try section.string("cache_dir") { images.cacheDirectory = resolve(directory, in: folder) }
             if let value = try section.integer("memory_limit_mb", in: 0...100_000) { images.memoryLimitMB = value }
             if let value = try section.integer("disk_limit_mb", in: 1...1_000_000) { images.diskLimitMB = value }

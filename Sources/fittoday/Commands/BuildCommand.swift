@@ -26,10 +26,10 @@ struct BuildCommand: FitTodaySubcommand {
     @Option(help: "Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.")
     var date: String?
 
-    @Flag(help: "Não busca nada na rede: usa só as imagens já disponíveis localmente.")
+    @Flag(help: "Não acessa a rede: usa só as imagens já guardadas no cache (as que faltam viram ilustração).")
     var offline = false
 
-    @Option(name: .customLong("image-source"), help: "Pasta (ou file://) com as imagens dos exercícios.")
+    @Option(name: .customLong("image-source"), help: "De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source.")
     var imageSource: String?
 
     @OptionGroup var global: GlobalOptions
@@ -45,7 +45,11 @@ struct BuildCommand: FitTodaySubcommand {
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
             locale: context.locale, siteTitle: context.configuration.siteTitle, today: day
         )
-        let report = try await SiteBuilder(source: store, images: imageProvider(context), options: options).build()
+        let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
+        let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
+        if let cache = images.cache {
+            do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
+        }
         for step in report.steps {
             context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s")
         }
@@ -70,25 +74,5 @@ struct BuildCommand: FitTodaySubcommand {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")
         }
-    }
-
-    private func imageProvider(_ context: CommandContext) -> any SiteImageProvider {
-        var candidates: [String] = []
-        if let imageSource { candidates.append(imageSource) }
-        if let cache = context.configuration.images.cacheDirectory { candidates.append(cache) }
-        candidates.append(context.configuration.images.source)
-        for candidate in candidates {
-            let path = candidate.hasPrefix("file://") ? String(candidate.dropFirst("file://".count))
-                : (candidate.hasPrefix("~/") ? NSHomeDirectory() + candidate.dropFirst(1) : candidate)
-            guard !path.contains("://") else { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                context.logger.debug("Images from \(path)")
-                return FolderImageProvider(directory: URL(fileURLWithPath: path))
-            }
-        }
-        // The HTTP image cache plugs in here once it lands; until then remote sources show placeholders.
-        context.logger.debug("No local image folder; exercises show their muscle group placeholder\(offline ? " (offline)" : "")")
-        return NoImageProvider()
     }
 }

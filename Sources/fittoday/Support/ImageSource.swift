@@ -1,0 +1,79 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodayImageCache
+import FitTodaySite
+import Foundation
+
+/// Where exercise images come from: a local folder, or an http(s) base URL read through the image cache.
+enum ImageSource: Equatable {
+    case folder(URL)
+    case remote(URL)
+
+    /// Reads `--image-source` or `[images] source`: a path, `file://...` or `http(s)://.../`.
+    static func parse(_ text: String) -> ImageSource? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") {
+            guard let url = URL(string: trimmed.hasSuffix("/") ? trimmed : trimmed + "/") else { return nil }
+            return .remote(url)
+        }
+        let path = trimmed.hasPrefix("file://") ? String(trimmed.dropFirst("file://".count)) : NSString(string: trimmed).expandingTildeInPath
+        guard !path.isEmpty, !path.contains("://") else { return nil }
+        return .folder(URL(fileURLWithPath: path, isDirectory: true))
+    }
+
+    /// The URL of an image path such as `Barbell_Squat/0.jpg` under a remote source.
+    static func url(forPath path: String, under base: URL) -> URL? {
+        guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        return URL(string: encoded, relativeTo: base)?.absoluteURL
+    }
+}
+
+extension CommandContext {
+    /// The image source from `--image-source`, else the configuration.
+    func imageSource(override: String?) throws(FitTodayError) -> ImageSource {
+        let text = override ?? configuration.images.source
+        guard let source = ImageSource.parse(text) else {
+            throw .invalidValue(option: "--image-source", value: text, allowed: ["https://...", "file://...", "/pasta/das/imagens"])
+        }
+        return source
+    }
+
+    /// Opens the image cache with the `[images]` settings.
+    func openImageCache(offline: Bool) throws(FitTodayError) -> ImageCache {
+        let settings = configuration.images
+        let cacheConfiguration = ImageCacheConfiguration(
+            cacheDirectory: settings.cacheDirectory, memoryLimitMB: settings.memoryLimitMB, diskLimitMB: settings.diskLimitMB,
+            concurrency: settings.concurrency, timeoutSeconds: settings.timeoutSeconds, retries: settings.retries,
+            maxAgeDays: settings.maxAgeDays, maxImageMB: Int(settings.maxImageMB.rounded(.up)), offline: offline
+        )
+        do {
+            return try ImageCache(configuration: cacheConfiguration, logger: logger)
+        } catch {
+            logger.error("Cannot open the image cache at \(cacheConfiguration.directory.path): \(error)")
+            throw .cannotWrite
+        }
+    }
+
+    /// What the site build copies images from.
+    func siteImageProvider(source: ImageSource, offline: Bool) throws(FitTodayError) -> (provider: any SiteImageProvider, cache: ImageCache?) {
+        switch source {
+        case let .folder(directory):
+            logger.debug("Images from the folder \(directory.path)")
+            return (FolderImageProvider(directory: directory), nil)
+        case let .remote(base):
+            let cache = try openImageCache(offline: offline)
+            return (CachedSiteImageProvider(cache: cache, base: base), cache)
+        }
+    }
+}
+
+/// Serves the site build from the image cache: downloads, revalidates or reads from disk as needed.
+struct CachedSiteImageProvider: SiteImageProvider {
+    let cache: ImageCache
+    let base: URL
+
+    func image(forPath path: String) async -> SiteImage? {
+        guard let url = ImageSource.url(forPath: path, under: base), let image = await cache.image(for: url).image else { return nil }
+        return SiteImage(fileURL: image.fileURL, contentType: image.contentType)
+    }
+}

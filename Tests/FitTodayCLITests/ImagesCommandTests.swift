@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `fittoday images ...` and `build` through the image cache, against a real HTTP server on 127.0.0.1.
+@Suite(.serialized) struct ImagesCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every image path the curated library names.
+    static func libraryImagePaths() throws -> [String] {
+        let folder = root.appendingPathComponent("content/exercises")
+        let regex = try NSRegularExpression(pattern: #"^images = \[(.*)\]"#, options: .anchorsMatchLines)
+        var paths: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".md") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let list = String(text[Range(match.range(at: 1), in: text)!])
+                for part in list.split(separator: ",") {
+                    paths.insert(part.trimmingCharacters(in: CharacterSet(charactersIn: " \"")))
+                }
+            }
+        }
+        return paths.sorted()
+    }
+
+    final class ImageServer {
+        let port: Int
+        let process = Process()
+        let input = Pipe()
+
+        init(folder: URL) throws {
+            let output = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", ImagesCommandTests.root.appendingPathComponent("Tests/FitTodayImageCacheTests/Support/image_server.py").path,
+                                 "--dir", folder.path, "--watch-stdin"]
+            process.standardOutput = output
+            process.standardInput = input
+            try process.run()
+            var line = Data()
+            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
+            port = Int(String(decoding: line, as: UTF8.self).replacingOccurrences(of: "PORT ", with: "")) ?? 0
+        }
+
+        func requestCount() async throws -> Int {
+            let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/__stats")!)
+            return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["total"] as? Int ?? -1
+        }
+
+        deinit {
+            try? input.fileHandleForWriting.close()
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    @Test func prefetchStatsOfflineBuildAndClear() async throws {
+        let cli = try FitTodayProcess()
+        let served = cli.directory.appendingPathComponent("served")
+        let paths = try Self.libraryImagePaths()
+        #expect(paths.count > 100)
+        // A tiny JPEG for every path but one, which the server will answer with 404.
+        for path in paths.dropFirst() {
+            let file = served.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(path.utf8)).write(to: file)
+        }
+        let server = try ImageServer(folder: served)
+        try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: Self.root.appendingPathComponent("content").path)
+        try cli.write("[images]\nsource = \"http://127.0.0.1:\(server.port)/\"\nretries = 0\n", to: "fittoday.toml")
+        try cli.initialize()
+        #expect(try cli.run(["plan", "generate", "--date", "2026-11-22"]).exitCode == 0)
+
+        let prefetch = try cli.run(["images", "prefetch", "--all"])
+        #expect(prefetch.exitCode == 0, "\(prefetch.stderr)")
+        #expect(prefetch.stdout.contains("\(paths.count - 1) imagens prontas para uso offline, 1 indisponível: usando ícone"))
+        let afterPrefetch = try await server.requestCount()
+        #expect(afterPrefetch == paths.count)
+
+        let stats = try cli.json(["images", "stats"])
+        #expect(stats["images"] as? Int == paths.count - 1)
+        #expect(stats["downloads"] as? Int == paths.count - 1)
+        #expect((stats["failures"] as? [String: Int])?.values.reduce(0, +) == 1)
+
+        // Offline: not one request, and the cached images are in the site.
+        let build = try cli.run(["build", "--date", "2026-11-22", "--offline"])
+        #expect(build.exitCode == 0, "\(build.stderr)")
+        #expect(try await server.requestCount() == afterPrefetch)
+        let copied = try FileManager.default.contentsOfDirectory(atPath: cli.path("public/images"))
+        #expect(copied.count >= 100)
+
+        // Online again: everything is a cache hit, still no request.
+        #expect(try cli.run(["build", "--date", "2026-11-22"]).exitCode == 0)
+        #expect(try await server.requestCount() == afterPrefetch + 1) // only the missing image is asked for again
+
+        #expect(try cli.run(["images", "clear"]).exitCode == 0)
+        #expect(try cli.json(["images", "stats"])["images"] as? Int == 0)
+    }
+
+    @Test func prefetchWithoutAPlanSaysWhatToDo() throws {
+        let cli = try FitTodayProcess()
+        try cli.write("[images]\nsource = \"http://127.0.0.1:9/\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        let result = try cli.run(["images", "prefetch", "--date", "2026-11-22"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("fittoday plan generate"))
+    }
+}
