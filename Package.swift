@@ -27,7 +27,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // SQLite store, configuration loading, and (later) importers.
+        // SQLite store, configuration loading, importers (Strong, Hevy, free-exercise-db), export and backup.
         .target(
             name: "FitTodayData",
             dependencies: [
@@ -62,6 +62,12 @@ let package = Package(
             exclude: ["Support/ai_server.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
+        // Strong/Hevy CSV import, JSON export and restore, backup; fixtures are read from the source tree.
+        .testTarget(
+            name: "FitTodayImportTests",
+            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FitTodayImageCacheTests", dependencies: ["FitTodayImageCache"]),
         .testTarget(
             name: "FitTodayCLITests",

@@ -18,8 +18,17 @@ import Testing
         .pageOutOfRange(page: 4, pages: 3), .profileMissing, .databaseMissing, .databaseBusy, .databaseDamaged,
         .notFitTodayDatabase, .databaseTooNew(found: 9, supported: 1), .diskFull, .cannotWrite,
         .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected, .nothingToCompose,
-        .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB),
+        .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB), .importFile(reason: .unknownWorkoutCSV),
+        .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
+        .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
+        .databaseNotEmpty, .fileExists, .backupOntoDatabase,
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
+        + everyImportIssue.map { .importRow(file: "strong.csv", line: 12, reason: $0) }
+
+    static let everyImportIssue: [ImportIssue] = [
+        .missingValue(column: "Exercise Name"), .date("ontem"), .number(column: "Reps", value: "dez"), .weightUnit("stone"),
+        .columnCount(expected: 12, found: 7), .unclosedQuote,
+    ] + everyIssue.map(ImportIssue.rule)
 
     static let everyContentIssue: [ContentIssue] = [
         .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),

@@ -28,12 +28,20 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case content(file: String, line: Int?, issue: ContentIssue)
     /// A file to import could not be used at all; nothing was written.
     case importFile(reason: ImportFileIssue)
+    /// One row of an imported file is unusable; `file` is the file's name and `line` its physical line (1-based).
+    case importRow(file: String, line: Int, reason: ImportIssue)
+    /// `import json` restores only into a database without training data of its own.
+    case databaseNotEmpty
+    /// The file to write exists and `--force` was not given; it was left as it is.
+    case fileExists
+    /// A backup was asked to overwrite the database it copies.
+    case backupOntoDatabase
     case unexpected
 
     public var category: ErrorCategory {
         switch self {
-        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine: .usage
-        case .invalid, .importFile: .invalidData
+        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .fileExists, .backupOntoDatabase: .usage
+        case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
         case .databaseMissing: .databaseMissing
