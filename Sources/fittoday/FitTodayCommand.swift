@@ -21,6 +21,8 @@ struct FitTodayCommand: AsyncParsableCommand {
             PlanCommand.self,
             LogCommand.self,
             ImportCommand.self,
+            ExportCommand.self,
+            BackupCommand.self,
             HistoryCommand.self,
             DevCommand.self,
         ]
