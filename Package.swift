@@ -28,7 +28,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // SQLite store, configuration loading, and (later) importers.
+        // SQLite store, configuration loading, importers (Strong, Hevy, free-exercise-db), export and backup.
         .target(
             name: "FitTodayData",
             dependencies: [
@@ -96,6 +96,12 @@ let package = Package(
             ],
             // The loopback HTTP server the tests start; located through #filePath.
             exclude: ["Support"]
+        ),
+        // Strong/Hevy CSV import, JSON export and restore, backup; fixtures are read from the source tree.
+        .testTarget(
+            name: "FitTodayImportTests",
+            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FitTodayCLITests",

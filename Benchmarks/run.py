@@ -1,7 +1,7 @@
 """FitToday benchmarks: builds a realistic database, times FitToday (and Hugo, when installed) on it and
 prints a table of median, min and max. Run with `make bench`; see Benchmarks/README.md.
 
-Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5).
+Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000).
 """
 import json
 import os
@@ -16,6 +16,7 @@ WORK = os.path.join(ROOT, "Benchmarks", ".work")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "data", "free-exercise-db")
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", "10000"))
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "100000"))
 TODAY = "2026-11-22"
 
 
@@ -98,6 +99,43 @@ def bench_fittoday_builds(rows, memory):
     return statistics.median(full), statistics.median(noop)
 
 
+def strong_csv(path, rows):
+    """A Strong export (newer layout) of `rows` sets: workouts of 5 exercises x 4 sets, one a day."""
+    exercises = ["Bench Press (Barbell)", "Squat (Barbell)", "Cable Fly Crossover Low", "Pull Up", "Hack Squat (Machine)"]
+    lines = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"]
+    for index in range(rows):
+        workout, position = divmod(index, 20)
+        day = time.gmtime(1420092000 + workout * 86400)
+        hour = day.tm_hour % 12 or 12
+        date = f"{time.strftime('%Y-%m-%d', day)} {hour}:{time.strftime('%M:%S', day)}\u202f{'AM' if day.tm_hour < 12 else 'PM'}"
+        weight = 20 + (workout + position) % 80
+        lines.append(f'{date},"Treino, {workout % 3}",1h 2m,{exercises[position // 4]},{position % 4 + 1},{weight}.5,{5 + workout % 8},0,0,,"nota, {workout}",')
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def bench_import_export(rows):
+    csv = os.path.join(WORK, "strong.csv")
+    strong_csv(csv, IMPORT_ROWS)
+    first, again = [], []
+    for index in range(RUNS):
+        database = os.path.join(WORK, f"import-{index}.sqlite")
+        fittoday("init", "--db", database, "--goal", "strength", "--equipment", "full-gym", "--quiet")
+        first.append(run_measured([binary("fittoday"), "import", "strong", csv, "--db", database, "--quiet"])[0])
+        again.append(run_measured([binary("fittoday"), "import", "strong", csv, "--db", database, "--quiet"])[0])
+    rows.append(row(f"import strong, {IMPORT_ROWS} rows", first, target="a few seconds", unit="s", scale=1))
+    rows.append(row(f"import strong again (nothing new)", again, unit="s", scale=1))
+    exported = os.path.join(WORK, "export.json")
+    export = [run_measured([binary("fittoday"), "export", "json", "--output", exported, "--force"])[0] for _ in range(RUNS)]
+    rows.append(row(f"export json ({SESSIONS} sessions)", export, unit="s", scale=1))
+    restore = []
+    for index in range(RUNS):
+        restore.append(run_measured([binary("fittoday"), "import", "json", exported, "--db", os.path.join(WORK, f"restored-{index}.sqlite")])[0])
+    rows.append(row(f"import json into an empty database", restore, unit="s", scale=1))
+    backup = [run_measured([binary("fittoday"), "backup", os.path.join(WORK, "backup.sqlite"), "--force"])[0] for _ in range(RUNS)]
+    rows.append(row(f"backup ({SESSIONS} sessions)", backup, unit="s", scale=1))
+
+
 def bench_hugo(rows, memory):
     site = os.path.join(WORK, "hugo")
     subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "hugo_site.py"), os.path.join(WORK, "fittoday.sqlite"), site], check=True)
@@ -118,6 +156,7 @@ def main():
     prepare()
     rows, memory, notes = [], {}, []
     bench_queries(rows)
+    bench_import_export(rows)
     ours = None
     if has_build_command():
         ours = bench_fittoday_builds(rows, memory)

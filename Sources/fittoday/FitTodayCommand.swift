@@ -22,6 +22,8 @@ struct FitTodayCommand: AsyncParsableCommand {
             LogCommand.self,
             ImportCommand.self,
             ImagesCommand.self,
+            ExportCommand.self,
+            BackupCommand.self,
             HistoryCommand.self,
             DevCommand.self,
             BuildCommand.self,

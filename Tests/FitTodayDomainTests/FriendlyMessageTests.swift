@@ -21,7 +21,17 @@ import Testing
         .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB),
         .buildInProgress(output: "public"), .template(file: "templates/today.html.mustache", line: 3, reason: "uma seção não foi fechada"),
         .siteWrite(path: "public"), .portUnavailable(port: 8080),
+        .importFile(reason: .unknownWorkoutCSV),
+        .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
+        .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
+        .databaseNotEmpty, .fileExists, .backupOntoDatabase,
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
+        + everyImportIssue.map { .importRow(file: "strong.csv", line: 12, reason: $0) }
+
+    static let everyImportIssue: [ImportIssue] = [
+        .missingValue(column: "Exercise Name"), .date("ontem"), .number(column: "Reps", value: "dez"), .weightUnit("stone"),
+        .columnCount(expected: 12, found: 7), .unclosedQuote,
+    ] + everyIssue.map(ImportIssue.rule)
 
     static let everyContentIssue: [ContentIssue] = [
         .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),

@@ -36,12 +36,20 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case siteWrite(path: String)
     /// `fittoday serve` could not listen on the port.
     case portUnavailable(port: Int)
+    /// One row of an imported file is unusable; `file` is the file's name and `line` its physical line (1-based).
+    case importRow(file: String, line: Int, reason: ImportIssue)
+    /// `import json` restores only into a database without training data of its own.
+    case databaseNotEmpty
+    /// The file to write exists and `--force` was not given; it was left as it is.
+    case fileExists
+    /// A backup was asked to overwrite the database it copies.
+    case backupOntoDatabase
     case unexpected
 
     public var category: ErrorCategory {
         switch self {
-        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine: .usage
-        case .invalid, .importFile: .invalidData
+        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .fileExists, .backupOntoDatabase: .usage
+        case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
         case .databaseMissing: .databaseMissing

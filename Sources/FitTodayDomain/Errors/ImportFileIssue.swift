@@ -2,4 +2,14 @@
 public enum ImportFileIssue: Equatable, Sendable {
     case unreadable
     case notFreeExerciseDB
+    /// The CSV header is neither a Strong nor a Hevy export.
+    case unknownWorkoutCSV
+    /// The file is an export of another app than the command names, for example Hevy for `import strong`.
+    case otherApp(expected: WorkoutApp, found: WorkoutApp)
+    /// Not a FitToday JSON export (no `format` field, or another one).
+    case notFitTodayExport
+    /// A FitToday export written by a newer version, with a format version this one cannot read.
+    case exportTooNew(found: Int, supported: Int)
+    /// A FitToday export with missing or malformed fields (edited by hand or cut short).
+    case exportDamaged
 }

@@ -77,6 +77,21 @@ extension FitTodayError {
             case .notFreeExerciseDB:
                 return t("Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado.",
                          "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported.")
+            case .unknownWorkoutCSV:
+                return t("Esse arquivo não parece uma exportação de treinos do Strong nem do Hevy: a primeira linha não tem as colunas esperadas. Nada foi importado.",
+                         "That file does not look like a workout export from Strong or Hevy: its first line lacks the expected columns. Nothing was imported.")
+            case let .otherApp(expected, found):
+                return t("Esse arquivo parece uma exportação do \(found.displayName), não do \(expected.displayName). Use fittoday import \(found.rawValue) com ele; nada foi importado.",
+                         "That file looks like a \(found.displayName) export, not a \(expected.displayName) one. Use fittoday import \(found.rawValue) with it; nothing was imported.")
+            case .notFitTodayExport:
+                return t("Esse arquivo não é uma exportação do FitToday (feita com fittoday export json). Nada foi importado.",
+                         "That file is not a FitToday export (made with fittoday export json). Nothing was imported.")
+            case let .exportTooNew(found, supported):
+                return t("Essa exportação foi feita por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado.",
+                         "That export was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported.")
+            case .exportDamaged:
+                return t("Essa exportação do FitToday está incompleta ou foi alterada, então nada foi importado. Exporte de novo com fittoday export json.",
+                         "That FitToday export is incomplete or was changed, so nothing was imported. Export again with fittoday export json.")
             }
         case let .buildInProgress(output):
             return t("Outra geração do site já está gravando em \(output). Espere ela terminar e tente de novo.",
@@ -91,6 +106,18 @@ extension FitTodayError {
         case let .portUnavailable(port):
             return t("A porta \(port) já está em uso ou não está disponível. Escolha outra com --port 8081.",
                      "Port \(port) is already in use or not available. Pick another with --port 8081.")
+        case let .importRow(file, line, reason):
+            return t("O arquivo \(file) tem um problema na linha \(line): \(reason.message(locale)). Nada foi importado; corrija a linha ou use --skip-invalid para importar o resto.",
+                     "The file \(file) has a problem on line \(line): \(reason.message(locale)). Nothing was imported; fix the line or use --skip-invalid to import the rest.")
+        case .databaseNotEmpty:
+            return t("Esses dados de treino já têm conteúdo, então não restaurei nada por cima. Restaure em um arquivo novo, por exemplo com --db restaurado.db.",
+                     "This training data already has content, so nothing was restored over it. Restore into a new file, for example with --db restored.db.")
+        case .fileExists:
+            return t("Esse arquivo já existe, então não mexi nele. Escolha outro nome ou use --force para substituí-lo.",
+                     "That file already exists, so it was left untouched. Choose another name or use --force to replace it.")
+        case .backupOntoDatabase:
+            return t("A cópia de segurança precisa ir para outro arquivo, não para o próprio arquivo dos seus dados. Escolha outro nome.",
+                     "The backup must go to another file, not to the file of your data itself. Choose another name.")
         case .unexpected:
             return t("Algo deu errado e nada foi alterado. Rode de novo com --verbose para ver detalhes.",
                      "Something went wrong and nothing was changed. Run again with --verbose to see details.")

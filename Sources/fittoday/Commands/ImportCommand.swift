@@ -4,7 +4,12 @@ import ArgumentParser
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Importa dados de outros lugares.",
-        subcommands: [ImportExercisesCommand.self]
+        abstract: "Importa dados de outros lugares: histórico do Strong e do Hevy, exportações do FitToday e exercícios.",
+        subcommands: [
+            ImportStrongCommand.self,
+            ImportHevyCommand.self,
+            ImportJSONCommand.self,
+            ImportExercisesCommand.self,
+        ]
     )
 }

@@ -1,0 +1,285 @@
+import FitTodayDomain
+import Foundation
+import Logging
+
+/// The `fittoday export json` file: one JSON object with `format` and `version`, snake_case fields in a
+/// fixed order, documented in `docs/export-format.md`.
+///
+/// Writing is deterministic (the same data gives the same bytes), and reading what was written gives the
+/// same snapshot back, so export → import into a fresh database → export gives identical files.
+public enum DataExportFormat {
+    /// The value of the `format` field.
+    public static let name = "fittoday-export"
+    /// The `version` this build writes and the highest it reads.
+    public static let version = 1
+
+    // MARK: Writing
+
+    public static func encode(_ snapshot: DataSnapshot) -> Data {
+        let document = OrderedJSON.object([
+            ("format", .string(name)),
+            ("version", .int(version)),
+            ("profile", snapshot.profile.map(profile) ?? .null),
+            ("entitlement", entitlement(snapshot.entitlement)),
+            ("check_ins", .array(snapshot.checkIns.map(checkIn))),
+            ("exercises", .array(snapshot.exercises.map(exercise))),
+            ("plans", .array(snapshot.plans.map(plan))),
+            ("sessions", .array(snapshot.sessions.map(session))),
+        ])
+        return Data(document.rendered().utf8)
+    }
+
+    private static func profile(_ profile: Profile) -> OrderedJSON {
+        .object([
+            ("goal", .string(profile.goal.rawValue)),
+            ("equipment", .string(profile.equipment.rawValue)),
+            ("level", .string(profile.level.rawValue)),
+            ("methodology", .string(profile.methodology.rawValue)),
+            ("weekly_frequency", .int(profile.weeklyFrequency)),
+            ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
+            ("health_notes", .string(profile.healthNotes)),
+        ])
+    }
+
+    private static func entitlement(_ entitlement: Entitlement) -> OrderedJSON {
+        .object([
+            ("is_pro", .bool(entitlement.isPro)),
+            ("source", .string(entitlement.source)),
+            ("expires_at", .optional(entitlement.expiresAt?.description)),
+        ])
+    }
+
+    private static func checkIn(_ checkIn: CheckIn) -> OrderedJSON {
+        .object([
+            ("date", .string(checkIn.date.description)),
+            ("focus", .string(checkIn.focus.rawValue)),
+            ("soreness", .int(checkIn.soreness)),
+            ("sore_region", .optional(checkIn.soreRegion?.rawValue)),
+        ])
+    }
+
+    private static func exercise(_ exercise: Exercise) -> OrderedJSON {
+        .object([
+            ("id", .string(exercise.id)),
+            ("name", .string(exercise.name)),
+            ("origin", .string(exercise.origin.rawValue)),
+            ("muscle_group", .optional(exercise.muscleGroup?.rawValue)),
+            ("equipment", .string(exercise.equipment.rawValue)),
+            ("level", .string(exercise.level.rawValue)),
+            ("instructions", .string(exercise.instructions)),
+            ("images", .array(exercise.images.map { .string($0) })),
+            ("tags", .array(exercise.tags.map { .string($0) })),
+        ])
+    }
+
+    private static func plan(_ plan: Plan) -> OrderedJSON {
+        .object([
+            ("id", .optional(plan.id)),
+            ("title", .string(plan.name)),
+            ("description", .string(plan.description)),
+            ("created_at", .string(plan.createdAt.description)),
+            ("active", .bool(plan.isActive)),
+            ("source", .string(plan.source.rawValue)),
+            ("intensity", .optional(plan.intensity?.rawValue)),
+            ("duration_minutes", .optional(plan.estimatedMinutes)),
+            ("for_date", .optional(plan.forDate?.description)),
+            ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
+            ("composition_key", .optional(plan.compositionKey)),
+            ("exercises", .array(plan.exercises.enumerated().map { index, exercise in
+                .object([
+                    ("position", .int(index + 1)),
+                    ("exercise_id", .string(exercise.exerciseID)),
+                    ("exercise_name", .string(exercise.exerciseName)),
+                    ("sets", .int(exercise.sets)),
+                    ("reps", .int(exercise.reps)),
+                    ("rest_seconds", .int(exercise.restSeconds)),
+                    ("notes", .string(exercise.notes)),
+                ])
+            })),
+        ])
+    }
+
+    private static func session(_ entry: DataSnapshot.Session) -> OrderedJSON {
+        let session = entry.session
+        return .object([
+            ("id", .optional(session.id)),
+            ("started_at", .optional(session.startedAt?.description)),
+            ("completed_at", .string(session.completedAt.description)),
+            ("status", .string(session.status.rawValue)),
+            ("duration_minutes", .optional(session.durationMinutes)),
+            ("intensity", .optional(session.intensity?.rawValue)),
+            ("plan_id", .optional(session.planID)),
+            ("plan_title", .string(session.planTitle)),
+            ("notes", .string(session.notes)),
+            ("import_key", .optional(entry.importKey)),
+            ("sets", .array(session.sets.map { set in
+                .object([
+                    ("exercise_id", .string(set.exerciseID)),
+                    ("exercise_name", .string(set.exerciseName)),
+                    ("set_number", .int(set.setNumber)),
+                    ("reps", .int(set.reps)),
+                    ("weight_kg", .optional(set.weightKg)),
+                    ("rpe", .optional(set.rpe)),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: Reading
+
+    /// Reads an export. Not an export, a newer format or damaged content are refused with an
+    /// ``FitTodayError/importFile(reason:)`` and the detail in the log.
+    public static func decode(_ data: Data, logger: Logger? = nil) throws(FitTodayError) -> DataSnapshot {
+        let decoder = JSONDecoder()
+        guard let header = try? decoder.decode(Header.self, from: data), header.format == name else {
+            throw .importFile(reason: .notFitTodayExport)
+        }
+        guard let found = header.version, found >= 1 else { throw .importFile(reason: .exportDamaged) }
+        guard found <= version else { throw .importFile(reason: .exportTooNew(found: found, supported: version)) }
+        do {
+            return try decoder.decode(FileDTO.self, from: data).snapshot
+        } catch {
+            logger?.error("Export file does not match format \(version): \(error)")
+            throw .importFile(reason: .exportDamaged)
+        }
+    }
+
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+    }
+
+    private struct FileDTO: Decodable {
+        var profile: ProfileDTO?
+        var entitlement: EntitlementDTO
+        var check_ins: [CheckInDTO]
+        var exercises: [ExerciseDTO]
+        var plans: [PlanDTO]
+        var sessions: [SessionDTO]
+
+        var snapshot: DataSnapshot {
+            DataSnapshot(
+                profile: profile.map {
+                    Profile(goal: $0.goal, equipment: $0.equipment, level: $0.level, methodology: $0.methodology,
+                            healthNotes: $0.health_notes, conditions: $0.conditions, weeklyFrequency: $0.weekly_frequency)
+                },
+                entitlement: Entitlement(isPro: entitlement.is_pro, source: entitlement.source, expiresAt: entitlement.expires_at),
+                checkIns: check_ins.map { CheckIn(date: $0.date, focus: $0.focus, soreness: $0.soreness, soreRegion: $0.sore_region) },
+                exercises: exercises.map {
+                    Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
+                             instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin)
+                },
+                plans: plans.map { plan in
+                    Plan(
+                        id: plan.id, name: plan.title, description: plan.description, createdAt: plan.created_at,
+                        isActive: plan.active, source: plan.source, estimatedMinutes: plan.duration_minutes,
+                        intensity: plan.intensity, forDate: plan.for_date, fallbackReason: plan.fallback_reason,
+                        compositionKey: plan.composition_key,
+                        exercises: plan.exercises.sorted { $0.position < $1.position }.map {
+                            PlanExercise(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", sets: $0.sets,
+                                         reps: $0.reps, restSeconds: $0.rest_seconds, notes: $0.notes)
+                        }
+                    )
+                },
+                sessions: sessions.map { session in
+                    DataSnapshot.Session(
+                        session: WorkoutSession(
+                            id: session.id, startedAt: session.started_at, completedAt: session.completed_at,
+                            status: session.status, durationMinutes: session.duration_minutes, intensity: session.intensity,
+                            planID: session.plan_id, planTitle: session.plan_title, notes: session.notes,
+                            sets: session.sets.map {
+                                LoggedSet(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", setNumber: $0.set_number,
+                                          reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe)
+                            }
+                        ),
+                        importKey: session.import_key
+                    )
+                }
+            )
+        }
+    }
+
+    // Field names mirror the file's snake_case keys on purpose: these types exist only to read it.
+    private struct ProfileDTO: Decodable {
+        var goal: Goal
+        var equipment: Equipment
+        var level: FitnessLevel
+        var methodology: Methodology
+        var weekly_frequency: Int
+        var conditions: [HealthCondition]
+        var health_notes: String
+    }
+
+    private struct EntitlementDTO: Decodable {
+        var is_pro: Bool
+        var source: String
+        var expires_at: LocalDateTime?
+    }
+
+    private struct CheckInDTO: Decodable {
+        var date: LocalDate
+        var focus: Focus
+        var soreness: Int
+        var sore_region: MuscleGroup?
+    }
+
+    private struct ExerciseDTO: Decodable {
+        var id: String
+        var name: String
+        var origin: ExerciseOrigin
+        var muscle_group: MuscleGroup?
+        var equipment: Equipment
+        var level: FitnessLevel
+        var instructions: String
+        var images: [String]
+        var tags: [String]
+    }
+
+    private struct PlanDTO: Decodable {
+        var id: Int64
+        var title: String
+        var description: String
+        var created_at: LocalDateTime
+        var active: Bool
+        var source: PlanSource
+        var intensity: Intensity?
+        var duration_minutes: Int?
+        var for_date: LocalDate?
+        var fallback_reason: FallbackReason?
+        var composition_key: String?
+        var exercises: [PlanExerciseDTO]
+    }
+
+    private struct PlanExerciseDTO: Decodable {
+        var position: Int
+        var exercise_id: String
+        var exercise_name: String?
+        var sets: Int
+        var reps: Int
+        var rest_seconds: Int
+        var notes: String
+    }
+
+    private struct SessionDTO: Decodable {
+        var id: Int64
+        var started_at: LocalDateTime?
+        var completed_at: LocalDateTime
+        var status: SessionStatus
+        var duration_minutes: Int?
+        var intensity: Intensity?
+        var plan_id: Int64?
+        var plan_title: String
+        var notes: String
+        var import_key: String?
+        var sets: [SetDTO]
+    }
+
+    private struct SetDTO: Decodable {
+        var exercise_id: String
+        var exercise_name: String?
+        var set_number: Int
+        var reps: Int
+        var weight_kg: Double?
+        var rpe: Double?
+    }
+}

@@ -1,0 +1,75 @@
+import FitTodayDomain
+
+/// English exercise names as Strong and Hevy write them, mapped to the names of the curated pt-BR library.
+///
+/// Only consulted when a name does not match the library by itself (names compare ignoring case, accents
+/// and extra spaces). To add an alias, add a line: the key as the app writes it, the value exactly as the
+/// exercise's `name` in `content/exercises`. A test checks that every value exists in the library.
+public enum ExerciseAliases {
+    public static let libraryNames: [String: String] = [
+        // Chest
+        "Bench Press (Barbell)": "Supino reto com barra",
+        "Bench Press (Dumbbell)": "Supino reto com halteres",
+        "Incline Bench Press (Barbell)": "Supino inclinado com barra",
+        "Incline Bench Press (Dumbbell)": "Supino inclinado com halteres",
+        "Chest Fly (Dumbbell)": "Crucifixo reto com halteres",
+        "Cable Crossover": "Crossover na polia",
+        "Chest Dip": "Mergulho nas paralelas",
+        "Push Up": "Flexão de braços",
+        // Back
+        "Deadlift (Barbell)": "Levantamento terra",
+        "Pull Up": "Barra fixa",
+        "Pull Up (Weighted)": "Barra fixa com peso",
+        "Lat Pulldown (Cable)": "Puxada frontal",
+        "Seated Row (Cable)": "Remada baixa na polia",
+        "Seated Cable Row - V Grip (Cable)": "Remada baixa na polia",
+        "Bent Over Row (Barbell)": "Remada curvada com barra",
+        "Bent Over One Arm Row (Dumbbell)": "Remada unilateral com halter",
+        "Dumbbell Row": "Remada unilateral com halter",
+        "Face Pull (Cable)": "Face pull",
+        "Shrug (Barbell)": "Encolhimento com barra",
+        // Legs
+        "Squat (Barbell)": "Agachamento livre com barra",
+        "Front Squat (Barbell)": "Agachamento frontal com barra",
+        "Goblet Squat (Kettlebell)": "Agachamento goblet",
+        "Goblet Squat (Dumbbell)": "Agachamento goblet",
+        "Romanian Deadlift (Dumbbell)": "Stiff com halteres",
+        "Leg Press": "Leg press 45°",
+        "Leg Press (Machine)": "Leg press 45°",
+        "Leg Extension (Machine)": "Cadeira extensora",
+        "Lying Leg Curl (Machine)": "Mesa flexora",
+        "Standing Calf Raise (Machine)": "Elevação de panturrilha em pé",
+        "Hip Thrust (Barbell)": "Elevação pélvica com barra",
+        "Bulgarian Split Squat": "Agachamento búlgaro",
+        "Lunge (Dumbbell)": "Afundo",
+        // Shoulders and arms
+        "Overhead Press (Barbell)": "Desenvolvimento militar com barra",
+        "Shoulder Press (Dumbbell)": "Desenvolvimento com halteres",
+        "Lateral Raise (Dumbbell)": "Elevação lateral com halteres",
+        "Bicep Curl (Barbell)": "Rosca direta com barra",
+        "Bicep Curl (Dumbbell)": "Rosca direta com halteres",
+        "Hammer Curl (Dumbbell)": "Rosca martelo",
+        "Triceps Pushdown (Cable - Straight Bar)": "Tríceps pulley",
+        "Triceps Pushdown": "Tríceps pulley",
+        "Triceps Rope Pushdown": "Tríceps corda",
+        "Skullcrusher (Barbell)": "Tríceps testa com barra W",
+        // Core and cardio
+        "Plank": "Prancha",
+        "Side Plank": "Prancha lateral",
+        "Crunch": "Abdominal supra",
+        "Russian Twist": "Giro russo",
+        "Running (Treadmill)": "Corrida na esteira",
+        "Rowing (Machine)": "Remo ergômetro",
+        "Cycling (Indoor)": "Bicicleta ergométrica",
+        "Jump Rope": "Pular corda",
+    ]
+
+    private static let byKey: [String: String] = Dictionary(
+        libraryNames.map { (ExerciseNameKey.key(for: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    /// The library name for `name`, compared ignoring case, accents and extra spaces; nil when there is no alias.
+    public static func libraryName(for name: String) -> String? {
+        byKey[ExerciseNameKey.key(for: name)]
+    }
+}

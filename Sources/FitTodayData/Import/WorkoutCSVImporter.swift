@@ -1,0 +1,86 @@
+import FitTodayDomain
+import Foundation
+import Logging
+
+/// Imports a Strong or Hevy CSV export into the history in one transaction.
+///
+/// The layout is detected from the header; a file of the other app is refused before anything is read.
+/// A bad row stops the import with the file's name, the row's line and the reason, and nothing is written;
+/// with ``Options/skipInvalid`` bad rows are left out and listed in the summary instead. Sessions already
+/// imported (same app, start and workout name) are left as they are.
+public struct WorkoutCSVImporter: Sendable {
+    public struct Options: Sendable {
+        /// The file's name as shown in messages.
+        public var fileName: String
+        public var skipInvalid: Bool
+        /// The unit of weights the file does not label (Strong's newer export follows the app's setting).
+        public var weightUnit: WeightUnit
+
+        public init(fileName: String, skipInvalid: Bool = false, weightUnit: WeightUnit = .kg) {
+            self.fileName = fileName
+            self.skipInvalid = skipInvalid
+            self.weightUnit = weightUnit
+        }
+    }
+
+    private let store: SQLiteStore
+    private let logger: Logger
+
+    public init(store: SQLiteStore, logger: Logger = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() })) {
+        self.store = store
+        self.logger = logger
+    }
+
+    /// Imports `data`, which must be an export of `app`.
+    public func importCSV(
+        _ data: Data, from app: WorkoutApp, options: Options, progress: (@Sendable (ImportProgress) -> Void)? = nil
+    ) throws(FitTodayError) -> WorkoutImportSummary {
+        var reader = CSVReader(data: data)
+        guard let header = try? reader.next(),
+              let layout = WorkoutCSVLayout.detect(header: header.fields, separator: reader.separator) else {
+            logger.debug("Unrecognized CSV header in \(options.fileName)")
+            throw .importFile(reason: .unknownWorkoutCSV)
+        }
+        guard layout.variant.app == app else { throw .importFile(reason: .otherApp(expected: app, found: layout.variant.app)) }
+        logger.debug("\(options.fileName): \(layout.variant.rawValue) layout, separator \(Character(UnicodeScalar(reader.separator)))")
+
+        var parser = WorkoutRowParser(layout: layout, defaultUnit: options.weightUnit)
+        var assembler = WorkoutSessionAssembler(app: app)
+        var skipped: [WorkoutImportSummary.SkippedRow] = []
+        var records = 0
+        func reject(_ issue: ImportIssue, line: Int) throws(FitTodayError) {
+            guard options.skipInvalid else { throw .importRow(file: options.fileName, line: line, reason: issue) }
+            skipped.append(.init(line: line, issue: issue))
+        }
+        while true {
+            let record: CSVRecord
+            do {
+                guard let next = try reader.next() else { break }
+                record = next
+            } catch {
+                try reject(.unclosedQuote, line: error.line)
+                continue
+            }
+            do {
+                if let row = try parser.parse(record) { assembler.add(row) }
+            } catch {
+                try reject(error, line: record.line)
+            }
+            records += 1
+            if let progress, records % 2000 == 0 {
+                progress(ImportProgress(phase: .reading, completed: reader.bytesRead, total: reader.byteCount))
+            }
+        }
+        progress?(ImportProgress(phase: .reading, completed: reader.byteCount, total: reader.byteCount))
+        logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(skipped.count) rows skipped")
+
+        let matched = try ExerciseNameMatcher(exercises: store).match(assembler.exerciseNames)
+        let sessions = assembler.sessions(exerciseIDs: matched.ids)
+        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
+        return WorkoutImportSummary(
+            variant: layout.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
+            sessionsAlreadyPresent: written.sessionsAlreadyPresent, exercisesCreated: written.exercisesCreated.map(\.name),
+            skippedRows: skipped
+        )
+    }
+}

@@ -1,0 +1,37 @@
+import FitTodayDomain
+
+/// What a workout CSV import did.
+public struct WorkoutImportSummary: Equatable, Sendable {
+    /// A row left out under `--skip-invalid`, with why.
+    public struct SkippedRow: Equatable, Sendable {
+        public var line: Int
+        public var issue: ImportIssue
+
+        public init(line: Int, issue: ImportIssue) {
+            self.line = line
+            self.issue = issue
+        }
+    }
+
+    public var variant: WorkoutCSVVariant
+    public var sessionsImported: Int
+    public var setsImported: Int
+    /// Sessions of the file already in the history from an earlier import.
+    public var sessionsAlreadyPresent: Int
+    /// Names of the custom exercises created for names the library did not know.
+    public var exercisesCreated: [String]
+    /// Every row left out, in file order (only with `skipInvalid`).
+    public var skippedRows: [SkippedRow]
+
+    public init(
+        variant: WorkoutCSVVariant, sessionsImported: Int, setsImported: Int, sessionsAlreadyPresent: Int,
+        exercisesCreated: [String], skippedRows: [SkippedRow]
+    ) {
+        self.variant = variant
+        self.sessionsImported = sessionsImported
+        self.setsImported = setsImported
+        self.sessionsAlreadyPresent = sessionsAlreadyPresent
+        self.exercisesCreated = exercisesCreated
+        self.skippedRows = skippedRows
+    }
+}

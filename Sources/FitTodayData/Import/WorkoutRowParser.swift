@@ -1,0 +1,172 @@
+import FitTodayDomain
+import Foundation
+
+/// Turns CSV records into ``WorkoutRow`` values, checking every value against the data model's rules.
+///
+/// Rows without reps or weight (cardio and timed sets, which carry distance or seconds instead) are kept
+/// as sets with 0 reps and no weight, so that the session still shows the exercise was done; FitToday does
+/// not store distance or time per set. Weights of 0 mean bodyweight and are stored as no weight; an RPE of
+/// 0 means none was given. Strong's "Rest Timer" and "Note" rows are not sets and are left out.
+struct WorkoutRowParser {
+    private let layout: WorkoutCSVLayout
+    /// The unit of weights the file does not label (Strong's newer export writes the app's unit setting).
+    private let defaultUnit: WeightUnit
+    // Every set of a workout repeats its date and duration: parse each distinct text once.
+    private var dates: [String: LocalDateTime] = [:]
+    private var durations: [String: Int?] = [:]
+
+    init(layout: WorkoutCSVLayout, defaultUnit: WeightUnit) {
+        self.layout = layout
+        self.defaultUnit = defaultUnit
+    }
+
+    /// The row's set; nil for rows that are not sets. Throws the reason a row is unusable.
+    mutating func parse(_ record: CSVRecord) throws(ImportIssue) -> WorkoutRow? {
+        let fields = record.fields
+        let expected = layout.names.count
+        // Trailing empty fields (a separator at the end of the line) are harmless.
+        if fields.count < expected || fields[expected...].contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw .columnCount(expected: expected, found: fields.count)
+        }
+        func value(_ index: Int?) -> String {
+            guard let index else { return "" }
+            return Self.trimmed(fields[index])
+        }
+
+        if let setOrder = layout.setOrder, Self.isNotASet(value(setOrder)) { return nil }
+        let exerciseName = value(layout.exerciseName)
+        guard !exerciseName.isEmpty else { throw .missingValue(column: layout.names[layout.exerciseName]) }
+        let start = try date(value(layout.start), column: layout.start)
+        let endText = value(layout.end)
+        let end = endText.isEmpty ? nil : try date(endText, column: layout.end ?? layout.start)
+
+        let repsText = value(layout.reps)
+        var reps = 0
+        if !repsText.isEmpty {
+            guard let number = Self.decimal(repsText), number == number.rounded(), abs(number) < 1_000_000 else {
+                throw .number(column: layout.names[layout.reps ?? 0], value: repsText)
+            }
+            reps = Int(number)
+            guard PlanRules.loggedReps.contains(reps) else { throw .rule(.loggedReps(reps)) }
+        }
+
+        var weightKg: Double?
+        let weightText = value(layout.weight)
+        if !weightText.isEmpty {
+            guard let number = Self.decimal(weightText) else { throw .number(column: layout.names[layout.weight ?? 0], value: weightText) }
+            let kilograms = try unit(fields).kilograms(number)
+            guard PlanRules.weightKg.contains(kilograms) else { throw .rule(.weight(kilograms)) }
+            weightKg = kilograms == 0 ? nil : kilograms
+        }
+
+        var rpe: Double?
+        let rpeText = value(layout.rpe)
+        if !rpeText.isEmpty {
+            guard let number = Self.decimal(rpeText) else { throw .number(column: layout.names[layout.rpe ?? 0], value: rpeText) }
+            if number != 0 {
+                guard PlanRules.rpe.contains(number) else { throw .rule(.rpe(number)) }
+                rpe = number
+            }
+        }
+
+        return WorkoutRow(
+            line: record.line, start: start, end: end, workoutName: value(layout.workoutName),
+            durationSeconds: duration(value(layout.duration)), workoutNotes: value(layout.workoutNotes),
+            exerciseName: exerciseName, reps: reps, weightKg: weightKg, rpe: rpe
+        )
+    }
+
+    private mutating func date(_ text: String, column: Int) throws(ImportIssue) -> LocalDateTime {
+        if let known = dates[text] { return known }
+        guard !text.isEmpty else { throw .missingValue(column: layout.names[column]) }
+        guard let parsed = WorkoutDateParser.parse(text) else { throw .date(text) }
+        dates[text] = parsed
+        return parsed
+    }
+
+    private mutating func duration(_ text: String) -> Int? {
+        if let known = durations[text] { return known }
+        let seconds = Self.durationSeconds(text)
+        durations[text] = seconds
+        return seconds
+    }
+
+    /// Strong's "Rest Timer" and "Note" rows.
+    private static func isNotASet(_ setOrder: String) -> Bool {
+        // Set numbers and W/D/F are the usual values: look closer only at longer words.
+        guard setOrder.utf8.count >= 4 else { return false }
+        return ["rest timer", "note", "notes"].contains(setOrder.lowercased())
+    }
+
+    /// `text` without surrounding whitespace. Most fields have none, and Foundation's trimming costs more
+    /// than everything else a row needs, so look at the ends first.
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return text }
+        // ASCII space, tab, LF, CR, or the first byte of a no-break space and other non-ASCII spaces.
+        let suspect: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 >= 0x80 }
+        guard suspect(first) || suspect(last) else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func unit(_ fields: [String]) throws(ImportIssue) -> WeightUnit {
+        if let unit = layout.weightColumnUnit { return unit }
+        guard let column = layout.weightUnit else { return defaultUnit }
+        let text = Self.trimmed(fields[column])
+        guard !text.isEmpty else { return defaultUnit }
+        if let exact = WeightUnit(rawValue: text) { return exact }
+        guard let unit = WeightUnit(text: text) else { throw .weightUnit(text) }
+        return unit
+    }
+
+    /// A plain decimal number with `.` or `,` as the decimal separator; nil for anything else.
+    static func decimal(_ text: String) -> Double? {
+        var sawDigit = false
+        var separator: UInt8?
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "."), UInt8(ascii: ","):
+                guard separator == nil else { return nil }
+                separator = byte
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard offset == 0 else { return nil }
+            default: return nil
+            }
+        }
+        guard sawDigit else { return nil }
+        return separator == UInt8(ascii: ",") ? Double(text.replacingOccurrences(of: ",", with: ".")) : Double(text)
+    }
+
+    /// Seconds in a duration like `1h 5m`, `45m`, `30s`, `1:05:00`, or a bare number of seconds; nil when
+    /// empty or not understood (a workout's duration is a nicety, never a reason to refuse a row).
+    static func durationSeconds(_ text: String) -> Int? {
+        let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        if let seconds = Int(trimmed) { return seconds >= 0 ? seconds : nil }
+        if trimmed.contains(":") {
+            let parts = trimmed.split(separator: ":").map { Int($0) }
+            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+            return parts.reduce(0) { $0 * 60 + $1! } * (parts.count == 2 ? 60 : 1)
+        }
+        var total = 0
+        var number = ""
+        var sawUnit = false
+        for character in trimmed where character != " " {
+            if character.isASCII, character.isNumber {
+                number.append(character)
+                continue
+            }
+            guard let amount = Int(number) else { return nil }
+            switch character {
+            case "h": total += amount * 3600
+            case "m": total += amount * 60
+            case "s": total += amount
+            default: return nil
+            }
+            number = ""
+            sawUnit = true
+        }
+        return sawUnit && number.isEmpty ? total : nil
+    }
+}

@@ -1,0 +1,42 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal, so that
+/// scripts, cron jobs and pipes see nothing of it.
+final class ProgressBar: @unchecked Sendable {
+    private let locale: AppLocale
+    private let lock = NSLock()
+    private var lastDrawn: (phase: ImportProgress.Phase, percent: Int)?
+    private static let width = 30
+
+    /// Nil when there is no terminal to draw on, or the person asked for `--quiet`.
+    init?(locale: AppLocale, quiet: Bool) {
+        guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
+        self.locale = locale
+    }
+
+    func update(_ progress: ImportProgress) {
+        let percent = Int(progress.fraction * 100)
+        lock.lock()
+        defer { lock.unlock() }
+        if let lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
+        lastDrawn = (progress.phase, percent)
+        let label = switch progress.phase {
+        case .reading: locale.pick("Lendo o arquivo ", "Reading the file")
+        case .saving: locale.pick("Gravando treinos", "Saving sessions ")
+        }
+        let filled = percent * Self.width / 100
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.width - filled)
+        FileHandle.standardError.write(Data("\r\(label) \(bar) \(String(format: "%3d", percent))%".utf8))
+    }
+
+    /// Clears the bar's line, so that what follows starts on a clean line.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard lastDrawn != nil else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        lastDrawn = nil
+    }
+}

@@ -1,0 +1,34 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// What `import strong` and `import hevy` share: read the file, bring the curated library in so names
+/// can match it, import in one transaction with a progress bar, and sum up.
+enum WorkoutHistoryImport {
+    static func run(
+        _ app: WorkoutApp, file: String, skipInvalid: Bool, weightUnit: WeightUnit = .kg, context: CommandContext
+    ) throws(FitTodayError) {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            context.logger.debug("Cannot read \(file)")
+            throw .importFile(reason: .unreadable)
+        }
+        let store = try context.openStore()
+        // Names match the curated library only if it is in the database; plan generate keeps it there too.
+        if FileManager.default.fileExists(atPath: context.configuration.contentDirectory) {
+            _ = try context.loadLibrary(into: store)
+        } else {
+            context.logger.debug("No curated library at \(context.configuration.contentDirectory); matching names against the database only")
+        }
+        let progressBar = ProgressBar(locale: context.locale, quiet: context.console.quiet)
+        defer { progressBar?.finish() }
+        var report: (@Sendable (ImportProgress) -> Void)?
+        if let progressBar { report = { progressBar.update($0) } }
+        let options = WorkoutCSVImporter.Options(
+            fileName: URL(fileURLWithPath: file).lastPathComponent, skipInvalid: skipInvalid, weightUnit: weightUnit
+        )
+        let summary = try WorkoutCSVImporter(store: store, logger: context.logger).importCSV(data, from: app, options: options, progress: report)
+        progressBar?.finish()
+        context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
+        for line in ImportReport(locale: context.locale).lines(for: summary) { context.console.say(line) }
+    }
+}

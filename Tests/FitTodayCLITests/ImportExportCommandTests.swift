@@ -1,0 +1,201 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `import strong|hevy|json`, `export json` and `backup` as a person or a cron job runs them.
+@Suite struct ImportExportCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/FitTodayImportTests/Fixtures")
+    static let technicalTerms = ["SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "DatabaseError",
+                                 "FitTodayError", "ImportIssue", ".sqlite", "/tmp", "fittoday-cli-"]
+
+    /// A working folder with a profile, the repository's curated library and the CSV fixtures.
+    private func prepared() throws -> FitTodayProcess {
+        let cli = try FitTodayProcess()
+        try cli.write("[site]\ncontent_dir = \"\(Self.repository.appendingPathComponent("content").path)\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".csv") {
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: cli.directory.appendingPathComponent(name))
+        }
+        return cli
+    }
+
+    private func expectFriendly(_ result: FitTodayProcess.Result, exitCode: Int32, mentioning words: [String] = [],
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.exitCode == exitCode, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!message.isEmpty && !message.contains("\n"), "one sentence expected: \(message)", sourceLocation: sourceLocation)
+        for term in Self.technicalTerms {
+            #expect(!message.contains(term), "\(message) contains \(term)", sourceLocation: sourceLocation)
+        }
+        for word in words {
+            #expect(message.contains(word), "\(message) should mention \(word)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func total(_ cli: FitTodayProcess, _ extra: [String] = []) throws -> Int? {
+        try cli.json(["history"] + extra)["total"] as? Int
+    }
+
+    @Test func importStrongAndHevyHistories() throws {
+        let cli = try prepared()
+        let strong = try cli.run(["import", "strong", "strong-semicolon.csv"])
+        #expect(strong.exitCode == 0, "\(strong.stderr)")
+        #expect(strong.stdout.contains("2 treinos e 8 séries importados; 1 exercício novo criado."))
+        #expect(strong.stdout.contains("Face Pull Unilateral"))
+        // No terminal: no progress bar, nothing on stderr.
+        #expect(strong.stderr.isEmpty)
+        let again = try cli.run(["import", "strong", "strong-semicolon.csv"])
+        #expect(again.exitCode == 0)
+        #expect(again.stdout.contains("Nada novo: os 2 treinos desse arquivo já estavam no histórico."))
+        #expect(try total(cli) == 2)
+
+        let hevy = try cli.run(["import", "hevy", "hevy.csv", "--locale", "en"])
+        #expect(hevy.exitCode == 0)
+        #expect(hevy.stdout.contains("2 sessions and 6 sets imported; 1 new exercise created."))
+        let pounds = try cli.run(["import", "strong", "strong-comma.csv", "--weight-unit", "lbs", "--quiet"])
+        #expect(pounds.exitCode == 0 && pounds.stdout.isEmpty)
+        #expect(try total(cli) == 7)
+        let newest = try #require((try cli.json(["history"])["sessions"] as? [[String: Any]])?.first)
+        #expect(newest["plan_title"] as? String == "Cardio")
+        expectFriendly(try cli.run(["import", "strong", "strong-comma.csv", "--weight-unit", "stone"]), exitCode: 2, mentioning: ["--weight-unit", "lbs"])
+    }
+
+    @Test func theOtherAppsFileAndUnusableFilesAreRefused() throws {
+        let cli = try prepared()
+        expectFriendly(try cli.run(["import", "strong", "hevy.csv"]), exitCode: 3, mentioning: ["Hevy", "fittoday import hevy"])
+        expectFriendly(try cli.run(["import", "hevy", "strong-comma.csv"]), exitCode: 3, mentioning: ["Strong", "fittoday import strong"])
+        expectFriendly(try cli.run(["import", "hevy", "strong-semicolon.csv", "--locale", "en"]), exitCode: 3, mentioning: ["Strong export, not a Hevy one"])
+        expectFriendly(try cli.run(["import", "strong", "not-a-workout.csv"]), exitCode: 3, mentioning: ["Strong", "Hevy"])
+        expectFriendly(try cli.run(["import", "strong", "nao-existe.csv"]), exitCode: 3, mentioning: ["caminho"])
+        #expect(try total(cli) == 0)
+    }
+
+    @Test func aBadRowStopsEverythingUnlessSkipped() throws {
+        let cli = try prepared()
+        expectFriendly(try cli.run(["import", "strong", "strong-bad-rows.csv"]), exitCode: 3,
+                       mentioning: ["strong-bad-rows.csv", "linha 4", "\"dez\"", "--skip-invalid", "Nada foi importado"])
+        #expect(try total(cli) == 0)
+        let skipped = try cli.run(["import", "strong", "strong-bad-rows.csv", "--skip-invalid"])
+        #expect(skipped.exitCode == 0)
+        #expect(skipped.stdout.contains("2 treinos e 2 séries importados."))
+        #expect(skipped.stdout.contains("4 linhas com problema ficaram de fora:"))
+        for line in ["linha 4: \"dez\"", "linha 6: não entendi a data", "linha 7: o peso precisa", "linha 8: a coluna \"Exercise Name\" está vazia"] {
+            #expect(skipped.stdout.contains("  " + line), "\(skipped.stdout)")
+        }
+        #expect(try total(cli) == 2)
+    }
+
+    @Test func exportThenRestoreGivesTheSameFile() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["import", "hevy", "hevy.csv"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--focus", "upper", "--soreness", "2", "--date", "2026-11-20"]).exitCode == 0)
+        #expect(try cli.run(["plan", "new", "Treino A", "--activate"]).exitCode == 0)
+        #expect(try cli.run(["plan", "add-exercise", "1", "Supino reto com barra", "--sets", "4", "--reps", "10", "--rest", "90"]).exitCode == 0)
+        #expect(try cli.run(["log", "--status", "completed", "--plan", "1", "--date", "2026-11-21", "--set", "Supino reto com barra:10x62,5@8",
+                             "--set", "Exercício meu:12"]).exitCode == 0)
+
+        let exported = try cli.run(["export", "json", "--output", "dados.json"])
+        #expect(exported.exitCode == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("Dados exportados para dados.json: perfil, 3 treinos, 8 séries, 1 plano, 1 check-in"))
+        let first = try Data(contentsOf: cli.directory.appendingPathComponent("dados.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+        #expect(object["format"] as? String == "fittoday-export")
+        #expect(object["version"] as? Int == 1)
+        // To standard output: the same bytes, and nothing else.
+        #expect(Data(try cli.run(["export", "json"]).stdout.utf8) == first)
+
+        expectFriendly(try cli.run(["export", "json", "--output", "dados.json"]), exitCode: 2, mentioning: ["--force"])
+        #expect(try cli.run(["export", "json", "--output", "dados.json", "--force", "--quiet"]).exitCode == 0)
+
+        let restored = try cli.run(["import", "json", "dados.json", "--db", "restaurado.db"])
+        #expect(restored.exitCode == 0, "\(restored.stderr)")
+        #expect(restored.stdout.contains("Dados restaurados: perfil, 3 treinos"))
+        #expect(try cli.run(["export", "json", "--db", "restaurado.db", "--output", "de-novo.json"]).exitCode == 0)
+        #expect(try Data(contentsOf: cli.directory.appendingPathComponent("de-novo.json")) == first)
+        #expect(try total(cli, ["--db", "restaurado.db"]) == 3)
+
+        // A database with data is never restored over, and a failed restore leaves no new file behind.
+        expectFriendly(try cli.run(["import", "json", "dados.json"]), exitCode: 3, mentioning: ["--db"])
+        try cli.write("{\"format\": \"outra-coisa\"}", to: "outro.json")
+        expectFriendly(try cli.run(["import", "json", "outro.json", "--db", "nunca.db"]), exitCode: 3, mentioning: ["fittoday export json"])
+        try cli.write(String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"completed\"", with: "\"talvez\""), to: "mexido.json")
+        expectFriendly(try cli.run(["import", "json", "mexido.json", "--db", "nunca.db"]), exitCode: 3, mentioning: ["alterada"])
+        #expect(!FileManager.default.fileExists(atPath: cli.path("nunca.db")))
+        #expect(try total(cli) == 3)
+    }
+
+    @Test func backupCopiesTheDatabaseAndProtectsFiles() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["import", "strong", "strong-comma.csv"]).exitCode == 0)
+        let backup = try cli.run(["backup", "copia.db"])
+        #expect(backup.exitCode == 0, "\(backup.stderr)")
+        #expect(backup.stdout.contains("Cópia de segurança gravada em copia.db"))
+        #expect(try total(cli, ["--db", "copia.db"]) == 3)
+        expectFriendly(try cli.run(["backup", "copia.db"]), exitCode: 2, mentioning: ["--force"])
+        #expect(try cli.run(["log", "--status", "skipped", "--date", "2026-11-20"]).exitCode == 0)
+        #expect(try cli.run(["backup", "copia.db", "--force"]).exitCode == 0)
+        #expect(try total(cli, ["--db", "copia.db"]) == 4)
+        expectFriendly(try cli.run(["backup", "fittoday.sqlite", "--force"]), exitCode: 2, mentioning: ["outro arquivo"])
+        expectFriendly(try cli.run(["backup", "copia.db", "--db", "nada.db"]), exitCode: 6)
+    }
+
+    @Test func backupWhileAnotherProgramHoldsAWriteTransaction() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["import", "hevy", "hevy.csv"]).exitCode == 0)
+        let other = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        try other.inTransaction(.immediate) { db in
+            try db.execute(sql: "INSERT INTO workout_session (completed_at, status) VALUES ('2026-01-01 10:00:00', 'skipped')")
+            let result = try cli.run(["backup", "copia.db"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return .commit
+        }
+        #expect(try total(cli, ["--db", "copia.db"]) == 2)
+        #expect(try total(cli) == 3)
+    }
+
+    /// `script` (util-linux) gives the command a real terminal.
+    static let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: script != nil, "util-linux script is not installed: no terminal to draw a progress bar on"))
+    func aProgressBarOnlyOnATerminal() throws {
+        let cli = try prepared()
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        for day in 0..<400 {
+            for set in 1...5 { csv += "2020-01-01 07:00:00,Treino \(day),45m,Squat (Barbell),\(set),100,5,0,0,,,\n" }
+        }
+        try cli.write(csv, to: "grande.csv")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.script!)
+        process.arguments = ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"]
+        process.currentDirectoryURL = cli.directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(transcript)")
+        #expect(transcript.contains("Gravando treinos"))
+        #expect(transcript.contains("100%"))
+        #expect(transcript.contains("400 treinos e 2.000 séries importados."))
+        let plain = try cli.run(["import", "strong", "grande.csv"])
+        #expect(plain.stderr.isEmpty)
+        #expect(!plain.stdout.contains("%"))
+    }
+
+    @Test(arguments: [["import", "strong"], ["import", "hevy"], ["import", "json"], ["export", "json"], ["backup"]])
+    func everyCommandHasHelpWithExamples(_ command: [String]) throws {
+        let cli = try FitTodayProcess()
+        let result = try cli.run(command + ["--help"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("Exemplos:"))
+        #expect(result.stdout.contains("fittoday " + command.joined(separator: " ")))
+        #expect(result.stdout.contains("--db"))
+    }
+
+    @Test func theImportCommandListsItsSubcommands() throws {
+        let result = try FitTodayProcess().run(["import", "--help"])
+        for name in ["strong", "hevy", "json", "exercises"] { #expect(result.stdout.contains(name)) }
+    }
+}

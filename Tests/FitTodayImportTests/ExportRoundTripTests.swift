@@ -1,0 +1,170 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct ExportRoundTripTests {
+    /// A database with something in every table, including values that stress the JSON writer.
+    static func richStore(in directory: TemporaryDirectory, name: String = "rich.sqlite") throws -> SQLiteStore {
+        let store = try ImportFixtures.store(in: directory, name: name)
+        try store.saveProfile(Profile(
+            goal: .strength, equipment: .home, level: .advanced, methodology: .traditional,
+            healthNotes: "Joelho operado em 2020; \"cuidado\" com impacto\n— e lombar\\ombro 💪", conditions: [.lowerBack, .knee],
+            weeklyFrequency: 5
+        ))
+        try store.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
+        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
+        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
+        try store.saveExercises([
+            Exercise(id: "remada-cavalinho", name: "Remada cavalinho", muscleGroup: .back, equipment: .fullGym, level: .intermediate,
+                     instructions: "1. Puxe.\n2. Solte.", images: ["T_Bar_Row/0.jpg", "T_Bar_Row/1.jpg"], tags: ["compound"], origin: .imported),
+        ])
+        let resolver = ExerciseResolver(exercises: store)
+        let resolved = try resolver.resolve(["Supino reto com barra", "Remada cavalinho", "Meu exercício"])
+        let planA = try store.createPlan(Plan(
+            name: "Treino A — Força", description: "Empurrar e puxar", createdAt: LocalDateTime("2026-11-01 08:00:00")!,
+            isActive: false, source: .manual, estimatedMinutes: 50, intensity: .high,
+            exercises: zip(resolved.ids, [4, 3, 2]).map { PlanExercise(exerciseID: $0, sets: $1, reps: 8, restSeconds: 120, notes: "devagar") }
+        ), newExercises: resolved.newExercises)
+        _ = try store.createPlan(Plan(
+            name: "Plano do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, isActive: true, source: .local,
+            estimatedMinutes: 40, intensity: .moderate, forDate: LocalDate("2026-11-22"), fallbackReason: .timeout,
+            compositionKey: "abc123", exercises: [PlanExercise(exerciseID: "prancha", sets: 3, reps: 1, restSeconds: 60)]
+        ), newExercises: [])
+        _ = try store.recordSession(WorkoutSession(
+            startedAt: LocalDateTime("2026-11-20 07:00:00"), completedAt: LocalDateTime("2026-11-20 07:50:00")!, status: .completed,
+            durationMinutes: 50, intensity: .high, planID: planA.id, planTitle: planA.name, notes: "Ótimo, \"leve\"",
+            sets: [
+                LoggedSet(exerciseID: resolved.ids[0], setNumber: 1, reps: 10, weightKg: 62.5, rpe: 7.5),
+                LoggedSet(exerciseID: resolved.ids[0], setNumber: 2, reps: 8, weightKg: 61.23, rpe: 8),
+                LoggedSet(exerciseID: resolved.ids[2], setNumber: 1, reps: 0),
+            ]
+        ), newExercises: [])
+        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-21 00:00:00")!, status: .skipped), newExercises: [])
+        try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: store)
+        return store
+    }
+
+    @Test func exportImportExportGivesIdenticalBytes() throws {
+        let directory = try TemporaryDirectory()
+        let original = try Self.richStore(in: directory)
+        let first = DataExportFormat.encode(try original.snapshot())
+
+        let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
+        try fresh.restore(try DataExportFormat.decode(first))
+        let second = DataExportFormat.encode(try fresh.snapshot())
+        #expect(second == first)
+        #expect(try fresh.snapshot() == original.snapshot())
+
+        // The restored database behaves like the original: same pages, and imports stay idempotent.
+        #expect(try fresh.historyPage(1, pageSize: 20, status: nil) == original.historyPage(1, pageSize: 20, status: nil))
+        #expect(try fresh.activePlan()?.name == "Plano do dia")
+        #expect(try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: fresh).sessionsImported == 0)
+        // New rows get fresh ids after the restored ones.
+        let next = try fresh.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])
+        #expect(next.id == 5)
+    }
+
+    @Test func theFileIsDocumentedJSONWithStableOrder() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.richStore(in: directory)
+        let data = DataExportFormat.encode(try store.snapshot())
+        #expect(DataExportFormat.encode(try store.snapshot()) == data)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"format\": \"fittoday-export\",\n  \"version\": 1,\n  \"profile\": {"))
+        #expect(text.hasSuffix("}\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["format", "version", "profile", "entitlement", "check_ins", "exercises", "plans", "sessions"])
+        let sessions = try #require(object["sessions"] as? [[String: Any]])
+        #expect(sessions.map { $0["id"] as? Int } == [1, 2, 3, 4])
+        #expect(Set(sessions[0].keys) == ["id", "started_at", "completed_at", "status", "duration_minutes", "intensity", "plan_id",
+                                          "plan_title", "notes", "import_key", "sets"])
+        #expect((sessions[2]["import_key"] as? String)?.hasPrefix("hevy:") == true)
+        let sets = try #require(sessions[0]["sets"] as? [[String: Any]])
+        #expect(Set(sets[0].keys) == ["exercise_id", "exercise_name", "set_number", "reps", "weight_kg", "rpe"])
+        #expect(sets.map { $0["weight_kg"] as? Double } == [62.5, 61.23, nil])
+        let exercises = try #require(object["exercises"] as? [[String: Any]])
+        let ids = exercises.compactMap { $0["id"] as? String }
+        #expect(ids == ids.sorted())
+        // Own and imported exercises, plus the curated ones in use; not the whole curated library.
+        #expect(ids.contains("meu-exercicio") && ids.contains("remada-cavalinho") && ids.contains("prancha") && ids.contains("treadmill-run"))
+        #expect(!ids.contains("burpee"))
+        let plans = try #require(object["plans"] as? [[String: Any]])
+        #expect(plans.map { $0["title"] as? String } == ["Treino A — Força", "Plano do dia"])
+    }
+
+    @Test func anEmptyDatabaseExportsAndRestores() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try SQLiteStore.open(at: directory.path("empty.sqlite"), createIfMissing: true)
+        let data = DataExportFormat.encode(try empty.snapshot())
+        let snapshot = try DataExportFormat.decode(data)
+        #expect(snapshot.isEmpty)
+        #expect(snapshot.profile == nil && snapshot.entitlement == .free)
+        let other = try SQLiteStore.open(at: directory.path("other.sqlite"), createIfMissing: true)
+        try other.restore(snapshot)
+        #expect(DataExportFormat.encode(try other.snapshot()) == data)
+    }
+
+    @Test func restoringIntoADatabaseWithDataIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let snapshot = try Self.richStore(in: directory).snapshot()
+        // A profile alone is enough to refuse; the curated library alone is not.
+        let withProfile = try ImportFixtures.store(in: directory, name: "profile.sqlite")
+        let before = try withProfile.snapshot()
+        #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.restore(snapshot) }
+        #expect(try withProfile.snapshot() == before)
+        let libraryOnly = try SQLiteStore.open(at: directory.path("library.sqlite"), createIfMissing: true)
+        try libraryOnly.saveExercises(try ImportFixtures.library.get().exercises)
+        try libraryOnly.restore(snapshot)
+        #expect(try libraryOnly.snapshot() == snapshot)
+        #expect(FitTodayError.databaseNotEmpty.category == .invalidData)
+    }
+
+    @Test func otherFilesNewerFormatsAndDamagedExportsAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        let good = DataExportFormat.encode(try Self.richStore(in: directory).snapshot())
+        var object = try #require(try JSONSerialization.jsonObject(with: good) as? [String: Any])
+
+        #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) { try DataExportFormat.decode(Data("[1, 2]".utf8)) }
+        #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) { try DataExportFormat.decode(Data("not json".utf8)) }
+        #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) {
+            try DataExportFormat.decode(Data(#"{"format": "other-app", "version": 1}"#.utf8))
+        }
+        object["version"] = 2
+        #expect(throws: FitTodayError.importFile(reason: .exportTooNew(found: 2, supported: 1))) {
+            try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
+        }
+        object["version"] = 1
+        var sessions = try #require(object["sessions"] as? [[String: Any]])
+        sessions[0]["status"] = "maybe"
+        object["sessions"] = sessions
+        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) {
+            try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
+        }
+        object.removeValue(forKey: "sessions")
+        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) {
+            try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
+        }
+    }
+
+    @Test func inconsistentSnapshotsAreRefusedBeforeWriting() throws {
+        let directory = try TemporaryDirectory()
+        let snapshot = try Self.richStore(in: directory).snapshot()
+        var unknownExercise = snapshot
+        unknownExercise.exercises.removeAll { $0.id == "prancha" }
+        var duplicateSession = snapshot
+        duplicateSession.sessions.append(snapshot.sessions[0])
+        var unknownPlan = snapshot
+        unknownPlan.sessions[0].session.planID = 99
+        var brokenRule = snapshot
+        brokenRule.sessions[0].session.sets[0].reps = 5000
+        var twoActive = snapshot
+        twoActive.plans[0].isActive = true
+        for (index, bad) in [unknownExercise, duplicateSession, unknownPlan, brokenRule, twoActive].enumerated() {
+            let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
+            #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try fresh.restore(bad) }
+            #expect(try fresh.snapshot().isEmpty)
+        }
+    }
+}
