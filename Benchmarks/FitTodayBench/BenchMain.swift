@@ -26,6 +26,14 @@ enum BenchMain {
             print(try Measurement.run("history last page, completed only", runs: runs) {
                 _ = try store.historyPage(completedPages, pageSize: 20, status: .completed)
             }.json)
+        case "site-data":
+            // What a build reads: every session with its sets, in the pages' order.
+            let store = try SQLiteStore.open(at: database, readOnly: true)
+            let ids = try store.sessionSummaries().map(\.id)
+            print(try Measurement.run("site data: summaries of all sessions", runs: min(runs, 5), warmUp: 1) { _ = try store.sessionSummaries() }.json)
+            print(try Measurement.run("site data: \(ids.count) sessions with sets, 250 a query", runs: min(runs, 5), warmUp: 1) {
+                for start in stride(from: 0, to: ids.count, by: 250) { _ = try store.sessions(ids: Array(ids[start..<min(start + 250, ids.count)])) }
+            }.json)
         default:
             FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
             exit(2)

@@ -10,9 +10,17 @@ public final class SiteBuildRun: Sendable {
     let writer: SiteWriter
     let strings: [String: String]
     let markdown = MarkdownRenderer()
-    private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0))
+    /// What the pages of the current site were rendered from.
+    let previous: RenderManifest
+    private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0,
+                                 epoch: String?.none, rendered: RenderManifest()))
 
-    init(options: SiteBuildOptions, source: any SiteDataSource, imageProvider: any SiteImageProvider, templates: SiteTemplates, writer: SiteWriter) {
+    /// Bump when page models change shape in a way their contents would not show.
+    static let renderVersion = "1"
+
+    init(options: SiteBuildOptions, source: any SiteDataSource, imageProvider: any SiteImageProvider, templates: SiteTemplates,
+         writer: SiteWriter, previous: RenderManifest = RenderManifest()) {
+        self.previous = previous
         self.options = options
         self.source = source
         self.imageProvider = imageProvider
@@ -41,10 +49,48 @@ public final class SiteBuildRun: Sendable {
     var pageCount: Int { shared.withLock { $0.pages } }
     var missingImageCount: Int { shared.withLock { $0.missingImages } }
 
+    /// The fingerprints of this build's pages, to keep for the next one.
+    var manifest: RenderManifest { shared.withLock { $0.rendered } }
+
+    /// Everything every page depends on besides its own model: templates, assets, words, title, locale.
+    private var epoch: String {
+        if let epoch = shared.withLock({ $0.epoch }) { return epoch }
+        let epoch = ModelFingerprint.digest(
+            prefix: [Self.renderVersion, templates.fingerprint, locale.rawValue, options.siteTitle].joined(separator: "|"),
+            ["assets": assets, "t": strings]
+        )
+        shared.withLock { $0.epoch = epoch }
+        return epoch
+    }
+
     /// Renders a page kind into `path` (HTML) and its Markdown twin, with the values every layout needs.
+    ///
+    /// When the page's model, title and the site's templates are what the current site was rendered from,
+    /// both files are carried over instead: that is what makes a rebuild with nothing changed fast.
     func page(_ path: String, kind: String, title: String, nav: String? = nil, model: [String: Any]) throws(FitTodayError) {
+        let fingerprint = ModelFingerprint.digest(prefix: [epoch, path, kind, title, nav ?? ""].joined(separator: "|"), model)
+        shared.withLock { $0.rendered[path] = fingerprint }
+        if previous[path] == fingerprint, try writer.reuse(path) {
+            if try !writer.reuse(SitePaths.markdown(path)) {
+                try writer.write(Data(templates.render(kind + ".md", context(for: path, kind: kind, title: title, nav: nav, model: model)).utf8),
+                                 to: SitePaths.markdown(path))
+            }
+            shared.withLock { $0.pages += 1 }
+            return
+        }
+        let context = context(for: path, kind: kind, title: title, nav: nav, model: model)
+        let html = templates.render(kind + ".html", context)
+        let markdownText = templates.render(kind + ".md", context)
+        try writer.write(Data(html.utf8), to: path)
+        try writer.write(Data(markdownText.utf8), to: SitePaths.markdown(path))
+        shared.withLock { $0.pages += 1 }
+    }
+
+    private func context(for path: String, kind: String, title: String, nav: String?, model: [String: Any]) -> [String: Any] {
         var context = model
         context["root"] = SitePaths.root(of: path)
+        // The Markdown twin sits beside the page: the file name alone is the relative link.
+        context["markdownHref"] = String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")
         context["lang"] = locale.rawValue
         context["t"] = strings
         context["siteTitle"] = options.siteTitle
@@ -53,11 +99,7 @@ public final class SiteBuildRun: Sendable {
         context["stylesheet"] = assets["style.css"] ?? ""
         context["script"] = assets["today.js"] ?? ""
         if let nav { context[nav] = true }
-        let html = templates.render(kind + ".html", context)
-        let markdownText = templates.render(kind + ".md", context)
-        try writer.write(Data(html.utf8), to: path)
-        try writer.write(Data(markdownText.utf8), to: SitePaths.markdown(path))
-        shared.withLock { $0.pages += 1 }
+        return context
     }
 
     /// Runs `body` over `items` in chunks on up to `options.concurrency` tasks; output does not depend on the order.

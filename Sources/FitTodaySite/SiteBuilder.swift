@@ -45,7 +45,8 @@ public struct SiteBuilder: Sendable {
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
         let writer = SiteWriter(output: options.outputDirectory)
         try writer.prepare()
-        let run = SiteBuildRun(options: options, source: source, imageProvider: images, templates: templates, writer: writer)
+        let run = SiteBuildRun(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
+                               previous: RenderManifest.load(for: options.outputDirectory))
         var timings: [(name: String, seconds: Double)] = []
         do {
             for step in steps {
@@ -55,6 +56,7 @@ public struct SiteBuilder: Sendable {
             }
             let commitStart = Date()
             try writer.commit()
+            run.manifest.save(for: options.outputDirectory)
             timings.append(("commit", Date().timeIntervalSince(commitStart)))
         } catch {
             writer.abandon()

@@ -15,7 +15,9 @@ public enum SitePaths {
         number <= 1 ? history : "history/page/\(number)/index.html"
     }
 
-    public static func session(_ id: Int64) -> String { "history/\(id)/index.html" }
+    /// Session pages are files in one folder, not a folder each: ten thousand folders made and removed on
+    /// every build cost more than rendering the pages.
+    public static func session(_ id: Int64) -> String { "history/sessions/\(id).html" }
     public static func plan(_ id: Int64) -> String { "plans/\(id)/index.html" }
     public static func exercise(_ id: String) -> String { "exercises/\(component(id))/index.html" }
     public static func libraryGroup(_ slug: String) -> String { "library/\(component(slug))/index.html" }

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodayHashing
 import Foundation
 import Mustache
 
@@ -23,14 +24,19 @@ public struct SiteTemplates: Sendable {
     /// Template name to the file it came from, for messages.
     let sources: [String: String]
     let assets: [String: Data]
+    /// A digest of every template and asset in use: a page rendered with other templates is a different page.
+    let fingerprint: String
 
     /// Loads the templates, preferring files in `overrides` (a folder that may not exist).
     public init(overrides: URL?, locale: AppLocale) throws(FitTodayError) {
         MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
         var library = MustacheLibrary()
         var sources: [String: String] = [:]
+        var digest = SHA256()
         for name in Self.names {
             let (text, source) = try Self.read(name + ".mustache", subfolder: "templates", overrides: overrides, locale: locale)
+            digest.update(Array(name.utf8) + [0])
+            digest.update(text)
             do {
                 library.register(try MustacheTemplate(string: String(decoding: text, as: UTF8.self)), named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -42,8 +48,12 @@ public struct SiteTemplates: Sendable {
         }
         var assets: [String: Data] = [:]
         for name in Self.assetNames {
-            assets[name] = try Self.read(name, subfolder: "assets", overrides: overrides, locale: locale).0
+            let data = try Self.read(name, subfolder: "assets", overrides: overrides, locale: locale).0
+            digest.update(Array(name.utf8) + [0])
+            digest.update(data)
+            assets[name] = data
         }
+        fingerprint = SHA256.hex(digest.finalize())
         self.library = library
         self.sources = sources
         self.assets = assets

@@ -71,6 +71,21 @@ final class SiteWriter: Sendable {
         state.withLock { $0.counts.written += 1 }
     }
 
+    /// Carries the file at `path` over from the current output unchanged, without rendering it again.
+    ///
+    /// Returns false when there is no such file, and the caller renders it instead.
+    func reuse(_ path: String) throws(FitTodayError) -> Bool {
+        let old = output.appendingPathComponent(path).path
+        var info = stat()
+        guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        try makeFolder(for: path)
+        guard link(old, staging.appendingPathComponent(path).path) == 0 else { return false }
+        let isNew = state.withLock { $0.paths.insert(path).inserted }
+        precondition(isNew, "Two pages claim \(path)")
+        state.withLock { $0.counts.unchanged += 1 }
+        return true
+    }
+
     /// Adds a file whose name is derived from its content: an existing file of that name is the same file.
     func writeContentAddressed(_ data: Data, to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }

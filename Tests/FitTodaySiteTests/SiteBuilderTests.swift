@@ -29,7 +29,8 @@ import Testing
             #expect(files.contains(path), "missing \(path)")
         }
         #expect(!files.contains("history/page/3/index.html"))
-        #expect(files.filter { $0.hasPrefix("history/") && $0.hasSuffix("/index.html") && !$0.contains("page") }.count == 26) // 25 sessions + index
+        #expect(files.filter { $0.hasPrefix("history/sessions/") && $0.hasSuffix(".html") }.count == 25)
+        #expect(files.filter { $0.hasPrefix("history/sessions/") && $0.hasSuffix(".md") }.count == 25)
         #expect(files.contains { $0.hasPrefix("assets/style.") && $0.hasSuffix(".css") })
         #expect(site.brokenLinks() == [])
         #expect(report.pages == files.filter { $0.hasSuffix(".html") }.count)
@@ -143,6 +144,49 @@ import Testing
         #expect(a == b)
     }
 
+    /// A page is carried over only when what it was rendered from is unchanged; anything else renders again.
+    @Test func carriedOverPagesFollowTheirInputs() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(21, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let manifest = directory.url.appendingPathComponent(".public.manifest")
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+
+        // A new session: its page appears and the history pages shift, the other sessions stay as they were.
+        try SiteFixtures.history(1, in: store, title: "Treino novo")
+        let ids = try store.sessionSummaries().map(\.id)
+        let before = SiteInspector(root: output).identities()
+        _ = try await build(store, into: output)
+        let after = SiteInspector(root: output).identities()
+        #expect(SiteInspector(root: output).text(SitePaths.session(ids[0])).contains("Treino novo"))
+        #expect(after[SitePaths.history] != before[SitePaths.history])
+        #expect(after[SitePaths.session(ids[5])] == before[SitePaths.session(ids[5])])
+
+        // A file removed from the output by hand is rendered again, not trusted to the manifest.
+        try FileManager.default.removeItem(at: output.appendingPathComponent(SitePaths.session(ids[3])))
+        _ = try await build(store, into: output)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.session(ids[3])).path))
+
+        // Another template changes every page that uses it.
+        let templates = directory.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/FitTodaySite/Resources/templates/session.html.mustache")
+        let original = try String(contentsOf: builtIn, encoding: .utf8)
+        try (original + "<!-- personalizado -->").write(to: templates.appendingPathComponent("session.html.mustache"), atomically: true, encoding: .utf8)
+        _ = try await build(store, into: output, templates: templates)
+        #expect(SiteInspector(root: output).text(SitePaths.session(ids[5])).contains("personalizado"))
+        #expect(SiteInspector(root: output).brokenLinks() == [])
+
+        // A damaged manifest only means rendering everything again.
+        try Data("não é json".utf8).write(to: manifest)
+        let rebuilt = try await build(store, into: output, templates: templates)
+        #expect(rebuilt.written == 0)
+        #expect(rebuilt.unchanged > 0)
+    }
+
     @Test func noOpRebuildRewritesNothingAndStaleFilesGo() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
@@ -170,9 +214,9 @@ import Testing
         #expect(third.written > 0 && third.unchanged > 0)
         #expect(SiteInspector(root: output).identities()[SitePaths.session(ids[0])] == before[SitePaths.session(ids[0])])
         #expect(SiteInspector(root: output).brokenLinks() == [])
-        // No staging or old tree left beside the output.
+        // No staging or old tree left beside the output; only the render manifest stays for the next build.
         let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
-        #expect(!beside.contains { $0.hasPrefix(".public.") })
+        #expect(beside.filter { $0.hasPrefix(".public.") } == [".public.manifest"])
     }
 
     @Test func templateOverrideWins() async throws {
