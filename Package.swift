@@ -71,7 +71,7 @@ let package = Package(
         // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).
         .executableTarget(
             name: "fittoday-bench",
-            dependencies: ["FitTodayData", "FitTodayDomain"],
+            dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache"],
             path: "Benchmarks/FitTodayBench"
         ),
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain"]),

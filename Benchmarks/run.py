@@ -136,6 +136,27 @@ def bench_import_export(rows):
     rows.append(row(f"backup ({SESSIONS} sessions)", backup, unit="s", scale=1))
 
 
+def bench_images(rows, notes):
+    script = os.path.join(ROOT, "Tests", "FitTodayImageCacheTests", "Support", "image_server.py")
+    prefetch, memory_hits, disk_hits, bound = [], [], [], 0.0
+    for _ in range(min(RUNS, 3)):
+        output = subprocess.run([binary("fittoday-bench"), "images", "--server", script, "--count", "100", "--latency", "0.1",
+                                 "--concurrency", "5"], check=True, capture_output=True, text=True).stdout
+        for line in output.splitlines():
+            result = json.loads(line)
+            if result["name"].startswith("prefetch"):
+                prefetch.append(result["median_ms"] / 1000)
+                bound = result["bound_ms"] / 1000
+            elif "memory" in result["name"]:
+                memory_hits.append(result["median_ms"] / 1000)
+            else:
+                disk_hits.append(result["median_ms"] / 1000)
+    rows.append(row("prefetch 100 images, 100 ms latency, 5 at a time", prefetch, target=f"<= {bound * 1.15:.2f} s", unit="s", scale=1))
+    rows.append(row("cache hit from memory (median per image)", memory_hits))
+    rows.append(row("cache hit from disk (median per image)", disk_hits))
+    notes.append(f"prefetch/bound = {statistics.median(prefetch) / bound:.3f} (target <= 1.15)")
+
+
 def bench_hugo(rows, memory):
     site = os.path.join(WORK, "hugo")
     subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "hugo_site.py"), os.path.join(WORK, "fittoday.sqlite"), site], check=True)
@@ -156,6 +177,7 @@ def main():
     prepare()
     rows, memory, notes = [], {}, []
     bench_queries(rows)
+    bench_images(rows, notes)
     bench_import_export(rows)
     ours = None
     if has_build_command():

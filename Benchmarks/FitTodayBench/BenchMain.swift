@@ -3,13 +3,21 @@ import FitTodayDomain
 import Foundation
 
 /// In-process micro-benchmarks that a whole-process timer cannot see, printed as JSON lines for
-/// `Benchmarks/run.py`. Usage: fittoday-bench queries --db FILE [--runs N]
+/// `Benchmarks/run.py`. Usage: fittoday-bench queries|site-data --db FILE [--runs N];
+/// fittoday-bench images --server SCRIPT [--count 100] [--latency 0.1] [--concurrency 5]
 @main
 enum BenchMain {
-    static func main() throws {
+    static func main() async throws {
         let arguments = CommandLine.arguments
         func value(_ flag: String) -> String? {
             arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        if arguments.count > 1, arguments[1] == "images", let script = value("--server") {
+            try await ImageBenchmarks.run(
+                serverScript: script, count: value("--count").flatMap(Int.init) ?? 100,
+                latency: value("--latency").flatMap(Double.init) ?? 0.1, concurrency: value("--concurrency").flatMap(Int.init) ?? 5
+            )
+            return
         }
         guard arguments.count > 1, let database = value("--db") else {
             FileHandle.standardError.write(Data("usage: fittoday-bench queries --db FILE [--runs N]\n".utf8))
