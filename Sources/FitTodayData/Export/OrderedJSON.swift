@@ -1,8 +1,8 @@
 import Foundation
 
 /// JSON with object keys in the order given, written pretty-printed with two spaces, so that the same
-/// data always gives the same bytes.
-indirect enum OrderedJSON {
+/// data always gives the same bytes. The export file and every `--format json` output use it.
+public indirect enum OrderedJSON: Sendable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -11,14 +11,14 @@ indirect enum OrderedJSON {
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
 
-    static func int(_ value: Int) -> OrderedJSON { .int(Int64(value)) }
-    static func optional(_ value: Int?) -> OrderedJSON { value.map { .int(Int64($0)) } ?? .null }
-    static func optional(_ value: Int64?) -> OrderedJSON { value.map { .int($0) } ?? .null }
-    static func optional(_ value: Double?) -> OrderedJSON { value.map { .double($0) } ?? .null }
-    static func optional(_ value: String?) -> OrderedJSON { value.map { .string($0) } ?? .null }
+    public static func int(_ value: Int) -> OrderedJSON { .int(Int64(value)) }
+    public static func optional(_ value: Int?) -> OrderedJSON { value.map { .int(Int64($0)) } ?? .null }
+    public static func optional(_ value: Int64?) -> OrderedJSON { value.map { .int($0) } ?? .null }
+    public static func optional(_ value: Double?) -> OrderedJSON { value.map { .double($0) } ?? .null }
+    public static func optional(_ value: String?) -> OrderedJSON { value.map { .string($0) } ?? .null }
 
     /// UTF-8 text ending in a newline.
-    func rendered() -> String {
+    public func rendered() -> String {
         var output = ""
         write(to: &output, indent: 0)
         return output + "\n"

@@ -67,7 +67,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
         }
         let urls = exercises.flatMap(\.images).compactMap { ImageSource.url(forPath: $0, under: base) }
         let cache = try context.openImageCache(offline: false)
-        let progress = ProgressLine(total: Set(urls).count, console: context.console, locale: locale)
+        let progress = ProgressLine(total: Set(urls).count, label: locale.pick("Imagens", "Images"), console: context.console, locale: locale)
         let report = await cache.prefetch(urls) { update in progress.show(update.completed) }
         progress.finish()
         do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
@@ -112,7 +112,7 @@ struct ImagesStatsCommand: FitTodaySubcommand {
         let persisted = ImageCache.loadStatistics(directory: directory)
         let totals = persisted.totals
         if json {
-            context.console.result(JSONValue.object([
+            context.console.result(OrderedJSON.object([
                 ("images", .int(usage.entryCount)),
                 ("bytes", .int(usage.byteCount)),
                 ("stale", .int(usage.staleCount)),

@@ -41,7 +41,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         switch outcome {
         case .restDay:
             if json {
-                context.console.result(JSONValue.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
+                context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
             } else {
                 context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
             }

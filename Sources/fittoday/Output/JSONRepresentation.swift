@@ -1,8 +1,9 @@
+import FitTodayData
 import FitTodayDomain
 
 /// The documented JSON shapes of `--format json` (field names are snake_case and stable).
 enum JSONRepresentation {
-    static func profile(_ profile: Profile) -> JSONValue {
+    static func profile(_ profile: Profile) -> OrderedJSON {
         .object([
             ("goal", .string(profile.goal.rawValue)),
             ("equipment", .string(profile.equipment.rawValue)),
@@ -14,7 +15,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func checkIn(_ checkIn: CheckIn) -> JSONValue {
+    static func checkIn(_ checkIn: CheckIn) -> OrderedJSON {
         .object([
             ("date", .string(checkIn.date.description)),
             ("focus", .string(checkIn.focus.rawValue)),
@@ -23,7 +24,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func plan(_ plan: Plan) -> JSONValue {
+    static func plan(_ plan: Plan) -> OrderedJSON {
         .object([
             ("id", .optional(plan.id)),
             ("title", .string(plan.name)),
@@ -49,7 +50,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func planList(_ plans: [PlanSummary]) -> JSONValue {
+    static func planList(_ plans: [PlanSummary]) -> OrderedJSON {
         .object([
             ("plans", .array(plans.map { plan in
                 .object([
@@ -66,7 +67,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func session(_ session: WorkoutSession) -> JSONValue {
+    static func session(_ session: WorkoutSession) -> OrderedJSON {
         .object([
             ("id", .optional(session.id)),
             ("date", .string(session.completedAt.date.description)),
@@ -92,7 +93,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func historyPage(_ page: HistoryPage) -> JSONValue {
+    static func historyPage(_ page: HistoryPage) -> OrderedJSON {
         .object([
             ("page", .int(page.page)),
             ("pages", .int(page.pages)),

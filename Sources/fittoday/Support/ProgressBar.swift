@@ -7,7 +7,7 @@ import Foundation
 final class ProgressBar: @unchecked Sendable {
     private let locale: AppLocale
     private let lock = NSLock()
-    private var lastDrawn: (phase: ImportProgress.Phase, percent: Int)?
+    private var lastDrawn: (label: String, percent: Int)?
     private static let width = 30
 
     /// Nil when there is no terminal to draw on, or the person asked for `--quiet`.
@@ -17,15 +17,20 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     func update(_ progress: ImportProgress) {
-        let percent = Int(progress.fraction * 100)
-        lock.lock()
-        defer { lock.unlock() }
-        if let lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
-        lastDrawn = (progress.phase, percent)
         let label = switch progress.phase {
         case .reading: locale.pick("Lendo o arquivo ", "Reading the file")
         case .saving: locale.pick("Gravando treinos", "Saving sessions ")
         }
+        draw(label: label, fraction: progress.fraction)
+    }
+
+    /// Redraws the bar when the whole percentage changed.
+    func draw(label: String, fraction: Double) {
+        let percent = Int(max(0, min(1, fraction)) * 100)
+        lock.lock()
+        defer { lock.unlock() }
+        if let lastDrawn, lastDrawn.label == label, lastDrawn.percent == percent { return }
+        lastDrawn = (label, percent)
         let filled = percent * Self.width / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.width - filled)
         FileHandle.standardError.write(Data("\r\(label) \(bar) \(String(format: "%3d", percent))%".utf8))

@@ -2,30 +2,28 @@ import FitTodayDomain
 import Foundation
 import Synchronization
 
-/// A progress bar on a terminal (stderr, redrawn in place); plain lines every tenth otherwise.
+/// Progress of a long job: the terminal bar when there is a terminal, else a plain line every tenth, so logs
+/// of cron jobs still show that something is happening.
 final class ProgressLine: Sendable {
     private let total: Int
-    private let interactive: Bool
-    private let quiet: Bool
+    private let label: String
+    private let bar: ProgressBar?
+    private let plain: Bool
     private let locale: AppLocale
     private let lastTenth = Mutex(-1)
 
-    init(total: Int, console: Console, locale: AppLocale) {
+    init(total: Int, label: String, console: Console, locale: AppLocale) {
         self.total = total
-        interactive = isatty(STDERR_FILENO) == 1
-        quiet = console.quiet
+        self.label = label
         self.locale = locale
+        bar = ProgressBar(locale: locale, quiet: console.quiet)
+        plain = bar == nil && !console.quiet
     }
 
     func show(_ completed: Int) {
-        guard !quiet, total > 0 else { return }
-        if interactive {
-            let width = 30
-            let filled = width * completed / total
-            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(completed)/\(total)".utf8))
-            return
-        }
+        guard total > 0 else { return }
+        bar?.draw(label: label, fraction: Double(completed) / Double(total))
+        guard plain else { return }
         let tenth = 10 * completed / total
         let shouldPrint = lastTenth.withLock { last in
             guard tenth > last else { return false }
@@ -33,12 +31,9 @@ final class ProgressLine: Sendable {
             return true
         }
         if shouldPrint {
-            FileHandle.standardError.write(Data(locale.pick("imagens: \(completed) de \(total)\n", "images: \(completed) of \(total)\n").utf8))
+            FileHandle.standardError.write(Data("\(label): \(completed) \(locale.pick("de", "of")) \(total)\n".utf8))
         }
     }
 
-    func finish() {
-        guard !quiet, interactive, total > 0 else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
-    }
+    func finish() { bar?.finish() }
 }
