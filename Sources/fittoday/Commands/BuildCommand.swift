@@ -67,7 +67,7 @@ struct BuildCommand: FitTodaySubcommand {
               try reader.generatedPlan(for: day) == nil else { return }
         let store = try context.openStore()
         let library = try context.loadLibrary(into: store)
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: context.locale)
+        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
         do {
             _ = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now)
         } catch .nothingToCompose {

@@ -35,7 +35,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let library = try context.loadLibrary(into: store)
         let recorded = try store.checkIn(on: day)
         let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: aiComposer(context), locale: context.locale)
+        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
         let outcome = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
         let locale = context.locale
         switch outcome {
@@ -63,17 +63,5 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             }
             context.console.result(TextFormatter(locale: locale).plan(plan))
         }
-    }
-
-    private func aiComposer(_ context: CommandContext) -> (any AIPlanComposer)? {
-        let settings = context.configuration.ai
-        guard settings.enabled, let endpoint = URL(string: settings.endpoint), endpoint.scheme == "http" || endpoint.scheme == "https" else {
-            return nil
-        }
-        return OpenAICompatibleComposer(
-            endpoint: endpoint, model: settings.model,
-            apiKey: ProcessInfo.processInfo.environment[settings.apiKeyEnvironmentVariable],
-            timeout: settings.timeoutSeconds, logger: context.logger
-        )
     }
 }

@@ -53,8 +53,10 @@ def main() -> int:
                         problems.append(f"{page}: request outside the site {request_url}")
             print(f"ok {page}: {title}")
         driver.get((site / pages[0]).as_uri())
-        pdf = driver.execute_cdp_cmd("Page.printToPDF", {"printBackground": False, "paperWidth": 8.27, "paperHeight": 11.69})
-        pdf_out.write_bytes(base64.b64decode(pdf["data"]))
+        # A4, and US Letter beside it (PDF_OUT with "-letter" before the extension).
+        for (width, height, path) in [(8.27, 11.69, pdf_out), (8.5, 11.0, pdf_out.with_name(pdf_out.stem + "-letter" + pdf_out.suffix))]:
+            pdf = driver.execute_cdp_cmd("Page.printToPDF", {"printBackground": False, "paperWidth": width, "paperHeight": height})
+            path.write_bytes(base64.b64decode(pdf["data"]))
     finally:
         driver.quit()
     for problem in problems:

@@ -2,6 +2,7 @@ import FitTodayData
 import FitTodayDomain
 import Foundation
 
+/// What commands need to compose plans: the curated library and the optional AI composer.
 extension CommandContext {
     /// Loads the curated library from the content folder and brings its exercises into the database,
     /// so plans and history can refer to them.
@@ -11,5 +12,18 @@ extension CommandContext {
         logger.debug("Library \(library.version): \(library.exercises.count) exercises, \(library.blocks.count) blocks from \(directory.path)")
         try store.saveExercises(library.exercises)
         return library
+    }
+
+    /// The AI composer when `[ai]` enables it with an http(s) endpoint; nil means compose locally.
+    func aiComposer() -> (any AIPlanComposer)? {
+        let settings = configuration.ai
+        guard settings.enabled, let endpoint = URL(string: settings.endpoint), endpoint.scheme == "http" || endpoint.scheme == "https" else {
+            return nil
+        }
+        return OpenAICompatibleComposer(
+            endpoint: endpoint, model: settings.model,
+            apiKey: ProcessInfo.processInfo.environment[settings.apiKeyEnvironmentVariable],
+            timeout: settings.timeoutSeconds, logger: logger
+        )
     }
 }
