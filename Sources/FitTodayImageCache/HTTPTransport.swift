@@ -9,8 +9,9 @@ enum TransferOutcome: Sendable {
     case response(HTTPResponseHead, Data)
     /// Stopped early because the response could not be stored (too large, not an image type).
     case rejected(ImageFailureReason, HTTPResponseHead)
-    /// The transfer failed (timeout, connection error, truncated body, cancellation).
-    case failed(ImageFailureReason)
+    /// The transfer failed (timeout, connection error, truncated body, cancellation); `noResponse` when the
+    /// server never answered at all, which says more about the host than about this image.
+    case failed(ImageFailureReason, noResponse: Bool = false)
 }
 
 /// A URLSession (ephemeral, no URLCache) driven by a session delegate, so that a response can be
@@ -135,7 +136,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return .rejected(rejection, head)
         }
         if let error {
-            return .failed(classify(error))
+            return .failed(classify(error), noResponse: transfer.head == nil)
         }
         guard let head = transfer.head else { return .failed(.connection) }
         if head.status == 200, let expected = head.contentLength, head.header("Content-Encoding") == nil,

@@ -21,6 +21,8 @@ import FoundationNetworking
 public actor ImageCache {
     /// The configuration in use (out-of-range values already corrected).
     public nonisolated let configuration: ImageCacheConfiguration
+    /// Hosts that failed every retry with a connection error or a timeout in this run.
+    private var unreachableHosts: Set<String> = []
 
     private let logger: Logger
     private let store: DiskStore
@@ -355,13 +357,17 @@ public actor ImageCache {
 
     private enum AttemptVerdict {
         case finished(FetchOutcome)
-        case retry(ImageFailureReason, retryAfter: TimeInterval?)
+        case retry(ImageFailureReason, retryAfter: TimeInterval?, noResponse: Bool = false)
     }
 
     /// GETs `url` (conditionally when `validators` are given), retrying timeouts, connection errors,
     /// 5xx and 429 up to ``ImageCacheConfiguration/retries`` times.
     private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
         guard let transport else { return .failure(.offlineMissing) }
+        let host = url.host ?? ""
+        // A host that could not be reached after every retry is not asked again in this run: with no signal,
+        // a build of a thousand images would otherwise wait out a thousand rounds of timeouts and backoff.
+        if await unreachableHosts.contains(host) { return .failure(.connection) }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("image/webp,image/png,image/jpeg,image/gif,image/svg+xml,image/*;q=0.8", forHTTPHeaderField: "Accept")
@@ -382,8 +388,11 @@ public actor ImageCache {
             switch interpret(outcome, conditional: validators != nil) {
             case .finished(let result):
                 return result
-            case .retry(let reason, let retryAfter):
-                guard attempt < configuration.retries else { return .failure(reason) }
+            case .retry(let reason, let retryAfter, let noResponse):
+                guard attempt < configuration.retries else {
+                    if noResponse { await markUnreachable(host, reason: reason) }
+                    return .failure(reason)
+                }
                 attempt += 1
                 let delay = retryDelay(attempt: attempt, retryAfter: retryAfter)
                 logger.debug("retrying image request", metadata: [
@@ -395,11 +404,16 @@ public actor ImageCache {
         }
     }
 
+    private func markUnreachable(_ host: String, reason: ImageFailureReason) {
+        guard unreachableHosts.insert(host).inserted else { return }
+        logger.warning("image host unreachable, not asking it again in this run", metadata: ["host": "\(host)", "reason": "\(reason.identifier)"])
+    }
+
     private nonisolated func interpret(_ outcome: TransferOutcome, conditional: Bool) -> AttemptVerdict {
         switch outcome {
-        case .failed(let reason):
+        case .failed(let reason, let noResponse):
             switch reason {
-            case .timeout, .connection: return .retry(reason, retryAfter: nil)
+            case .timeout, .connection: return .retry(reason, retryAfter: nil, noResponse: noResponse)
             default: return .finished(.failure(reason))
             }
         case .rejected(let reason, _):

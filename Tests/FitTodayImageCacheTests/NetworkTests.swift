@@ -231,6 +231,26 @@ struct RetryTests {
         #expect(stats.networkRequests == 2)
         #expect(stats.failures == [.connection: 1])
     }
+
+    @Test("a host that never answers is not asked again in the same run")
+    func unreachableHostIsNotAskedAgain() async throws {
+        let server = try await ImageServer.dedicated()
+        let urls = (0..<20).map { server.url("/\($0).png") }
+        await server.shutdown()
+        let directory = try TemporaryDirectory()
+        let cache = try makeCache(directory) { $0.retries = 2; $0.concurrency = 1 }
+        let report = await cache.prefetch(urls)
+        #expect(report.unavailable == 20)
+        #expect(report.failuresByReason == [.connection: 20])
+        // Three attempts for each image already under way when the host was found down (prefetch keeps two
+        // going at concurrency 1), then none: 20 images would otherwise cost 60 requests.
+        let requests = await cache.statistics().networkRequests
+        #expect(requests <= 6, "\(requests) requests")
+        // A new run (a new cache) tries again.
+        let again = try makeCache(directory) { $0.retries = 0 }
+        #expect(await again.image(for: urls[0]) == .failure(.connection))
+        #expect(await again.statistics().networkRequests == 1)
+    }
 }
 
 @Suite("Response validation", .timeLimit(.minutes(1)))
