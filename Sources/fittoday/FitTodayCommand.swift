@@ -9,25 +9,30 @@ struct FitTodayCommand: AsyncParsableCommand {
         Primeiros passos:
           fittoday init --goal hypertrophy --equipment full-gym
           fittoday checkin --focus upper --soreness 2
-          fittoday log --status completed --set "Supino reto:10x60" --set "Supino reto:8x65"
+          fittoday plan generate
+          fittoday build                 (o site vai para public/; abra public/index.html)
+          fittoday log --status completed --set "Supino reto com barra:10x60"
           fittoday history
+
+        Todo dia pelo cron: fittoday build --quiet
 
         Opções comuns a todos os comandos: --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en, --verbose, --quiet.
         """,
         subcommands: [
+            // In the order a person meets them: set up, each day, the site, then bringing data in and out.
             InitCommand.self,
             ProfileCommand.self,
             CheckInCommand.self,
             PlanCommand.self,
             LogCommand.self,
-            ImportCommand.self,
-            ImagesCommand.self,
-            ExportCommand.self,
-            BackupCommand.self,
             HistoryCommand.self,
-            DevCommand.self,
             BuildCommand.self,
             ServeCommand.self,
+            ImagesCommand.self,
+            ImportCommand.self,
+            ExportCommand.self,
+            BackupCommand.self,
+            DevCommand.self,
         ]
     )
 }

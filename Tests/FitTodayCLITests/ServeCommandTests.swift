@@ -55,8 +55,9 @@ import FoundationNetworking
         #expect(await Self.get(base + "/../fittoday.sqlite").status != 200)
         #expect(await Self.get(base + "/%2e%2e/fittoday.sqlite").status != 200)
         #expect(!(await Self.get(base + "/history/index.html").body.contains("Treino servido")))
-        #expect(try cli.run(["plan", "new", "Treino servido"]).exitCode == 0)
-        #expect(try cli.run(["log", "--status", "completed", "--plan", "1", "--set", "Flexão de braços:12"]).exitCode == 0)
+        let plan = try cli.json(["plan", "new", "Treino servido"])
+        let planID = try #require(plan["id"] as? Int)
+        #expect(try cli.run(["log", "--status", "completed", "--plan", String(planID), "--set", "Flexão de braços:12"]).exitCode == 0)
         var history = ""
         for _ in 0..<100 where !history.contains("Treino servido") {
             try await Task.sleep(nanoseconds: 200_000_000)

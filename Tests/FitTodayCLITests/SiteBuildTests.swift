@@ -122,3 +122,24 @@ import Testing
         #expect(!beside.contains(".public.staging"))
     }
 }
+
+extension SiteBuildTests {
+    /// A morning cron job with no check-in still gets a plan; someone following their own active plan sees it.
+    @Test func withoutACheckInTheBuildShowsAFullBodyPlanOrTheActivePlan() throws {
+        let cli = try cli()
+        #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
+        let generated = try cli.json(["plan", "list"])["plans"] as? [[String: Any]] ?? []
+        #expect(generated.count == 1)
+        #expect(generated.first?["source"] as? String == "local")
+        let today = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        #expect(today.contains("Corpo inteiro"))
+
+        let own = try FitTodayProcess()
+        try own.write("", to: "fittoday.toml")
+        try own.initialize()
+        #expect(try own.run(["plan", "new", "Meu treino de sempre", "--activate"]).exitCode == 0)
+        #expect(try own.run(["build", "--date", "2026-11-22", "--quiet", "--offline"]).exitCode == 0)
+        #expect((try own.json(["plan", "list"])["plans"] as? [Any])?.count == 1)
+        #expect(try String(contentsOfFile: own.path("public/index.html"), encoding: .utf8).contains("Meu treino de sempre"))
+    }
+}

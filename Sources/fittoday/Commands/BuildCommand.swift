@@ -60,11 +60,17 @@ struct BuildCommand: FitTodaySubcommand {
             "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
     }
 
-    /// Composes today's plan when there is a check-in and none exists yet; the active plan needs nothing.
+    /// Composes today's plan when none exists yet.
+    ///
+    /// Without a check-in, a person who follows a plan of their own (an active plan) sees that plan; everyone
+    /// else gets a full-body session, as `plan generate` gives, so a morning cron job always has a plan to show.
     private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         let reader = try context.openStore(readOnly: true)
-        guard let profile = try reader.profile(), let checkIn = try reader.checkIn(on: day), checkIn.focus != .rest,
-              try reader.generatedPlan(for: day) == nil else { return }
+        guard let profile = try reader.profile(), try reader.generatedPlan(for: day) == nil else { return }
+        let recorded = try reader.checkIn(on: day)
+        if recorded == nil, try reader.activePlan() != nil { return }
+        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
+        guard checkIn.focus != .rest else { return }
         let store = try context.openStore()
         let library = try context.loadLibrary(into: store)
         let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
