@@ -102,6 +102,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
         #expect(object["format"] as? String == "fittoday-export")
         #expect(object["version"] as? Int == 1)
+        // Health notes and the whole history: readable by their owner only.
+        #expect((try FileManager.default.attributesOfItem(atPath: cli.path("dados.json"))[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         // To standard output: the same bytes, and nothing else.
         #expect(Data(try cli.run(["export", "json"]).stdout.utf8) == first)
 
@@ -132,6 +134,7 @@ import Testing
         #expect(backup.exitCode == 0, "\(backup.stderr)")
         #expect(backup.stdout.contains("Cópia de segurança gravada em copia.db"))
         #expect(try total(cli, ["--db", "copia.db"]) == 3)
+        #expect((try FileManager.default.attributesOfItem(atPath: cli.path("copia.db"))[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         expectFriendly(try cli.run(["backup", "copia.db"]), exitCode: 2, mentioning: ["--force"])
         #expect(try cli.run(["log", "--status", "skipped", "--date", "2026-11-20"]).exitCode == 0)
         #expect(try cli.run(["backup", "copia.db", "--force"]).exitCode == 0)

@@ -32,6 +32,8 @@ public enum AtomicFileWriter {
     /// Renames `source` to `target` atomically. Without `replacing`, a hard link makes the step fail rather
     /// than overwrite a file that appeared in the meantime.
     static func moveIntoPlace(_ source: String, _ target: String, replacing: Bool, logger: Logger) throws(FitTodayError) {
+        // Exports and backups hold health notes and the whole history: readable by their owner only.
+        chmod(source, 0o600)
         if replacing {
             guard rename(source, target) == 0 else { throw fileError(errno, "renaming to \(target)", logger: logger) }
         } else if link(source, target) != 0 {
