@@ -3,39 +3,47 @@ import FitTodayHashing
 /// A digest of a page's template context: the same context, templates and site settings render the same bytes.
 enum ModelFingerprint {
     static func digest(prefix: String, _ model: [String: Any]) -> String {
-        var hasher = SHA256()
-        hasher.update(Array(prefix.utf8))
-        append(model, to: &hasher)
-        return SHA256.hex(hasher.finalize())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        bytes.append(contentsOf: prefix.utf8)
+        append(model, to: &bytes)
+        return SHA256.hexDigest(bytes)
     }
 
-    /// Feeds a value in a canonical form: dictionary keys sorted, every value tagged with its kind.
-    static func append(_ value: Any, to hasher: inout SHA256) {
+    /// Writes a value in a canonical form: dictionary keys sorted, every value tagged with its kind and
+    /// strings with their length, so that no two different contexts give the same bytes.
+    static func append(_ value: Any, to bytes: inout [UInt8]) {
         switch value {
         case let text as String:
-            hasher.update(Array("s\(text.utf8.count):".utf8))
-            hasher.update(Array(text.utf8))
+            bytes.append(UInt8(ascii: "s"))
+            bytes.append(contentsOf: String(text.utf8.count).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: text.utf8)
         case let flag as Bool:
-            hasher.update(Array((flag ? "T" : "F").utf8))
+            bytes.append(flag ? UInt8(ascii: "T") : UInt8(ascii: "F"))
         case let number as Int:
-            hasher.update(Array("i\(number);".utf8))
+            bytes.append(UInt8(ascii: "i"))
+            bytes.append(contentsOf: String(number).utf8)
+            bytes.append(UInt8(ascii: ";"))
         case let number as Double:
-            hasher.update(Array("d\(number);".utf8))
+            bytes.append(UInt8(ascii: "d"))
+            bytes.append(contentsOf: "\(number)".utf8)
+            bytes.append(UInt8(ascii: ";"))
         case let dictionary as [String: Any]:
-            hasher.update(Array("{\(dictionary.count)".utf8))
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(contentsOf: String(dictionary.count).utf8)
             for key in dictionary.keys.sorted() {
-                append(key, to: &hasher)
-                append(dictionary[key]!, to: &hasher)
+                append(key, to: &bytes)
+                append(dictionary[key]!, to: &bytes)
             }
-            hasher.update([UInt8(ascii: "}")])
+            bytes.append(UInt8(ascii: "}"))
         case let array as [Any]:
-            hasher.update(Array("[\(array.count)".utf8))
-            for element in array { append(element, to: &hasher) }
-            hasher.update([UInt8(ascii: "]")])
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(contentsOf: String(array.count).utf8)
+            for element in array { append(element, to: &bytes) }
+            bytes.append(UInt8(ascii: "]"))
         default:
-            let text = String(describing: value)
-            hasher.update(Array("?\(text.utf8.count):".utf8))
-            hasher.update(Array(text.utf8))
+            append("?" + String(describing: value), to: &bytes)
         }
     }
 }

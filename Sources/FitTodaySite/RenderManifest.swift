@@ -19,10 +19,16 @@ struct RenderManifest: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
     }
 
+    /// One `path<TAB>fingerprint` line per page: our own paths hold neither tabs nor line breaks, and plain
+    /// lines read and write much faster than JSON for tens of thousands of pages.
     static func load(for output: URL) -> RenderManifest {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return RenderManifest() }
-        return RenderManifest(fingerprints: object)
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return RenderManifest() }
+        var fingerprints: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { return RenderManifest() }
+            fingerprints[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        return RenderManifest(fingerprints: fingerprints)
     }
 
     /// Written after the new site is in place; a crash before that leaves the old manifest, which still matches
@@ -30,7 +36,10 @@ struct RenderManifest: Sendable {
     func save(for output: URL) {
         let url = Self.location(for: output)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".tmp")
-        guard let data = try? JSONSerialization.data(withJSONObject: fingerprints, options: [.sortedKeys]) else { return }
+        var text = ""
+        text.reserveCapacity(fingerprints.count * 100)
+        for path in fingerprints.keys.sorted() { text += path + "\t" + fingerprints[path]! + "\n" }
+        let data = Data(text.utf8)
         do {
             try data.write(to: temporary)
         } catch {

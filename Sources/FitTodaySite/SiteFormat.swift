@@ -22,9 +22,11 @@ enum SiteFormat {
 
     /// Kilograms with at most one decimal, using the locale's separator.
     static func kilograms(_ value: Double, _ locale: AppLocale) -> String {
-        let rounded = (value * 10).rounded() / 10
-        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
-        return locale == .ptBR ? text.replacingOccurrences(of: ".", with: ",") : text
+        // Whole tenths in integer arithmetic: String(format:) costs more than the rest of a session page.
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let whole = abs(tenths) / 10, fraction = abs(tenths) % 10
+        return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole)\(locale == .ptBR ? "," : ".")\(fraction)"
     }
 
     /// A whole number with thousands grouped (`12.345` in Portuguese, `12,345` in English).
