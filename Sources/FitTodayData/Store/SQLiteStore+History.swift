@@ -42,9 +42,13 @@ extension SQLiteStore: HistoryRepository {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                WITH page AS (
-                    SELECT * FROM workout_session \(filter)
+                WITH ids AS (
+                    -- Only ids: the (status,) completed_at, id index covers them, so skipping to a late page
+                    -- never reads the rows it skips.
+                    SELECT id FROM workout_session \(filter)
                     ORDER BY completed_at DESC, id DESC LIMIT ? OFFSET ?
+                ), page AS (
+                    SELECT workout_session.* FROM ids JOIN workout_session ON workout_session.id = ids.id
                 )
                 SELECT page.*,
                     (SELECT count(DISTINCT exercise_id) FROM logged_set WHERE session_id = page.id) AS exercise_count,
