@@ -85,17 +85,7 @@ public enum DataExportFormat {
             ("for_date", .optional(plan.forDate?.description)),
             ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
             ("composition_key", .optional(plan.compositionKey)),
-            ("exercises", .array(plan.exercises.enumerated().map { index, exercise in
-                .object([
-                    ("position", .int(index + 1)),
-                    ("exercise_id", .string(exercise.exerciseID)),
-                    ("exercise_name", .string(exercise.exerciseName)),
-                    ("sets", .int(exercise.sets)),
-                    ("reps", .int(exercise.reps)),
-                    ("rest_seconds", .int(exercise.restSeconds)),
-                    ("notes", .string(exercise.notes)),
-                ])
-            })),
+            ("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })),
         ])
     }
 
@@ -112,16 +102,7 @@ public enum DataExportFormat {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("import_key", .optional(entry.importKey)),
-            ("sets", .array(session.sets.map { set in
-                .object([
-                    ("exercise_id", .string(set.exerciseID)),
-                    ("exercise_name", .string(set.exerciseName)),
-                    ("set_number", .int(set.setNumber)),
-                    ("reps", .int(set.reps)),
-                    ("weight_kg", .optional(set.weightKg)),
-                    ("rpe", .optional(set.rpe)),
-                ])
-            })),
+            ("sets", .array(session.sets.map(OrderedJSON.loggedSet))),
         ])
     }
 

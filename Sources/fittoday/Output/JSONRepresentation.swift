@@ -36,17 +36,7 @@ enum JSONRepresentation {
             ("duration_minutes", .optional(plan.estimatedMinutes)),
             ("for_date", .optional(plan.forDate?.description)),
             ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
-            ("exercises", .array(plan.exercises.enumerated().map { index, exercise in
-                .object([
-                    ("position", .int(index + 1)),
-                    ("exercise_id", .string(exercise.exerciseID)),
-                    ("name", .string(exercise.exerciseName)),
-                    ("sets", .int(exercise.sets)),
-                    ("reps", .int(exercise.reps)),
-                    ("rest_seconds", .int(exercise.restSeconds)),
-                    ("notes", .string(exercise.notes)),
-                ])
-            })),
+            ("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })),
         ])
     }
 
@@ -80,16 +70,7 @@ enum JSONRepresentation {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("volume_kg", .double(session.volumeKg)),
-            ("sets", .array(session.sets.map { set in
-                .object([
-                    ("exercise_id", .string(set.exerciseID)),
-                    ("exercise_name", .string(set.exerciseName)),
-                    ("set_number", .int(set.setNumber)),
-                    ("reps", .int(set.reps)),
-                    ("weight_kg", .optional(set.weightKg)),
-                    ("rpe", .optional(set.rpe)),
-                ])
-            })),
+            ("sets", .array(session.sets.map(OrderedJSON.loggedSet))),
         ])
     }
 
