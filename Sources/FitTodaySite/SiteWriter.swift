@@ -9,8 +9,10 @@ import Foundation
 /// Writes a new site into a staging folder beside the output, then swaps the two atomically.
 ///
 /// A file whose bytes equal the file at the same path in the current output is hard-linked from it instead of
-/// written, so its inode and mtime survive and rsync or HTTP caches see no change. Until ``commit()`` the
-/// current output is never touched, so a build that fails or is killed leaves the previous site complete.
+/// written, so its inode and mtime survive and rsync or HTTP caches see no change. Those links are made only at
+/// ``commit()`` and only when something changed: when every file is the same and none is gone, the current
+/// output already is the new site and is left alone. Until ``commit()`` the current output is never touched,
+/// so a build that fails or is killed leaves the previous site complete.
 final class SiteWriter: Sendable {
     struct Counts: Equatable, Sendable {
         var written = 0
@@ -21,7 +23,7 @@ final class SiteWriter: Sendable {
     let staging: URL
     /// Where the previous tree goes while it is being deleted.
     let retired: URL
-    private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>()))
+    private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false))
 
     init(output: URL) {
         self.output = output.standardizedFileURL
@@ -60,15 +62,13 @@ final class SiteWriter: Sendable {
     func write(_ data: Data, to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         precondition(isNew, "Two pages claim \(path)")
-        let destination = staging.appendingPathComponent(path)
-        try makeFolder(for: path)
-        if sameBytes(data, atPath: output.appendingPathComponent(path).path),
-           link(output.appendingPathComponent(path).path, destination.path) == 0 {
-            state.withLock { $0.counts.unchanged += 1 }
+        if sameBytes(data, atPath: output.appendingPathComponent(path).path) {
+            state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
-        try create(data, at: destination.path)
-        state.withLock { $0.counts.written += 1 }
+        try makeFolder(for: path)
+        try create(data, at: staging.appendingPathComponent(path).path)
+        state.withLock { $0.counts.written += 1; $0.changed = true }
     }
 
     /// Carries the file at `path` over from the current output unchanged, without rendering it again.
@@ -78,11 +78,9 @@ final class SiteWriter: Sendable {
         let old = output.appendingPathComponent(path).path
         var info = stat()
         guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
-        try makeFolder(for: path)
-        guard link(old, staging.appendingPathComponent(path).path) == 0 else { return false }
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         precondition(isNew, "Two pages claim \(path)")
-        state.withLock { $0.counts.unchanged += 1 }
+        state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
         return true
     }
 
@@ -90,19 +88,31 @@ final class SiteWriter: Sendable {
     func writeContentAddressed(_ data: Data, to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         guard isNew else { return }
-        try makeFolder(for: path)
         let old = output.appendingPathComponent(path).path
         var info = stat()
-        if stat(old, &info) == 0, Int(info.st_size) == data.count, link(old, staging.appendingPathComponent(path).path) == 0 {
-            state.withLock { $0.counts.unchanged += 1 }
+        if stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count {
+            state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
+        try makeFolder(for: path)
         try create(data, at: staging.appendingPathComponent(path).path)
-        state.withLock { $0.counts.written += 1 }
+        state.withLock { $0.counts.written += 1; $0.changed = true }
     }
 
     /// Puts the staged site in place of the output in one step, then deletes the previous tree.
     func commit() throws(FitTodayError) {
+        let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
+        if !changed, Set(Self.siteFiles(in: output)) == expected {
+            // Every file is the same and none is stale: the current output is the new site.
+            abandon()
+            return
+        }
+        for path in carriedOver {
+            try makeFolder(for: path)
+            guard link(output.appendingPathComponent(path).path, staging.appendingPathComponent(path).path) == 0 else {
+                throw errno == ENOSPC ? .diskFull : .siteWrite(path: staging.appendingPathComponent(path).path)
+            }
+        }
         var info = stat()
         if lstat(output.path, &info) != 0 {
             guard rename(staging.path, output.path) == 0 else { throw .siteWrite(path: output.path) }
@@ -121,6 +131,36 @@ final class SiteWriter: Sendable {
             }
         }
         try? FileManager.default.removeItem(at: retired)
+    }
+
+    /// Every regular file under `root`, as site paths, leaving out the dotfiles at the top that are not ours.
+    ///
+    /// readdir's file types instead of FileManager's attributes: one stat per entry would cost more than the
+    /// rest of a rebuild with nothing to do.
+    static func siteFiles(in root: URL) -> [String] {
+        var files: [String] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            guard let directory = opendir(root.appendingPathComponent(folder).path) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." || (folder.isEmpty && name.hasPrefix(".")) { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): folders.append(path)
+                case Int32(DT_REG): files.append(path)
+                default:
+                    var info = stat()
+                    if stat(root.appendingPathComponent(path).path, &info) == 0 {
+                        if (info.st_mode & S_IFMT) == S_IFDIR { folders.append(path) } else if (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
+                    }
+                }
+            }
+        }
+        return files
     }
 
     /// Deletes the staging folder after a failed build.

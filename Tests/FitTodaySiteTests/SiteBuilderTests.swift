@@ -2,6 +2,9 @@ import FitTodayData
 import FitTodayDomain
 import FitTodaySite
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @Suite struct SiteBuilderTests {
@@ -197,10 +200,16 @@ import Testing
         try Data().write(to: output.appendingPathComponent(".gitkeep"))
         let before = SiteInspector(root: output).identities()
         try await Task.sleep(nanoseconds: 20_000_000)
+        var folderBefore = stat()
+        _ = stat(output.path, &folderBefore)
         let second = try await build(store, into: output)
         #expect(second.written == 0)
         #expect(second.unchanged == first.written)
         #expect(SiteInspector(root: output).identities() == before)
+        // Nothing changed, so the output was not even swapped: the same folder serves on.
+        var folderAfter = stat()
+        _ = stat(output.path, &folderAfter)
+        #expect(folderAfter.st_ino == folderBefore.st_ino)
 
         // 25 → 19 sessions: page 2 and six session pages disappear; the rest keeps its inodes.
         let ids = try store.sessionSummaries().map(\.id)
