@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodayHashing
 import Foundation
 
 /// The state of one build, handed to every step.
@@ -83,6 +84,29 @@ public final class SiteBuildRun: Sendable {
         let markdownText = templates.render(kind + ".md", context)
         try writer.write(Data(html.utf8), to: path)
         try writer.write(Data(markdownText.utf8), to: SitePaths.markdown(path))
+        shared.withLock { $0.pages += 1 }
+    }
+
+    /// Like ``page(_:kind:title:nav:model:)`` for pages there are thousands of: `source` spells out everything
+    /// the page is made from, and when it matches the current site the model is not even built.
+    ///
+    /// The fingerprint covers the code that turns `source` into a model only through
+    /// ``renderVersion``: bump it when such code changes.
+    func page(_ path: String, kind: String, nav: String? = nil, source: String,
+              build: () -> (title: String, model: [String: Any])) throws(FitTodayError) {
+        let fingerprint = SHA256.hexDigest(of: ["source", epoch, path, kind, nav ?? "", source].joined(separator: "|"))
+        shared.withLock { $0.rendered[path] = fingerprint }
+        var reusedHTML = false, reusedMarkdown = false
+        if previous[path] == fingerprint {
+            reusedHTML = try writer.reuse(path)
+            if reusedHTML { reusedMarkdown = try writer.reuse(SitePaths.markdown(path)) }
+        }
+        if !reusedMarkdown {
+            let (title, model) = build()
+            let context = context(for: path, kind: kind, title: title, nav: nav, model: model)
+            if !reusedHTML { try writer.write(Data(templates.render(kind + ".html", context).utf8), to: path) }
+            try writer.write(Data(templates.render(kind + ".md", context).utf8), to: SitePaths.markdown(path))
+        }
         shared.withLock { $0.pages += 1 }
     }
 

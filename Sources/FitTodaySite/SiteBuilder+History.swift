@@ -65,9 +65,29 @@ extension SiteBuilder {
         ]
     }
 
+    /// Everything a session page shows, spelled out, so that an unchanged session is not even modelled again.
+    static func sessionSource(_ session: WorkoutSession, planListed: Bool) -> String {
+        var text = "\(session.id ?? 0)|\(session.completedAt)|\(session.startedAt?.description ?? "")|\(session.status.rawValue)|"
+        text += "\(session.durationMinutes ?? -1)|\(session.intensity?.rawValue ?? "")|\(session.planID ?? 0)|\(planListed)|"
+        text += "\(session.planTitle.utf8.count):\(session.planTitle)|\(session.notes.utf8.count):\(session.notes)|"
+        for set in session.sets {
+            text += "\(set.exerciseID.utf8.count):\(set.exerciseID)|\(set.exerciseName.utf8.count):\(set.exerciseName)|"
+            text += "\(set.setNumber)|\(set.reps)|\(set.weightKg.map { "\($0)" } ?? "-")|\(set.rpe.map { "\($0)" } ?? "-");"
+        }
+        return text
+    }
+
     static func renderSessionPage(_ run: SiteBuildRun, _ session: WorkoutSession) throws(FitTodayError) {
         guard let id = session.id else { return }
-        let page = SitePaths.session(id), locale = run.locale
+        let planListed = session.planID.map { planID in run.data.plans.contains { $0.id == planID } } ?? false
+        try run.page(SitePaths.session(id), kind: "session", nav: "navHistory", source: sessionSource(session, planListed: planListed)) {
+            sessionModel(run, session, planListed: planListed)
+        }
+    }
+
+    /// Bump ``SiteBuildRun/renderVersion`` when this changes: carried-over pages are matched on ``sessionSource``.
+    static func sessionModel(_ run: SiteBuildRun, _ session: WorkoutSession, planListed: Bool) -> (title: String, model: [String: Any]) {
+        let page = SitePaths.session(session.id ?? 0), locale = run.locale
         let title = session.planTitle.isEmpty ? locale.pick("Treino", "Session") : session.planTitle
         var model: [String: Any] = [
             "title": title, "date": SiteFormat.dateTime(session.completedAt, locale), "status": session.status.label(locale),
@@ -84,11 +104,11 @@ extension SiteBuilder {
         if let minutes = session.durationMinutes { model["duration"] = minutes }
         if let intensity = session.intensity { model["intensity"] = intensity.label(locale) }
         if !session.notes.isEmpty { model["notes"] = session.notes }
-        if let planID = session.planID, run.data.plans.contains(where: { $0.id == planID }) {
+        if let planID = session.planID, planListed {
             model["planTitle"] = session.planTitle.isEmpty ? "#\(planID)" : session.planTitle
             model["planHref"] = SitePaths.link(from: page, to: SitePaths.plan(planID))
             model["planMdHref"] = SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.plan(planID)))
         }
-        try run.page(page, kind: "session", title: "\(title) · \(SiteFormat.date(session.completedAt.date, locale))", nav: "navHistory", model: model)
+        return ("\(title) · \(SiteFormat.date(session.completedAt.date, locale))", model)
     }
 }
