@@ -167,6 +167,12 @@ import Testing
         #expect(after[SitePaths.history] != before[SitePaths.history])
         #expect(after[SitePaths.session(ids[5])] == before[SitePaths.session(ids[5])])
 
+        // A renamed exercise changes every session page that lists it.
+        try store.saveExercises([Exercise(id: "supino-reto-barra", name: "Supino reto (barra olímpica)", muscleGroup: .chest,
+                                          equipment: .fullGym, level: .beginner)])
+        _ = try await build(store, into: output)
+        #expect(SiteInspector(root: output).text(SitePaths.session(ids[5])).contains("Supino reto (barra olímpica)"))
+
         // A file removed from the output by hand is rendered again, not trusted to the manifest.
         try FileManager.default.removeItem(at: output.appendingPathComponent(SitePaths.session(ids[3])))
         _ = try await build(store, into: output)
