@@ -70,21 +70,7 @@ public final class SiteBuildRun: Sendable {
     /// both files are carried over instead: that is what makes a rebuild with nothing changed fast.
     func page(_ path: String, kind: String, title: String, nav: String? = nil, model: [String: Any]) throws(FitTodayError) {
         let fingerprint = ModelFingerprint.digest(prefix: [epoch, path, kind, title, nav ?? ""].joined(separator: "|"), model)
-        shared.withLock { $0.rendered[path] = fingerprint }
-        if previous[path] == fingerprint, try writer.reuse(path) {
-            if try !writer.reuse(SitePaths.markdown(path)) {
-                try writer.write(Data(templates.render(kind + ".md", context(for: path, kind: kind, title: title, nav: nav, model: model)).utf8),
-                                 to: SitePaths.markdown(path))
-            }
-            shared.withLock { $0.pages += 1 }
-            return
-        }
-        let context = context(for: path, kind: kind, title: title, nav: nav, model: model)
-        let html = templates.render(kind + ".html", context)
-        let markdownText = templates.render(kind + ".md", context)
-        try writer.write(Data(html.utf8), to: path)
-        try writer.write(Data(markdownText.utf8), to: SitePaths.markdown(path))
-        shared.withLock { $0.pages += 1 }
+        try emit(path, kind: kind, nav: nav, fingerprint: fingerprint) { (title, model) }
     }
 
     /// Like ``page(_:kind:title:nav:model:)`` for pages there are thousands of: `source` spells out everything
@@ -95,6 +81,13 @@ public final class SiteBuildRun: Sendable {
     func page(_ path: String, kind: String, nav: String? = nil, source: String,
               build: () -> (title: String, model: [String: Any])) throws(FitTodayError) {
         let fingerprint = SHA256.hexDigest(of: ["source", epoch, path, kind, nav ?? "", source].joined(separator: "|"))
+        try emit(path, kind: kind, nav: nav, fingerprint: fingerprint, build: build)
+    }
+
+    /// Carries the page and its Markdown twin over when `fingerprint` is what the current site was rendered
+    /// from and the files are there; renders whichever of the two is not.
+    private func emit(_ path: String, kind: String, nav: String?, fingerprint: String,
+                      build: () -> (title: String, model: [String: Any])) throws(FitTodayError) {
         shared.withLock { $0.rendered[path] = fingerprint }
         var reusedHTML = false, reusedMarkdown = false
         if previous[path] == fingerprint {
