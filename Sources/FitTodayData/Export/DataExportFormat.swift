@@ -73,20 +73,7 @@ public enum DataExportFormat {
     }
 
     private static func plan(_ plan: Plan) -> OrderedJSON {
-        .object([
-            ("id", .optional(plan.id)),
-            ("title", .string(plan.name)),
-            ("description", .string(plan.description)),
-            ("created_at", .string(plan.createdAt.description)),
-            ("active", .bool(plan.isActive)),
-            ("source", .string(plan.source.rawValue)),
-            ("intensity", .optional(plan.intensity?.rawValue)),
-            ("duration_minutes", .optional(plan.estimatedMinutes)),
-            ("for_date", .optional(plan.forDate?.description)),
-            ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
-            ("composition_key", .optional(plan.compositionKey)),
-            ("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })),
-        ])
+        .plan(plan, includingCompositionKey: true)
     }
 
     private static func session(_ entry: DataSnapshot.Session) -> OrderedJSON {

@@ -25,4 +25,23 @@ extension OrderedJSON {
             ("notes", .string(exercise.notes)),
         ])
     }
+
+    /// A plan with its exercises; the export also keeps the composition cache key, which `--format json` leaves out.
+    public static func plan(_ plan: Plan, includingCompositionKey: Bool = false) -> OrderedJSON {
+        var members: [(String, OrderedJSON)] = [
+            ("id", .optional(plan.id)),
+            ("title", .string(plan.name)),
+            ("description", .string(plan.description)),
+            ("created_at", .string(plan.createdAt.description)),
+            ("active", .bool(plan.isActive)),
+            ("source", .string(plan.source.rawValue)),
+            ("intensity", .optional(plan.intensity?.rawValue)),
+            ("duration_minutes", .optional(plan.estimatedMinutes)),
+            ("for_date", .optional(plan.forDate?.description)),
+            ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
+        ]
+        if includingCompositionKey { members.append(("composition_key", .optional(plan.compositionKey))) }
+        members.append(("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })))
+        return .object(members)
+    }
 }

@@ -24,21 +24,7 @@ enum JSONRepresentation {
         ])
     }
 
-    static func plan(_ plan: Plan) -> OrderedJSON {
-        .object([
-            ("id", .optional(plan.id)),
-            ("title", .string(plan.name)),
-            ("description", .string(plan.description)),
-            ("created_at", .string(plan.createdAt.description)),
-            ("active", .bool(plan.isActive)),
-            ("source", .string(plan.source.rawValue)),
-            ("intensity", .optional(plan.intensity?.rawValue)),
-            ("duration_minutes", .optional(plan.estimatedMinutes)),
-            ("for_date", .optional(plan.forDate?.description)),
-            ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
-            ("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })),
-        ])
-    }
+    static func plan(_ plan: Plan) -> OrderedJSON { .plan(plan) }
 
     static func planList(_ plans: [PlanSummary]) -> OrderedJSON {
         .object([
