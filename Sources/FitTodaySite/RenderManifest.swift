@@ -1,17 +1,33 @@
 import FitTodayHashing
 import Foundation
 
-/// What each page of the last build was rendered from, kept beside the output, so that a page whose inputs
-/// did not change is carried over instead of rendered again.
+/// What the last build was made from, kept beside the output: a key of all its inputs, so that a rebuild
+/// with nothing changed stops at once, and a fingerprint per page, so that a page whose inputs did not
+/// change is carried over instead of rendered again.
 ///
-/// A missing or unreadable manifest only means a full render; it is never trusted over a missing file.
+/// A missing, older or unreadable manifest only means a full render; it is never trusted over a missing file.
 struct RenderManifest: Sendable {
-    /// Page path (`history/12/index.html`) to the fingerprint of everything it was rendered from.
+    /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from.
     private(set) var fingerprints: [String: String]
+    /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
+    var inputKey: String?
+    /// Every file of the site the build made, as site paths.
+    var files: Set<String>
+    var pages: Int
+    var images: Int
+    var missingImages: Int
 
-    init(fingerprints: [String: String] = [:]) {
+    init(fingerprints: [String: String] = [:], inputKey: String? = nil, files: Set<String> = [], pages: Int = 0, images: Int = 0,
+         missingImages: Int = 0) {
         self.fingerprints = fingerprints
+        self.inputKey = inputKey
+        self.files = files
+        self.pages = pages
+        self.images = images
+        self.missingImages = missingImages
     }
+
+    static let header = "fittoday-manifest\t2"
 
     /// `.public.manifest` beside `public/`.
     static func location(for output: URL) -> URL {
@@ -19,16 +35,26 @@ struct RenderManifest: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
     }
 
-    /// One `path<TAB>fingerprint` line per page: our own paths hold neither tabs nor line breaks, and plain
-    /// lines read and write much faster than JSON for tens of thousands of pages.
+    /// Tab-separated lines: our own paths hold neither tabs nor line breaks, and plain lines read and write
+    /// much faster than JSON for tens of thousands of pages.
     static func load(for output: URL) -> RenderManifest {
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return RenderManifest() }
-        var fingerprints: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t") else { return RenderManifest() }
-            fingerprints[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        var manifest = RenderManifest()
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)[...]
+        guard lines.popFirst() == Substring(header) else { return RenderManifest() }
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            switch (fields.first, fields.count) {
+            case ("P", 3): manifest.fingerprints[String(fields[1])] = String(fields[2])
+            case ("F", 2): manifest.files.insert(String(fields[1]))
+            case ("K", 2): manifest.inputKey = String(fields[1])
+            case ("S", 4):
+                guard let pages = Int(fields[1]), let images = Int(fields[2]), let missing = Int(fields[3]) else { return RenderManifest() }
+                (manifest.pages, manifest.images, manifest.missingImages) = (pages, images, missing)
+            default: return RenderManifest()
+            }
         }
-        return RenderManifest(fingerprints: fingerprints)
+        return manifest
     }
 
     /// Written after the new site is in place; a crash before that leaves the old manifest, which still matches
@@ -36,12 +62,14 @@ struct RenderManifest: Sendable {
     func save(for output: URL) {
         let url = Self.location(for: output)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".tmp")
-        var text = ""
-        text.reserveCapacity(fingerprints.count * 100)
-        for path in fingerprints.keys.sorted() { text += path + "\t" + fingerprints[path]! + "\n" }
-        let data = Data(text.utf8)
+        var text = Self.header + "\n"
+        text.reserveCapacity((fingerprints.count + files.count) * 90)
+        if let inputKey { text += "K\t" + inputKey + "\n" }
+        text += "S\t\(pages)\t\(images)\t\(missingImages)\n"
+        for path in files.sorted() { text += "F\t" + path + "\n" }
+        for path in fingerprints.keys.sorted() { text += "P\t" + path + "\t" + fingerprints[path]! + "\n" }
         do {
-            try data.write(to: temporary)
+            try Data(text.utf8).write(to: temporary)
         } catch {
             return
         }

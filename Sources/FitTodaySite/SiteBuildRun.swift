@@ -14,7 +14,7 @@ public final class SiteBuildRun: Sendable {
     /// What the pages of the current site were rendered from.
     let previous: RenderManifest
     private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0,
-                                 epoch: String?.none, rendered: RenderManifest()))
+                                 epoch: String?.none, rendered: RenderManifest(), inputs: SiteInputs?.none))
 
     /// Bump when page models change shape in a way their contents would not show.
     static let renderVersion = "1"
@@ -47,11 +47,31 @@ public final class SiteBuildRun: Sendable {
     var assets: [String: String] { shared.withLock { $0.assets } }
     func setAssets(_ assets: [String: String]) { shared.withLock { $0.assets = assets } }
 
+    /// What the inputs step read: the library, its images and the key of every input.
+    var inputs: SiteInputs {
+        guard let inputs = shared.withLock({ $0.inputs }) else { preconditionFailure("The inputs step runs first") }
+        return inputs
+    }
+
+    func setInputs(_ inputs: SiteInputs) { shared.withLock { $0.inputs = inputs } }
+
+    /// True when the current site was made from exactly these inputs and is all there: the build stops early.
+    var isUpToDate: Bool {
+        guard let key = shared.withLock({ $0.inputs?.key }), key == previous.inputKey, !previous.files.isEmpty else { return false }
+        return Set(SiteWriter.siteFiles(in: options.outputDirectory)) == previous.files
+    }
+
     var pageCount: Int { shared.withLock { $0.pages } }
     var missingImageCount: Int { shared.withLock { $0.missingImages } }
 
-    /// The fingerprints of this build's pages, to keep for the next one.
-    var manifest: RenderManifest { shared.withLock { $0.rendered } }
+    /// This build's inputs, files and page fingerprints, to keep for the next one.
+    var manifest: RenderManifest {
+        var manifest = shared.withLock { $0.rendered }
+        manifest.inputKey = shared.withLock { $0.inputs?.key }
+        manifest.files = writer.paths
+        (manifest.pages, manifest.images, manifest.missingImages) = (pageCount, images.count, missingImageCount)
+        return manifest
+    }
 
     /// Everything every page depends on besides its own model: templates, assets, words, title, locale.
     private var epoch: String {

@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
         self.images = images
         self.options = options
         steps = [
+            SiteBuildStep("inputs", Self.readInputs),
             SiteBuildStep("data", Self.loadData),
             SiteBuildStep("assets", Self.writeAssets),
             SiteBuildStep("images", Self.copyImages),
@@ -45,14 +46,23 @@ public struct SiteBuilder: Sendable {
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
         let writer = SiteWriter(output: options.outputDirectory)
         try writer.prepare()
+        let previous = RenderManifest.load(for: options.outputDirectory)
         let run = SiteBuildRun(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
-                               previous: RenderManifest.load(for: options.outputDirectory))
+                               previous: previous)
         var timings: [(name: String, seconds: Double)] = []
         do {
             for step in steps {
                 let stepStart = Date()
                 try await step.run(run)
                 timings.append((step.name, Date().timeIntervalSince(stepStart)))
+                if step.name == "inputs", run.isUpToDate {
+                    // Made from exactly these inputs and all there: nothing to render, nothing to touch.
+                    writer.abandon()
+                    return SiteBuildReport(
+                        written: 0, unchanged: previous.files.count, pages: previous.pages, images: previous.images,
+                        missingImages: previous.missingImages, steps: timings, seconds: Date().timeIntervalSince(started)
+                    )
+                }
             }
             let commitStart = Date()
             try writer.commit()
@@ -71,6 +81,24 @@ public struct SiteBuilder: Sendable {
 
     // MARK: Steps
 
+    @Sendable static func readInputs(_ run: SiteBuildRun) async throws(FitTodayError) {
+        let revision = try run.source.revision()
+        let exercises = try run.source.exercises()
+        let paths = Array(Set(exercises.flatMap(\.images))).sorted()
+        let found = Locked([String: SiteImage]())
+        try await run.forEachChunk(paths, size: 16) { chunk throws(FitTodayError) in
+            for path in chunk {
+                guard let image = await run.imageProvider.image(forPath: path) else { continue }
+                found.withLock { $0[path] = image }
+            }
+        }
+        let images = found.withLock { $0 }
+        let key = revision.map {
+            SiteInputs.key(revision: $0, options: run.options, templates: run.templates, imagePaths: paths, images: images)
+        }
+        run.setInputs(SiteInputs(exercises: exercises, images: images, key: key))
+    }
+
     @Sendable static func loadData(_ run: SiteBuildRun) async throws(FitTodayError) {
         let source = run.source, today = run.options.today
         let checkIn = try source.checkIn(on: today)
@@ -79,7 +107,7 @@ public struct SiteBuilder: Sendable {
             plan = try source.generatedPlan(for: today)
             if plan == nil { plan = try source.activePlan() }
         }
-        let exercises = try source.exercises()
+        let exercises = run.inputs.exercises
         run.setData(SiteData(
             checkIn: checkIn, todaysPlan: plan, plans: try source.plansWithExercises(), exercises: exercises,
             exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -104,9 +132,10 @@ public struct SiteBuilder: Sendable {
         let paths = Array(Set(run.data.exercises.flatMap(\.images))).sorted()
         let found = Locked([String: String]())
         let missing = Locked(0)
+        let resolved = run.inputs.images
         try await run.forEachChunk(paths, size: 16) { chunk throws(FitTodayError) in
             for path in chunk {
-                guard let image = await run.imageProvider.image(forPath: path),
+                guard let image = resolved[path],
                       let bytes = FileManager.default.contents(atPath: image.fileURL.path), !bytes.isEmpty else {
                     missing.withLock { $0 += 1 }
                     continue

@@ -35,6 +35,9 @@ final class SiteWriter: Sendable {
 
     var counts: Counts { state.withLock { $0.counts } }
 
+    /// Every file of the new site so far, as site paths.
+    var paths: Set<String> { state.withLock { $0.paths } }
+
     /// Removes what an interrupted build left behind and creates an empty staging folder.
     func prepare() throws(FitTodayError) {
         do {

@@ -165,4 +165,38 @@ import Testing
             }
         }
     }
+
+    @Test func everyWriteMovesTheDataRevisionAndNothingElseDoes() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteStore.open(at: directory.path("revision.sqlite"), createIfMissing: true)
+        let initial = try #require(try store.revision())
+        _ = try store.sessionSummaries()
+        _ = try store.exercises()
+        #expect(try store.revision() == initial)
+
+        try store.saveProfile(Profile(goal: .strength, equipment: .home))
+        let afterProfile = try #require(try store.revision())
+        #expect(afterProfile != initial)
+
+        // Any program that writes to the file moves it too, even with an UPDATE that changes one column.
+        try store.pool.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 5") }
+        let afterUpdate = try #require(try store.revision())
+        #expect(afterUpdate != afterProfile)
+
+        // A write that is rolled back leaves it as it was.
+        try? store.pool.write { db in
+            try db.execute(sql: "DELETE FROM profile")
+            throw DatabaseError(resultCode: .SQLITE_ABORT)
+        }
+        #expect(try store.revision() == afterUpdate)
+
+        // The same counter in two copies of a file that then differ: the random token tells them apart.
+        let copy = directory.path("copy.sqlite")
+        _ = try store.backup(to: copy)
+        let other = try SQLiteStore.open(at: copy)
+        #expect(try other.revision() == afterUpdate)
+        try store.pool.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 6") }
+        try other.pool.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 2") }
+        #expect(try other.revision() != store.revision())
+    }
 }

@@ -323,3 +323,65 @@ import Testing
         #expect(FitTodayError.buildInProgress(output: "public").category.exitCode == 14)
     }
 }
+
+@Suite struct SiteInputsTests {
+    func build(_ store: SQLiteStore, into output: URL, images: (any SiteImageProvider)? = nil, today: LocalDate = SiteFixtures.today)
+        async throws -> SiteBuildReport {
+        let options = SiteBuildOptions(outputDirectory: output, today: today)
+        return try await SiteBuilder(source: store, images: images ?? NoImageProvider(), options: options).build()
+    }
+
+    @Test func unchangedInputsStopTheBuildAfterReadingThem() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(25, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let first = try await build(store, into: output)
+        let before = SiteInspector(root: output).identities()
+
+        let second = try await build(store, into: output)
+        #expect(second.steps.map(\.name) == ["inputs"])
+        #expect(second.written == 0)
+        #expect(second.unchanged == before.count)
+        #expect(second.pages == first.pages)
+        #expect(SiteInspector(root: output).identities() == before)
+
+        // A change made by another program, outside FitToday, is seen all the same.
+        try FitTodayTestDatabase(path: directory.path("fittoday.sqlite"))
+            .execute("UPDATE workout_session SET plan_title = 'Treino renomeado' WHERE id = 1;")
+        let third = try await build(store, into: output)
+        #expect(third.steps.count > 1)
+        #expect(third.written > 0)
+        #expect(SiteInspector(root: output).text(SitePaths.session(1)).contains("Treino renomeado"))
+
+        // Another day is another site (the today page and the figures move with it).
+        let nextDay = try await build(store, into: output, today: SiteFixtures.today.adding(days: 1))
+        #expect(nextDay.steps.count > 1)
+
+        // A page removed by hand comes back.
+        _ = try await build(store, into: output)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("history/index.html"))
+        let repaired = try await build(store, into: output)
+        #expect(repaired.steps.count > 1)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("history/index.html").path))
+        #expect(try await build(store, into: output).steps.map(\.name) == ["inputs"])
+    }
+
+    @Test func aNewImageInTheFolderIsANewSite() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let images = directory.url.appendingPathComponent("images")
+        let output = directory.url.appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: images.appendingPathComponent("Missing_Image"), withIntermediateDirectories: true)
+        let provider = FolderImageProvider(directory: images)
+        let first = try await build(store, into: output, images: provider)
+        #expect(first.images == 0)
+        #expect(try await build(store, into: output, images: provider).steps.map(\.name) == ["inputs"])
+        // A tiny PNG signature is enough: the build copies files, it does not decode them.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: images.appendingPathComponent("Missing_Image/0.jpg"))
+        let second = try await build(store, into: output, images: provider)
+        #expect(second.steps.count > 1)
+        #expect(second.images == 1)
+        #expect(SiteInspector(root: output).files().contains { $0.hasPrefix("images/") })
+    }
+}

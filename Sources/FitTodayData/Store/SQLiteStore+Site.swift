@@ -4,6 +4,16 @@ import GRDB
 // Read-only bulk queries for the static site. Each method reads one consistent snapshot and never issues
 // a query per row, so that rendering 10 000 sessions costs a handful of queries.
 extension SQLiteStore: SiteDataSource {
+    /// The counter and random token that triggers move on every write (schema migration 2).
+    public func revision() throws(FitTodayError) -> String? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT counter, hex(token) AS token FROM data_revision WHERE id = 1") else { return nil }
+            let counter: Int64 = row["counter"]
+            let token: String = row["token"]
+            return "\(counter)-\(token)"
+        }
+    }
+
     public func plansWithExercises() throws(FitTodayError) -> [Plan] {
         try read { db in
             var exercises: [Int64: [PlanExercise]] = [:]

@@ -112,5 +112,32 @@ enum Schema {
             expires_at TEXT
         ) STRICT;
         """,
+        // 2: a revision that every change to the data moves, so a site rebuild can tell at once that nothing changed.
+        revisionMigration(tables: ["profile", "check_in", "exercise", "plan", "plan_exercise", "workout_session", "logged_set", "entitlement"]),
     ]
+
+    /// A one-row table whose counter and random token move with every row written to `tables`, by triggers,
+    /// so that no writer (FitToday, an importer, the sqlite3 shell) can change the data unseen. The token is
+    /// random so that a restored older copy that is then changed never repeats a revision it had before.
+    private static func revisionMigration(tables: [String]) -> String {
+        var sql = """
+        CREATE TABLE data_revision (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            counter INTEGER NOT NULL,
+            token BLOB NOT NULL
+        ) STRICT;
+        INSERT INTO data_revision (id, counter, token) VALUES (1, 0, randomblob(8));
+
+        """
+        for table in tables {
+            for event in ["INSERT", "UPDATE", "DELETE"] {
+                sql += """
+                CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
+                BEGIN UPDATE data_revision SET counter = counter + 1, token = randomblob(8); END;
+
+                """
+            }
+        }
+        return sql
+    }
 }

@@ -21,4 +21,11 @@ public protocol SiteDataSource: Sendable {
     func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog]
     /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
     func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures
+    /// A value that differs whenever anything above may have changed, read without reading the data; nil
+    /// when the source cannot tell, and every build then reads everything.
+    func revision() throws(FitTodayError) -> String?
+}
+
+extension SiteDataSource {
+    public func revision() throws(FitTodayError) -> String? { nil }
 }

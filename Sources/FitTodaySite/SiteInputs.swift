@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FitTodayDomain
+import FitTodayHashing
+import Foundation
+
+/// What a build reads before anything else: the library, where each of its images comes from, and a key
+/// of every input, which is all a rebuild needs to tell that nothing changed.
+struct SiteInputs: Sendable {
+    var exercises: [Exercise]
+    /// Library image path to the local file the image provider gave; absent when it has none.
+    var images: [String: SiteImage]
+    /// Nil when the data source cannot tell its revision: such builds never stop early.
+    var key: String?
+
+    /// A digest of the data revision, the build's settings, the templates, this program and every image file
+    /// (by path, size, modification time and inode, not by its bytes).
+    static func key(revision: String, options: SiteBuildOptions, templates: SiteTemplates, imagePaths: [String],
+                    images: [String: SiteImage]) -> String {
+        var digest = SHA256()
+        func field(_ text: String) {
+            digest.update(Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")])
+            digest.update(text.utf8)
+        }
+        for value in [SiteBuildRun.renderVersion, programStamp, revision, templates.fingerprint, options.locale.rawValue,
+                      options.siteTitle, options.today.description, options.outputDirectory.standardizedFileURL.path] {
+            field(value)
+        }
+        for path in imagePaths {
+            field(path)
+            guard let image = images[path] else { field("-"); continue }
+            field("\(image.fileURL.path)|\(image.contentType)|\(fileStamp(image.fileURL.path) ?? "?")")
+        }
+        return SHA256.hex(digest.finalize())
+    }
+
+    /// The running program's size and modification time: a new FitToday may render other bytes from the same
+    /// data, so its first build never stops early.
+    static let programStamp: String = {
+        guard let path = Bundle.main.executablePath, let stamp = fileStamp(path) else { return "unknown" }
+        return path + "|" + stamp
+    }()
+
+    /// Size, modification time and inode: what changes when a file is replaced or rewritten.
+    static func fileStamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(info.st_ino)"
+    }
+}
