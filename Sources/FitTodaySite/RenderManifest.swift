@@ -39,19 +39,37 @@ struct RenderManifest: Sendable {
     /// much faster than JSON for tens of thousands of pages.
     static func load(for output: URL) -> RenderManifest {
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return RenderManifest() }
+        return data.withUnsafeBytes { raw in parse(raw.bindMemory(to: UInt8.self)) } ?? RenderManifest()
+    }
+
+    /// Reads the lines on bytes: splitting tens of thousands of lines as Characters costs more than the rest
+    /// of a build with nothing to do.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RenderManifest? {
         var manifest = RenderManifest()
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst() == Substring(header) else { return RenderManifest() }
-        for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        var lineStart = 0, isFirst = true
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var fields: [String] = []
+            var fieldStart = lineStart
+            for index in lineStart...lineEnd where index == lineEnd || bytes[index] == UInt8(ascii: "\t") {
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                fieldStart = index + 1
+            }
+            lineStart = lineEnd + 1
+            if isFirst {
+                guard fields.joined(separator: "\t") == header else { return nil }
+                isFirst = false
+                continue
+            }
             switch (fields.first, fields.count) {
-            case ("P", 3): manifest.fingerprints[String(fields[1])] = String(fields[2])
-            case ("F", 2): manifest.files.insert(String(fields[1]))
-            case ("K", 2): manifest.inputKey = String(fields[1])
+            case ("P", 3): manifest.fingerprints[fields[1]] = fields[2]
+            case ("F", 2): manifest.files.insert(fields[1])
+            case ("K", 2): manifest.inputKey = fields[1]
             case ("S", 4):
-                guard let pages = Int(fields[1]), let images = Int(fields[2]), let missing = Int(fields[3]) else { return RenderManifest() }
+                guard let pages = Int(fields[1]), let images = Int(fields[2]), let missing = Int(fields[3]) else { return nil }
                 (manifest.pages, manifest.images, manifest.missingImages) = (pages, images, missing)
-            default: return RenderManifest()
+            default: return nil
             }
         }
         return manifest
