@@ -11,7 +11,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
@@ -52,7 +51,6 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayHashing",
                 "CCmarkGFM",
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Resources/templates"), .copy("Resources/assets")]
         ),

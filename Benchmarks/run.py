@@ -1,7 +1,8 @@
 """FitToday benchmarks: builds a realistic database, times FitToday (and Hugo, when installed) on it and
 prints a table of median, min and max. Run with `make bench`; see Benchmarks/README.md.
 
-Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000).
+Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000),
+BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only), BENCH_ONLY (builds: only the build benchmarks).
 """
 import json
 import os
@@ -79,23 +80,38 @@ def bench_queries(rows):
                      "unit": "ms", "target": "< 1 ms" if "last" in result["name"] else ""})
 
 
-def bench_fittoday_builds(rows, memory):
-    out = os.path.join(WORK, "public")
+def files_written(output):
+    """The 'N arquivos gravados' count of a build's summary line (0 when absent)."""
+    for word in output.split(","):
+        if "gravados" in word or "files written" in word:
+            return int(word.split()[0])
+    return 0
+
+
+def bench_fittoday_builds(rows, memory, place, root):
+    """Full, no-op and one-new-session builds of the site into `root`/public; returns (full, no-op) medians."""
+    out = os.path.join(root, "public")
+    command = [binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline"]
     full, peaks = [], []
     for _ in range(RUNS):
         shutil.rmtree(out, ignore_errors=True)
-        seconds, peak = run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])
+        seconds, peak = run_measured(command + ["--quiet"])
         full.append(seconds)
         peaks.append(peak)
-    rows.append(row("FitToday full build (clean output)", full, unit="s", scale=1))
-    noop = [run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])[0] for _ in range(RUNS)]
-    rows.append(row("FitToday no-op rebuild", noop, target="< 10% of full", unit="s", scale=1))
+    rows.append(row(f"FitToday full build (clean output), {place}", full, unit="s", scale=1))
+    noop, rewritten = [], 0
+    for _ in range(RUNS):
+        seconds, _ = run_measured(command + ["--quiet"])
+        noop.append(seconds)
+    summary = subprocess.run(command, cwd=WORK, check=True, capture_output=True, text=True).stdout
+    rewritten = files_written(summary)
+    rows.append(row(f"FitToday no-op rebuild, {place}", noop, target=f"< 10% of full; {rewritten} files written", unit="s", scale=1))
     after = []
     for index in range(RUNS):
         fittoday("log", "--status", "completed", "--date", TODAY, "--set", f"Supino reto com barra:10x{60 + index}", "--quiet")
-        after.append(run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])[0])
-    rows.append(row("FitToday rebuild after one new session", after, unit="s", scale=1))
-    memory["FitToday"] = max(peaks)
+        after.append(run_measured(command + ["--quiet"])[0])
+    rows.append(row(f"FitToday rebuild after one new session, {place}", after, unit="s", scale=1))
+    memory["FitToday"] = max(peaks + [memory.get("FitToday", 0)])
     return statistics.median(full), statistics.median(noop)
 
 
@@ -157,41 +173,58 @@ def bench_images(rows, notes):
     notes.append(f"prefetch/bound = {statistics.median(prefetch) / bound:.3f} (target <= 1.15)")
 
 
-def bench_hugo(rows, memory):
+def bench_hugo(rows, memory, place, root):
     site = os.path.join(WORK, "hugo")
-    subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "hugo_site.py"), os.path.join(WORK, "fittoday.sqlite"), site], check=True)
+    if not os.path.exists(site):
+        subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "hugo_site.py"), os.path.join(WORK, "fittoday.sqlite"), site], check=True)
+    out = os.path.join(root, "hugo-public")
     full, peaks = [], []
     for _ in range(RUNS):
-        shutil.rmtree(os.path.join(site, "public"), ignore_errors=True)
-        seconds, peak = run_measured(["hugo", "--quiet"], cwd=site)
+        shutil.rmtree(out, ignore_errors=True)
+        seconds, peak = run_measured(["hugo", "--quiet", "--destination", out], cwd=site)
         full.append(seconds)
         peaks.append(peak)
-    rows.append(row("Hugo full build (clean output)", full, unit="s", scale=1))
-    noop = [run_measured(["hugo", "--quiet"], cwd=site)[0] for _ in range(RUNS)]
-    rows.append(row("Hugo rebuild, nothing changed", noop, unit="s", scale=1))
-    memory["Hugo"] = max(peaks)
+    rows.append(row(f"Hugo full build (clean output), {place}", full, unit="s", scale=1))
+    noop = [run_measured(["hugo", "--quiet", "--destination", out], cwd=site)[0] for _ in range(RUNS)]
+    rows.append(row(f"Hugo rebuild, nothing changed, {place}", noop, unit="s", scale=1))
+    memory["Hugo"] = max(peaks + [memory.get("Hugo", 0)])
     return statistics.median(full), statistics.median(noop)
+
+
+def output_places():
+    """Where the sites are written: the project's disk, and memory (tmpfs) when the machine has one, which
+    takes the disk's own noise out of the comparison of the two generators."""
+    places = [("on disk", WORK)]
+    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) and os.environ.get("BENCH_TMPFS", "1") != "0":
+        places.append(("in memory", os.path.join("/dev/shm", f"fittoday-bench-{os.getpid()}")))
+    return places
 
 
 def main():
     prepare()
     rows, memory, notes = [], {}, []
-    bench_queries(rows)
-    bench_images(rows, notes)
-    bench_import_export(rows)
-    ours = None
-    if has_build_command():
-        ours = bench_fittoday_builds(rows, memory)
-    else:
-        notes.append("fittoday build is not available in this version: build benchmarks skipped")
-    if shutil.which("hugo"):
-        theirs = bench_hugo(rows, memory)
-        if ours:
-            notes.append(f"full build FitToday/Hugo = {ours[0] / theirs[0]:.3f} (target <= 0.1)")
-            notes.append(f"no-op rebuild FitToday/Hugo = {ours[1] / theirs[1]:.3f}")
-            notes.append(f"no-op/full FitToday = {ours[1] / ours[0]:.3f} (target < 0.1)")
-    else:
+    if os.environ.get("BENCH_ONLY") != "builds":
+        bench_queries(rows)
+        bench_images(rows, notes)
+        bench_import_export(rows)
+    has_hugo = shutil.which("hugo") is not None
+    if not has_hugo:
         notes.append("hugo is not installed (apt-get install hugo): side-by-side skipped")
+    if not has_build_command():
+        notes.append("fittoday build is not available in this version: build benchmarks skipped")
+    else:
+        for place, root in output_places():
+            os.makedirs(root, exist_ok=True)
+            try:
+                ours = bench_fittoday_builds(rows, memory, place, root)
+                notes.append(f"no-op/full FitToday, {place} = {ours[1] / ours[0]:.3f} (target < 0.1)")
+                if has_hugo:
+                    theirs = bench_hugo(rows, memory, place, root)
+                    notes.append(f"full build FitToday/Hugo, {place} = {ours[0] / theirs[0]:.3f} (target <= 0.1)")
+                    notes.append(f"no-op rebuild FitToday/Hugo, {place} = {ours[1] / theirs[1]:.3f}")
+            finally:
+                if root != WORK:
+                    shutil.rmtree(root, ignore_errors=True)
     print()
     print(f"{'benchmark':<44} {'median':>10} {'min':>10} {'max':>10}  target")
     for r in rows:

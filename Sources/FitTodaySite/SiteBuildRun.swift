@@ -10,6 +10,8 @@ public final class SiteBuildRun: Sendable {
     let templates: SiteTemplates
     let writer: SiteWriter
     let strings: [String: String]
+    /// `strings` as the `t` every page context carries, made once.
+    let words: TemplateValue
     let markdown = MarkdownRenderer()
     /// What the pages of the current site were rendered from.
     let previous: RenderManifest
@@ -17,7 +19,7 @@ public final class SiteBuildRun: Sendable {
                                  epoch: String?.none, rendered: RenderManifest(), inputs: SiteInputs?.none))
 
     /// Bump when page models change shape in a way their contents would not show.
-    static let renderVersion = "1"
+    static let renderVersion = "2"
 
     init(options: SiteBuildOptions, source: any SiteDataSource, imageProvider: any SiteImageProvider, templates: SiteTemplates,
          writer: SiteWriter, previous: RenderManifest = RenderManifest()) {
@@ -28,6 +30,7 @@ public final class SiteBuildRun: Sendable {
         self.templates = templates
         self.writer = writer
         strings = SiteStrings.table(options.locale)
+        words = .object(TemplateObject(strings.mapValues(TemplateValue.string)))
     }
 
     var locale: AppLocale { options.locale }
@@ -78,7 +81,7 @@ public final class SiteBuildRun: Sendable {
         if let epoch = shared.withLock({ $0.epoch }) { return epoch }
         let epoch = ModelFingerprint.digest(
             prefix: [Self.renderVersion, templates.fingerprint, locale.rawValue, options.siteTitle].joined(separator: "|"),
-            ["assets": assets, "t": strings]
+            ["assets": .object(TemplateObject(assets.mapValues(TemplateValue.string))), "t": words]
         )
         shared.withLock { $0.epoch = epoch }
         return epoch
@@ -88,7 +91,7 @@ public final class SiteBuildRun: Sendable {
     ///
     /// When the page's model, title and the site's templates are what the current site was rendered from,
     /// both files are carried over instead: that is what makes a rebuild with nothing changed fast.
-    func page(_ path: String, kind: String, title: String, nav: String? = nil, model: [String: Any]) throws(FitTodayError) {
+    func page(_ path: String, kind: String, title: String, nav: String? = nil, model: TemplateObject) throws(FitTodayError) {
         let fingerprint = ModelFingerprint.digest(prefix: [epoch, path, kind, title, nav ?? ""].joined(separator: "|"), model)
         try emit(path, kind: kind, nav: nav, fingerprint: fingerprint) { (title, model) }
     }
@@ -98,16 +101,19 @@ public final class SiteBuildRun: Sendable {
     ///
     /// The fingerprint covers the code that turns `source` into a model only through
     /// ``renderVersion``: bump it when such code changes.
-    func page(_ path: String, kind: String, nav: String? = nil, source: String,
-              build: () -> (title: String, model: [String: Any])) throws(FitTodayError) {
-        let fingerprint = SHA256.hexDigest(of: ["source", epoch, path, kind, nav ?? "", source].joined(separator: "|"))
+    func page(_ path: String, kind: String, nav: String? = nil, source: [UInt8],
+              build: () -> (title: String, model: TemplateObject)) throws(FitTodayError) {
+        var digest = SHA256()
+        digest.update(["source", epoch, path, kind, nav ?? "", ""].joined(separator: "|").utf8)
+        digest.update(source)
+        let fingerprint = SHA256.hex(digest.finalize())
         try emit(path, kind: kind, nav: nav, fingerprint: fingerprint, build: build)
     }
 
     /// Carries the page and its Markdown twin over when `fingerprint` is what the current site was rendered
     /// from and the files are there; renders whichever of the two is not.
     private func emit(_ path: String, kind: String, nav: String?, fingerprint: String,
-                      build: () -> (title: String, model: [String: Any])) throws(FitTodayError) {
+                      build: () -> (title: String, model: TemplateObject)) throws(FitTodayError) {
         shared.withLock { $0.rendered[path] = fingerprint }
         var reusedHTML = false, reusedMarkdown = false
         if previous[path] == fingerprint {
@@ -117,25 +123,25 @@ public final class SiteBuildRun: Sendable {
         if !reusedMarkdown {
             let (title, model) = build()
             let context = context(for: path, kind: kind, title: title, nav: nav, model: model)
-            if !reusedHTML { try writer.write(Data(templates.render(kind + ".html", context).utf8), to: path) }
-            try writer.write(Data(templates.render(kind + ".md", context).utf8), to: SitePaths.markdown(path))
+            if !reusedHTML { try writer.write(templates.render(kind + ".html", context), to: path) }
+            try writer.write(templates.render(kind + ".md", context), to: SitePaths.markdown(path))
         }
         shared.withLock { $0.pages += 1 }
     }
 
-    private func context(for path: String, kind: String, title: String, nav: String?, model: [String: Any]) -> [String: Any] {
+    private func context(for path: String, kind: String, title: String, nav: String?, model: TemplateObject) -> TemplateObject {
         var context = model
-        context["root"] = SitePaths.root(of: path)
+        context["root"] = .string(SitePaths.root(of: path))
         // The Markdown twin sits beside the page: the file name alone is the relative link.
-        context["markdownHref"] = String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")
-        context["lang"] = locale.rawValue
-        context["t"] = strings
-        context["siteTitle"] = options.siteTitle
-        context["pageTitle"] = title
-        context["kind"] = kind
-        context["stylesheet"] = assets["style.css"] ?? ""
-        context["script"] = assets["today.js"] ?? ""
-        if let nav { context[nav] = true }
+        context["markdownHref"] = .string(String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md"))
+        context["lang"] = .string(locale.rawValue)
+        context["t"] = words
+        context["siteTitle"] = .string(options.siteTitle)
+        context["pageTitle"] = .string(title)
+        context["kind"] = .string(kind)
+        context["stylesheet"] = .string(assets["style.css"] ?? "")
+        context["script"] = .string(assets["today.js"] ?? "")
+        if let nav { context[nav] = .bool(true) }
         return context
     }
 

@@ -17,72 +17,77 @@ extension SiteBuilder {
         let locale = run.locale, page = SitePaths.library
         let grouped = groupedExercises(run.data.exercises)
         func groupName(_ group: MuscleGroup?) -> String { group?.label(locale) ?? run.strings["otherGroup"]! }
-        func row(_ exercise: Exercise, from page: String) -> [String: Any] {
+        func row(_ exercise: Exercise, from page: String) -> TemplateValue {
             [
-                "name": exercise.name, "equipment": exercise.equipment.label(locale), "level": exercise.level.label(locale),
-                "href": SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
-                "mdHref": SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.id))),
+                "name": .string(exercise.name), "equipment": .string(exercise.equipment.label(locale)),
+                "level": .string(exercise.level.label(locale)),
+                "href": .string(SitePaths.link(from: page, to: SitePaths.exercise(exercise.id))),
+                "mdHref": .string(SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.id)))),
             ]
         }
-        let model: [String: Any] = [
-            "count": run.data.exercises.count,
-            "groups": grouped.map { entry -> [String: Any] in
+        let model: TemplateObject = [
+            "count": .int(run.data.exercises.count),
+            "groups": .list(grouped.map { entry -> TemplateValue in
                 [
-                    "name": groupName(entry.group), "slug": groupSlug(entry.group), "count": entry.exercises.count,
-                    "href": SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(entry.group))),
-                    "exercises": entry.exercises.map { row($0, from: page) },
+                    "name": .string(groupName(entry.group)), "slug": .string(groupSlug(entry.group)), "count": .int(entry.exercises.count),
+                    "href": .string(SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(entry.group)))),
+                    "exercises": .list(entry.exercises.map { row($0, from: page) }),
                 ]
-            },
+            }),
         ]
         try run.page(page, kind: "library", title: run.strings["library"]!, nav: "navLibrary", model: model)
         for entry in grouped {
             let groupPage = SitePaths.libraryGroup(groupSlug(entry.group))
-            let levels = FitnessLevel.allCases.compactMap { level -> [String: Any]? in
+            let levels = FitnessLevel.allCases.compactMap { level -> TemplateValue? in
                 let members = entry.exercises.filter { $0.level == level }
                 guard !members.isEmpty else { return nil }
-                return ["name": level.label(locale), "slug": level.rawValue, "exercises": members.map { row($0, from: groupPage) }]
+                return [
+                    "name": .string(level.label(locale)), "slug": .string(level.rawValue),
+                    "exercises": .list(members.map { row($0, from: groupPage) }),
+                ]
             }
             try run.page(groupPage, kind: "library-group", title: groupName(entry.group), nav: "navLibrary", model: [
-                "name": groupName(entry.group), "count": entry.exercises.count, "levels": levels,
-                "libraryHref": SitePaths.link(from: groupPage, to: SitePaths.library),
+                "name": .string(groupName(entry.group)), "count": .int(entry.exercises.count), "levels": .list(levels),
+                "libraryHref": .string(SitePaths.link(from: groupPage, to: SitePaths.library)),
             ])
         }
     }
 
     static func renderExercisePage(_ run: SiteBuildRun, _ exercise: Exercise) throws(FitTodayError) {
         let page = SitePaths.exercise(exercise.id), locale = run.locale, images = run.images
-        var model: [String: Any] = [
-            "name": exercise.name, "equipment": exercise.equipment.label(locale), "level": exercise.level.label(locale),
-            "images": exercise.images.enumerated().compactMap { index, path -> [String: Any]? in
+        var model: TemplateObject = [
+            "name": .string(exercise.name), "equipment": .string(exercise.equipment.label(locale)),
+            "level": .string(exercise.level.label(locale)),
+            "images": .list(exercise.images.enumerated().compactMap { index, path -> TemplateValue? in
                 guard let site = images[path] else { return nil }
-                return ["src": SitePaths.link(from: page, to: site), "alt": "\(exercise.name) (\(index + 1))"]
-            },
+                return ["src": .string(SitePaths.link(from: page, to: site)), "alt": "\(exercise.name) (\(index + 1))"]
+            }),
         ]
         if exercise.images.allSatisfy({ images[$0] == nil }) {
-            model["placeholder"] = MuscleGroupPlaceholder.svg(group: exercise.muscleGroup, exerciseName: exercise.name, locale: locale)
+            model["placeholder"] = .string(MuscleGroupPlaceholder.svg(group: exercise.muscleGroup, exerciseName: exercise.name, locale: locale))
         }
         if let group = exercise.muscleGroup {
-            model["group"] = group.label(locale)
-            model["groupHref"] = SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(group)))
+            model["group"] = .string(group.label(locale))
+            model["groupHref"] = .string(SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(group))))
         }
         if !exercise.instructions.isEmpty {
-            model["instructions"] = exercise.instructions
-            model["instructionsHTML"] = run.markdown.html(exercise.instructions)
+            model["instructions"] = .string(exercise.instructions)
+            model["instructionsHTML"] = .string(run.markdown.html(exercise.instructions))
         }
         if let log = run.data.logs[exercise.id], log.sessionCount > 0 {
             model["log"] = [
-                "sessionCount": log.sessionCount,
-                "entries": log.recent.map { entry -> [String: Any] in
+                "sessionCount": .int(log.sessionCount),
+                "entries": .list(log.recent.map { entry -> TemplateValue in
                     [
-                        "date": SiteFormat.dateTime(entry.completedAt, locale),
-                        "sets": entry.sets.map { set in set.weightKg.map { "\(set.reps)×\(SiteFormat.kilograms($0, locale))" } ?? "\(set.reps)" }
-                            .joined(separator: ", "),
-                        "lastWeight": entry.lastWeightKg.map { SiteFormat.kilograms($0, locale) + " kg" } ?? run.strings["bodyweight"]!,
-                        "href": SitePaths.link(from: page, to: SitePaths.session(entry.sessionID)),
-                        "mdHref": SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.session(entry.sessionID))),
+                        "date": .string(SiteFormat.dateTime(entry.completedAt, locale)),
+                        "sets": .string(entry.sets.map { set in set.weightKg.map { "\(set.reps)×\(SiteFormat.kilograms($0, locale))" } ?? "\(set.reps)" }
+                            .joined(separator: ", ")),
+                        "lastWeight": .string(entry.lastWeightKg.map { SiteFormat.kilograms($0, locale) + " kg" } ?? run.strings["bodyweight"]!),
+                        "href": .string(SitePaths.link(from: page, to: SitePaths.session(entry.sessionID))),
+                        "mdHref": .string(SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.session(entry.sessionID)))),
                     ]
-                },
-            ] as [String: Any]
+                }),
+            ]
         }
         try run.page(page, kind: "exercise", title: exercise.name, nav: "navLibrary", model: model)
     }
@@ -90,29 +95,29 @@ extension SiteBuilder {
     static func renderPlanPages(_ run: SiteBuildRun) throws(FitTodayError) {
         let locale = run.locale, plans = run.data.plans.filter { $0.id != nil }
         try run.page(SitePaths.plans, kind: "plans", title: run.strings["plans"]!, nav: "navPlans", model: [
-            "hasPlans": !plans.isEmpty,
-            "plans": plans.map { plan -> [String: Any] in
+            "hasPlans": .bool(!plans.isEmpty),
+            "plans": .list(plans.map { plan -> TemplateValue in
                 [
-                    "title": plan.name, "active": plan.isActive, "createdAt": SiteFormat.date(plan.createdAt.date, locale),
-                    "source": plan.source.label(locale), "exerciseCount": plan.exercises.count,
-                    "href": SitePaths.link(from: SitePaths.plans, to: SitePaths.plan(plan.id!)),
-                    "mdHref": SitePaths.link(from: SitePaths.plans, to: SitePaths.markdown(SitePaths.plan(plan.id!))),
+                    "title": .string(plan.name), "active": .bool(plan.isActive), "createdAt": .string(SiteFormat.date(plan.createdAt.date, locale)),
+                    "source": .string(plan.source.label(locale)), "exerciseCount": .int(plan.exercises.count),
+                    "href": .string(SitePaths.link(from: SitePaths.plans, to: SitePaths.plan(plan.id!))),
+                    "mdHref": .string(SitePaths.link(from: SitePaths.plans, to: SitePaths.markdown(SitePaths.plan(plan.id!)))),
                 ]
-            },
+            }),
         ])
         for plan in plans {
             let page = SitePaths.plan(plan.id!)
             let planKey = "plan-\(plan.id!)"
-            var model: [String: Any] = [
-                "title": plan.name, "active": plan.isActive, "createdAt": SiteFormat.date(plan.createdAt.date, locale),
-                "source": plan.source.label(locale), "hasExercises": !plan.exercises.isEmpty,
-                "exercises": plan.exercises.enumerated().map { run.exerciseCard($1, position: $0 + 1, page: page, planKey: planKey) },
+            var model: TemplateObject = [
+                "title": .string(plan.name), "active": .bool(plan.isActive), "createdAt": .string(SiteFormat.date(plan.createdAt.date, locale)),
+                "source": .string(plan.source.label(locale)), "hasExercises": .bool(!plan.exercises.isEmpty),
+                "exercises": .list(plan.exercises.enumerated().map { .object(run.exerciseCard($1, position: $0 + 1, page: page, planKey: planKey)) }),
             ]
-            if let date = plan.forDate { model["forDate"] = SiteFormat.date(date, locale) }
-            if let minutes = plan.estimatedMinutes { model["duration"] = minutes }
-            if let intensity = plan.intensity { model["intensity"] = intensity.label(locale) }
-            if let reason = plan.fallbackReason { model["fallback"] = reason.label(locale) }
-            if !plan.description.isEmpty { model["description"] = plan.description }
+            if let date = plan.forDate { model["forDate"] = .string(SiteFormat.date(date, locale)) }
+            if let minutes = plan.estimatedMinutes { model["duration"] = .int(minutes) }
+            if let intensity = plan.intensity { model["intensity"] = .string(intensity.label(locale)) }
+            if let reason = plan.fallbackReason { model["fallback"] = .string(reason.label(locale)) }
+            if !plan.description.isEmpty { model["description"] = .string(plan.description) }
             try run.page(page, kind: "plan", title: plan.name, nav: "navPlans", model: model)
         }
     }

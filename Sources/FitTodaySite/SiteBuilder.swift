@@ -108,12 +108,26 @@ public struct SiteBuilder: Sendable {
             if plan == nil { plan = try source.activePlan() }
         }
         let exercises = run.inputs.exercises
+        // The bulk queries are independent reads: run them side by side.
+        let summaries = Task { try source.sessionSummaries() }
+        let logs = Task { try source.exerciseLogs(recent: recentSessionsPerExercise) }
+        let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
+        let plans = try source.plansWithExercises()
         run.setData(SiteData(
-            checkIn: checkIn, todaysPlan: plan, plans: try source.plansWithExercises(), exercises: exercises,
+            checkIn: checkIn, todaysPlan: plan, plans: plans, exercises: exercises,
             exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            summaries: try source.sessionSummaries(), figures: try source.summaryFigures(today: today, weeks: 8),
-            logs: try source.exerciseLogs(recent: recentSessionsPerExercise)
+            summaries: try await value(of: summaries), figures: try await value(of: figures), logs: try await value(of: logs)
         ))
+    }
+
+    private static func value<T: Sendable>(of task: Task<T, any Error>) async throws(FitTodayError) -> T {
+        do {
+            return try await task.value
+        } catch let error as FitTodayError {
+            throw error
+        } catch {
+            throw .unexpected
+        }
     }
 
     @Sendable static func writeAssets(_ run: SiteBuildRun) async throws(FitTodayError) {
@@ -122,7 +136,7 @@ public struct SiteBuilder: Sendable {
             guard let data = run.templates.assets[name] else { continue }
             let dot = name.lastIndex(of: ".")!
             let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"
-            try run.writer.write(data, to: path)
+            try run.writer.write(Array(data), to: path)
             names[name] = path
         }
         run.setAssets(names)
@@ -141,7 +155,7 @@ public struct SiteBuilder: Sendable {
                     continue
                 }
                 let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(image.fileExtension)"
-                try run.writer.writeContentAddressed(bytes, to: sitePath)
+                try run.writer.writeContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
             }
         }
@@ -150,28 +164,29 @@ public struct SiteBuilder: Sendable {
 
     @Sendable static func renderToday(_ run: SiteBuildRun) async throws(FitTodayError) {
         let page = SitePaths.today, locale = run.locale, data = run.data, today = run.options.today
-        var model: [String: Any] = [:]
+        var model = TemplateObject()
         let dateLabel = SiteFormat.dayLabel(today, locale)
         if let plan = data.todaysPlan {
             let planKey = "\(today)-\(plan.id ?? 0)"
-            var planModel: [String: Any] = [
-                "title": plan.name, "dateLabel": dateLabel, "source": plan.source.label(locale), "dayKey": planKey,
-                "exercises": plan.exercises.enumerated().map { run.exerciseCard($1, position: $0 + 1, page: page, planKey: planKey) },
+            var planModel: TemplateObject = [
+                "title": .string(plan.name), "dateLabel": .string(dateLabel), "source": .string(plan.source.label(locale)),
+                "dayKey": .string(planKey),
+                "exercises": .list(plan.exercises.enumerated().map { .object(run.exerciseCard($1, position: $0 + 1, page: page, planKey: planKey)) }),
             ]
-            if let minutes = plan.estimatedMinutes { planModel["duration"] = minutes }
-            if let intensity = plan.intensity { planModel["intensity"] = intensity.label(locale) }
-            if let reason = plan.fallbackReason { planModel["fallback"] = reason.label(locale) }
-            if !plan.description.isEmpty { planModel["description"] = plan.description }
+            if let minutes = plan.estimatedMinutes { planModel["duration"] = .int(minutes) }
+            if let intensity = plan.intensity { planModel["intensity"] = .string(intensity.label(locale)) }
+            if let reason = plan.fallbackReason { planModel["fallback"] = .string(reason.label(locale)) }
+            if !plan.description.isEmpty { planModel["description"] = .string(plan.description) }
             if let checkIn = data.checkIn {
-                var checkInModel: [String: Any] = ["focus": checkIn.focus.label(locale), "soreness": checkIn.soreness]
-                if let region = checkIn.soreRegion { checkInModel["soreRegion"] = region.label(locale) }
-                planModel["checkIn"] = checkInModel
+                var checkInModel: TemplateObject = ["focus": .string(checkIn.focus.label(locale)), "soreness": .int(checkIn.soreness)]
+                if let region = checkIn.soreRegion { checkInModel["soreRegion"] = .string(region.label(locale)) }
+                planModel["checkIn"] = .object(checkInModel)
             }
-            model["plan"] = planModel
+            model["plan"] = .object(planModel)
         } else if data.checkIn?.focus == .rest {
-            model["restDay"] = ["dateLabel": dateLabel]
+            model["restDay"] = ["dateLabel": .string(dateLabel)]
         } else {
-            model["noPlan"] = ["dateLabel": dateLabel]
+            model["noPlan"] = ["dateLabel": .string(dateLabel)]
         }
         let title = data.todaysPlan?.name ?? run.strings[data.checkIn?.focus == .rest ? "restDayTitle" : "noPlanTitle"] ?? ""
         try run.page(page, kind: "today", title: title, nav: "navToday", model: model)

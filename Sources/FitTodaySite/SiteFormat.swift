@@ -3,7 +3,8 @@ import FitTodayDomain
 /// Numbers and dates as people read them in each locale, with no dependence on the machine's settings.
 enum SiteFormat {
     static func date(_ date: LocalDate, _ locale: AppLocale) -> String {
-        locale == .ptBR ? String(format: "%02d/%02d/%04d", date.day, date.month, date.year) : date.description
+        guard locale == .ptBR else { return date.description }
+        return ZeroPadded.string(date.day, width: 2) + "/" + ZeroPadded.string(date.month, width: 2) + "/" + ZeroPadded.string(date.year, width: 4)
     }
 
     static func weekday(_ date: LocalDate, _ locale: AppLocale) -> String {

@@ -29,7 +29,17 @@ public enum SitePaths {
 
     /// `../` repeated once per folder `page` is in: prefix it to a root path to get a relative link.
     public static func root(of page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/", omittingEmptySubsequences: true).count - 1)
+        // Counted on bytes: every link of every page goes through here.
+        var components = 0, inComponent = false
+        for byte in page.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inComponent = false
+            } else if !inComponent {
+                inComponent = true
+                components += 1
+            }
+        }
+        return String(repeating: "../", count: max(components - 1, 0))
     }
 
     /// A link from `page` to `target`, both root paths.

@@ -1,7 +1,6 @@
 import FitTodayDomain
 import FitTodayHashing
 import Foundation
-import Mustache
 
 /// The page templates: the built-in ones shipped with FitToday, each replaced by a file of the same name in
 /// the templates folder when there is one.
@@ -20,7 +19,7 @@ public struct SiteTemplates: Sendable {
     /// Static files (CSS, JS) that can be overridden the same way.
     public static let assetNames = ["style.css", "today.js"]
 
-    let library: MustacheLibrary
+    let library: TemplateSet
     /// Template name to the file it came from, for messages.
     let sources: [String: String]
     let assets: [String: Data]
@@ -29,22 +28,20 @@ public struct SiteTemplates: Sendable {
 
     /// Loads the templates, preferring files in `overrides` (a folder that may not exist).
     public init(overrides: URL?, locale: AppLocale) throws(FitTodayError) {
-        MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
-        var library = MustacheLibrary()
+        var texts: [(name: String, text: String)] = []
         var sources: [String: String] = [:]
         var digest = SHA256()
         for name in Self.names {
             let (text, source) = try Self.read(name + ".mustache", subfolder: "templates", overrides: overrides, locale: locale)
             digest.update(Array(name.utf8) + [0])
             digest.update(text)
-            do {
-                library.register(try MustacheTemplate(string: String(decoding: text, as: UTF8.self)), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw .template(file: source, line: error.context.lineNumber, reason: Self.reason(error.error, locale: locale))
-            } catch {
-                throw .template(file: source, line: nil, reason: Self.reason(error, locale: locale))
-            }
+            texts.append((name, String(decoding: text, as: UTF8.self)))
             sources[name] = source
+        }
+        do {
+            library = try TemplateSet(templates: texts)
+        } catch {
+            throw .template(file: sources[error.template] ?? error.template, line: error.line, reason: Self.reason(error.kind, locale: locale))
         }
         var assets: [String: Data] = [:]
         for name in Self.assetNames {
@@ -54,14 +51,13 @@ public struct SiteTemplates: Sendable {
             assets[name] = data
         }
         fingerprint = SHA256.hex(digest.finalize())
-        self.library = library
         self.sources = sources
         self.assets = assets
     }
 
-    /// Renders `name` with `context`.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders `name` with `context` into UTF-8 bytes.
+    func render(_ name: String, _ context: TemplateObject) -> [UInt8] {
+        library.render(name, context)
     }
 
     private static func read(_ file: String, subfolder: String, overrides: URL?, locale: AppLocale) throws(FitTodayError) -> (Data, String) {
@@ -82,13 +78,23 @@ public struct SiteTemplates: Sendable {
         return (data, "\(subfolder)/\(file) (padrão)")
     }
 
-    private static func reason(_ error: any Error, locale: AppLocale) -> String {
-        let kind = String(describing: error)
+    private static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {
         switch kind {
-        case "unfinishedName": return locale.pick("uma tag {{ }} não foi fechada", "a {{ }} tag is not closed")
-        case "expectedSectionEnd": return locale.pick("uma seção {{# }} não foi fechada com {{/ }}", "a {{# }} section is not closed with {{/ }}")
-        case "sectionCloseNameIncorrect": return locale.pick("uma seção foi fechada com outro nome", "a section is closed with another name")
-        default: return locale.pick("a sintaxe do Mustache não está certa (\(kind))", "the Mustache syntax is wrong (\(kind))")
+        case .unclosedTag:
+            return locale.pick("uma tag {{ }} não foi fechada", "a {{ }} tag is not closed")
+        case let .unclosedSection(name):
+            return locale.pick("a seção {{#\(name)}} não foi fechada com {{/\(name)}}", "the {{#\(name)}} section is not closed with {{/\(name)}}")
+        case let .mismatchedClose(expected, found):
+            return locale.pick("a seção {{#\(expected)}} foi fechada com {{/\(found)}}", "the {{#\(expected)}} section is closed with {{/\(found)}}")
+        case let .unexpectedClose(name):
+            return locale.pick("{{/\(name)}} fecha uma seção que não foi aberta", "{{/\(name)}} closes a section that was never opened")
+        case .badDelimiters:
+            return locale.pick("a troca de delimitadores {{= =}} não está certa", "the {{= =}} delimiter change is malformed")
+        case let .unknownTemplate(name):
+            return locale.pick("não existe modelo chamado \"\(name)\"", "there is no template named \"\(name)\"")
+        case let .unknownPragma(text):
+            return locale.pick("pragma desconhecido \"\(text)\" (use CONTENT_TYPE: HTML, TEXT ou MARKDOWN)",
+                               "unknown pragma \"\(text)\" (use CONTENT_TYPE: HTML, TEXT or MARKDOWN)")
         }
     }
 }

@@ -62,7 +62,7 @@ final class SiteWriter: Sendable {
     }
 
     /// Adds a file at `path` (relative to the site root) with these bytes.
-    func write(_ data: Data, to path: String) throws(FitTodayError) {
+    func write(_ data: [UInt8], to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         precondition(isNew, "Two pages claim \(path)")
         if sameBytes(data, atPath: output.appendingPathComponent(path).path) {
@@ -88,7 +88,7 @@ final class SiteWriter: Sendable {
     }
 
     /// Adds a file whose name is derived from its content: an existing file of that name is the same file.
-    func writeContentAddressed(_ data: Data, to path: String) throws(FitTodayError) {
+    func writeContentAddressed(_ data: [UInt8], to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         guard isNew else { return }
         let old = output.appendingPathComponent(path).path
@@ -184,21 +184,25 @@ final class SiteWriter: Sendable {
         state.withLock { _ = $0.folders.insert(folder) }
     }
 
-    private func sameBytes(_ data: Data, atPath path: String) -> Bool {
+    private func sameBytes(_ data: [UInt8], atPath path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
         guard let old = FileManager.default.contents(atPath: path) else { return false }
-        return old == data
+        return old.elementsEqual(data)
     }
 
-    private func create(_ data: Data, at path: String) throws(FitTodayError) {
+    private func create(_ data: [UInt8], at path: String) throws(FitTodayError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw errno == ENOSPC ? .diskFull : .siteWrite(path: path) }
         defer { close(descriptor) }
         let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
+                #if canImport(Glibc)
                 let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let count = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

@@ -36,7 +36,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        ZeroPadded.string(year, width: 4) + "-" + ZeroPadded.string(month, width: 2) + "-" + ZeroPadded.string(day, width: 2)
     }
 
     /// Days since 1970-01-01 (negative before).

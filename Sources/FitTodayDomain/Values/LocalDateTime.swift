@@ -46,11 +46,11 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
     }
 
     public var description: String {
-        date.description + String(format: " %02d:%02d:%02d", hour, minute, second)
+        date.description + " " + ZeroPadded.string(hour, width: 2) + ":" + ZeroPadded.string(minute, width: 2) + ":" + ZeroPadded.string(second, width: 2)
     }
 
     /// `HH:MM`, for display.
-    public var timeOfDay: String { String(format: "%02d:%02d", hour, minute) }
+    public var timeOfDay: String { ZeroPadded.string(hour, width: 2) + ":" + ZeroPadded.string(minute, width: 2) }
 
     public var secondsSinceEpoch: Int {
         date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
