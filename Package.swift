@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Tests only: the reference the template engine is compared with, byte for byte.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
@@ -85,6 +87,11 @@ let package = Package(
             exclude: ["Support/browser_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
+        // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
+        .testTarget(
+            name: "FitTodayTemplateTests",
+            dependencies: ["FitTodaySite", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .testTarget(
             name: "FitTodayImageCacheTests",
             dependencies: [

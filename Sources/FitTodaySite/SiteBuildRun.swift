@@ -61,7 +61,7 @@ public final class SiteBuildRun: Sendable {
     /// True when the current site was made from exactly these inputs and is all there: the build stops early.
     var isUpToDate: Bool {
         guard let key = shared.withLock({ $0.inputs?.key }), key == previous.inputKey, !previous.files.isEmpty else { return false }
-        return Set(SiteWriter.siteFiles(in: options.outputDirectory)) == previous.files
+        return writer.existingPaths == previous.files
     }
 
     var pageCount: Int { shared.withLock { $0.pages } }

@@ -23,7 +23,8 @@ final class SiteWriter: Sendable {
     let staging: URL
     /// Where the previous tree goes while it is being deleted.
     let retired: URL
-    private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false))
+    private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false,
+                                existing: Set<String>()))
 
     init(output: URL) {
         self.output = output.standardizedFileURL
@@ -38,6 +39,9 @@ final class SiteWriter: Sendable {
     /// Every file of the new site so far, as site paths.
     var paths: Set<String> { state.withLock { $0.paths } }
 
+    /// Every file of the current site when the build began, as site paths.
+    var existingPaths: Set<String> { state.withLock { $0.existing } }
+
     /// Removes what an interrupted build left behind and creates an empty staging folder.
     func prepare() throws(FitTodayError) {
         do {
@@ -49,6 +53,9 @@ final class SiteWriter: Sendable {
         } catch {
             throw .siteWrite(path: output.path)
         }
+        // One walk of the current site instead of a stat per page: a clean build then asks the file system nothing.
+        let existing = Set(Self.siteFiles(in: output))
+        state.withLock { $0.existing = existing }
         // Dotfiles at the top of the output (.gitkeep, .htaccess) are not ours: carry them over.
         if let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) {
             for name in names.sorted() where name.hasPrefix(".") {
@@ -65,7 +72,7 @@ final class SiteWriter: Sendable {
     func write(_ data: [UInt8], to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }
         precondition(isNew, "Two pages claim \(path)")
-        if sameBytes(data, atPath: output.appendingPathComponent(path).path) {
+        if isInOutput(path), sameBytes(data, atPath: output.appendingPathComponent(path).path) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
@@ -78,6 +85,7 @@ final class SiteWriter: Sendable {
     ///
     /// Returns false when there is no such file, and the caller renders it instead.
     func reuse(_ path: String) throws(FitTodayError) -> Bool {
+        guard isInOutput(path) else { return false }
         let old = output.appendingPathComponent(path).path
         var info = stat()
         guard stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
@@ -93,7 +101,7 @@ final class SiteWriter: Sendable {
         guard isNew else { return }
         let old = output.appendingPathComponent(path).path
         var info = stat()
-        if stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count {
+        if isInOutput(path), stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
@@ -104,8 +112,9 @@ final class SiteWriter: Sendable {
 
     /// Puts the staged site in place of the output in one step, then deletes the previous tree.
     func commit() throws(FitTodayError) {
-        let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
-        if !changed, Set(Self.siteFiles(in: output)) == expected {
+        let (carriedOver, changed, expected, existing) = state.withLock { ($0.carriedOver, $0.changed, $0.paths, $0.existing) }
+        // The lock kept other builds out since prepare(): the output is still what was walked then.
+        if !changed, existing == expected {
             // Every file is the same and none is stale: the current output is the new site.
             abandon()
             return
@@ -169,6 +178,11 @@ final class SiteWriter: Sendable {
     /// Deletes the staging folder after a failed build.
     func abandon() {
         try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Whether the current site has a file at `path` (as it was when the build began).
+    private func isInOutput(_ path: String) -> Bool {
+        state.withLock { $0.existing.contains(path) }
     }
 
     private func makeFolder(for path: String) throws(FitTodayError) {

@@ -17,13 +17,18 @@ enum ContentType: Sendable, Equatable {
 
     /// Appends `string` escaped; bytes go through untouched when nothing in them needs escaping.
     func append(_ string: String, to out: inout [UInt8]) {
-        var string = string
-        string.withUTF8 { bytes in
-            switch self {
-            case .text: out.append(contentsOf: bytes)
-            case .html: Self.appendHTML(bytes, to: &out)
-            case .markdown: Self.appendMarkdown(bytes, to: &out)
-            }
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(bytes, to: &out) }
+        if done == nil {
+            var string = string
+            string.withUTF8 { append($0, to: &out) }
+        }
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        switch self {
+        case .text: out.append(contentsOf: bytes)
+        case .html: Self.appendHTML(bytes, to: &out)
+        case .markdown: Self.appendMarkdown(bytes, to: &out)
         }
     }
 

@@ -1,8 +1,9 @@
-/// Answers whether an ASCII byte is a whole `Character` by itself.
+/// Where `Character`s begin and end, asked about single bytes.
 ///
 /// swift-mustache reads templates and escapes values `Character` by `Character`, so a `<` followed by a
 /// combining mark (or preceded by a prepended mark) is not a `<` to it. Bytes with ASCII neighbours are always
-/// whole characters; only the rare byte next to a multi-byte scalar needs the standard library's grapheme rules.
+/// whole characters (callers never ask about "\r" or "\n"); only the rare byte next to a multi-byte scalar needs
+/// the standard library's grapheme rules.
 enum GraphemeBoundary {
     static func isWholeCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let previousIsASCII = index == 0 || bytes[index - 1] < 0x80
@@ -28,6 +29,19 @@ enum GraphemeBoundary {
             offset += count
         }
         return false
+    }
+
+    /// Whether the scalar starting at `index` begins a new `Character` rather than extending the one before.
+    ///
+    /// Only used right after a white space scalar, where two scalars are all the grapheme rules look at.
+    static func startsCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index > 0, index < bytes.count else { return true }
+        if bytes[index] < 0x80 && bytes[index - 1] < 0x80 { return !(bytes[index - 1] == 0x0D && bytes[index] == 0x0A) }
+        var low = index - 1
+        while low > 0 && bytes[low] & 0xC0 == 0x80 { low -= 1 }
+        var high = index + 1
+        while high < bytes.count && bytes[high] & 0xC0 == 0x80 { high += 1 }
+        return String(decoding: bytes[low..<high], as: UTF8.self).count == 2
     }
 
     static func isWholeCharacter(_ bytes: [UInt8], at index: Int) -> Bool {

@@ -1,5 +1,5 @@
 /// Named values: the context of a page and of every object inside it.
-struct TemplateObject: Sendable {
+struct TemplateObject: Sendable, Equatable {
     var fields: [String: TemplateValue]
 
     init() { fields = [:] }
@@ -11,7 +11,7 @@ struct TemplateObject: Sendable {
     }
 }
 
-extension TemplateObject: Equatable {
+extension TemplateObject {
     /// Keys and strings compare by their UTF-8 bytes (see `TemplateValue.==`); a dictionary alone would take
     /// canonically equivalent keys for the same key.
     static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {

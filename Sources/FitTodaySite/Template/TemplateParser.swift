@@ -115,7 +115,8 @@ struct TemplateParser {
             // swift-mustache drops a "{{" that ends the text or a line; here it is an error.
             guard position < bytes.count, newlineLength(at: position) == 0 else { throw error(.unclosedTag, at: tagStart) }
             var setNewLine = false
-            switch bytes[position] {
+            // A sigil carrying a combining mark is no sigil to swift-mustache: the tag is then read as a variable.
+            switch GraphemeBoundary.isWholeCharacter(bytes, at: position) ? bytes[position] : 0 {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 let inverted = bytes[position] == UInt8(ascii: "^")
                 position += 1
@@ -153,7 +154,8 @@ struct TemplateParser {
                 position += 1
                 let name = try readName(state, tagStart: tagStart)
                 if triple {
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "}"),
+                          GraphemeBoundary.isWholeCharacter(bytes, at: position) else {
                         throw error(.unclosedTag, at: tagStart)
                     }
                     position += 1
@@ -282,12 +284,14 @@ struct TemplateParser {
         return name
     }
 
-    /// Skips to just after the end delimiter, matching it the way swift-mustache's `read(untilString:)` does.
+    /// Skips to just after the end delimiter, matching it the way swift-mustache's `read(untilString:)` does:
+    /// character by character, starting over (without looking back) at the first character that differs.
     private mutating func skipComment(_ state: State, tagStart: Int) throws(TemplateSyntaxError) {
         let delimiter = state.endDelimiter
         var matched = 0
         while position < bytes.count {
-            if bytes[position] == delimiter[matched] {
+            let byte = bytes[position]
+            if byte == delimiter[matched], byte >= 0x80 || GraphemeBoundary.isWholeCharacter(bytes, at: position) {
                 matched += 1
                 if matched == delimiter.count {
                     position += 1
@@ -379,11 +383,16 @@ struct TemplateParser {
         return GraphemeBoundary.isWholeCharacter(bytes, at: index)
     }
 
+    /// Skips `Character`s whose first scalar is white space (`Character.isWhitespace`), marks they carry included.
     private mutating func skipWhitespace() {
         while true {
             let length = whitespaceLength(at: position)
             guard length > 0 else { return }
             position += length
+            while position < bytes.count, bytes[position] >= 0x80, !GraphemeBoundary.startsCharacter(bytes, at: position) {
+                position += 1
+                while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+            }
         }
     }
 

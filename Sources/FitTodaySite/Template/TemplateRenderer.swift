@@ -1,8 +1,8 @@
-/// Renders compiled nodes into a byte buffer: the state of one render call.
+/// Renders compiled nodes into a byte buffer; one renderer per page.
 ///
-/// Each `render(_:_:into:)` call is one of swift-mustache's `MustacheTemplate.render(context:)` calls (a template,
-/// a partial, one pass of a section, a block), because the content type and the indentation of partials are
-/// scoped to those calls there and the output must match.
+/// Each `render(_:_:into:)` call stands for one of swift-mustache's `MustacheTemplate.render(context:)` calls (a
+/// template, a partial, one pass of a section, a block), because swift-mustache scopes the content type and the
+/// indentation of partials to those calls and the output must match.
 struct TemplateRenderer {
     /// Partials, parents and blocks deeper than this render nothing: a template that includes itself stops here.
     static let depthLimit = 64

@@ -2,7 +2,7 @@
 ///
 /// A closed set of cases instead of `Any`, so that rendering never casts and every page model can be
 /// fingerprinted byte for byte.
-enum TemplateValue: Sendable {
+enum TemplateValue: Sendable, Equatable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -17,7 +17,7 @@ enum TemplateValue: Sendable {
     init(_ strings: [String]) { self = .list(strings.map { .string($0) }) }
 }
 
-extension TemplateValue: Equatable {
+extension TemplateValue {
     /// Strings compare by their UTF-8 bytes, not by Unicode canonical equivalence: "é" and "e\u{301}"
     /// render to different bytes, so they must not count as the same page model.
     static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {

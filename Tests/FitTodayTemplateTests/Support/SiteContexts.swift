@@ -1,0 +1,320 @@
+@testable import FitTodaySite
+
+/// Page contexts shaped as FitToday's `SiteBuilder` builds them, covering every section of every template
+/// both on and off, with text that needs escaping (`< > & " ' \ |`), accents and empty strings.
+enum SiteContexts {
+    /// One page to render: a template and its context.
+    struct Case: Sendable, CustomStringConvertible {
+        let template: String
+        let label: String
+        let context: TemplateObject
+        var description: String { "\(template) [\(label)]" }
+    }
+
+    static let nasty = "Supino \"reto\" & <inclinado> 'pegada' \\ barra | halter — é ã ç"
+    static let svg = "<svg class=\"placeholder\" role=\"img\" aria-label=\"Remada: sem imagem (Costas)\"><title>Remada &amp; cia</title></svg>"
+    static let instructionsHTML = "<ol><li>Deite no banco &amp; segure a barra.</li><li>Desça até o peito.</li></ol>"
+    static let instructions = "1. Deite no banco & segure a barra.\n2. Desça até o peito | suba.\n\n> Dica: <não> trave os cotovelos \\o/"
+
+    /// Every page and variant, for both the HTML and the Markdown template where the page has both.
+    static let all: [Case] = {
+        var cases: [Case] = []
+        func both(_ kind: String, _ label: String, _ context: TemplateObject) {
+            cases.append(Case(template: kind + ".html", label: label, context: context))
+            cases.append(Case(template: kind + ".md", label: label, context: context))
+        }
+        both("today", "plan, everything", page("today", nav: "navToday", title: "Treino A", today(plan: fullPlan())))
+        both("today", "plan, nothing optional", page("today", nav: "navToday", title: "Treino B", today(plan: minimalPlan())))
+        both("today", "plan, empty strings", page("today", nav: "navToday", title: "", today(plan: emptyStringPlan())))
+        both("today", "plan, check-in without region", page("today", nav: "navToday", title: nasty, today(plan: checkInPlan())))
+        both("today", "rest day", page("today", nav: "navToday", title: "Dia de descanso", ["restDay": ["dateLabel": "sábado, 14/06/2025"]]))
+        both("today", "no plan", page("today", nav: "navToday", title: "Ainda não há treino", ["noPlan": ["dateLabel": "domingo, 15/06/2025"]]))
+        both("today", "nothing at all", page("today", nav: nil, title: "", [:]))
+        both("history", "first of 12, figures", page("history", nav: "navHistory", title: "Histórico", history(number: 1, pages: 12, figures: true)))
+        both("history", "middle of 12", page("history", nav: "navHistory", title: "Histórico · Página 6", history(number: 6, pages: 12, figures: false)))
+        both("history", "last of 12", page("history", nav: "navHistory", title: "Histórico · Página 12", history(number: 12, pages: 12, figures: false)))
+        both("history", "second of 5, no gaps", page("history", nav: "navHistory", title: "Histórico · Página 2", history(number: 2, pages: 5, figures: false)))
+        both("history", "single page", page("history", nav: "navHistory", title: "Histórico", history(number: 1, pages: 1, figures: true)))
+        both("history", "no sessions", page("history", nav: "navHistory", title: "Histórico", emptyHistory()))
+        both("history", "empty figures", page("history", nav: "navHistory", title: "Histórico", emptyFigures()))
+        both("session", "sets, notes, plan", page("session", nav: "navHistory", title: "Treino A · 12/06/2025", session(sets: 21, notes: nasty, plan: true)))
+        both("session", "no sets", page("session", nav: "navHistory", title: "Treino", session(sets: 0, notes: nil, plan: false)))
+        both("session", "sets, no notes, no plan", page("session", nav: "navHistory", title: "Treino", session(sets: 3, notes: nil, plan: false)))
+        both("session", "plan, empty notes", page("session", nav: "navHistory", title: "#7", session(sets: 1, notes: "", plan: true)))
+        both("exercise", "images, group, instructions, log", page("exercise", nav: "navLibrary", title: nasty, fullExercise()))
+        both("exercise", "placeholder, nothing else", page("exercise", nav: "navLibrary", title: "Prancha", bareExercise()))
+        both("library", "groups", page("library", nav: "navLibrary", title: "Biblioteca", library()))
+        both("library", "empty", page("library", nav: "navLibrary", title: "Biblioteca", ["count": 0, "groups": []]))
+        both("library-group", "levels", page("library-group", nav: "navLibrary", title: "Peito", libraryGroup()))
+        both("library-group", "no levels", page("library-group", nav: "navLibrary", title: "Sem grupo",
+                                                ["name": "Sem grupo", "count": 0, "levels": [], "libraryHref": "../index.html"]))
+        both("plans", "plans", page("plans", nav: "navPlans", title: "Planos", plans()))
+        both("plans", "none", page("plans", nav: "navPlans", title: "Planos", ["hasPlans": false, "plans": []]))
+        both("plan", "everything", page("plan", nav: "navPlans", title: "Plano & <força>", plan(full: true)))
+        both("plan", "nothing optional", page("plan", nav: "navPlans", title: "Plano vazio", plan(full: false)))
+        both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
+        both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
+        both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
+        cases.append(Case(template: "pager.html", label: "gaps", context: ["t": .object(words), "pager": pager(current: 7, pages: 20)]))
+        cases.append(Case(template: "pager.html", label: "no pager", context: ["t": .object(words)]))
+        return cases
+    }()
+
+    // MARK: Layout
+
+    /// What `SiteBuildRun.context(for:...)` adds to every model.
+    static func page(_ kind: String, nav: String?, title: String, _ model: TemplateObject) -> TemplateObject {
+        var context = model
+        context["root"] = "../../"
+        context["markdownHref"] = "index.md"
+        context["lang"] = "pt-BR"
+        context["t"] = .object(words)
+        context["siteTitle"] = "Meus treinos & \"progresso\""
+        context["pageTitle"] = .string(title)
+        context["kind"] = .string(kind)
+        context["stylesheet"] = "assets/style.3f2a9c1b7d0e.css"
+        context["script"] = "assets/today.9a8b7c6d5e4f.js"
+        if let nav { context[nav] = true }
+        return context
+    }
+
+    /// `SiteStrings.table(.ptBR)`, with a few words made awkward on purpose.
+    static let words: TemplateObject = [
+        "skip": "Pular para o conteúdo", "navLabel": "Navegação principal", "today": "Hoje", "history": "Histórico",
+        "library": "Biblioteca", "plans": "Planos", "minutes": "min", "duration": "Duração", "intensity": "Intensidade",
+        "source": "Origem", "sets": "Séries", "reps": "Repetições", "rest": "Descanso", "seconds": "s", "set": "Série",
+        "tickHint": "Marque cada série ao terminar.", "checkIn": "Check-in", "focus": "Foco", "soreness": "Dor muscular",
+        "soreRegion": "Região dolorida", "noCheckIn": "Sem check-in para hoje: este é o plano ativo.",
+        "localNote": "Treino gerado localmente", "restDayTitle": "Dia de descanso",
+        "restDayText": "Hoje é dia de descanso. Aproveite para recuperar: durma bem, hidrate-se e caminhe um pouco.",
+        "noPlanTitle": "Ainda não há treino para hoje",
+        "noPlanText": "Faça o check-in do dia (fittoday checkin) ou ative um plano (fittoday plan activate) e gere o site de novo.",
+        "instructions": "Como fazer", "notes": "Observações", "startRest": "Iniciar descanso", "restRunning": "Descansando",
+        "resetDay": "Desmarcar tudo", "date": "Data", "plan": "Plano", "status": "Situação", "volume": "Volume", "kg": "kg",
+        "noSessions": "Nenhum treino registrado ainda. Registre um com fittoday log.", "pager": "Páginas do histórico",
+        "previous": "Anterior", "next": "Próxima", "page": "Página", "of": "de", "summary": "Resumo",
+        "thisWeek": "Treinos nesta semana", "thisMonth": "Treinos neste mês", "streak": "Sequência de dias",
+        "volumeChart": "Volume por grupo muscular (últimas 8 semanas)", "loggedSets": "Séries registradas",
+        "exercise": "Exercício", "weight": "Carga", "rpe": "RPE", "noSets": "Nenhuma série registrada neste treino.",
+        "backToHistory": "Voltar ao histórico", "muscleGroup": "Grupo muscular", "equipment": "Equipamento", "level": "Nível",
+        "exercisesCount": "exercícios", "otherGroup": "Sem grupo", "loggedIn": "Onde foi registrado",
+        "lastWeight": "Última carga", "neverLogged": "Ainda não registrado em nenhum treino.",
+        "sessionsTotal": "treinos no total; os mais recentes:", "images": "Imagens",
+        "noPlans": "Nenhum plano ainda. Crie um com fittoday plan new.", "active": "Ativo <já>", "createdAt": "Criado em",
+        "forDate": "Para o dia", "exercises": "Exercícios", "noExercises": "Este plano ainda não tem exercícios.",
+        "bodyweight": "peso do corpo", "footer": "Gerado pelo FitToday a partir dos seus dados, no seu computador | \"local\" & 'privado'.",
+        "imagePlaceholder": "Sem imagem", "description": "Descrição",
+    ]
+
+    // MARK: Today and plans
+
+    /// `SiteBuildRun.exerciseCard`.
+    static func card(_ position: Int, name: String, full: Bool, sets: Int = 3) -> TemplateObject {
+        var card: TemplateObject = [
+            "position": .int(position), "name": .string(name), "sets": .int(sets), "reps": 12, "restSeconds": 90,
+            "href": "../library/exercises/supino-reto.html",
+            "boxes": .list((1...max(sets, 1)).map { ["number": .int($0), "key": "2025-06-14-3-\(position)-\($0)"] }),
+        ]
+        if full {
+            card["notes"] = "Cadência 3-1-1 & <pausa> no peito | \"controle\""
+            card["group"] = "Peito"
+            card["instructions"] = .string(instructions)
+            card["instructionsHTML"] = .string(instructionsHTML)
+            card["image"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": .string(name)]
+        } else {
+            card["placeholder"] = .string(svg)
+        }
+        return card
+    }
+
+    static func fullPlan() -> TemplateObject {
+        [
+            "title": "Treino A — Peito & Tríceps", "dateLabel": "sábado, 14/06/2025", "source": "Gerado <IA>",
+            "dayKey": "2025-06-14-3", "duration": 55, "intensity": "Moderada", "fallback": "sem conexão com o modelo",
+            "description": "Foco em \"empurrar\": supino, desenvolvimento & tríceps.\nSegunda linha com \\ e |.",
+            "checkIn": ["focus": "Força", "soreness": 3, "soreRegion": "Ombros & costas"],
+            "exercises": [.object(card(1, name: "Supino reto", full: true)), .object(card(2, name: "Crucifixo", full: false, sets: 4)),
+                          .object(card(3, name: nasty, full: true, sets: 0))],
+        ]
+    }
+
+    static func minimalPlan() -> TemplateObject {
+        ["title": "Treino B", "dateLabel": "sábado, 14/06/2025", "source": "Plano ativo", "dayKey": "2025-06-14-0", "exercises": []]
+    }
+
+    static func emptyStringPlan() -> TemplateObject {
+        [
+            "title": "", "dateLabel": "", "source": "", "dayKey": "", "duration": 0, "intensity": "", "fallback": "", "description": "",
+            "checkIn": ["focus": "", "soreness": 0, "soreRegion": ""],
+            "exercises": [["position": 1, "name": "", "sets": 1, "reps": 0, "restSeconds": 0, "href": "", "boxes": [["number": 1, "key": ""]],
+                           "notes": "", "group": "", "instructions": "", "instructionsHTML": "", "image": ["src": "", "alt": ""]]],
+        ]
+    }
+
+    static func checkInPlan() -> TemplateObject {
+        var plan = minimalPlan()
+        plan["checkIn"] = ["focus": "Hipertrofia", "soreness": 7]
+        plan["exercises"] = [.object(card(1, name: "Agachamento livre", full: false, sets: 5))]
+        return plan
+    }
+
+    static func today(plan: TemplateObject) -> TemplateObject {
+        ["plan": .object(plan)]
+    }
+
+    static func plans() -> TemplateObject {
+        [
+            "hasPlans": true,
+            "plans": [
+                ["title": "Plano A & B", "active": true, "createdAt": "01/06/2025", "source": "Manual", "exerciseCount": 6,
+                 "href": "1.html", "mdHref": "1.md"],
+                ["title": .string(nasty), "active": false, "createdAt": "02/06/2025", "source": "Gerado <IA>", "exerciseCount": 0,
+                 "href": "2.html", "mdHref": "2.md"],
+            ],
+        ]
+    }
+
+    static func plan(full: Bool) -> TemplateObject {
+        guard full else {
+            return ["title": "Plano vazio", "active": false, "createdAt": "03/06/2025", "source": "Manual", "hasExercises": false, "exercises": []]
+        }
+        return [
+            "title": "Plano & <força>", "active": true, "createdAt": "01/06/2025", "source": "Gerado", "hasExercises": true,
+            "forDate": "14/06/2025", "duration": 45, "intensity": "Alta", "fallback": "modelo indisponível", "description": .string(nasty),
+            "exercises": [.object(card(1, name: "Remada curvada", full: true)), .object(card(2, name: "Barra fixa", full: false))],
+        ]
+    }
+
+    // MARK: History and sessions
+
+    /// `SiteBuilder.pager`.
+    static func pager(current: Int, pages: Int) -> TemplateValue {
+        func entry(_ number: Int) -> TemplateValue {
+            ["number": .int(number), "current": .bool(number == current), "href": "\(number).html", "mdHref": "\(number).md"]
+        }
+        var shown = Set([1, pages]).union(max(1, current - 2)...min(pages, current + 2))
+        if pages <= 9 { shown = Set(1...pages) }
+        var entries: [TemplateValue] = []
+        var previous = 0
+        for number in shown.sorted() {
+            if number > previous + 1 { entries.append(["gap": true]) }
+            entries.append(entry(number))
+            previous = number
+        }
+        var model: TemplateObject = ["pages": .list(entries)]
+        if current > 1 { model["previous"] = entry(current - 1) }
+        if current < pages { model["next"] = entry(current + 1) }
+        return .object(model)
+    }
+
+    static func history(number: Int, pages: Int, figures: Bool) -> TemplateObject {
+        var model: TemplateObject = [
+            "page": .int(number), "pages": .int(pages), "total": "\(pages * 20 - 7) treinos", "hasSessions": true,
+            "sessions": .list((0..<20).map { index in
+                var row: TemplateObject = [
+                    "date": "1\(index % 10)/06/2025 18:3\(index % 10)", "planTitle": index == 3 ? .string(nasty) : "Treino \(index)",
+                    "status": index % 4 == 0 ? "Parcial" : "Concluído", "statusSlug": index % 4 == 0 ? "partial" : "completed",
+                    "volume": "12.\(100 + index)", "href": "../sessions/\(index).html", "mdHref": "../sessions/\(index).md",
+                ]
+                if index % 3 != 0 { row["duration"] = .int(40 + index) }
+                return .object(row)
+            }),
+        ]
+        if pages > 1 { model["pager"] = pager(current: number, pages: pages) }
+        if figures {
+            model["figures"] = [
+                "thisWeek": 3, "thisMonth": 11, "streak": 0,
+                "chartSVG": "<svg class=\"volume-chart\" role=\"img\" aria-label=\"Volume\"><title>Volume &amp; grupos</title></svg>",
+                "weekLabels": TemplateValue(["21/04", "28/04", "05/05", "12/05", "19/05", "26/05", "02/06", "09/06"]),
+                "chartRows": [
+                    ["group": "Peito", "values": TemplateValue(["1.200", "0", "950", "1.100", "0", "0", "2.000", "1.050"])],
+                    ["group": "Sem grupo <custom>", "values": TemplateValue(["0", "0", "0", "10", "0", "0", "0", "5"])],
+                ],
+            ]
+        }
+        return model
+    }
+
+    static func emptyHistory() -> TemplateObject {
+        ["page": 1, "pages": 1, "total": "0 treinos", "hasSessions": false, "sessions": []]
+    }
+
+    static func emptyFigures() -> TemplateObject {
+        var model = emptyHistory()
+        model["figures"] = ["thisWeek": 0, "thisMonth": 0, "streak": 0, "chartSVG": "", "weekLabels": [], "chartRows": []]
+        return model
+    }
+
+    /// `SiteBuilder.sessionModel`.
+    static func session(sets: Int, notes: String?, plan: Bool) -> TemplateObject {
+        let names = ["Supino reto", "Crucifixo & voador", "Tríceps \"francês\"", "Elevação <lateral>", "Rosca | martelo", "Agachamento \\ livre", "Remada"]
+        var model: TemplateObject = [
+            "title": plan ? "Treino A" : "Treino", "date": "12/06/2025 18:42", "status": "Concluído", "volume": "8.450",
+            "hasSets": .bool(sets > 0), "historyHref": "../history/index.html",
+            "sets": .list((0..<sets).map { index in
+                [
+                    "name": .string(names[index % names.count]), "number": .int(index % 3 + 1), "reps": .int(8 + index % 5),
+                    "weight": index % 7 == 6 ? "peso do corpo" : "\(40 + index * 2),5 kg", "rpe": index % 2 == 0 ? "8,5" : "—",
+                    "href": "../library/exercises/e\(index).html",
+                ]
+            }),
+        ]
+        if plan {
+            model["duration"] = 62
+            model["intensity"] = "Alta"
+            model["planTitle"] = "Treino A"
+            model["planHref"] = "../plans/3.html"
+            model["planMdHref"] = "../plans/3.md"
+        }
+        if let notes { model["notes"] = .string(notes) }
+        return model
+    }
+
+    // MARK: Library
+
+    static func row(_ name: String, level: String = "Iniciante") -> TemplateValue {
+        ["name": .string(name), "equipment": "Barra & anilhas", "level": .string(level), "href": "exercises/x.html", "mdHref": "exercises/x.md"]
+    }
+
+    static func library() -> TemplateObject {
+        [
+            "count": 5,
+            "groups": [
+                ["name": "Peito", "slug": "chest", "count": 3, "href": "groups/chest.html",
+                 "exercises": [row("Supino reto"), row(nasty, level: "Avançado"), row("Crucifixo")]],
+                ["name": "Sem grupo", "slug": "other", "count": 2, "href": "groups/other.html",
+                 "exercises": [row("Caminhada"), row("Alongamento | geral")]],
+                ["name": "Vazio", "slug": "empty", "count": 0, "href": "groups/empty.html", "exercises": []],
+            ],
+        ]
+    }
+
+    static func libraryGroup() -> TemplateObject {
+        [
+            "name": "Peito & <ombros>", "count": 3, "libraryHref": "../index.html",
+            "levels": [
+                ["name": "Iniciante", "slug": "beginner", "exercises": [row("Supino reto"), row("Crucifixo")]],
+                ["name": "Avançado", "slug": "expert", "exercises": [row(nasty, level: "Avançado")]],
+            ],
+        ]
+    }
+
+    static func fullExercise() -> TemplateObject {
+        [
+            "name": .string(nasty), "equipment": "Barra", "level": "Intermediário", "group": "Peito", "groupHref": "../groups/chest.html",
+            "images": [["src": "../../images/a.jpg", "alt": "Supino (1)"], ["src": "../../images/b.jpg", "alt": "Supino \"2\" (2)"]],
+            "instructions": .string(instructions), "instructionsHTML": .string(instructionsHTML),
+            "log": [
+                "sessionCount": 14,
+                "entries": [
+                    ["date": "12/06/2025 18:42", "sets": "10×40, 8×42,5, 6×45", "lastWeight": "45 kg", "href": "../../sessions/9.html", "mdHref": "../../sessions/9.md"],
+                    ["date": "05/06/2025 07:10", "sets": "12, 12 | 10", "lastWeight": "peso do corpo", "href": "../../sessions/8.html", "mdHref": "../../sessions/8.md"],
+                ],
+            ],
+        ]
+    }
+
+    static func bareExercise() -> TemplateObject {
+        ["name": "Prancha", "equipment": "Nenhum", "level": "Iniciante", "images": [], "placeholder": .string(svg)]
+    }
+}
