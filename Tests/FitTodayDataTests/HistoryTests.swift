@@ -120,4 +120,14 @@ import Testing
         #expect(pages[0] == pages[1])
         #expect(pages[0].first?.completedAt.date == LocalDate("2026-11-22"))
     }
+
+    @Test func sampleDataEndsNoLaterThanNow() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let now = LocalDateTime(date: LocalDate("2026-11-22")!, hour: 6, minute: 30)!
+        _ = try SampleDataGenerator(seed: 5).populate(store: store, sessions: 90, days: 30, until: now.date, notAfter: now)
+        let newest = try #require(try store.historyPage(1, pageSize: 20, status: nil).sessions.first)
+        #expect(newest.completedAt <= now)
+        #expect(newest.completedAt.date == now.date)
+    }
 }

@@ -44,8 +44,10 @@ public struct SampleDataGenerator: Sendable {
     }
 
     /// Writes `sessions` sessions spread over the `days` days ending on `until`, in one transaction
-    /// per step; about one in ten is skipped.
-    public func populate(store: SQLiteStore, sessions count: Int, days: Int, until: LocalDate) throws(FitTodayError) -> Summary {
+    /// per step; about one in ten is skipped. No session ends after `notAfter` (now, when seeding up to today):
+    /// a history should not hold a workout finished later today.
+    public func populate(store: SQLiteStore, sessions count: Int, days: Int, until: LocalDate,
+                         notAfter: LocalDateTime? = nil) throws(FitTodayError) -> Summary {
         var random = SeededRandom(seed: seed)
         let resolver = ExerciseResolver(exercises: store)
         var planIDs: [Int64] = []
@@ -77,7 +79,8 @@ public struct SampleDataGenerator: Sendable {
             let templateIndex = index % Self.templates.count
             let template = Self.templates[templateIndex]
             let progress = Double(index) / Double(max(count - 1, 1))
-            let completedAt = LocalDateTime(date: date, hour: 6 + Int(random.next() % 14), minute: Int(random.next() % 60))!
+            var completedAt = LocalDateTime(date: date, hour: 6 + Int(random.next() % 14), minute: Int(random.next() % 60))!
+            if let notAfter, completedAt > notAfter { completedAt = notAfter }
             let skipped = random.next() % 10 == 0
             var session = WorkoutSession(
                 completedAt: completedAt, status: skipped ? .skipped : .completed, planID: planIDs[templateIndex],

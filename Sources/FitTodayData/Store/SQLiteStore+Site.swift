@@ -4,13 +4,13 @@ import GRDB
 // Read-only bulk queries for the static site. Each method reads one consistent snapshot and never issues
 // a query per row, so that rendering 10 000 sessions costs a handful of queries.
 extension SQLiteStore: SiteDataSource {
-    /// The counter and random token that triggers move on every write (schema migration 2).
+    /// The token FitToday's last write left, or nil when another program has changed the data since (schema
+    /// migration 2): the build then reads everything.
     public func revision() throws(FitTodayError) -> String? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT counter, hex(token) AS token FROM data_revision WHERE id = 1") else { return nil }
-            let counter: Int64 = row["counter"]
-            let token: String = row["token"]
-            return "\(counter)-\(token)"
+            guard let row = try Row.fetchOne(db, sql: "SELECT hex(token) AS token, dirty FROM data_revision WHERE id = 1") else { return nil }
+            let dirty: Int = row["dirty"]
+            return dirty == 0 ? row["token"] : nil
         }
     }
 

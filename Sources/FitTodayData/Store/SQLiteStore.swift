@@ -46,6 +46,9 @@ public final class SQLiteStore: Sendable {
             configuration.prepareDatabase { db in
                 // WAL makes NORMAL durable across application crashes and much faster than FULL.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // Statements that fire the revision triggers keep a statement journal: in memory it costs
+                // nothing, in a temporary file it costs a write per inserted row.
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }
         }
         let pool: DatabasePool
@@ -93,9 +96,15 @@ public final class SQLiteStore: Sendable {
     }
 
     /// Runs `body` in a write transaction; any error rolls it back.
+    ///
+    /// When the transaction changed data, it ends by giving the data revision a new token (see ``Schema``).
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
         do {
-            return try pool.write(body)
+            return try pool.write { db in
+                let result = try body(db)
+                try db.cachedStatement(sql: "UPDATE data_revision SET token = randomblob(16), dirty = 0 WHERE id = 1 AND dirty = 1").execute()
+                return result
+            }
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "writing")
         }

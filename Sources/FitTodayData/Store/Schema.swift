@@ -116,24 +116,26 @@ enum Schema {
         revisionMigration(tables: ["profile", "check_in", "exercise", "plan", "plan_exercise", "workout_session", "logged_set", "entitlement"]),
     ]
 
-    /// A one-row table whose counter and random token move with every row written to `tables`, by triggers,
-    /// so that no writer (FitToday, an importer, the sqlite3 shell) can change the data unseen. The token is
-    /// random so that a restored older copy that is then changed never repeats a revision it had before.
+    /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
+    /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);
+    /// triggers flag a write by any other program as `dirty`, and a dirty revision means "unknown". The
+    /// triggers only read the flag once it is set, so a bulk import pays a lookup per row, not a write.
     private static func revisionMigration(tables: [String]) -> String {
         var sql = """
         CREATE TABLE data_revision (
             id INTEGER PRIMARY KEY CHECK (id = 1),
-            counter INTEGER NOT NULL,
-            token BLOB NOT NULL
+            token BLOB NOT NULL,
+            dirty INTEGER NOT NULL CHECK (dirty IN (0, 1))
         ) STRICT;
-        INSERT INTO data_revision (id, counter, token) VALUES (1, 0, randomblob(8));
+        INSERT INTO data_revision (id, token, dirty) VALUES (1, randomblob(16), 0);
 
         """
         for table in tables {
             for event in ["INSERT", "UPDATE", "DELETE"] {
                 sql += """
                 CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
-                BEGIN UPDATE data_revision SET counter = counter + 1, token = randomblob(8); END;
+                WHEN (SELECT dirty FROM data_revision WHERE id = 1) = 0
+                BEGIN UPDATE data_revision SET dirty = 1 WHERE id = 1; END;
 
                 """
             }

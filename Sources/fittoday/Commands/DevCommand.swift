@@ -38,12 +38,13 @@ struct DevCommand: AsyncParsableCommand {
             let dayCount = try ArgumentValues.integer(days, option: "--days")
             guard dayCount >= 1 else { throw .invalidNumber(option: "--days", value: days) }
             let seedValue = try ArgumentValues.integer(seed, option: "--seed")
-            let end = try ArgumentValues.date(until, option: "--until", today: SystemClock.today())
+            let now = SystemClock.now()
+            let end = try ArgumentValues.date(until, option: "--until", today: now.date)
             let (store, profile) = try context.openStoreWithProfile()
             let count = try ArgumentValues.optionalInteger(sessions, option: "--sessions") ?? max(1, dayCount * profile.weeklyFrequency / 7)
             guard count >= 0 else { throw .invalidNumber(option: "--sessions", value: sessions ?? "") }
             let summary = try SampleDataGenerator(seed: UInt64(truncatingIfNeeded: seedValue))
-                .populate(store: store, sessions: count, days: dayCount, until: end)
+                .populate(store: store, sessions: count, days: dayCount, until: end, notAfter: end == now.date ? now : nil)
             context.console.say(context.locale.pick(
                 "Dados de exemplo criados: \(summary.sessions) treinos (\(summary.completed) feitos), \(summary.sets) séries, \(summary.plans) planos, \(summary.checkIns) check-ins.",
                 "Sample data created: \(summary.sessions) sessions (\(summary.completed) completed), \(summary.sets) sets, \(summary.plans) plans, \(summary.checkIns) check-ins."))

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import FitTodayDomain
 import Foundation
@@ -12,7 +14,11 @@ final class StaticFileServer: Sendable {
 
     init(root: URL, port: Int) throws(FitTodayError) {
         self.root = root.standardizedFileURL
+        #if canImport(Glibc)
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw .portUnavailable(port: port) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
