@@ -187,24 +187,9 @@ enum SiteContexts {
 
     // MARK: History and sessions
 
-    /// `SiteBuilder.pager`.
+    /// The site's own pager model.
     static func pager(current: Int, pages: Int) -> TemplateValue {
-        func entry(_ number: Int) -> TemplateValue {
-            ["number": .int(number), "current": .bool(number == current), "href": "\(number).html", "mdHref": "\(number).md"]
-        }
-        var shown = Set([1, pages]).union(max(1, current - 2)...min(pages, current + 2))
-        if pages <= 9 { shown = Set(1...pages) }
-        var entries: [TemplateValue] = []
-        var previous = 0
-        for number in shown.sorted() {
-            if number > previous + 1 { entries.append(["gap": true]) }
-            entries.append(entry(number))
-            previous = number
-        }
-        var model: TemplateObject = ["pages": .list(entries)]
-        if current > 1 { model["previous"] = entry(current - 1) }
-        if current < pages { model["next"] = entry(current + 1) }
-        return .object(model)
+        .object(SiteBuilder.pager(current: current, pages: pages, from: SitePaths.historyPage(current)))
     }
 
     static func history(number: Int, pages: Int, figures: Bool) -> TemplateObject {
