@@ -11,23 +11,26 @@ struct RenderManifest: Sendable {
     private(set) var fingerprints: [String: String]
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
     var inputKey: String?
-    /// Every file of the site the build made, as site paths.
-    var files: Set<String>
+    /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.
+    var filesDigest: String?
+    /// How many files the site has.
+    var fileCount: Int
     var pages: Int
     var images: Int
     var missingImages: Int
 
-    init(fingerprints: [String: String] = [:], inputKey: String? = nil, files: Set<String> = [], pages: Int = 0, images: Int = 0,
-         missingImages: Int = 0) {
+    init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
+         images: Int = 0, missingImages: Int = 0) {
         self.fingerprints = fingerprints
         self.inputKey = inputKey
-        self.files = files
+        self.filesDigest = filesDigest
+        self.fileCount = fileCount
         self.pages = pages
         self.images = images
         self.missingImages = missingImages
     }
 
-    static let header = "fittoday-manifest\t2"
+    static let header = "fittoday-manifest\t3"
 
     /// `.public.manifest` beside `public/`.
     static func location(for output: URL) -> URL {
@@ -37,17 +40,20 @@ struct RenderManifest: Sendable {
 
     /// Tab-separated lines: our own paths hold neither tabs nor line breaks, and plain lines read and write
     /// much faster than JSON for tens of thousands of pages.
-    static func load(for output: URL) -> RenderManifest {
+    ///
+    /// Without `pages`, reading stops before the page fingerprints: all a build with nothing to do needs.
+    static func load(for output: URL, pages: Bool = true) -> RenderManifest {
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return RenderManifest() }
-        return data.withUnsafeBytes { raw in parse(raw.bindMemory(to: UInt8.self)) } ?? RenderManifest()
+        return data.withUnsafeBytes { raw in parse(raw.bindMemory(to: UInt8.self), pages: pages) } ?? RenderManifest()
     }
 
     /// Reads the lines on bytes: splitting tens of thousands of lines as Characters costs more than the rest
     /// of a build with nothing to do.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RenderManifest? {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, pages: Bool) -> RenderManifest? {
         var manifest = RenderManifest()
         var lineStart = 0, isFirst = true
         while lineStart < bytes.count {
+            if !pages, bytes[lineStart] == UInt8(ascii: "P") { break }
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             var fields: [String] = []
@@ -64,7 +70,9 @@ struct RenderManifest: Sendable {
             }
             switch (fields.first, fields.count) {
             case ("P", 3): manifest.fingerprints[fields[1]] = fields[2]
-            case ("F", 2): manifest.files.insert(fields[1])
+            case ("F", 3):
+                guard let count = Int(fields[2]) else { return nil }
+                (manifest.filesDigest, manifest.fileCount) = (fields[1], count)
             case ("K", 2): manifest.inputKey = fields[1]
             case ("S", 4):
                 guard let pages = Int(fields[1]), let images = Int(fields[2]), let missing = Int(fields[3]) else { return nil }
@@ -81,10 +89,10 @@ struct RenderManifest: Sendable {
         let url = Self.location(for: output)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".tmp")
         var text = Self.header + "\n"
-        text.reserveCapacity((fingerprints.count + files.count) * 90)
+        text.reserveCapacity(fingerprints.count * 100 + 200)
         if let inputKey { text += "K\t" + inputKey + "\n" }
         text += "S\t\(pages)\t\(images)\t\(missingImages)\n"
-        for path in files.sorted() { text += "F\t" + path + "\n" }
+        if let filesDigest { text += "F\t\(filesDigest)\t\(fileCount)\n" }
         for path in fingerprints.keys.sorted() { text += "P\t" + path + "\t" + fingerprints[path]! + "\n" }
         do {
             try Data(text.utf8).write(to: temporary)

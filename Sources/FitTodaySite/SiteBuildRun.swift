@@ -13,10 +13,13 @@ public final class SiteBuildRun: Sendable {
     /// `strings` as the `t` every page context carries, made once.
     let words: TemplateValue
     let markdown = MarkdownRenderer()
-    /// What the pages of the current site were rendered from.
+    /// What the current site was made from, without its page fingerprints (see ``previousFingerprint(_:)``).
     let previous: RenderManifest
+    /// The current site's page fingerprints, read the first time a page asks: a build that stops early never does.
+    private let previousPages = Locked([String: String]?.none)
     private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0,
-                                 epoch: String?.none, rendered: RenderManifest(), inputs: SiteInputs?.none))
+                                 epoch: String?.none, rendered: RenderManifest(), inputs: SiteInputs?.none,
+                                 siteLayer: TemplateObject?.none))
 
     /// Bump when page models change shape in a way their contents would not show.
     static let renderVersion = "2"
@@ -60,8 +63,8 @@ public final class SiteBuildRun: Sendable {
 
     /// True when the current site was made from exactly these inputs and is all there: the build stops early.
     var isUpToDate: Bool {
-        guard let key = shared.withLock({ $0.inputs?.key }), key == previous.inputKey, !previous.files.isEmpty else { return false }
-        return writer.existingPaths == previous.files
+        guard let key = shared.withLock({ $0.inputs?.key }), key == previous.inputKey, let files = previous.filesDigest else { return false }
+        return SiteFileDigest.of(SiteWriter.siteFiles(in: options.outputDirectory)) == files
     }
 
     var pageCount: Int { shared.withLock { $0.pages } }
@@ -71,7 +74,8 @@ public final class SiteBuildRun: Sendable {
     var manifest: RenderManifest {
         var manifest = shared.withLock { $0.rendered }
         manifest.inputKey = shared.withLock { $0.inputs?.key }
-        manifest.files = writer.paths
+        let files = writer.paths
+        (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
         (manifest.pages, manifest.images, manifest.missingImages) = (pageCount, images.count, missingImageCount)
         return manifest
     }
@@ -116,33 +120,48 @@ public final class SiteBuildRun: Sendable {
                       build: () -> (title: String, model: TemplateObject)) throws(FitTodayError) {
         shared.withLock { $0.rendered[path] = fingerprint }
         var reusedHTML = false, reusedMarkdown = false
-        if previous[path] == fingerprint {
+        if previousFingerprint(path) == fingerprint {
             reusedHTML = try writer.reuse(path)
             if reusedHTML { reusedMarkdown = try writer.reuse(SitePaths.markdown(path)) }
         }
         if !reusedMarkdown {
             let (title, model) = build()
-            let context = context(for: path, kind: kind, title: title, nav: nav, model: model)
-            if !reusedHTML { try writer.write(templates.render(kind + ".html", context), to: path) }
-            try writer.write(templates.render(kind + ".md", context), to: SitePaths.markdown(path))
+            let layers = [model, siteLayer, pageLayer(for: path, kind: kind, title: title, nav: nav)]
+            if !reusedHTML { try writer.write(templates.render(kind + ".html", layers: layers), to: path) }
+            try writer.write(templates.render(kind + ".md", layers: layers), to: SitePaths.markdown(path))
         }
         shared.withLock { $0.pages += 1 }
     }
 
-    private func context(for path: String, kind: String, title: String, nav: String?, model: TemplateObject) -> TemplateObject {
-        var context = model
-        context["root"] = .string(SitePaths.root(of: path))
-        // The Markdown twin sits beside the page: the file name alone is the relative link.
-        context["markdownHref"] = .string(String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md"))
-        context["lang"] = .string(locale.rawValue)
-        context["t"] = words
-        context["siteTitle"] = .string(options.siteTitle)
-        context["pageTitle"] = .string(title)
-        context["kind"] = .string(kind)
-        context["stylesheet"] = .string(assets["style.css"] ?? "")
-        context["script"] = .string(assets["today.js"] ?? "")
-        if let nav { context[nav] = .bool(true) }
-        return context
+    private func previousFingerprint(_ path: String) -> String? {
+        previousPages.withLock { pages in
+            if pages == nil { pages = RenderManifest.load(for: options.outputDirectory).fingerprints }
+            return pages?[path]
+        }
+    }
+
+    /// What every page's template sees besides its own model: the words, the language, the title, the assets.
+    private var siteLayer: TemplateObject {
+        if let layer = shared.withLock({ $0.siteLayer }) { return layer }
+        let assets = assets
+        let layer: TemplateObject = [
+            "lang": .string(locale.rawValue), "t": words, "siteTitle": .string(options.siteTitle),
+            "stylesheet": .string(assets["style.css"] ?? ""), "script": .string(assets["today.js"] ?? ""),
+        ]
+        shared.withLock { $0.siteLayer = layer }
+        return layer
+    }
+
+    /// What only this page's place and kind decide.
+    private func pageLayer(for path: String, kind: String, title: String, nav: String?) -> TemplateObject {
+        var layer: TemplateObject = [
+            "root": .string(SitePaths.root(of: path)),
+            // The Markdown twin sits beside the page: the file name alone is the relative link.
+            "markdownHref": .string(String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")),
+            "pageTitle": .string(title), "kind": .string(kind),
+        ]
+        if let nav { layer[nav] = .bool(true) }
+        return layer
     }
 
     /// Runs `body` over `items` in chunks on up to `options.concurrency` tasks; output does not depend on the order.

@@ -114,7 +114,7 @@ extension SiteBuilder {
 
     /// Bump ``SiteBuildRun/renderVersion`` when this changes: carried-over pages are matched on ``sessionSource``.
     static func sessionModel(_ run: SiteBuildRun, _ session: WorkoutSession, planListed: Bool) -> (title: String, model: TemplateObject) {
-        let page = SitePaths.session(session.id ?? 0), locale = run.locale
+        let page = SitePaths.session(session.id ?? 0), locale = run.locale, root = SitePaths.root(of: page)
         let title = session.planTitle.isEmpty ? locale.pick("Treino", "Session") : session.planTitle
         var model: TemplateObject = [
             "title": .string(title), "date": .string(SiteFormat.dateTime(session.completedAt, locale)),
@@ -124,7 +124,7 @@ extension SiteBuilder {
                 [
                     "name": .string(set.exerciseName), "number": .int(set.setNumber), "reps": .int(set.reps),
                     "weight": .string(SiteFormat.weight(set, locale)), "rpe": .string(set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—"),
-                    "href": .string(SitePaths.link(from: page, to: SitePaths.exercise(set.exerciseID))),
+                    "href": .string(root + SitePaths.exercise(set.exerciseID)),
                 ]
             }),
         ]

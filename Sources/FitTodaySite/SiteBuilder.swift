@@ -46,7 +46,7 @@ public struct SiteBuilder: Sendable {
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
         let writer = SiteWriter(output: options.outputDirectory)
         try writer.prepare()
-        let previous = RenderManifest.load(for: options.outputDirectory)
+        let previous = RenderManifest.load(for: options.outputDirectory, pages: false)
         let run = SiteBuildRun(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
                                previous: previous)
         var timings: [(name: String, seconds: Double)] = []
@@ -59,7 +59,7 @@ public struct SiteBuilder: Sendable {
                     // Made from exactly these inputs and all there: nothing to render, nothing to touch.
                     writer.abandon()
                     return SiteBuildReport(
-                        written: 0, unchanged: previous.files.count, pages: previous.pages, images: previous.images,
+                        written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
                         missingImages: previous.missingImages, steps: timings, seconds: Date().timeIntervalSince(started)
                     )
                 }

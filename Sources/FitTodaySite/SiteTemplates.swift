@@ -55,9 +55,9 @@ public struct SiteTemplates: Sendable {
         self.assets = assets
     }
 
-    /// Renders `name` with `context` into UTF-8 bytes.
-    func render(_ name: String, _ context: TemplateObject) -> [UInt8] {
-        library.render(name, context)
+    /// Renders `name` with a context of `layers` (later layers win) into UTF-8 bytes.
+    func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
+        library.render(name, layers: layers)
     }
 
     private static func read(_ file: String, subfolder: String, overrides: URL?, locale: AppLocale) throws(FitTodayError) -> (Data, String) {

@@ -24,7 +24,7 @@ final class SiteWriter: Sendable {
     /// Where the previous tree goes while it is being deleted.
     let retired: URL
     private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false,
-                                existing: Set<String>()))
+                                existing: Set<String>?.none))
 
     init(output: URL) {
         self.output = output.standardizedFileURL
@@ -39,8 +39,6 @@ final class SiteWriter: Sendable {
     /// Every file of the new site so far, as site paths.
     var paths: Set<String> { state.withLock { $0.paths } }
 
-    /// Every file of the current site when the build began, as site paths.
-    var existingPaths: Set<String> { state.withLock { $0.existing } }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.
     func prepare() throws(FitTodayError) {
@@ -53,9 +51,6 @@ final class SiteWriter: Sendable {
         } catch {
             throw .siteWrite(path: output.path)
         }
-        // One walk of the current site instead of a stat per page: a clean build then asks the file system nothing.
-        let existing = Set(Self.siteFiles(in: output))
-        state.withLock { $0.existing = existing }
         // Dotfiles at the top of the output (.gitkeep, .htaccess) are not ours: carry them over.
         if let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) {
             for name in names.sorted() where name.hasPrefix(".") {
@@ -112,7 +107,8 @@ final class SiteWriter: Sendable {
 
     /// Puts the staged site in place of the output in one step, then deletes the previous tree.
     func commit() throws(FitTodayError) {
-        let (carriedOver, changed, expected, existing) = state.withLock { ($0.carriedOver, $0.changed, $0.paths, $0.existing) }
+        let existing = existingPaths
+        let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
         // The lock kept other builds out since prepare(): the output is still what was walked then.
         if !changed, existing == expected {
             // Every file is the same and none is stale: the current output is the new site.
@@ -180,9 +176,18 @@ final class SiteWriter: Sendable {
         try? FileManager.default.removeItem(at: staging)
     }
 
-    /// Whether the current site has a file at `path` (as it was when the build began).
+    /// Whether the current site has a file at `path`.
     private func isInOutput(_ path: String) -> Bool {
-        state.withLock { $0.existing.contains(path) }
+        existingPaths.contains(path)
+    }
+
+    /// Every file of the current site, read with one walk the first time it is needed instead of a stat per
+    /// page: a clean build then asks the file system nothing, and a build that stops early never walks twice.
+    private var existingPaths: Set<String> {
+        if let existing = state.withLock({ $0.existing }) { return existing }
+        let existing = Set(Self.siteFiles(in: output))
+        state.withLock { $0.existing = $0.existing ?? existing }
+        return existing
     }
 
     private func makeFolder(for path: String) throws(FitTodayError) {

@@ -63,17 +63,20 @@ extension SQLiteStore: SiteDataSource {
                 let placeholders = databaseQuestionMarks(count: chunk.count)
                 let arguments = StatementArguments(chunk)
                 var sets: [Int64: [LoggedSet]] = [:]
+                // Columns by position: a build reads every set, and looking columns up by name costs more than SQLite.
                 let setRows = try Row.fetchCursor(
                     db,
                     sql: """
-                    SELECT logged_set.*, exercise.name AS exercise_name FROM logged_set
-                    JOIN exercise ON exercise.id = logged_set.exercise_id
+                    SELECT logged_set.session_id, logged_set.exercise_id, exercise.name, logged_set.set_number,
+                           logged_set.reps, logged_set.weight_kg, logged_set.rpe
+                    FROM logged_set JOIN exercise ON exercise.id = logged_set.exercise_id
                     WHERE session_id IN (\(placeholders)) ORDER BY session_id, position
                     """,
                     arguments: arguments
                 )
                 while let row = try setRows.next() {
-                    sets[row["session_id"], default: []].append(try RowDecoder.loggedSet(row))
+                    let set = LoggedSet(exerciseID: row[1], exerciseName: row[2], setNumber: row[3], reps: row[4], weightKg: row[5], rpe: row[6])
+                    sets[row[0], default: []].append(set)
                 }
                 let sessionRows = try Row.fetchCursor(db, sql: "SELECT * FROM workout_session WHERE id IN (\(placeholders))", arguments: arguments)
                 while let row = try sessionRows.next() {

@@ -17,10 +17,14 @@ struct TemplateRenderer {
     private var depth = 0
 
     init(set: TemplateSet, context: TemplateObject) {
+        self.init(set: set, layers: [context])
+    }
+
+    init(set: TemplateSet, layers: [TemplateObject]) {
         self.set = set
         stack = []
-        stack.reserveCapacity(8)
-        stack.append(.object(context))
+        stack.reserveCapacity(layers.count + 6)
+        for layer in layers { stack.append(.object(layer)) }
     }
 
     mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {

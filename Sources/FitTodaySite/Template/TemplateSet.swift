@@ -52,4 +52,14 @@ struct TemplateSet: Sendable {
         render(name, context, into: &buffer)
         return buffer
     }
+
+    /// Renders `name` with a context made of `layers`, the last one looked in first, as if they were one
+    /// object in which later layers win: no page has to copy the values every page shares into its own.
+    func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
+        var buffer: [UInt8] = []
+        guard let template = index[name] else { return buffer }
+        var renderer = TemplateRenderer(set: self, layers: layers)
+        renderer.render(roots[template], .html, into: &buffer)
+        return buffer
+    }
 }

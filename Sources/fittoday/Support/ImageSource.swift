@@ -23,6 +23,17 @@ enum ImageSource: Equatable {
 
     /// The URL of an image path such as `Barbell_Squat/0.jpg` under a remote source.
     static func url(forPath path: String, under base: URL) -> URL? {
+        // Library paths are plain (`Barbell_Squat/0.jpg`): join them to the base as text, which costs far less
+        // than Foundation's encoding and resolution, done for every image of every build.
+        let plain = !path.isEmpty && path.utf8.first != UInt8(ascii: "/") && path.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: ".")
+        } && !path.contains("..") && !path.hasPrefix("./") && !path.contains("/./")
+        let absolute = base.absoluteString
+        if plain, absolute.hasSuffix("/"), base.query == nil, base.fragment == nil {
+            return URL(string: absolute + path)
+        }
         guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
         return URL(string: encoded, relativeTo: base)?.absoluteURL
     }
