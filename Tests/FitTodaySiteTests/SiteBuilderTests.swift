@@ -391,4 +391,18 @@ import Testing
         #expect(second.images == 1)
         #expect(SiteInspector(root: output).files().contains { $0.hasPrefix("images/") })
     }
+
+    @Test func aLeftoverStagingLinkIsRemovedNotFollowed() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        let precious = directory.url.appendingPathComponent("precious")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
+        // What a killed build or a careless script may leave where the staging folder goes.
+        try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent(".public.staging"), withDestinationURL: precious)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        #expect(FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
 }
