@@ -205,4 +205,24 @@ import Testing
         try copied.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try copied.revision() != store.revision())
     }
+
+    @Test func aFileOfTheFirstSchemaIsBroughtUpToDateWithItsData() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("v1.sqlite")
+        // A database as the first released schema left it, with a session in it.
+        let old = try DatabaseQueue(path: path)
+        try old.write { db in
+            try db.execute(sql: Schema.migrations[0])
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            try db.execute(sql: "PRAGMA user_version = 1")
+            try db.execute(sql: "INSERT INTO workout_session (completed_at, status, plan_title) VALUES ('2026-11-20 07:00:00', 'skipped', 'Treino A')")
+        }
+        try old.close()
+        let store = try SQLiteStore.open(at: path)
+        #expect(try store.schemaVersion() == Schema.latestVersion)
+        #expect(try store.sessionSummaries().map(\.planTitle) == ["Treino A"])
+        let revision = try #require(try store.revision())
+        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        #expect(try store.revision() != revision)
+    }
 }
