@@ -102,6 +102,11 @@ struct RenderManifest: Sendable {
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
+    /// Removes the manifest beside `output`, if any.
+    static func discard(for output: URL) {
+        unlink(location(for: output).path)
+    }
+
     subscript(path: String) -> String? {
         get { fingerprints[path] }
         set { fingerprints[path] = newValue }

@@ -65,6 +65,9 @@ public struct SiteBuilder: Sendable {
                 }
             }
             let commitStart = Date()
+            // Between the swap and the new manifest, no manifest describes the output: a build killed there
+            // renders everything next time instead of trusting fingerprints of the site before.
+            RenderManifest.discard(for: options.outputDirectory)
             try writer.commit()
             run.manifest.save(for: options.outputDirectory)
             timings.append(("commit", Date().timeIntervalSince(commitStart)))
