@@ -83,8 +83,8 @@ struct RenderManifest: Sendable {
         return manifest
     }
 
-    /// Written after the new site is in place; a crash before that leaves the old manifest, which still matches
-    /// the old site.
+    /// Written after the new site is in place; the build removes the old one just before the swap
+    /// (``discard(for:)``), so no manifest ever describes a site it was not made for.
     func save(for output: URL) {
         let url = Self.location(for: output)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".tmp")

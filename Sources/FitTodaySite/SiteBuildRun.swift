@@ -19,7 +19,7 @@ public final class SiteBuildRun: Sendable {
     private let previousPages = Locked([String: String]?.none)
     private let shared = Locked((data: SiteData?.none, images: [String: String](), assets: [String: String](), pages: 0, missingImages: 0,
                                  epoch: String?.none, rendered: RenderManifest(), inputs: SiteInputs?.none,
-                                 siteLayer: TemplateObject?.none))
+                                 siteLayer: TemplateObject?.none, upToDate: false))
 
     /// Bump when page models change shape in a way their contents would not show.
     static let renderVersion = "2"
@@ -59,12 +59,16 @@ public final class SiteBuildRun: Sendable {
         return inputs
     }
 
-    func setInputs(_ inputs: SiteInputs) { shared.withLock { $0.inputs = inputs } }
+    /// True once a step found the current site made from exactly these inputs and all there: the build stops.
+    var isUpToDate: Bool { shared.withLock { $0.upToDate } }
 
-    /// True when the current site was made from exactly these inputs and is all there: the build stops early.
-    var isUpToDate: Bool {
-        guard let key = shared.withLock({ $0.inputs?.key }), key == previous.inputKey, let files = previous.filesDigest else { return false }
-        return SiteFileDigest.of(SiteWriter.siteFiles(in: options.outputDirectory)) == files
+    /// Keeps what the inputs step read, and whether it makes the current site already the new one.
+    func setInputs(_ inputs: SiteInputs) {
+        var upToDate = false
+        if let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest {
+            upToDate = SiteFileDigest.of(writer.currentFiles) == files
+        }
+        shared.withLock { $0.inputs = inputs; $0.upToDate = upToDate }
     }
 
     var pageCount: Int { shared.withLock { $0.pages } }

@@ -55,7 +55,7 @@ public struct SiteBuilder: Sendable {
                 let stepStart = Date()
                 try await step.run(run)
                 timings.append((step.name, Date().timeIntervalSince(stepStart)))
-                if step.name == "inputs", run.isUpToDate {
+                if run.isUpToDate {
                     // Made from exactly these inputs and all there: nothing to render, nothing to touch.
                     writer.abandon()
                     return SiteBuildReport(
@@ -99,7 +99,7 @@ public struct SiteBuilder: Sendable {
         let key = revision.map {
             SiteInputs.key(revision: $0, options: run.options, templates: run.templates, imagePaths: paths, images: images)
         }
-        run.setInputs(SiteInputs(exercises: exercises, images: images, key: key))
+        run.setInputs(SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key))
     }
 
     @Sendable static func loadData(_ run: SiteBuildRun) async throws(FitTodayError) {
@@ -146,7 +146,7 @@ public struct SiteBuilder: Sendable {
     }
 
     @Sendable static func copyImages(_ run: SiteBuildRun) async throws(FitTodayError) {
-        let paths = Array(Set(run.data.exercises.flatMap(\.images))).sorted()
+        let paths = run.inputs.imagePaths
         let found = Locked([String: String]())
         let missing = Locked(0)
         let resolved = run.inputs.images

@@ -11,6 +11,8 @@ import Foundation
 /// of every input, which is all a rebuild needs to tell that nothing changed.
 struct SiteInputs: Sendable {
     var exercises: [Exercise]
+    /// Every image path of the library, once each, sorted.
+    var imagePaths: [String]
     /// Library image path to the local file the image provider gave; absent when it has none.
     var images: [String: SiteImage]
     /// Nil when the data source cannot tell its revision: such builds never stop early.

@@ -26,7 +26,7 @@ final class SiteWriter: Sendable {
     private let outputDirectory: String
     private let stagingDirectory: String
     private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false,
-                                existing: Set<String>?.none))
+                                current: [String]?.none, existing: Set<String>?.none))
 
     init(output: URL) {
         self.output = output.standardizedFileURL
@@ -43,6 +43,14 @@ final class SiteWriter: Sendable {
     /// Every file of the new site so far, as site paths.
     var paths: Set<String> { state.withLock { $0.paths } }
 
+    /// Every file of the current site, as site paths, from one walk made the first time anything asks
+    /// (the build lock keeps the output as it was): a build that stops early walks once and no more.
+    var currentFiles: [String] {
+        if let current = state.withLock({ $0.current }) { return current }
+        let current = Self.siteFiles(in: output)
+        state.withLock { $0.current = $0.current ?? current }
+        return current
+    }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.
     func prepare() throws(FitTodayError) {
@@ -154,9 +162,7 @@ final class SiteWriter: Sendable {
             guard let directory = opendir(root.appendingPathComponent(folder).path) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." || (folder.isEmpty && name.hasPrefix(".")) { continue }
                 let path = folder.isEmpty ? name : folder + "/" + name
                 switch Int32(entry.pointee.d_type) {
@@ -173,6 +179,10 @@ final class SiteWriter: Sendable {
         return files
     }
 
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
     /// Deletes the staging folder after a failed build.
     func abandon() {
         try? Self.removeTree(staging)
@@ -185,9 +195,7 @@ final class SiteWriter: Sendable {
             guard let directory = opendir(path) else { return }
             var folders: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let child = path + "/" + name
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
@@ -217,11 +225,11 @@ final class SiteWriter: Sendable {
         existingPaths.contains(path)
     }
 
-    /// Every file of the current site, read with one walk the first time it is needed instead of a stat per
-    /// page: a clean build then asks the file system nothing, and a build that stops early never walks twice.
+    /// ``currentFiles`` as a set, looked up instead of a stat per page: a clean build then asks the file
+    /// system nothing.
     private var existingPaths: Set<String> {
         if let existing = state.withLock({ $0.existing }) { return existing }
-        let existing = Set(Self.siteFiles(in: output))
+        let existing = Set(currentFiles)
         state.withLock { $0.existing = $0.existing ?? existing }
         return existing
     }

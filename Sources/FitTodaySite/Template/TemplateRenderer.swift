@@ -16,10 +16,6 @@ struct TemplateRenderer {
     private var frames: [Int] = []
     private var depth = 0
 
-    init(set: TemplateSet, context: TemplateObject) {
-        self.init(set: set, layers: [context])
-    }
-
     init(set: TemplateSet, layers: [TemplateObject]) {
         self.set = set
         stack = []

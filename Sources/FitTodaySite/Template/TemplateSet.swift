@@ -42,24 +42,24 @@ struct TemplateSet: Sendable {
 
     /// Renders `name` with `context` appended to `buffer` (UTF-8). Unknown name: appends nothing.
     func render(_ name: String, _ context: TemplateObject, into buffer: inout [UInt8]) {
-        guard let template = index[name] else { return }
-        var renderer = TemplateRenderer(set: self, context: context)
-        renderer.render(roots[template], .html, into: &buffer)
+        render(name, layers: [context], into: &buffer)
     }
 
     func render(_ name: String, _ context: TemplateObject) -> [UInt8] {
-        var buffer: [UInt8] = []
-        render(name, context, into: &buffer)
-        return buffer
+        render(name, layers: [context])
     }
 
     /// Renders `name` with a context made of `layers`, the last one looked in first, as if they were one
     /// object in which later layers win: no page has to copy the values every page shares into its own.
     func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
         var buffer: [UInt8] = []
-        guard let template = index[name] else { return buffer }
+        render(name, layers: layers, into: &buffer)
+        return buffer
+    }
+
+    func render(_ name: String, layers: [TemplateObject], into buffer: inout [UInt8]) {
+        guard let template = index[name] else { return }
         var renderer = TemplateRenderer(set: self, layers: layers)
         renderer.render(roots[template], .html, into: &buffer)
-        return buffer
     }
 }
