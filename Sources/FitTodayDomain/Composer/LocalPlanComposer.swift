@@ -59,7 +59,9 @@ public struct LocalPlanComposer: Sendable {
     public func compose(_ request: CompositionRequest, createdAt: LocalDateTime) throws(FitTodayError) -> Plan? {
         guard let dayFocus = BlockFocus(request.checkIn.focus) else { return nil }
         let tier = SorenessTier(soreness: request.checkIn.soreness)
-        var recovery = tier == .severe
+        // A day whose focus trains only the sore region (cardio with "cardio" sore) is a recovery day too.
+        let soreRegion = request.checkIn.soreRegion
+        var recovery = tier == .severe || soreRegion.map { request.checkIn.focus.muscleGroups == [$0] } == true
         var blocks = candidateBlocks(for: request, focus: recovery ? .mobility : dayFocus)
         if blocks.isEmpty, !recovery {
             // Nothing left for today's focus (say, legs day with sore legs): recover instead.
