@@ -30,7 +30,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         let plan = try SiteFixtures.plan(in: store)
-        let plans = try store.plansWithExercises()
+        let plans = try store.plansWithExercises(listedOn: LocalDate("2026-11-22")!)
         #expect(plans == [plan])
         #expect(plans[0].exercises.map(\.exerciseName) == ["Supino reto com barra", "Agachamento livre com barra", "Prancha"])
     }

@@ -14,7 +14,7 @@ extension SQLiteStore: SiteDataSource {
         }
     }
 
-    public func plansWithExercises() throws(FitTodayError) -> [Plan] {
+    public func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] {
         try read { db in
             var exercises: [Int64: [PlanExercise]] = [:]
             let exerciseRows = try Row.fetchCursor(
@@ -28,7 +28,9 @@ extension SQLiteStore: SiteDataSource {
             while let row = try exerciseRows.next() {
                 exercises[row["plan_id"], default: []].append(try RowDecoder.planExercise(row))
             }
-            return try Row.fetchAll(db, sql: "SELECT * FROM plan ORDER BY created_at DESC, id DESC").map { row in
+            return try Row.fetchAll(
+                db, sql: "SELECT * FROM plan WHERE \(Self.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
+            ).map { row in
                 try RowDecoder.plan(row, exercises: exercises[row["id"]] ?? [])
             }
         }

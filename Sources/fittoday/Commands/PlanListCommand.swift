@@ -5,7 +5,7 @@ import FitTodayDomain
 struct PlanListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Lista seus planos, do mais novo ao mais antigo (* marca o ativo).",
+        abstract: "Lista seus planos, do mais novo ao mais antigo (* marca o ativo): os que você fez, os que usou e o de hoje.",
         discussion: """
         Exemplos:
           fittoday plan list
@@ -19,7 +19,7 @@ struct PlanListCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let store = try context.openStore(readOnly: true)
-        let plans = try store.plans()
+        let plans = try store.plans(listedOn: SystemClock.now().date)
         context.console.result(json ? JSONRepresentation.planList(plans).rendered() : TextFormatter(locale: context.locale).planList(plans))
     }
 }
