@@ -18,7 +18,7 @@ enum WeeklySetsChart {
     static func svg(figures: SummaryFigures, target: ClosedRange<Int>, locale: AppLocale, title: String) -> String {
         let groups = groupsCharted(figures)
         let weeks = figures.weeks
-        let width = 640, labelWidth = 112, right = 8, rowHeight = 64, top = 8, axisHeight = 40
+        let width = 640, labelWidth = 112, right = 8, rowHeight = 84, top = 8, axisHeight = 40
         let plotWidth = width - labelWidth - right
         let slot = plotWidth / max(weeks.count, 1)
         let barWidth = max(slot * 3 / 5, 4)

@@ -118,7 +118,8 @@ public struct SampleDataGenerator: Sendable {
                 checkIns.append(CheckIn(date: date, focus: template.focus, soreness: soreness, soreRegion: soreness >= 3 ? .legs : nil))
             }
         }
-        let keys = sessions.indices.map { "sample:\(seed):\(sessions[$0].completedAt):\($0)" }
+        // The arguments and the place, not the time: a run clamped to "now" must match an earlier run of the same day.
+        let keys = sessions.indices.map { "sample:\(seed):\(count):\(days):\(until):\($0)" }
         let stored = try store.storedImportKeys()
         let fresh = sessions.indices.filter { !stored.contains(keys[$0]) }
         let freshDates = Set(fresh.map { sessions[$0].completedAt.date })
