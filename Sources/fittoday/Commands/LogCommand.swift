@@ -56,7 +56,7 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
-        let session = try LogWorkout(history: store, plans: store, exercises: store)(request)
+        let session = try LogWorkout(history: store, plans: store, exercises: store)(request, today: now.date)
         if json {
             context.console.result(JSONRepresentation.session(session).rendered())
             return
