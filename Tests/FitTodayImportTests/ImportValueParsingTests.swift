@@ -27,7 +27,7 @@ import Testing
 
     @Test func datesThatDoNotExistOrAreNotDates() {
         for text in ["", "ontem", "2024-02-30 10:00:00", "2024-03-07 25:00:00", "2024-03-05 13:00:00 PM", "32 Jul 2025, 07:06",
-                     "26 Foo 2025, 07:06", "26 Jul 2025 07:06", "2024-03-05 10:61", "2024/03/05 10:00"] {
+                     "26 Foo 2025, 07:06", "2024-03-05 10:61", "Jul 2025, 07:06", "26 Jul, 07:06", "4/31/2026, 1:01 PM"] {
             #expect(WorkoutDateParser.parse(text) == nil, "\(text)")
         }
     }

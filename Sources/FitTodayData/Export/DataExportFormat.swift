@@ -64,8 +64,8 @@ public enum DataExportFormat {
             ("name", .string(exercise.name)),
             ("origin", .string(exercise.origin.rawValue)),
             ("muscle_group", .optional(exercise.muscleGroup?.rawValue)),
-            ("equipment", .string(exercise.equipment.rawValue)),
-            ("level", .string(exercise.level.rawValue)),
+            ("equipment", .optional(exercise.equipment?.rawValue)),
+            ("level", .optional(exercise.level?.rawValue)),
             ("instructions", .string(exercise.instructions)),
             ("images", .array(exercise.images.map { .string($0) })),
             ("tags", .array(exercise.tags.map { .string($0) })),
@@ -196,8 +196,8 @@ public enum DataExportFormat {
         var name: String
         var origin: ExerciseOrigin
         var muscle_group: MuscleGroup?
-        var equipment: Equipment
-        var level: FitnessLevel
+        var equipment: Equipment?
+        var level: FitnessLevel?
         var instructions: String
         var images: [String]
         var tags: [String]

@@ -12,6 +12,9 @@ struct WorkoutRow: Sendable {
     var durationSeconds: Int?
     var workoutNotes: String
     var exerciseName: String
+    /// The set's order as the file writes it (`1`, `W`, Hevy's `0`); empty when the file has none. With the
+    /// exercise and the workout it keys the set, so a corrected file adds only what is missing.
+    var setLabel: String
     var reps: Int
     var weightKg: Double?
     var rpe: Double?

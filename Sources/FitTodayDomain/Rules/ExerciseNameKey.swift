@@ -26,3 +26,22 @@ public enum ExerciseNameKey {
         return slug.isEmpty ? "exercicio" : slug
     }
 }
+
+extension ExerciseNameKey {
+    /// A looser key for matching names between apps: ``key(for:)`` with punctuation read as spaces, so that
+    /// `Bench Press - Close Grip (Barbell)` and `bench press close-grip barbell` compare equal.
+    public static func looseKey(for name: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in key(for: name).unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return result
+    }
+}
