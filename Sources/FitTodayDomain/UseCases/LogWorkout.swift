@@ -4,10 +4,14 @@ public struct LogWorkout: Sendable {
     private let plans: any PlanRepository
     private let resolver: ExerciseResolver
 
-    public init(history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository) {
+    /// - Parameter aliases: other apps' exercise names to library names, so that a name the importers
+    ///   know (`Bench Press (Barbell)`) means the same exercise here.
+    public init(
+        history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository, aliases: [String: String] = [:]
+    ) {
         self.history = history
         self.plans = plans
-        self.resolver = ExerciseResolver(exercises: exercises)
+        self.resolver = ExerciseResolver(exercises: exercises, aliases: aliases)
     }
 
     /// What a person says about a session.
