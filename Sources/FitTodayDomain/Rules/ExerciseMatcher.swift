@@ -98,15 +98,33 @@ public struct ExerciseMatcher: Sendable {
         return best?.group
     }
 
-    /// The words of a name, without punctuation and without the words that only name equipment.
+    /// The words of a name, without punctuation, without the words that only name equipment and without
+    /// the small words that join others.
     private static func words(_ name: String) -> Set<String> {
-        Set(ExerciseNameKey.looseKey(for: name).split(separator: " ").map(String.init).filter { EquipmentHint.words[$0] == nil })
+        Set(ExerciseNameKey.looseKey(for: name).split(separator: " ").map(String.init).filter {
+            EquipmentHint.words[$0] == nil && !joiningWords.contains($0)
+        })
     }
 
-    /// Shared words over all words (Jaccard).
+    private static let joiningWords: Set<String> = ["com", "de", "do", "da", "no", "na", "em", "e", "with", "the", "on", "and", "a", "o"]
+
+    /// Shared words over all words (Jaccard), a word of four letters or more also shared when one typing
+    /// mistake away from a word of the other name.
     private static func similarity(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
         guard !lhs.isEmpty, !rhs.isEmpty else { return 0 }
-        return Double(lhs.intersection(rhs).count) / Double(lhs.union(rhs).count)
+        var shared = 0
+        for word in lhs {
+            if rhs.contains(word) || (word.count >= 4 && rhs.contains { nearlyEqual(word, $0) }) { shared += 1 }
+        }
+        return min(1, Double(shared) / Double(lhs.count + rhs.count - shared))
+    }
+
+    /// One typing mistake apart, for words of four letters or more that start alike (cheap checks first:
+    /// this runs for every unknown name against the whole library).
+    private static func nearlyEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let lhsCount = lhs.utf8.count, rhsCount = rhs.utf8.count
+        guard rhsCount >= 4, abs(lhsCount - rhsCount) <= 1, lhs.utf8.first == rhs.utf8.first else { return false }
+        return editDistance(lhs, rhs, limit: 1) <= 1
     }
 
     /// Levenshtein distance, or `limit + 1` as soon as it is known to exceed `limit`.
