@@ -6,10 +6,11 @@ public struct ImportedSession: Equatable, Sendable {
     public var importKey: String
     public var session: WorkoutSession
     /// One per set of ``session``, in the same order, unique within the session: a set whose key is already
-    /// stored is not added again, one whose key is missing completes the stored session.
-    public var setKeys: [String]
+    /// stored is not added again, one whose key is missing completes the stored session. A 64-bit digest
+    /// (an integer keeps the 100 000 rows of a large import cheap to store and compare).
+    public var setKeys: [Int64]
 
-    public init(importKey: String, session: WorkoutSession, setKeys: [String]) {
+    public init(importKey: String, session: WorkoutSession, setKeys: [Int64]) {
         precondition(setKeys.count == session.sets.count, "one import key per set")
         self.importKey = importKey
         self.session = session

@@ -67,7 +67,7 @@ struct WorkoutSessionAssembler {
             let group = groups[key]!
             var numbers: [String: Int] = [:]
             var occurrences: [String: Int] = [:]
-            var setKeys: [String] = []
+            var setKeys: [Int64] = []
             let sets = group.sets.map { pending in
                 let id = exerciseIDs[pending.nameKey]!
                 numbers[id, default: 0] += 1
@@ -75,7 +75,7 @@ struct WorkoutSessionAssembler {
                 // repeats (several `W` sets): stable when a row before it was left out and later fixed.
                 let label = "\(pending.nameKey)\u{1F}\(pending.label)"
                 occurrences[label, default: 0] += 1
-                setKeys.append("\(label)\u{1F}\(occurrences[label]!)")
+                setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
                 return LoggedSet(exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe)
             }
             var seconds = group.durationSeconds
@@ -94,6 +94,17 @@ struct WorkoutSessionAssembler {
                 setKeys: setKeys
             )
         }
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `hashValue` is not), and collisions among
+    /// the few dozen sets of one workout are out of the question.
+    static func digest(_ text: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return Int64(bitPattern: hash)
     }
 
     private static func minutes(_ seconds: Int) -> Int { Int((Double(seconds) / 60).rounded()) }

@@ -18,7 +18,7 @@ extension SQLiteStore {
             let existing = try Self.storedImportKeys(in: db)
             var fresh: [ImportedSession] = []
             var completions: [(id: Int64, imported: ImportedSession)] = []
-            var storedSetKeys: [Int64: Set<String>] = [:]
+            var storedSetKeys: [Int64: Set<Int64>] = [:]
             let present = sessions.filter { existing[$0.importKey] != nil }
             if !present.isEmpty { storedSetKeys = try Self.storedSetImportKeys(in: db) }
             for imported in sessions {
@@ -75,17 +75,17 @@ extension SQLiteStore {
             db, sql: "SELECT exercise_id, reps, weight_kg, rpe, import_key FROM logged_set WHERE session_id = ? ORDER BY position",
             arguments: [id]
         )
-        var stored: [String: LoggedSet] = [:]
-        var storedOrder: [(LoggedSet, String?)] = []
+        var stored: [Int64: LoggedSet] = [:]
+        var storedOrder: [(LoggedSet, Int64?)] = []
         for row in rows {
             let set = LoggedSet(exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"])
-            var key: String? = row["import_key"]
+            var key: Int64? = row["import_key"]
             if let known = key, stored[known] == nil { stored[known] = set } else { key = nil }
             storedOrder.append((set, key))
         }
-        var merged: [(LoggedSet, String?)] = []
+        var merged: [(LoggedSet, Int64?)] = []
         var added = 0
-        var listed = Set<String>()
+        var listed = Set<Int64>()
         for (set, key) in zip(imported.session.sets, imported.setKeys) {
             listed.insert(key)
             if let kept = stored[key] {
@@ -102,7 +102,7 @@ extension SQLiteStore {
     }
 
     /// Inserts `sets` as the whole list of session `id`, numbering them per exercise in order.
-    private static func insertSets(_ sets: [(LoggedSet, String?)], session id: Int64, in db: Database) throws {
+    private static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, import_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -125,8 +125,8 @@ extension SQLiteStore {
     }
 
     /// The set import keys of every imported session that has them, by session id.
-    private static func storedSetImportKeys(in db: Database) throws -> [Int64: Set<String>] {
-        var keys: [Int64: Set<String>] = [:]
+    private static func storedSetImportKeys(in db: Database) throws -> [Int64: Set<Int64>] {
+        var keys: [Int64: Set<Int64>] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT session_id, import_key FROM logged_set WHERE import_key IS NOT NULL")
         while let row = try rows.next() { keys[row[0], default: []].insert(row[1]) }
         return keys

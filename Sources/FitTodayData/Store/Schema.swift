@@ -119,8 +119,7 @@ enum Schema {
         // earlier import skipped without repeating the others. The exercise table is rebuilt (SQLite cannot
         // drop a NOT NULL) while foreign keys are off, as SQLite's documented procedure says; see `migrate`.
         """
-        ALTER TABLE logged_set ADD COLUMN import_key TEXT;
-        CREATE UNIQUE INDEX logged_set_import_key ON logged_set(session_id, import_key) WHERE import_key IS NOT NULL;
+        ALTER TABLE logged_set ADD COLUMN import_key INTEGER;
 
         CREATE TABLE exercise_new (
             id TEXT PRIMARY KEY CHECK (length(id) > 0),
