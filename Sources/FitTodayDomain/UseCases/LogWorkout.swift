@@ -40,6 +40,12 @@ public struct LogWorkout: Sendable {
 
     /// Validates everything, then stores the session in one transaction.
     public func callAsFunction(_ request: Request) throws(FitTodayError) -> WorkoutSession {
+        try record(request).session
+    }
+
+    /// As ``callAsFunction(_:)``, also telling which exercises of one's own were created for names the
+    /// library did not know, so that the person can be told (and offered the closest library names).
+    public func record(_ request: Request) throws(FitTodayError) -> (session: WorkoutSession, newExercises: [Exercise]) {
         var planTitle = ""
         if let planID = request.planID {
             guard let plan = try plans.plan(id: planID) else { throw .planNotFound(id: planID) }
@@ -58,6 +64,6 @@ public struct LogWorkout: Sendable {
             planTitle: planTitle, notes: request.notes, sets: sets
         )
         try PlanRules.validate(session)
-        return try history.recordSession(session, newExercises: resolved.newExercises)
+        return (try history.recordSession(session, newExercises: resolved.newExercises), resolved.newExercises)
     }
 }

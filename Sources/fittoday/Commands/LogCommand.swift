@@ -59,11 +59,9 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
-        let resolver = ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames)
-        // Resolved ahead only to tell which names are new; LogWorkout resolves them again in its transaction.
-        let matcher = try resolver.matcher()
-        let newNames = try resolver.resolve(specifications.map(\.exerciseName)).newExercises.map(\.name)
-        let session = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)(request)
+        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).record(request)
+        let session = recorded.session
+        let newNames = recorded.newExercises.map(\.name)
         if json {
             context.console.result(JSONRepresentation.session(session).rendered())
             return
@@ -78,10 +76,13 @@ struct LogCommand: FitTodaySubcommand {
             if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
             context.console.say(line + locale.pick(". Bom trabalho!", ". Nice work!"))
         }
+        // The suggestions come from the library without the person's own exercises, so the new one is not
+        // suggested for itself.
+        let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).matcher()
         for name in newNames {
             var notice = locale.pick("\"\(name)\" não está na biblioteca: virou um exercício seu.",
                                      "\"\(name)\" is not in the library: it became an exercise of your own.")
-            let closest = matcher.closestNames(to: name)
+            let closest = matcher?.closestNames(to: name) ?? []
             if !closest.isEmpty {
                 let list = closest.map { "\"\($0)\"" }.joined(separator: locale.pick(" ou ", " or "))
                 notice += locale.pick(" Você quis dizer \(list)?", " Did you mean \(list)?")
