@@ -62,3 +62,21 @@ import Testing
         #expect(again.sessionsCompleted == 0 && again.setsImported == 0 && again.sessionsAlreadyPresent == 2)
     }
 }
+
+extension CorrectedFileTests {
+    @Test func setKeysSurviveAnExportAndARestore() throws {
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let options = WorkoutCSVImporter.Options(fileName: "strong.csv", skipInvalid: true)
+        _ = try WorkoutCSVImporter(store: store).importCSV(Self.file(benchSecondReps: "sete", squatReps: "5"), from: .strong, options: options)
+        let json = DataExportFormat.encode(try store.snapshot())
+        #expect(String(decoding: json, as: UTF8.self).contains("\"import_key\": "))
+
+        let restored = try SQLiteStore.open(at: directory.path("restored.sqlite"), createIfMissing: true)
+        try restored.restore(try DataExportFormat.decode(json))
+        #expect(DataExportFormat.encode(try restored.snapshot()) == json)
+        let fixed = try WorkoutCSVImporter(store: restored).importCSV(Self.file(benchSecondReps: "7", squatReps: "5"), from: .strong, options: options)
+        #expect(fixed.sessionsCompleted == 1 && fixed.setsImported == 1 && fixed.sessionsImported == 0)
+        #expect(try ImportFixtures.sessions(in: restored)[0].sets.map(\.reps) == [10, 8, 7, 5, 5])
+    }
+}

@@ -89,7 +89,13 @@ public enum DataExportFormat {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("import_key", .optional(entry.importKey)),
-            ("sets", .array(session.sets.map(OrderedJSON.loggedSet))),
+            ("sets", .array(session.sets.enumerated().map { index, set in
+                // Only imported sets carry a key; other sets are written exactly as before it existed.
+                guard let key = entry.setImportKey(at: index), case let .object(fields) = OrderedJSON.loggedSet(set) else {
+                    return OrderedJSON.loggedSet(set)
+                }
+                return .object(fields + [("import_key", .int(key))])
+            })),
         ])
     }
 
@@ -160,7 +166,7 @@ public enum DataExportFormat {
                                           reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe)
                             }
                         ),
-                        importKey: session.import_key
+                        importKey: session.import_key, setImportKeys: session.sets.map(\.import_key)
                     )
                 }
             )
@@ -249,5 +255,6 @@ public enum DataExportFormat {
         var reps: Int
         var weight_kg: Double?
         var rpe: Double?
+        var import_key: Int64?
     }
 }
