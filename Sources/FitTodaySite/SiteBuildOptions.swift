@@ -15,10 +15,13 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The weekly hard sets per muscle group the history's chart shades as the target band.
+    public var weeklySetsTarget: ClosedRange<Int>
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
-        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        weeklySetsTarget: ClosedRange<Int> = 10...20
     ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
@@ -27,5 +30,6 @@ public struct SiteBuildOptions: Sendable {
         self.today = today
         self.lockWait = lockWait
         self.concurrency = max(1, concurrency)
+        self.weeklySetsTarget = weeklySetsTarget
     }
 }

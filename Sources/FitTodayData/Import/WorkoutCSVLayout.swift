@@ -13,6 +13,8 @@ struct WorkoutCSVLayout: Sendable {
     let exerciseName: Int
     /// Strong's `Set Order` or Hevy's `set_index`: tells sets apart for the per-set import key.
     let setOrder: Int?
+    /// Hevy's `set_type` (`normal`, `warmup`, `dropset`, `failure`); Strong marks the kind in the set order.
+    var setType: Int? = nil
     let weight: Int?
     /// The unit of the `weight` column when the file says so in its name (Hevy's `weight_lbs`, Strong's
     /// `Weight (kg)` or a column named `lbs`).
@@ -41,12 +43,14 @@ struct WorkoutCSVLayout: Sendable {
         guard let title = column("title"), let start = column("start_time"), let exercise = column("exercise_title") else { return nil }
         let kilograms = column("weight_kg")
         let pounds = column("weight_lbs")
-        return WorkoutCSVLayout(
+        var layout = WorkoutCSVLayout(
             variant: .hevy, names: header, start: start, end: column("end_time"), workoutName: title,
             exerciseName: exercise, setOrder: column("set_index"), weight: kilograms ?? pounds,
             weightColumnUnit: kilograms != nil ? .kg : (pounds != nil ? .lbs : nil), weightUnit: nil,
             reps: column("reps"), rpe: column("rpe"), duration: nil, durationInMinutes: false, workoutNotes: column("description")
         )
+        layout.setType = column("set_type")
+        return layout
     }
 
     private static func strongByName(_ header: [String], separator: UInt8) -> WorkoutCSVLayout? {

@@ -74,7 +74,8 @@ struct WorkoutRowParser {
         return WorkoutRow(
             line: record.line, start: start, end: end, workoutName: value(layout.workoutName),
             durationSeconds: duration(value(layout.duration)), workoutNotes: value(layout.workoutNotes),
-            exerciseName: exerciseName, setLabel: setLabel, reps: reps, weightKg: weightKg, rpe: rpe
+            exerciseName: exerciseName, setLabel: setLabel, kind: Self.kind(setOrder: setLabel, setType: value(layout.setType)),
+            reps: reps, weightKg: weightKg, rpe: rpe
         )
     }
 
@@ -100,6 +101,16 @@ struct WorkoutRowParser {
     static func isNotASet(_ setOrder: String) -> Bool {
         guard setOrder.count > 1 else { return false }
         return decimal(setOrder) == nil
+    }
+
+    /// The set's kind from Strong's set order code or Hevy's `set_type`.
+    static func kind(setOrder: String, setType: String) -> SetKind {
+        switch setType.isEmpty ? setOrder.lowercased() : setType.lowercased() {
+        case "w", "warmup", "warm-up", "warm_up": .warmup
+        case "d", "drop", "dropset", "drop_set": .drop
+        case "f", "failure": .failure
+        default: .working
+        }
     }
 
     /// `text` without surrounding whitespace. Most fields have none, and Foundation's trimming costs more

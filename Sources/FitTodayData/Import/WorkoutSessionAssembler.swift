@@ -13,6 +13,7 @@ struct WorkoutSessionAssembler {
     private struct PendingSet {
         var nameKey: String
         var label: String
+        var kind: SetKind
         var reps: Int
         var weightKg: Double?
         var rpe: Double?
@@ -47,7 +48,7 @@ struct WorkoutSessionAssembler {
             if !exerciseNames.contains(where: { $0.key == nameKey }) { exerciseNames.append((nameKey, row.exerciseName)) }
         }
         let key = SessionKey(start: row.start, name: row.workoutName)
-        let set = PendingSet(nameKey: nameKey, label: row.setLabel, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe)
+        let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe)
         if groups[key] == nil {
             order.append(key)
             groups[key] = Group(first: row, notes: row.workoutNotes, durationSeconds: row.durationSeconds, sets: [set])
@@ -76,7 +77,9 @@ struct WorkoutSessionAssembler {
                 let label = "\(pending.nameKey)\u{1F}\(pending.label)"
                 occurrences[label, default: 0] += 1
                 setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
-                return LoggedSet(exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe)
+                return LoggedSet(
+                    exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe, kind: pending.kind
+                )
             }
             var seconds = group.durationSeconds
             if let end = group.first.end {

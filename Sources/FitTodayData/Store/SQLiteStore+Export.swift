@@ -109,8 +109,8 @@ extension SQLiteStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for entry in snapshot.sessions {
                 let session = entry.session
@@ -121,7 +121,8 @@ extension SQLiteStore {
                 ])
                 for (index, set) in session.sets.enumerated() {
                     try setStatement.execute(arguments: [
-                        session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, entry.setImportKey(at: index),
+                        session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
+                        entry.setImportKey(at: index),
                     ])
                 }
             }

@@ -72,13 +72,16 @@ extension SQLiteStore {
     /// sets were added.
     private static func complete(session id: Int64, with imported: ImportedSession, in db: Database) throws -> Int {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT exercise_id, reps, weight_kg, rpe, import_key FROM logged_set WHERE session_id = ? ORDER BY position",
+            db, sql: "SELECT exercise_id, reps, weight_kg, rpe, kind, import_key FROM logged_set WHERE session_id = ? ORDER BY position",
             arguments: [id]
         )
         var stored: [Int64: LoggedSet] = [:]
         var storedOrder: [(LoggedSet, Int64?)] = []
         for row in rows {
-            let set = LoggedSet(exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"])
+            let set = LoggedSet(
+                exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"],
+                kind: SetKind(rawValue: row["kind"]) ?? .working
+            )
             var key: Int64? = row["import_key"]
             if let known = key, stored[known] == nil { stored[known] = set } else { key = nil }
             storedOrder.append((set, key))
@@ -104,14 +107,14 @@ extension SQLiteStore {
     /// Inserts `sets` as the whole list of session `id`, numbering them per exercise in order.
     private static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, import_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var numbers: [String: Int] = [:]
         for (position, (set, key)) in sets.enumerated() {
             numbers[set.exerciseID, default: 0] += 1
             try statement.execute(arguments: [
-                id, set.exerciseID, numbers[set.exerciseID]!, set.reps, set.weightKg, set.rpe, position + 1, key,
+                id, set.exerciseID, numbers[set.exerciseID]!, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue, key,
             ])
         }
     }

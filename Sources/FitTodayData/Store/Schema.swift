@@ -114,7 +114,11 @@ enum Schema {
         """,
         // 2: a revision that every change to the data moves, so a site rebuild can tell at once that nothing changed.
         revisionMigration(tables: ["profile", "check_in", "exercise", "plan", "plan_exercise", "workout_session", "logged_set", "entitlement"]),
-        // 3: imports complete what they left out, and a custom exercise's equipment and level may be unknown.
+        // 3: what each set was for, so warm-ups are kept but never counted as hard sets.
+        """
+        ALTER TABLE logged_set ADD COLUMN kind TEXT NOT NULL DEFAULT 'working' CHECK (kind IN ('working', 'warmup', 'drop', 'failure'));
+        """,
+        // 4: imports complete what they left out, and a custom exercise's equipment and level may be unknown.
         // A set brought in by an importer carries its own import key, so a corrected file adds the sets an
         // earlier import skipped without repeating the others. The exercise table is rebuilt (SQLite cannot
         // drop a NOT NULL) while foreign keys are off, as SQLite's documented procedure says; see `migrate`.
@@ -144,7 +148,7 @@ enum Schema {
 
     /// Migrations that rebuild a table another one refers to, so they run with foreign keys off (checked
     /// with `foreign_key_check` before they commit), by index into ``migrations``.
-    static let rebuildingMigrations: Set<Int> = [2]
+    static let rebuildingMigrations: Set<Int> = [3]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
     /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);
