@@ -93,6 +93,7 @@ import Testing
         // warm-up set "W" and reps written "8.0" are kept.
         #expect(sessions[0].sets.map(\.reps) == [10, 8, 8])
         #expect(sessions[0].sets.map(\.setNumber) == [1, 2, 3])
+        #expect(sessions[0].sets.map(\.kind) == [.warmup, .working, .working])
         #expect(sessions[1].sets.map(\.reps) == [5, 5, 0])
         #expect(sessions[0].notes == "Bom dia, \"forte\"\nsegunda linha")
         #expect(sessions[1].durationMinutes == 42)
@@ -106,6 +107,8 @@ import Testing
         let sessions = try ImportFixtures.sessions(in: store)
         #expect(sessions.map(\.planTitle) == ["Upper", "Lower"])
         #expect(sessions.map { $0.startedAt?.description } == ["2026-03-05 07:06:00", "2026-10-03 17:45:00"])
+        // Hevy's set_type: warmup, normal, failure.
+        #expect(sessions[0].sets.map(\.kind) == [.warmup, .working, .failure])
     }
 
     @Test func twoWorkoutsStartingTogetherAreTwoSessions() throws {
@@ -114,6 +117,7 @@ import Testing
         try ImportFixtures.importFixture("strong-comma-minimal.csv", as: .strong, into: store)
         let sessions = try ImportFixtures.sessions(in: store)
         #expect(sessions.filter { $0.startedAt?.description == "2023-09-01 17:00:00" }.map(\.planTitle).sorted() == ["Evening", "Morning"])
+        #expect(sessions.last?.sets.map(\.kind) == [.failure, .drop])
         // "55s" is one minute; "3600" plain seconds is an hour.
         #expect(Set(sessions.map(\.durationMinutes)) == [1, 60])
     }
