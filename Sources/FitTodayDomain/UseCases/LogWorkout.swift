@@ -4,10 +4,14 @@ public struct LogWorkout: Sendable {
     private let plans: any PlanRepository
     private let resolver: ExerciseResolver
 
-    public init(history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository) {
+    /// - Parameter aliases: other apps' exercise names to library names, so that a name the importers
+    ///   know (`Bench Press (Barbell)`) means the same exercise here.
+    public init(
+        history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository, aliases: [String: String] = [:]
+    ) {
         self.history = history
         self.plans = plans
-        self.resolver = ExerciseResolver(exercises: exercises)
+        self.resolver = ExerciseResolver(exercises: exercises, aliases: aliases)
     }
 
     /// What a person says about a session.
@@ -45,6 +49,12 @@ public struct LogWorkout: Sendable {
 
     /// Validates everything, then stores the session in one transaction. With `today`, a session after it is refused.
     public func callAsFunction(_ request: Request, today: LocalDate? = nil) throws(FitTodayError) -> WorkoutSession {
+        try record(request, today: today).session
+    }
+
+    /// As ``callAsFunction(_:today:)``, also telling which exercises of one's own were created for names the
+    /// library did not know, so that the person can be told (and offered the closest library names).
+    public func record(_ request: Request, today: LocalDate? = nil) throws(FitTodayError) -> (session: WorkoutSession, newExercises: [Exercise]) {
         try Self.checkPlausible(request, today: today)
         var planTitle = ""
         if let planID = request.planID {
@@ -59,7 +69,7 @@ public struct LogWorkout: Sendable {
             planTitle: planTitle, notes: request.notes, sets: sets
         )
         try PlanRules.validate(session)
-        return try history.recordSession(session, newExercises: newExercises)
+        return (try history.recordSession(session, newExercises: newExercises), newExercises)
     }
 
     /// The sets as stored, numbered per exercise, with the exercises of your own they need.

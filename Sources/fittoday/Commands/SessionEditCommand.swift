@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitTodayData
 import FitTodayDomain
 
 /// `fittoday session edit ID`: corrects what was logged.
@@ -55,7 +56,7 @@ struct SessionEditCommand: FitTodaySubcommand {
         )
         guard !changes.isEmpty else { throw .missingOption(option: "--date, --status, --duration, --intensity, --notes, --set") }
         let (store, _) = try context.openStoreWithProfile()
-        let corrected = try LogWorkout(history: store, plans: store, exercises: store).correct(id: id, changes, today: SystemClock.now().date)
+        let corrected = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).correct(id: id, changes, today: SystemClock.now().date)
         if json {
             context.console.result(JSONRepresentation.session(corrected).rendered())
         } else {
