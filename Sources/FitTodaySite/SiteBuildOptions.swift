@@ -15,6 +15,9 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The curated library's version (a digest of its files): part of the build key, so a library edit is
+    /// never mistaken for "nothing changed".
+    public var libraryVersion = ""
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

@@ -35,17 +35,26 @@ struct BuildCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
+        _ = try await build(context)
+    }
+
+    /// Builds the site and says so; `serve` calls it for every rebuild.
+    func build(_ context: CommandContext) async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        try await ensureTodaysPlan(context, day: day, now: now)
+        // A wrong image source is refused before anything is written.
+        let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
+        // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
+        let library = try context.loadLibrary(into: context.openStore())
+        try await ensureTodaysPlan(context, day: day, now: now, library: library)
         let store = try context.openStore(readOnly: true)
         let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
-        let options = SiteBuildOptions(
+        var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
             locale: context.locale, siteTitle: context.configuration.siteTitle, today: day
         )
-        let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
+        options.libraryVersion = library.version
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
@@ -58,13 +67,14 @@ struct BuildCommand: FitTodaySubcommand {
         context.console.say(locale.pick(
             "Site gerado em \(output.path): \(report.pages) páginas, \(report.written) arquivos gravados, \(report.unchanged) sem mudança, \(report.images) imagens\(report.missingImages > 0 ? " (\(report.missingImages) sem imagem, com ilustração no lugar)" : ""), em \(seconds) s.",
             "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
+        return report
     }
 
     /// Composes today's plan when none exists yet.
     ///
     /// Without a check-in, a person who follows a plan of their own (an active plan) sees that plan; everyone
     /// else gets a full-body session, as `plan generate` gives, so a morning cron job always has a plan to show.
-    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
+    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime, library: ExerciseLibrary) async throws(FitTodayError) {
         let reader = try context.openStore(readOnly: true)
         guard let profile = try reader.profile(), try reader.generatedPlan(for: day) == nil else { return }
         let recorded = try reader.checkIn(on: day)
@@ -72,7 +82,6 @@ struct BuildCommand: FitTodaySubcommand {
         let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
         guard checkIn.focus != .rest else { return }
         let store = try context.openStore()
-        let library = try context.loadLibrary(into: store)
         let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
         do {
             _ = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now)

@@ -21,6 +21,8 @@ struct InitCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         var changes = try profile.changes()
+        // Read before anything is written: a broken library folder refuses init with nothing left behind.
+        let library = try context.loadLibrary()
         // Only an existing file is opened before the questions are answered, so that a refused
         // init leaves nothing behind.
         let existingStore = FileManager.default.fileExists(atPath: context.databasePath) ? try context.openStore(createIfMissing: true) : nil
@@ -33,6 +35,8 @@ struct InitCommand: FitTodaySubcommand {
         }
         let store: SQLiteStore
         if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
+        // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
+        try store.saveExercises(library.exercises)
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)

@@ -17,7 +17,7 @@ struct LogCommand: FitTodaySubcommand {
     )
 
     @Option(help: "completed (feito) ou skipped (pulado).")
-    var status: String
+    var status = "completed"
 
     @Option(help: "Dia do treino (AAAA-MM-DD). Padrão: agora.")
     var date: String?
