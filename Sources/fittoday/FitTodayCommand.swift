@@ -13,27 +13,29 @@ struct FitTodayCommand: AsyncParsableCommand {
               fittoday init --goal hypertrophy --equipment full-gym
               fittoday checkin --focus upper --soreness 2
               fittoday plan generate
-              fittoday build                 (o site vai para public/; abra public/index.html)
+              fittoday build                 (o site vai para public/)
               fittoday log --status completed --set "Supino reto com barra:10x60"
               fittoday history
 
             Todo dia pelo cron: fittoday build --quiet
+            Ajuda de cada comando: fittoday <comando> --help
 
-            Opções comuns a todos os comandos, antes ou depois do comando: --db ARQUIVO, --config ARQUIVO,
-            --locale pt-BR|en, --verbose, --quiet.
+            Opções de todos os comandos, antes ou depois do nome do comando:
+              --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en, --verbose, --quiet
             """, """
             First steps:
               fittoday init --goal hypertrophy --equipment full-gym
               fittoday checkin --focus upper --soreness 2
               fittoday plan generate
-              fittoday build                 (the site goes to public/; open public/index.html)
+              fittoday build                 (the site goes to public/)
               fittoday log --status completed --set "Supino reto com barra:10x60"
               fittoday history
 
             Every morning from cron: fittoday build --quiet
+            Help of each command: fittoday <command> --help
 
-            Options every command takes, before or after the command: --db FILE, --config FILE,
-            --locale pt-BR|en, --verbose, --quiet.
+            Options every command takes, before or after the command's name:
+              --db FILE, --config FILE, --locale pt-BR|en, --verbose, --quiet
             """),
             version: FitTodayVersion.current,
             subcommands: [

@@ -53,6 +53,15 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         var reader = ConfigurationReader(root: table, locale: locale)
         var config = AppConfiguration()
+        // A file read from another folder (`--config ~/treino/fittoday.toml` from cron) keeps its data beside it:
+        // the default paths are taken relative to the file too, as the paths written in it are.
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if folder.standardizedFileURL.path != here {
+            config.databasePath = resolve(config.databasePath, in: folder)
+            config.outputDirectory = resolve(config.outputDirectory, in: folder)
+            config.contentDirectory = resolve(config.contentDirectory, in: folder)
+            config.templatesDirectory = resolve(config.templatesDirectory, in: folder)
+        }
         try reader.section("site") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let title = try section.string("title") { config.siteTitle = title }
             if let identifier = try section.string("locale") {

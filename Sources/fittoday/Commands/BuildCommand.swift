@@ -8,8 +8,8 @@ import Foundation
 struct BuildCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Gera o site estático (HTML e Markdown) com o treino do dia, o histórico, a biblioteca e os planos.",
-        discussion: """
+        abstract: HelpLanguage.text("Gera o site estático (HTML e Markdown) com o treino do dia, o histórico, a biblioteca e os planos.", "Builds the static site (HTML and Markdown) with today's workout, the history, the library and the plans."),
+        discussion: HelpLanguage.text("""
         Garante o treino do dia (com check-in ou plano ativo), grava o site numa pasta temporária e troca as
         pastas de uma vez: um build interrompido deixa o site anterior inteiro. Arquivos iguais não são regravados.
         Códigos de saída: 0 ok, 14 outro build em andamento, 15 modelo de página com problema, 16 não deu para gravar.
@@ -17,19 +17,28 @@ struct BuildCommand: FitTodaySubcommand {
           fittoday build
           fittoday build --out /var/www/treino --date 2026-11-23 --quiet
           fittoday build --image-source ~/.cache/fittoday/images --offline
-        """
+        """, """
+        Makes sure today's workout exists (from the check-in or the active plan), writes the site into a temporary
+        folder and swaps the folders at once: an interrupted build leaves the previous site whole. Unchanged files are
+        not rewritten.
+        Exit codes: 0 ok, 14 another build is running, 15 a page template has a problem, 16 the site could not be written.
+        Examples:
+          fittoday build
+          fittoday build --out /var/www/treino --date 2026-11-23 --quiet
+          fittoday build --image-source ~/.cache/fittoday/images --offline
+        """)
     )
 
-    @Option(help: "Pasta do site (padrão: public, ou [site] output).")
+    @Option(help: HelpLanguage.help("Pasta do site (padrão: public, ou [site] output).", "Site folder (default: public, or [site] output)."))
     var out: String?
 
-    @Option(help: "Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.", "Day shown as today (YYYY-MM-DD). Default: today."))
     var date: String?
 
-    @Flag(help: "Não acessa a rede: usa só as imagens já guardadas no cache (as que faltam viram ilustração).")
+    @Flag(help: HelpLanguage.help("Não acessa a rede: usa só as imagens já guardadas no cache (as que faltam viram ilustração).", "No network: only images already in the cache (missing ones become illustrations)."))
     var offline = false
 
-    @Option(name: .customLong("image-source"), help: "De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source.")
+    @Option(name: .customLong("image-source"), help: HelpLanguage.help("De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source.", "Where images come from: an http(s) URL (read through the cache) or a local folder. Default: [images] source."))
     var imageSource: String?
 
     @OptionGroup var global: GlobalOptions

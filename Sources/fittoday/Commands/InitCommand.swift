@@ -7,13 +7,18 @@ import Foundation
 struct InitCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Cria seus dados de treino e o perfil (objetivo e equipamento).",
-        discussion: """
+        abstract: HelpLanguage.text("Cria seus dados de treino e o perfil (objetivo e equipamento).", "Creates your training data and profile (goal and equipment)."),
+        discussion: HelpLanguage.text("""
         No terminal, pergunta o objetivo e o equipamento. Em scripts, passe as opções:
           fittoday init --goal hypertrophy --equipment full-gym
           fittoday init --goal weight-loss --equipment home --level beginner --frequency 4
         Rodar de novo é seguro: nada se perde, e as opções informadas atualizam o perfil.
-        """
+        """, """
+        On a terminal, asks for the goal and the equipment. In scripts, pass the options:
+          fittoday init --goal hypertrophy --equipment full-gym
+          fittoday init --goal weight-loss --equipment home --level beginner --frequency 4
+        Running it again is safe: nothing is lost, and the options given update the profile.
+        """)
     )
 
     @OptionGroup var profile: ProfileOptions

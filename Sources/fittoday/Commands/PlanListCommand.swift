@@ -5,12 +5,16 @@ import FitTodayDomain
 struct PlanListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Lista seus planos, do mais novo ao mais antigo (* marca o ativo).",
-        discussion: """
+        abstract: HelpLanguage.text("Lista seus planos, do mais novo ao mais antigo (* marca o ativo).", "Lists your plans, newest first (* marks the active one)."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday plan list
           fittoday plan list --format json
-        """
+        """, """
+        Examples:
+          fittoday plan list
+          fittoday plan list --format json
+        """)
     )
 
     @OptionGroup var output: OutputFormatOption

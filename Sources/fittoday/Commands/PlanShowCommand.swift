@@ -5,15 +5,19 @@ import FitTodayDomain
 struct PlanShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Mostra um plano com seus exercícios.",
-        discussion: """
+        abstract: HelpLanguage.text("Mostra um plano com seus exercícios.", "Shows a plan with its exercises."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday plan show 1
           fittoday plan show 1 --format json
-        """
+        """, """
+        Examples:
+          fittoday plan show 1
+          fittoday plan show 1 --format json
+        """)
     )
 
-    @Argument(help: "Número do plano.")
+    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
     var plan: String
 
     @OptionGroup var output: OutputFormatOption

@@ -51,8 +51,6 @@ struct ServeCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         guard (1...65535).contains(port) else { throw .invalidPort(port: port) }
         let build = try buildCommand(context)
-        var stamp = Self.latestChange(watchedPaths(context))
-        _ = try await build.build(context)
         let root = URL(fileURLWithPath: build.out ?? context.configuration.outputDirectory)
         let generation = BuildGeneration()
         let address: sockaddr_in
@@ -76,6 +74,9 @@ struct ServeCommand: FitTodaySubcommand {
             }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }
+        // The port is ours: now the first build, so a port that cannot be used stops before it.
+        var stamp = inputStamp(context)
+        _ = try await build.build(context)
         context.console.say(context.locale.pick(
             "Site em http://127.0.0.1:\(port)/index.html (Ctrl-C para parar).",
             "Site at http://127.0.0.1:\(port)/index.html (Ctrl-C to stop)."))
@@ -97,8 +98,8 @@ struct ServeCommand: FitTodaySubcommand {
     }
 
     /// Rebuilds when a watched file changed since `stamp`, with the configuration read again.
-    private func rebuildIfChanged(_ context: CommandContext, stamp: inout Double, generation: BuildGeneration) async {
-        let now = Self.latestChange(watchedPaths(context))
+    private func rebuildIfChanged(_ context: CommandContext, stamp: inout String, generation: BuildGeneration) async {
+        let now = inputStamp(context)
         guard now != stamp else { return }
         stamp = now
         do {
@@ -111,11 +112,15 @@ struct ServeCommand: FitTodaySubcommand {
         }
     }
 
-    /// The data, the library folder, the templates folder and the configuration file.
-    private func watchedPaths(_ context: CommandContext) -> [String] {
-        let configuration = global.config ?? AppConfiguration.defaultFileName
-        return [context.databasePath, context.databasePath + "-wal", context.configuration.contentDirectory,
-                context.configuration.templatesDirectory, configuration]
+    /// What the site is built from: the data's revision (its files' times only when another program changed
+    /// it, since opening the database touches them), and the newest change in the library folder, the
+    /// templates folder and the configuration file.
+    private func inputStamp(_ context: CommandContext) -> String {
+        let files = [context.configuration.contentDirectory, context.configuration.templatesDirectory,
+                     global.config ?? AppConfiguration.defaultFileName]
+        let revision = (try? context.openStore(readOnly: true).revision()) ?? nil
+        let data = revision ?? "changed-outside:\(Self.latestChange([context.databasePath, context.databasePath + "-wal"]))"
+        return data + "|" + String(Self.latestChange(files))
     }
 
     /// The newest modification time under these paths (files or folders, recursively).
