@@ -83,6 +83,44 @@ import Testing
         #expect(try cli.run(["plan", "list", "--format", "json"]).stdout == plans, "no new plan was composed")
     }
 
+    @Test func renamingOrRemovingAnExerciseTheHistoryUsesKeepsTheHistory() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
+        let exercise = """
+        +++
+        id = "remada-na-arvore"
+        name = "%@"
+        muscle_group = "back"
+        equipment = "bodyweight"
+        level = "beginner"
+        +++
+        Segure um galho firme e puxe o peito até ele.
+
+        """
+        try cli.write(exercise.replacingOccurrences(of: "%@", with: "Remada na árvore"), to: "content/exercises/remada-na-arvore.md")
+        #expect(try cli.run(["build", "--offline", "--date", "2026-11-23"]).exitCode == 0)
+        let logged = try cli.run(["log", "--set", "Remada na árvore:12", "--date", "2026-11-23"])
+        #expect(logged.exitCode == 0 && !logged.stdout.contains("virou um exercício seu"), "\(logged.stdout)")
+        #expect(try cli.run(["build", "--offline", "--date", "2026-11-23"]).exitCode == 0)
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: cli.path("public/history/sessions")).filter { $0.hasSuffix(".html") }
+        #expect(sessions.count == 1)
+        let session = "public/history/sessions/" + (sessions.first ?? "")
+        #expect(try String(contentsOfFile: cli.path(session), encoding: .utf8).contains("Remada na árvore"))
+        // Renamed: the session shows the new name.
+        try cli.write(exercise.replacingOccurrences(of: "%@", with: "Remada australiana no galho"), to: "content/exercises/remada-na-arvore.md")
+        #expect(try cli.run(["build", "--offline", "--date", "2026-11-23"]).exitCode == 0)
+        #expect(try String(contentsOfFile: cli.path(session), encoding: .utf8).contains("Remada australiana no galho"))
+        // Removed from content/: the session and its set are still there.
+        try FileManager.default.removeItem(atPath: cli.path("content/exercises/remada-na-arvore.md"))
+        let build = try cli.run(["build", "--offline", "--date", "2026-11-23"])
+        #expect(build.exitCode == 0, "\(build.stderr)")
+        #expect(try String(contentsOfFile: cli.path(session), encoding: .utf8).contains("Remada australiana no galho"))
+        let history = try cli.json(["history"])
+        let first = (history["sessions"] as? [[String: Any]])?.first
+        #expect(first?["set_count"] as? Int == 1)
+    }
+
     @Test func theBinaryCopiedAloneBuildsTheWholeSite() throws {
         let home = try FitTodayProcess()
         try FileManager.default.createDirectory(atPath: home.path("bin"), withIntermediateDirectories: true)

@@ -87,6 +87,20 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5)
     }
 
+    @Test func anIdleConnectionIsClosedAfterItsTimeout() async throws {
+        let server = try await Server()
+        let idle = Self.connect(port: server.port)
+        #expect(idle >= 0)
+        defer { close(idle) }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(idle, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let started = Date()
+        var byte: UInt8 = 0
+        // The server closes it (recv sees the end) well before our own 30 s limit.
+        #expect(recv(idle, &byte, 1, 0) == 0)
+        #expect(Date().timeIntervalSince(started) < 25)
+    }
+
     @Test func nothingOutsideTheSiteIsServed() async throws {
         let server = try await Server()
         try FileManager.default.createSymbolicLink(atPath: server.cli.path("public/fora"), withDestinationPath: server.cli.directory.path)

@@ -2,6 +2,7 @@ import ArgumentParser
 import FitTodayData
 import FitTodayDomain
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// `fittoday serve`: previews the site on 127.0.0.1 and rebuilds it when the data, the library, the templates
@@ -55,9 +56,9 @@ struct ServeCommand: FitTodaySubcommand {
         let generation = BuildGeneration()
         let address: sockaddr_in
         do { address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw .invalidPort(port: port) }
-        // Idle connections are closed after 10 s; each is served on its own task, so none holds up another.
+        // Each connection is served on its own task, so none holds up another; one idle for 10 s is closed.
         let server = HTTPServer(
-            address: address, timeout: 10, logger: .disabled,
+            address: address, timeout: 10, pool: IdleTimeoutSocketPool(inner: HTTPServer.defaultPool(), idleSeconds: 10), logger: .disabled,
             handler: PreviewHTTPHandler(root: root, generation: generation, locale: context.locale)
         )
         // The server runs on its own task; a port it cannot bind ends that task at once.
