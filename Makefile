@@ -22,9 +22,10 @@ embed:
 build: setup embed
 	$(SWIFT) build --product fittoday
 
-# A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3 and
-# libcmark-gfm from the system), plus bash, zsh and fish completions.
-install: setup embed
+# A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3, libcmark-gfm
+# and libcurl from the system, and links against libcurl's headers), plus bash, zsh and fish completions.
+install: embed
+	@bash scripts/setup.sh libcurl4-openssl-dev libxml2-dev zlib1g-dev
 	$(SWIFT) build -c release --product fittoday --static-swift-stdlib
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"

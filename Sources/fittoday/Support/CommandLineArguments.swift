@@ -31,9 +31,10 @@ enum CommandLineArguments {
                 break
             }
         }
-        // Nothing moved, or no subcommand to take them: leave the line as written.
-        guard !moved.isEmpty, !path.isEmpty else { return arguments }
+        guard !moved.isEmpty else { return arguments }
         let rest = Array(arguments[index...])
+        // No subcommand to take them (`fittoday --locale en`): they only chose the language of the help.
+        guard !path.isEmpty else { return rest }
         if let terminator = rest.firstIndex(of: "--") {
             return path + rest[..<terminator] + moved + rest[terminator...]
         }

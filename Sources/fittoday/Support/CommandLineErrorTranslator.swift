@@ -17,8 +17,13 @@ enum CommandLineErrorTranslator {
         }
         if firstLine.hasPrefix("Unknown option") {
             let name = quoted.split(separator: "=").first.map(String.init) ?? quoted
-            let suggestion = NameSuggestion.closest(to: name, among: optionNames(of: path.command))
+            let suggestion = NameSuggestion.closest(to: name, among: optionNames(of: path.command).filter { $0 != name })
             return .unknownName(name: name, suggestion: suggestion, help: helpCommand(path.names))
+        }
+        if firstLine.hasPrefix("The value") {
+            // The value 'abc' is invalid for '--port <port>'
+            let parts = firstLine.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            if parts.count >= 4 { return .invalidNumber(option: Self.option(in: parts[3]), value: parts[1]) }
         }
         if firstLine.hasPrefix("Unexpected argument") {
             return .unknownCommandLine(detail: locale.pick("\(quoted) sobrou no fim", "\(quoted) was not expected"))
