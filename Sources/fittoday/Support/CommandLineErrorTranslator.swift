@@ -42,12 +42,18 @@ enum CommandLineErrorTranslator {
         (["fittoday"] + names + ["--help"]).joined(separator: " ")
     }
 
-    /// The long option names a command's help lists.
+    /// The long option names a command's help lists (its option rows, not options its examples mention).
     private static func optionNames(of command: any ParsableCommand.Type) -> [String] {
-        let help = FitTodayCommand.helpMessage(for: command, columns: 200)
+        let help = FitTodayCommand.helpMessage(for: command, columns: 500)
         var names: Set<String> = []
-        for word in help.split(whereSeparator: { " ,[]()<>\n".contains($0) }) where word.hasPrefix("--") && word.count > 2 {
-            names.insert(String(word.split(separator: "=").first ?? word))
+        for line in help.split(separator: "\n") {
+            let row = line.drop { $0 == " " }
+            guard row.hasPrefix("-"), line.count > row.count else { continue }
+            // "-h, --help  Show ...": the names come before the first double space.
+            let label = row.components(separatedBy: "  ").first ?? ""
+            for word in label.split(whereSeparator: { " ,<>".contains($0) }) where word.hasPrefix("--") && word.count > 2 {
+                names.insert(String(word))
+            }
         }
         return names.sorted()
     }

@@ -2,6 +2,10 @@
 enum NameSuggestion {
     /// Nil when nothing is close enough to be a likely typo.
     static func closest(to name: String, among candidates: [String]) -> String? {
+        // A name cut short ("--off" for "--offline") is the likeliest slip: the shortest such name wins.
+        if name.count > 2, let completed = candidates.filter({ $0.lowercased().hasPrefix(name.lowercased()) }).min(by: { $0.count < $1.count }) {
+            return completed
+        }
         let typed = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -9,9 +13,8 @@ enum NameSuggestion {
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        // A prefix ("pla" for "plan") is a likely slip too; otherwise allow about a third of the letters.
-        let limit = max(2, typed.count / 3)
-        return best.distance <= limit || best.name.lowercased().hasPrefix(name.lowercased()) ? best.name : nil
+        // Allow about a third of the letters to differ.
+        return best.distance <= max(2, typed.count / 3) ? best.name : nil
     }
 
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
