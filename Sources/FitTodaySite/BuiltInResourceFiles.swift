@@ -120,16 +120,23 @@ enum BuiltInResourceFiles {
 <dl class="stats">
 <div><dt>{{t.thisWeek}}</dt><dd>{{thisWeek}}</dd></div>
 <div><dt>{{t.thisMonth}}</dt><dd>{{thisMonth}}</dd></div>
-<div><dt>{{t.streak}}</dt><dd>{{streak}}</dd></div>
+<div><dt>{{t.weeksInARow}}</dt><dd>{{weeksInARow}}</dd></div>
 </dl>
 <figure class="chart">
-<figcaption>{{t.volumeChart}}</figcaption>
+<figcaption>{{t.setsChart}}</figcaption>
 {{{chartSVG}}}
 <table class="chart-data">
 <thead><tr><th scope="col">{{t.muscleGroup}}</th>{{#weekLabels}}<th scope="col">{{.}}</th>{{/weekLabels}}</tr></thead>
-<tbody>{{#chartRows}}<tr><th scope="row">{{group}}</th>{{#values}}<td>{{.}}</td>{{/values}}</tr>{{/chartRows}}</tbody>
+<tbody>{{#setRows}}<tr><th scope="row">{{group}}</th>{{#values}}<td>{{.}}</td>{{/values}}</tr>{{/setRows}}</tbody>
 </table>
 </figure>
+{{#hasVolume}}
+<table class="chart-data volume">
+<caption>{{t.volumeTable}}</caption>
+<thead><tr><th scope="col">{{t.muscleGroup}}</th>{{#weekLabels}}<th scope="col">{{.}}</th>{{/weekLabels}}</tr></thead>
+<tbody>{{#volumeRows}}<tr><th scope="row">{{group}}</th>{{#values}}<td>{{.}}</td>{{/values}}</tr>{{/volumeRows}}</tbody>
+</table>
+{{/hasVolume}}
 </section>
 {{/figures}}
 <p class="meta">{{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}</p>
@@ -160,15 +167,25 @@ enum BuiltInResourceFiles {
 
 - {{t.thisWeek}}: {{thisWeek}}
 - {{t.thisMonth}}: {{thisMonth}}
-- {{t.streak}}: {{streak}}
+- {{t.weeksInARow}}: {{weeksInARow}}
 
-### {{t.volumeChart}}
+### {{t.setsChart}}
 
 | {{t.muscleGroup}} |{{#weekLabels}} {{.}} |{{/weekLabels}}
 |---|{{#weekLabels}}---:|{{/weekLabels}}
-{{#chartRows}}
+{{#setRows}}
 | {{group}} |{{#values}} {{.}} |{{/values}}
-{{/chartRows}}
+{{/setRows}}
+{{#hasVolume}}
+
+### {{t.volumeTable}}
+
+| {{t.muscleGroup}} |{{#weekLabels}} {{.}} |{{/weekLabels}}
+|---|{{#weekLabels}}---:|{{/weekLabels}}
+{{#volumeRows}}
+| {{group}} |{{#values}} {{.}} |{{/values}}
+{{/volumeRows}}
+{{/hasVolume}}
 
 {{/figures}}
 {{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}

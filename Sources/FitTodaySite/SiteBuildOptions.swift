@@ -18,10 +18,13 @@ public struct SiteBuildOptions: Sendable {
     /// The curated library's version (a digest of its files): part of the build key, so a library edit is
     /// never mistaken for "nothing changed".
     public var libraryVersion = ""
+    /// The weekly hard sets per muscle group the history's chart shades as the target band.
+    public var weeklySetsTarget: ClosedRange<Int>
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
-        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        weeklySetsTarget: ClosedRange<Int> = 10...20
     ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
@@ -30,5 +33,6 @@ public struct SiteBuildOptions: Sendable {
         self.today = today
         self.lockWait = lockWait
         self.concurrency = max(1, concurrency)
+        self.weeklySetsTarget = weeklySetsTarget
     }
 }

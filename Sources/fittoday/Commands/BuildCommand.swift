@@ -61,7 +61,8 @@ struct BuildCommand: FitTodaySubcommand {
         let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
         var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
-            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day
+            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
+            weeklySetsTarget: context.configuration.training.weeklySets
         )
         options.libraryVersion = library.version
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
