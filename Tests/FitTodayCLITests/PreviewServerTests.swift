@@ -80,11 +80,10 @@ import Testing
         let idle = (0..<40).map { _ in Self.connect(port: server.port) }
         defer { for descriptor in idle where descriptor >= 0 { close(descriptor) } }
         #expect(idle.allSatisfy { $0 >= 0 })
-        let started = Date()
+        // A server that serves one connection at a time never answers this (the client gives up after 60 s).
         let page = await ServeCommandTests.get(server.base + "/index.html")
         #expect(page.status == 200)
         #expect(page.body.contains("<html"))
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func anIdleConnectionIsClosedAfterItsTimeout() async throws {
@@ -94,11 +93,9 @@ import Testing
         defer { close(idle) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(idle, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let started = Date()
         var byte: UInt8 = 0
-        // The server closes it (recv sees the end) well before our own 30 s limit.
+        // The server closes it (recv sees the end, 0) before our own 30 s limit would make recv fail (-1).
         #expect(recv(idle, &byte, 1, 0) == 0)
-        #expect(Date().timeIntervalSince(started) < 25)
     }
 
     @Test func nothingOutsideTheSiteIsServed() async throws {
