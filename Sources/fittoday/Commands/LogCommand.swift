@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitTodayData
 import FitTodayDomain
 
 /// `fittoday log`: records a session as done or skipped.
@@ -8,8 +9,10 @@ struct LogCommand: FitTodaySubcommand {
         abstract: HelpLanguage.text("Registra um treino feito ou pulado, com as séries.", "Records a completed or skipped workout, with its sets."),
         discussion: HelpLanguage.text("""
         Cada --set é uma série: "exercício:repetições x kg", com "@RPE" opcional. Vírgula ou ponto
-        servem para decimais. Exercícios que a biblioteca não conhece viram exercícios seus. Sem --status, o
-        treino conta como completed.
+        servem para decimais. Os nomes são comparados com a biblioteca como na importação do Strong e do
+        Hevy (sem diferenciar maiúsculas, acentos e pontuação, e pelos nomes em inglês desses apps).
+        Exercícios que a biblioteca não conhece viram exercícios seus, com sugestões de nomes parecidos.
+        Sem --status, o treino conta como completed.
         Exemplos:
           fittoday log --set "Supino reto com barra:8x60"
           fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
@@ -17,7 +20,9 @@ struct LogCommand: FitTodaySubcommand {
           fittoday log --status skipped --date 2026-11-20
         """, """
         Each --set is one set: "exercise:reps x kg", with an optional "@RPE". A comma or a dot both work for
-        decimals. Exercises the library does not know become exercises of your own. --status defaults to completed.
+        decimals. Names are matched against the library as the Strong and Hevy imports do (ignoring case, accents
+        and punctuation, and through those apps' English names). Exercises the library does not know become
+        exercises of your own, with suggestions of close names. --status defaults to completed.
         Examples:
           fittoday log --set "Supino reto com barra:8x60"
           fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
@@ -66,7 +71,9 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
-        let session = try LogWorkout(history: store, plans: store, exercises: store)(request)
+        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).record(request)
+        let session = recorded.session
+        let newNames = recorded.newExercises.map(\.name)
         if json {
             context.console.result(JSONRepresentation.session(session).rendered())
             return
@@ -80,6 +87,19 @@ struct LogCommand: FitTodaySubcommand {
             if !session.sets.isEmpty { line += locale.pick(": \(session.sets.count) séries", ": \(session.sets.count) sets") }
             if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
             context.console.say(line + locale.pick(". Bom trabalho!", ". Nice work!"))
+        }
+        // The suggestions come from the library without the person's own exercises, so the new one is not
+        // suggested for itself.
+        let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).matcher()
+        for name in newNames {
+            var notice = locale.pick("\"\(name)\" não está na biblioteca: virou um exercício seu.",
+                                     "\"\(name)\" is not in the library: it became an exercise of your own.")
+            let closest = matcher?.closestNames(to: name) ?? []
+            if !closest.isEmpty {
+                let list = closest.map { "\"\($0)\"" }.joined(separator: locale.pick(" ou ", " or "))
+                notice += locale.pick(" Você quis dizer \(list)?", " Did you mean \(list)?")
+            }
+            context.console.say(notice)
         }
     }
 }
