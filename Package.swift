@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The preview server of `fittoday serve`: many connections, idle timeouts, files from a folder.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Tests only: the reference the template engine is compared with, byte for byte.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
@@ -54,7 +56,8 @@ let package = Package(
                 "FitTodayHashing",
                 "CCmarkGFM",
             ],
-            resources: [.copy("Resources/templates"), .copy("Resources/assets")]
+            // Embedded in BuiltInResourceFiles.swift by scripts/embed-resources.py: the binary needs no bundle.
+            exclude: ["Resources"]
         ),
         // The composition root: parses arguments and wires the layers together.
         .executableTarget(
@@ -66,6 +69,8 @@ let package = Package(
                 "FitTodayImageCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).

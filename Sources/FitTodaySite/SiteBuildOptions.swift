@@ -15,6 +15,9 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The curated library's version (a digest of its files): part of the build key, so a library edit is
+    /// never mistaken for "nothing changed".
+    public var libraryVersion = ""
     /// The weekly hard sets per muscle group the history's chart shades as the target band.
     public var weeklySetsTarget: ClosedRange<Int>
 

@@ -70,12 +70,12 @@ public struct SiteTemplates: Sendable {
                 return (data, url.path)
             }
         }
-        guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: subfolder),
-              let data = FileManager.default.contents(atPath: url.path) else {
-            throw .template(file: file, line: nil, reason: locale.pick("o modelo padrão não foi instalado junto com o FitToday",
-                                                                       "the built-in template was not installed with FitToday"))
+        // Built-ins are compiled into the binary (BuiltInResourceFiles), so a copied binary still has them.
+        guard let text = BuiltInResourceFiles.files["\(subfolder)/\(file)"] else {
+            throw .template(file: file, line: nil, reason: locale.pick("o modelo padrão não faz parte deste FitToday",
+                                                                       "the built-in template is not part of this FitToday"))
         }
-        return (data, "\(subfolder)/\(file) (padrão)")
+        return (Data(text.utf8), "\(subfolder)/\(file) (padrão)")
     }
 
     private static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {

@@ -25,6 +25,10 @@ import Testing
         .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
         .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
         .databaseNotEmpty, .fileExists, .backupOntoDatabase,
+        .contentFolderMissing(folder: "/home/ana/treinos/biblioteca", setting: "[site] content_dir"),
+        .unknownName(name: "plann", suggestion: "plan", help: "fittoday plan --help"),
+        .unknownName(name: "--formt", suggestion: nil, help: "fittoday plan list --help"),
+        .imageFolderMissing(folder: "/home/ana/fotos"), .invalidPort(port: 80000),
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
         + everyImportIssue.map { .importRow(file: "strong.csv", line: 12, reason: $0) }
 
@@ -38,7 +42,7 @@ import Testing
         .wrongType(field: "sets", expected: "um número inteiro"), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
         .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),
         .unknownExercise("voador"), .blockEquipment(exercise: "supino", setting: "home"), .emptyList("focus"), .unknownField("cor"),
-        .folderMissing,
+        .folderMissing, .duplicateName(name: "Prancha", otherFile: "exercises/prancha.md"),
     ]
 
     static let everyIssue: [ValidationIssue] = [

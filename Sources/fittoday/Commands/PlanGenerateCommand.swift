@@ -7,21 +7,28 @@ import Foundation
 struct PlanGenerateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Monta o treino do dia a partir do perfil, do check-in e da biblioteca.",
-        discussion: """
+        abstract: HelpLanguage.text("Monta o treino do dia a partir do perfil, do check-in e da biblioteca.", "Composes today's workout from your profile, check-in and the library."),
+        discussion: HelpLanguage.text("""
         Usa o check-in do dia (sem check-in, monta um treino de corpo inteiro). O mesmo perfil, check-in
         e biblioteca dão o mesmo plano, reaproveitado por 24 horas; --fresh monta outro.
         Exemplos:
           fittoday checkin --focus upper --soreness 2
           fittoday plan generate
           fittoday plan generate --date 2026-11-23 --format json
-        """
+        """, """
+        Uses the day's check-in (without one, a full-body session). The same profile, check-in and library give
+        the same plan, reused for 24 hours; --fresh composes another one.
+        Examples:
+          fittoday checkin --focus upper --soreness 2
+          fittoday plan generate
+          fittoday plan generate --date 2026-11-23 --format json
+        """)
     )
 
-    @Option(help: "Dia do plano (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("Dia do plano (AAAA-MM-DD). Padrão: hoje.", "Day of the plan (YYYY-MM-DD). Default: today."))
     var date: String?
 
-    @Flag(help: "Monta um plano novo mesmo que já exista um para as mesmas condições.")
+    @Flag(help: HelpLanguage.help("Monta um plano novo mesmo que já exista um para as mesmas condições.", "Composes a new plan even if one exists for the same conditions."))
     var fresh = false
 
     @OptionGroup var output: OutputFormatOption
