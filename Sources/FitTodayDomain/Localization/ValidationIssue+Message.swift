@@ -47,7 +47,7 @@ extension ValidationIssue {
             return t("Um treino pulado não tem séries. Tire os --set ou use --status completed.",
                      "A skipped session has no sets. Remove the --set options or use --status completed.")
         case let .setSpec(text):
-            return t("Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto:10x60\" (exercício:repetições x kg).",
+            return t("Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto com barra:10x60\" (exercício:repetições x kg).",
                      "The set \"\(text)\" was not understood. Write it like --set \"Bench press:10x60\" (exercise:reps x kg).")
         case let .pageNumber(value):
             return t("A página precisa ser 1 ou mais (você pediu \(value)).",

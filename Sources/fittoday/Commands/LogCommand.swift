@@ -15,7 +15,7 @@ struct LogCommand: FitTodaySubcommand {
         Sem --status, o treino conta como completed.
         Exemplos:
           fittoday log --set "Supino reto com barra:8x60"
-          fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
+          fittoday log --status completed --duration 50 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5@8"
           fittoday log --status completed --plan 1 --set "Flexão de braços:15"
           fittoday log --status skipped --date 2026-11-20
         """, """
@@ -25,7 +25,7 @@ struct LogCommand: FitTodaySubcommand {
         exercises of your own, with suggestions of close names. --status defaults to completed.
         Examples:
           fittoday log --set "Supino reto com barra:8x60"
-          fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
+          fittoday log --status completed --duration 50 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5@8"
           fittoday log --status completed --plan 1 --set "Flexão de braços:15"
           fittoday log --status skipped --date 2026-11-20
         """)
@@ -49,7 +49,7 @@ struct LogCommand: FitTodaySubcommand {
     @Option(help: HelpLanguage.help("Observações sobre o treino.", "Notes about the workout."))
     var notes: String = ""
 
-    @Option(name: .customLong("set"), help: HelpLanguage.help("Uma série, por exemplo \"Supino reto:10x60\" (repita a opção).", "One set, for example \"Supino reto:10x60\" (repeat the option)."))
+    @Option(name: .customLong("set"), help: HelpLanguage.help("Uma série, por exemplo \"Supino reto com barra:10x60\" (repita a opção).", "One set, for example \"Supino reto com barra:10x60\" (repeat the option)."))
     var sets: [String] = []
 
     @OptionGroup var output: OutputFormatOption

@@ -13,14 +13,14 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         biblioteca não conhece vira um exercício seu.
         Séries de 1 a 10, repetições de 1 a 50, descanso de 30, 60, 90, 120 ou 180 segundos.
         Exemplos:
-          fittoday plan add-exercise 1 "Supino reto" --sets 4 --reps 10 --rest 90
+          fittoday plan add-exercise 1 "Supino reto com barra" --sets 4 --reps 10 --rest 90
           fittoday plan add-exercise 1 "Prancha" --sets 3 --reps 1 --rest 60 --notes "30 segundos"
         """, """
         The exercise can be its id or its name (case and accents do not matter). A name the library does not know
         becomes an exercise of your own.
         Sets from 1 to 10, reps from 1 to 50, rest of 30, 60, 90, 120 or 180 seconds.
         Examples:
-          fittoday plan add-exercise 1 "Supino reto" --sets 4 --reps 10 --rest 90
+          fittoday plan add-exercise 1 "Supino reto com barra" --sets 4 --reps 10 --rest 90
           fittoday plan add-exercise 1 "Prancha" --sets 3 --reps 1 --rest 60 --notes "30 segundos"
         """)
     )

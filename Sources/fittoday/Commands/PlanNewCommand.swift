@@ -42,7 +42,7 @@ struct PlanNewCommand: FitTodaySubcommand {
         } else {
             context.console.say(context.locale.pick("Plano #\(plan.id ?? 0) criado: \(plan.name).", "Plan #\(plan.id ?? 0) created: \(plan.name)."))
             context.console.say(context.locale.pick(
-                "Adicione exercícios com fittoday plan add-exercise \(plan.id ?? 0) \"Supino reto\" --sets 3 --reps 10 --rest 90",
+                "Adicione exercícios com fittoday plan add-exercise \(plan.id ?? 0) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90",
                 "Add exercises with fittoday plan add-exercise \(plan.id ?? 0) \"Bench press\" --sets 3 --reps 10 --rest 90"))
         }
     }
