@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "FitTodaySiteTests",
             dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain"],
-            exclude: ["Support/browser_check.py"]
+            exclude: ["Support/browser_check.py", "Golden"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
