@@ -15,11 +15,16 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// Identifies the code that renders (by default the running program's path, size and modification time):
+    /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
+    public var codeStamp: String
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
-        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        codeStamp: String? = nil
     ) {
+        self.codeStamp = codeStamp ?? SiteInputs.programStamp
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.locale = locale

@@ -60,22 +60,12 @@ struct BuildCommand: FitTodaySubcommand {
             "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
     }
 
-    /// Composes today's plan when none exists yet.
-    ///
-    /// Without a check-in, a person who follows a plan of their own (an active plan) sees that plan; everyone
-    /// else gets a full-body session, as `plan generate` gives, so a morning cron job always has a plan to show.
+    /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
+    /// so a morning cron job always has a plan to show.
     private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         let reader = try context.openStore(readOnly: true)
-        guard let profile = try reader.profile(), try reader.generatedPlan(for: day) == nil else { return }
-        let recorded = try reader.checkIn(on: day)
-        if recorded == nil, try reader.activePlan() != nil { return }
-        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
-        guard checkIn.focus != .rest else { return }
-        let store = try context.openStore()
-        let library = try context.loadLibrary(into: store)
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
         do {
-            _ = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now)
+            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now)).shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")

@@ -52,9 +52,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             exercises = try store.exercises()
         } else {
             let day = try ArgumentValues.date(date, today: SystemClock.today())
-            let generated = try store.generatedPlan(for: day)
-            let active = generated == nil ? try store.activePlan() : nil
-            guard let plan = generated ?? active else {
+            guard let plan = try await TodaysPlan(reader: store).shown(on: day).plan else {
                 context.console.say(locale.pick("Ainda não há treino para \(day). Rode fittoday plan generate, ou use --all para a biblioteca inteira.",
                                                 "There is no plan for \(day) yet. Run fittoday plan generate, or use --all for the whole library."))
                 return

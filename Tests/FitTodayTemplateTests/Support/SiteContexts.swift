@@ -1,4 +1,4 @@
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Page contexts shaped as FitToday's `SiteBuilder` builds them, covering every section of every template
 /// both on and off, with text that needs escaping (`< > & " ' \ |`), accents and empty strings.
@@ -62,7 +62,7 @@ enum SiteContexts {
 
     // MARK: Layout
 
-    /// What `SiteBuildRun.context(for:...)` adds to every model.
+    /// What the site's `SiteLayer` and `PageLayer` add to every model.
     static func page(_ kind: String, nav: String?, title: String, _ model: TemplateObject) -> TemplateObject {
         var context = model
         context["root"] = "../../"
@@ -78,7 +78,7 @@ enum SiteContexts {
         return context
     }
 
-    /// `SiteStrings.table(.ptBR)`, with a few words made awkward on purpose.
+    /// The site's `SiteWord.table(.ptBR)`, with a few words made awkward on purpose.
     static let words: TemplateObject = [
         "skip": "Pular para o conteúdo", "navLabel": "Navegação principal", "today": "Hoje", "history": "Histórico",
         "library": "Biblioteca", "plans": "Planos", "minutes": "min", "duration": "Duração", "intensity": "Intensidade",
@@ -108,7 +108,7 @@ enum SiteContexts {
 
     // MARK: Today and plans
 
-    /// `SiteBuildRun.exerciseCard`.
+    /// The site's `ExerciseCard`.
     static func card(_ position: Int, name: String, full: Bool, sets: Int = 3) -> TemplateObject {
         var card: TemplateObject = [
             "position": .int(position), "name": .string(name), "sets": .int(sets), "reps": 12, "restSeconds": 90,
@@ -187,9 +187,25 @@ enum SiteContexts {
 
     // MARK: History and sessions
 
-    /// The site's own pager model.
+    /// Shaped like the site's `Pager`: first, last and two either side of the current page, with gaps between.
+    /// Written out here because the engine's tests depend on nothing of the site.
     static func pager(current: Int, pages: Int) -> TemplateValue {
-        .object(SiteBuilder.pager(current: current, pages: pages, from: SitePaths.historyPage(current)))
+        func entry(_ number: Int) -> TemplateValue {
+            ["number": .int(number), "current": .bool(number == current), "href": "\(number).html", "mdHref": "\(number).md"]
+        }
+        var shown = Set([1, pages]).union(max(1, current - 2)...min(pages, current + 2))
+        if pages <= 9 { shown = Set(1...pages) }
+        var entries: [TemplateValue] = []
+        var previous = 0
+        for number in shown.sorted() {
+            if number > previous + 1 { entries.append(["gap": true]) }
+            entries.append(entry(number))
+            previous = number
+        }
+        var model: TemplateObject = ["pages": .list(entries)]
+        if current > 1 { model["previous"] = entry(current - 1) }
+        if current < pages { model["next"] = entry(current + 1) }
+        return .object(model)
     }
 
     static func history(number: Int, pages: Int, figures: Bool) -> TemplateObject {
@@ -230,7 +246,7 @@ enum SiteContexts {
         return model
     }
 
-    /// `SiteBuilder.sessionModel`.
+    /// The site's `SessionPageModel`.
     static func session(sets: Int, notes: String?, plan: Bool) -> TemplateObject {
         let names = ["Supino reto", "Crucifixo & voador", "Tríceps \"francês\"", "Elevação <lateral>", "Rosca | martelo", "Agachamento \\ livre", "Remada"]
         var model: TemplateObject = [

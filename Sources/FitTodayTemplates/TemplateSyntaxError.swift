@@ -1,6 +1,6 @@
 /// Why a template could not be parsed, and where: the integrator turns it into a message naming the file and line.
-struct TemplateSyntaxError: Error, Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+public struct TemplateSyntaxError: Error, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// "{{" with no "}}" (or the current delimiters), or a tag whose name has characters names cannot have.
         case unclosedTag
         /// `{{#x}}`, `{{^x}}`, `{{$x}}` or `{{<x}}` never closed.
@@ -16,8 +16,8 @@ struct TemplateSyntaxError: Error, Sendable, Equatable {
         case unknownPragma(String)
     }
 
-    let template: String
+    public let template: String
     /// 1-based line of the faulty tag; for an unclosed section, of its opening tag.
-    let line: Int
-    let kind: Kind
+    public let line: Int
+    public let kind: Kind
 }

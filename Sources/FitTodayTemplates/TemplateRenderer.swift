@@ -15,9 +15,14 @@ struct TemplateRenderer {
     /// Override groups of the parents being rendered, outermost first: the outermost override of a block wins.
     private var frames: [Int] = []
     private var depth = 0
+    /// Whether failed look-ups are checked against what the models declare.
+    private let strict: Bool
+    /// Strict mode: dotted names looked up that no model has or declares.
+    private(set) var unknownNames: Set<String> = []
 
-    init(set: TemplateSet, layers: [TemplateObject]) {
+    init(set: TemplateSet, layers: [TemplateObject], strict: Bool = false) {
         self.set = set
+        self.strict = strict
         stack = []
         stack.reserveCapacity(layers.count + 6)
         for layer in layers { stack.append(.object(layer)) }
@@ -153,7 +158,50 @@ struct TemplateRenderer {
     }
 
     /// `a.b.c`: `a` in the nearest object up the stack that has it, then strictly down.
-    private func lookup(_ pathIndex: Int) -> TemplateValue? {
+    private mutating func lookup(_ pathIndex: Int) -> TemplateValue? {
+        let value = find(pathIndex)
+        if strict, value == nil, !declared(pathIndex) {
+            let path = set.paths[pathIndex]
+            unknownNames.insert((path.anchored ? "." : "") + set.keys[path.keys].joined(separator: "."))
+        }
+        return value
+    }
+
+    /// Strict mode, for a path that found nothing: whether the model that would hold it says it exists.
+    private func declared(_ pathIndex: Int) -> Bool {
+        let path = set.paths[pathIndex]
+        guard !path.keys.isEmpty else { return true }
+        var key = path.keys.lowerBound
+        var value: TemplateValue
+        if path.anchored {
+            guard let top = stack.last else { return false }
+            value = top
+        } else {
+            let name = set.keys[key]
+            var level = stack.count - 1
+            while true {
+                guard level >= 0 else { return false }
+                if case .object(let object) = stack[level] {
+                    if let found = object.fields[name] {
+                        value = found
+                        break
+                    }
+                    if object.absent.contains(name) { return true }
+                }
+                level -= 1
+            }
+            key += 1
+        }
+        while key < path.keys.upperBound {
+            guard case .object(let object) = value else { return false }
+            guard let found = object.fields[set.keys[key]] else { return object.absent.contains(set.keys[key]) }
+            value = found
+            key += 1
+        }
+        return true
+    }
+
+    private func find(_ pathIndex: Int) -> TemplateValue? {
         let path = set.paths[pathIndex]
         guard !path.keys.isEmpty else { return stack.last }
         var key = path.keys.lowerBound

@@ -2,7 +2,7 @@
 ///
 /// Renders what swift-mustache 2.1.1 renders for the same templates and an equivalent `[String: Any]` context,
 /// byte for byte, from a compact compiled form and straight into a byte buffer.
-struct TemplateSet: Sendable {
+public struct TemplateSet: Sendable {
     let nodes: [TemplateNode]
     /// Text of every template and the indentation of partials and blocks.
     let text: [UInt8]
@@ -18,7 +18,7 @@ struct TemplateSet: Sendable {
     ///
     /// Names a partial or parent refers to are checked once all templates are parsed. A name given twice
     /// means the later template, as registering it twice in a `MustacheLibrary` does.
-    init(templates: [(name: String, text: String)]) throws(TemplateSyntaxError) {
+    public init(templates: [(name: String, text: String)]) throws(TemplateSyntaxError) {
         var parsed: [[ParsedToken]] = []
         for template in templates {
             parsed.append(try TemplateParser.parse(template: template.name, text: template.text))
@@ -41,17 +41,17 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `name` with `context` appended to `buffer` (UTF-8). Unknown name: appends nothing.
-    func render(_ name: String, _ context: TemplateObject, into buffer: inout [UInt8]) {
+    public func render(_ name: String, _ context: TemplateObject, into buffer: inout [UInt8]) {
         render(name, layers: [context], into: &buffer)
     }
 
-    func render(_ name: String, _ context: TemplateObject) -> [UInt8] {
+    public func render(_ name: String, _ context: TemplateObject) -> [UInt8] {
         render(name, layers: [context])
     }
 
     /// Renders `name` with a context made of `layers`, the last one looked in first, as if they were one
     /// object in which later layers win: no page has to copy the values every page shares into its own.
-    func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
+    public func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
         var buffer: [UInt8] = []
         render(name, layers: layers, into: &buffer)
         return buffer
@@ -61,5 +61,16 @@ struct TemplateSet: Sendable {
         guard let template = index[name] else { return }
         var renderer = TemplateRenderer(set: self, layers: layers)
         renderer.render(roots[template], .html, into: &buffer)
+    }
+
+    /// Renders like ``render(_:layers:)`` and also returns, sorted, every name a tag looked up that no object of
+    /// the context has or declares (see ``TemplateObject/absent``): the strict mode, for templates whose models
+    /// are known. The bytes are the same as the lenient render's.
+    public func renderStrict(_ name: String, layers: [TemplateObject]) -> (bytes: [UInt8], unknownNames: [String]) {
+        var buffer: [UInt8] = []
+        guard let template = index[name] else { return (buffer, [name]) }
+        var renderer = TemplateRenderer(set: self, layers: layers, strict: true)
+        renderer.render(roots[template], .html, into: &buffer)
+        return (buffer, renderer.unknownNames.sorted())
     }
 }
