@@ -16,7 +16,7 @@ final class PageRenderer: Sendable {
     /// The current site's page fingerprints, read the first time a page asks.
     private let previousPages = Locked([String: String]?.none)
     /// What the rendering tasks found, in any order.
-    private let outcome = Locked((fingerprints: RenderManifest(), pages: 0, unknownNames: Set<String>()))
+    private let outcome = Locked((fingerprints: RenderManifest(), pages: 0, rendered: 0, unknownNames: Set<String>()))
 
     init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages) {
         self.context = context
@@ -30,6 +30,9 @@ final class PageRenderer: Sendable {
 
     /// Pages rendered or carried over so far.
     var pageCount: Int { outcome.withLock { $0.pages } }
+
+    /// Pages rendered (not carried over) so far.
+    var renderedCount: Int { outcome.withLock { $0.rendered } }
 
     /// Names the built-in templates looked up that their models lack; empty unless a model and its template
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
@@ -83,7 +86,10 @@ final class PageRenderer: Sendable {
             var unknown: [String] = []
             if !reusedHTML { try writer.write(templates.render(kind.rawValue + ".html", layers: layers, unknownNames: &unknown), to: path) }
             try writer.write(templates.render(kind.rawValue + ".md", layers: layers, unknownNames: &unknown), to: SitePaths.markdown(path))
-            if !unknown.isEmpty { outcome.withLock { $0.unknownNames.formUnion(unknown.map { "\(kind.rawValue): \($0)" }) } }
+            outcome.withLock {
+                $0.rendered += 1
+                $0.unknownNames.formUnion(unknown.map { "\(kind.rawValue): \($0)" })
+            }
         }
         outcome.withLock { $0.pages += 1 }
     }

@@ -6,6 +6,8 @@ public struct SiteBuildReport: Equatable, Sendable {
     public var unchanged: Int
     /// HTML pages (each also has a Markdown twin).
     public var pages: Int
+    /// Pages rendered by this build; the others were carried over because nothing they depend on changed.
+    public var rendered: Int
     public var images: Int
     /// Images that were not available and show the placeholder.
     public var missingImages: Int
@@ -16,11 +18,12 @@ public struct SiteBuildReport: Equatable, Sendable {
     /// template and its model disagree; overridden templates are not checked.
     public var unknownTemplateNames: [String]
 
-    public init(written: Int, unchanged: Int, pages: Int, images: Int, missingImages: Int, steps: [(name: String, seconds: Double)],
+    public init(written: Int, unchanged: Int, pages: Int, rendered: Int = 0, images: Int, missingImages: Int, steps: [(name: String, seconds: Double)],
                 seconds: Double, unknownTemplateNames: [String] = []) {
         self.written = written
         self.unchanged = unchanged
         self.pages = pages
+        self.rendered = rendered
         self.images = images
         self.missingImages = missingImages
         self.steps = steps

@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
             }
             let counts = writer.counts
             return SiteBuildReport(
-                written: counts.written, unchanged: counts.unchanged, pages: renderer.pageCount, images: images.paths.count,
+                written: counts.written, unchanged: counts.unchanged, pages: renderer.pageCount, rendered: renderer.renderedCount, images: images.paths.count,
                 missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
                 unknownTemplateNames: renderer.unknownNames
             )

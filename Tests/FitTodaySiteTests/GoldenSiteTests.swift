@@ -14,7 +14,7 @@ import Testing
 
     /// The fixture's data: a library with one image file and one missing, 25 sessions (two history pages), a
     /// hand-made active plan and, for today, a check-in and the plan composed for it with a fallback reason.
-    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory) async throws -> URL {
+    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory) async throws -> (URL, SiteBuildReport) {
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(25, in: store)
@@ -35,16 +35,16 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let options = SiteBuildOptions(outputDirectory: output, locale: locale, siteTitle: "Meu <Treino>", today: SiteFixtures.today,
                                        concurrency: 2)
-        _ = try await SiteBuilder(
+        let report = try await SiteBuilder(
             source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options
         ).build()
-        return output
+        return (output, report)
     }
 
     @Test(arguments: [AppLocale.ptBR, .en])
     func siteIsByteForByteTheGoldenOne(locale: AppLocale) async throws {
         let directory = try TemporaryDirectory()
-        let output = try await Self.makeSite(locale: locale, in: directory)
+        let (output, _) = try await Self.makeSite(locale: locale, in: directory)
         let expected = Self.golden.appendingPathComponent(locale.rawValue)
         let built = SiteInspector(root: output)
         if ProcessInfo.processInfo.environment["FITTODAY_RECORD_GOLDEN"] == "1" {
