@@ -14,7 +14,8 @@ extension PageRenderer {
             for number in numbers {
                 let slice = Array(summaries.dropFirst((number - 1) * size).prefix(size))
                 let model = HistoryPageModel(number: number, pages: count, sessions: slice, total: summaries.count,
-                                             figures: self.data.figures, context: self.pages)
+                                             figures: self.data.figures, today: self.context.options.today,
+                                             setsTarget: self.context.options.weeklySetsTarget, context: self.pages)
                 try self.page(model, at: SitePaths.historyPage(number), title: model.title)
             }
         }

@@ -50,7 +50,7 @@ struct SiteBuildContext: Sendable {
         let summaries = Task { try source.sessionSummaries() }
         let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
-        let plans = try source.plansWithExercises()
+        let plans = try source.plansWithExercises(listedOn: today)
         return SiteData(
             today: todaysPlan, plans: plans, exercises: exercises,
             exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),

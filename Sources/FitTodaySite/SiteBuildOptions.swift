@@ -15,6 +15,8 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The weekly hard sets per muscle group the history's chart shades as the target band.
+    public var weeklySetsTarget: ClosedRange<Int>
     /// Identifies the code that renders (by default the running program's path, size and modification time):
     /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
     public var codeStamp: String
@@ -22,7 +24,7 @@ public struct SiteBuildOptions: Sendable {
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
         today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-        codeStamp: String? = nil
+        weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil
     ) {
         self.codeStamp = codeStamp ?? SiteInputs.programStamp
         self.outputDirectory = outputDirectory
@@ -32,5 +34,6 @@ public struct SiteBuildOptions: Sendable {
         self.today = today
         self.lockWait = lockWait
         self.concurrency = max(1, concurrency)
+        self.weeklySetsTarget = weeklySetsTarget
     }
 }

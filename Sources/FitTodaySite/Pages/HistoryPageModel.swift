@@ -25,8 +25,10 @@ struct HistoryPageModel: PageModel {
     var figures: Figures?
     let title: String
 
-    /// Page `number` of `pages`, listing `sessions` of `total`; `figures` only on the first page.
-    init(number: Int, pages: Int, sessions: [SessionSummary], total: Int, figures: SummaryFigures, context: PageContext) {
+    /// Page `number` of `pages`, listing `sessions` of `total`; `figures` only on the first page, its chart
+    /// shading `setsTarget` weekly sets as the goal.
+    init(number: Int, pages: Int, sessions: [SessionSummary], total: Int, figures: SummaryFigures, today: LocalDate,
+         setsTarget: ClosedRange<Int>, context: PageContext) {
         let locale = context.locale, path = SitePaths.historyPage(number)
         page = number
         self.pages = pages
@@ -41,7 +43,9 @@ struct HistoryPageModel: PageModel {
                 duration: summary.durationMinutes)
         }
         if pages > 1 { pager = Pager(current: number, pages: pages, from: path) }
-        if number == 1 { self.figures = Figures(figures, locale: locale, title: context.word(.volumeChart)) }
+        if number == 1 {
+            self.figures = Figures(figures, today: today, target: setsTarget, locale: locale, title: context.word(.setsChart))
+        }
         title = number == 1 ? context.word(.history) : "\(context.word(.history)) · \(context.word(.page)) \(number)"
     }
 

@@ -52,8 +52,9 @@ enum SiteWord: String, CaseIterable, Sendable {
     case summary
     case thisWeek
     case thisMonth
-    case streak
-    case volumeChart
+    case weeksInARow
+    case setsChart
+    case volumeTable
     case loggedSets
     case exercise
     case weight
@@ -128,10 +129,12 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .page: return t("Página", "Page")
         case .of: return t("de", "of")
         case .summary: return t("Resumo", "Summary")
-        case .thisWeek: return t("Treinos nesta semana", "Sessions this week")
+        case .thisWeek: return t("Treinos nesta semana (meta do perfil)", "Sessions this week (profile's goal)")
         case .thisMonth: return t("Treinos neste mês", "Sessions this month")
-        case .streak: return t("Sequência de dias", "Day streak")
-        case .volumeChart: return t("Volume por grupo muscular (últimas 8 semanas)", "Volume per muscle group (last 8 weeks)")
+        case .weeksInARow: return t("Semanas seguidas cumprindo a meta", "Weeks in a row meeting the goal")
+        case .setsChart: return t("Séries por grupo muscular por semana (sem aquecimento, últimas 8 semanas)",
+                                  "Sets per muscle group per week (warm-ups excluded, last 8 weeks)")
+        case .volumeTable: return t("Volume em kg por grupo muscular (repetições × kg)", "Volume in kg per muscle group (reps × kg)")
         case .loggedSets: return t("Séries registradas", "Logged sets")
         case .exercise: return t("Exercício", "Exercise")
         case .weight: return t("Carga", "Weight")

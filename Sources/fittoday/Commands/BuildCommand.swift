@@ -43,7 +43,8 @@ struct BuildCommand: FitTodaySubcommand {
         let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
         let options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
-            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day
+            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
+            weeklySetsTarget: context.configuration.training.weeklySets
         )
         let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
