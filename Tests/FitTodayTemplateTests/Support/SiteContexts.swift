@@ -93,8 +93,9 @@ enum SiteContexts {
         "resetDay": "Desmarcar tudo", "date": "Data", "plan": "Plano", "status": "Situação", "volume": "Volume", "kg": "kg",
         "noSessions": "Nenhum treino registrado ainda. Registre um com fittoday log.", "pager": "Páginas do histórico",
         "previous": "Anterior", "next": "Próxima", "page": "Página", "of": "de", "summary": "Resumo",
-        "thisWeek": "Treinos nesta semana", "thisMonth": "Treinos neste mês", "streak": "Sequência de dias",
-        "volumeChart": "Volume por grupo muscular (últimas 8 semanas)", "loggedSets": "Séries registradas",
+        "thisWeek": "Treinos nesta semana (meta do perfil)", "thisMonth": "Treinos neste mês",
+        "weeksInARow": "Semanas seguidas cumprindo a meta", "setsChart": "Séries por grupo muscular por semana",
+        "volumeTable": "Volume em kg por grupo muscular (repetições × kg)", "loggedSets": "Séries registradas",
         "exercise": "Exercício", "weight": "Carga", "rpe": "RPE", "noSets": "Nenhuma série registrada neste treino.",
         "backToHistory": "Voltar ao histórico", "muscleGroup": "Grupo muscular", "equipment": "Equipamento", "level": "Nível",
         "exercisesCount": "exercícios", "otherGroup": "Sem grupo", "loggedIn": "Onde foi registrado",
@@ -224,10 +225,15 @@ enum SiteContexts {
         if pages > 1 { model["pager"] = pager(current: number, pages: pages) }
         if figures {
             model["figures"] = [
-                "thisWeek": 3, "thisMonth": 11, "streak": 0,
-                "chartSVG": "<svg class=\"volume-chart\" role=\"img\" aria-label=\"Volume\"><title>Volume &amp; grupos</title></svg>",
+                "thisWeek": "3 de 4", "thisMonth": 11, "weeksInARow": 0,
+                "chartSVG": "<svg class=\"sets-chart\" role=\"img\" aria-label=\"Séries\"><title>Séries &amp; grupos</title></svg>",
                 "weekLabels": TemplateValue(["21/04", "28/04", "05/05", "12/05", "19/05", "26/05", "02/06", "09/06"]),
-                "chartRows": [
+                "setRows": [
+                    ["group": "Peito", "values": TemplateValue(["12", "0", "9", "11", "0", "0", "20", "10"])],
+                    ["group": "Pernas <&>", "values": TemplateValue(["0", "0", "0", "10", "0", "0", "0", "5"])],
+                ],
+                "hasVolume": true,
+                "volumeRows": [
                     ["group": "Peito", "values": TemplateValue(["1.200", "0", "950", "1.100", "0", "0", "2.000", "1.050"])],
                     ["group": "Sem grupo <custom>", "values": TemplateValue(["0", "0", "0", "10", "0", "0", "0", "5"])],
                 ],
@@ -242,7 +248,10 @@ enum SiteContexts {
 
     static func emptyFigures() -> TemplateObject {
         var model = emptyHistory()
-        model["figures"] = ["thisWeek": 0, "thisMonth": 0, "streak": 0, "chartSVG": "", "weekLabels": [], "chartRows": []]
+        model["figures"] = [
+            "thisWeek": "0 de 3", "thisMonth": 0, "weeksInARow": 0, "chartSVG": "", "weekLabels": [], "setRows": [],
+            "hasVolume": false, "volumeRows": [],
+        ]
         return model
     }
 
