@@ -31,18 +31,16 @@ struct ExercisePageModel: PageModel {
     init(_ exercise: Exercise, log: ExerciseLog?, context: PageContext) {
         let page = SitePaths.exercise(exercise.id), locale = context.locale, images = context.images
         name = exercise.name
-        equipment = exercise.equipment.label(locale)
-        level = exercise.level.label(locale)
+        equipment = exercise.equipment?.label(locale) ?? locale.notInformed
+        level = exercise.level?.label(locale) ?? locale.notInformed
         self.images = exercise.images.enumerated().compactMap { index, path in
             images[path].map { ImageRef(src: SitePaths.link(from: page, to: $0), alt: "\(exercise.name) (\(index + 1))") }
         }
         if exercise.images.allSatisfy({ images[$0] == nil }) {
             placeholder = MuscleGroupPlaceholder.svg(group: exercise.muscleGroup, exerciseName: exercise.name, locale: locale)
         }
-        if let muscleGroup = exercise.muscleGroup {
-            group = muscleGroup.label(locale)
-            groupHref = SitePaths.link(from: page, to: SitePaths.libraryGroup(LibraryGroups.slug(muscleGroup)))
-        }
+        group = exercise.muscleGroup?.label(locale) ?? locale.notInformed
+        groupHref = SitePaths.link(from: page, to: SitePaths.libraryGroup(LibraryGroups.slug(exercise.muscleGroup)))
         if !exercise.instructions.isEmpty {
             instructions = exercise.instructions
             instructionsHTML = context.markdown.html(exercise.instructions)

@@ -10,8 +10,8 @@ struct ExerciseRow: Encodable, Sendable {
 
     init(_ exercise: Exercise, from page: String, locale: AppLocale) {
         name = exercise.name
-        equipment = exercise.equipment.label(locale)
-        level = exercise.level.label(locale)
+        equipment = exercise.equipment?.label(locale) ?? locale.notInformed
+        level = exercise.level?.label(locale) ?? locale.notInformed
         href = SitePaths.link(from: page, to: SitePaths.exercise(exercise.id))
         mdHref = SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.id)))
     }

@@ -19,10 +19,11 @@ struct MuscleGroupPageModel: PageModel {
         let page = SitePaths.libraryGroup(LibraryGroups.slug(entry.group))
         name = LibraryGroups.name(entry.group, context: context)
         count = entry.exercises.count
-        levels = FitnessLevel.allCases.compactMap { level in
+        // Custom exercises of unknown level come last, under "not informed".
+        levels = (FitnessLevel.allCases.map(Optional.some) + [nil]).compactMap { level in
             let members = entry.exercises.filter { $0.level == level }
             guard !members.isEmpty else { return nil }
-            return Level(name: level.label(context.locale), slug: level.rawValue,
+            return Level(name: level?.label(context.locale) ?? context.locale.notInformed, slug: level?.rawValue ?? "unknown",
                          exercises: members.map { ExerciseRow($0, from: page, locale: context.locale) })
         }
         libraryHref = SitePaths.link(from: page, to: SitePaths.library)

@@ -145,7 +145,7 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .equipment: return t("Equipamento", "Equipment")
         case .level: return t("Nível", "Level")
         case .exercisesCount: return t("exercícios", "exercises")
-        case .otherGroup: return t("Sem grupo", "No group")
+        case .otherGroup: return t("Grupo não informado", "Group not informed")
         case .loggedIn: return t("Onde foi registrado", "Where it was logged")
         case .lastWeight: return t("Última carga", "Last weight")
         case .neverLogged: return t("Ainda não registrado em nenhum treino.", "Not logged in any session yet.")
