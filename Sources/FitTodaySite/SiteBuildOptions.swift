@@ -20,12 +20,16 @@ public struct SiteBuildOptions: Sendable {
     public var libraryVersion = ""
     /// The weekly hard sets per muscle group the history's chart shades as the target band.
     public var weeklySetsTarget: ClosedRange<Int>
+    /// Identifies the code that renders (by default the running program's path, size and modification time):
+    /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
+    public var codeStamp: String
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
         today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-        weeklySetsTarget: ClosedRange<Int> = 10...20
+        weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil
     ) {
+        self.codeStamp = codeStamp ?? SiteInputs.programStamp
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.locale = locale

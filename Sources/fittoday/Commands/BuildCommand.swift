@@ -56,7 +56,7 @@ struct BuildCommand: FitTodaySubcommand {
         let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
         let library = try context.loadLibrary(into: context.openStore())
-        try await ensureTodaysPlan(context, day: day, now: now, library: library)
+        try await ensureTodaysPlan(context, day: day, now: now)
         let store = try context.openStore(readOnly: true)
         let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
         var options = SiteBuildOptions(
@@ -80,21 +80,12 @@ struct BuildCommand: FitTodaySubcommand {
         return report
     }
 
-    /// Composes today's plan when none exists yet.
-    ///
-    /// Without a check-in, a person who follows a plan of their own (an active plan) sees that plan; everyone
-    /// else gets a full-body session, as `plan generate` gives, so a morning cron job always has a plan to show.
-    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime, library: ExerciseLibrary) async throws(FitTodayError) {
+    /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
+    /// so a morning cron job always has a plan to show.
+    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         let reader = try context.openStore(readOnly: true)
-        guard let profile = try reader.profile(), try reader.generatedPlan(for: day) == nil else { return }
-        let recorded = try reader.checkIn(on: day)
-        if recorded == nil, try reader.activePlan() != nil { return }
-        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
-        guard checkIn.focus != .rest else { return }
-        let store = try context.openStore()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
         do {
-            _ = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now)
+            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now)).shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")

@@ -59,9 +59,16 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             exercises = try store.exercises()
         } else {
             let day = try ArgumentValues.date(date, today: SystemClock.today())
-            let generated = try store.generatedPlan(for: day)
-            let active = generated == nil ? try store.activePlan() : nil
-            guard let plan = generated ?? active else {
+            // The plan the site shows for the day, by the same rule; nothing is composed here.
+            let plan: Plan
+            switch try await TodaysPlan(reader: store).shown(on: day) {
+            case let .plan(shown, _, _):
+                plan = shown
+            case .restDay:
+                context.console.say(locale.pick("\(day) é dia de descanso: não há treino. Use --all para a biblioteca inteira.",
+                                                "\(day) is a rest day: there is no plan. Use --all for the whole library."))
+                return
+            case .noPlan:
                 context.console.say(locale.pick("Ainda não há treino para \(day). Rode fittoday plan generate, ou use --all para a biblioteca inteira.",
                                                 "There is no plan for \(day) yet. Run fittoday plan generate, or use --all for the whole library."))
                 return

@@ -38,21 +38,19 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        let (store, profile) = try context.openStoreWithProfile()
-        let library = try context.loadLibrary(into: store)
-        let recorded = try store.checkIn(on: day)
-        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
-        let outcome = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+        let (store, _) = try context.openStoreWithProfile()
+        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now)).generated(on: day, fresh: fresh)
         let locale = context.locale
         switch outcome {
+        case .noPlan:
+            throw .profileMissing
         case .restDay:
             if json {
                 context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
             } else {
                 context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
             }
-        case let .plan(plan, reused):
+        case let .plan(plan, recorded, reused):
             let loads = try context.loadPrescriptions(for: plan, on: day, store: store)
             if json {
                 context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())

@@ -24,6 +24,19 @@ extension CommandContext {
         return library
     }
 
+    /// What ``TodaysPlan`` composes with: opens the database for writing and loads the library only when a plan
+    /// is composed, then composes (by AI when enabled and allowed, else locally) and stores it; nil without a profile.
+    func planComposer(now: LocalDateTime) -> TodaysPlan.Compose {
+        let context = self
+        return { checkIn, fresh throws(FitTodayError) in
+            let store = try context.openStore()
+            guard let profile = try store.profile() else { return nil }
+            let library = try context.loadLibrary(into: store)
+            let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
+            return try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+        }
+    }
+
     /// The AI composer when `[ai]` enables it with an http(s) endpoint; nil means compose locally.
     func aiComposer() -> (any AIPlanComposer)? {
         let settings = configuration.ai
