@@ -48,7 +48,7 @@ extension ValidationIssue {
                      "A skipped session has no sets. Remove the --set options or use --status completed.")
         case let .setSpec(text):
             return t("Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto com barra:10x60\" (exercício:repetições x kg).",
-                     "The set \"\(text)\" was not understood. Write it like --set \"Bench press:10x60\" (exercise:reps x kg).")
+                     "The set \"\(text)\" was not understood. Write it like --set \"Supino reto com barra:10x60\" (exercise:reps x kg).")
         case let .pageNumber(value):
             return t("A página precisa ser 1 ou mais (você pediu \(value)).",
                      "The page must be 1 or more (you asked for \(value)).")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A set as typed on the command line: `Supino reto:10x60`, `Flexão:15`, `Agachamento:8x62,5@8`.
+/// A set as typed on the command line: `Supino reto com barra:10x60`, `Flexão de braços:15`, `Agachamento livre com barra:8x62,5@8`.
 ///
 /// The part before the last `:` names the exercise; then reps, optionally `x` and kilograms (a comma or a
 /// dot as decimal separator), optionally `@` and the RPE.
