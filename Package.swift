@@ -21,11 +21,14 @@ let package = Package(
         .target(name: "FitTodayTOML"),
         // SHA-256 in pure Swift, for cache file names and content-hashed asset names.
         .target(name: "FitTodayHashing"),
+        // The platform (Glibc/Darwin) behind one module: atomic file writes, the file lock, file kinds, media types.
+        .target(name: "FitTodaySystem"),
         // Memory + disk image cache with HTTP revalidation, prefetch and offline mode.
         .target(
             name: "FitTodayImageCache",
             dependencies: [
                 "FitTodayHashing",
+                "FitTodaySystem",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -36,6 +39,7 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayTOML",
                 "FitTodayHashing",
+                "FitTodaySystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -52,6 +56,7 @@ let package = Package(
             dependencies: [
                 "FitTodayDomain",
                 "FitTodayHashing",
+                "FitTodaySystem",
                 "CCmarkGFM",
             ],
             resources: [.copy("Resources/templates"), .copy("Resources/assets")]
@@ -64,6 +69,7 @@ let package = Package(
                 "FitTodayData",
                 "FitTodaySite",
                 "FitTodayImageCache",
+                "FitTodaySystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -87,6 +93,7 @@ let package = Package(
             exclude: ["Support/browser_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
+        .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "FitTodayTemplateTests",

@@ -1,3 +1,4 @@
+import FitTodaySystem
 import Foundation
 
 /// An image ready to be copied into the site: a local file and its media type.
@@ -13,13 +14,6 @@ public struct SiteImage: Equatable, Sendable {
 
     /// The file extension for a media type, falling back to the file's own.
     var fileExtension: String {
-        switch contentType {
-        case "image/jpeg": "jpg"
-        case "image/png": "png"
-        case "image/gif": "gif"
-        case "image/webp": "webp"
-        case "image/svg+xml": "svg"
-        default: fileURL.pathExtension.isEmpty ? "img" : fileURL.pathExtension.lowercased()
-        }
+        MediaType.fileExtension(for: contentType) ?? (fileURL.pathExtension.isEmpty ? "img" : fileURL.pathExtension.lowercased())
     }
 }

@@ -34,6 +34,10 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case template(file: String, line: Int?, reason: String)
     /// The site could not be written into `path` (permissions, a file in the way, disk full).
     case siteWrite(path: String)
+    /// The build refused to write its site into `path`, which is not a folder of its own.
+    case outputRefused(path: String, reason: OutputRefusal)
+    /// `--force` replaces only regular files; `path` is a symbolic link, a FIFO, a device or a folder.
+    case notRegularFile(path: String)
     /// `fittoday serve` could not listen on the port.
     case portUnavailable(port: Int)
     /// One row of an imported file is unusable; `file` is the file's name and `line` its physical line (1-based).
@@ -48,7 +52,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
 
     public var category: ErrorCategory {
         switch self {
-        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .fileExists, .backupOntoDatabase: .usage
+        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .fileExists, .backupOntoDatabase,
+             .notRegularFile: .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
@@ -62,7 +67,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .content: .content
         case .buildInProgress: .buildInProgress
         case .template: .template
-        case .siteWrite, .portUnavailable: .siteOutput
+        case .siteWrite, .outputRefused, .portUnavailable: .siteOutput
         case .unexpected: .unexpected
         }
     }

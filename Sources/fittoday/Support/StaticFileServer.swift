@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// A tiny HTTP/1.1 server for previewing the site: GET and HEAD of files under `root`, on 127.0.0.1 only,
@@ -14,11 +10,7 @@ final class StaticFileServer: Sendable {
 
     init(root: URL, port: Int) throws(FitTodayError) {
         self.root = root.standardizedFileURL
-        #if canImport(Glibc)
-        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let descriptor = openTCPSocket()
         guard descriptor >= 0 else { throw .portUnavailable(port: port) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -85,18 +77,5 @@ final class StaticFileServer: Sendable {
         }
     }
 
-    static func contentType(_ ext: String) -> String {
-        switch ext.lowercased() {
-        case "html": "text/html; charset=utf-8"
-        case "md": "text/markdown; charset=utf-8"
-        case "css": "text/css; charset=utf-8"
-        case "js": "text/javascript; charset=utf-8"
-        case "svg": "image/svg+xml"
-        case "png": "image/png"
-        case "jpg", "jpeg": "image/jpeg"
-        case "gif": "image/gif"
-        case "webp": "image/webp"
-        default: "application/octet-stream"
-        }
-    }
+    static func contentType(_ ext: String) -> String { MediaType.forExtension(ext) }
 }
