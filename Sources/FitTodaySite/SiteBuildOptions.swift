@@ -15,11 +15,19 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// What the output may never hold or lie inside (the database, the configuration, the library, the
+    /// templates), each with the name a person knows it by.
+    public var protectedItems: [(name: String, path: String)]
+    /// Technical detail about a refusal or failure, for `--verbose`.
+    public var diagnostics: @Sendable (String) -> Void
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
-        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        protectedItems: [(name: String, path: String)] = [], diagnostics: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.protectedItems = protectedItems
+        self.diagnostics = diagnostics
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.locale = locale

@@ -14,6 +14,21 @@ public enum PlanRules {
     public static let weightKg = 0.0...1000.0
     public static let rpe = 1.0...10.0
     public static let healthNotesMaxLength = 1000
+    /// The years a date may have wherever one comes in (flags, imports, restores).
+    public static let years = 1900...2100
+    public static let exerciseNameMaxLength = 100
+
+    public static func validateYear(of date: LocalDate) throws(FitTodayError) {
+        guard years.contains(date.year) else { throw .invalid(.dateOutOfRange(date.description)) }
+    }
+
+    /// The name as stored: surrounding whitespace removed, not empty, at most ``exerciseNameMaxLength``.
+    public static func validatedExerciseName(_ name: String) throws(FitTodayError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .invalid(.exerciseNameEmpty) }
+        guard trimmed.count <= exerciseNameMaxLength else { throw .invalid(.exerciseNameTooLong(length: trimmed.count)) }
+        return trimmed
+    }
 
     /// The name as stored: surrounding whitespace removed.
     public static func validatedPlanName(_ name: String) throws(FitTodayError) -> String {
@@ -47,6 +62,7 @@ public enum PlanRules {
     }
 
     public static func validate(_ checkIn: CheckIn) throws(FitTodayError) {
+        try validateYear(of: checkIn.date)
         guard soreness.contains(checkIn.soreness) else { throw .invalid(.soreness(checkIn.soreness)) }
     }
 
@@ -58,6 +74,8 @@ public enum PlanRules {
     }
 
     public static func validate(_ session: WorkoutSession) throws(FitTodayError) {
+        try validateYear(of: session.completedAt.date)
+        if let started = session.startedAt { try validateYear(of: started.date) }
         if let minutes = session.durationMinutes, !durationMinutes.contains(minutes) {
             throw .invalid(.durationMinutes(minutes))
         }

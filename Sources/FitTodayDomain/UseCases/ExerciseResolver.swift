@@ -16,8 +16,7 @@ public struct ExerciseResolver: Sendable {
         var created: [String: Exercise] = [:]
         var newExercises: [Exercise] = []
         for reference in references {
-            let name = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty else { throw .invalid(.exerciseNameEmpty) }
+            let name = try PlanRules.validatedExerciseName(reference)
             if let known = try exercises.exercise(matching: name) {
                 ids.append(known.id)
                 continue

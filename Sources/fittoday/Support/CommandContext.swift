@@ -9,6 +9,8 @@ struct CommandContext {
     let configuration: AppConfiguration
     let locale: AppLocale
     let databasePath: String
+    /// The configuration file named by `--config`, or `fittoday.toml` (it may not exist).
+    let configurationPath: String
     let logger: Logger
     let console: Console
 
@@ -18,6 +20,7 @@ struct CommandContext {
         var configuration = try AppConfiguration.load(from: configPath, required: options.config != nil, locale: early ?? .default)
         if let early { configuration.locale = early }
         self.configuration = configuration
+        configurationPath = configPath
         locale = configuration.locale
         if let flag = options.db {
             databasePath = flag

@@ -1,0 +1,71 @@
+/// How `{{name}}` escapes a value in a Markdown template: as text, so that data can never become a link, an
+/// image, a heading, a list, a table or HTML in a Markdown twin.
+///
+/// - The ASCII characters that make links, images, emphasis, code, tables and HTML anywhere in a line get a
+///   backslash: `` \ ` * _ [ ] < > & | ~ # ! { } ``.
+/// - So do those that start a block only at the start of a line, when the value starts with them (`-`, `+`,
+///   `=`), a `.` or `)` right after the digits a value starts with (`1.` starts a numbered list), the `:` of
+///   `://` and a `.` after `www` (GitHub turns both into links without brackets).
+///
+/// Links the site makes itself are written with `{{{…}}}` in the built-in templates, never escaped.
+/// - Line breaks and tabs become spaces (a CR LF pair one space): a value never starts a line of its own.
+///
+/// A character followed by a combining mark is another character and is left alone, as swift-mustache's
+/// `Character`-based escaping does.
+enum MarkdownTextEscaping {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var copied = 0
+        var leadingDigits = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            defer {
+                if !isDigit { leadingDigits = false }
+                index += 1
+            }
+            let action: Action
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "#"),
+                 UInt8(ascii: "!"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                action = .escape
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="):
+                action = index == 0 ? .escape : .keep
+            case UInt8(ascii: ":"):
+                let slashes = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+                    && GraphemeBoundary.isWholeCharacter(bytes, at: index + 1) && GraphemeBoundary.isWholeCharacter(bytes, at: index + 2)
+                action = slashes ? .escape : .keep
+            case UInt8(ascii: "."), UInt8(ascii: ")"):
+                let startsList = leadingDigits && index > 0
+                action = startsList || (byte == UInt8(ascii: ".") && followsWWW(bytes, index)) ? .escape : .keep
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"):
+                action = .space
+            case UInt8(ascii: "\r"):
+                action = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? .drop : .space
+            default:
+                action = .keep
+            }
+            guard action != .keep, GraphemeBoundary.isWholeCharacter(bytes, at: index) || action == .drop else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            switch action {
+            case .escape:
+                out.append(UInt8(ascii: "\\"))
+                copied = index
+            case .space:
+                out.append(UInt8(ascii: " "))
+                copied = index + 1
+            case .drop, .keep:
+                copied = index + 1
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
+    private enum Action { case keep, escape, space, drop }
+
+    private static func followsWWW(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        guard index >= 3 else { return false }
+        return (1...3).allSatisfy { bytes[index - $0] | 0x20 == UInt8(ascii: "w") }
+    }
+}
