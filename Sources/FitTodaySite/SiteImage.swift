@@ -1,4 +1,3 @@
-import FitTodaySystem
 import Foundation
 
 /// An image ready to be copied into the site: a local file and its media type.
@@ -10,10 +9,5 @@ public struct SiteImage: Equatable, Sendable {
     public init(fileURL: URL, contentType: String) {
         self.fileURL = fileURL
         self.contentType = contentType
-    }
-
-    /// The file extension for a media type, falling back to the file's own.
-    var fileExtension: String {
-        MediaType.fileExtension(for: contentType) ?? (fileURL.pathExtension.isEmpty ? "img" : fileURL.pathExtension.lowercased())
     }
 }

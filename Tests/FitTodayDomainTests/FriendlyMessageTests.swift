@@ -47,7 +47,7 @@ import Testing
     static let everyIssue: [ValidationIssue] = [
         .planNameLength(length: 2), .planDescriptionTooLong(length: 501), .sets(11), .reps(51), .restSeconds(45),
         .soreness(11), .weeklyFrequency(8), .durationMinutes(0), .weight(-1), .rpe(11), .loggedReps(1001),
-        .healthNotesTooLong(length: 1001), .exerciseNameEmpty, .exerciseNameTooLong(length: 300),
+        .healthNotesTooLong(length: 1001), .exerciseNameEmpty, .exerciseNameTooLong(length: 300), .sessionTitleTooLong(length: 201), .notesTooLong(length: 2001),
         .dateOutOfRange("9999-12-31"), .skippedSessionWithSets, .setSpec("x"),
         .pageNumber(0), .noProfileChanges,
     ]

@@ -185,4 +185,38 @@ import Testing
         for page in pages { #expect(page.split(separator: "/").allSatisfy { $0.utf8.count <= 100 }, "\(page)") }
         #expect(pages.contains { $0.hasPrefix("exercises/supino-supino-") })
     }
+
+    @Test func aFolderSourceServesOnlyRealImagesByTheirBytes() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("images")
+        func put(_ bytes: [UInt8], _ path: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 40)
+        try put(png, "Real/0.jpg")  // a PNG called .jpg
+        try put(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>".utf8), "Svg/0.svg")
+        try put(Array("<html><script>alert(1)</script></html>".utf8), "Html/0.jpg")
+        try put(Array("#!/bin/sh\nrm -rf ~\n".utf8), "Script/0.png")
+        #expect(mkfifo(folder.appendingPathComponent("Fifo.jpg").path, 0o600) == 0)
+        let provider = FolderImageProvider(directory: folder)
+        let real = try #require(await provider.image(forPath: "Real/0.jpg"))
+        #expect(real.contentType == "image/png")
+        for path in ["Svg/0.svg", "Html/0.jpg", "Script/0.png", "Fifo.jpg", "../images/Real/0.jpg", "Missing/0.jpg"] {
+            #expect(await provider.image(forPath: path) == nil, "\(path)")
+        }
+
+        let store = try SiteFixtures.store(in: directory)
+        try store.saveExercises([
+            Exercise(id: "real", name: "Real", muscleGroup: .chest, images: ["Real/0.jpg"]),
+            Exercise(id: "html", name: "Html", muscleGroup: .chest, images: ["Html/0.jpg"]),
+        ])
+        let output = directory.url.appendingPathComponent("public")
+        let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
+        _ = try await SiteBuilder(source: store, images: provider, options: options).build()
+        let copied = SiteInspector(root: output).files().filter { $0.hasPrefix("images/") || $0.contains("/images/") }
+        #expect(copied.count == 1, "\(copied)")
+        #expect(copied.allSatisfy { $0.hasSuffix(".png") })
+    }
 }

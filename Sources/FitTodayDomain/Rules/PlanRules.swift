@@ -17,6 +17,10 @@ public enum PlanRules {
     /// The years a date may have wherever one comes in (flags, imports, restores).
     public static let years = 1900...2100
     public static let exerciseNameMaxLength = 100
+    /// A session's title (its plan's name, or an imported workout's name).
+    public static let sessionTitleMaxLength = 200
+    /// Notes of a session or of an exercise in a plan.
+    public static let notesMaxLength = 2000
 
     public static func validateYear(of date: LocalDate) throws(FitTodayError) {
         guard years.contains(date.year) else { throw .invalid(.dateOutOfRange(date.description)) }
@@ -44,6 +48,7 @@ public enum PlanRules {
     }
 
     public static func validate(_ exercise: PlanExercise) throws(FitTodayError) {
+        guard exercise.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: exercise.notes.count)) }
         guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
         guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
         guard allowedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
@@ -76,6 +81,8 @@ public enum PlanRules {
     public static func validate(_ session: WorkoutSession) throws(FitTodayError) {
         try validateYear(of: session.completedAt.date)
         if let started = session.startedAt { try validateYear(of: started.date) }
+        guard session.planTitle.count <= sessionTitleMaxLength else { throw .invalid(.sessionTitleTooLong(length: session.planTitle.count)) }
+        guard session.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: session.notes.count)) }
         if let minutes = session.durationMinutes, !durationMinutes.contains(minutes) {
             throw .invalid(.durationMinutes(minutes))
         }

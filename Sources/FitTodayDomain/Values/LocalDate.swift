@@ -27,7 +27,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         let y = bytes.count - 6
         guard bytes.count == 10 || bytes.count == 11, bytes[y] == UInt8(ascii: "-"), bytes[y + 3] == UInt8(ascii: "-"),
               let year = LocalDate.number(bytes[0..<y]), let m = LocalDate.number(bytes[(y + 1)..<(y + 3)]),
-              let d = LocalDate.number(bytes[(y + 4)..<(y + 6)]) else { return nil }
+              let d = LocalDate.number(bytes[(y + 4)..<(y + 6)]), y == 4 || year >= 10_000 else { return nil }
         self.init(year: year, month: m, day: d)
     }
 
