@@ -54,8 +54,9 @@ public enum AtomicFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw .system(code: errno, operation: "creating", path: path) }
         defer { close(descriptor) }
-        // open's mode is filtered by the umask; the caller's mode is meant as given (0600 for private files).
-        fchmod(descriptor, mode)
+        // open's mode is filtered by the umask, which is right for a site's files; a private file (no access for
+        // group or others, like an export's 0600) gets exactly its mode whatever the umask.
+        if mode & 0o077 == 0 { fchmod(descriptor, mode) }
         let failure: Int32? = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, $0) } ?? Array(bytes).withUnsafeBufferPointer { writeAll(descriptor, $0) }
         if let failure { throw .system(code: failure, operation: "writing", path: path) }
         guard !durable || fsync(descriptor) == 0 else { throw .system(code: errno, operation: "flushing", path: path) }

@@ -52,6 +52,19 @@ import Testing
         }
         #expect(exists(cli.path("content/exercises/prancha.md")) && exists(cli.path("templates/README.md")))
         #expect(!exists("/.staging") && !exists("/.lock"))
+        // A configuration or a database kept in a folder of its own.
+        try FileManager.default.createDirectory(atPath: cli.path("conf"), withIntermediateDirectories: true)
+        try cli.write("[site]\ntitle = \"Meu treino\"\n", to: "conf/fittoday.toml")
+        let config = try cli.run(["build", "--date", "2026-11-22", "--config", "conf/fittoday.toml", "--out", "conf"])
+        #expect(config.exitCode == 16, "\(config.stderr)")
+        #expect(config.stderr.contains("o arquivo de configuração"))
+        try FileManager.default.createDirectory(atPath: cli.path("data"), withIntermediateDirectories: true)
+        #expect(try cli.run(["init", "--db", "data/f.sqlite", "--goal", "strength", "--equipment", "home"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--db", "data/f.sqlite", "--focus", "rest", "--date", "2026-11-22"]).exitCode == 0)
+        let data = try cli.run(["build", "--db", "data/f.sqlite", "--date", "2026-11-22", "--out", "data"])
+        #expect(data.exitCode == 16, "\(data.stderr)")
+        #expect(data.stderr.contains("seus dados de treino"))
+        #expect(exists(cli.path("conf/fittoday.toml")) && exists(cli.path("data/f.sqlite")))
         // The home folder, whatever it holds.
         try FileManager.default.createDirectory(atPath: cli.path("home"), withIntermediateDirectories: true)
         let home = try cli.run(["build", "--date", "2026-11-22", "--out", cli.path("home")], environment: ["HOME": cli.path("home")])

@@ -74,6 +74,16 @@ import Testing
         #expect(await refusal { try await build(store, into: file) } == .notAFolder)
     }
 
+    @Test func aMountPointIsRefusedWithItsReason() async throws {
+        // /proc is a mount point on every Linux; elsewhere there is nothing to check.
+        var info = stat(), parent = stat()
+        guard stat("/proc", &info) == 0, stat("/", &parent) == 0, info.st_dev != parent.st_dev else { return }
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        #expect(await refusal { try await build(store, into: URL(fileURLWithPath: "/proc")) } == .mountPoint)
+        #expect(!FileManager.default.fileExists(atPath: "/.proc.staging") && !FileManager.default.fileExists(atPath: "/proc.lock"))
+    }
+
     @Test func buildsIntoEmptyFoldersAndItsOwnSiteAgain() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
