@@ -15,6 +15,7 @@ extension SiteBuildRun {
         if let instructions = exercise?.instructions, !instructions.isEmpty {
             card["instructions"] = .string(instructions)
             card["instructionsHTML"] = .string(markdown.html(instructions))
+            card["instructionsMarkdown"] = .string(SafeMarkdown.neutralizingLinks(instructions))
         }
         if let first = exercise?.images.first, let site = images[first] {
             card["image"] = ["src": .string(SitePaths.link(from: page, to: site)), "alt": .string(name)]

@@ -73,6 +73,7 @@ extension SiteBuilder {
         if !exercise.instructions.isEmpty {
             model["instructions"] = .string(exercise.instructions)
             model["instructionsHTML"] = .string(run.markdown.html(exercise.instructions))
+            model["instructionsMarkdown"] = .string(SafeMarkdown.neutralizingLinks(exercise.instructions))
         }
         if let log = run.data.logs[exercise.id], log.sessionCount > 0 {
             model["log"] = [

@@ -157,10 +157,11 @@ import Testing
     @Test func markdownTwinsCarryUserTextAsText() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        let evil = Exercise(id: "mal", name: "<script>alert(1)</script> [x](http://evil.example/a)", muscleGroup: .chest)
+        let evil = Exercise(id: "mal", name: "<script>alert(1)</script> [x](http://evil.example/a)", muscleGroup: .chest,
+                            instructions: "Passo a passo.\n\n## Segurança\n\n- Costas retas\n- [x](javascript:alert(2)) ![](http://evil.example/i.png)\n\n<img src=x onerror=alert(3)> www.evil.example http://evil.example/b me@evil.example &#x6A;avascript \\[y](http://evil.example/c)")
         try store.saveExercises([evil])
         _ = try store.createPlan(Plan(
-            name: "[x](javascript:alert(4))", description: "![](http://evil.example/t.png)\n# Injected\n\n1. www.evil.example | a | b |\n<b>bold</b> https://evil.example/x",
+            name: "[x](javascript:alert(4))", description: "![](http://evil.example/t.png)\n# Injected\n\n1. www.evil.example | a | b |\n<b>bold</b> https://evil.example/x me@evil.example",
             createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: "mal", sets: 3, reps: 10, restSeconds: 60, notes: "\n## Notes heading\n- item")]
         ), newExercises: [])
@@ -170,7 +171,7 @@ import Testing
         let twins = site.files().filter { $0.hasSuffix(".md") }
         #expect(twins.contains("plans/1/index.md"))
         let renderer = MarkdownRenderer()
-        let liveReference = try NSRegularExpression(pattern: #"(href|src)="[^"]*(evil\.example|javascript)"#)
+        let liveReference = try NSRegularExpression(pattern: #"(href|src)="[^"]*(evil\.example|javascript|mailto)"#)
         for twin in twins {
             let html = renderer.html(site.text(twin))
             #expect(liveReference.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)) == nil, "\(twin): \(html)")
@@ -178,6 +179,10 @@ import Testing
             #expect(!html.contains("<script") && !html.contains("<b>"), "\(twin)")
             #expect(!html.contains(">Injected<") && !html.contains(">Notes heading<") && !html.contains("<li>item"), "\(twin)")
         }
+        // The library's own Markdown keeps its structure in the twin, without anything that links.
+        let exercise = renderer.html(site.text("exercises/mal/index.md"))
+        #expect(exercise.contains("<h2>Segurança</h2>") && exercise.contains("<li>Costas retas</li>"), "\(exercise)")
+        #expect(!exercise.contains("<img") && exercise.contains("&lt;img src=x onerror=alert(3)&gt;"), "\(exercise)")
         let plan = renderer.html(site.text("plans/1/index.md"))
         #expect(plan.contains("[x](javascript:alert(4))"))
         #expect(plan.contains("&lt;b&gt;bold&lt;/b&gt;"))

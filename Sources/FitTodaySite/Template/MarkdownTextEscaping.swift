@@ -8,6 +8,8 @@
 ///   `://` and a `.` after `www` (GitHub turns both into links without brackets).
 ///
 /// Links the site makes itself are written with `{{{…}}}` in the built-in templates, never escaped.
+/// - An invisible word joiner (U+2060) goes before every `@`: GitHub turns `name@host.tld` into a mail link
+///   whatever backslashes it carries.
 /// - Line breaks and tabs become spaces (a CR LF pair one space): a value never starts a line of its own.
 ///
 /// A character followed by a combining mark is another character and is left alone, as swift-mustache's
@@ -39,6 +41,8 @@ enum MarkdownTextEscaping {
             case UInt8(ascii: "."), UInt8(ascii: ")"):
                 let startsList = leadingDigits && index > 0
                 action = startsList || (byte == UInt8(ascii: ".") && followsWWW(bytes, index)) ? .escape : .keep
+            case UInt8(ascii: "@"):
+                action = .joiner
             case UInt8(ascii: "\n"), UInt8(ascii: "\t"):
                 action = .space
             case UInt8(ascii: "\r"):
@@ -52,6 +56,9 @@ enum MarkdownTextEscaping {
             case .escape:
                 out.append(UInt8(ascii: "\\"))
                 copied = index
+            case .joiner:
+                out.append(contentsOf: [0xE2, 0x81, 0xA0])
+                copied = index
             case .space:
                 out.append(UInt8(ascii: " "))
                 copied = index + 1
@@ -62,7 +69,7 @@ enum MarkdownTextEscaping {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
-    private enum Action { case keep, escape, space, drop }
+    private enum Action { case keep, escape, joiner, space, drop }
 
     private static func followsWWW(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
         guard index >= 3 else { return false }

@@ -29,6 +29,8 @@ struct MarkdownEscaping: MustacheContentType {
                 let afterWWW = character == "." && previous.count >= 3 && previous.suffix(3).allSatisfy { $0 == "w" || $0 == "W" }
                 if (leadingDigits && !previous.isEmpty) || afterWWW { result.append("\\") }
                 result.append(character)
+            case "@":
+                result.append("\u{2060}@")
             case "\n", "\t", "\r", "\r\n":
                 result.append(" ")
             default:
