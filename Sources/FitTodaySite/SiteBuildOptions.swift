@@ -15,6 +15,8 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The weekly hard sets per muscle group the history's chart shades as the target band.
+    public var weeklySetsTarget: ClosedRange<Int>
     /// What the output may never hold or lie inside (the database, the configuration, the library, the
     /// templates), each with the name a person knows it by.
     public var protectedItems: [(name: String, path: String)]
@@ -24,6 +26,7 @@ public struct SiteBuildOptions: Sendable {
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
         today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        weeklySetsTarget: ClosedRange<Int> = 10...20,
         protectedItems: [(name: String, path: String)] = [], diagnostics: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.protectedItems = protectedItems
@@ -35,5 +38,6 @@ public struct SiteBuildOptions: Sendable {
         self.today = today
         self.lockWait = lockWait
         self.concurrency = max(1, concurrency)
+        self.weeklySetsTarget = weeklySetsTarget
     }
 }

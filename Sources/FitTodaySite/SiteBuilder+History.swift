@@ -19,7 +19,11 @@ extension SiteBuilder {
             }),
         ]
         if pages > 1 { model["pager"] = .object(pager(current: number, pages: pages, from: page)) }
-        if number == 1 { model["figures"] = .object(figures(run.data.figures, locale: locale, title: run.strings["volumeChart"] ?? "")) }
+        if number == 1 {
+            model["figures"] = .object(figures(
+                run.data.figures, today: run.options.today, target: run.options.weeklySetsTarget, locale: locale, title: run.strings["setsChart"] ?? ""
+            ))
+        }
         let title = number == 1 ? run.strings["history"]! : "\(run.strings["history"]!) · \(run.strings["page"]!) \(number)"
         try run.page(page, kind: "history", title: title, nav: "navHistory", model: model)
     }
@@ -48,13 +52,20 @@ extension SiteBuilder {
         return model
     }
 
-    static func figures(_ figures: SummaryFigures, locale: AppLocale, title: String) -> TemplateObject {
-        let groups = VolumeChart.groupsCharted(figures)
+    static func figures(_ figures: SummaryFigures, today: LocalDate, target: ClosedRange<Int>, locale: AppLocale, title: String) -> TemplateObject {
+        var volumeGroups: [MuscleGroup?] = MuscleGroup.allCases.filter { group in figures.weeklyVolume.contains { $0.muscleGroup == group && $0.volumeKg > 0 } }
+        if figures.weeklyVolume.contains(where: { $0.muscleGroup == nil && $0.volumeKg > 0 }) { volumeGroups.append(nil) }
         return [
-            "thisWeek": .int(figures.sessionsThisWeek), "thisMonth": .int(figures.sessionsThisMonth), "streak": .int(figures.streakDays),
-            "chartSVG": .string(VolumeChart.svg(figures: figures, locale: locale, title: title)),
-            "weekLabels": TemplateValue(figures.weeks.map(VolumeChart.weekLabel)),
-            "chartRows": .list(groups.map { group -> TemplateValue in
+            "thisWeek": .string(locale.pick("\(figures.sessionsThisWeek) de \(figures.weeklyFrequency)", "\(figures.sessionsThisWeek) of \(figures.weeklyFrequency)")),
+            "thisMonth": .int(figures.sessionsThisMonth),
+            "weeksInARow": .int(figures.weeksInARowMeetingFrequency(today: today)),
+            "chartSVG": .string(WeeklySetsChart.svg(figures: figures, target: target, locale: locale, title: title)),
+            "weekLabels": TemplateValue(figures.weeks.map(WeeklySetsChart.weekLabel)),
+            "setRows": .list(WeeklySetsChart.groupsCharted(figures).map { group -> TemplateValue in
+                ["group": .string(group.label(locale)), "values": TemplateValue(figures.weeks.map { String(WeeklySetsChart.sets(figures, group, $0)) })]
+            }),
+            "hasVolume": .bool(!volumeGroups.isEmpty),
+            "volumeRows": .list(volumeGroups.map { group -> TemplateValue in
                 [
                     "group": .string(group?.label(locale) ?? locale.pick("Sem grupo", "No group")),
                     "values": TemplateValue(figures.weeks.map { week in

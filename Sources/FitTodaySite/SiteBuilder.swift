@@ -119,7 +119,7 @@ public struct SiteBuilder: Sendable {
         let summaries = Task { try source.sessionSummaries() }
         let logs = Task { try source.exerciseLogs(recent: recentSessionsPerExercise) }
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
-        let plans = try source.plansWithExercises()
+        let plans = try source.plansWithExercises(listedOn: today)
         run.setData(SiteData(
             checkIn: checkIn, todaysPlan: plan, plans: plans, exercises: exercises,
             exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),

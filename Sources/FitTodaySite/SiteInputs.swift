@@ -24,7 +24,8 @@ struct SiteInputs: Sendable {
             digest.update(text.utf8)
         }
         for value in [SiteBuildRun.renderVersion, programStamp, revision, templates.fingerprint, options.locale.rawValue,
-                      options.siteTitle, options.today.description, options.outputDirectory.standardizedFileURL.path] {
+                      options.siteTitle, options.today.description, options.outputDirectory.standardizedFileURL.path,
+                      "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)"] {
             field(value)
         }
         for path in imagePaths {

@@ -69,6 +69,9 @@ import Testing
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(logged.stdout.contains("3 séries"))
         #expect(try cli.run(["log", "--status", "skipped", "--date", "2026-11-21"]).exitCode == 0)
+        // Sample data comes from the curated library.
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
+        try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
         #expect(try cli.run(["dev", "seed", "--sessions", "40", "--days", "60", "--until", "2026-11-19"]).exitCode == 0)
         let first = try cli.json(["history"])
         #expect(first["page"] as? Int == 1)

@@ -32,7 +32,10 @@ import FoundationNetworking
         let fresh = try cli.json(["plan", "generate", "--date", "2026-11-22", "--fresh"])
         #expect(fresh["id"] as? Int != plan["id"] as? Int)
         #expect((fresh["exercises"] as? [[String: Any]])?.map { $0["exercise_id"] as? String } == exercises.map { $0["exercise_id"] as? String })
-        #expect(try cli.json(["plan", "show", "\(plan["id"] as? Int ?? 0)"])["title"] as? String == plan["title"] as? String)
+        #expect(try cli.json(["plan", "show", "\(fresh["id"] as? Int ?? 0)"])["title"] as? String == plan["title"] as? String)
+        // One composed plan per date: the fresh one replaced the first, which no session used.
+        #expect(try cli.run(["plan", "show", "\(plan["id"] as? Int ?? 0)"]).exitCode == 4)
+        #expect((try cli.json(["plan", "list", "--date", "2026-11-22"])["plans"] as? [Any])?.count == 1)
         let text = try cli.run(["plan", "generate", "--date", "2026-11-22"])
         #expect(text.stdout.contains("Mesmas condições"))
     }

@@ -128,7 +128,7 @@ extension SiteBuildTests {
     @Test func withoutACheckInTheBuildShowsAFullBodyPlanOrTheActivePlan() throws {
         let cli = try cli()
         #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
-        let generated = try cli.json(["plan", "list"])["plans"] as? [[String: Any]] ?? []
+        let generated = try cli.json(["plan", "list", "--date", "2026-11-22"])["plans"] as? [[String: Any]] ?? []
         #expect(generated.count == 1)
         #expect(generated.first?["source"] as? String == "local")
         let today = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)

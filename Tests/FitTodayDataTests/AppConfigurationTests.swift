@@ -69,6 +69,8 @@ import Testing
         ("[site]\nlocale = \"fr\"\n", nil, "pt-BR"),
         ("[ai]\nenabled = \"sim\"\n", nil, "true ou false"),
         ("[site\n", 1, "]"),
+        ("[training]\nweekly_sets_min = 12\nweekly_sets_max = 8\n", nil, "weekly_sets_min (12)"),
+        ("[training]\nweekly_sets_max = 0\n", nil, "training.weekly_sets_max"),
     ] as [(String, Int?, String)])
     func mistakesAreReportedWithLineAndWhatToWrite(_ text: String, _ line: Int?, _ mention: String) throws {
         do {
@@ -80,5 +82,11 @@ import Testing
             #expect(reason.contains(mention), "\(reason)")
             #expect(error.category == .configuration)
         }
+    }
+
+    @Test func theWeeklySetsTargetIsReadAndDefaultsToTenToTwenty() throws {
+        #expect(AppConfiguration().training.weeklySets == 10...20)
+        let config = try AppConfiguration.parse("[training]\nweekly_sets_min = 8\nweekly_sets_max = 16\n", relativeTo: folder, locale: .ptBR)
+        #expect(config.training.weeklySets == 8...16)
     }
 }

@@ -43,7 +43,7 @@ import Testing
         rest.checkIn.focus = .rest
         let outcome = try await ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR)(rest, now: morning)
         #expect(outcome == .restDay)
-        #expect(try store.plans().isEmpty)
+        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).isEmpty)
         _ = directory
     }
 

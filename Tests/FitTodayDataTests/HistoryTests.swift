@@ -111,7 +111,7 @@ import Testing
         var pages: [[SessionSummary]] = []
         for name in ["a.sqlite", "b.sqlite"] {
             let store = try StoreFixtures.store(in: directory, name: name)
-            let summary = try SampleDataGenerator(seed: 3).populate(store: store, sessions: 60, days: 90, until: LocalDate("2026-11-22")!)
+            let summary = try SampleDataGenerator(seed: 3).populate(store: store, library: ComposeTodaysPlanTests.library.exercises, sessions: 60, days: 90, until: LocalDate("2026-11-22")!)
             #expect(summary.sessions == 60)
             #expect(summary.plans == 3)
             #expect(summary.completed > 40 && summary.completed < 60)
@@ -121,11 +121,31 @@ import Testing
         #expect(pages[0].first?.completedAt.date == LocalDate("2026-11-22"))
     }
 
+    @Test func sampleDataUsesLibraryExercisesOnlyAndRunningItTwiceAddsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let library = ComposeTodaysPlanTests.library.exercises
+        let libraryKeys = Set(library.map { ExerciseNameKey.key(for: $0.name) })
+        for name in SampleDataGenerator.exerciseNames {
+            #expect(libraryKeys.contains(ExerciseNameKey.key(for: name)), "\(name) is not in the curated library")
+        }
+        let first = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
+        #expect(first.sessions == 40 && first.plans == 3)
+        #expect(try store.exercises().filter { $0.origin == .custom }.isEmpty)
+        let exerciseCount = try store.exercises().count
+        let again = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
+        #expect(again.sessions == 0 && again.plans == 0 && again.sets == 0)
+        #expect(try store.exercises().count == exerciseCount)
+        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 40)
+        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
+        _ = directory
+    }
+
     @Test func sampleDataEndsNoLaterThanNow() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let now = LocalDateTime(date: LocalDate("2026-11-22")!, hour: 6, minute: 30)!
-        _ = try SampleDataGenerator(seed: 5).populate(store: store, sessions: 90, days: 30, until: now.date, notAfter: now)
+        _ = try SampleDataGenerator(seed: 5).populate(store: store, library: ComposeTodaysPlanTests.library.exercises, sessions: 90, days: 30, until: now.date, notAfter: now)
         let newest = try #require(try store.historyPage(1, pageSize: 20, status: nil).sessions.first)
         #expect(newest.completedAt <= now)
         #expect(newest.completedAt.date == now.date)

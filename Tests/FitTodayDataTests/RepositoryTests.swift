@@ -58,7 +58,7 @@ import Testing
         #expect(throws: FitTodayError.planNotFound(id: 999)) {
             try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: 999, newExercises: [])
         }
-        #expect(try store.plans().map(\.exerciseCount) == [2])
+        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).map(\.exerciseCount) == [2])
     }
 
     @Test func atMostOnePlanIsActive() throws {
@@ -69,7 +69,7 @@ import Testing
         #expect(try store.activePlan()?.id == b.id)
         #expect(try store.plan(id: a.id!)?.isActive == false)
         try store.activatePlan(id: a.id!)
-        #expect(try store.plans().filter(\.isActive).map(\.id) == [a.id!])
+        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).filter(\.isActive).map(\.id) == [a.id!])
         #expect(throws: FitTodayError.planNotFound(id: 42)) { try store.activatePlan(id: 42) }
         #expect(try store.activePlan()?.id == a.id)
         // The database itself refuses a second active plan, whoever writes.

@@ -82,7 +82,7 @@ import Testing
                                           "plan_title", "notes", "import_key", "sets"])
         #expect((sessions[2]["import_key"] as? String)?.hasPrefix("hevy:") == true)
         let sets = try #require(sessions[0]["sets"] as? [[String: Any]])
-        #expect(Set(sets[0].keys) == ["exercise_id", "exercise_name", "set_number", "reps", "weight_kg", "rpe"])
+        #expect(Set(sets[0].keys) == ["exercise_id", "exercise_name", "set_number", "reps", "weight_kg", "rpe", "kind"])
         #expect(sets.map { $0["weight_kg"] as? Double } == [62.5, 61.23, nil])
         let exercises = try #require(object["exercises"] as? [[String: Any]])
         let ids = exercises.compactMap { $0["id"] as? String }

@@ -47,7 +47,7 @@ import Testing
         #expect(!today.contains("<img")) // no image provider: no broken images
         #expect(!today.contains("http://") || today.contains("http://www.w3.org/2000/svg"))
         let history = site.text("history/index.html")
-        #expect(history.contains("<svg class=\"volume-chart\""))
+        #expect(history.contains("<svg class=\"sets-chart\""))
         #expect(history.contains("aria-current=\"page\""))
         let exercise = site.text("exercises/supino-reto-barra/index.md")
         #expect(exercise.contains("# Supino reto com barra"))

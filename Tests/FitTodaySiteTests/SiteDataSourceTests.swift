@@ -30,7 +30,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         let plan = try SiteFixtures.plan(in: store)
-        let plans = try store.plansWithExercises()
+        let plans = try store.plansWithExercises(listedOn: LocalDate("2026-11-22")!)
         #expect(plans == [plan])
         #expect(plans[0].exercises.map(\.exerciseName) == ["Supino reto com barra", "Agachamento livre com barra", "Prancha"])
     }
@@ -57,7 +57,10 @@ import Testing
         let figures = try store.summaryFigures(today: SiteFixtures.today, weeks: 8)
         #expect(figures.sessionsThisWeek == 6)
         #expect(figures.sessionsThisMonth == 19) // 22 days, of which the 16th, 9th and 2nd are skipped
-        #expect(figures.streakDays == 6)
+        // Each completed day logs two chest sets and one leg set.
+        #expect(figures.weeklySets.first { $0.weekStart == LocalDate("2026-11-16") && $0.muscleGroup == .chest }?.sets == 12)
+        #expect(figures.weeklySets.first { $0.weekStart == LocalDate("2026-11-16") && $0.muscleGroup == .legs }?.sets == 6)
+        #expect(figures.sessionsPerWeek[LocalDate("2026-11-16")!] == 6)
         #expect(figures.weeks.count == 8)
         #expect(figures.weeks.last == LocalDate("2026-11-16"))
         let thisWeekChest = figures.weeklyVolume.first { $0.weekStart == LocalDate("2026-11-16") && $0.muscleGroup == .chest }
@@ -65,11 +68,40 @@ import Testing
         #expect(figures.weeklyVolume.allSatisfy { $0.weekStart.isoWeekday == 1 })
     }
 
-    @Test func streakCountsFromYesterdayToo() {
-        let today = SiteFixtures.today
-        #expect(SummaryFigures.streak(days: [], today: today) == 0)
-        #expect(SummaryFigures.streak(days: [today, today.adding(days: -1), today.adding(days: -3)], today: today) == 2)
-        #expect(SummaryFigures.streak(days: [today.adding(days: -1), today.adding(days: -2)], today: today) == 2)
-        #expect(SummaryFigures.streak(days: [today.adding(days: -2)], today: today) == 0)
+    @Test func warmUpsAreNotHardSetsButBodyweightAndCoreAre() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try store.recordBatch(sessions: [WorkoutSession(
+            completedAt: LocalDateTime(date: SiteFixtures.today, hour: 7)!, status: .completed, sets: [
+                LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 20, kind: .warmup),
+                LoggedSet(exerciseID: "supino-reto-barra", setNumber: 2, reps: 8, weightKg: 60),
+                LoggedSet(exerciseID: "supino-reto-barra", setNumber: 3, reps: 6, weightKg: 50, kind: .drop),
+                LoggedSet(exerciseID: "prancha", setNumber: 1, reps: 1),
+                LoggedSet(exerciseID: "prancha", setNumber: 2, reps: 1),
+            ]
+        )])
+        let figures = try store.summaryFigures(today: SiteFixtures.today, weeks: 8)
+        let week = SiteFixtures.today.startOfWeek
+        #expect(figures.weeklySets.first { $0.weekStart == week && $0.muscleGroup == .chest }?.sets == 2)
+        #expect(figures.weeklySets.first { $0.weekStart == week && $0.muscleGroup == .core }?.sets == 2)
+        #expect(try store.sessions(ids: try store.sessionSummaries().map(\.id)).first?.sets.first?.kind == .warmup)
+    }
+
+    @Test func weeksInARowCountFullWeeksAndTheCurrentOnceMet() {
+        let today = SiteFixtures.today // a Sunday
+        let week = today.startOfWeek
+        func figures(_ counts: [Int: Int], frequency: Int = 3) -> SummaryFigures {
+            SummaryFigures(
+                sessionsThisWeek: counts[0] ?? 0, sessionsThisMonth: 0, weeklyFrequency: frequency,
+                sessionsPerWeek: Dictionary(uniqueKeysWithValues: counts.map { (week.adding(days: -7 * $0.key), $0.value) }),
+                weeks: [], weeklyVolume: [], weeklySets: []
+            )
+        }
+        #expect(figures([:]).weeksInARowMeetingFrequency(today: today) == 0)
+        #expect(figures([0: 3, 1: 3, 2: 4, 3: 1]).weeksInARowMeetingFrequency(today: today) == 3)
+        // The week in progress does not break the run before it is over.
+        #expect(figures([0: 1, 1: 3, 2: 3]).weeksInARowMeetingFrequency(today: today) == 2)
+        #expect(figures([0: 4, 2: 5]).weeksInARowMeetingFrequency(today: today) == 1)
+        #expect(figures([1: 3, 2: 3], frequency: 4).weeksInARowMeetingFrequency(today: today) == 0)
     }
 }

@@ -21,6 +21,7 @@ public struct AppConfiguration: Equatable, Sendable {
     public var templatesDirectory = "templates"
     public var images = ImageSettings()
     public var ai = AISettings()
+    public var training = TrainingSettings()
 
     public init() {}
 
@@ -94,6 +95,17 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.string("api_key_env") { ai.apiKeyEnvironmentVariable = value }
             if let value = try section.number("timeout_seconds", in: 0.1...600) { ai.timeoutSeconds = value }
             config.ai = ai
+        }
+        try reader.section("training") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            var training = config.training
+            if let value = try section.integer("weekly_sets_min", in: 1...100) { training.weeklySetsMin = value }
+            if let value = try section.integer("weekly_sets_max", in: 1...100) { training.weeklySetsMax = value }
+            guard training.weeklySetsMin <= training.weeklySetsMax else {
+                throw section.invalid("weekly_sets_max", expected: locale.pick(
+                    "um número maior ou igual a weekly_sets_min (\(training.weeklySetsMin))",
+                    "a number no smaller than weekly_sets_min (\(training.weeklySetsMin))"))
+            }
+            config.training = training
         }
         try reader.finish()
         return config

@@ -157,7 +157,8 @@ public enum DataExportFormat {
                             planID: session.plan_id, planTitle: session.plan_title, notes: session.notes,
                             sets: session.sets.map {
                                 LoggedSet(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", setNumber: $0.set_number,
-                                          reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe)
+                                          reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe,
+                                          kind: $0.kind ?? .working)
                             }
                         ),
                         importKey: session.import_key
@@ -249,5 +250,7 @@ public enum DataExportFormat {
         var reps: Int
         var weight_kg: Double?
         var rpe: Double?
+        /// Absent in exports made before set kinds: working.
+        var kind: SetKind?
     }
 }

@@ -10,6 +10,7 @@ extension OrderedJSON {
             ("reps", .int(set.reps)),
             ("weight_kg", .optional(set.weightKg)),
             ("rpe", .optional(set.rpe)),
+            ("kind", .string(set.kind.rawValue)),
         ])
     }
 

@@ -15,27 +15,31 @@ public struct SampleDataGenerator: Sendable {
     private struct Template {
         let name: String
         let focus: Focus
-        let exercises: [(name: String, group: MuscleGroup, startKg: Double)]
+        let exercises: [(name: String, startKg: Double)]
     }
 
-    // Used only when the library is empty, so that sample sessions still name real exercises.
+    // Names of the curated library (a test checks each one is there), so sample data never creates
+    // exercises of your own.
     private static let templates: [Template] = [
         Template(name: "Treino A — Peito, ombros e tríceps", focus: .upper, exercises: [
-            ("Supino reto com barra", .chest, 40), ("Supino inclinado com halteres", .chest, 14),
-            ("Desenvolvimento com halteres", .shoulders, 10), ("Elevação lateral", .shoulders, 6),
-            ("Tríceps na polia", .arms, 20), ("Flexão de braços", .chest, 0),
+            ("Supino reto com barra", 40), ("Supino inclinado com halteres", 14),
+            ("Desenvolvimento com halteres", 10), ("Elevação lateral com halteres", 6),
+            ("Tríceps pulley", 20), ("Flexão de braços", 0),
         ]),
         Template(name: "Treino B — Costas e bíceps", focus: .upper, exercises: [
-            ("Puxada frontal", .back, 35), ("Remada curvada com barra", .back, 30),
-            ("Remada unilateral com halter", .back, 14), ("Rosca direta com barra", .arms, 15),
-            ("Rosca martelo", .arms, 10), ("Prancha", .core, 0),
+            ("Puxada frontal", 35), ("Remada curvada com barra", 30),
+            ("Remada unilateral com halter", 14), ("Rosca direta com barra", 15),
+            ("Rosca martelo", 10), ("Prancha", 0),
         ]),
         Template(name: "Treino C — Pernas e abdômen", focus: .lower, exercises: [
-            ("Agachamento livre com barra", .legs, 40), ("Leg press 45°", .legs, 80),
-            ("Cadeira extensora", .legs, 25), ("Mesa flexora", .legs, 20),
-            ("Panturrilha em pé", .legs, 30), ("Abdominal supra", .core, 0),
+            ("Agachamento livre com barra", 40), ("Leg press 45°", 80),
+            ("Cadeira extensora", 25), ("Mesa flexora", 20),
+            ("Elevação de panturrilha em pé", 30), ("Abdominal supra", 0),
         ]),
     ]
+
+    /// Every exercise name the sample plans use.
+    public static var exerciseNames: [String] { templates.flatMap { $0.exercises.map(\.name) } }
 
     private let seed: UInt64
 
@@ -46,32 +50,38 @@ public struct SampleDataGenerator: Sendable {
     /// Writes `sessions` sessions spread over the `days` days ending on `until`, in one transaction
     /// per step; about one in ten is skipped. No session ends after `notAfter` (now, when seeding up to today):
     /// a history should not hold a workout finished later today.
-    public func populate(store: SQLiteStore, sessions count: Int, days: Int, until: LocalDate,
+    ///
+    /// Exercises come from `library` (stored first, as every command that reads the library does); a sample
+    /// exercise the library lacks is left out rather than created. Running it again with the same arguments
+    /// adds nothing: plans are found by name and sessions carry a key made of the seed and their place.
+    public func populate(store: SQLiteStore, library: [Exercise], sessions count: Int, days: Int, until: LocalDate,
                          notAfter: LocalDateTime? = nil) throws(FitTodayError) -> Summary {
         var random = SeededRandom(seed: seed)
-        let resolver = ExerciseResolver(exercises: store)
+        try store.saveExercises(library)
+        let byKey = Dictionary(library.map { (ExerciseNameKey.key(for: $0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
+        let existingPlans = try store.plans(listedOn: until).filter { $0.source == .manual }
         var planIDs: [Int64] = []
+        var createdPlans = 0
         var plannedExercises: [[(id: String, startKg: Double)]] = []
         for template in Self.templates {
-            let resolved = try resolver.resolve(template.exercises.map(\.name))
-            let grouped = resolved.newExercises.map { exercise in
-                var exercise = exercise
-                exercise.muscleGroup = template.exercises.first { ExerciseNameKey.key(for: $0.name) == ExerciseNameKey.key(for: exercise.name) }?.group
-                return exercise
+            let resolved = template.exercises.compactMap { item in byKey[ExerciseNameKey.key(for: item.name)].map { (id: $0, startKg: item.startKg) } }
+            if let existing = existingPlans.first(where: { $0.name == template.name }) {
+                planIDs.append(existing.id)
+            } else {
+                let plan = Plan(
+                    name: template.name, description: "", createdAt: LocalDateTime(startOf: until.adding(days: -days)),
+                    isActive: planIDs.isEmpty, source: .manual, estimatedMinutes: 55, intensity: .moderate,
+                    exercises: resolved.map { PlanExercise(exerciseID: $0.id, sets: 4, reps: 10, restSeconds: 90) }
+                )
+                planIDs.append(try store.createPlan(plan, newExercises: []).id ?? 0)
+                createdPlans += 1
             }
-            let plan = Plan(
-                name: template.name, description: "", createdAt: LocalDateTime(startOf: until.adding(days: -days)),
-                isActive: planIDs.isEmpty, source: .manual, estimatedMinutes: 55, intensity: .moderate,
-                exercises: resolved.ids.map { PlanExercise(exerciseID: $0, sets: 4, reps: 10, restSeconds: 90) }
-            )
-            let stored = try store.createPlan(plan, newExercises: grouped)
-            planIDs.append(stored.id ?? 0)
-            plannedExercises.append(zip(resolved.ids, template.exercises).map { ($0, $1.startKg) })
+            plannedExercises.append(resolved)
         }
 
         var sessions: [WorkoutSession] = []
         var checkIns: [CheckIn] = []
-        var summary = Summary(sessions: count, completed: 0, sets: 0, plans: planIDs.count, checkIns: 0)
+        var summary = Summary(sessions: 0, completed: 0, sets: 0, plans: createdPlans, checkIns: 0)
         let span = max(days, 1)
         for index in 0..<count {
             let dayOffset = count <= 1 ? 0 : index * (span - 1) / (count - 1)
@@ -101,8 +111,6 @@ public struct SampleDataGenerator: Sendable {
                         ))
                     }
                 }
-                summary.completed += 1
-                summary.sets += session.sets.count
             }
             sessions.append(session)
             if checkIns.last?.date != date {
@@ -110,8 +118,17 @@ public struct SampleDataGenerator: Sendable {
                 checkIns.append(CheckIn(date: date, focus: template.focus, soreness: soreness, soreRegion: soreness >= 3 ? .legs : nil))
             }
         }
-        summary.checkIns = checkIns.count
-        try store.recordBatch(sessions: sessions, checkIns: checkIns)
+        // The arguments and the place, not the time: a run clamped to "now" must match an earlier run of the same day.
+        let keys = sessions.indices.map { "sample:\(seed):\(count):\(days):\(until):\($0)" }
+        let stored = try store.storedImportKeys()
+        let fresh = sessions.indices.filter { !stored.contains(keys[$0]) }
+        let freshDates = Set(fresh.map { sessions[$0].completedAt.date })
+        let newCheckIns = checkIns.filter { freshDates.contains($0.date) }
+        try store.recordBatch(sessions: fresh.map { sessions[$0] }, checkIns: newCheckIns, importKeys: fresh.map { keys[$0] })
+        summary.sessions = fresh.count
+        summary.completed = fresh.filter { sessions[$0].status == .completed }.count
+        summary.sets = fresh.reduce(0) { $0 + sessions[$1].sets.count }
+        summary.checkIns = newCheckIns.count
         return summary
     }
 }

@@ -104,8 +104,8 @@ extension SQLiteStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for entry in snapshot.sessions {
                 let session = entry.session
@@ -115,7 +115,7 @@ extension SQLiteStore {
                     entry.importKey,
                 ])
                 for (index, set) in session.sets.enumerated() {
-                    try setStatement.execute(arguments: [session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1])
+                    try setStatement.execute(arguments: [session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue])
                 }
             }
             for checkIn in snapshot.checkIns {

@@ -84,12 +84,12 @@ extension SQLiteStore: HistoryRepository {
         let id = db.lastInsertedRowID
         let statement = try db.cachedStatement(
             sql: """
-            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """
         )
         for (index, set) in session.sets.enumerated() {
-            try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1])
+            try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue])
         }
         return id
     }

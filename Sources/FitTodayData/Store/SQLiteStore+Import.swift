@@ -25,8 +25,8 @@ extension SQLiteStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var setCount = 0
             let step = max(1, fresh.count / 200)
@@ -39,7 +39,7 @@ extension SQLiteStore {
                 ])
                 let id = db.lastInsertedRowID
                 for (position, set) in session.sets.enumerated() {
-                    try setStatement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, position + 1])
+                    try setStatement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue])
                 }
                 setCount += session.sets.count
                 if let progress, (index + 1) % step == 0 || index + 1 == fresh.count {

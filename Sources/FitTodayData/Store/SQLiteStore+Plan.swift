@@ -3,8 +3,26 @@ import GRDB
 
 extension SQLiteStore: PlanRepository {
     public func createPlan(_ plan: Plan, newExercises: [Exercise]) throws(FitTodayError) -> Plan {
+        try insertPlan(plan, newExercises: newExercises, replacingComposed: false)
+    }
+
+    public func storeComposedPlan(_ plan: Plan) throws(FitTodayError) -> Plan {
+        try insertPlan(plan, newExercises: [], replacingComposed: true)
+    }
+
+    private func insertPlan(_ plan: Plan, newExercises: [Exercise], replacingComposed: Bool) throws(FitTodayError) -> Plan {
         let plan = try PlanRules.validated(plan)
         let id = try write { db in
+            if replacingComposed, let date = plan.forDate {
+                // AI plans stay: they count towards the free weekly allowance. They are not listed once replaced.
+                try db.execute(
+                    sql: """
+                    DELETE FROM plan WHERE for_date = ? AND source = 'local' AND is_active = 0
+                    AND NOT EXISTS (SELECT 1 FROM workout_session WHERE workout_session.plan_id = plan.id)
+                    """,
+                    arguments: [date.description]
+                )
+            }
             try Self.insertNew(newExercises, in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
             try db.execute(
@@ -33,17 +51,25 @@ extension SQLiteStore: PlanRepository {
         try read { db in try Self.fetchPlan(id: id, in: db) }
     }
 
-    public func plans() throws(FitTodayError) -> [PlanSummary] {
+    public func plans(listedOn date: LocalDate) throws(FitTodayError) -> [PlanSummary] {
         try read { db in
             try Row.fetchAll(
                 db,
                 sql: """
                 SELECT plan.*, (SELECT count(*) FROM plan_exercise WHERE plan_id = plan.id) AS exercise_count
-                FROM plan ORDER BY created_at DESC, id DESC
-                """
+                FROM plan WHERE \(Self.listedPlanCondition) ORDER BY created_at DESC, id DESC
+                """,
+                arguments: [date.description]
             ).map(RowDecoder.planSummary)
         }
     }
+
+    /// The plans a person sees (one `?`: the day): made by hand, active, used by a session, or the plan for the day.
+    static let listedPlanCondition = """
+        (plan.source = 'manual' OR plan.is_active = 1
+         OR EXISTS (SELECT 1 FROM workout_session WHERE workout_session.plan_id = plan.id)
+         OR plan.id = (SELECT id FROM plan AS today WHERE today.for_date = ? ORDER BY created_at DESC, id DESC LIMIT 1))
+        """
 
     public func activePlan() throws(FitTodayError) -> Plan? {
         try read { db in

@@ -14,7 +14,7 @@ extension SQLiteStore: SiteDataSource {
         }
     }
 
-    public func plansWithExercises() throws(FitTodayError) -> [Plan] {
+    public func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] {
         try read { db in
             var exercises: [Int64: [PlanExercise]] = [:]
             let exerciseRows = try Row.fetchCursor(
@@ -28,7 +28,9 @@ extension SQLiteStore: SiteDataSource {
             while let row = try exerciseRows.next() {
                 exercises[row["plan_id"], default: []].append(try RowDecoder.planExercise(row))
             }
-            return try Row.fetchAll(db, sql: "SELECT * FROM plan ORDER BY created_at DESC, id DESC").map { row in
+            return try Row.fetchAll(
+                db, sql: "SELECT * FROM plan WHERE \(Self.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
+            ).map { row in
                 try RowDecoder.plan(row, exercises: exercises[row["id"]] ?? [])
             }
         }
@@ -68,14 +70,18 @@ extension SQLiteStore: SiteDataSource {
                     db,
                     sql: """
                     SELECT logged_set.session_id, logged_set.exercise_id, exercise.name, logged_set.set_number,
-                           logged_set.reps, logged_set.weight_kg, logged_set.rpe
+                           logged_set.reps, logged_set.weight_kg, logged_set.rpe, logged_set.kind
                     FROM logged_set JOIN exercise ON exercise.id = logged_set.exercise_id
                     WHERE session_id IN (\(placeholders)) ORDER BY session_id, position
                     """,
                     arguments: arguments
                 )
                 while let row = try setRows.next() {
-                    let set = LoggedSet(exerciseID: row[1], exerciseName: row[2], setNumber: row[3], reps: row[4], weightKg: row[5], rpe: row[6])
+                    let kind: String = row[7]
+                    let set = LoggedSet(
+                        exerciseID: row[1], exerciseName: row[2], setNumber: row[3], reps: row[4], weightKg: row[5], rpe: row[6],
+                        kind: SetKind(rawValue: kind) ?? .working
+                    )
                     sets[row[0], default: []].append(set)
                 }
                 let sessionRows = try Row.fetchCursor(db, sql: "SELECT * FROM workout_session WHERE id IN (\(placeholders))", arguments: arguments)
@@ -110,7 +116,8 @@ extension SQLiteStore: SiteDataSource {
                     FROM pairs
                 )
                 SELECT ranked.exercise_id, ranked.session_id, ranked.completed_at, ranked.rank,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, exercise.name AS exercise_name
+                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, logged_set.kind,
+                       exercise.name AS exercise_name
                 FROM ranked
                 JOIN logged_set ON logged_set.session_id = ranked.session_id AND logged_set.exercise_id = ranked.exercise_id
                 JOIN exercise ON exercise.id = ranked.exercise_id
@@ -149,22 +156,19 @@ extension SQLiteStore: SiteDataSource {
                 db, sql: "SELECT count(*) FROM workout_session WHERE status = 'completed' AND completed_at >= ? AND completed_at < ?",
                 arguments: [monthStart.description, end]
             ) ?? 0
-            // Distinct days, newest first, stopping as soon as the streak breaks.
-            var days: [LocalDate] = []
-            let dayRows = try String.fetchCursor(
+            let frequency = try Int.fetchOne(db, sql: "SELECT weekly_frequency FROM profile WHERE id = 1") ?? 3
+            // 'weekday 0' moves to the next Sunday (or stays); six days back is that week's Monday.
+            let yearAgo = weekStart.adding(days: -7 * 52)
+            var perWeek: [LocalDate: Int] = [:]
+            let weekRows = try Row.fetchCursor(
                 db,
                 sql: """
-                SELECT DISTINCT substr(completed_at, 1, 10) AS day FROM workout_session
-                WHERE status = 'completed' AND completed_at < ? ORDER BY day DESC
+                SELECT date(substr(completed_at, 1, 10), 'weekday 0', '-6 days') AS week, count(*) AS sessions
+                FROM workout_session WHERE status = 'completed' AND completed_at >= ? AND completed_at < ? GROUP BY week
                 """,
-                arguments: [end]
+                arguments: [yearAgo.description, end]
             )
-            while let text = try dayRows.next(), let day = LocalDate(text) {
-                if let last = days.last, last.days(until: day) < -1 { break }
-                if days.isEmpty, day.days(until: today) > 1 { break }
-                days.append(day)
-            }
-            // 'weekday 0' moves to the next Sunday (or stays); six days back is that week's Monday.
+            while let row = try weekRows.next() { perWeek[try RowDecoder.date(row, "week")] = row["sessions"] }
             let volumeRows = try Row.fetchAll(
                 db,
                 sql: """
@@ -182,11 +186,27 @@ extension SQLiteStore: SiteDataSource {
             let volume = try volumeRows.map { row in
                 WeeklyVolume(weekStart: try RowDecoder.date(row, "week"), muscleGroup: try RowDecoder.optionalSlug(row, "muscle_group"), volumeKg: row["volume_kg"])
             }
+            let setRows = try Row.fetchAll(
+                db,
+                sql: """
+                SELECT date(substr(workout_session.completed_at, 1, 10), 'weekday 0', '-6 days') AS week,
+                       exercise.muscle_group AS muscle_group, count(*) AS sets
+                FROM workout_session
+                JOIN logged_set ON logged_set.session_id = workout_session.id
+                JOIN exercise ON exercise.id = logged_set.exercise_id
+                WHERE workout_session.status = 'completed' AND workout_session.completed_at >= ? AND workout_session.completed_at < ?
+                  AND logged_set.kind <> 'warmup'
+                GROUP BY week, muscle_group ORDER BY week, muscle_group
+                """,
+                arguments: [firstWeek.description, end]
+            )
+            let sets = try setRows.map { row in
+                WeeklySets(weekStart: try RowDecoder.date(row, "week"), muscleGroup: try RowDecoder.optionalSlug(row, "muscle_group"), sets: row["sets"])
+            }
             return SummaryFigures(
-                sessionsThisWeek: thisWeek, sessionsThisMonth: thisMonth,
-                streakDays: SummaryFigures.streak(days: days, today: today),
+                sessionsThisWeek: thisWeek, sessionsThisMonth: thisMonth, weeklyFrequency: frequency, sessionsPerWeek: perWeek,
                 weeks: (0..<max(weeks, 1)).map { firstWeek.adding(days: 7 * $0) },
-                weeklyVolume: volume
+                weeklyVolume: volume, weeklySets: sets
             )
         }
     }

@@ -114,6 +114,10 @@ enum Schema {
         """,
         // 2: a revision that every change to the data moves, so a site rebuild can tell at once that nothing changed.
         revisionMigration(tables: ["profile", "check_in", "exercise", "plan", "plan_exercise", "workout_session", "logged_set", "entitlement"]),
+        // 3: what each set was for, so warm-ups are kept but never counted as hard sets.
+        """
+        ALTER TABLE logged_set ADD COLUMN kind TEXT NOT NULL DEFAULT 'working' CHECK (kind IN ('working', 'warmup', 'drop', 'failure'));
+        """,
     ]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday

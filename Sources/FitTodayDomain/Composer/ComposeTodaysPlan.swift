@@ -36,7 +36,7 @@ public struct ComposeTodaysPlan: Sendable {
         if let ai {
             plan = try await composeWithAI(ai, request: request, now: now, fallback: localPlan)
         }
-        return .plan(try plans.createPlan(plan, newExercises: []), reused: false)
+        return .plan(try plans.storeComposedPlan(plan), reused: false)
     }
 
     private func composeWithAI(_ ai: any AIPlanComposer, request: CompositionRequest, now: LocalDateTime, fallback: Plan) async throws(FitTodayError) -> Plan {

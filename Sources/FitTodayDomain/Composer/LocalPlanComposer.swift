@@ -59,7 +59,9 @@ public struct LocalPlanComposer: Sendable {
     public func compose(_ request: CompositionRequest, createdAt: LocalDateTime) throws(FitTodayError) -> Plan? {
         guard let dayFocus = BlockFocus(request.checkIn.focus) else { return nil }
         let tier = SorenessTier(soreness: request.checkIn.soreness)
-        var recovery = tier == .severe
+        // A day whose focus trains only the sore region (cardio with "cardio" sore) is a recovery day too.
+        let soreRegion = request.checkIn.soreRegion
+        var recovery = tier == .severe || soreRegion.map { request.checkIn.focus.muscleGroups == [$0] } == true
         var blocks = candidateBlocks(for: request, focus: recovery ? .mobility : dayFocus)
         if blocks.isEmpty, !recovery {
             // Nothing left for today's focus (say, legs day with sore legs): recover instead.
@@ -92,7 +94,7 @@ public struct LocalPlanComposer: Sendable {
         }
         let intensity = recovery ? Intensity.low : intensity(for: request.profile, tier: tier)
         return Plan(
-            name: title(focus: request.checkIn.focus, blocks: chosenBlocks, recovery: recovery),
+            name: title(focus: request.checkIn.focus, blocks: chosenBlocks, exercises: exercises, library: request.library, recovery: recovery),
             description: description(for: request.checkIn, recovery: recovery),
             createdAt: createdAt,
             source: .local,
@@ -145,7 +147,7 @@ public struct LocalPlanComposer: Sendable {
                 break
             }
             if profile.methodology == .circuit { rest = min(rest, 30) }
-            sets = max(1, Int((Double(sets) * factor).rounded()))
+            sets = Self.reducedSets(sets, factor: factor)
         }
         return PlanExercise(
             exerciseID: item.exerciseID, exerciseName: name,
@@ -153,6 +155,14 @@ public struct LocalPlanComposer: Sendable {
             reps: min(max(reps, PlanRules.reps.lowerBound), PlanRules.reps.upperBound),
             restSeconds: Self.allowedRest(nearest: rest), notes: item.notes
         )
+    }
+
+    /// Sets kept under soreness: in proportion to `factor`, and whenever the tier says "fewer sets" (factor
+    /// below 1) at least one set fewer for an exercise that has more than one, so the words always hold.
+    public static func reducedSets(_ sets: Int, factor: Double) -> Int {
+        let proportional = max(1, Int((Double(sets) * factor).rounded()))
+        guard factor < 1, sets > 1 else { return proportional }
+        return min(proportional, sets - 1)
     }
 
     func intensity(for profile: Profile, tier: SorenessTier) -> Intensity {
@@ -168,15 +178,37 @@ public struct LocalPlanComposer: Sendable {
         }
     }
 
-    func title(focus: Focus, blocks: [WorkoutBlock], recovery: Bool) -> String {
+    /// The plan's title: the day's focus, then the names of the blocks used. A block that lost exercises
+    /// (a sore region, a health condition) may be named after what was left out ("Peito e tríceps" with a
+    /// sore chest), so then the title lists the muscle groups the plan really trains instead.
+    func title(focus: Focus, blocks: [WorkoutBlock], exercises: [PlanExercise], library: ExerciseLibrary, recovery: Bool) -> String {
         let head = recovery ? locale.pick("Recuperação e mobilidade", "Recovery and mobility") : focus.label(locale)
+        let intact = blocks.allSatisfy { block in library.blocks.first { $0.id == block.id }?.exercises == block.exercises }
+        guard intact else { return Self.fitted(head, [groupList(exercises, library: library)]) }
+        return Self.fitted(head, blocks.map(\.name))
+    }
+
+    /// `head: first + second + ...`, with as many parts as fit the plan name rule.
+    static func fitted(_ head: String, _ parts: [String]) -> String {
         var title = head
-        for block in blocks {
-            let candidate = title + (title == head ? ": " : " + ") + block.name
+        for part in parts where !part.isEmpty {
+            let candidate = title + (title == head ? ": " : " + ") + part
             guard candidate.count <= PlanRules.nameLength.upperBound else { break }
             title = candidate
         }
         return title
+    }
+
+    /// "peito, costas e ombros": the groups of the plan's exercises in the order they first appear.
+    func groupList(_ exercises: [PlanExercise], library: ExerciseLibrary) -> String {
+        var groups: [MuscleGroup] = []
+        for item in exercises {
+            if let group = library.exercise(id: item.exerciseID)?.muscleGroup, !groups.contains(group) { groups.append(group) }
+        }
+        let words = groups.map { $0.label(locale).lowercased() }
+        guard let last = words.last else { return "" }
+        guard words.count > 1 else { return last }
+        return words.dropLast().joined(separator: ", ") + locale.pick(" e ", " and ") + last
     }
 
     func description(for checkIn: CheckIn, recovery: Bool) -> String {

@@ -4,8 +4,12 @@ public protocol PlanRepository: Sendable {
     /// all in one transaction. Activating it deactivates the others.
     func createPlan(_ plan: Plan, newExercises: [Exercise]) throws(FitTodayError) -> Plan
     func plan(id: Int64) throws(FitTodayError) -> Plan?
-    /// Every plan, newest first.
-    func plans() throws(FitTodayError) -> [PlanSummary]
+    /// Stores a composed plan for its date, replacing in the same transaction the plans composed locally
+    /// for that date that no session used and that are not active: one composed plan per date.
+    func storeComposedPlan(_ plan: Plan) throws(FitTodayError) -> Plan
+    /// The plans a person sees on `date`, newest first: made by hand, active, used by a session, or the
+    /// plan for `date`. Composed plans of other days that were never used are left out.
+    func plans(listedOn date: LocalDate) throws(FitTodayError) -> [PlanSummary]
     func activePlan() throws(FitTodayError) -> Plan?
     /// Appends an exercise to a plan, creating the given custom exercises first, in one transaction.
     func appendExercise(_ exercise: PlanExercise, toPlan id: Int64, newExercises: [Exercise]) throws(FitTodayError) -> Plan

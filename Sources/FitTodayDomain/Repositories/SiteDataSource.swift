@@ -9,8 +9,8 @@ public protocol SiteDataSource: Sendable {
     /// The newest generated plan for `date`, if any.
     func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan?
     func activePlan() throws(FitTodayError) -> Plan?
-    /// Every plan with its exercises, newest first.
-    func plansWithExercises() throws(FitTodayError) -> [Plan]
+    /// The plans listed on `date` (see `PlanRepository.plans(listedOn:)`) with their exercises, newest first.
+    func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan]
     /// The whole library, ordered by id.
     func exercises() throws(FitTodayError) -> [Exercise]
     /// Every session with its totals, newest first (the history's order).

@@ -3,9 +3,10 @@
 ///
 /// - The ASCII characters that make links, images, emphasis, code, tables and HTML anywhere in a line get a
 ///   backslash: `` \ ` * _ [ ] < > & | ~ # ! { } ``.
-/// - So do those that start a block only at the start of a line, when the value starts with them (`-`, `+`,
-///   `=`), a `.` or `)` right after the digits a value starts with (`1.` starts a numbered list), the `:` of
-///   `://` and a `.` after `www` (GitHub turns both into links without brackets).
+/// - So do those that start a block only at the start of a line, when the value starts with them and they
+///   would (`- `, `+ `, `==`, `--`; a `.` or `)` after the digits a value starts with, before a space or the
+///   end: `1. ` starts a numbered list, `4.308` does not), the `:` of `://` and a `.` after `www` (GitHub turns
+///   both into links without brackets).
 ///
 /// Links the site makes itself are written with `{{{…}}}` in the built-in templates, never escaped.
 /// - An invisible word joiner (U+2060) goes before every `@`: GitHub turns `name@host.tld` into a mail link
@@ -33,13 +34,13 @@ enum MarkdownTextEscaping {
                  UInt8(ascii: "!"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                 action = .escape
             case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="):
-                action = index == 0 ? .escape : .keep
+                action = index == 0 && (endsMarker(bytes, after: index) || (bytes.count > 1 && bytes[1] == byte && GraphemeBoundary.isWholeCharacter(bytes, at: 1))) ? .escape : .keep
             case UInt8(ascii: ":"):
                 let slashes = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
                     && GraphemeBoundary.isWholeCharacter(bytes, at: index + 1) && GraphemeBoundary.isWholeCharacter(bytes, at: index + 2)
                 action = slashes ? .escape : .keep
             case UInt8(ascii: "."), UInt8(ascii: ")"):
-                let startsList = leadingDigits && index > 0
+                let startsList = leadingDigits && index > 0 && endsMarker(bytes, after: index)
                 action = startsList || (byte == UInt8(ascii: ".") && followsWWW(bytes, index)) ? .escape : .keep
             case UInt8(ascii: "@"):
                 action = .joiner
@@ -70,6 +71,14 @@ enum MarkdownTextEscaping {
     }
 
     private enum Action { case keep, escape, joiner, space, drop }
+
+    /// True when the byte after `index` ends a block marker: nothing, a space, a tab or a line break.
+    private static func endsMarker(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return true }
+        let next = bytes[index + 1]
+        let blank = next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+        return blank && GraphemeBoundary.isWholeCharacter(bytes, at: index + 1)
+    }
 
     private static func followsWWW(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
         guard index >= 3 else { return false }

@@ -48,6 +48,7 @@ struct BuildCommand: FitTodaySubcommand {
         let options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
             locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
+            weeklySetsTarget: context.configuration.training.weeklySets,
             // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
             protectedItems: [
                 (context.locale.pick("seus dados de treino", "your training data"), context.databasePath),

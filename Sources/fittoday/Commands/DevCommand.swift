@@ -12,7 +12,7 @@ struct DevCommand: AsyncParsableCommand {
 
     struct Seed: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: "Preenche o banco com dados de exemplo realistas e sempre iguais para a mesma semente.",
+            abstract: "Preenche o banco com dados de exemplo realistas, só com exercícios da biblioteca; repetir com a mesma semente não duplica nada.",
             discussion: """
             Exemplos:
               fittoday dev seed --days 90
@@ -43,8 +43,13 @@ struct DevCommand: AsyncParsableCommand {
             let (store, profile) = try context.openStoreWithProfile()
             let count = try ArgumentValues.optionalInteger(sessions, option: "--sessions") ?? max(1, dayCount * profile.weeklyFrequency / 7)
             guard count >= 0 else { throw .invalidNumber(option: "--sessions", value: sessions ?? "") }
+            let library = try context.loadLibrary(into: store)
             let summary = try SampleDataGenerator(seed: UInt64(truncatingIfNeeded: seedValue))
-                .populate(store: store, sessions: count, days: dayCount, until: end, notAfter: end == now.date ? now : nil)
+                .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: end == now.date ? now : nil)
+            guard summary.sessions > 0 || summary.plans > 0 else {
+                context.console.say(context.locale.pick("Nada novo: esses dados de exemplo já estão no banco.", "Nothing new: this sample data is already in the database."))
+                return
+            }
             context.console.say(context.locale.pick(
                 "Dados de exemplo criados: \(summary.sessions) treinos (\(summary.completed) feitos), \(summary.sets) séries, \(summary.plans) planos, \(summary.checkIns) check-ins.",
                 "Sample data created: \(summary.sessions) sessions (\(summary.completed) completed), \(summary.sets) sets, \(summary.plans) plans, \(summary.checkIns) check-ins."))

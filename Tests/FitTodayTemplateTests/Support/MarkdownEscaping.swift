@@ -20,14 +20,16 @@ struct MarkdownEscaping: MustacheContentType {
                 result.append("\\")
                 result.append(character)
             case "+", "-", "=":
-                if previous.isEmpty { result.append("\\") }
+                if previous.isEmpty, endsMarker(characters, after: position) || (characters.count > 1 && characters[1] == character) {
+                    result.append("\\")
+                }
                 result.append(character)
             case ":":
                 if position + 2 < characters.count, characters[position + 1] == "/", characters[position + 2] == "/" { result.append("\\") }
                 result.append(character)
             case ".", ")":
                 let afterWWW = character == "." && previous.count >= 3 && previous.suffix(3).allSatisfy { $0 == "w" || $0 == "W" }
-                if (leadingDigits && !previous.isEmpty) || afterWWW { result.append("\\") }
+                if (leadingDigits && !previous.isEmpty && endsMarker(characters, after: position)) || afterWWW { result.append("\\") }
                 result.append(character)
             case "@":
                 result.append("\u{2060}@")
@@ -38,5 +40,10 @@ struct MarkdownEscaping: MustacheContentType {
             }
         }
         return result
+    }
+
+    private func endsMarker(_ characters: [Character], after position: Int) -> Bool {
+        guard position + 1 < characters.count else { return true }
+        return [" ", "\t", "\n", "\r", "\r\n"].contains(characters[position + 1])
     }
 }
