@@ -67,4 +67,9 @@ import Testing
         #expect(rested.name.hasPrefix("Membros superiores: "))
         #expect(rested.name != "Membros superiores")
     }
+
+    @Test func theHeadIsNeverSaidTwice() {
+        #expect(LocalPlanComposer.fitted("Corpo inteiro", ["Corpo inteiro: força", "Core"]) == "Corpo inteiro: força + Core")
+        #expect(LocalPlanComposer.fitted("Membros superiores", ["Empurrar", "Puxar"]) == "Membros superiores: Empurrar + Puxar")
+    }
 }

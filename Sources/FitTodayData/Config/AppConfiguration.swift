@@ -22,6 +22,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var images = ImageSettings()
     public var ai = AISettings()
     public var training = TrainingSettings()
+    /// `[equipment]`: the steps loads are rounded to and grow by.
+    public var loads = LoadSettings()
 
     public init() {}
 
@@ -95,6 +97,11 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.string("api_key_env") { ai.apiKeyEnvironmentVariable = value }
             if let value = try section.number("timeout_seconds", in: 0.1...600) { ai.timeoutSeconds = value }
             config.ai = ai
+        }
+        try reader.section("equipment") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let value = try section.number("barbell_increment_kg", in: 0.25...20) { config.loads.barbellIncrementKg = value }
+            if let value = try section.number("dumbbell_step_kg", in: 0.25...20) { config.loads.dumbbellStepKg = value }
+            if let value = try section.number("bar_kg", in: 0...50) { config.loads.barKg = value }
         }
         try reader.section("training") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             var training = config.training

@@ -188,11 +188,13 @@ public struct LocalPlanComposer: Sendable {
         return Self.fitted(head, blocks.map(\.name))
     }
 
-    /// `head: first + second + ...`, with as many parts as fit the plan name rule.
-    static func fitted(_ head: String, _ parts: [String]) -> String {
+    /// `head: first + second + ...`, with as many parts as fit the plan name rule; a first part that already
+    /// starts with the head ("Corpo inteiro: força") stands for it, so the head is never said twice.
+    public static func fitted(_ head: String, _ parts: [String]) -> String {
         var title = head
         for part in parts where !part.isEmpty {
-            let candidate = title + (title == head ? ": " : " + ") + part
+            let repeatsHead = title == head && ExerciseNameKey.key(for: part).hasPrefix(ExerciseNameKey.key(for: head))
+            let candidate = repeatsHead ? part : title + (title == head ? ": " : " + ") + part
             guard candidate.count <= PlanRules.nameLength.upperBound else { break }
             title = candidate
         }

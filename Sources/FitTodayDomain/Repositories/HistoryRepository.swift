@@ -7,3 +7,10 @@ public protocol HistoryRepository: Sendable {
     /// One page of sessions, newest first; `page` must be within 1...pages.
     func historyPage(_ page: Int, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage
 }
+
+/// What load prescriptions read: each exercise's latest sessions before a day.
+public protocol ExercisePerformanceRepository: Sendable {
+    /// For each of `exerciseIDs`, the newest `limit` completed sessions before `date` that logged it, newest
+    /// first, with that exercise's sets (warm-ups included, marked as such). Exercises never logged are absent.
+    func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int) throws(FitTodayError) -> [String: [ExerciseLogEntry]]
+}

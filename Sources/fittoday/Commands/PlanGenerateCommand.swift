@@ -46,8 +46,9 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
             }
         case let .plan(plan, reused):
+            let loads = try context.loadPrescriptions(for: plan, on: day, store: store)
             if json {
-                context.console.result(JSONRepresentation.plan(plan).rendered())
+                context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())
                 return
             }
             if recorded == nil {
@@ -61,7 +62,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             if let reason = plan.fallbackReason {
                 context.console.say(locale.pick("Treino gerado localmente: \(reason.label(locale)).", "Generated locally: \(reason.label(locale))."))
             }
-            context.console.result(TextFormatter(locale: locale).plan(plan))
+            context.console.result(TextFormatter(locale: locale).plan(plan, loads: loads))
         }
     }
 }

@@ -10,11 +10,15 @@ struct PlanShowCommand: FitTodaySubcommand {
         Exemplos:
           fittoday plan show 1
           fittoday plan show 1 --format json
+          fittoday plan show 1 --date 2026-11-24
         """
     )
 
     @Argument(help: "Número do plano.")
     var plan: String
+
+    @Option(help: "O dia do treino, para a carga sugerida de cada exercício (AAAA-MM-DD). Padrão: hoje.")
+    var date: String?
 
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
@@ -24,6 +28,8 @@ struct PlanShowCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore(readOnly: true)
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
-        context.console.result(json ? JSONRepresentation.plan(found).rendered() : TextFormatter(locale: context.locale).plan(found))
+        let day = try ArgumentValues.date(date, today: SystemClock.now().date)
+        let loads = try context.loadPrescriptions(for: found, on: day, store: store)
+        context.console.result(json ? PlanWithLoadsJSON.render(found, loads: loads).rendered() : TextFormatter(locale: context.locale).plan(found, loads: loads))
     }
 }

@@ -27,7 +27,8 @@ struct TextFormatter {
         return lines.joined(separator: "\n")
     }
 
-    func plan(_ plan: Plan) -> String {
+    /// `loads`, when given, are the exercises' load prescriptions in plan order.
+    func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
         if plan.isActive { header += t(" (ativo)", " (active)") }
         var lines = [header]
@@ -44,6 +45,20 @@ struct TextFormatter {
             var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
+            guard index < loads.count else { continue }
+            let load = loads[index]
+            if !load.warmup.isEmpty {
+                lines.append("     " + t("Aquecimento: ", "Warm-up: ") + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
+            }
+            if let target = load.targetWeightKg {
+                lines.append("     " + t("Carga: ", "Load: ") + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+            } else if let reason = load.reason {
+                lines.append("     " + reason)
+            }
+            if let last = load.last {
+                let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
+                lines.append("     " + t("Última vez (\(last.completedAt.date)): ", "Last time (\(last.completedAt.date)): ") + sets.joined(separator: ", "))
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,106 @@
+/// Prescribes today's load of each exercise from the person's history: linear progression with a stall rule.
+///
+/// If every working set last time reached the prescribed reps at load W, the target is W plus one step (2.5 kg
+/// for upper-body lifts, 5 kg for lower-body barbell lifts, one dumbbell step for dumbbells); otherwise W again;
+/// after two sessions in a row short of the reps at the same W, 90% of W (a deload). Soreness that already
+/// lowers the sets keeps W. Every target is rounded to what the person can load and carries its reason; the
+/// same history always gives the same numbers.
+public struct LoadPrescriber: Sendable {
+    public var settings: LoadSettings
+    public var locale: AppLocale
+
+    public init(settings: LoadSettings = LoadSettings(), locale: AppLocale = .default) {
+        self.settings = settings
+        self.locale = locale
+    }
+
+    /// One prescription per exercise of `plan`, in its order. `history[exerciseID]` lists sessions newest first
+    /// (warm-ups are left out here); a warm-up ramp goes to the first barbell compound lift with a target of 40 kg or more.
+    public func prescriptions(
+        for plan: Plan, exercises: [String: Exercise], history: [String: [ExerciseLogEntry]], soreness: Int
+    ) -> [LoadPrescription] {
+        var warmedUp = false
+        return plan.exercises.map { item in
+            let exercise = exercises[item.exerciseID]
+            var prescription = prescription(for: item, exercise: exercise, history: history[item.exerciseID] ?? [], soreness: soreness)
+            if !warmedUp, let exercise, let target = prescription.targetWeightKg, target >= 40,
+               LoadImplement(exercise: exercise) == .barbell, exercise.tags.contains("compound") {
+                prescription.warmup = warmupRamp(to: target)
+                warmedUp = true
+            }
+            return prescription
+        }
+    }
+
+    public func prescription(for item: PlanExercise, exercise: Exercise?, history: [ExerciseLogEntry], soreness: Int) -> LoadPrescription {
+        let sessions = history.compactMap { entry -> ExerciseLogEntry? in
+            var working = entry
+            working.sets = entry.sets.filter { $0.kind.isWorkingSet && $0.reps > 0 }
+            return working.sets.isEmpty ? nil : working
+        }
+        guard let last = sessions.first else { return LoadPrescription(reason: hint(for: exercise)) }
+        guard let load = Self.heaviest(last) else { return LoadPrescription(last: last, reason: hint(for: exercise)) }
+        let implement = exercise.map(LoadImplement.init(exercise:)) ?? .other
+        let reps = last.sets.map(\.reps)
+        if SorenessTier(soreness: soreness) != .none {
+            return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.pick(
+                "mesma carga: dor \(soreness)/10 hoje", "same load: soreness \(soreness)/10 today"))
+        }
+        if reps.allSatisfy({ $0 >= item.reps }) {
+            let step = increment(exercise, implement)
+            let target = rounded(load + step, implement)
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.pick(
+                "+\(KilogramText.format(target - load, locale)) kg: \(reps.count) × \(item.reps) completas em \(day(last))",
+                "+\(KilogramText.format(target - load, locale)) kg: \(reps.count) × \(item.reps) done on \(day(last))"))
+        }
+        if sessions.count > 1, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
+           sessions[1].sets.contains(where: { $0.reps < item.reps }) {
+            let target = rounded(load * 0.9, implement)
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.pick(
+                "−10%: abaixo de \(item.reps) repetições em \(day(sessions[1])) e \(day(last))",
+                "−10%: short of \(item.reps) reps on \(day(sessions[1])) and \(day(last))"))
+        }
+        let list = reps.map(String.init).joined(separator: ", ")
+        return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.pick(
+            "mesma carga: \(list) em \(day(last))", "same load: \(list) on \(day(last))"))
+    }
+
+    /// Bar × 10, then about 40%, 60% and 80% of the target for 8, 5 and 3 reps, each heavier than the one before.
+    public func warmupRamp(to target: Double) -> [WarmupSet] {
+        var ramp = [WarmupSet(reps: 10, weightKg: settings.barKg)]
+        for (share, reps) in [(0.4, 8), (0.6, 5), (0.8, 3)] {
+            let weight = rounded(target * share, .barbell)
+            if weight > ramp[ramp.count - 1].weightKg, weight < target { ramp.append(WarmupSet(reps: reps, weightKg: weight)) }
+        }
+        return ramp
+    }
+
+    static func heaviest(_ entry: ExerciseLogEntry) -> Double? {
+        entry.sets.compactMap(\.weightKg).filter { $0 > 0 }.max()
+    }
+
+    func increment(_ exercise: Exercise?, _ implement: LoadImplement) -> Double {
+        switch implement {
+        case .dumbbell: settings.dumbbellStepKg
+        case .barbell where exercise?.muscleGroup == .legs: 5
+        case .barbell, .other: 2.5
+        }
+    }
+
+    func rounded(_ kilograms: Double, _ implement: LoadImplement) -> Double {
+        let step = implement == .dumbbell ? settings.dumbbellStepKg : settings.barbellIncrementKg
+        guard step > 0 else { return kilograms }
+        return max((kilograms / step).rounded() * step, step)
+    }
+
+    private func hint(for exercise: Exercise?) -> String? {
+        guard exercise?.equipment != .bodyweight else { return nil }
+        return locale.pick("Escolha uma carga que deixe 2 repetições sobrando.", "Choose a load that leaves 2 reps in reserve.")
+    }
+
+    private func day(_ entry: ExerciseLogEntry) -> String {
+        let date = entry.completedAt.date
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return locale == .ptBR ? "\(two(date.day))/\(two(date.month))" : "\(two(date.month))/\(two(date.day))"
+    }
+}
