@@ -2,7 +2,8 @@
 prints a table of median, min and max. Run with `make bench`; see Benchmarks/README.md.
 
 Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000),
-BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only), BENCH_ONLY (builds: only the build benchmarks).
+BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only), BENCH_ONLY (builds: only the build benchmarks;
+import: only the import, export and restore benchmarks).
 """
 import json
 import os
@@ -203,10 +204,15 @@ def output_places():
 def main():
     prepare()
     rows, memory, notes = [], {}, []
-    if os.environ.get("BENCH_ONLY") != "builds":
-        bench_queries(rows)
-        bench_images(rows, notes)
+    only = os.environ.get("BENCH_ONLY")
+    if only != "builds":
+        if only != "import":
+            bench_queries(rows)
+            bench_images(rows, notes)
         bench_import_export(rows)
+    if only == "import":
+        print_table(rows, memory, notes)
+        return
     has_hugo = shutil.which("hugo") is not None
     if not has_hugo:
         notes.append("hugo is not installed (apt-get install hugo): side-by-side skipped")
@@ -225,6 +231,10 @@ def main():
             finally:
                 if root != WORK:
                     shutil.rmtree(root, ignore_errors=True)
+    print_table(rows, memory, notes)
+
+
+def print_table(rows, memory, notes):
     print()
     print(f"{'benchmark':<44} {'median':>10} {'min':>10} {'max':>10}  target")
     for r in rows:

@@ -19,8 +19,8 @@ extension SiteBuilder {
         func groupName(_ group: MuscleGroup?) -> String { group?.label(locale) ?? run.strings["otherGroup"]! }
         func row(_ exercise: Exercise, from page: String) -> TemplateValue {
             [
-                "name": .string(exercise.name), "equipment": .string(exercise.equipment.label(locale)),
-                "level": .string(exercise.level.label(locale)),
+                "name": .string(exercise.name), "equipment": .string(exercise.equipment?.label(locale) ?? locale.notInformed),
+                "level": .string(exercise.level?.label(locale) ?? locale.notInformed),
                 "href": .string(SitePaths.link(from: page, to: SitePaths.exercise(exercise.id))),
                 "mdHref": .string(SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.id)))),
             ]
@@ -38,11 +38,12 @@ extension SiteBuilder {
         try run.page(page, kind: "library", title: run.strings["library"]!, nav: "navLibrary", model: model)
         for entry in grouped {
             let groupPage = SitePaths.libraryGroup(groupSlug(entry.group))
-            let levels = FitnessLevel.allCases.compactMap { level -> TemplateValue? in
+            // Custom exercises of unknown level come last, under "not informed".
+            let levels = (FitnessLevel.allCases.map(Optional.some) + [nil]).compactMap { level -> TemplateValue? in
                 let members = entry.exercises.filter { $0.level == level }
                 guard !members.isEmpty else { return nil }
                 return [
-                    "name": .string(level.label(locale)), "slug": .string(level.rawValue),
+                    "name": .string(level?.label(locale) ?? locale.notInformed), "slug": .string(level?.rawValue ?? "unknown"),
                     "exercises": .list(members.map { row($0, from: groupPage) }),
                 ]
             }
@@ -56,8 +57,8 @@ extension SiteBuilder {
     static func renderExercisePage(_ run: SiteBuildRun, _ exercise: Exercise) throws(FitTodayError) {
         let page = SitePaths.exercise(exercise.id), locale = run.locale, images = run.images
         var model: TemplateObject = [
-            "name": .string(exercise.name), "equipment": .string(exercise.equipment.label(locale)),
-            "level": .string(exercise.level.label(locale)),
+            "name": .string(exercise.name), "equipment": .string(exercise.equipment?.label(locale) ?? locale.notInformed),
+            "level": .string(exercise.level?.label(locale) ?? locale.notInformed),
             "images": .list(exercise.images.enumerated().compactMap { index, path -> TemplateValue? in
                 guard let site = images[path] else { return nil }
                 return ["src": .string(SitePaths.link(from: page, to: site)), "alt": "\(exercise.name) (\(index + 1))"]
@@ -66,10 +67,8 @@ extension SiteBuilder {
         if exercise.images.allSatisfy({ images[$0] == nil }) {
             model["placeholder"] = .string(MuscleGroupPlaceholder.svg(group: exercise.muscleGroup, exerciseName: exercise.name, locale: locale))
         }
-        if let group = exercise.muscleGroup {
-            model["group"] = .string(group.label(locale))
-            model["groupHref"] = .string(SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(group))))
-        }
+        model["group"] = .string(exercise.muscleGroup?.label(locale) ?? locale.notInformed)
+        model["groupHref"] = .string(SitePaths.link(from: page, to: SitePaths.libraryGroup(groupSlug(exercise.muscleGroup))))
         if !exercise.instructions.isEmpty {
             model["instructions"] = .string(exercise.instructions)
             model["instructionsHTML"] = .string(run.markdown.html(exercise.instructions))

@@ -68,7 +68,7 @@ enum SiteStrings {
             "equipment": t("Equipamento", "Equipment"),
             "level": t("Nível", "Level"),
             "exercisesCount": t("exercícios", "exercises"),
-            "otherGroup": t("Sem grupo", "No group"),
+            "otherGroup": t("Grupo não informado", "Group not informed"),
             "loggedIn": t("Onde foi registrado", "Where it was logged"),
             "lastWeight": t("Última carga", "Last weight"),
             "neverLogged": t("Ainda não registrado em nenhum treino.", "Not logged in any session yet."),

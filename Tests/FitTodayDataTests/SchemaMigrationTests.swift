@@ -225,4 +225,45 @@ import Testing
         try store.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try store.revision() != revision)
     }
+
+    @Test func aFileOfTheSecondSchemaKeepsItsExercisesAndSetsAndLetsCustomValuesBeUnknown() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("v2.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try old.write { db in
+            try db.execute(sql: Schema.migrations[0])
+            try db.execute(sql: Schema.migrations[1])
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            try db.execute(sql: "PRAGMA user_version = 2")
+            try db.execute(sql: """
+                INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, origin)
+                VALUES ('supino', 'Supino', 'supino', 'chest', 'full-gym', 'intermediate', 'content'),
+                       ('meu', 'Meu exercício', 'meu exercicio', NULL, 'bodyweight', 'beginner', 'custom');
+                INSERT INTO workout_session (id, completed_at, status, import_key) VALUES (1, '2026-11-20 07:00:00', 'completed', 'strong:x');
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, position)
+                VALUES (1, 'supino', 1, 10, 60, 1), (1, 'meu', 1, 12, NULL, 2);
+                """)
+        }
+        try old.close()
+        let store = try SQLiteStore.open(at: path)
+        #expect(try store.schemaVersion() == Schema.latestVersion)
+        #expect(try store.exercise(id: "supino")?.level == .intermediate)
+        #expect(try store.exercise(id: "meu")?.equipment == .bodyweight)
+        let session = try #require(try store.snapshot().sessions.first?.session)
+        #expect(session.sets.map(\.exerciseID) == ["supino", "meu"])
+        try store.pool.write { db in
+            #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+            #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
+            // A custom exercise may have no equipment and level now; a curated one still may not.
+            try db.execute(sql: "INSERT INTO exercise (id, name, name_key, origin) VALUES ('novo', 'Novo', 'novo', 'custom')")
+            #expect(throws: DatabaseError.self) {
+                try db.execute(sql: "INSERT INTO exercise (id, name, name_key, muscle_group, origin) VALUES ('x', 'X', 'x', 'chest', 'content')")
+            }
+            // Renaming an exercise still reaches its sets, and the revision triggers are back on the table.
+            try db.execute(sql: "UPDATE exercise SET id = 'supino-reto' WHERE id = 'supino'")
+            #expect(try String.fetchAll(db, sql: "SELECT exercise_id FROM logged_set ORDER BY position") == ["supino-reto", "meu"])
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'exercise'") == 3)
+        }
+        #expect(try store.exercise(id: "novo")?.level == nil)
+    }
 }

@@ -25,9 +25,61 @@ import Testing
         #expect(dateTime("5 fev 2025, 06:00") == "2025-02-05 06:00:00")
     }
 
+    @Test func hevyDatesInEveryLanguage() {
+        let expected = "2026-04-11 13:05:00"
+        for text in ["11 Apr 2026, 13:05", "Apr 11, 2026, 1:05 PM", "11 abr 2026, 13:05", "11 de abr. de 2026, 13:05",
+                     "11 avr. 2026, 13:05", "11 Apr. 2026, 13:05", "11 apr 2026, 13:05", "11 апр. 2026 г., 13:05",
+                     "11 апреля 2026, 13:05", "11 Nis 2026, 13:05", "11 Nisan 2026, 13:05", "11 kwi 2026, 13:05",
+                     "11 April 2026, 13:05", "2026年4月11日 13:05", "2026年4月11日 午後1:05", "2026. 4. 11. 오후 1:05",
+                     "2026년 4월 11일 오후 1:05", "11.04.2026, 13:05", "4/11/2026, 1:05 PM"] {
+            #expect(dateTime(text) == expected, "\(text)")
+        }
+        let months = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+        for (index, month) in months.enumerated() {
+            #expect(WorkoutDateParser.parse("5 \(month) 2026, 07:00")?.date.month == index + 1, "\(month)")
+        }
+        for (text, month) in [("5 ene 2026, 07:00", 1), ("5 févr. 2026, 07:00", 2), ("5 März 2026, 07:00", 3),
+                              ("5 mrt 2026, 07:00", 3), ("5 mag 2026, 07:00", 5), ("5 mei 2026, 07:00", 5), ("5 giu 2026, 07:00", 6),
+                              ("5 juil. 2026, 07:00", 7), ("5 lug 2026, 07:00", 7), ("5 août 2026, 07:00", 8), ("5 Ağu 2026, 07:00", 8),
+                              ("5 sie 2026, 07:00", 8), ("5 sept. 2026, 07:00", 9), ("5 Eyl 2026, 07:00", 9), ("5 wrz 2026, 07:00", 9),
+                              ("5 Okt. 2026, 07:00", 10), ("5 ott 2026, 07:00", 10), ("5 paź 2026, 07:00", 10), ("5 Eki 2026, 07:00", 10),
+                              ("5 нояб. 2026 г., 07:00", 11), ("5 Kas 2026, 07:00", 11), ("5 lis 2026, 07:00", 11),
+                              ("5 dic 2026, 07:00", 12), ("5 déc. 2026, 07:00", 12), ("5 Ara 2026, 07:00", 12), ("5 gru 2026, 07:00", 12),
+                              ("5 Şub 2026, 07:00", 2), ("5 Oca 2026, 07:00", 1), ("5 sty 2026, 07:00", 1), ("5 Haz 2026, 07:00", 6),
+                              ("5 cze 2026, 07:00", 6), ("5 lip 2026, 07:00", 7), ("5 Tem 2026, 07:00", 7)] {
+            #expect(WorkoutDateParser.parse(text)?.date.month == month, "\(text)")
+        }
+    }
+
+    @Test func strongColumnNamesInEveryLanguage() {
+        #expect(StrongColumn.identify("Name der Übung")?.column == .exerciseName)
+        #expect(StrongColumn.identify("Reihenfolge festlegen")?.column == .setOrder)
+        #expect(StrongColumn.identify("Wiederh.")?.column == .reps)
+        #expect(StrongColumn.identify("Workout-Notizen")?.column == .workoutNotes)
+        #expect(StrongColumn.identify("Antrenman Adı")?.column == .workoutName)
+        #expect(StrongColumn.identify("Kolejność serii")?.column == .setOrder)
+        #expect(StrongColumn.identify("Ağırlık")?.column == .weight)
+        #expect(StrongColumn.identify("Weight (lbs)").map { "\($0.column) \($0.unit ?? "")" } == "weight lbs")
+        #expect(StrongColumn.identify("lbs").map { "\($0.column) \($0.unit ?? "")" } == "weight lbs")
+        #expect(StrongColumn.identify("Duration (sec)")?.column == .duration)
+        #expect(StrongColumn.identify("Workout #")?.column == .workoutNumber)
+        #expect(StrongColumn.identify("Övningens namn") == nil)
+        // Every name of the table is reachable as it is written.
+        for column in StrongColumn.allCases {
+            for name in column.names { #expect(StrongColumn.identify(name)?.column == column, "\(name)") }
+        }
+    }
+
+    @Test func setOrdersThatAreNotSets() {
+        for text in ["Rest Timer", "Ruhezeit", "Таймер отдыха", "休憩タイマー", "휴식 타이머", "Note", "Notiz", "Заметка"] {
+            #expect(WorkoutRowParser.isNotASet(text), "\(text)")
+        }
+        for text in ["", "0", "1", "12", "W", "D", "F", "1.0"] { #expect(!WorkoutRowParser.isNotASet(text), "\(text)") }
+    }
+
     @Test func datesThatDoNotExistOrAreNotDates() {
         for text in ["", "ontem", "2024-02-30 10:00:00", "2024-03-07 25:00:00", "2024-03-05 13:00:00 PM", "32 Jul 2025, 07:06",
-                     "26 Foo 2025, 07:06", "26 Jul 2025 07:06", "2024-03-05 10:61", "2024/03/05 10:00"] {
+                     "26 Foo 2025, 07:06", "2024-03-05 10:61", "Jul 2025, 07:06", "26 Jul, 07:06", "4/31/2026, 1:01 PM"] {
             #expect(WorkoutDateParser.parse(text) == nil, "\(text)")
         }
     }
@@ -49,6 +101,13 @@ import Testing
         #expect(WorkoutRowParser.durationSeconds("2m 30s") == 150)
         #expect(WorkoutRowParser.durationSeconds("1:05:00") == 3900)
         #expect(WorkoutRowParser.durationSeconds("3600") == 3600)
+        #expect(WorkoutRowParser.durationSeconds("3900.0") == 3900)
+        #expect(WorkoutRowParser.durationSeconds("55s") == 55)
+        #expect(WorkoutRowParser.durationSeconds("42min") == 2520)
+        #expect(WorkoutRowParser.durationSeconds("2h 23min") == 8580)
+        #expect(WorkoutRowParser.durationSeconds("1 h 5 min 30 s") == 3930)
+        #expect(WorkoutRowParser.durationSeconds("1ч 5мин") == 3900)
+        #expect(WorkoutRowParser.durationSeconds("1時間5分") == 3900)
         for text in ["", "abc", "5x", "1h 5"] { #expect(WorkoutRowParser.durationSeconds(text) == nil, "\(text)") }
     }
 

@@ -43,7 +43,10 @@ import Testing
 
         let custom = try #require(try store.exercise(id: "face-pull-unilateral"))
         #expect(custom.origin == .custom)
-        #expect(custom.muscleGroup == nil)
+        // The library's "Face pull" is close enough to tell the group; nothing tells equipment or level.
+        #expect(custom.muscleGroup == .shoulders)
+        #expect(custom.equipment == nil)
+        #expect(custom.level == nil)
     }
 
     @Test func newerCommaExportWithTwelveHourTimes() throws {

@@ -115,7 +115,7 @@ public struct ContentLibraryLoader: Sendable {
             var item = ContentFields(entryTable, file: file.relative, locator: locator, entry: index)
             let exerciseID = try item.string("id") ?? ""
             guard let exercise = exercises[exerciseID] else { throw item.failure("id", .unknownExercise(exerciseID)) }
-            for setting in equipment where !exercise.equipment.fits(in: setting) {
+            for setting in equipment where !(exercise.equipment?.fits(in: setting) ?? false) {
                 throw item.failure("id", .blockEquipment(exercise: exerciseID, setting: setting.rawValue))
             }
             items.append(BlockExercise(

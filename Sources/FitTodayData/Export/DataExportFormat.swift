@@ -64,8 +64,8 @@ public enum DataExportFormat {
             ("name", .string(exercise.name)),
             ("origin", .string(exercise.origin.rawValue)),
             ("muscle_group", .optional(exercise.muscleGroup?.rawValue)),
-            ("equipment", .string(exercise.equipment.rawValue)),
-            ("level", .string(exercise.level.rawValue)),
+            ("equipment", .optional(exercise.equipment?.rawValue)),
+            ("level", .optional(exercise.level?.rawValue)),
             ("instructions", .string(exercise.instructions)),
             ("images", .array(exercise.images.map { .string($0) })),
             ("tags", .array(exercise.tags.map { .string($0) })),
@@ -89,7 +89,13 @@ public enum DataExportFormat {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("import_key", .optional(entry.importKey)),
-            ("sets", .array(session.sets.map(OrderedJSON.loggedSet))),
+            ("sets", .array(session.sets.enumerated().map { index, set in
+                // Only imported sets carry a key; other sets are written exactly as before it existed.
+                guard let key = entry.setImportKey(at: index), case let .object(fields) = OrderedJSON.loggedSet(set) else {
+                    return OrderedJSON.loggedSet(set)
+                }
+                return .object(fields + [("import_key", .int(key))])
+            })),
         ])
     }
 
@@ -161,7 +167,7 @@ public enum DataExportFormat {
                                           kind: $0.kind ?? .working)
                             }
                         ),
-                        importKey: session.import_key
+                        importKey: session.import_key, setImportKeys: session.sets.map(\.import_key)
                     )
                 }
             )
@@ -197,8 +203,8 @@ public enum DataExportFormat {
         var name: String
         var origin: ExerciseOrigin
         var muscle_group: MuscleGroup?
-        var equipment: Equipment
-        var level: FitnessLevel
+        var equipment: Equipment?
+        var level: FitnessLevel?
         var instructions: String
         var images: [String]
         var tags: [String]
@@ -252,5 +258,6 @@ public enum DataExportFormat {
         var rpe: Double?
         /// Absent in exports made before set kinds: working.
         var kind: SetKind?
+        var import_key: Int64?
     }
 }

@@ -2,15 +2,23 @@ import FitTodayDomain
 
 /// Everything a person's database holds, as `fittoday export json` writes it and `import json` restores it.
 public struct DataSnapshot: Equatable, Sendable {
-    /// A session with the key an importer gave it, kept so that importing the same file after a restore
-    /// still adds nothing.
+    /// A session with the keys an importer gave it and its sets, kept so that importing the same file after
+    /// a restore still adds nothing, and a corrected file still completes it.
     public struct Session: Equatable, Sendable {
         public var session: WorkoutSession
         public var importKey: String?
+        /// One per set of ``session`` when any set has a key, else empty.
+        public var setImportKeys: [Int64?]
 
-        public init(session: WorkoutSession, importKey: String? = nil) {
+        public init(session: WorkoutSession, importKey: String? = nil, setImportKeys: [Int64?] = []) {
             self.session = session
             self.importKey = importKey
+            self.setImportKeys = setImportKeys.contains { $0 != nil } ? setImportKeys : []
+        }
+
+        /// The import key of the set at `index`, if it has one.
+        public func setImportKey(at index: Int) -> Int64? {
+            index < setImportKeys.count ? setImportKeys[index] : nil
         }
     }
 

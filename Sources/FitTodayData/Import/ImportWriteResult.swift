@@ -3,15 +3,21 @@ import FitTodayDomain
 /// What ``SQLiteStore/importSessions(_:newExercises:progress:)`` wrote.
 public struct ImportWriteResult: Equatable, Sendable {
     public var sessionsInserted: Int
+    /// Sets written, new sessions' and those added to stored sessions.
     public var setsInserted: Int
-    /// Sessions whose import key was already stored, left as they were.
+    /// Stored sessions that got sets they lacked.
+    public var sessionsCompleted: Int
+    /// Sessions whose import key was already stored with every set, left as they were.
     public var sessionsAlreadyPresent: Int
     /// The custom exercises created, in the order given.
     public var exercisesCreated: [Exercise]
 
-    public init(sessionsInserted: Int, setsInserted: Int, sessionsAlreadyPresent: Int, exercisesCreated: [Exercise]) {
+    public init(
+        sessionsInserted: Int, setsInserted: Int, sessionsCompleted: Int = 0, sessionsAlreadyPresent: Int, exercisesCreated: [Exercise]
+    ) {
         self.sessionsInserted = sessionsInserted
         self.setsInserted = setsInserted
+        self.sessionsCompleted = sessionsCompleted
         self.sessionsAlreadyPresent = sessionsAlreadyPresent
         self.exercisesCreated = exercisesCreated
     }

@@ -7,7 +7,8 @@ import Logging
 /// The layout is detected from the header; a file of the other app is refused before anything is read.
 /// A bad row stops the import with the file's name, the row's line and the reason, and nothing is written;
 /// with ``Options/skipInvalid`` bad rows are left out and listed in the summary instead. Sessions already
-/// imported (same app, start and workout name) are left as they are.
+/// imported (same app, start and workout name) get only the sets they lack. The file may be UTF-8, UTF-16 or
+/// Windows-1252 (see ``CSVTextDecoder``).
 public struct WorkoutCSVImporter: Sendable {
     public struct Options: Sendable {
         /// The file's name as shown in messages.
@@ -35,13 +36,27 @@ public struct WorkoutCSVImporter: Sendable {
     public func importCSV(
         _ data: Data, from app: WorkoutApp, options: Options, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
-        var reader = CSVReader(data: data)
-        guard let header = try? reader.next(),
-              let layout = WorkoutCSVLayout.detect(header: header.fields, separator: reader.separator) else {
+        let text: (bytes: [UInt8], encoding: CSVTextDecoder.Encoding)
+        do {
+            text = try CSVTextDecoder.decode([UInt8](data))
+        } catch {
+            logger.debug("\(options.fileName): \(error)")
+            switch error {
+            case let .nulByte(line): throw .importFile(reason: .nulByte(line: line))
+            case .unknownEncoding: throw .importFile(reason: .unknownEncoding)
+            }
+        }
+        if text.encoding != .utf8 { logger.debug("\(options.fileName): converted from \(text.encoding.rawValue)") }
+        var reader = CSVReader(bytes: text.bytes)
+        var peek = reader
+        guard let header = try? peek.next(),
+              let layout = WorkoutCSVLayout.detect(header: header.fields, firstRow: (try? peek.next())?.fields, separator: reader.separator)
+        else {
             logger.debug("Unrecognized CSV header in \(options.fileName)")
             throw .importFile(reason: .unknownWorkoutCSV)
         }
         guard layout.variant.app == app else { throw .importFile(reason: .otherApp(expected: app, found: layout.variant.app)) }
+        _ = try? reader.next()
         logger.debug("\(options.fileName): \(layout.variant.rawValue) layout, separator \(Character(UnicodeScalar(reader.separator)))")
 
         var parser = WorkoutRowParser(layout: layout, defaultUnit: options.weightUnit)
@@ -74,13 +89,13 @@ public struct WorkoutCSVImporter: Sendable {
         progress?(ImportProgress(phase: .reading, completed: reader.byteCount, total: reader.byteCount))
         logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(skipped.count) rows skipped")
 
-        let matched = try ExerciseNameMatcher(exercises: store).match(assembler.exerciseNames)
+        let matched = try ExerciseNameMatcher(exercises: store).match(assembler.exerciseNames.map(\.name))
         let sessions = assembler.sessions(exerciseIDs: matched.ids)
         let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
         return WorkoutImportSummary(
             variant: layout.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
-            sessionsAlreadyPresent: written.sessionsAlreadyPresent, exercisesCreated: written.exercisesCreated.map(\.name),
-            skippedRows: skipped
+            sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,
+            exercisesCreated: written.exercisesCreated.map(\.name), skippedRows: skipped, encoding: text.encoding
         )
     }
 }

@@ -16,6 +16,8 @@ public struct WorkoutImportSummary: Equatable, Sendable {
     public var variant: WorkoutCSVVariant
     public var sessionsImported: Int
     public var setsImported: Int
+    /// Sessions already in the history that got the sets they lacked (a corrected file).
+    public var sessionsCompleted: Int
     /// Sessions of the file already in the history from an earlier import.
     public var sessionsAlreadyPresent: Int
     /// Names of the custom exercises created for names the library did not know.
@@ -23,11 +25,16 @@ public struct WorkoutImportSummary: Equatable, Sendable {
     /// Every row left out, in file order (only with `skipInvalid`).
     public var skippedRows: [SkippedRow]
 
+    /// The file's text encoding; anything but UTF-8 was converted.
+    public var encoding: CSVTextDecoder.Encoding
+
     public init(
-        variant: WorkoutCSVVariant, sessionsImported: Int, setsImported: Int, sessionsAlreadyPresent: Int,
-        exercisesCreated: [String], skippedRows: [SkippedRow]
+        variant: WorkoutCSVVariant, sessionsImported: Int, setsImported: Int, sessionsCompleted: Int = 0,
+        sessionsAlreadyPresent: Int, exercisesCreated: [String], skippedRows: [SkippedRow], encoding: CSVTextDecoder.Encoding = .utf8
     ) {
         self.variant = variant
+        self.sessionsCompleted = sessionsCompleted
+        self.encoding = encoding
         self.sessionsImported = sessionsImported
         self.setsImported = setsImported
         self.sessionsAlreadyPresent = sessionsAlreadyPresent

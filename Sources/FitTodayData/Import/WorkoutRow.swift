@@ -12,6 +12,11 @@ struct WorkoutRow: Sendable {
     var durationSeconds: Int?
     var workoutNotes: String
     var exerciseName: String
+    /// The set's order as the file writes it (`1`, `W`, Hevy's `0`); empty when the file has none. With the
+    /// exercise and the workout it keys the set, so a corrected file adds only what is missing.
+    var setLabel: String
+    /// Warm-up, drop or failure as the file marks it (Strong's `W`, `D`, `F`; Hevy's `set_type`), else working.
+    var kind: SetKind
     var reps: Int
     var weightKg: Double?
     var rpe: Double?

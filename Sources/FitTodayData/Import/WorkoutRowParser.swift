@@ -6,7 +6,8 @@ import Foundation
 /// Rows without reps or weight (cardio and timed sets, which carry distance or seconds instead) are kept
 /// as sets with 0 reps and no weight, so that the session still shows the exercise was done; FitToday does
 /// not store distance or time per set. Weights of 0 mean bodyweight and are stored as no weight; an RPE of
-/// 0 means none was given. Strong's "Rest Timer" and "Note" rows are not sets and are left out.
+/// 0 means none was given. Strong's "Rest Timer" and "Note" rows (in the app's language) are not sets and
+/// are left out: a set order is a number or a one-letter code (`W` warm-up, `D` drop, `F` failure).
 struct WorkoutRowParser {
     private let layout: WorkoutCSVLayout
     /// The unit of weights the file does not label (Strong's newer export writes the app's unit setting).
@@ -33,7 +34,8 @@ struct WorkoutRowParser {
             return Self.trimmed(fields[index])
         }
 
-        if let setOrder = layout.setOrder, Self.isNotASet(value(setOrder)) { return nil }
+        let setLabel = value(layout.setOrder)
+        if Self.isNotASet(setLabel) { return nil }
         let exerciseName = value(layout.exerciseName)
         guard !exerciseName.isEmpty else { throw .missingValue(column: layout.names[layout.exerciseName]) }
         let start = try date(value(layout.start), column: layout.start)
@@ -72,7 +74,8 @@ struct WorkoutRowParser {
         return WorkoutRow(
             line: record.line, start: start, end: end, workoutName: value(layout.workoutName),
             durationSeconds: duration(value(layout.duration)), workoutNotes: value(layout.workoutNotes),
-            exerciseName: exerciseName, reps: reps, weightKg: weightKg, rpe: rpe
+            exerciseName: exerciseName, setLabel: setLabel, kind: Self.kind(setOrder: setLabel, setType: value(layout.setType)),
+            reps: reps, weightKg: weightKg, rpe: rpe
         )
     }
 
@@ -86,16 +89,28 @@ struct WorkoutRowParser {
 
     private mutating func duration(_ text: String) -> Int? {
         if let known = durations[text] { return known }
-        let seconds = Self.durationSeconds(text)
+        var seconds = Self.durationSeconds(text)
+        if layout.durationInMinutes, let plain = Self.decimal(text) { seconds = Int((plain * 60).rounded()) }
         durations[text] = seconds
         return seconds
     }
 
-    /// Strong's "Rest Timer" and "Note" rows.
-    private static func isNotASet(_ setOrder: String) -> Bool {
-        // Set numbers and W/D/F are the usual values: look closer only at longer words.
-        guard setOrder.utf8.count >= 4 else { return false }
-        return ["rest timer", "note", "notes"].contains(setOrder.lowercased())
+    /// Strong's "Rest Timer" and "Note" rows, whatever the app's language calls them ("Ruhezeit",
+    /// "Temporizador de descanso", "Таймер отдыха", "休憩タイマー", ...): anything longer than one letter that
+    /// is not a number. An empty order (a file without the column) is a set.
+    static func isNotASet(_ setOrder: String) -> Bool {
+        guard setOrder.count > 1 else { return false }
+        return decimal(setOrder) == nil
+    }
+
+    /// The set's kind from Strong's set order code or Hevy's `set_type`.
+    static func kind(setOrder: String, setType: String) -> SetKind {
+        switch setType.isEmpty ? setOrder.lowercased() : setType.lowercased() {
+        case "w", "warmup", "warm-up", "warm_up": .warmup
+        case "d", "drop", "dropset", "drop_set": .drop
+        case "f", "failure": .failure
+        default: .working
+        }
     }
 
     /// `text` without surrounding whitespace. Most fields have none, and Foundation's trimming costs more
@@ -138,12 +153,13 @@ struct WorkoutRowParser {
         return separator == UInt8(ascii: ",") ? Double(text.replacingOccurrences(of: ",", with: ".")) : Double(text)
     }
 
-    /// Seconds in a duration like `1h 5m`, `45m`, `30s`, `1:05:00`, or a bare number of seconds; nil when
-    /// empty or not understood (a workout's duration is a nicety, never a reason to refuse a row).
+    /// Seconds in a duration like `1h 5m`, `2h 23min`, `42min`, `55s`, `1:05:00`, or a bare number of seconds
+    /// (`3900`, `3900.0`); nil when empty or not understood (a workout's duration is a nicety, never a reason
+    /// to refuse a row).
     static func durationSeconds(_ text: String) -> Int? {
         let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let seconds = Int(trimmed) { return seconds >= 0 ? seconds : nil }
+        if let seconds = decimal(trimmed) { return seconds >= 0 && seconds < 1e9 ? Int(seconds.rounded()) : nil }
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":").map { Int($0) }
             guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
@@ -151,22 +167,35 @@ struct WorkoutRowParser {
         }
         var total = 0
         var number = ""
+        var word = ""
         var sawUnit = false
+        func close() -> Bool {
+            guard !word.isEmpty else { return true }
+            guard let amount = Int(number), let factor = durationUnits[word] else { return false }
+            total += amount * factor
+            number = ""
+            word = ""
+            sawUnit = true
+            return true
+        }
         for character in trimmed where character != " " {
             if character.isASCII, character.isNumber {
+                guard close() else { return nil }
                 number.append(character)
-                continue
+            } else {
+                guard !number.isEmpty else { return nil }
+                word.append(character)
             }
-            guard let amount = Int(number) else { return nil }
-            switch character {
-            case "h": total += amount * 3600
-            case "m": total += amount * 60
-            case "s": total += amount
-            default: return nil
-            }
-            number = ""
-            sawUnit = true
         }
+        guard close() else { return nil }
         return sawUnit && number.isEmpty ? total : nil
     }
+
+    /// Seconds per unit word of a duration.
+    private static let durationUnits: [String: Int] = [
+        "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "std": 3600, "ч": 3600, "sa": 3600, "godz": 3600,
+        "時間": 3600, "小时": 3600, "시간": 3600,
+        "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "мин": 60, "dk": 60, "分": 60, "分钟": 60, "분": 60,
+        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "с": 1, "сек": 1, "sn": 1, "秒": 1, "초": 1,
+    ]
 }

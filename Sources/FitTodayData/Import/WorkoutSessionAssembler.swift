@@ -2,7 +2,8 @@ import FitTodayDomain
 import FitTodayHashing
 
 /// Groups imported rows into sessions: one per workout start and name, sets numbered per exercise in file
-/// order, every session completed, titled with the workout's name.
+/// order, every session completed, titled with the workout's name. Each session and each set gets an
+/// import key, so that importing a corrected file adds what an earlier import left out and nothing twice.
 struct WorkoutSessionAssembler {
     private struct SessionKey: Hashable {
         var start: LocalDateTime
@@ -11,6 +12,8 @@ struct WorkoutSessionAssembler {
 
     private struct PendingSet {
         var nameKey: String
+        var label: String
+        var kind: SetKind
         var reps: Int
         var weightKg: Double?
         var rpe: Double?
@@ -45,7 +48,7 @@ struct WorkoutSessionAssembler {
             if !exerciseNames.contains(where: { $0.key == nameKey }) { exerciseNames.append((nameKey, row.exerciseName)) }
         }
         let key = SessionKey(start: row.start, name: row.workoutName)
-        let set = PendingSet(nameKey: nameKey, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe)
+        let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe)
         if groups[key] == nil {
             order.append(key)
             groups[key] = Group(first: row, notes: row.workoutNotes, durationSeconds: row.durationSeconds, sets: [set])
@@ -64,10 +67,19 @@ struct WorkoutSessionAssembler {
         return sorted.map { key in
             let group = groups[key]!
             var numbers: [String: Int] = [:]
+            var occurrences: [String: Int] = [:]
+            var setKeys: [Int64] = []
             let sets = group.sets.map { pending in
                 let id = exerciseIDs[pending.nameKey]!
                 numbers[id, default: 0] += 1
-                return LoggedSet(exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe)
+                // The exercise as the file names it and the set's own order, counted when the same order
+                // repeats (several `W` sets): stable when a row before it was left out and later fixed.
+                let label = "\(pending.nameKey)\u{1F}\(pending.label)"
+                occurrences[label, default: 0] += 1
+                setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
+                return LoggedSet(
+                    exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe, kind: pending.kind
+                )
             }
             var seconds = group.durationSeconds
             if let end = group.first.end {
@@ -80,8 +92,22 @@ struct WorkoutSessionAssembler {
                 startedAt: key.start, completedAt: key.start.adding(seconds: seconds ?? 0), status: .completed,
                 durationMinutes: seconds.map(Self.minutes), planTitle: key.name, notes: group.notes, sets: sets
             )
-            return ImportedSession(importKey: Self.importKey(app: app, start: key.start, name: key.name), session: session)
+            return ImportedSession(
+                importKey: Self.importKey(app: app, start: key.start, name: key.name), session: session,
+                setKeys: setKeys
+            )
         }
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `hashValue` is not), and collisions among
+    /// the few dozen sets of one workout are out of the question.
+    static func digest(_ text: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return Int64(bitPattern: hash)
     }
 
     private static func minutes(_ seconds: Int) -> Int { Int((Double(seconds) / 60).rounded()) }

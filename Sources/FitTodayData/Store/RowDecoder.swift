@@ -66,7 +66,7 @@ enum RowDecoder {
     static func exercise(_ row: Row) throws -> Exercise {
         Exercise(
             id: row["id"], name: row["name"], muscleGroup: try optionalSlug(row, "muscle_group"),
-            equipment: try slug(row, "equipment"), level: try slug(row, "level"), instructions: row["instructions"],
+            equipment: try optionalSlug(row, "equipment"), level: try optionalSlug(row, "level"), instructions: row["instructions"],
             images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin")
         )
     }

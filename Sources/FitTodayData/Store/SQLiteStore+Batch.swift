@@ -19,10 +19,10 @@ extension SQLiteStore {
                     arguments: [checkIn.date.description, checkIn.focus.rawValue, checkIn.soreness, checkIn.soreRegion?.rawValue]
                 )
             }
-            let stored = importKeys == nil ? [] : try Self.storedImportKeys(in: db)
+            let stored = importKeys == nil ? [:] : try Self.storedImportKeys(in: db)
             for (index, session) in sessions.enumerated() {
                 let key = importKeys?[index]
-                if let key, stored.contains(key) { continue }
+                if let key, stored[key] != nil { continue }
                 _ = try Self.insert(session, importKey: key, in: db)
             }
         }
@@ -30,6 +30,6 @@ extension SQLiteStore {
 
     /// Every import key stored, to leave out what an earlier run already wrote.
     public func storedImportKeys() throws(FitTodayError) -> Set<String> {
-        try read { db in try Self.storedImportKeys(in: db) }
+        try read { db in Set(try Self.storedImportKeys(in: db).keys) }
     }
 }

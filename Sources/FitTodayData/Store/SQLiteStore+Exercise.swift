@@ -48,7 +48,7 @@ extension SQLiteStore: ExerciseRepository {
             """,
             arguments: [
                 exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
-                exercise.equipment.rawValue, exercise.level.rawValue, exercise.instructions,
+                exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                 RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
             ]
         )
@@ -66,7 +66,7 @@ extension SQLiteStore {
                 """,
                 arguments: [
                     exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
-                    exercise.equipment.rawValue, exercise.level.rawValue, exercise.origin.rawValue,
+                    exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.origin.rawValue,
                 ]
             )
         }

@@ -31,6 +31,7 @@ extension SQLiteStore {
             }
 
             var sets: [Int64: [LoggedSet]] = [:]
+            var setKeys: [Int64: [Int64?]] = [:]
             let setRows = try Row.fetchCursor(db, sql: """
                 SELECT logged_set.*, exercise.name AS exercise_name FROM logged_set
                 JOIN exercise ON exercise.id = logged_set.exercise_id
@@ -38,9 +39,13 @@ extension SQLiteStore {
                 """)
             while let row = try setRows.next() {
                 sets[row["session_id"], default: []].append(try RowDecoder.loggedSet(row))
+                setKeys[row["session_id"], default: []].append(row["import_key"])
             }
             let sessions = try Row.fetchAll(db, sql: "SELECT * FROM workout_session ORDER BY id").map { row in
-                DataSnapshot.Session(session: try RowDecoder.session(row, sets: sets[row["id"]] ?? []), importKey: row["import_key"])
+                DataSnapshot.Session(
+                    session: try RowDecoder.session(row, sets: sets[row["id"]] ?? []), importKey: row["import_key"],
+                    setImportKeys: setKeys[row["id"]] ?? []
+                )
             }
             return DataSnapshot(
                 profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, plans: plans, sessions: sessions
@@ -76,7 +81,7 @@ extension SQLiteStore {
                     """,
                     arguments: [
                         exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
-                        exercise.equipment.rawValue, exercise.level.rawValue, exercise.instructions,
+                        exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                         RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
                     ]
                 )
@@ -104,8 +109,8 @@ extension SQLiteStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for entry in snapshot.sessions {
                 let session = entry.session
@@ -115,7 +120,10 @@ extension SQLiteStore {
                     entry.importKey,
                 ])
                 for (index, set) in session.sets.enumerated() {
-                    try setStatement.execute(arguments: [session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue])
+                    try setStatement.execute(arguments: [
+                        session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
+                        entry.setImportKey(at: index),
+                    ])
                 }
             }
             for checkIn in snapshot.checkIns {

@@ -2,20 +2,35 @@ import FitTodayDomain
 import GRDB
 
 extension SQLiteStore {
-    /// Stores imported sessions in one transaction, leaving out those whose import key is already stored,
-    /// so that importing the same file twice adds nothing.
+    /// Stores imported sessions in one transaction: new sessions whole, and, for a session already stored,
+    /// only the sets whose import key it lacks (a corrected file after `--skip-invalid`), so that importing
+    /// the same file twice adds nothing and a fixed row completes its workout.
     ///
-    /// Only the custom exercises that a stored session uses are created. Every session is checked against
-    /// ``PlanRules`` first; either everything is written or nothing is. `progress` is called as sessions are
-    /// written (from the database's queue).
+    /// A stored session whose sets carry no import key (imported before FitToday kept them, or restored from
+    /// an export) is left as it is. Only the custom exercises that a written set uses are created. Every
+    /// session is checked against ``PlanRules`` first; either everything is written or nothing is.
+    /// `progress` is called as sessions are written (from the database's queue).
     public func importSessions(
         _ sessions: [ImportedSession], newExercises: [Exercise], progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> ImportWriteResult {
         for imported in sessions { try PlanRules.validate(imported.session) }
         return try write { db in
             let existing = try Self.storedImportKeys(in: db)
-            let fresh = sessions.filter { !existing.contains($0.importKey) }
-            let used = Set(fresh.lazy.flatMap { $0.session.sets.map(\.exerciseID) })
+            var fresh: [ImportedSession] = []
+            var completions: [(id: Int64, imported: ImportedSession)] = []
+            var storedSetKeys: [Int64: Set<Int64>] = [:]
+            let present = sessions.filter { existing[$0.importKey] != nil }
+            if !present.isEmpty { storedSetKeys = try Self.storedSetImportKeys(in: db) }
+            for imported in sessions {
+                guard let id = existing[imported.importKey] else {
+                    fresh.append(imported)
+                    continue
+                }
+                guard let keys = storedSetKeys[id] else { continue }
+                if imported.setKeys.contains(where: { !keys.contains($0) }) { completions.append((id, imported)) }
+            }
+            var used = Set(fresh.lazy.flatMap { $0.session.sets.map(\.exerciseID) })
+            for completion in completions { used.formUnion(completion.imported.session.sets.map(\.exerciseID)) }
             let created = newExercises.filter { used.contains($0.id) }
             try Self.insertNew(created, in: db)
 
@@ -23,10 +38,6 @@ extension SQLiteStore {
                 INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
                                              plan_title, notes, import_key)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var setCount = 0
             let step = max(1, fresh.count / 200)
@@ -38,23 +49,89 @@ extension SQLiteStore {
                     session.notes, imported.importKey,
                 ])
                 let id = db.lastInsertedRowID
-                for (position, set) in session.sets.enumerated() {
-                    try setStatement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue])
-                }
+                try Self.insertSets(
+                    zip(session.sets, imported.setKeys).map { ($0, $1) }, session: id, in: db
+                )
                 setCount += session.sets.count
                 if let progress, (index + 1) % step == 0 || index + 1 == fresh.count {
                     progress(ImportProgress(phase: .saving, completed: index + 1, total: fresh.count))
                 }
             }
+            for completion in completions {
+                setCount += try Self.complete(session: completion.id, with: completion.imported, in: db)
+            }
             return ImportWriteResult(
-                sessionsInserted: fresh.count, setsInserted: setCount,
-                sessionsAlreadyPresent: sessions.count - fresh.count, exercisesCreated: created
+                sessionsInserted: fresh.count, setsInserted: setCount, sessionsCompleted: completions.count,
+                sessionsAlreadyPresent: sessions.count - fresh.count - completions.count, exercisesCreated: created
             )
         }
     }
 
-    /// Every import key already stored.
-    static func storedImportKeys(in db: Database) throws -> Set<String> {
-        try Set(String.fetchCursor(db, sql: "SELECT import_key FROM workout_session WHERE import_key IS NOT NULL"))
+    /// Adds the sets of `imported` that session `id` lacks, keeping the sets it has, in the file's order
+    /// (stored sets the file no longer lists stay after them), numbered again per exercise. Returns how many
+    /// sets were added.
+    private static func complete(session id: Int64, with imported: ImportedSession, in db: Database) throws -> Int {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT exercise_id, reps, weight_kg, rpe, kind, import_key FROM logged_set WHERE session_id = ? ORDER BY position",
+            arguments: [id]
+        )
+        var stored: [Int64: LoggedSet] = [:]
+        var storedOrder: [(LoggedSet, Int64?)] = []
+        for row in rows {
+            let set = LoggedSet(
+                exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"],
+                kind: SetKind(rawValue: row["kind"]) ?? .working
+            )
+            var key: Int64? = row["import_key"]
+            if let known = key, stored[known] == nil { stored[known] = set } else { key = nil }
+            storedOrder.append((set, key))
+        }
+        var merged: [(LoggedSet, Int64?)] = []
+        var added = 0
+        var listed = Set<Int64>()
+        for (set, key) in zip(imported.session.sets, imported.setKeys) {
+            listed.insert(key)
+            if let kept = stored[key] {
+                merged.append((kept, key))
+            } else {
+                merged.append((set, key))
+                added += 1
+            }
+        }
+        merged += storedOrder.filter { $0.1.map { !listed.contains($0) } ?? true }
+        try db.execute(sql: "DELETE FROM logged_set WHERE session_id = ?", arguments: [id])
+        try insertSets(merged, session: id, in: db)
+        return added
+    }
+
+    /// Inserts `sets` as the whole list of session `id`, numbering them per exercise in order.
+    private static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var numbers: [String: Int] = [:]
+        for (position, (set, key)) in sets.enumerated() {
+            numbers[set.exerciseID, default: 0] += 1
+            try statement.execute(arguments: [
+                id, set.exerciseID, numbers[set.exerciseID]!, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue, key,
+            ])
+        }
+    }
+
+    /// Every session import key already stored, with the session's id.
+    static func storedImportKeys(in db: Database) throws -> [String: Int64] {
+        var keys: [String: Int64] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT import_key, id FROM workout_session WHERE import_key IS NOT NULL")
+        while let row = try rows.next() { keys[row[0]] = row[1] }
+        return keys
+    }
+
+    /// The set import keys of every imported session that has them, by session id.
+    private static func storedSetImportKeys(in db: Database) throws -> [Int64: Set<Int64>] {
+        var keys: [Int64: Set<Int64>] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT session_id, import_key FROM logged_set WHERE import_key IS NOT NULL")
+        while let row = try rows.next() { keys[row[0], default: []].insert(row[1]) }
+        return keys
     }
 }

@@ -118,7 +118,37 @@ enum Schema {
         """
         ALTER TABLE logged_set ADD COLUMN kind TEXT NOT NULL DEFAULT 'working' CHECK (kind IN ('working', 'warmup', 'drop', 'failure'));
         """,
+        // 4: imports complete what they left out, and a custom exercise's equipment and level may be unknown.
+        // A set brought in by an importer carries its own import key, so a corrected file adds the sets an
+        // earlier import skipped without repeating the others. The exercise table is rebuilt (SQLite cannot
+        // drop a NOT NULL) while foreign keys are off, as SQLite's documented procedure says; see `migrate`.
+        """
+        ALTER TABLE logged_set ADD COLUMN import_key INTEGER;
+
+        CREATE TABLE exercise_new (
+            id TEXT PRIMARY KEY CHECK (length(id) > 0),
+            name TEXT NOT NULL CHECK (length(name) > 0),
+            name_key TEXT NOT NULL,
+            muscle_group TEXT CHECK (muscle_group IN ('chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'cardio')),
+            equipment TEXT CHECK (equipment IN ('bodyweight', 'home', 'full-gym')),
+            level TEXT CHECK (level IN ('beginner', 'intermediate', 'advanced')),
+            instructions TEXT NOT NULL DEFAULT '',
+            images TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
+            origin TEXT NOT NULL CHECK (origin IN ('content', 'imported', 'custom')),
+            CHECK ((muscle_group IS NOT NULL AND equipment IS NOT NULL AND level IS NOT NULL) OR origin = 'custom')
+        ) STRICT;
+        INSERT INTO exercise_new SELECT id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin FROM exercise;
+        DROP TABLE exercise;
+        ALTER TABLE exercise_new RENAME TO exercise;
+        CREATE INDEX exercise_name_key ON exercise(name_key);
+
+        """ + revisionTriggers(table: "exercise"),
     ]
+
+    /// Migrations that rebuild a table another one refers to, so they run with foreign keys off (checked
+    /// with `foreign_key_check` before they commit), by index into ``migrations``.
+    static let rebuildingMigrations: Set<Int> = [3]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
     /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);
@@ -134,15 +164,20 @@ enum Schema {
         INSERT INTO data_revision (id, token, dirty) VALUES (1, randomblob(16), 0);
 
         """
-        for table in tables {
-            for event in ["INSERT", "UPDATE", "DELETE"] {
-                sql += """
-                CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
-                WHEN (SELECT dirty FROM data_revision WHERE id = 1) = 0
-                BEGIN UPDATE data_revision SET dirty = 1 WHERE id = 1; END;
+        for table in tables { sql += revisionTriggers(table: table) }
+        return sql
+    }
 
-                """
-            }
+    /// The triggers that flag another program's writes to `table` (see ``revisionMigration(tables:)``).
+    private static func revisionTriggers(table: String) -> String {
+        var sql = ""
+        for event in ["INSERT", "UPDATE", "DELETE"] {
+            sql += """
+            CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
+            WHEN (SELECT dirty FROM data_revision WHERE id = 1) = 0
+            BEGIN UPDATE data_revision SET dirty = 1 WHERE id = 1; END;
+
+            """
         }
         return sql
     }

@@ -17,7 +17,9 @@ public struct LocalPlanComposer: Sendable {
 
     /// Whether a person with this profile, sore in this region, may do the exercise.
     public func isEligible(_ exercise: Exercise, profile: Profile, avoiding region: MuscleGroup?) -> Bool {
-        guard exercise.equipment.fits(in: profile.equipment), exercise.level <= profile.level else { return false }
+        // An exercise whose equipment or level is not known is never proposed: it might not fit.
+        guard let equipment = exercise.equipment, let level = exercise.level,
+              equipment.fits(in: profile.equipment), level <= profile.level else { return false }
         if let region, exercise.muscleGroup == region { return false }
         let excluded = profile.conditions.reduce(into: Set<String>()) { $0.formUnion($1.excludedTags) }
         return excluded.isDisjoint(with: exercise.tags)

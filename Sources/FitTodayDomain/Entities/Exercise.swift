@@ -3,11 +3,12 @@ public struct Exercise: Equatable, Sendable, Identifiable {
     /// Stable slug, for example `agachamento-livre-barra`.
     public var id: String
     public var name: String
-    /// Nil only for custom exercises created from an unknown name.
+    /// Nil only for custom exercises created from an unknown name, when no close library entry told it.
     public var muscleGroup: MuscleGroup?
-    /// The minimum setting needed.
-    public var equipment: Equipment
-    public var level: FitnessLevel
+    /// The minimum setting needed; nil (shown as "not informed") for a custom exercise whose name did not say.
+    public var equipment: Equipment?
+    /// Nil (shown as "not informed") for custom exercises: nothing tells how hard someone else's exercise is.
+    public var level: FitnessLevel?
     /// Markdown.
     public var instructions: String
     /// Paths relative to the configured image source, for example `Barbell_Squat/0.jpg`.
@@ -16,8 +17,8 @@ public struct Exercise: Equatable, Sendable, Identifiable {
     public var origin: ExerciseOrigin
 
     public init(
-        id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment = .bodyweight,
-        level: FitnessLevel = .beginner, instructions: String = "", images: [String] = [],
+        id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment? = .bodyweight,
+        level: FitnessLevel? = .beginner, instructions: String = "", images: [String] = [],
         tags: [String] = [], origin: ExerciseOrigin = .content
     ) {
         self.id = id

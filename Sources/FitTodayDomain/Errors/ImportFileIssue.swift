@@ -2,6 +2,10 @@
 public enum ImportFileIssue: Equatable, Sendable {
     case unreadable
     case notFreeExerciseDB
+    /// A NUL byte on this line: a binary file or a damaged export.
+    case nulByte(line: Int)
+    /// Text in no encoding FitToday can tell for sure (not UTF-8, UTF-16 or Windows-1252).
+    case unknownEncoding
     /// The CSV header is neither a Strong nor a Hevy export.
     case unknownWorkoutCSV
     /// The file is an export of another app than the command names, for example Hevy for `import strong`.

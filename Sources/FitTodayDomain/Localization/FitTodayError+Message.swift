@@ -77,6 +77,12 @@ extension FitTodayError {
             case .notFreeExerciseDB:
                 return t("Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado.",
                          "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported.")
+            case let .nulByte(line):
+                return t("O arquivo tem um byte nulo na linha \(line), então não parece texto de uma exportação. Exporte de novo do aplicativo; nada foi importado.",
+                         "The file has a NUL byte on line \(line), so it does not look like the text of an export. Export it again from the app; nothing was imported.")
+            case .unknownEncoding:
+                return t("Não consegui descobrir a codificação do texto desse arquivo. Exporte de novo do aplicativo ou salve-o como \"CSV UTF-8\" na planilha; nada foi importado.",
+                         "The text encoding of that file could not be told. Export it again from the app, or save it as \"CSV UTF-8\" from the spreadsheet; nothing was imported.")
             case .unknownWorkoutCSV:
                 return t("Esse arquivo não parece uma exportação de treinos do Strong nem do Hevy: a primeira linha não tem as colunas esperadas. Nada foi importado.",
                          "That file does not look like a workout export from Strong or Hevy: its first line lacks the expected columns. Nothing was imported.")

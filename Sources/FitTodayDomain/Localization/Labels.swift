@@ -125,3 +125,9 @@ extension FallbackReason {
         }
     }
 }
+
+extension AppLocale {
+    /// What is shown for a value nobody told FitToday (an imported exercise's equipment, level or muscle
+    /// group), instead of a default that would be wrong.
+    public var notInformed: String { pick("não informado", "not informed") }
+}

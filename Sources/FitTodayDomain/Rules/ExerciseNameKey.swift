@@ -36,3 +36,29 @@ public enum ExerciseNameKey {
     /// The longest slug ``slug(for:)`` makes.
     public static let maximumSlugLength = 80
 }
+
+extension ExerciseNameKey {
+    /// A looser key for matching names between apps: ``key(for:)`` with punctuation read as spaces, so that
+    /// `Bench Press - Close Grip (Barbell)` and `bench press close-grip barbell` compare equal, and with the
+    /// letters that folding keeps (`ı`, `ł`, `ß`, `ø`) spelled the ASCII way.
+    public static func looseKey(for name: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in key(for: name).unicodeScalars {
+            if let ascii = asciiSpellings[scalar] {
+                if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result += ascii
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return result
+    }
+
+    private static let asciiSpellings: [Unicode.Scalar: String] = ["ı": "i", "ł": "l", "ß": "ss", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"]
+}

@@ -4,10 +4,14 @@ public struct LogWorkout: Sendable {
     private let plans: any PlanRepository
     private let resolver: ExerciseResolver
 
-    public init(history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository) {
+    /// - Parameter aliases: other apps' exercise names to library names, so that a name the importers
+    ///   know (`Bench Press (Barbell)`) means the same exercise here.
+    public init(
+        history: any HistoryRepository, plans: any PlanRepository, exercises: any ExerciseRepository, aliases: [String: String] = [:]
+    ) {
         self.history = history
         self.plans = plans
-        self.resolver = ExerciseResolver(exercises: exercises)
+        self.resolver = ExerciseResolver(exercises: exercises, aliases: aliases)
     }
 
     /// What a person says about a session.
@@ -36,6 +40,12 @@ public struct LogWorkout: Sendable {
 
     /// Validates everything, then stores the session in one transaction.
     public func callAsFunction(_ request: Request) throws(FitTodayError) -> WorkoutSession {
+        try record(request).session
+    }
+
+    /// As ``callAsFunction(_:)``, also telling which exercises of one's own were created for names the
+    /// library did not know, so that the person can be told (and offered the closest library names).
+    public func record(_ request: Request) throws(FitTodayError) -> (session: WorkoutSession, newExercises: [Exercise]) {
         var planTitle = ""
         if let planID = request.planID {
             guard let plan = try plans.plan(id: planID) else { throw .planNotFound(id: planID) }
@@ -54,6 +64,6 @@ public struct LogWorkout: Sendable {
             planTitle: planTitle, notes: request.notes, sets: sets
         )
         try PlanRules.validate(session)
-        return try history.recordSession(session, newExercises: resolved.newExercises)
+        return (try history.recordSession(session, newExercises: resolved.newExercises), resolved.newExercises)
     }
 }

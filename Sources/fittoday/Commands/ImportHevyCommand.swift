@@ -8,10 +8,12 @@ struct ImportHevyCommand: FitTodaySubcommand {
         commandName: "hevy",
         abstract: "Importa o histórico exportado pelo app Hevy (arquivo CSV).",
         discussion: """
-        Pesos em libras (coluna weight_lbs) viram quilos. Séries de aquecimento também entram. Os exercícios
-        são reconhecidos pelo nome (sem diferenciar maiúsculas e acentos, e com nomes em inglês como
-        "Squat (Barbell)"); os que a biblioteca não conhece viram exercícios seus. Importar o mesmo arquivo
-        de novo não duplica nada. Uma linha com problema para a importação e nada é gravado, a menos que
+        Aceita as datas em qualquer idioma do app (como "26 Jul 2025, 07:06", "11 Nis 2026, 13:05" ou
+        "Jul 26, 2025, 7:06 AM"). Pesos em libras (coluna weight_lbs) viram quilos. Séries de aquecimento
+        também entram. Os exercícios são reconhecidos pelo nome (sem diferenciar maiúsculas, acentos e
+        pontuação, e com nomes em inglês como "Squat (Barbell)"); os que a biblioteca não conhece viram
+        exercícios seus. Importar o mesmo arquivo de novo não duplica nada, e um arquivo corrigido completa o
+        que ficou de fora. Uma linha com problema para a importação e nada é gravado, a menos que
         você use --skip-invalid.
         Exemplos:
           fittoday import hevy workouts.csv

@@ -8,10 +8,12 @@ struct ImportStrongCommand: FitTodaySubcommand {
         commandName: "strong",
         abstract: "Importa o histórico exportado pelo app Strong (arquivo CSV).",
         discussion: """
-        Aceita as duas exportações do Strong: a antiga, separada por ";" e com a coluna "Weight Unit", e a
-        nova, separada por ",". Libras viram quilos. Os exercícios são reconhecidos pelo nome (sem diferenciar
-        maiúsculas e acentos, e com nomes em inglês como "Bench Press (Barbell)"); os que a biblioteca não
-        conhece viram exercícios seus. Importar o mesmo arquivo de novo não duplica nada.
+        Aceita todas as exportações do Strong, em qualquer idioma do app: a antiga, separada por ";" e com a
+        coluna "Weight Unit", a com "Workout #", a nova, separada por ",", e as de 2016 a 2019 com a unidade no
+        nome da coluna. Libras viram quilos. O texto pode estar em UTF-8, UTF-16 ou Windows-1252. Os exercícios
+        são reconhecidos pelo nome (sem diferenciar maiúsculas, acentos e pontuação, e com nomes em inglês como
+        "Bench Press (Barbell)"); os que a biblioteca não conhece viram exercícios seus. Importar o mesmo
+        arquivo de novo não duplica nada, e um arquivo corrigido completa o que ficou de fora.
         Tudo é gravado de uma vez: uma linha com problema para a importação e nada é gravado, a menos que
         você use --skip-invalid.
         Exemplos:

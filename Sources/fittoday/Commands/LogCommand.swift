@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitTodayData
 import FitTodayDomain
 
 /// `fittoday log`: records a session as done or skipped.
@@ -8,7 +9,9 @@ struct LogCommand: FitTodaySubcommand {
         abstract: "Registra um treino feito ou pulado, com as séries.",
         discussion: """
         Cada --set é uma série: "exercício:repetições x kg", com "@RPE" opcional. Vírgula ou ponto
-        servem para decimais. Exercícios que a biblioteca não conhece viram exercícios seus.
+        servem para decimais. Os nomes são comparados com a biblioteca como na importação do Strong e do
+        Hevy (sem diferenciar maiúsculas, acentos e pontuação, e pelos nomes em inglês desses apps).
+        Exercícios que a biblioteca não conhece viram exercícios seus, com sugestões de nomes parecidos.
         Exemplos:
           fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
           fittoday log --status completed --plan 1 --set "Flexão de braços:15"
@@ -56,7 +59,9 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
-        let session = try LogWorkout(history: store, plans: store, exercises: store)(request)
+        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).record(request)
+        let session = recorded.session
+        let newNames = recorded.newExercises.map(\.name)
         if json {
             context.console.result(JSONRepresentation.session(session).rendered())
             return
@@ -70,6 +75,19 @@ struct LogCommand: FitTodaySubcommand {
             if !session.sets.isEmpty { line += locale.pick(": \(session.sets.count) séries", ": \(session.sets.count) sets") }
             if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
             context.console.say(line + locale.pick(". Bom trabalho!", ". Nice work!"))
+        }
+        // The suggestions come from the library without the person's own exercises, so the new one is not
+        // suggested for itself.
+        let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).matcher()
+        for name in newNames {
+            var notice = locale.pick("\"\(name)\" não está na biblioteca: virou um exercício seu.",
+                                     "\"\(name)\" is not in the library: it became an exercise of your own.")
+            let closest = matcher?.closestNames(to: name) ?? []
+            if !closest.isEmpty {
+                let list = closest.map { "\"\($0)\"" }.joined(separator: locale.pick(" ou ", " or "))
+                notice += locale.pick(" Você quis dizer \(list)?", " Did you mean \(list)?")
+            }
+            context.console.say(notice)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import FitTodayData
 import FitTodayDomain
 
 /// `fittoday plan add-exercise PLAN EXERCISE`.
@@ -55,7 +56,7 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         try PlanRules.validate(item)
         let (store, _) = try context.openStoreWithProfile()
         guard try store.plan(id: planID) != nil else { throw .planNotFound(id: planID) }
-        let resolved = try ExerciseResolver(exercises: store).resolve([exercise], muscleGroup: muscleGroup)
+        let resolved = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
         item.exerciseID = resolved.ids[0]
         let updated = try store.appendExercise(item, toPlan: planID, newExercises: resolved.newExercises)
         if json {

@@ -14,19 +14,32 @@ struct ImportReport {
         var lines: [String] = []
         let created = summary.exercisesCreated.count
         let present = summary.sessionsAlreadyPresent
-        if summary.sessionsImported == 0, present > 0 {
+        let completed = summary.sessionsCompleted
+        if summary.encoding != .utf8 {
+            lines.append(t("O arquivo estava em \(summary.encoding.rawValue) e foi convertido para UTF-8.",
+                           "The file was in \(summary.encoding.rawValue) and was converted to UTF-8."))
+        }
+        if summary.sessionsImported == 0, completed == 0, present > 0 {
             lines.append(present == 1
                 ? t("Nada novo: o treino desse arquivo já estava no histórico.", "Nothing new: the session in that file was already in the history.")
                 : t("Nada novo: os \(count(present)) treinos desse arquivo já estavam no histórico.",
                     "Nothing new: the \(count(present)) sessions in that file were already in the history."))
         } else {
-            var line = t("\(sessions(summary.sessionsImported)) e \(sets(summary.setsImported)) importados",
-                         "\(sessions(summary.sessionsImported)) and \(sets(summary.setsImported)) imported")
+            var line = summary.sessionsImported == 0 && completed > 0
+                ? t("\(sets(summary.setsImported)) que faltavam importadas", "\(sets(summary.setsImported)) that were missing imported")
+                : t("\(sessions(summary.sessionsImported)) e \(sets(summary.setsImported)) importados",
+                    "\(sessions(summary.sessionsImported)) and \(sets(summary.setsImported)) imported")
             if created > 0 {
                 line += t("; \(count(created)) \(created == 1 ? "exercício novo criado" : "exercícios novos criados")",
                           "; \(count(created)) new \(created == 1 ? "exercise" : "exercises") created")
             }
             lines.append(line + ".")
+            if completed > 0 {
+                lines.append(completed == 1
+                    ? t("1 treino que já estava no histórico ganhou as séries que faltavam.", "1 session already in the history got the sets it was missing.")
+                    : t("\(count(completed)) treinos que já estavam no histórico ganharam as séries que faltavam.",
+                        "\(count(completed)) sessions already in the history got the sets they were missing."))
+            }
             if present > 0 {
                 lines.append(present == 1
                     ? t("1 treino já estava no histórico e não foi repetido.", "1 session was already in the history and was not added again.")
