@@ -25,6 +25,7 @@ struct FitTodayCommand: AsyncParsableCommand {
             CheckInCommand.self,
             PlanCommand.self,
             LogCommand.self,
+            SessionCommand.self,
             HistoryCommand.self,
             BuildCommand.self,
             ServeCommand.self,

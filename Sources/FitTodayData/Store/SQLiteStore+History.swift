@@ -12,6 +12,44 @@ extension SQLiteStore: HistoryRepository {
         return stored
     }
 
+    public func replaceSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession {
+        guard let id = session.id else { throw .unexpected }
+        try PlanRules.validate(session)
+        try write { db in
+            try Self.insertNew(newExercises, in: db)
+            try db.execute(
+                sql: """
+                UPDATE workout_session SET started_at = ?, completed_at = ?, status = ?, duration_minutes = ?, intensity = ?,
+                       notes = ? WHERE id = ?
+                """,
+                arguments: [
+                    session.startedAt?.description, session.completedAt.description, session.status.rawValue,
+                    session.durationMinutes, session.intensity?.rawValue, session.notes, id,
+                ]
+            )
+            guard db.changesCount > 0 else { throw FitTodayError.sessionNotFound(id: id) }
+            try db.execute(sql: "DELETE FROM logged_set WHERE session_id = ?", arguments: [id])
+            for (index, set) in session.sets.enumerated() {
+                try db.execute(
+                    sql: """
+                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue]
+                )
+            }
+        }
+        guard let stored = try self.session(id: id) else { throw .sessionNotFound(id: id) }
+        return stored
+    }
+
+    public func deleteSession(id: Int64) throws(FitTodayError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM workout_session WHERE id = ?", arguments: [id])
+            guard db.changesCount > 0 else { throw FitTodayError.sessionNotFound(id: id) }
+        }
+    }
+
     public func session(id: Int64) throws(FitTodayError) -> WorkoutSession? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_session WHERE id = ?", arguments: [id]) else {

@@ -22,4 +22,10 @@ public enum ValidationIssue: Equatable, Sendable {
     case setSpec(String)
     case pageNumber(Int)
     case noProfileChanges
+    /// Typed by hand: more reps in a set than anyone logs by mistake-free typing.
+    case implausibleReps(Int)
+    /// Typed by hand: a load over the plausible maximum.
+    case implausibleWeight(Double)
+    /// A session logged for a day that has not come yet.
+    case futureSession(LocalDate)
 }

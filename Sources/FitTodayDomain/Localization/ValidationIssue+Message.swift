@@ -67,6 +67,15 @@ extension ValidationIssue {
         case .noProfileChanges:
             return t("Diga o que mudar no perfil, por exemplo: fittoday profile set --level advanced.",
                      "Say what to change in the profile, for example: fittoday profile set --level advanced.")
+        case let .implausibleReps(value):
+            return t("\(value) repetições numa série parece engano: registre até 50 por série (confira a série).",
+                     "\(value) reps in one set looks like a typo: log up to 50 a set (check the set).")
+        case let .implausibleWeight(value):
+            return t("\(Self.number(value)) kg parece engano: registre até 500 kg por série (confira se não sobrou um zero).",
+                     "\(Self.number(value)) kg looks like a typo: log up to 500 kg a set (check for an extra zero).")
+        case let .futureSession(date):
+            return t("\(date) ainda não chegou: registre treinos de hoje ou de dias anteriores.",
+                     "\(date) has not come yet: log sessions of today or earlier days.")
         }
     }
 

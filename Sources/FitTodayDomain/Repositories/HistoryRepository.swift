@@ -6,6 +6,11 @@ public protocol HistoryRepository: Sendable {
     func session(id: Int64) throws(FitTodayError) -> WorkoutSession?
     /// One page of sessions, newest first; `page` must be within 1...pages.
     func historyPage(_ page: Int, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage
+    /// Stores a corrected session over the one with its id (its sets replaced), creating the given custom
+    /// exercises first, in one transaction.
+    func replaceSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession
+    /// Deletes a session and its sets.
+    func deleteSession(id: Int64) throws(FitTodayError)
 }
 
 /// What load prescriptions read: each exercise's latest sessions before a day.

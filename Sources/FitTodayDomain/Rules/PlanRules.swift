@@ -11,6 +11,9 @@ public enum PlanRules {
     public static let weeklyFrequency = 1...7
     public static let durationMinutes = 1...600
     public static let loggedReps = 0...1000
+    /// What `fittoday log` accepts when typed by hand; imports keep the wider ranges above.
+    public static let typedReps = 0...50
+    public static let typedWeightKg = 0.0...500.0
     public static let weightKg = 0.0...1000.0
     public static let rpe = 1.0...10.0
     public static let healthNotesMaxLength = 1000

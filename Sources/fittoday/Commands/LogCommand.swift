@@ -59,7 +59,8 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
-        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).record(request)
+        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
+            .record(request, today: now.date)
         let session = recorded.session
         let newNames = recorded.newExercises.map(\.name)
         if json {

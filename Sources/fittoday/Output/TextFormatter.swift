@@ -63,6 +63,33 @@ struct TextFormatter {
         return lines.joined(separator: "\n")
     }
 
+    /// A logged session with its sets, one line per exercise.
+    func session(_ session: WorkoutSession) -> String {
+        let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : session.planTitle
+        var facts = [session.status.label(locale), title]
+        if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
+        if let intensity = session.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
+        var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
+        if !session.notes.isEmpty { lines.append("  " + session.notes) }
+        var order: [String] = []
+        var byExercise: [String: [LoggedSet]] = [:]
+        for set in session.sets {
+            if byExercise[set.exerciseID] == nil { order.append(set.exerciseID) }
+            byExercise[set.exerciseID, default: []].append(set)
+        }
+        for id in order {
+            let sets = byExercise[id] ?? []
+            let text = sets.map { set in
+                var item = set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
+                if set.kind == .warmup { item += t(" (aquecimento)", " (warm-up)") }
+                return item
+            }
+            lines.append("  \(sets.first?.exerciseName ?? id): " + text.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     func planList(_ plans: [PlanSummary]) -> String {
         guard !plans.isEmpty else {
             return t("Nenhum plano ainda. Crie um com fittoday plan new \"Treino A\".", "No plans yet. Create one with fittoday plan new \"Workout A\".")

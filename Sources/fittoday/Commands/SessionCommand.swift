@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `fittoday session ...`: a logged session shown, corrected or deleted.
+struct SessionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session",
+        abstract: "Mostra, corrige e apaga treinos registrados.",
+        subcommands: [SessionShowCommand.self, SessionEditCommand.self, SessionDeleteCommand.self]
+    )
+}
