@@ -1,4 +1,5 @@
-# FitToday: `make demo` sets everything up and builds the demo; `make test` runs every test.
+# FitToday: `make demo` sets everything up and builds the demo; `make test` runs every test; `make coverage` runs
+# them with coverage and checks each layer's gate.
 SWIFT ?= swift
 BIN := .build/debug/fittoday
 DEMO_DB := demo/fittoday.sqlite
@@ -6,13 +7,38 @@ DEMO_DB := demo/fittoday.sqlite
 SHARED_IMAGES := $(wildcard ../shared/data/free-exercise-db/images)
 DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 
-.PHONY: setup build demo test bench clean
+# `make install PREFIX=~/.local` installs without root; DESTDIR stages a package.
+PREFIX ?= /usr/local
+RELEASE_BIN := .build/release/fittoday
+
+.PHONY: setup embed build demo test coverage bench clean install uninstall
 
 setup:
 	@bash scripts/setup.sh
 
-build: setup
+# The library (content/) and the site's templates and assets are compiled into the binary.
+embed:
+	@python3 scripts/embed-resources.py
+
+build: setup embed
 	$(SWIFT) build --product fittoday
+
+# A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3, libcmark-gfm
+# and libcurl from the system, and links against libcurl's headers), plus bash, zsh and fish completions.
+install: embed
+	@bash scripts/setup.sh libcurl4-openssl-dev libxml2-dev zlib1g-dev
+	$(SWIFT) build -c release --product fittoday --static-swift-stdlib
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/fittoday"
+	$(RELEASE_BIN) --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fittoday"
+	$(RELEASE_BIN) --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fittoday"
+	$(RELEASE_BIN) --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fittoday.fish"
+	@echo "fittoday $$("$(DESTDIR)$(PREFIX)/bin/fittoday" --version) instalado em $(DESTDIR)$(PREFIX)/bin/fittoday"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/fittoday" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fittoday" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fittoday" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fittoday.fish"
 
 demo: build
 	rm -rf demo
@@ -29,8 +55,15 @@ demo: build
 	@echo
 	$(BIN) build --db $(DEMO_DB) --out public $(DEMO_IMAGES)
 
-test: setup
-	$(SWIFT) test
+# COVERAGE=1 (what `make coverage` passes) records line coverage during the same run.
+test: setup embed
+	$(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
+
+# Every test once, with coverage; then one line per layer, failing below Domain 80%, Site 70%, Data 60%.
+coverage: setup embed
+	rm -rf "$$($(SWIFT) build --show-bin-path)/codecov"
+	$(MAKE) test COVERAGE=1
+	python3 scripts/coverage.py
 
 clean:
 	rm -rf .build demo

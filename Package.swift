@@ -11,8 +11,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // Tests only: the reference the template engine is compared with, byte for byte.
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The preview server of `fittoday serve`: many connections, idle timeouts, files from a folder.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Tests only: the reference the template engine is compared with, byte for byte. Pinned: another
+        // version may render other bytes, and the parity tests compare with this one.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
@@ -50,16 +53,21 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
-        // The static site: templates, Markdown, images, atomic incremental builds. No SQLite here.
+        // A Mustache engine of its own: typed values, compiled templates, byte output, a strict mode. Depends on
+        // nothing of FitToday.
+        .target(name: "FitTodayTemplates"),
+        // The static site: page models, templates, Markdown, images, atomic incremental builds. No SQLite here.
         .target(
             name: "FitTodaySite",
             dependencies: [
                 "FitTodayDomain",
+                "FitTodayTemplates",
                 "FitTodayHashing",
                 "FitTodaySystem",
                 "CCmarkGFM",
             ],
-            resources: [.copy("Resources/templates"), .copy("Resources/assets")]
+            // Embedded in BuiltInResourceFiles.swift by scripts/embed-resources.py: the binary needs no bundle.
+            exclude: ["Resources"]
         ),
         // The composition root: parses arguments and wires the layers together.
         .executableTarget(
@@ -72,6 +80,8 @@ let package = Package(
                 "FitTodaySystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).
@@ -90,14 +100,14 @@ let package = Package(
         .testTarget(
             name: "FitTodaySiteTests",
             dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain"],
-            exclude: ["Support/browser_check.py"]
+            exclude: ["Support/browser_check.py", "Golden"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "FitTodayTemplateTests",
-            dependencies: ["FitTodaySite", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["FitTodayTemplates", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(
             name: "FitTodayImageCacheTests",

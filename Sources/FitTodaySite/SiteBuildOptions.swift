@@ -15,6 +15,9 @@ public struct SiteBuildOptions: Sendable {
     public var lockWait: Double
     /// Rendering tasks run at once.
     public var concurrency: Int
+    /// The curated library's version (a digest of its files): part of the build key, so a library edit is
+    /// never mistaken for "nothing changed".
+    public var libraryVersion = ""
     /// The weekly hard sets per muscle group the history's chart shades as the target band.
     public var weeklySetsTarget: ClosedRange<Int>
     /// What the output may never hold or lie inside (the database, the configuration, the library, the
@@ -22,13 +25,17 @@ public struct SiteBuildOptions: Sendable {
     public var protectedItems: [(name: String, path: String)]
     /// Technical detail about a refusal or failure, for `--verbose`.
     public var diagnostics: @Sendable (String) -> Void
+    /// Identifies the code that renders (by default the running program's path, size and modification time):
+    /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
+    public var codeStamp: String
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
         today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-        weeklySetsTarget: ClosedRange<Int> = 10...20,
+        weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil,
         protectedItems: [(name: String, path: String)] = [], diagnostics: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.codeStamp = codeStamp ?? SiteInputs.programStamp
         self.protectedItems = protectedItems
         self.diagnostics = diagnostics
         self.outputDirectory = outputDirectory

@@ -6,12 +6,30 @@ public struct SiteBuildReport: Equatable, Sendable {
     public var unchanged: Int
     /// HTML pages (each also has a Markdown twin).
     public var pages: Int
+    /// Pages rendered by this build; the others were carried over because nothing they depend on changed.
+    public var rendered: Int
     public var images: Int
     /// Images that were not available and show the placeholder.
     public var missingImages: Int
     /// The steps that ran, in order, with their time in seconds.
     public var steps: [(name: String, seconds: Double)]
     public var seconds: Double
+    /// Names the built-in templates used that their page models lack (`kind: name`): always empty unless a
+    /// template and its model disagree; overridden templates are not checked.
+    public var unknownTemplateNames: [String]
+
+    public init(written: Int, unchanged: Int, pages: Int, rendered: Int = 0, images: Int, missingImages: Int, steps: [(name: String, seconds: Double)],
+                seconds: Double, unknownTemplateNames: [String] = []) {
+        self.written = written
+        self.unchanged = unchanged
+        self.pages = pages
+        self.rendered = rendered
+        self.images = images
+        self.missingImages = missingImages
+        self.steps = steps
+        self.seconds = seconds
+        self.unknownTemplateNames = unknownTemplateNames
+    }
 
     public static func == (lhs: SiteBuildReport, rhs: SiteBuildReport) -> Bool {
         lhs.written == rhs.written && lhs.unchanged == rhs.unchanged && lhs.pages == rhs.pages && lhs.images == rhs.images

@@ -2,8 +2,8 @@ import FitTodayDomain
 
 /// What the build read from the data source, once, before rendering.
 struct SiteData: Sendable {
-    var checkIn: CheckIn?
-    var todaysPlan: Plan?
+    /// What today shows, by the one rule of ``TodaysPlan``.
+    var today: TodaysPlan.Result
     var plans: [Plan]
     var exercises: [Exercise]
     var exercisesByID: [String: Exercise]

@@ -14,7 +14,7 @@ struct SiteInputs: Sendable {
     /// Nil when the data source cannot tell its revision: such builds never stop early.
     var key: String?
 
-    /// A digest of the data revision, the build's settings, the templates, this program and every image file
+    /// A digest of the data revision, the build's settings, the templates, the code stamp and every image file
     /// (by path, size, modification time and inode, not by its bytes).
     static func key(revision: String, options: SiteBuildOptions, templates: SiteTemplates, imagePaths: [String],
                     images: [String: SiteImage]) -> String {
@@ -23,8 +23,8 @@ struct SiteInputs: Sendable {
             digest.update(Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")])
             digest.update(text.utf8)
         }
-        for value in [SiteBuildRun.renderVersion, programStamp, revision, templates.fingerprint, options.locale.rawValue,
-                      options.siteTitle, options.today.description, options.outputDirectory.standardizedFileURL.path,
+        for value in [options.codeStamp, revision, templates.fingerprint, options.locale.rawValue,
+                      options.siteTitle, options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)"] {
             field(value)
         }

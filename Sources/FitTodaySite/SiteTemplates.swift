@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayHashing
+import FitTodayTemplates
 import Foundation
 
 /// The page templates: the built-in ones shipped with FitToday, each replaced by a file of the same name in
@@ -25,19 +26,25 @@ public struct SiteTemplates: Sendable {
     let assets: [String: Data]
     /// A digest of every template and asset in use: a page rendered with other templates is a different page.
     let fingerprint: String
+    /// Whether no template was overridden: then pages render in the engine's strict mode, which reports every
+    /// name a template uses that its model lacks. Overrides keep the lenient rendering.
+    let allBuiltIn: Bool
 
     /// Loads the templates, preferring files in `overrides` (a folder that may not exist).
     public init(overrides: URL?, locale: AppLocale) throws(FitTodayError) {
         var texts: [(name: String, text: String)] = []
         var sources: [String: String] = [:]
         var digest = SHA256()
+        var overridden = false
         for name in Self.names {
             let (text, source) = try Self.read(name + ".mustache", subfolder: "templates", overrides: overrides, locale: locale)
             digest.update(Array(name.utf8) + [0])
             digest.update(text)
             texts.append((name, String(decoding: text, as: UTF8.self)))
             sources[name] = source
+            overridden = overridden || !source.hasSuffix(Self.builtInMark)
         }
+        allBuiltIn = !overridden
         do {
             library = try TemplateSet(templates: texts)
         } catch {
@@ -55,10 +62,17 @@ public struct SiteTemplates: Sendable {
         self.assets = assets
     }
 
-    /// Renders `name` with a context of `layers` (later layers win) into UTF-8 bytes.
-    func render(_ name: String, layers: [TemplateObject]) -> [UInt8] {
-        library.render(name, layers: layers)
+    /// Renders `name` with a context of `layers` (later layers win) into UTF-8 bytes; with the built-in
+    /// templates, adds to `unknownNames` the names a template looked up that the models lack (strict mode).
+    func render(_ name: String, layers: [TemplateObject], unknownNames: inout [String]) -> [UInt8] {
+        guard allBuiltIn else { return library.render(name, layers: layers) }
+        let (bytes, unknown) = library.renderStrict(name, layers: layers)
+        unknownNames.append(contentsOf: unknown)
+        return bytes
     }
+
+    /// How ``sources`` names a built-in template.
+    private static let builtInMark = " (padrão)"
 
     private static func read(_ file: String, subfolder: String, overrides: URL?, locale: AppLocale) throws(FitTodayError) -> (Data, String) {
         if let overrides {
@@ -70,12 +84,12 @@ public struct SiteTemplates: Sendable {
                 return (data, url.path)
             }
         }
-        guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: subfolder),
-              let data = FileManager.default.contents(atPath: url.path) else {
-            throw .template(file: file, line: nil, reason: locale.pick("o modelo padrão não foi instalado junto com o FitToday",
-                                                                       "the built-in template was not installed with FitToday"))
+        // Built-ins are compiled into the binary (BuiltInResourceFiles), so a copied binary still has them.
+        guard let text = BuiltInResourceFiles.files["\(subfolder)/\(file)"] else {
+            throw .template(file: file, line: nil, reason: locale.pick("o modelo padrão não faz parte deste FitToday",
+                                                                       "the built-in template is not part of this FitToday"))
         }
-        return (data, "\(subfolder)/\(file) (padrão)")
+        return (Data(text.utf8), "\(subfolder)/\(file)" + builtInMark)
     }
 
     private static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {

@@ -7,9 +7,9 @@ import Logging
 @main
 enum EntryPoint {
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let written = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
-        let verbose = arguments.contains("--verbose")
+        let verbose = written.contains("--verbose")
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = verbose ? .debug : .critical
@@ -17,6 +17,10 @@ enum EntryPoint {
         }
         var logger = Logger(label: "fittoday")
         logger.logLevel = verbose ? .debug : .critical
+        // Help and argument errors come in the person's language: --locale, FITTODAY_LOCALE, then LANG.
+        let locale = LocalePreference.scan(written, environment: environment)
+        HelpLanguage.current = locale
+        let arguments = CommandLineArguments.normalized(written)
         do {
             var command = try FitTodayCommand.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -30,12 +34,14 @@ enum EntryPoint {
             exit(failure.error.category.exitCode)
         } catch {
             let exitCode = FitTodayCommand.exitCode(for: error)
-            // Help, version and clean exits print as the argument parser intends.
-            guard exitCode != .success else { FitTodayCommand.exit(withError: error) }
-            let locale = LocalePreference.scan(arguments, environment: environment)
+            if exitCode == .success {
+                // Help and --version: the parser's text, its headings in the person's language.
+                print(HelpTranslator(locale: locale).translate(FitTodayCommand.fullMessage(for: error)))
+                exit(0)
+            }
             let detail = FitTodayCommand.message(for: error)
             logger.debug("Argument parsing failed: \(detail)")
-            let failure = CommandLineErrorTranslator.translate(detail, locale: locale)
+            let failure = CommandLineErrorTranslator.translate(detail, arguments: arguments, locale: locale)
             Console.error(failure.message(locale))
             exit(failure.category.exitCode)
         }

@@ -53,6 +53,9 @@ final class FitTodayProcess {
         var env = ProcessInfo.processInfo.environment
         env["FITTODAY_DB"] = nil
         env["FITTODAY_LOCALE"] = nil
+        // Help follows LANG; tests choose their language explicitly.
+        env["LANG"] = nil
+        env["LC_ALL"] = nil
         // The image cache lives in the test's own folder, never in the person's home.
         env["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
         for (key, value) in environment { env[key] = value }

@@ -106,4 +106,22 @@ import FoundationNetworking
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("fittoday plan generate"))
     }
+
+    @Test func prefetchOnARestDayFetchesNothingEvenWithAnActivePlan() throws {
+        let cli = try FitTodayProcess()
+        try cli.write("[images]\nsource = \"http://127.0.0.1:9/\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        #expect(try cli.run(["plan", "new", "Treino A", "--activate"]).exitCode == 0)
+        #expect(try cli.run(["plan", "add-exercise", "1", "Supino reto com barra", "--sets", "3", "--reps", "10", "--rest", "90"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--focus", "rest", "--date", "2026-11-22"]).exitCode == 0)
+        let result = try cli.run(["images", "prefetch", "--date", "2026-11-22", "--locale", "en"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("2026-11-22 is a rest day: there is no plan."))
+        // The day after, with no check-in, the active plan is the day's plan (its one exercise is the user's own,
+        // with no image to fetch).
+        let nextDay = try cli.run(["images", "prefetch", "--date", "2026-11-23", "--locale", "en"])
+        #expect(nextDay.exitCode == 0, "\(nextDay.stderr)")
+        #expect(nextDay.stdout.contains("0 images ready for offline use."))
+        #expect(!nextDay.stdout.contains("no plan"))
+    }
 }

@@ -28,6 +28,10 @@ import Testing
         .outputRefused(path: "/", reason: .protectedFolder), .outputRefused(path: "", reason: .emptyName),
         .outputRefused(path: "content", reason: .holdsData(item: "content")), .outputRefused(path: "x", reason: .notASite),
         .outputRefused(path: "x", reason: .notAFolder), .outputRefused(path: "/mnt/site", reason: .mountPoint),
+        .contentFolderMissing(folder: "/home/ana/treinos/biblioteca", setting: "[site] content_dir"),
+        .unknownName(name: "plann", suggestion: "plan", help: "fittoday plan --help"),
+        .unknownName(name: "--formt", suggestion: nil, help: "fittoday plan list --help"),
+        .imageFolderMissing(folder: "/home/ana/fotos"), .invalidPort(port: 80000),
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
         + everyImportIssue.map { .importRow(file: "strong.csv", line: 12, reason: $0) }
 
@@ -41,7 +45,7 @@ import Testing
         .wrongType(field: "sets", expected: "um número inteiro"), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
         .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),
         .unknownExercise("voador"), .blockEquipment(exercise: "supino", setting: "home"), .emptyList("focus"), .unknownField("cor"),
-        .folderMissing,
+        .folderMissing, .duplicateName(name: "Prancha", otherFile: "exercises/prancha.md"),
     ]
 
     static let everyIssue: [ValidationIssue] = [

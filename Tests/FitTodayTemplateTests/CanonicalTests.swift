@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// `appendCanonical`: the bytes page fingerprints are made of.
 @Suite struct CanonicalTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// The engine against swift-mustache 2.1.1 on FitToday's own templates: every page must come out byte for byte the same.
 @Suite struct DifferentialTests {

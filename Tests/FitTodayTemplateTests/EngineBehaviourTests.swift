@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// What the engine does on its own terms: where it chooses to differ from swift-mustache, and its guards.
 @Suite struct EngineBehaviourTests {

@@ -1,6 +1,6 @@
 import Mustache
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Every kind of syntax error, with the template it is in and the line of the faulty tag.
 @Suite struct ErrorTests {

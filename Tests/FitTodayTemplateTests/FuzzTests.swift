@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Random templates, rendered by both engines: wherever swift-mustache accepts a template, the engine must
 /// accept it too and render the same bytes.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Examples in the style of the Mustache spec, each rendered by both engines: the output must be the spec's and
 /// swift-mustache's (every example here is one where swift-mustache follows the spec).

@@ -1,5 +1,5 @@
 import Testing
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Places where swift-mustache 2.1.1 departs from the Mustache spec and the engine follows it, because pages
 /// must not change when the engine is swapped.

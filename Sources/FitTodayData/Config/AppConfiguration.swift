@@ -15,8 +15,10 @@ public struct AppConfiguration: Equatable, Sendable {
     public var databasePath = "fittoday.sqlite"
     public var busyTimeoutMilliseconds = 5000
     public var outputDirectory = "public"
-    /// The curated library: `exercises/*.md` and `blocks/*.toml`.
+    /// Exercises and blocks (`exercises/*.md`, `blocks/*.toml`) that add to and override the built-in library.
     public var contentDirectory = "content"
+    /// Whether `[site] content_dir` named the folder: then it must exist; the default one may be absent.
+    public var contentDirectoryConfigured = false
     /// Page templates that override the built-in ones.
     public var templatesDirectory = "templates"
     public var images = ImageSettings()
@@ -54,6 +56,15 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         var reader = ConfigurationReader(root: table, locale: locale)
         var config = AppConfiguration()
+        // A file read from another folder (`--config ~/treino/fittoday.toml` from cron) keeps its data beside it:
+        // the default paths are taken relative to the file too, as the paths written in it are.
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if folder.standardizedFileURL.path != here {
+            config.databasePath = resolve(config.databasePath, in: folder)
+            config.outputDirectory = resolve(config.outputDirectory, in: folder)
+            config.contentDirectory = resolve(config.contentDirectory, in: folder)
+            config.templatesDirectory = resolve(config.templatesDirectory, in: folder)
+        }
         try reader.section("site") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let title = try section.string("title") { config.siteTitle = title }
             if let identifier = try section.string("locale") {
@@ -66,7 +77,10 @@ public struct AppConfiguration: Equatable, Sendable {
                 // Kept empty, not resolved to this file's folder: the build refuses an empty output by name.
                 config.outputDirectory = output.isEmpty ? "" : resolve(output, in: folder)
             }
-            if let content = try section.string("content_dir") { config.contentDirectory = resolve(content, in: folder) }
+            if let content = try section.string("content_dir") {
+                config.contentDirectory = resolve(content, in: folder)
+                config.contentDirectoryConfigured = true
+            }
             if let templates = try section.string("templates_dir") { config.templatesDirectory = resolve(templates, in: folder) }
         }
         try reader.section("database") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in

@@ -5,25 +5,55 @@ import Foundation
 
 /// Reads and checks the curated library: `exercises/*.md` (Markdown with TOML front matter) and
 /// `blocks/*.toml`. Every problem names the file and line; nothing half-read is returned.
+///
+/// The library FitToday ships is compiled into the binary; ``withBuiltIn(overrides:configuredSetting:locale:)``
+/// reads it and lets a folder add files and replace built-in ones of the same id (the file name is the id).
 public struct ContentLibraryLoader: Sendable {
-    public let directory: URL
+    /// The folder read from disk; nil reads the built-in library alone.
+    public let directory: URL?
     public let locale: AppLocale
+    /// Whether the built-in library is the base that `directory` adds to and overrides.
+    public let includesBuiltIn: Bool
+    /// The setting that named `directory` (`[site] content_dir`); such a folder must exist.
+    public let configuredSetting: String?
 
+    /// Reads `directory` alone, which must hold both folders (the repository's `content/`, a test's copy).
     public init(directory: URL, locale: AppLocale = .default) {
         self.directory = directory
         self.locale = locale
+        includesBuiltIn = false
+        configuredSetting = nil
+    }
+
+    private init(directory: URL?, locale: AppLocale, includesBuiltIn: Bool, configuredSetting: String?) {
+        self.directory = directory
+        self.locale = locale
+        self.includesBuiltIn = includesBuiltIn
+        self.configuredSetting = configuredSetting
+    }
+
+    /// The built-in library with the files of `overrides` on top. A missing `overrides` is fine unless the
+    /// person named it in `configuredSetting`.
+    public static func withBuiltIn(overrides: URL?, configuredSetting: String? = nil, locale: AppLocale = .default) -> ContentLibraryLoader {
+        ContentLibraryLoader(directory: overrides, locale: locale, includesBuiltIn: true, configuredSetting: configuredSetting)
     }
 
     public func load() throws(FitTodayError) -> ExerciseLibrary {
-        let exerciseFiles = try files(in: "exercises", extension: "md")
         var digest = SHA256()
         var exercises: [Exercise] = []
         var seen: [String: String] = [:]
-        for file in exerciseFiles {
+        var names: [String: String] = [:]
+        for file in try files(in: "exercises", extension: "md") {
             let text = try read(file, into: &digest)
             let exercise = try parseExercise(text, file: file)
             if seen[exercise.id] != nil { throw .content(file: file.relative, line: 2, issue: .duplicateID(exercise.id)) }
+            // Names are how people log sets; two exercises of one name would make that a guess.
+            let key = ExerciseNameKey.key(for: exercise.name)
+            if let other = names[key] {
+                throw .content(file: file.relative, line: SourceLocator(text: text).line(ofKey: "name"), issue: .duplicateName(name: exercise.name, otherFile: other))
+            }
             seen[exercise.id] = file.relative
+            names[key] = file.relative
             exercises.append(exercise)
         }
         let byID = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
@@ -36,26 +66,50 @@ public struct ContentLibraryLoader: Sendable {
     }
 
     struct SourceFile {
-        let url: URL
-        /// For messages: `exercises/supino.md`.
+        /// For messages: `exercises/supino.md`, or the folder's path before it for a file read from disk
+        /// on top of the built-in library.
         let relative: String
-        var stem: String { url.deletingPathExtension().lastPathComponent }
+        /// `exercises/supino.md`: the same for a built-in file and the file that replaces it.
+        let key: String
+        let data: Data
+        var stem: String { URL(fileURLWithPath: key).deletingPathExtension().lastPathComponent }
     }
 
     private func files(in folder: String, extension suffix: String) throws(FitTodayError) -> [SourceFile] {
-        let url = directory.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        let matching = names.filter { $0.hasSuffix("." + suffix) && !$0.hasPrefix(".") }.sorted()
-        guard !matching.isEmpty else { throw .content(file: folder + "/", line: nil, issue: .folderMissing) }
-        return matching.map { SourceFile(url: url.appendingPathComponent($0), relative: folder + "/" + $0) }
+        var found: [String: SourceFile] = [:]
+        if includesBuiltIn {
+            for (key, text) in BuiltInLibraryFiles.files where key.hasPrefix(folder + "/") {
+                found[key] = SourceFile(relative: key, key: key, data: Data(text.utf8))
+            }
+        }
+        if let directory {
+            if includesBuiltIn, let setting = configuredSetting {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw .contentFolderMissing(folder: directory.path, setting: setting)
+                }
+            }
+            let url = directory.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            for name in names where name.hasSuffix("." + suffix) && !name.hasPrefix(".") {
+                let key = folder + "/" + name
+                let relative = includesBuiltIn ? directory.appendingPathComponent(key).path : key
+                guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
+                    throw .content(file: relative, line: nil, issue: .syntax(pt: "não consegui ler o arquivo", en: "it could not be read"))
+                }
+                found[key] = SourceFile(relative: relative, key: key, data: data)
+            }
+        }
+        guard !found.isEmpty else { throw .content(file: folder + "/", line: nil, issue: .folderMissing) }
+        return found.keys.sorted().compactMap { found[$0] }
     }
 
     private func read(_ file: SourceFile, into digest: inout SHA256) throws(FitTodayError) -> String {
-        guard let data = FileManager.default.contents(atPath: file.url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: file.data, encoding: .utf8) else {
             throw .content(file: file.relative, line: nil, issue: .syntax(pt: "não consegui ler o arquivo como texto UTF-8", en: "it could not be read as UTF-8 text"))
         }
-        digest.update(Array(file.relative.utf8) + [0])
-        digest.update(data)
+        digest.update(Array(file.key.utf8) + [0])
+        digest.update(file.data)
         return text
     }
 

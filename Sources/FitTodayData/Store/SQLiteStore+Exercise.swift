@@ -30,6 +30,8 @@ extension SQLiteStore: ExerciseRepository {
         }
     }
 
+    /// Inserts or updates `exercises` by id. Rows already equal are not touched, so saving an unchanged
+    /// library leaves the data revision (and with it the site's build key) as it was.
     public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) {
         try write { db in
             for exercise in exercises { try Self.upsert(exercise, in: db) }
@@ -45,6 +47,10 @@ extension SQLiteStore: ExerciseRepository {
                 muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
                 instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
                 origin = excluded.origin
+            WHERE exercise.name IS NOT excluded.name OR exercise.muscle_group IS NOT excluded.muscle_group
+                OR exercise.equipment IS NOT excluded.equipment OR exercise.level IS NOT excluded.level
+                OR exercise.instructions IS NOT excluded.instructions OR exercise.images IS NOT excluded.images
+                OR exercise.tags IS NOT excluded.tags OR exercise.origin IS NOT excluded.origin
             """,
             arguments: [
                 exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,

@@ -9,6 +9,8 @@ public enum ContentIssue: Equatable, Sendable {
     case outOfRange(field: String, value: Int, allowed: String)
     case idMismatch(id: String, expected: String)
     case duplicateID(String)
+    /// Two exercises share a name (ignoring case and accents); `otherFile` is the first one.
+    case duplicateName(name: String, otherFile: String)
     case unknownExercise(String)
     case blockEquipment(exercise: String, setting: String)
     case emptyList(String)

@@ -8,6 +8,11 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case invalidDate(option: String, value: String)
     case missingOption(option: String)
     case unknownCommandLine(detail: String)
+    /// A subcommand or option name that does not exist; `suggestion` is the closest one, `help` the command
+    /// whose help lists the right names (`fittoday plan --help`).
+    case unknownName(name: String, suggestion: String?, help: String)
+    /// `--image-source` or `[images] source` names a folder that does not exist.
+    case imageFolderMissing(folder: String)
     case invalid(ValidationIssue)
     case planNotFound(id: Int64)
     case sessionNotFound(id: Int64)
@@ -26,6 +31,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case configuration(line: Int?, reason: String)
     /// A file of the curated library is broken; `file` is relative to the content folder.
     case content(file: String, line: Int?, issue: ContentIssue)
+    /// The library folder the person configured (`setting`, such as `[site] content_dir`) does not exist.
+    case contentFolderMissing(folder: String, setting: String)
     /// A file to import could not be used at all; nothing was written.
     case importFile(reason: ImportFileIssue)
     /// Another `fittoday build` holds the lock on the same output folder.
@@ -40,6 +47,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case notRegularFile(path: String)
     /// `fittoday serve` could not listen on the port.
     case portUnavailable(port: Int)
+    /// `fittoday serve --port` outside 1–65535.
+    case invalidPort(port: Int)
     /// One row of an imported file is unusable; `file` is the file's name and `line` its physical line (1-based).
     case importRow(file: String, line: Int, reason: ImportIssue)
     /// `import json` restores only into a database without training data of its own.
@@ -52,8 +61,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
 
     public var category: ErrorCategory {
         switch self {
-        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .fileExists, .backupOntoDatabase,
-             .notRegularFile: .usage
+        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
+             .backupOntoDatabase, .notRegularFile: .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
@@ -64,10 +73,10 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .databaseTooNew: .databaseTooNew
         case .diskFull, .cannotWrite: .storage
         case .configuration: .configuration
-        case .content: .content
+        case .content, .contentFolderMissing: .content
         case .buildInProgress: .buildInProgress
         case .template: .template
-        case .siteWrite, .outputRefused, .portUnavailable: .siteOutput
+        case .siteWrite, .outputRefused, .portUnavailable, .invalidPort: .siteOutput
         case .unexpected: .unexpected
         }
     }

@@ -19,6 +19,9 @@ extension ContentIssue {
             return t("o id \"\(id)\" precisa ser igual ao nome do arquivo, \"\(expected)\"", "the id \"\(id)\" must match the file name, \"\(expected)\"")
         case let .duplicateID(id):
             return t("o id \"\(id)\" já é usado por outro arquivo", "the id \"\(id)\" is already used by another file")
+        case let .duplicateName(name, otherFile):
+            return t("o nome \"\(name)\" já é usado por \(otherFile); dê um nome diferente a cada exercício",
+                     "the name \"\(name)\" is already used by \(otherFile); give every exercise its own name")
         case let .unknownExercise(id):
             return t("o exercício \"\(id)\" não existe em content/exercises", "the exercise \"\(id)\" does not exist in content/exercises")
         case let .blockEquipment(exercise, setting):

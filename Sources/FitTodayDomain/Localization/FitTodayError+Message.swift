@@ -17,6 +17,14 @@ extension FitTodayError {
         case let .missingOption(option):
             return t("Falta informar \(option). Veja exemplos com --help.",
                      "\(option) is missing. See examples with --help.")
+        case let .unknownName(name, suggestion, help):
+            let option = name.hasPrefix("-")
+            let what = option ? t("A opção \(name) não existe", "There is no option \(name)") : t("O comando \(name) não existe", "There is no command \(name)")
+            let guess = suggestion.map { t("; você quis dizer `\($0)`?", "; did you mean `\($0)`?") } ?? "."
+            return what + guess + t(" Veja \(help).", " See \(help).")
+        case let .imageFolderMissing(folder):
+            return t("A pasta de imagens \(folder)/ não existe. Confira --image-source ou [images] source e tente de novo.",
+                     "The image folder \(folder)/ does not exist. Check --image-source or [images] source and try again.")
         case let .unknownCommandLine(detail):
             return t("Não entendi o comando (\(detail)). Veja o que dá para fazer com fittoday --help.",
                      "That command was not understood (\(detail)). See what you can do with fittoday --help.")
@@ -69,6 +77,9 @@ extension FitTodayError {
             let place = file + (line.map { ":\($0)" } ?? "")
             return t("A biblioteca de exercícios tem um problema em \(place): \(issue.message(locale)). Corrija o arquivo e tente de novo.",
                      "The exercise library has a problem in \(place): \(issue.message(locale)). Fix the file and try again.")
+        case let .contentFolderMissing(folder, setting):
+            return t("A pasta da biblioteca de exercícios \(folder)/ não existe. Crie a pasta ou corrija \(setting) no arquivo de configuração.",
+                     "The exercise library folder \(folder)/ does not exist. Create the folder or fix \(setting) in the configuration file.")
         case let .importFile(reason):
             switch reason {
             case .unreadable:
@@ -133,6 +144,9 @@ extension FitTodayError {
         case let .notRegularFile(path):
             return t("\(path) não é um arquivo comum (é um atalho, uma pasta ou um dispositivo), então não gravei nada nele. Escolha outro nome.",
                      "\(path) is not a regular file (it is a link, a folder or a device), so nothing was written to it. Choose another name.")
+        case let .invalidPort(port):
+            return t("A porta \(port) não existe: escolha um número de 1 a 65535, por exemplo --port 8081.",
+                     "There is no port \(port): pick a number from 1 to 65535, for example --port 8081.")
         case let .portUnavailable(port):
             return t("A porta \(port) já está em uso ou não está disponível. Escolha outra com --port 8081.",
                      "Port \(port) is already in use or not available. Pick another with --port 8081.")

@@ -2,7 +2,7 @@
 ///
 /// Implemented by the SQLite store; the site never sees SQL. Methods that return many rows fetch them in
 /// one ordered query (or one per batch) so that a history of 10 000 sessions never costs a query per page.
-public protocol SiteDataSource: Sendable {
+public protocol SiteDataSource: TodaysPlanReader {
     /// Nil before onboarding.
     func profile() throws(FitTodayError) -> Profile?
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn?

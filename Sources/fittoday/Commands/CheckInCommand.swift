@@ -5,26 +5,32 @@ import FitTodayDomain
 struct CheckInCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "checkin",
-        abstract: "Registra o foco do dia e como está a dor muscular.",
-        discussion: """
+        abstract: HelpLanguage.text("Registra o foco do dia e como está a dor muscular.", "Records the day's focus and how sore your muscles are."),
+        discussion: HelpLanguage.text("""
         Um check-in por dia; repetir no mesmo dia substitui o anterior.
         Exemplos:
           fittoday checkin --focus upper --soreness 2
           fittoday checkin --focus lower --soreness 6 --region legs
           fittoday checkin --focus rest --date 2026-11-23
-        """
+        """, """
+        One check-in per day; another one on the same day replaces it.
+        Examples:
+          fittoday checkin --focus upper --soreness 2
+          fittoday checkin --focus lower --soreness 6 --region legs
+          fittoday checkin --focus rest --date 2026-11-23
+        """)
     )
 
-    @Option(help: "Foco do dia: upper, lower, full-body, cardio, core ou rest.")
+    @Option(help: HelpLanguage.help("Foco do dia: upper, lower, full-body, cardio, core ou rest.", "The day's focus: upper, lower, full-body, cardio, core or rest."))
     var focus: String
 
-    @Option(help: "Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0.")
+    @Option(help: HelpLanguage.help("Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0.", "Muscle soreness from 0 (none) to 10 (a lot). Default: 0."))
     var soreness: String = "0"
 
-    @Option(help: "Região dolorida: chest, back, legs, shoulders, arms, core ou cardio.")
+    @Option(help: HelpLanguage.help("Região dolorida: chest, back, legs, shoulders, arms, core ou cardio.", "Sore region: chest, back, legs, shoulders, arms, core or cardio."))
     var region: String?
 
-    @Option(help: "Dia do check-in (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("Dia do check-in (AAAA-MM-DD). Padrão: hoje.", "Day of the check-in (YYYY-MM-DD). Default: today."))
     var date: String?
 
     @OptionGroup var output: OutputFormatOption

@@ -6,30 +6,36 @@ import FitTodayDomain
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
-        abstract: "Ferramentas para demonstração e medições.",
+        abstract: HelpLanguage.text("Ferramentas para demonstração e medições.", "Tools for demonstrations and measurements."),
         subcommands: [Seed.self]
     )
 
     struct Seed: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: "Preenche o banco com dados de exemplo realistas, só com exercícios da biblioteca; repetir com a mesma semente não duplica nada.",
-            discussion: """
+            abstract: HelpLanguage.text(
+                "Preenche o banco com dados de exemplo realistas, só com exercícios da biblioteca; repetir com a mesma semente não duplica nada.",
+                "Fills the database with realistic sample data, library exercises only; repeating with the same seed duplicates nothing."),
+            discussion: HelpLanguage.text("""
             Exemplos:
               fittoday dev seed --days 90
               fittoday dev seed --sessions 10000 --days 3650 --seed 7
-            """
+            """, """
+            Examples:
+              fittoday dev seed --days 90
+              fittoday dev seed --sessions 10000 --days 3650 --seed 7
+            """)
         )
 
-        @Option(help: "Quantos dias de histórico, terminando em --until.")
+        @Option(help: HelpLanguage.help("Quantos dias de histórico, terminando em --until.", "How many days of history, ending on --until."))
         var days: String = "90"
 
-        @Option(help: "Quantos treinos (padrão: a frequência semanal do perfil ao longo dos dias).")
+        @Option(help: HelpLanguage.help("Quantos treinos (padrão: a frequência semanal do perfil ao longo dos dias).", "How many sessions (default: the profile's weekly frequency over the days)."))
         var sessions: String?
 
-        @Option(help: "Último dia do histórico (AAAA-MM-DD). Padrão: hoje.")
+        @Option(help: HelpLanguage.help("Último dia do histórico (AAAA-MM-DD). Padrão: hoje.", "Last day of the history (YYYY-MM-DD). Default: today."))
         var until: String?
 
-        @Option(help: "Semente dos números aleatórios.")
+        @Option(help: HelpLanguage.help("Semente dos números aleatórios.", "Seed of the random numbers."))
         var seed: String = "1"
 
         @OptionGroup var global: GlobalOptions

@@ -7,8 +7,8 @@ import Foundation
 struct ExportJSONCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
-        abstract: "Exporta tudo (perfil, check-ins, planos, histórico, exercícios) em um arquivo JSON.",
-        discussion: """
+        abstract: HelpLanguage.text("Exporta tudo (perfil, check-ins, planos, histórico, exercícios) em um arquivo JSON.", "Exports everything (profile, check-ins, plans, history, exercises) into one JSON file."),
+        discussion: HelpLanguage.text("""
         O formato está descrito em docs/export-format.md: um objeto com "format": "fittoday-export",
         "version", e os campos em snake_case, sempre na mesma ordem. fittoday import json restaura o arquivo
         em um banco vazio, exatamente como estava. Sem --output, o JSON sai na tela (stdout).
@@ -16,13 +16,21 @@ struct ExportJSONCommand: FitTodaySubcommand {
           fittoday export json --output meus-dados.json
           fittoday export json > meus-dados.json
           fittoday export json --output meus-dados.json --force
-        """
+        """, """
+        The format is described in docs/export-format.md: an object with "format": "fittoday-export",
+        "version", and snake_case fields, always in the same order. fittoday import json restores the file into an
+        empty database exactly as it was. Without --output, the JSON goes to the screen (stdout).
+        Examples:
+          fittoday export json --output meus-dados.json
+          fittoday export json > meus-dados.json
+          fittoday export json --output meus-dados.json --force
+        """)
     )
 
-    @Option(help: "Arquivo onde gravar o JSON. Padrão: a saída padrão.")
+    @Option(help: HelpLanguage.help("Arquivo onde gravar o JSON. Padrão: a saída padrão.", "File to write the JSON to. Default: standard output."))
     var output: String?
 
-    @Flag(help: "Substitui o arquivo de --output se ele já existir.")
+    @Flag(help: HelpLanguage.help("Substitui o arquivo de --output se ele já existir.", "Replaces the --output file if it already exists."))
     var force = false
 
     @OptionGroup var global: GlobalOptions

@@ -7,20 +7,26 @@ struct HistoryCommand: FitTodaySubcommand {
 
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Mostra o histórico de treinos, do mais recente ao mais antigo, 20 por página.",
-        discussion: """
+        abstract: HelpLanguage.text("Mostra o histórico de treinos, do mais recente ao mais antigo, 20 por página.", "Shows your workout history, newest first, 20 per page."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday history
           fittoday history --page 2 --status completed
           fittoday history --format json
         O JSON traz {"page", "pages", "total", "page_size", "sessions": [...]}.
-        """
+        """, """
+        Examples:
+          fittoday history
+          fittoday history --page 2 --status completed
+          fittoday history --format json
+        The JSON holds {"page", "pages", "total", "page_size", "sessions": [...]}.
+        """)
     )
 
-    @Option(help: "Página, a partir de 1.")
+    @Option(help: HelpLanguage.help("Página, a partir de 1.", "Page, from 1."))
     var page: String = "1"
 
-    @Option(help: "Só treinos completed (feitos) ou skipped (pulados).")
+    @Option(help: HelpLanguage.help("Só treinos completed (feitos) ou skipped (pulados).", "Only completed or skipped sessions."))
     var status: String?
 
     @OptionGroup var output: OutputFormatOption

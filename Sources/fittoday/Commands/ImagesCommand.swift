@@ -8,7 +8,7 @@ import Foundation
 struct ImagesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "images",
-        abstract: "Baixa e guarda as imagens dos exercícios para usar sem internet.",
+        abstract: HelpLanguage.text("Baixa e guarda as imagens dos exercícios para usar sem internet.", "Downloads and keeps exercise images for use without internet."),
         subcommands: [ImagesPrefetchCommand.self, ImagesStatsCommand.self, ImagesClearCommand.self]
     )
 }
@@ -17,24 +17,31 @@ struct ImagesCommand: AsyncParsableCommand {
 struct ImagesPrefetchCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "prefetch",
-        abstract: "Baixa as imagens do treino do dia (ou da biblioteca inteira) para o cache.",
-        discussion: """
+        abstract: HelpLanguage.text("Baixa as imagens do treino do dia (ou da biblioteca inteira) para o cache.", "Downloads the images of today's workout (or the whole library) into the cache."),
+        discussion: HelpLanguage.text("""
         Baixa várias ao mesmo tempo ([images] concurrency), tenta de novo quando a rede falha e nunca
         interrompe o treino por causa de uma imagem: as que faltarem viram ilustração no site.
         Exemplos:
           fittoday images prefetch
           fittoday images prefetch --all
           fittoday images prefetch --image-source https://meu-servidor/imagens/
-        """
+        """, """
+        Downloads several at a time ([images] concurrency), retries when the network fails and never stops the
+        workout because of an image: missing ones become illustrations on the site.
+        Examples:
+          fittoday images prefetch
+          fittoday images prefetch --all
+          fittoday images prefetch --image-source https://meu-servidor/imagens/
+        """)
     )
 
-    @Flag(help: "Todas as imagens da biblioteca, não só as do treino do dia.")
+    @Flag(help: HelpLanguage.help("Todas as imagens da biblioteca, não só as do treino do dia.", "Every image of the library, not only today's workout."))
     var all = false
 
-    @Option(help: "Dia do treino (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("Dia do treino (AAAA-MM-DD). Padrão: hoje.", "Day of the workout (YYYY-MM-DD). Default: today."))
     var date: String?
 
-    @Option(name: .customLong("image-source"), help: "URL http(s) de onde vêm as imagens. Padrão: [images] source.")
+    @Option(name: .customLong("image-source"), help: HelpLanguage.help("URL http(s) de onde vêm as imagens. Padrão: [images] source.", "The http(s) URL images come from. Default: [images] source."))
     var imageSource: String?
 
     @OptionGroup var global: GlobalOptions
@@ -52,9 +59,16 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             exercises = try store.exercises()
         } else {
             let day = try ArgumentValues.date(date, today: SystemClock.today())
-            let generated = try store.generatedPlan(for: day)
-            let active = generated == nil ? try store.activePlan() : nil
-            guard let plan = generated ?? active else {
+            // The plan the site shows for the day, by the same rule; nothing is composed here.
+            let plan: Plan
+            switch try await TodaysPlan(reader: store).shown(on: day) {
+            case let .plan(shown, _, _):
+                plan = shown
+            case .restDay:
+                context.console.say(locale.pick("\(day) é dia de descanso: não há treino. Use --all para a biblioteca inteira.",
+                                                "\(day) is a rest day: there is no plan. Use --all for the whole library."))
+                return
+            case .noPlan:
                 context.console.say(locale.pick("Ainda não há treino para \(day). Rode fittoday plan generate, ou use --all para a biblioteca inteira.",
                                                 "There is no plan for \(day) yet. Run fittoday plan generate, or use --all for the whole library."))
                 return
@@ -93,12 +107,16 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
 struct ImagesStatsCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Mostra o que o cache de imagens guarda e como tem se saído.",
-        discussion: """
+        abstract: HelpLanguage.text("Mostra o que o cache de imagens guarda e como tem se saído.", "Shows what the image cache holds and how it has been doing."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday images stats
           fittoday images stats --format json
-        """
+        """, """
+        Examples:
+          fittoday images stats
+          fittoday images stats --format json
+        """)
     )
 
     @OptionGroup var output: OutputFormatOption
@@ -149,11 +167,14 @@ struct ImagesStatsCommand: FitTodaySubcommand {
 struct ImagesClearCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Apaga as imagens guardadas no cache (o próximo build baixa de novo).",
-        discussion: """
+        abstract: HelpLanguage.text("Apaga as imagens guardadas no cache (o próximo build baixa de novo).", "Deletes the cached images (the next build downloads them again)."),
+        discussion: HelpLanguage.text("""
         Exemplo:
           fittoday images clear
-        """
+        """, """
+        Example:
+          fittoday images clear
+        """)
     )
 
     @OptionGroup var global: GlobalOptions

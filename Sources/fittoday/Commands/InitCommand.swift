@@ -7,13 +7,18 @@ import Foundation
 struct InitCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Cria seus dados de treino e o perfil (objetivo e equipamento).",
-        discussion: """
+        abstract: HelpLanguage.text("Cria seus dados de treino e o perfil (objetivo e equipamento).", "Creates your training data and profile (goal and equipment)."),
+        discussion: HelpLanguage.text("""
         No terminal, pergunta o objetivo e o equipamento. Em scripts, passe as opções:
           fittoday init --goal hypertrophy --equipment full-gym
           fittoday init --goal weight-loss --equipment home --level beginner --frequency 4
         Rodar de novo é seguro: nada se perde, e as opções informadas atualizam o perfil.
-        """
+        """, """
+        On a terminal, asks for the goal and the equipment. In scripts, pass the options:
+          fittoday init --goal hypertrophy --equipment full-gym
+          fittoday init --goal weight-loss --equipment home --level beginner --frequency 4
+        Running it again is safe: nothing is lost, and the options given update the profile.
+        """)
     )
 
     @OptionGroup var profile: ProfileOptions
@@ -21,6 +26,8 @@ struct InitCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         var changes = try profile.changes()
+        // Read before anything is written: a broken library folder refuses init with nothing left behind.
+        let library = try context.loadLibrary()
         // Only an existing file is opened before the questions are answered, so that a refused
         // init leaves nothing behind.
         let existingStore = FileManager.default.fileExists(atPath: context.databasePath) ? try context.openStore(createIfMissing: true) : nil
@@ -33,6 +40,8 @@ struct InitCommand: FitTodaySubcommand {
         }
         let store: SQLiteStore
         if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
+        // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
+        try store.saveExercises(library.exercises)
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)

@@ -6,38 +6,50 @@ import FitTodayDomain
 struct LogCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
-        abstract: "Registra um treino feito ou pulado, com as séries.",
-        discussion: """
+        abstract: HelpLanguage.text("Registra um treino feito ou pulado, com as séries.", "Records a completed or skipped workout, with its sets."),
+        discussion: HelpLanguage.text("""
         Cada --set é uma série: "exercício:repetições x kg", com "@RPE" opcional. Vírgula ou ponto
         servem para decimais. Os nomes são comparados com a biblioteca como na importação do Strong e do
         Hevy (sem diferenciar maiúsculas, acentos e pontuação, e pelos nomes em inglês desses apps).
         Exercícios que a biblioteca não conhece viram exercícios seus, com sugestões de nomes parecidos.
+        Sem --status, o treino conta como completed.
         Exemplos:
+          fittoday log --set "Supino reto com barra:8x60"
           fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
           fittoday log --status completed --plan 1 --set "Flexão de braços:15"
           fittoday log --status skipped --date 2026-11-20
-        """
+        """, """
+        Each --set is one set: "exercise:reps x kg", with an optional "@RPE". A comma or a dot both work for
+        decimals. Names are matched against the library as the Strong and Hevy imports do (ignoring case, accents
+        and punctuation, and through those apps' English names). Exercises the library does not know become
+        exercises of your own, with suggestions of close names. --status defaults to completed.
+        Examples:
+          fittoday log --set "Supino reto com barra:8x60"
+          fittoday log --status completed --duration 50 --set "Supino reto:10x60" --set "Supino reto:8x62,5@8"
+          fittoday log --status completed --plan 1 --set "Flexão de braços:15"
+          fittoday log --status skipped --date 2026-11-20
+        """)
     )
 
-    @Option(help: "completed (feito) ou skipped (pulado).")
-    var status: String
+    @Option(help: HelpLanguage.help("completed (feito) ou skipped (pulado).", "completed or skipped."))
+    var status = "completed"
 
-    @Option(help: "Dia do treino (AAAA-MM-DD). Padrão: agora.")
+    @Option(help: HelpLanguage.help("Dia do treino (AAAA-MM-DD). Padrão: agora.", "Day of the workout (YYYY-MM-DD). Default: now."))
     var date: String?
 
-    @Option(help: "Número do plano seguido (veja fittoday plan list).")
+    @Option(help: HelpLanguage.help("Número do plano seguido (veja fittoday plan list).", "Number of the plan followed (see fittoday plan list)."))
     var plan: String?
 
-    @Option(help: "Duração em minutos, de 1 a 600.")
+    @Option(help: HelpLanguage.help("Duração em minutos, de 1 a 600.", "Duration in minutes, from 1 to 600."))
     var duration: String?
 
-    @Option(help: "Intensidade: low, moderate ou high.")
+    @Option(help: HelpLanguage.help("Intensidade: low, moderate ou high.", "Intensity: low, moderate or high."))
     var intensity: String?
 
-    @Option(help: "Observações sobre o treino.")
+    @Option(help: HelpLanguage.help("Observações sobre o treino.", "Notes about the workout."))
     var notes: String = ""
 
-    @Option(name: .customLong("set"), help: "Uma série, por exemplo \"Supino reto:10x60\" (repita a opção).")
+    @Option(name: .customLong("set"), help: HelpLanguage.help("Uma série, por exemplo \"Supino reto:10x60\" (repita a opção).", "One set, for example \"Supino reto:10x60\" (repeat the option)."))
     var sets: [String] = []
 
     @OptionGroup var output: OutputFormatOption

@@ -5,14 +5,17 @@ import FitTodayDomain
 struct PlanActivateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "activate",
-        abstract: "Torna um plano o ativo (só um plano fica ativo por vez).",
-        discussion: """
+        abstract: HelpLanguage.text("Torna um plano o ativo (só um plano fica ativo por vez).", "Makes a plan the active one (only one plan is active at a time)."),
+        discussion: HelpLanguage.text("""
         Exemplo:
           fittoday plan activate 2
-        """
+        """, """
+        Example:
+          fittoday plan activate 2
+        """)
     )
 
-    @Argument(help: "Número do plano.")
+    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
     var plan: String
 
     @OptionGroup var global: GlobalOptions

@@ -5,14 +5,17 @@ import FitTodayDomain
 struct PlanDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Apaga um plano e seus exercícios; os treinos já registrados ficam no histórico.",
-        discussion: """
+        abstract: HelpLanguage.text("Apaga um plano e seus exercícios; os treinos já registrados ficam no histórico.", "Deletes a plan and its exercises; sessions already recorded stay in the history."),
+        discussion: HelpLanguage.text("""
         Exemplo:
           fittoday plan delete 3
-        """
+        """, """
+        Example:
+          fittoday plan delete 3
+        """)
     )
 
-    @Argument(help: "Número do plano.")
+    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
     var plan: String
 
     @OptionGroup var global: GlobalOptions

@@ -7,21 +7,28 @@ import Foundation
 struct PlanGenerateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Monta o treino do dia a partir do perfil, do check-in e da biblioteca.",
-        discussion: """
+        abstract: HelpLanguage.text("Monta o treino do dia a partir do perfil, do check-in e da biblioteca.", "Composes today's workout from your profile, check-in and the library."),
+        discussion: HelpLanguage.text("""
         Usa o check-in do dia (sem check-in, monta um treino de corpo inteiro). O mesmo perfil, check-in
         e biblioteca dão o mesmo plano, reaproveitado por 24 horas; --fresh monta outro.
         Exemplos:
           fittoday checkin --focus upper --soreness 2
           fittoday plan generate
           fittoday plan generate --date 2026-11-23 --format json
-        """
+        """, """
+        Uses the day's check-in (without one, a full-body session). The same profile, check-in and library give
+        the same plan, reused for 24 hours; --fresh composes another one.
+        Examples:
+          fittoday checkin --focus upper --soreness 2
+          fittoday plan generate
+          fittoday plan generate --date 2026-11-23 --format json
+        """)
     )
 
-    @Option(help: "Dia do plano (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("Dia do plano (AAAA-MM-DD). Padrão: hoje.", "Day of the plan (YYYY-MM-DD). Default: today."))
     var date: String?
 
-    @Flag(help: "Monta um plano novo mesmo que já exista um para as mesmas condições.")
+    @Flag(help: HelpLanguage.help("Monta um plano novo mesmo que já exista um para as mesmas condições.", "Composes a new plan even if one exists for the same conditions."))
     var fresh = false
 
     @OptionGroup var output: OutputFormatOption
@@ -31,21 +38,19 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        let (store, profile) = try context.openStoreWithProfile()
-        let library = try context.loadLibrary(into: store)
-        let recorded = try store.checkIn(on: day)
-        let checkIn = recorded ?? CheckIn(date: day, focus: .fullBody)
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
-        let outcome = try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+        let (store, _) = try context.openStoreWithProfile()
+        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now)).generated(on: day, fresh: fresh)
         let locale = context.locale
         switch outcome {
+        case .noPlan:
+            throw .profileMissing
         case .restDay:
             if json {
                 context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
             } else {
                 context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
             }
-        case let .plan(plan, reused):
+        case let .plan(plan, recorded, reused):
             let loads = try context.loadPrescriptions(for: plan, on: day, store: store)
             if json {
                 context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())

@@ -5,16 +5,23 @@ import FitTodayDomain
 struct PlanListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Lista seus planos, do mais novo ao mais antigo (* marca o ativo): os que você fez, os que usou e o de hoje.",
-        discussion: """
+        abstract: HelpLanguage.text(
+            "Lista seus planos, do mais novo ao mais antigo (* marca o ativo): os que você fez, os que usou e o de hoje.",
+            "Lists your plans, newest first (* marks the active one): those you made, those you used and today's."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday plan list
           fittoday plan list --format json
           fittoday plan list --date 2026-11-22
-        """
+        """, """
+        Examples:
+          fittoday plan list
+          fittoday plan list --format json
+          fittoday plan list --date 2026-11-22
+        """)
     )
 
-    @Option(help: "O dia cujo plano entra na lista (AAAA-MM-DD). Padrão: hoje.")
+    @Option(help: HelpLanguage.help("O dia cujo plano entra na lista (AAAA-MM-DD). Padrão: hoje.", "The day whose plan is listed (YYYY-MM-DD). Default: today."))
     var date: String?
 
     @OptionGroup var output: OutputFormatOption

@@ -5,22 +5,27 @@ import FitTodayDomain
 struct PlanNewCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Cria um plano feito à mão.",
-        discussion: """
+        abstract: HelpLanguage.text("Cria um plano feito à mão.", "Creates a hand-made plan."),
+        discussion: HelpLanguage.text("""
         O nome tem de 3 a 100 letras; a descrição, até 500.
         Exemplos:
           fittoday plan new "Treino A - Peito e tríceps"
           fittoday plan new "Treino B" --description "Costas e bíceps" --activate
-        """
+        """, """
+        The name has 3 to 100 characters; the description up to 500.
+        Examples:
+          fittoday plan new "Treino A - Peito e tríceps"
+          fittoday plan new "Treino B" --description "Costas e bíceps" --activate
+        """)
     )
 
-    @Argument(help: "Nome do plano.")
+    @Argument(help: HelpLanguage.help("Nome do plano.", "Name of the plan."))
     var name: String
 
-    @Option(help: "Descrição (até 500 letras).")
+    @Option(help: HelpLanguage.help("Descrição (até 500 letras).", "Description (up to 500 characters)."))
     var description: String = ""
 
-    @Flag(help: "Torna este o plano ativo.")
+    @Flag(help: HelpLanguage.help("Torna este o plano ativo.", "Makes this the active plan."))
     var activate = false
 
     @OptionGroup var output: OutputFormatOption

@@ -5,18 +5,22 @@ import FitTodayDomain
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Mostra ou muda seu perfil.",
+        abstract: HelpLanguage.text("Mostra ou muda seu perfil.", "Shows or changes your profile."),
         subcommands: [Show.self, Set.self]
     )
 
     struct Show: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: "Mostra seu perfil.",
-            discussion: """
+            abstract: HelpLanguage.text("Mostra seu perfil.", "Shows your profile."),
+            discussion: HelpLanguage.text("""
             Exemplos:
               fittoday profile show
               fittoday profile show --format json
-            """
+            """, """
+            Examples:
+              fittoday profile show
+              fittoday profile show --format json
+            """)
         )
 
         @OptionGroup var output: OutputFormatOption
@@ -31,13 +35,18 @@ struct ProfileCommand: AsyncParsableCommand {
 
     struct Set: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: "Muda campos do seu perfil; o que não for informado fica como está.",
-            discussion: """
+            abstract: HelpLanguage.text("Muda campos do seu perfil; o que não for informado fica como está.", "Changes fields of your profile; what is not given stays as it is."),
+            discussion: HelpLanguage.text("""
             Exemplos:
               fittoday profile set --level advanced --frequency 5
               fittoday profile set --condition knee --condition lower-back
               fittoday profile set --condition none
-            """
+            """, """
+            Examples:
+              fittoday profile set --level advanced --frequency 5
+              fittoday profile set --condition knee --condition lower-back
+              fittoday profile set --condition none
+            """)
         )
 
         @OptionGroup var profile: ProfileOptions

@@ -1,54 +1,127 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FlyingFox
+import FlyingSocks
 import Foundation
 
-/// `fittoday serve`: previews the site on 127.0.0.1 and rebuilds it when the data, content or templates change.
+/// `fittoday serve`: previews the site on 127.0.0.1 and rebuilds it when the data, the library, the templates
+/// or the configuration change, with the build options it was started with.
 struct ServeCommand: FitTodaySubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Mostra o site em http://127.0.0.1:8080 e gera de novo quando os dados, content/ ou templates/ mudam.",
-        discussion: """
-        Só aceita conexões do próprio computador. Ctrl-C para parar.
-        Exemplos:
-          fittoday serve
-          fittoday serve --port 8081 --out /tmp/site
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: HelpLanguage.text(
+                "Mostra o site em http://127.0.0.1:8080 e gera de novo quando os dados, content/, templates/ ou a configuração mudam.",
+                "Shows the site at http://127.0.0.1:8080 and builds it again when the data, content/, templates/ or the configuration change."),
+            discussion: HelpLanguage.text("""
+            Só aceita conexões do próprio computador; uma página aberta se recarrega depois de cada build.
+            Ctrl-C para parar. Código de saída 16: a porta não existe ou está em uso.
+            Exemplos:
+              fittoday serve
+              fittoday serve --port 8081 --out /tmp/site --offline
+            """, """
+            Accepts connections from this computer only; an open page reloads itself after every build.
+            Ctrl-C to stop. Exit code 16: the port does not exist or is in use.
+            Examples:
+              fittoday serve
+              fittoday serve --port 8081 --out /tmp/site --offline
+            """)
+        )
+    }
 
-    @Option(help: "Porta em 127.0.0.1.")
+    @Option(help: HelpLanguage.help("Porta em 127.0.0.1 (1 a 65535).", "Port on 127.0.0.1 (1 to 65535)."))
     var port: Int = 8080
 
-    @Option(help: "Pasta do site (padrão: public, ou [site] output).")
+    @Option(help: HelpLanguage.help("Pasta do site (padrão: public, ou [site] output).", "Site folder (default: public, or [site] output)."))
     var out: String?
+
+    @Option(help: HelpLanguage.help("Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.", "Day shown as today (YYYY-MM-DD). Default: today."))
+    var date: String?
+
+    @Flag(help: HelpLanguage.help("Não acessa a rede: usa só as imagens já guardadas no cache.", "No network: only images already in the cache."))
+    var offline = false
+
+    @Option(name: .customLong("image-source"), help: HelpLanguage.help(
+        "De onde vêm as imagens: URL http(s) ou pasta local. Padrão: [images] source.",
+        "Where images come from: an http(s) URL or a local folder. Default: [images] source."))
+    var imageSource: String?
 
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        let output = out ?? context.configuration.outputDirectory
-        var arguments = ["--out", output]
-        if global.quiet { arguments.append("--quiet") }
-        let build: BuildCommand
-        do { build = try BuildCommand.parse(arguments) } catch { throw .unexpected }
-        try await build.execute(context)
-        let server = try StaticFileServer(root: URL(fileURLWithPath: output), port: port)
-        server.start()
-        context.console.say(context.locale.pick("Site em http://127.0.0.1:\(port)/index.html (Ctrl-C para parar).",
-                                                "Site at http://127.0.0.1:\(port)/index.html (Ctrl-C to stop)."))
-        let watched = [context.databasePath, context.databasePath + "-wal", context.configuration.contentDirectory, context.configuration.templatesDirectory]
-        var stamp = Self.latestChange(watched)
-        while true {
-            try? await Task.sleep(nanoseconds: 1_000_000_000)
-            let now = Self.latestChange(watched)
-            guard now != stamp else { continue }
-            stamp = now
-            do {
-                try await build.execute(context)
-            } catch {
-                // Keep serving the previous site; say why this rebuild failed.
-                Console.error(error.message(context.locale))
-            }
+        guard (1...65535).contains(port) else { throw .invalidPort(port: port) }
+        let build = try buildCommand(context)
+        let root = URL(fileURLWithPath: build.out ?? context.configuration.outputDirectory)
+        let generation = BuildGeneration()
+        let address: sockaddr_in
+        do { address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw .invalidPort(port: port) }
+        // Each connection is served on its own task, so none holds up another; one idle for 10 s is closed.
+        let server = HTTPServer(
+            address: address, timeout: 10, pool: IdleTimeoutSocketPool(inner: HTTPServer.defaultPool(), idleSeconds: 10), logger: .disabled,
+            handler: PreviewHTTPHandler(root: root, generation: generation, locale: context.locale)
+        )
+        // The server runs on its own task; a port it cannot bind ends that task at once.
+        let stopped = ServerStopped()
+        let serverTask = Task {
+            do { try await server.run() } catch { stopped.record(error) }
+            stopped.record(nil)
         }
+        defer { serverTask.cancel() }
+        while !(await server.isListening) {
+            if let reason = stopped.reason {
+                context.logger.debug("Server stopped: \(reason)")
+                throw .portUnavailable(port: port)
+            }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        // The port is ours: now the first build, so a port that cannot be used stops before it.
+        var stamp = inputStamp(context)
+        _ = try await build.build(context)
+        context.console.say(context.locale.pick(
+            "Site em http://127.0.0.1:\(port)/index.html (Ctrl-C para parar).",
+            "Site at http://127.0.0.1:\(port)/index.html (Ctrl-C to stop)."))
+        while stopped.reason == nil {
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            await rebuildIfChanged(context, stamp: &stamp, generation: generation)
+        }
+        context.logger.debug("Server stopped: \(stopped.reason ?? "")")
+        throw .portUnavailable(port: port)
+    }
+
+    /// The build this server repeats: the same --out, --date, --image-source and --offline.
+    private func buildCommand(_ context: CommandContext) throws(FitTodayError) -> BuildCommand {
+        var arguments = ["--out", out ?? context.configuration.outputDirectory]
+        if let date { arguments += ["--date", date] }
+        if let imageSource { arguments += ["--image-source", imageSource] }
+        if offline { arguments.append("--offline") }
+        do { return try BuildCommand.parse(arguments) } catch { throw .unexpected }
+    }
+
+    /// Rebuilds when a watched file changed since `stamp`, with the configuration read again.
+    private func rebuildIfChanged(_ context: CommandContext, stamp: inout String, generation: BuildGeneration) async {
+        let now = inputStamp(context)
+        guard now != stamp else { return }
+        stamp = now
+        do {
+            let fresh = try CommandContext(global)
+            let report = try await buildCommand(fresh).build(fresh)
+            if report.written > 0 { generation.advance() }
+        } catch {
+            // Keep serving the previous site; say why this rebuild failed.
+            Console.error(error.message(context.locale))
+        }
+    }
+
+    /// What the site is built from: the data's revision (its files' times only when another program changed
+    /// it, since opening the database touches them), and the newest change in the library folder, the
+    /// templates folder and the configuration file.
+    private func inputStamp(_ context: CommandContext) -> String {
+        let files = [context.configuration.contentDirectory, context.configuration.templatesDirectory,
+                     global.config ?? AppConfiguration.defaultFileName]
+        let revision = (try? context.openStore(readOnly: true).revision()) ?? nil
+        let data = revision ?? "changed-outside:\(Self.latestChange([context.databasePath, context.databasePath + "-wal"]))"
+        return data + "|" + String(Self.latestChange(files))
     }
 
     /// The newest modification time under these paths (files or folders, recursively).

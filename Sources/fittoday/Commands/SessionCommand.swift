@@ -4,7 +4,7 @@ import ArgumentParser
 struct SessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
-        abstract: "Mostra, corrige e apaga treinos registrados.",
+        abstract: HelpLanguage.text("Mostra, corrige e apaga treinos registrados.", "Shows, corrects and deletes recorded workouts."),
         subcommands: [SessionShowCommand.self, SessionEditCommand.self, SessionDeleteCommand.self]
     )
 }

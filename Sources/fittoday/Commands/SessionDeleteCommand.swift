@@ -5,14 +5,17 @@ import FitTodayDomain
 struct SessionDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Apaga um treino registrado e suas séries.",
-        discussion: """
+        abstract: HelpLanguage.text("Apaga um treino registrado e suas séries.", "Deletes a recorded workout and its sets."),
+        discussion: HelpLanguage.text("""
         Exemplo:
           fittoday session delete 12
-        """
+        """, """
+        Example:
+          fittoday session delete 12
+        """)
     )
 
-    @Argument(help: "Número do treino (veja fittoday history).")
+    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
     var session: String
 
     @OptionGroup var global: GlobalOptions

@@ -6,36 +6,43 @@ import FitTodayDomain
 struct SessionEditCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Corrige um treino registrado: data, situação, duração, intensidade, notas ou as séries.",
-        discussion: """
+        abstract: HelpLanguage.text("Corrige um treino registrado: data, situação, duração, intensidade, notas ou as séries.", "Corrects a recorded workout: date, status, duration, intensity, notes or the sets."),
+        discussion: HelpLanguage.text("""
         Dar --set troca todas as séries do treino pelas informadas.
 
         Exemplos:
           fittoday session edit 12 --duration 55
           fittoday session edit 12 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5"
           fittoday session edit 12 --date 2026-11-20 --notes "Treino na academia nova"
-        """
+        """, """
+        Giving --set replaces every set of the workout with the ones given.
+
+        Examples:
+          fittoday session edit 12 --duration 55
+          fittoday session edit 12 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5"
+          fittoday session edit 12 --date 2026-11-20 --notes "Treino na academia nova"
+        """)
     )
 
-    @Argument(help: "Número do treino (veja fittoday history).")
+    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
     var session: String
 
-    @Option(help: "Dia do treino (AAAA-MM-DD).")
+    @Option(help: HelpLanguage.help("Dia do treino (AAAA-MM-DD).", "Day of the workout (YYYY-MM-DD)."))
     var date: String?
 
-    @Option(help: "completed ou skipped.")
+    @Option(help: HelpLanguage.help("completed ou skipped.", "completed or skipped."))
     var status: String?
 
-    @Option(help: "Duração em minutos.")
+    @Option(help: HelpLanguage.help("Duração em minutos.", "Duration in minutes."))
     var duration: String?
 
-    @Option(help: "low, moderate ou high.")
+    @Option(help: HelpLanguage.help("low, moderate ou high.", "low, moderate or high."))
     var intensity: String?
 
-    @Option(help: "Notas do treino.")
+    @Option(help: HelpLanguage.help("Notas do treino.", "Notes of the workout."))
     var notes: String?
 
-    @Option(name: .customLong("set"), help: "Uma série, por exemplo \"Supino reto com barra:10x60\" (repita a opção); troca todas as séries.")
+    @Option(name: .customLong("set"), help: HelpLanguage.help("Uma série, por exemplo \"Supino reto com barra:10x60\" (repita a opção); troca todas as séries.", "One set, for example \"Supino reto com barra:10x60\" (repeat the option); replaces every set."))
     var sets: [String] = []
 
     @OptionGroup var output: OutputFormatOption

@@ -5,15 +5,19 @@ import FitTodayDomain
 struct SessionShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Mostra um treino registrado com suas séries.",
-        discussion: """
+        abstract: HelpLanguage.text("Mostra um treino registrado com suas séries.", "Shows a recorded workout with its sets."),
+        discussion: HelpLanguage.text("""
         Exemplos:
           fittoday session show 12
           fittoday session show 12 --format json
-        """
+        """, """
+        Examples:
+          fittoday session show 12
+          fittoday session show 12 --format json
+        """)
     )
 
-    @Argument(help: "Número do treino (veja fittoday history).")
+    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
     var session: String
 
     @OptionGroup var output: OutputFormatOption

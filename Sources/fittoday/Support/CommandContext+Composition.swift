@@ -4,14 +4,37 @@ import Foundation
 
 /// What commands need to compose plans: the curated library and the optional AI composer.
 extension CommandContext {
-    /// Loads the curated library from the content folder and brings its exercises into the database,
-    /// so plans and history can refer to them.
+    /// Loads the curated library (built into FitToday, with the content folder's files on top) and brings
+    /// its exercises into the database, so plans, logged sets and the site all see the same library.
+    /// Unchanged exercises are not rewritten.
     func loadLibrary(into store: SQLiteStore) throws(FitTodayError) -> ExerciseLibrary {
-        let directory = URL(fileURLWithPath: configuration.contentDirectory)
-        let library = try ContentLibraryLoader(directory: directory, locale: locale).load()
-        logger.debug("Library \(library.version): \(library.exercises.count) exercises, \(library.blocks.count) blocks from \(directory.path)")
+        let library = try loadLibrary()
         try store.saveExercises(library.exercises)
         return library
+    }
+
+    /// Reads the curated library (built in, with the content folder's files on top) without saving it.
+    func loadLibrary() throws(FitTodayError) -> ExerciseLibrary {
+        let directory = URL(fileURLWithPath: configuration.contentDirectory)
+        let loader = ContentLibraryLoader.withBuiltIn(
+            overrides: directory, configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale
+        )
+        let library = try loader.load()
+        logger.debug("Library \(library.version): \(library.exercises.count) exercises, \(library.blocks.count) blocks (built in, plus \(directory.path))")
+        return library
+    }
+
+    /// What ``TodaysPlan`` composes with: opens the database for writing and loads the library only when a plan
+    /// is composed, then composes (by AI when enabled and allowed, else locally) and stores it; nil without a profile.
+    func planComposer(now: LocalDateTime) -> TodaysPlan.Compose {
+        let context = self
+        return { checkIn, fresh throws(FitTodayError) in
+            let store = try context.openStore()
+            guard let profile = try store.profile() else { return nil }
+            let library = try context.loadLibrary(into: store)
+            let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
+            return try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+        }
     }
 
     /// The AI composer when `[ai]` enables it with an http(s) endpoint; nil means compose locally.

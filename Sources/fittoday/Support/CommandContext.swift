@@ -15,6 +15,7 @@ struct CommandContext {
     let console: Console
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) {
+        try LocalePreference.validate(flag: options.locale)
         let early = LocalePreference.resolve(flag: options.locale, environment: environment)
         let configPath = options.config ?? AppConfiguration.defaultFileName
         var configuration = try AppConfiguration.load(from: configPath, required: options.config != nil, locale: early ?? .default)
@@ -22,6 +23,7 @@ struct CommandContext {
         self.configuration = configuration
         configurationPath = configPath
         locale = configuration.locale
+        if let warning = LocalePreference.environmentWarning(environment, locale: locale) { Console.error(warning) }
         if let flag = options.db {
             databasePath = flag
         } else if let variable = environment["FITTODAY_DB"], !variable.isEmpty {

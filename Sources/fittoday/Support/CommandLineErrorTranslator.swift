@@ -1,13 +1,29 @@
+import ArgumentParser
 import FitTodayDomain
 import Foundation
 
 /// Rephrases the argument parser's English messages as friendly sentences in the person's language.
 enum CommandLineErrorTranslator {
-    static func translate(_ message: String, locale: AppLocale) -> FitTodayError {
+    /// `arguments` is the command line as parsed, to tell which command a wrong name was given to.
+    static func translate(_ message: String, arguments: [String] = [], locale: AppLocale) -> FitTodayError {
         let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
         let quoted = firstLine.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+        let path = CommandLineArguments.commandPath(arguments)
+        // A mistyped command name comes first: whatever else the parser tripped on follows from it.
+        if let unknown = path.unknown {
+            let names = path.command.configuration.subcommands.map { $0._commandName }
+            let suggestion = NameSuggestion.closest(to: unknown, among: names)
+            return .unknownName(name: unknown, suggestion: suggestion, help: helpCommand(path.names + (suggestion.map { [$0] } ?? [])))
+        }
         if firstLine.hasPrefix("Unknown option") {
-            return .unknownCommandLine(detail: locale.pick("a opção \(quoted) não existe", "there is no option \(quoted)"))
+            let name = quoted.split(separator: "=").first.map(String.init) ?? quoted
+            let suggestion = NameSuggestion.closest(to: name, among: optionNames(of: path.command).filter { $0 != name })
+            return .unknownName(name: name, suggestion: suggestion, help: helpCommand(path.names))
+        }
+        if firstLine.hasPrefix("The value") {
+            // The value 'abc' is invalid for '--port <port>'
+            let parts = firstLine.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            if parts.count >= 4 { return .invalidNumber(option: Self.option(in: parts[3]), value: parts[1]) }
         }
         if firstLine.hasPrefix("Unexpected argument") {
             return .unknownCommandLine(detail: locale.pick("\(quoted) sobrou no fim", "\(quoted) was not expected"))
@@ -19,6 +35,27 @@ enum CommandLineErrorTranslator {
             return .unknownCommandLine(detail: locale.pick("falta informar \(Self.option(in: quoted))", "\(Self.option(in: quoted)) is missing"))
         }
         return .unknownCommandLine(detail: locale.pick("veja os detalhes com --verbose", "see the details with --verbose"))
+    }
+
+    /// `fittoday plan list --help`.
+    private static func helpCommand(_ names: [String]) -> String {
+        (["fittoday"] + names + ["--help"]).joined(separator: " ")
+    }
+
+    /// The long option names a command's help lists (its option rows, not options its examples mention).
+    private static func optionNames(of command: any ParsableCommand.Type) -> [String] {
+        let help = FitTodayCommand.helpMessage(for: command, columns: 500)
+        var names: Set<String> = []
+        for line in help.split(separator: "\n") {
+            let row = line.drop { $0 == " " }
+            guard row.hasPrefix("-"), line.count > row.count else { continue }
+            // "-h, --help  Show ...": the names come before the first double space.
+            let label = row.components(separatedBy: "  ").first ?? ""
+            for word in label.split(whereSeparator: { " ,<>".contains($0) }) where word.hasPrefix("--") && word.count > 2 {
+                names.insert(String(word))
+            }
+        }
+        return names.sorted()
     }
 
     /// `--goal <goal>` becomes `--goal`; `<name>` becomes `name`.

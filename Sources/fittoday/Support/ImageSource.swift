@@ -75,6 +75,10 @@ extension CommandContext {
     func siteImageProvider(source: ImageSource, offline: Bool) throws(FitTodayError) -> (provider: any SiteImageProvider, cache: ImageCache?) {
         switch source {
         case let .folder(directory):
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .imageFolderMissing(folder: directory.standardizedFileURL.path)
+            }
             logger.debug("Images from the folder \(directory.path)")
             return (FolderImageProvider(directory: directory), nil)
         case let .remote(base):

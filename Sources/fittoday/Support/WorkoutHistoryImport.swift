@@ -13,12 +13,8 @@ enum WorkoutHistoryImport {
             throw .importFile(reason: .unreadable)
         }
         let store = try context.openStore()
-        // Names match the curated library only if it is in the database; plan generate keeps it there too.
-        if FileManager.default.fileExists(atPath: context.configuration.contentDirectory) {
-            _ = try context.loadLibrary(into: store)
-        } else {
-            context.logger.debug("No curated library at \(context.configuration.contentDirectory); matching names against the database only")
-        }
+        // Names match the curated library only if it is in the database: bring it up to date first.
+        _ = try context.loadLibrary(into: store)
         let progressBar = ProgressBar(locale: context.locale, quiet: context.console.quiet)
         defer { progressBar?.finish() }
         var report: (@Sendable (ImportProgress) -> Void)?

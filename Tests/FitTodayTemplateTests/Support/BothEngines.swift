@@ -1,4 +1,4 @@
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Renders one template (named "main") with its partials through both engines.
 enum BothEngines {

@@ -1,6 +1,6 @@
 import Foundation
 import Mustache
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// swift-mustache 2.1.1, the engine being replaced, rendering the same templates from a `[String: Any]` context.
 struct MustacheReference: Sendable {

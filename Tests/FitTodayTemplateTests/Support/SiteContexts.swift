@@ -1,4 +1,4 @@
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Page contexts shaped as FitToday's `SiteBuilder` builds them, covering every section of every template
 /// both on and off, with text that needs escaping (`< > & " ' \ |`), accents and empty strings.
@@ -62,7 +62,7 @@ enum SiteContexts {
 
     // MARK: Layout
 
-    /// What `SiteBuildRun.context(for:...)` adds to every model.
+    /// What the site's `SiteLayer` and `PageLayer` add to every model.
     static func page(_ kind: String, nav: String?, title: String, _ model: TemplateObject) -> TemplateObject {
         var context = model
         context["root"] = "../../"
@@ -78,7 +78,7 @@ enum SiteContexts {
         return context
     }
 
-    /// `SiteStrings.table(.ptBR)`, with a few words made awkward on purpose.
+    /// The site's `SiteWord.table(.ptBR)`, with a few words made awkward on purpose.
     static let words: TemplateObject = [
         "skip": "Pular para o conteúdo", "navLabel": "Navegação principal", "today": "Hoje", "history": "Histórico",
         "library": "Biblioteca", "plans": "Planos", "minutes": "min", "duration": "Duração", "intensity": "Intensidade",
@@ -93,8 +93,9 @@ enum SiteContexts {
         "resetDay": "Desmarcar tudo", "date": "Data", "plan": "Plano", "status": "Situação", "volume": "Volume", "kg": "kg",
         "noSessions": "Nenhum treino registrado ainda. Registre um com fittoday log.", "pager": "Páginas do histórico",
         "previous": "Anterior", "next": "Próxima", "page": "Página", "of": "de", "summary": "Resumo",
-        "thisWeek": "Treinos nesta semana", "thisMonth": "Treinos neste mês", "streak": "Sequência de dias",
-        "volumeChart": "Volume por grupo muscular (últimas 8 semanas)", "loggedSets": "Séries registradas",
+        "thisWeek": "Treinos nesta semana (meta do perfil)", "thisMonth": "Treinos neste mês",
+        "weeksInARow": "Semanas seguidas cumprindo a meta", "setsChart": "Séries por grupo muscular por semana",
+        "volumeTable": "Volume em kg por grupo muscular (repetições × kg)", "loggedSets": "Séries registradas",
         "exercise": "Exercício", "weight": "Carga", "rpe": "RPE", "noSets": "Nenhuma série registrada neste treino.",
         "backToHistory": "Voltar ao histórico", "muscleGroup": "Grupo muscular", "equipment": "Equipamento", "level": "Nível",
         "exercisesCount": "exercícios", "otherGroup": "Sem grupo", "loggedIn": "Onde foi registrado",
@@ -108,7 +109,7 @@ enum SiteContexts {
 
     // MARK: Today and plans
 
-    /// `SiteBuildRun.exerciseCard`.
+    /// The site's `ExerciseCard`.
     static func card(_ position: Int, name: String, full: Bool, sets: Int = 3) -> TemplateObject {
         var card: TemplateObject = [
             "position": .int(position), "name": .string(name), "sets": .int(sets), "reps": 12, "restSeconds": 90,
@@ -187,9 +188,25 @@ enum SiteContexts {
 
     // MARK: History and sessions
 
-    /// The site's own pager model.
+    /// Shaped like the site's `Pager`: first, last and two either side of the current page, with gaps between.
+    /// Written out here because the engine's tests depend on nothing of the site.
     static func pager(current: Int, pages: Int) -> TemplateValue {
-        .object(SiteBuilder.pager(current: current, pages: pages, from: SitePaths.historyPage(current)))
+        func entry(_ number: Int) -> TemplateValue {
+            ["number": .int(number), "current": .bool(number == current), "href": "\(number).html", "mdHref": "\(number).md"]
+        }
+        var shown = Set([1, pages]).union(max(1, current - 2)...min(pages, current + 2))
+        if pages <= 9 { shown = Set(1...pages) }
+        var entries: [TemplateValue] = []
+        var previous = 0
+        for number in shown.sorted() {
+            if number > previous + 1 { entries.append(["gap": true]) }
+            entries.append(entry(number))
+            previous = number
+        }
+        var model: TemplateObject = ["pages": .list(entries)]
+        if current > 1 { model["previous"] = entry(current - 1) }
+        if current < pages { model["next"] = entry(current + 1) }
+        return .object(model)
     }
 
     static func history(number: Int, pages: Int, figures: Bool) -> TemplateObject {
@@ -208,10 +225,15 @@ enum SiteContexts {
         if pages > 1 { model["pager"] = pager(current: number, pages: pages) }
         if figures {
             model["figures"] = [
-                "thisWeek": 3, "thisMonth": 11, "streak": 0,
-                "chartSVG": "<svg class=\"volume-chart\" role=\"img\" aria-label=\"Volume\"><title>Volume &amp; grupos</title></svg>",
+                "thisWeek": "3 de 4", "thisMonth": 11, "weeksInARow": 0,
+                "chartSVG": "<svg class=\"sets-chart\" role=\"img\" aria-label=\"Séries\"><title>Séries &amp; grupos</title></svg>",
                 "weekLabels": TemplateValue(["21/04", "28/04", "05/05", "12/05", "19/05", "26/05", "02/06", "09/06"]),
-                "chartRows": [
+                "setRows": [
+                    ["group": "Peito", "values": TemplateValue(["12", "0", "9", "11", "0", "0", "20", "10"])],
+                    ["group": "Pernas <&>", "values": TemplateValue(["0", "0", "0", "10", "0", "0", "0", "5"])],
+                ],
+                "hasVolume": true,
+                "volumeRows": [
                     ["group": "Peito", "values": TemplateValue(["1.200", "0", "950", "1.100", "0", "0", "2.000", "1.050"])],
                     ["group": "Sem grupo <custom>", "values": TemplateValue(["0", "0", "0", "10", "0", "0", "0", "5"])],
                 ],
@@ -226,11 +248,14 @@ enum SiteContexts {
 
     static func emptyFigures() -> TemplateObject {
         var model = emptyHistory()
-        model["figures"] = ["thisWeek": 0, "thisMonth": 0, "streak": 0, "chartSVG": "", "weekLabels": [], "chartRows": []]
+        model["figures"] = [
+            "thisWeek": "0 de 3", "thisMonth": 0, "weeksInARow": 0, "chartSVG": "", "weekLabels": [], "setRows": [],
+            "hasVolume": false, "volumeRows": [],
+        ]
         return model
     }
 
-    /// `SiteBuilder.sessionModel`.
+    /// The site's `SessionPageModel`.
     static func session(sets: Int, notes: String?, plan: Bool) -> TemplateObject {
         let names = ["Supino reto", "Crucifixo & voador", "Tríceps \"francês\"", "Elevação <lateral>", "Rosca | martelo", "Agachamento \\ livre", "Remada"]
         var model: TemplateObject = [

@@ -1,4 +1,4 @@
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// A spec-style example: a template, its data and partials, and what it must render.
 struct SpecCase: Sendable, CustomStringConvertible {

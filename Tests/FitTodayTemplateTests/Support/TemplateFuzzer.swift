@@ -1,4 +1,4 @@
-@testable import FitTodaySite
+@testable import FitTodayTemplates
 
 /// Makes random templates out of the pieces whose whitespace handling is subtle (standalone tags, indentation,
 /// blanks, "\r\n", delimiters, pragmas, partials, parents and blocks), to compare the engine with swift-mustache

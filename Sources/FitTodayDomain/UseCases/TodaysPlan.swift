@@ -1,0 +1,66 @@
+/// The one rule for a day's plan, used by `fittoday build`, the site, `images prefetch` and `plan generate`.
+///
+/// With a check-in, the plan is composed from it (a rest day has none). Without one, a person who follows a plan
+/// of their own (the active plan) gets that plan; everyone else gets a full-body session. A plan already
+/// generated for the day is the day's plan: what the morning build composed is what the gym sees.
+public struct TodaysPlan {
+    /// What a day gets.
+    public enum Result: Equatable, Sendable {
+        /// The check-in says rest: no plan.
+        case restDay(CheckIn)
+        /// The day's plan, with the check-in it answers (nil: none was recorded) and whether it already existed.
+        case plan(Plan, checkIn: CheckIn?, reused: Bool)
+        /// Nothing to show yet: not composed here (no composer, no profile) or nothing in the library fits.
+        case noPlan(checkIn: CheckIn?)
+
+        /// The plan, if the day has one.
+        public var plan: Plan? {
+            if case .plan(let plan, _, _) = self { return plan }
+            return nil
+        }
+    }
+
+    /// Composes and stores a plan for a check-in (`fresh`: ignore the 24-hour reuse); nil when it cannot be
+    /// composed here (no profile yet).
+    public typealias Compose = (_ checkIn: CheckIn, _ fresh: Bool) async throws(FitTodayError) -> ComposeTodaysPlan.Outcome?
+
+    private let reader: any TodaysPlanReader
+    private let compose: Compose?
+
+    /// Without `compose`, the day's plan is only read: what exists is shown, nothing is written.
+    public init(reader: any TodaysPlanReader, compose: Compose? = nil) {
+        self.reader = reader
+        self.compose = compose
+    }
+
+    /// The check-in a composition starts from: the recorded one, else a full-body session.
+    public static func checkIn(recorded: CheckIn?, on day: LocalDate) -> CheckIn {
+        recorded ?? CheckIn(date: day, focus: .fullBody)
+    }
+
+    /// What `day` shows (the build, the site, `images prefetch`): the rule above, composing the plan when it is
+    /// missing and a composer was given.
+    public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
+        let recorded = try reader.checkIn(on: day)
+        if let recorded, recorded.focus == .rest { return .restDay(recorded) }
+        if let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
+        if recorded == nil, let active = try reader.activePlan() { return .plan(active, checkIn: nil, reused: true) }
+        return try await composed(on: day, recorded: recorded, fresh: false)
+    }
+
+    /// `plan generate`: composes from the day's check-in (a full-body session without one), reusing a plan
+    /// composed from the same inputs in the last 24 hours unless `fresh`.
+    public func generated(on day: LocalDate, fresh: Bool) async throws(FitTodayError) -> Result {
+        try await composed(on: day, recorded: reader.checkIn(on: day), fresh: fresh)
+    }
+
+    private func composed(on day: LocalDate, recorded: CheckIn?, fresh: Bool) async throws(FitTodayError) -> Result {
+        guard let compose else { return .noPlan(checkIn: recorded) }
+        let checkIn = Self.checkIn(recorded: recorded, on: day)
+        switch try await compose(checkIn, fresh) {
+        case nil: return .noPlan(checkIn: recorded)
+        case .restDay?: return .restDay(checkIn)
+        case let .plan(plan, reused)?: return .plan(plan, checkIn: recorded, reused: reused)
+        }
+    }
+}

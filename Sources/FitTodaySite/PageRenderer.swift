@@ -1,0 +1,104 @@
+import FitTodayDomain
+import FitTodayTemplates
+
+/// The rendering steps' context: made only from what the earlier steps returned (the data, the assets, the
+/// images), it renders each page from its typed model, or carries it over when its fingerprint is unchanged.
+final class PageRenderer: Sendable {
+    let context: SiteBuildContext
+    let data: SiteData
+    let images: SiteImages
+    /// What the page-model builders need.
+    let pages: PageContext
+    /// ``SiteLayer``'s template values, made once.
+    private let siteLayer: TemplateObject
+    /// What every page's fingerprint starts from (see ``PageFingerprint/epoch(codeStamp:templates:siteLayer:)``).
+    private let epoch: String
+    /// The current site's page fingerprints, read the first time a page asks.
+    private let previousPages = Locked([String: String]?.none)
+    /// What the rendering tasks found, in any order.
+    private let outcome = Locked((fingerprints: RenderManifest(), pages: 0, rendered: 0, unknownNames: Set<String>()))
+
+    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages) {
+        self.context = context
+        self.data = data
+        self.images = images
+        let options = context.options
+        pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer())
+        siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets))
+        epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
+    }
+
+    /// Pages rendered or carried over so far.
+    var pageCount: Int { outcome.withLock { $0.pages } }
+
+    /// Pages rendered (not carried over) so far.
+    var renderedCount: Int { outcome.withLock { $0.rendered } }
+
+    /// Names the built-in templates looked up that their models lack; empty unless a model and its template
+    /// disagree (the strict-mode test reads it). Overridden templates are not checked.
+    var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }
+
+    /// This build's page fingerprints, files and counts, to keep for the next one.
+    func manifest(inputKey: String?) -> RenderManifest {
+        var manifest = outcome.withLock { $0.fingerprints }
+        manifest.inputKey = inputKey
+        let files = context.writer.paths
+        (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
+        (manifest.pages, manifest.images, manifest.missingImages) = (pageCount, images.paths.count, images.missing)
+        return manifest
+    }
+
+    /// Renders `model` into `path` (HTML) and its Markdown twin, or carries both over when the model, the title
+    /// and the epoch are what the current site was rendered from.
+    func page<Model: PageModel>(_ model: Model, at path: String, title: String) throws(FitTodayError) {
+        let object = TemplateEncoder.object(model)
+        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: Model.kind, title: title)
+        fingerprint.add(object)
+        try emit(path, kind: Model.kind, fingerprint: fingerprint.hex) { (object, title) }
+    }
+
+    /// Like ``page(_:at:title:)`` for pages there are thousands of: `source` spells out every domain value the
+    /// model is made from, and when the page's fingerprint matches the current site the model is not even built.
+    /// The code that turns `source` into a model is covered by the code stamp in the epoch.
+    func page<Model: PageModel>(at path: String, source: [UInt8], build: () -> (model: Model, title: String)) throws(FitTodayError) {
+        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: Model.kind, title: "")
+        fingerprint.add(source)
+        try emit(path, kind: Model.kind, fingerprint: fingerprint.hex) {
+            let (model, title) = build()
+            return (TemplateEncoder.object(model), title)
+        }
+    }
+
+    /// Carries the page and its Markdown twin over when `fingerprint` is what the current site was rendered
+    /// from and the files are there; renders whichever of the two is not.
+    private func emit(_ path: String, kind: PageKind, fingerprint: String,
+                      build: () -> (model: TemplateObject, title: String)) throws(FitTodayError) {
+        outcome.withLock { $0.fingerprints[path] = fingerprint }
+        let writer = context.writer, templates = context.templates
+        var reusedHTML = false, reusedMarkdown = false
+        if previousFingerprint(path) == fingerprint {
+            reusedHTML = try writer.reuse(path)
+            if reusedHTML { reusedMarkdown = try writer.reuse(SitePaths.markdown(path)) }
+        }
+        if !reusedMarkdown {
+            let (model, title) = build()
+            let layers = [model, siteLayer, TemplateEncoder.object(PageLayer(path: path, kind: kind, title: title))]
+            var unknown: [String] = []
+            if !reusedHTML { try writer.write(templates.render(kind.rawValue + ".html", layers: layers, unknownNames: &unknown), to: path) }
+            try writer.write(templates.render(kind.rawValue + ".md", layers: layers, unknownNames: &unknown), to: SitePaths.markdown(path))
+            outcome.withLock {
+                $0.rendered += 1
+                $0.unknownNames.formUnion(unknown.map { "\(kind.rawValue): \($0)" })
+            }
+        }
+        outcome.withLock { $0.pages += 1 }
+    }
+
+    private func previousFingerprint(_ path: String) -> String? {
+        let output = context.options.outputDirectory
+        return previousPages.withLock { pages in
+            if pages == nil { pages = RenderManifest.load(for: output).fingerprints }
+            return pages?[path]
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FitTodayDomain
+
+/// The card of a plan exercise, on today's page and on plan pages, with a box to tick per set.
+struct ExerciseCard: Encodable, Sendable {
+    /// One tickable set; `key` names it in the browser's storage.
+    struct Box: Encodable, Sendable {
+        var number: Int
+        var key: String
+    }
+
+    var position: Int
+    var name: String
+    var sets: Int
+    var reps: Int
+    var restSeconds: Int
+    var href: String
+    var boxes: [Box]
+    var notes: String?
+    var group: String?
+    var instructions: String?
+    var instructionsHTML: String?
+    /// The instructions for the Markdown twin: headings and lists kept, links, images and HTML made inert.
+    var instructionsMarkdown: String?
+    var image: ImageRef?
+    var placeholder: String?
+
+    /// `planKey` tells the ticks of one plan (and day) from another's.
+    init(_ item: PlanExercise, position: Int, page: String, planKey: String, context: PageContext) {
+        let exercise = context.exercisesByID[item.exerciseID]
+        let name = item.exerciseName.isEmpty ? (exercise?.name ?? item.exerciseID) : item.exerciseName
+        self.position = position
+        self.name = name
+        sets = item.sets
+        reps = item.reps
+        restSeconds = item.restSeconds
+        href = SitePaths.link(from: page, to: SitePaths.exercise(item.exerciseID))
+        boxes = (1...max(item.sets, 1)).map { Box(number: $0, key: "\(planKey)-\(position)-\($0)") }
+        notes = item.notes.isEmpty ? nil : item.notes
+        group = exercise?.muscleGroup?.label(context.locale)
+        if let text = exercise?.instructions, !text.isEmpty {
+            instructions = text
+            instructionsHTML = context.markdown.html(text)
+            instructionsMarkdown = SafeMarkdown.neutralizingLinks(text)
+        }
+        if let first = exercise?.images.first, let site = context.images[first] {
+            image = ImageRef(src: SitePaths.link(from: page, to: site), alt: name)
+        } else {
+            placeholder = MuscleGroupPlaceholder.svg(group: exercise?.muscleGroup, exerciseName: name, locale: context.locale)
+        }
+    }
+}

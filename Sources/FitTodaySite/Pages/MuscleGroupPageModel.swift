@@ -1,0 +1,31 @@
+import FitTodayDomain
+
+/// A muscle group's page: its exercises by level.
+struct MuscleGroupPageModel: PageModel {
+    static let kind = PageKind.libraryGroup
+
+    struct Level: Encodable, Sendable {
+        var name: String
+        var slug: String
+        var exercises: [ExerciseRow]
+    }
+
+    var name: String
+    var count: Int
+    var levels: [Level]
+    var libraryHref: String
+
+    init(_ entry: LibraryGroups.Entry, context: PageContext) {
+        let page = SitePaths.libraryGroup(LibraryGroups.slug(entry.group))
+        name = LibraryGroups.name(entry.group, context: context)
+        count = entry.exercises.count
+        // Custom exercises of unknown level come last, under "not informed".
+        levels = (FitnessLevel.allCases.map(Optional.some) + [nil]).compactMap { level in
+            let members = entry.exercises.filter { $0.level == level }
+            guard !members.isEmpty else { return nil }
+            return Level(name: level?.label(context.locale) ?? context.locale.notInformed, slug: level?.rawValue ?? "unknown",
+                         exercises: members.map { ExerciseRow($0, from: page, locale: context.locale) })
+        }
+        libraryHref = SitePaths.link(from: page, to: SitePaths.library)
+    }
+}

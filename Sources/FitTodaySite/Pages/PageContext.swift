@@ -1,0 +1,13 @@
+import FitTodayDomain
+
+/// What the page-model builders need besides their own domain values: the language, the library by id, where
+/// each library image was copied and the Markdown renderer.
+struct PageContext: Sendable {
+    var locale: AppLocale
+    /// Library image path to site path (`images/<hash>.<ext>`), for the images that were available.
+    var images: [String: String]
+    var exercisesByID: [String: Exercise]
+    var markdown: MarkdownRenderer
+
+    func word(_ word: SiteWord) -> String { word.text(locale) }
+}

@@ -1,0 +1,21 @@
+/// The kinds of page; each is rendered by `<kind>.html` and `<kind>.md`.
+enum PageKind: String, Sendable, CaseIterable {
+    case today
+    case history
+    case session
+    case library
+    case libraryGroup = "library-group"
+    case exercise
+    case plans
+    case plan
+
+    /// The menu entry a page of this kind lights up.
+    var nav: SiteNav {
+        switch self {
+        case .today: .today
+        case .history, .session: .history
+        case .library, .libraryGroup, .exercise: .library
+        case .plans, .plan: .plans
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// What only a page's place and kind decide, beside its model: the layout's values.
+struct PageLayer: Encodable, Sendable {
+    /// `../` per folder between the page and the site's root.
+    var root: String
+    /// The Markdown twin sits beside the page: the file name alone is the relative link.
+    var markdownHref: String
+    var pageTitle: String
+    var kind: String
+    // The menu entry of the page is true, the others absent.
+    var navToday: Bool?
+    var navHistory: Bool?
+    var navLibrary: Bool?
+    var navPlans: Bool?
+
+    init(path: String, kind: PageKind, title: String) {
+        root = SitePaths.root(of: path)
+        markdownHref = String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")
+        pageTitle = title
+        self.kind = kind.rawValue
+        switch kind.nav {
+        case .today: navToday = true
+        case .history: navHistory = true
+        case .library: navLibrary = true
+        case .plans: navPlans = true
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import FitTodayDomain
+
+/// The list of plans.
+struct PlansPageModel: PageModel {
+    static let kind = PageKind.plans
+
+    struct Row: Encodable, Sendable {
+        var title: String
+        var active: Bool
+        var createdAt: String
+        var source: String
+        var exerciseCount: Int
+        var href: String
+        var mdHref: String
+    }
+
+    var hasPlans: Bool
+    var plans: [Row]
+
+    /// `plans`: stored plans (with an id).
+    init(_ plans: [Plan], context: PageContext) {
+        let locale = context.locale, page = SitePaths.plans
+        hasPlans = !plans.isEmpty
+        self.plans = plans.map { plan in
+            let id = plan.id ?? 0
+            return Row(title: plan.name, active: plan.isActive, createdAt: SiteFormat.date(plan.createdAt.date, locale),
+                       source: plan.source.label(locale), exerciseCount: plan.exercises.count,
+                       href: SitePaths.link(from: page, to: SitePaths.plan(id)),
+                       mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.plan(id))))
+        }
+    }
+}

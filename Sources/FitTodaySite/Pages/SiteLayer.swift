@@ -1,0 +1,20 @@
+import FitTodayDomain
+import FitTodayTemplates
+
+/// What every page's template sees besides its own model: the words, the language, the title, the assets.
+struct SiteLayer: Encodable, Sendable {
+    var lang: String
+    /// The interface words, as `t.<word>`.
+    var t: TemplateValue
+    var siteTitle: String
+    var stylesheet: String
+    var script: String
+
+    init(locale: AppLocale, siteTitle: String, assets: [String: String]) {
+        lang = locale.rawValue
+        t = SiteWord.table(locale)
+        self.siteTitle = siteTitle
+        stylesheet = assets["style.css"] ?? ""
+        script = assets["today.js"] ?? ""
+    }
+}

@@ -1,0 +1,171 @@
+import FitTodayDomain
+import FitTodayTemplates
+
+/// The interface words of the site, offered to every template as `t.<word>`: a word a template uses that is
+/// not a case here fails the strict-mode test, and a case without its words in both languages does not compile.
+///
+/// Templates can be overridden, so every word lives here rather than in them; an override that wants its own
+/// wording simply writes it.
+enum SiteWord: String, CaseIterable, Sendable {
+    case skip
+    case navLabel
+    case today
+    case history
+    case library
+    case plans
+    case minutes
+    case duration
+    case intensity
+    case source
+    case sets
+    case reps
+    case rest
+    case seconds
+    case set
+    case tickHint
+    case checkIn
+    case focus
+    case soreness
+    case soreRegion
+    case noCheckIn
+    case localNote
+    case restDayTitle
+    case restDayText
+    case noPlanTitle
+    case noPlanText
+    case instructions
+    case notes
+    case startRest
+    case restRunning
+    case resetDay
+    case date
+    case plan
+    case status
+    case volume
+    case kg
+    case noSessions
+    case pager
+    case previous
+    case next
+    case page
+    case of
+    case summary
+    case thisWeek
+    case thisMonth
+    case weeksInARow
+    case setsChart
+    case volumeTable
+    case loggedSets
+    case exercise
+    case weight
+    case rpe
+    case noSets
+    case backToHistory
+    case muscleGroup
+    case equipment
+    case level
+    case exercisesCount
+    case otherGroup
+    case loggedIn
+    case lastWeight
+    case neverLogged
+    case sessionsTotal
+    case images
+    case noPlans
+    case active
+    case createdAt
+    case forDate
+    case exercises
+    case noExercises
+    case bodyweight
+    case footer
+    case imagePlaceholder
+    case description
+
+    /// The word in `locale`.
+    func text(_ locale: AppLocale) -> String {
+        let t = locale.pick
+        switch self {
+        case .skip: return t("Pular para o conteúdo", "Skip to content")
+        case .navLabel: return t("Navegação principal", "Main navigation")
+        case .today: return t("Hoje", "Today")
+        case .history: return t("Histórico", "History")
+        case .library: return t("Biblioteca", "Library")
+        case .plans: return t("Planos", "Plans")
+        case .minutes: return t("min", "min")
+        case .duration: return t("Duração", "Duration")
+        case .intensity: return t("Intensidade", "Intensity")
+        case .source: return t("Origem", "Source")
+        case .sets: return t("Séries", "Sets")
+        case .reps: return t("Repetições", "Reps")
+        case .rest: return t("Descanso", "Rest")
+        case .seconds: return t("s", "s")
+        case .set: return t("Série", "Set")
+        case .tickHint: return t("Marque cada série ao terminar.", "Tick each set when done.")
+        case .checkIn: return t("Check-in", "Check-in")
+        case .focus: return t("Foco", "Focus")
+        case .soreness: return t("Dor muscular", "Soreness")
+        case .soreRegion: return t("Região dolorida", "Sore region")
+        case .noCheckIn: return t("Sem check-in para hoje: este é o plano ativo.", "No check-in today: this is the active plan.")
+        case .localNote: return t("Treino gerado localmente", "Generated locally")
+        case .restDayTitle: return t("Dia de descanso", "Rest day")
+        case .restDayText: return t("Hoje é dia de descanso. Aproveite para recuperar: durma bem, hidrate-se e caminhe um pouco.", "Today is a rest day. Enjoy the recovery: sleep well, drink water and take a walk.")
+        case .noPlanTitle: return t("Ainda não há treino para hoje", "No plan for today yet")
+        case .noPlanText: return t("Faça o check-in do dia (fittoday checkin) ou ative um plano (fittoday plan activate) e gere o site de novo.", "Check in for today (fittoday checkin) or activate a plan (fittoday plan activate) and build the site again.")
+        case .instructions: return t("Como fazer", "How to do it")
+        case .notes: return t("Observações", "Notes")
+        case .startRest: return t("Iniciar descanso", "Start rest")
+        case .restRunning: return t("Descansando", "Resting")
+        case .resetDay: return t("Desmarcar tudo", "Clear all ticks")
+        case .date: return t("Data", "Date")
+        case .plan: return t("Plano", "Plan")
+        case .status: return t("Situação", "Status")
+        case .volume: return t("Volume", "Volume")
+        case .kg: return "kg"
+        case .noSessions: return t("Nenhum treino registrado ainda. Registre um com fittoday log.", "No sessions logged yet. Log one with fittoday log.")
+        case .pager: return t("Páginas do histórico", "History pages")
+        case .previous: return t("Anterior", "Previous")
+        case .next: return t("Próxima", "Next")
+        case .page: return t("Página", "Page")
+        case .of: return t("de", "of")
+        case .summary: return t("Resumo", "Summary")
+        case .thisWeek: return t("Treinos nesta semana (meta do perfil)", "Sessions this week (profile's goal)")
+        case .thisMonth: return t("Treinos neste mês", "Sessions this month")
+        case .weeksInARow: return t("Semanas seguidas cumprindo a meta", "Weeks in a row meeting the goal")
+        case .setsChart: return t("Séries por grupo muscular por semana (sem aquecimento, últimas 8 semanas)",
+                                  "Sets per muscle group per week (warm-ups excluded, last 8 weeks)")
+        case .volumeTable: return t("Volume em kg por grupo muscular (repetições × kg)", "Volume in kg per muscle group (reps × kg)")
+        case .loggedSets: return t("Séries registradas", "Logged sets")
+        case .exercise: return t("Exercício", "Exercise")
+        case .weight: return t("Carga", "Weight")
+        case .rpe: return "RPE"
+        case .noSets: return t("Nenhuma série registrada neste treino.", "No sets were logged in this session.")
+        case .backToHistory: return t("Voltar ao histórico", "Back to the history")
+        case .muscleGroup: return t("Grupo muscular", "Muscle group")
+        case .equipment: return t("Equipamento", "Equipment")
+        case .level: return t("Nível", "Level")
+        case .exercisesCount: return t("exercícios", "exercises")
+        case .otherGroup: return t("Grupo não informado", "Group not informed")
+        case .loggedIn: return t("Onde foi registrado", "Where it was logged")
+        case .lastWeight: return t("Última carga", "Last weight")
+        case .neverLogged: return t("Ainda não registrado em nenhum treino.", "Not logged in any session yet.")
+        case .sessionsTotal: return t("treinos no total; os mais recentes:", "sessions in all; the newest:")
+        case .images: return t("Imagens", "Images")
+        case .noPlans: return t("Nenhum plano ainda. Crie um com fittoday plan new.", "No plans yet. Create one with fittoday plan new.")
+        case .active: return t("Ativo", "Active")
+        case .createdAt: return t("Criado em", "Created on")
+        case .forDate: return t("Para o dia", "For")
+        case .exercises: return t("Exercícios", "Exercises")
+        case .noExercises: return t("Este plano ainda não tem exercícios.", "This plan has no exercises yet.")
+        case .bodyweight: return t("peso do corpo", "bodyweight")
+        case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
+        case .imagePlaceholder: return t("Sem imagem", "No image")
+        case .description: return t("Descrição", "Description")
+        }
+    }
+
+    /// Every word of `locale` as the `t` object of the templates.
+    static func table(_ locale: AppLocale) -> TemplateValue {
+        .object(TemplateObject(Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, TemplateValue.string($0.text(locale))) })))
+    }
+}

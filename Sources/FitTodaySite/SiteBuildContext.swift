@@ -1,0 +1,133 @@
+import FitTodayDomain
+import FitTodayHashing
+import FitTodaySystem
+import Foundation
+
+/// What a build starts from, handed to the first steps; each step returns what the next ones need, so the
+/// order of the steps is what ``SiteBuilder/build()`` says, and a step cannot run before what it reads exists.
+struct SiteBuildContext: Sendable {
+    let options: SiteBuildOptions
+    let source: any SiteDataSource
+    let imageProvider: any SiteImageProvider
+    let templates: SiteTemplates
+    let writer: SiteWriter
+    /// What the current site was made from, without its page fingerprints (read later, only when rendering).
+    let previous: RenderManifest
+
+    var locale: AppLocale { options.locale }
+
+    /// The library, where each of its images comes from, and the key of every input.
+    func readInputs() async throws(FitTodayError) -> SiteInputs {
+        let revision = try source.revision()
+        let exercises = try source.exercises()
+        let paths = Array(Set(exercises.flatMap(\.images))).sorted()
+        let found = Locked([String: SiteImage]())
+        let provider = imageProvider
+        try await forEachChunk(paths, size: 16) { chunk throws(FitTodayError) in
+            for path in chunk {
+                guard let image = await provider.image(forPath: path) else { continue }
+                found.withLock { $0[path] = image }
+            }
+        }
+        let images = found.withLock { $0 }
+        let key = revision.map {
+            SiteInputs.key(revision: $0, options: options, templates: templates, imagePaths: paths, images: images)
+        }
+        return SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key)
+    }
+
+    /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
+    func isUpToDate(_ inputs: SiteInputs) -> Bool {
+        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest else { return false }
+        return SiteFileDigest.of(writer.currentFiles) == files
+    }
+
+    /// Everything the pages show, read once.
+    func loadData(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
+        let source = source, today = options.today
+        let todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
+        let exercises = inputs.exercises
+        // The bulk queries are independent reads: run them side by side.
+        let summaries = Task { try source.sessionSummaries() }
+        let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
+        let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
+        let plans = try source.plansWithExercises(listedOn: today)
+        return SiteData(
+            today: todaysPlan, plans: plans, exercises: exercises,
+            exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            summaries: try await Self.value(of: summaries), figures: try await Self.value(of: figures), logs: try await Self.value(of: logs)
+        )
+    }
+
+    private static func value<T: Sendable>(of task: Task<T, any Error>) async throws(FitTodayError) -> T {
+        do {
+            return try await task.value
+        } catch let error as FitTodayError {
+            throw error
+        } catch {
+            throw .unexpected
+        }
+    }
+
+    /// Writes the CSS and JavaScript under content-hashed names; returns asset name to site path.
+    func writeAssets() throws(FitTodayError) -> [String: String] {
+        var names: [String: String] = [:]
+        for name in SiteTemplates.assetNames {
+            guard let data = templates.assets[name] else { continue }
+            let dot = name.lastIndex(of: ".")!
+            let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"
+            try writer.write(Array(data), to: path)
+            names[name] = path
+        }
+        return names
+    }
+
+    /// Copies every available library image under a content-hashed name.
+    func copyImages(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteImages {
+        let found = Locked([String: String]())
+        let missing = Locked(0)
+        let resolved = inputs.images, writer = writer
+        try await forEachChunk(inputs.imagePaths, size: 16) { chunk throws(FitTodayError) in
+            for path in chunk {
+                // Checked again on the bytes copied, whatever the provider said: only a real raster image goes in.
+                guard let image = resolved[path],
+                      let bytes = FileManager.default.contents(atPath: image.fileURL.path), !bytes.isEmpty,
+                      let type = MediaType.rasterImage(startingWith: bytes), let ext = MediaType.fileExtension(for: type) else {
+                    missing.withLock { $0 += 1 }
+                    continue
+                }
+                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(ext)"
+                try writer.writeContentAddressed(Array(bytes), to: sitePath)
+                found.withLock { $0[path] = sitePath }
+            }
+        }
+        return SiteImages(paths: found.withLock { $0 }, missing: missing.withLock { $0 })
+    }
+
+    /// Runs `body` over `items` in chunks on up to `options.concurrency` tasks; output does not depend on the order.
+    func forEachChunk<T: Sendable>(
+        _ items: [T], size: Int, _ body: @escaping @Sendable ([T]) async throws(FitTodayError) -> Void
+    ) async throws(FitTodayError) {
+        let chunks = stride(from: 0, to: items.count, by: max(size, 1)).map { Array(items[$0..<min($0 + size, items.count)]) }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                var next = 0
+                for _ in 0..<min(options.concurrency, chunks.count) {
+                    let chunk = chunks[next]
+                    next += 1
+                    group.addTask { try await body(chunk) }
+                }
+                while try await group.next() != nil, next < chunks.count {
+                    let chunk = chunks[next]
+                    next += 1
+                    group.addTask { try await body(chunk) }
+                }
+                try await group.waitForAll()
+            }
+        } catch let error as FitTodayError {
+            throw error
+        } catch {
+            throw .unexpected
+        }
+    }
+}

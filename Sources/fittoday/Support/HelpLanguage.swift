@@ -1,0 +1,15 @@
+import ArgumentParser
+import FitTodayDomain
+
+/// The language the commands' help texts are given in. The entry point sets it once, from the command line
+/// and the environment, before any command type is asked for its configuration or its options' help.
+enum HelpLanguage {
+    // Written once at start-up, before parsing and before any task exists; read-only afterwards.
+    nonisolated(unsafe) static var current: AppLocale = .default
+
+    /// The Portuguese or the English text.
+    static func text(_ pt: String, _ en: String) -> String { current.pick(pt, en) }
+
+    /// An option's help in the current language.
+    static func help(_ pt: String, _ en: String) -> ArgumentHelp { ArgumentHelp(current.pick(pt, en)) }
+}

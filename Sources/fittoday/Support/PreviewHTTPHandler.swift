@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FitTodayDomain
+import FlyingFox
+import Foundation
+
+/// What `fittoday serve` answers: GET and HEAD of the files of the site folder, never anything outside it
+/// (no `..`, no symlink leading out), with a 404 page, and a reload script added to HTML pages on the way
+/// out (the built files stay as they are).
+struct PreviewHTTPHandler: HTTPHandler {
+    /// The site folder; resolved again on every request, since each build swaps a new folder in.
+    let root: URL
+    let generation: BuildGeneration
+    let locale: AppLocale
+
+    /// Where open pages ask which rebuild they show.
+    static let generationPath = "/__fittoday/generation"
+
+    /// Polls the generation every second and reloads the page when a rebuild changed the site.
+    static let reloadScript = """
+    <script>(function(){var seen=null;function poll(){fetch("\(generationPath)",{cache:"no-store"}).then(function(r){return r.text()})\
+    .then(function(t){if(seen!==null&&t!==seen){location.reload();return}seen=t}).catch(function(){})\
+    .then(function(){setTimeout(poll,1000)})}poll()})();</script>
+    """
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
+        }
+        let head = request.method == .HEAD
+        if request.path == Self.generationPath {
+            return response(Data(String(generation.value).utf8), type: "text/plain; charset=utf-8", head: head)
+        }
+        guard let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
+            return response(notFoundPage(), type: "text/html; charset=utf-8", status: .notFound, head: head)
+        }
+        let type = Self.contentType(forPath: file)
+        return response(type.hasPrefix("text/html") ? Self.injectingReload(into: data) : data, type: type, head: head)
+    }
+
+    /// The real path of the file a request path names, or nil when it is missing or outside the site.
+    func resolve(_ requestPath: String) -> String? {
+        let components = requestPath.split(separator: "/", omittingEmptySubsequences: true)
+        guard !components.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") }) else { return nil }
+        guard let base = Self.realPath(root.path) else { return nil }
+        var candidate = components.reduce(base) { $0 + "/" + $1 }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue {
+            candidate += "/index.html"
+        }
+        // A symlink inside the site may point anywhere: what counts is where it really leads.
+        guard let real = Self.realPath(candidate), real.hasPrefix(base + "/") else { return nil }
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        return real
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private func response(_ body: Data, type: String, status: HTTPStatusCode = .ok, head: Bool) -> HTTPResponse {
+        let headers: HTTPHeaders = [
+            .contentType: type,
+            .contentLength: String(body.count),
+            .cacheControl: "no-cache",
+            HTTPHeader("X-Content-Type-Options"): "nosniff",
+        ]
+        // HEAD: the same headers, Content-Length included, and no body.
+        return HTTPResponse(statusCode: status, headers: headers, body: head ? Data() : body)
+    }
+
+    private func notFoundPage() -> Data {
+        let title = locale.pick("Página não encontrada", "Page not found")
+        let text = locale.pick("Esta página não existe neste site.", "This page does not exist on this site.")
+        let link = locale.pick("Voltar ao treino de hoje", "Back to today's workout")
+        let language = locale == .ptBR ? "pt-BR" : "en"
+        return Data("""
+        <!DOCTYPE html>
+        <html lang="\(language)"><head><meta charset="utf-8"><title>\(title)</title></head>
+        <body><h1>\(title)</h1><p>\(text)</p><p><a href="/index.html">\(link)</a></p></body></html>
+
+        """.utf8)
+    }
+
+    /// Adds the reload script before the last `</body>` (or at the end).
+    static func injectingReload(into page: Data) -> Data {
+        let script = Data(reloadScript.utf8)
+        guard let range = page.range(of: Data("</body>".utf8), options: .backwards) else { return page + script }
+        var result = page
+        result.replaceSubrange(range.lowerBound..<range.lowerBound, with: script)
+        return result
+    }
+
+    static func contentType(forPath path: String) -> String {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "html", "htm": "text/html; charset=utf-8"
+        case "md": "text/markdown; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "json": "application/json"
+        case "txt": "text/plain; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        case "ico": "image/x-icon"
+        default: "application/octet-stream"
+        }
+    }
+}
