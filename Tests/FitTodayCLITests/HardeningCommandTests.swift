@@ -43,7 +43,9 @@ import Testing
     @Test func theLibraryTemplatesRootAndHomeAreRefused() throws {
         let cli = try cli()
         try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
-        try cli.write("keep", to: "content/exercises/prancha.md")
+        // A real exercise file: every build reads content/ before it looks at its output.
+        let prancha = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content/exercises/prancha.md")
+        try cli.write(try String(contentsOf: prancha.standardizedFileURL, encoding: .utf8), to: "content/exercises/prancha.md")
         try FileManager.default.createDirectory(atPath: cli.path("templates"), withIntermediateDirectories: true)
         try cli.write("keep", to: "templates/README.md")
         for output in ["content", "content/exercises", "templates", "/"] {
@@ -55,7 +57,8 @@ import Testing
         // A configuration or a database kept in a folder of its own.
         try FileManager.default.createDirectory(atPath: cli.path("conf"), withIntermediateDirectories: true)
         try cli.write("[site]\ntitle = \"Meu treino\"\n", to: "conf/fittoday.toml")
-        let config = try cli.run(["build", "--date", "2026-11-22", "--config", "conf/fittoday.toml", "--out", "conf"])
+        // The database stays where it is (defaults would sit beside a configuration from another folder).
+        let config = try cli.run(["build", "--date", "2026-11-22", "--config", "conf/fittoday.toml", "--db", "fittoday.sqlite", "--out", "conf"])
         #expect(config.exitCode == 16, "\(config.stderr)")
         #expect(config.stderr.contains("o arquivo de configuração"))
         try FileManager.default.createDirectory(atPath: cli.path("data"), withIntermediateDirectories: true)
