@@ -24,11 +24,14 @@ let package = Package(
         .target(name: "FitTodayTOML"),
         // SHA-256 in pure Swift, for cache file names and content-hashed asset names.
         .target(name: "FitTodayHashing"),
+        // The platform (Glibc/Darwin) behind one module: atomic file writes, the file lock, file kinds, media types.
+        .target(name: "FitTodaySystem"),
         // Memory + disk image cache with HTTP revalidation, prefetch and offline mode.
         .target(
             name: "FitTodayImageCache",
             dependencies: [
                 "FitTodayHashing",
+                "FitTodaySystem",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -39,6 +42,7 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayTOML",
                 "FitTodayHashing",
+                "FitTodaySystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -59,6 +63,7 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayTemplates",
                 "FitTodayHashing",
+                "FitTodaySystem",
                 "CCmarkGFM",
             ],
             // Embedded in BuiltInResourceFiles.swift by scripts/embed-resources.py: the binary needs no bundle.
@@ -72,6 +77,7 @@ let package = Package(
                 "FitTodayData",
                 "FitTodaySite",
                 "FitTodayImageCache",
+                "FitTodaySystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -97,6 +103,7 @@ let package = Package(
             exclude: ["Support/browser_check.py", "Golden"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
+        .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "FitTodayTemplateTests",

@@ -1,12 +1,6 @@
-import Foundation
 import FitTodayHashing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FitTodaySystem
+import Foundation
 
 /// The cache folder on disk:
 ///
@@ -57,6 +51,12 @@ struct DiskStore: Sendable {
     func imageURL(_ key: String) -> URL { entriesDirectory.appendingPathComponent(key) }
     func metadataURL(_ key: String) -> URL { entriesDirectory.appendingPathComponent(key + ".json") }
 
+    /// True when the cache's folders (and its statistics, if any) can be written.
+    var isWritable: Bool {
+        let statisticsWritable = access(statisticsFile.path, F_OK) != 0 || access(statisticsFile.path, W_OK) == 0
+        return access(entriesDirectory.path, W_OK) == 0 && access(temporaryDirectory.path, W_OK) == 0 && statisticsWritable
+    }
+
     func prepare() throws {
         let manager = FileManager.default
         try manager.createDirectory(at: entriesDirectory, withIntermediateDirectories: true)
@@ -65,10 +65,12 @@ struct DiskStore: Sendable {
 
     // MARK: Reading
 
-    /// The bytes of `key` when the file has the expected size and starts with image magic bytes; `nil` otherwise.
+    /// The bytes of `key` when the file has the expected size, starts with the magic bytes of a raster image
+    /// and hashes to the stored SHA-256; `nil` otherwise. The hash is checked on every read: a byte flipped on
+    /// disk would otherwise be served, and copied into sites, for as long as the entry lives.
     func readImage(key: String, expected: ImageEntryMetadata) -> Data? {
         guard let data = try? Data(contentsOf: imageURL(key)), data.count == expected.byteCount,
-              ImageFormat.detect(data) != nil
+              ImageFormat.detect(data)?.isRaster == true, SHA256.hexDigest(data) == expected.contentSHA256
         else { return nil }
         return data
     }
@@ -83,7 +85,12 @@ struct DiskStore: Sendable {
     /// Writes `data` to a new file under `tmp/` and returns its URL.
     func writeTemporary(_ data: Data, suffix: String) throws -> URL {
         let url = temporaryDirectory.appendingPathComponent("\(UUID().uuidString).\(suffix)")
-        try data.write(to: url)
+        do {
+            try AtomicFile.writeNew(data, at: url.path, durable: false)
+        } catch {
+            _ = unlink(url.path)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: error])
+        }
         return url
     }
 
@@ -95,13 +102,7 @@ struct DiskStore: Sendable {
 
     /// Atomically replaces the sidecar of `key`.
     func writeMetadata(_ metadata: ImageEntryMetadata, key: String) throws {
-        let temporary = try writeTemporary(try ImageEntryMetadata.encoder().encode(metadata), suffix: "json")
-        do {
-            try Self.rename(temporary, to: metadataURL(key))
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try Self.writeAtomically(try ImageEntryMetadata.encoder().encode(metadata), to: metadataURL(key), temporaryFolder: temporaryDirectory)
     }
 
     /// Deletes the image and sidecar of `key` (missing files are fine).
@@ -178,8 +179,17 @@ struct DiskStore: Sendable {
 
     // MARK: POSIX helpers
 
+    /// Replaces `url` in one step through ``AtomicFile`` (a temporary file under `temporaryFolder` when given).
+    static func writeAtomically(_ data: Data, to url: URL, temporaryFolder: URL? = nil) throws {
+        do {
+            try AtomicFile.write(data, to: url.path, replacing: true, durable: false, temporaryFolder: temporaryFolder?.path)
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: error])
+        }
+    }
+
     static func rename(_ source: URL, to destination: URL) throws {
-        guard posixRename(source.path, destination.path) == 0 else {
+        guard FitTodaySystem.rename(source.path, destination.path) == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
         }
     }
@@ -194,10 +204,4 @@ struct DiskStore: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return attributes?[.modificationDate] as? Date
     }
-}
-
-/// POSIX `rename(2)`, which (unlike `FileManager.moveItem`) atomically replaces an existing destination.
-@inline(__always)
-private func posixRename(_ source: String, _ destination: String) -> Int32 {
-    rename(source, destination)
 }

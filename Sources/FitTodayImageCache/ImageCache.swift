@@ -26,6 +26,8 @@ public actor ImageCache {
 
     private let logger: Logger
     private let store: DiskStore
+    /// True when the configured folder could not be written and nothing of this run outlives it.
+    public nonisolated let isMemoryOnly: Bool
     /// `nil` in offline mode: no session exists, so no request can be made.
     private let transport: HTTPTransport?
     private let limiter: AsyncLimiter
@@ -43,14 +45,29 @@ public actor ImageCache {
     ///
     /// Inconsistent entries and orphan files are deleted, and least recently used entries are
     /// evicted if the folder is over ``ImageCacheConfiguration/diskLimitBytes``.
-    /// - Throws: if the folder cannot be created.
+    /// A folder that cannot be created or written does not stop the run: the cache then keeps what this run
+    /// downloads in a private temporary folder, deleted when the cache goes away (``isMemoryOnly``), with one
+    /// warning in the log.
+    /// - Throws: if not even that temporary folder can be made.
     public init(
         configuration: ImageCacheConfiguration,
         logger: Logger = Logger(label: "fittoday.images")
     ) throws {
         let configuration = configuration.normalized
-        let store = DiskStore(root: configuration.directory)
-        try store.prepare()
+        var store = DiskStore(root: configuration.directory)
+        var memoryOnly = false
+        do {
+            try store.prepare()
+            guard store.isWritable else { throw CocoaError(.fileWriteNoPermission) }
+        } catch {
+            logger.warning("the image cache folder cannot be written; this run keeps its images in memory only", metadata: [
+                "folder": "\(configuration.directory.path)", "error": "\(error)",
+            ])
+            store = DiskStore(root: FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-images-\(UUID().uuidString)"))
+            try store.prepare()
+            memoryOnly = true
+        }
+        isMemoryOnly = memoryOnly
         let scan = store.scan(now: Date())
         var index = DiskIndex()
         for entry in scan.entries {
@@ -76,6 +93,7 @@ public actor ImageCache {
 
     deinit {
         transport?.invalidate()
+        if isMemoryOnly { try? FileManager.default.removeItem(at: store.root) }
     }
 
     // MARK: - Public API
@@ -370,7 +388,7 @@ public actor ImageCache {
         if await unreachableHosts.contains(host) { return .failure(.connection) }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("image/webp,image/png,image/jpeg,image/gif,image/svg+xml,image/*;q=0.8", forHTTPHeaderField: "Accept")
+        request.setValue("image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8", forHTTPHeaderField: "Accept")
         if let etag = validators?.etag {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
         }
@@ -423,7 +441,8 @@ public actor ImageCache {
             case 200:
                 guard head.mediaType?.hasPrefix("image/") == true else { return .finished(.failure(.wrongContentType)) }
                 guard body.count <= configuration.maxImageBytes else { return .finished(.failure(.tooLarge)) }
-                guard let format = ImageFormat.detect(body) else { return .finished(.failure(.notAnImage)) }
+                // SVG is a document that can carry scripts: from a server it is never stored nor copied into a site.
+                guard let format = ImageFormat.detect(body), format.isRaster else { return .finished(.failure(.notAnImage)) }
                 return .finished(.image(DownloadedImage(data: body, format: format, head: head)))
             case 304 where conditional:
                 return .finished(.notModified(head))

@@ -63,7 +63,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .timeout: "timed out"
         case .connection: "connection failed"
         case .wrongContentType: "not served as an image"
-        case .notAnImage: "not a JPEG, PNG, GIF, WebP or SVG image"
+        case .notAnImage: "not a JPEG, PNG, GIF or WebP image (SVG is refused: it may carry scripts)"
         case .tooLarge: "image too large"
         case .offlineMissing: "not in the cache (offline)"
         case .storage: "could not write to the cache folder"

@@ -1,3 +1,4 @@
+import FitTodaySystem
 import Foundation
 
 /// The image formats the cache accepts, recognised by their first bytes ("magic bytes").
@@ -5,15 +6,10 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
     case jpeg, png, gif, webp, svg
 
     /// The canonical media type, e.g. `image/jpeg`.
-    public var mimeType: String {
-        switch self {
-        case .jpeg: "image/jpeg"
-        case .png: "image/png"
-        case .gif: "image/gif"
-        case .webp: "image/webp"
-        case .svg: "image/svg+xml"
-        }
-    }
+    public var mimeType: String { MediaType.forExtension(rawValue) }
+
+    /// True for the bitmap formats; false for SVG, a document that may hold scripts and links.
+    public var isRaster: Bool { self != .svg }
 
     /// The usual file extension, without the dot.
     public var fileExtension: String {

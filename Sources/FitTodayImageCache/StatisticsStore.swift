@@ -1,11 +1,5 @@
+import FitTodaySystem
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads and merges `stats.json`. Merging holds an exclusive `flock` on `stats.lock`, so two
 /// processes saving at the same time both get counted; the file itself is replaced atomically.
@@ -25,15 +19,13 @@ enum StatisticsStore {
 
     static func merge(_ run: ImageCacheStatistics, into store: DiskStore, now: Date) throws {
         try FileManager.default.createDirectory(at: store.temporaryDirectory, withIntermediateDirectories: true)
-        let descriptor = open(store.statisticsLockFile.path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: store.statisticsLockFile.path])
-        }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX) == 0 else {
+        let lock: FileLock
+        do {
+            lock = try FileLock(path: store.statisticsLockFile.path)
+        } catch {
             throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: store.statisticsLockFile.path])
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { withExtendedLifetime(lock) {} }
 
         var persisted = load(from: store)
         persisted.totals = persisted.totals + run
@@ -43,12 +35,6 @@ enum StatisticsStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601
-        let temporary = try store.writeTemporary(try encoder.encode(persisted), suffix: "json")
-        do {
-            try DiskStore.rename(temporary, to: store.statisticsFile)
-        } catch {
-            store.removeTemporary(temporary)
-            throw error
-        }
+        try DiskStore.writeAtomically(try encoder.encode(persisted), to: store.statisticsFile, temporaryFolder: store.temporaryDirectory)
     }
 }

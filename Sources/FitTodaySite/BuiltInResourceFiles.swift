@@ -39,7 +39,7 @@ enum BuiltInResourceFiles {
 {{/boxes}}
 {{#instructions}}
 
-{{instructions}}
+{{{instructionsMarkdown}}}
 {{/instructions}}
 
 
@@ -83,13 +83,13 @@ enum BuiltInResourceFiles {
 {{#group}}{{t.muscleGroup}}: {{group}} · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}
 
 {{#images}}
-![{{alt}}]({{src}})
+![{{alt}}]({{{src}}})
 {{/images}}
 {{#instructions}}
 
 ## {{t.instructions}}
 
-{{instructions}}
+{{{instructionsMarkdown}}}
 {{/instructions}}
 
 ## {{t.loggedIn}}
@@ -100,7 +100,7 @@ enum BuiltInResourceFiles {
 | {{t.date}} | {{t.sets}} | {{t.lastWeight}} |
 |---|---|---:|
 {{#entries}}
-| [{{date}}]({{mdHref}}) | {{sets}} | {{lastWeight}} |
+| [{{date}}]({{{mdHref}}}) | {{sets}} | {{lastWeight}} |
 {{/entries}}
 {{/log}}
 {{^log}}
@@ -194,7 +194,7 @@ enum BuiltInResourceFiles {
 | {{t.date}} | {{t.plan}} | {{t.status}} | {{t.duration}} | {{t.volume}} |
 |---|---|---|---:|---:|
 {{#sessions}}
-| [{{date}}]({{mdHref}}) | {{planTitle}} | {{status}} | {{#duration}}{{duration}} {{t.minutes}}{{/duration}} | {{volume}} {{t.kg}} |
+| [{{date}}]({{{mdHref}}}) | {{planTitle}} | {{status}} | {{#duration}}{{duration}} {{t.minutes}}{{/duration}} | {{volume}} {{t.kg}} |
 {{/sessions}}
 {{/hasSessions}}
 {{^hasSessions}}
@@ -202,7 +202,7 @@ enum BuiltInResourceFiles {
 {{/hasSessions}}
 {{#pager}}
 
-{{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{mdHref}}){{/gap}}{{/current}}{{/pages}}
+{{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{{mdHref}}}){{/gap}}{{/current}}{{/pages}}
 {{/pager}}
 {{/content}}
 {{/layout.md}}
@@ -282,7 +282,7 @@ enum BuiltInResourceFiles {
 ## {{name}}
 
 {{#exercises}}
-- [{{name}}]({{mdHref}}) ({{equipment}})
+- [{{name}}]({{{mdHref}}}) ({{equipment}})
 {{/exercises}}
 
 {{/levels}}
@@ -327,7 +327,7 @@ enum BuiltInResourceFiles {
 | {{t.exercise}} | {{t.equipment}} | {{t.level}} |
 |---|---|---|
 {{#exercises}}
-| [{{name}}]({{mdHref}}) | {{equipment}} | {{level}} |
+| [{{name}}]({{{mdHref}}}) | {{equipment}} | {{level}} |
 {{/exercises}}
 
 {{/groups}}
@@ -421,7 +421,7 @@ enum BuiltInResourceFiles {
 | {{t.plan}} | {{t.createdAt}} | {{t.source}} | {{t.exercises}} |
 |---|---|---|---:|
 {{#plans}}
-| [{{title}}]({{mdHref}}){{#active}} ({{t.active}}){{/active}} | {{createdAt}} | {{source}} | {{exerciseCount}} |
+| [{{title}}]({{{mdHref}}}){{#active}} ({{t.active}}){{/active}} | {{createdAt}} | {{source}} | {{exerciseCount}} |
 {{/plans}}
 {{/hasPlans}}
 {{^hasPlans}}
@@ -466,7 +466,7 @@ enum BuiltInResourceFiles {
 {{date}} · {{status}}{{#duration}} · {{duration}} {{t.minutes}}{{/duration}}{{#intensity}} · {{intensity}}{{/intensity}} · {{t.volume}} {{volume}} {{t.kg}}
 {{#planMdHref}}
 
-{{t.plan}}: [{{planTitle}}]({{planMdHref}})
+{{t.plan}}: [{{planTitle}}]({{{planMdHref}}})
 {{/planMdHref}}
 {{#notes}}
 

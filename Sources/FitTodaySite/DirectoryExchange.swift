@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FitTodaySystem
+
 
 /// Swaps two paths in one atomic step with Linux's `renameat2(..., RENAME_EXCHANGE)`.
 ///

@@ -1,6 +1,11 @@
+import FitTodaySystem
 import Foundation
 
 /// Images read from a local folder laid out like the image source (`<folder>/Barbell_Squat/0.jpg`).
+///
+/// Only real raster images are served, recognised by their first bytes: a file named `.jpg` that is a script,
+/// an HTML page or an SVG is left out (the page shows the illustration instead), and the media type comes
+/// from the bytes, never from the name.
 public struct FolderImageProvider: SiteImageProvider {
     public let directory: URL
 
@@ -12,19 +17,16 @@ public struct FolderImageProvider: SiteImageProvider {
         // Library paths are relative; refuse anything that would climb out of the folder.
         guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return nil }
         let url = directory.appendingPathComponent(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-        return SiteImage(fileURL: url, contentType: Self.contentType(forExtension: url.pathExtension))
+        // A regular file (through links the person made): never a FIFO, which would block the read.
+        guard FileKind.of(url.path, following: true) == .regular, let type = Self.contentType(ofFileAt: url.path) else { return nil }
+        return SiteImage(fileURL: url, contentType: type)
     }
 
-    static func contentType(forExtension ext: String) -> String {
-        switch ext.lowercased() {
-        case "jpg", "jpeg": "image/jpeg"
-        case "png": "image/png"
-        case "gif": "image/gif"
-        case "webp": "image/webp"
-        case "svg": "image/svg+xml"
-        default: "application/octet-stream"
-        }
+    /// The media type of the image in the file at `path`, from its first bytes; nil when it is not one.
+    static func contentType(ofFileAt path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 12) else { return nil }
+        return MediaType.rasterImage(startingWith: head)
     }
 }

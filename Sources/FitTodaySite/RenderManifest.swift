@@ -1,4 +1,5 @@
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// What the last build was made from, kept beside the output: a key of all its inputs, so that a rebuild
@@ -36,6 +37,14 @@ struct RenderManifest: Sendable {
     static func location(for output: URL) -> URL {
         let output = output.standardizedFileURL
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
+    }
+
+    /// True when a manifest of any version lies beside `output`: a build made the site in it.
+    static func exists(for output: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: location(for: output).path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 17)) ?? Data()
+        return start == Data("fittoday-manifest".utf8)
     }
 
     /// Tab-separated lines: our own paths hold neither tabs nor line breaks, and plain lines read and write
@@ -87,19 +96,14 @@ struct RenderManifest: Sendable {
     /// (``discard(for:)``), so no manifest ever describes a site it was not made for.
     func save(for output: URL) {
         let url = Self.location(for: output)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".tmp")
         var text = Self.header + "\n"
         text.reserveCapacity(fingerprints.count * 100 + 200)
         if let inputKey { text += "K\t" + inputKey + "\n" }
         text += "S\t\(pages)\t\(images)\t\(missingImages)\n"
         if let filesDigest { text += "F\t\(filesDigest)\t\(fileCount)\n" }
         for path in fingerprints.keys.sorted() { text += "P\t" + path + "\t" + fingerprints[path]! + "\n" }
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            return
-        }
-        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        // Not flushed: a manifest lost in a crash only means rendering every page again.
+        try? AtomicFile.write(Array(text.utf8), to: url.path, replacing: true, durable: false)
     }
 
     /// Removes the manifest beside `output`, if any.

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// What a build starts from, handed to the first steps; each step returns what the next ones need, so the
@@ -88,12 +89,14 @@ struct SiteBuildContext: Sendable {
         let resolved = inputs.images, writer = writer
         try await forEachChunk(inputs.imagePaths, size: 16) { chunk throws(FitTodayError) in
             for path in chunk {
+                // Checked again on the bytes copied, whatever the provider said: only a real raster image goes in.
                 guard let image = resolved[path],
-                      let bytes = FileManager.default.contents(atPath: image.fileURL.path), !bytes.isEmpty else {
+                      let bytes = FileManager.default.contents(atPath: image.fileURL.path), !bytes.isEmpty,
+                      let type = MediaType.rasterImage(startingWith: bytes), let ext = MediaType.fileExtension(for: type) else {
                     missing.withLock { $0 += 1 }
                     continue
                 }
-                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(image.fileExtension)"
+                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(ext)"
                 try writer.writeContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
             }

@@ -20,6 +20,11 @@ public struct SiteBuildOptions: Sendable {
     public var libraryVersion = ""
     /// The weekly hard sets per muscle group the history's chart shades as the target band.
     public var weeklySetsTarget: ClosedRange<Int>
+    /// What the output may never hold or lie inside (the database, the configuration, the library, the
+    /// templates), each with the name a person knows it by.
+    public var protectedItems: [(name: String, path: String)]
+    /// Technical detail about a refusal or failure, for `--verbose`.
+    public var diagnostics: @Sendable (String) -> Void
     /// Identifies the code that renders (by default the running program's path, size and modification time):
     /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
     public var codeStamp: String
@@ -27,9 +32,12 @@ public struct SiteBuildOptions: Sendable {
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
         today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-        weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil
+        weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil,
+        protectedItems: [(name: String, path: String)] = [], diagnostics: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.codeStamp = codeStamp ?? SiteInputs.programStamp
+        self.protectedItems = protectedItems
+        self.diagnostics = diagnostics
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.locale = locale

@@ -26,10 +26,13 @@ public struct SiteBuilder: Sendable {
     /// Runs every step and swaps the new site in.
     public func build() async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
+        // Checked before the lock file or the staging folder is made beside it.
+        var options = self.options
+        options.outputDirectory = try SiteOutputGuard.check(options)
         let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
-        let writer = SiteWriter(output: options.outputDirectory)
+        let writer = SiteWriter(output: options.outputDirectory, diagnostics: options.diagnostics)
         try writer.prepare()
         let previous = RenderManifest.load(for: options.outputDirectory, pages: false)
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, writer: writer,

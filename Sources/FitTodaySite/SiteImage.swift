@@ -10,16 +10,4 @@ public struct SiteImage: Equatable, Sendable {
         self.fileURL = fileURL
         self.contentType = contentType
     }
-
-    /// The file extension for a media type, falling back to the file's own.
-    var fileExtension: String {
-        switch contentType {
-        case "image/jpeg": "jpg"
-        case "image/png": "png"
-        case "image/gif": "gif"
-        case "image/webp": "webp"
-        case "image/svg+xml": "svg"
-        default: fileURL.pathExtension.isEmpty ? "img" : fileURL.pathExtension.lowercased()
-        }
-    }
 }

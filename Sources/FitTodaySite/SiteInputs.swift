@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FitTodayDomain
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// What a build reads before anything else: the library, where each of its images comes from, and a key
@@ -48,14 +44,5 @@ struct SiteInputs: Sendable {
     }()
 
     /// Size, modification time and inode: what changes when a file is replaced or rewritten.
-    static func fileStamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(info.st_ino)"
-    }
+    static func fileStamp(_ path: String) -> String? { FitTodaySystem.fileStamp(path) }
 }

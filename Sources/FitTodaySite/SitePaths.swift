@@ -45,12 +45,20 @@ public enum SitePaths {
     /// A link from `page` to `target`, both root paths.
     public static func link(from page: String, to target: String) -> String { root(of: page) + target }
 
-    /// A folder name that is safe in a URL and on every file system; ids outside that set get a stable hash.
+    /// The longest folder name ``component(_:)`` makes: far below the 255 bytes file systems allow.
+    static let maximumComponentLength = 100
+
+    /// A folder name that is safe in a URL and on every file system; ids outside that set get a stable hash,
+    /// and ids too long for a file name (an old database may hold one of hundreds of characters) are cut
+    /// and given a short hash of the whole id, so two long ids with the same start stay apart.
     static func component(_ id: String) -> String {
         let safe = !id.isEmpty && id.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }
-        return safe ? id : "x-" + String(SHA256.hexDigest(of: id).prefix(16))
+        guard safe else { return "x-" + String(SHA256.hexDigest(of: id).prefix(16)) }
+        guard id.utf8.count > maximumComponentLength else { return id }
+        let hash = String(SHA256.hexDigest(of: id).prefix(12))
+        return String(id.prefix(maximumComponentLength - hash.count - 1)) + "-" + hash
     }
 }

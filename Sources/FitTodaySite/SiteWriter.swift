@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// Writes a new site into a staging folder beside the output, then swaps the two atomically.
@@ -19,16 +15,22 @@ final class SiteWriter: Sendable {
         var unchanged = 0
     }
 
+    /// The file at the top of every site a build makes: the sign that the folder is the build's own.
+    static let markerName = ".fittoday-site"
+    static let markerText = "This folder is a site made by `fittoday build`; every build replaces all of it.\n"
+
     let output: URL
     let staging: URL
     /// Where the previous tree goes while it is being deleted.
     let retired: URL
     private let outputDirectory: String
     private let stagingDirectory: String
+    private let diagnostics: @Sendable (String) -> Void
     private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false,
                                 current: [String]?.none, existing: Set<String>?.none))
 
-    init(output: URL) {
+    init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.diagnostics = diagnostics
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
@@ -61,14 +63,16 @@ final class SiteWriter: Sendable {
             }
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
+            diagnostics("Cannot prepare \(staging.path): \(error)")
             throw .siteWrite(path: output.path)
         }
-        // Dotfiles at the top of the output (.gitkeep, .htaccess) are not ours: carry them over.
+        try create(Array(Self.markerText.utf8), at: stagingPath(Self.markerName))
+        // Dotfiles at the top of the output (.gitkeep, .htaccess) are not ours: carry them over. Only regular
+        // files: a symbolic link or a folder there is never followed.
         if let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) {
-            for name in names.sorted() where name.hasPrefix(".") {
+            for name in names.sorted() where name.hasPrefix(".") && name != Self.markerName {
                 let old = output.appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: old.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if FileKind.of(old.path) == .regular {
                     _ = link(old.path, staging.appendingPathComponent(name).path)
                 }
             }
@@ -128,30 +132,47 @@ final class SiteWriter: Sendable {
         for path in carriedOver {
             try makeFolder(for: path)
             guard link(outputPath(path), stagingPath(path)) == 0 else {
-                throw errno == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(path))
+                let code = errno
+                diagnostics("Cannot link \(outputPath(path)) into staging: \(String(cString: strerror(code)))")
+                throw code == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(path))
             }
         }
-        var info = stat()
-        if lstat(output.path, &info) != 0 {
-            guard rename(staging.path, output.path) == 0 else { throw .siteWrite(path: output.path) }
-            return
+        func failure(_ step: String) -> FitTodayError {
+            let code = errno
+            diagnostics("\(step) failed: \(String(cString: strerror(code))) (errno \(code))")
+            return .siteWrite(path: output.path)
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .siteWrite(path: output.path) }
+        switch FileKind.of(output.path) {
+        case .absent:
+            guard rename(staging.path, output.path) == 0 else { throw failure("Renaming \(staging.path) to \(output.path)") }
+            return
+        case .directory:
+            break
+        default:
+            diagnostics("\(output.path) is no longer a folder")
+            throw .siteWrite(path: output.path)
+        }
         if DirectoryExchange.exchange(staging.path, output.path) {
             // The staging name now holds the previous site.
-            guard rename(staging.path, retired.path) == 0 else { throw .siteWrite(path: output.path) }
+            guard rename(staging.path, retired.path) == 0 else { throw failure("Renaming \(staging.path) to \(retired.path)") }
         } else {
             // No atomic exchange (old kernel, other file system): two renames, a moment without output.
-            guard rename(output.path, retired.path) == 0 else { throw .siteWrite(path: output.path) }
+            guard rename(output.path, retired.path) == 0 else { throw failure("Renaming \(output.path) to \(retired.path)") }
             guard rename(staging.path, output.path) == 0 else {
+                let error = failure("Renaming \(staging.path) to \(output.path)")
                 _ = rename(retired.path, output.path)
-                throw .siteWrite(path: output.path)
+                throw error
             }
         }
-        try? Self.removeTree(retired)
+        do {
+            try Self.removeTree(retired)
+        } catch {
+            diagnostics("The previous site in \(retired.path) could not be deleted: \(error)")
+        }
     }
 
     /// Every regular file under `root`, as site paths, leaving out the dotfiles at the top that are not ours.
+    /// Symbolic links are never followed (two links to `.` would make the walk endless) and never listed.
     ///
     /// readdir's file types instead of FileManager's attributes: one stat per entry would cost more than the
     /// rest of a rebuild with nothing to do.
@@ -168,11 +189,14 @@ final class SiteWriter: Sendable {
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_DIR): folders.append(path)
                 case Int32(DT_REG): files.append(path)
-                default:
-                    var info = stat()
-                    if stat(root.appendingPathComponent(path).path, &info) == 0 {
-                        if (info.st_mode & S_IFMT) == S_IFDIR { folders.append(path) } else if (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
+                case Int32(DT_UNKNOWN):
+                    // File systems without types in readdir: ask lstat, which does not follow a link either.
+                    switch FileKind.of(root.appendingPathComponent(path).path) {
+                    case .directory: folders.append(path)
+                    case .regular: files.append(path)
+                    default: break
                     }
+                default: break
                 }
             }
         }
@@ -189,9 +213,12 @@ final class SiteWriter: Sendable {
     }
 
     /// Deletes a folder and everything in it, with readdir's file types and no stat per entry: a site's old
-    /// tree has tens of thousands of files. Symbolic links are removed, never followed.
+    /// tree has tens of thousands of files. Symbolic links are removed, never followed. A read-only folder
+    /// of the build's own is made writable first, so no leftover is ever undeletable.
     static func removeTree(_ url: URL) throws {
         func remove(_ path: String) {
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IRWXU) != S_IRWXU { chmod(path, info.st_mode | S_IRWXU) }
             guard let directory = opendir(path) else { return }
             var folders: [String] = []
             while let entry = readdir(directory) {
@@ -255,25 +282,11 @@ final class SiteWriter: Sendable {
     }
 
     private func create(_ data: [UInt8], at path: String) throws(FitTodayError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw errno == ENOSPC ? .diskFull : .siteWrite(path: path) }
-        defer { close(descriptor) }
-        let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                let count = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return nil
+        do {
+            // Not flushed one by one: the swap publishes the folder, and a crash before it loses only staging.
+            try AtomicFile.writeNew(data, at: path, durable: false)
+        } catch {
+            throw error.isDiskFull ? .diskFull : .siteWrite(path: path)
         }
-        if let failure { throw failure == ENOSPC ? .diskFull : .siteWrite(path: path) }
     }
 }

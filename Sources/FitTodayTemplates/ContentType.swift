@@ -3,7 +3,7 @@ enum ContentType: Sendable, Equatable {
     case html
     /// No escaping.
     case text
-    /// A backslash before `\ < > & |`, as FitToday's `MarkdownContentType` does.
+    /// Values as Markdown text: see ``MarkdownTextEscaping``.
     case markdown
 
     init?(pragmaValue: String) {
@@ -56,19 +56,7 @@ enum ContentType: Sendable, Equatable {
     }
 
     private static func appendMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var copied = 0
-        for index in 0..<bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"):
-                guard GraphemeBoundary.isWholeCharacter(bytes, at: index) else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                out.append(UInt8(ascii: "\\"))
-                copied = index
-            default:
-                continue
-            }
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        MarkdownTextEscaping.append(bytes, to: &out)
     }
 
     @inline(__always)

@@ -36,11 +36,19 @@ final class FitTodayProcess {
         #endif
     }
 
+    /// Runs the binary with `arguments`; `launcher` is a command line put in front of it (to run it as
+    /// another user, say), and after `timeout` seconds the process is killed.
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+             launcher: [String] = [], timeout: Double? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [Self.executable.path] + arguments
+        } else {
+            process.executableURL = Self.executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["FITTODAY_DB"] = nil
@@ -57,6 +65,12 @@ final class FitTodayProcess {
         process.standardError = err
         process.standardInput = stdin
         try process.run()
+        if let timeout {
+            nonisolated(unsafe) let watched = process
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if watched.isRunning { watched.terminate() }
+            }
+        }
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()

@@ -24,7 +24,10 @@ import Testing
         .importFile(reason: .unknownWorkoutCSV),
         .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
         .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
-        .databaseNotEmpty, .fileExists, .backupOntoDatabase,
+        .databaseNotEmpty, .fileExists, .backupOntoDatabase, .notRegularFile(path: "export.json"),
+        .outputRefused(path: "/", reason: .protectedFolder), .outputRefused(path: "", reason: .emptyName),
+        .outputRefused(path: "content", reason: .holdsData(item: "content")), .outputRefused(path: "x", reason: .notASite),
+        .outputRefused(path: "x", reason: .notAFolder), .outputRefused(path: "/mnt/site", reason: .mountPoint),
         .contentFolderMissing(folder: "/home/ana/treinos/biblioteca", setting: "[site] content_dir"),
         .unknownName(name: "plann", suggestion: "plan", help: "fittoday plan --help"),
         .unknownName(name: "--formt", suggestion: nil, help: "fittoday plan list --help"),
@@ -48,7 +51,8 @@ import Testing
     static let everyIssue: [ValidationIssue] = [
         .planNameLength(length: 2), .planDescriptionTooLong(length: 501), .sets(11), .reps(51), .restSeconds(45),
         .soreness(11), .weeklyFrequency(8), .durationMinutes(0), .weight(-1), .rpe(11), .loggedReps(1001),
-        .healthNotesTooLong(length: 1001), .exerciseNameEmpty, .skippedSessionWithSets, .setSpec("x"),
+        .healthNotesTooLong(length: 1001), .exerciseNameEmpty, .exerciseNameTooLong(length: 300), .sessionTitleTooLong(length: 201), .notesTooLong(length: 2001),
+        .dateOutOfRange("9999-12-31"), .skippedSessionWithSets, .setSpec("x"),
         .pageNumber(0), .noProfileChanges,
     ]
 

@@ -290,12 +290,12 @@ struct ValidationTests {
 
     @Test("each accepted format is stored with its canonical type", arguments: [
         ("image/jpeg", ImageFormat.jpeg), ("image/png", .png), ("image/gif", .gif),
-        ("image/webp", .webp), ("image/svg+xml; charset=utf-8", .svg),
+        ("image/webp", .webp),
     ])
     func acceptedFormats(_ contentType: String, _ format: ImageFormat) async throws {
         let bodies: [ImageFormat: Data] = [
             .jpeg: TestImages.jpeg(), .png: TestImages.tinyPNG, .gif: TestImages.gif(),
-            .webp: TestImages.webp(), .svg: TestImages.svg,
+            .webp: TestImages.webp(),
         ]
         let body = try #require(bodies[format])
         let server = try await ImageServer.start()

@@ -12,12 +12,12 @@ struct PrefetchTests {
         try await server.setRoutes([
             "/a.png": .image(TestImages.png(size: 100, seed: 1)),
             "/b.gif": .image(TestImages.gif(), contentType: "image/gif"),
-            "/c.svg": .image(TestImages.svg, contentType: "image/svg+xml"),
+            "/c.jpg": .image(TestImages.jpeg(), contentType: "image/jpeg"),
             "/page": .image(TestImages.html, contentType: "text/html"),
         ])
         let urls = [
             server.url("/a.png"), server.url("/b.gif"), server.url("/a.png"),  // duplicate
-            server.url("/c.svg"), server.url("/missing.png"), server.url("/page"),
+            server.url("/c.jpg"), server.url("/missing.png"), server.url("/page"),
             try #require(URL(string: "ftp://example.com/x.png")),
         ]
         let cache = try makeCache(directory)
@@ -28,7 +28,7 @@ struct PrefetchTests {
         #expect(report.ready == 3)
         #expect(report.downloaded == 3)
         #expect(report.unavailable == 3)
-        #expect(report.bytesDownloaded == 100 + TestImages.gif().count + TestImages.svg.count)
+        #expect(report.bytesDownloaded == 100 + TestImages.gif().count + TestImages.jpeg().count)
         #expect(report.failures[server.url("/missing.png")] == .notFound)
         #expect(report.failures[server.url("/page")] == .wrongContentType)
         #expect(report.failuresByReason == [.notFound: 1, .wrongContentType: 1, .unsupportedScheme: 1])

@@ -126,8 +126,8 @@ struct RevalidationTests {
     func staleOnConnectionRefused() async throws {
         let server = try await ImageServer.dedicated()
         let directory = try TemporaryDirectory()
-        let body = TestImages.svg
-        try await server.setRoutes(["/icon.svg": .image(body, contentType: "image/svg+xml", headers: ["Cache-Control": "max-age=0"])])
+        let body = TestImages.gif()
+        try await server.setRoutes(["/icon.svg": .image(body, contentType: "image/gif", headers: ["Cache-Control": "max-age=0"])])
         let url = server.url("/icon.svg")
         let cache = try makeCache(directory) { $0.retries = 0 }
         _ = await cache.image(for: url)

@@ -161,7 +161,12 @@ import Testing
         brokenRule.sessions[0].session.sets[0].reps = 5000
         var twoActive = snapshot
         twoActive.plans[0].isActive = true
-        for (index, bad) in [unknownExercise, duplicateSession, unknownPlan, brokenRule, twoActive].enumerated() {
+        // Bounds hold at a restore too: a name of 300 characters, a year past 2100 (issue 16).
+        var longName = snapshot
+        longName.exercises[0].name = String(repeating: "a", count: 300)
+        var farDate = snapshot
+        farDate.sessions[0].session.completedAt = LocalDateTime("10000-01-01 00:20:00")!
+        for (index, bad) in [unknownExercise, duplicateSession, unknownPlan, brokenRule, twoActive, longName, farDate].enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
             #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try fresh.restore(bad) }
             #expect(try fresh.snapshot().isEmpty)

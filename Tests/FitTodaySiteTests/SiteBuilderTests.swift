@@ -342,7 +342,8 @@ import Testing
         let second = try await build(store, into: output)
         #expect(second.steps.map(\.name) == ["inputs"])
         #expect(second.written == 0)
-        #expect(second.unchanged == before.count)
+        // The site's files; the marker at the top (`.fittoday-site`) is the build's, not a page or asset.
+        #expect(second.unchanged == before.keys.filter { !$0.hasPrefix(".") }.count)
         #expect(second.pages == first.pages)
         #expect(SiteInspector(root: output).identities() == before)
 

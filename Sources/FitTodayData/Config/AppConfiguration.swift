@@ -73,7 +73,10 @@ public struct AppConfiguration: Equatable, Sendable {
                 }
                 config.locale = value
             }
-            if let output = try section.string("output") { config.outputDirectory = resolve(output, in: folder) }
+            if let output = try section.string("output") {
+                // Kept empty, not resolved to this file's folder: the build refuses an empty output by name.
+                config.outputDirectory = output.isEmpty ? "" : resolve(output, in: folder)
+            }
             if let content = try section.string("content_dir") {
                 config.contentDirectory = resolve(content, in: folder)
                 config.contentDirectoryConfigured = true

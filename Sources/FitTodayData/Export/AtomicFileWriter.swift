@@ -1,58 +1,48 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import Logging
 
-/// Writes files so that readers see either the old file or the whole new one, never a part: the bytes go
-/// to a temporary file beside the target, which is then moved into place in one step.
+/// Exports and backups written through ``AtomicFile``: readers see the old file or the whole new one, the
+/// file is readable by its owner only, and only a regular file is ever replaced.
 public enum AtomicFileWriter {
-    /// Writes `data` to `path`. An existing file is replaced only when `replacing`; otherwise it is
-    /// ``FitTodayError/fileExists`` and the file is left as it is.
+    /// Exports and backups hold health notes and the whole history: readable by their owner only.
+    static let privateMode: mode_t = 0o600
+
+    /// Writes `data` to `path`. An existing regular file is replaced only when `replacing`; otherwise it is
+    /// ``FitTodayError/fileExists`` and the file is left as it is. A symbolic link, FIFO, device or folder
+    /// is never replaced (``FitTodayError/notRegularFile(path:)``).
     public static func write(
         _ data: Data, to path: String, replacing: Bool,
         logger: Logger = Logger(label: "fittoday.files", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(FitTodayError) {
-        let target = URL(fileURLWithPath: path).standardizedFileURL
-        if !replacing, FileManager.default.fileExists(atPath: target.path) { throw .fileExists }
-        let temporary = temporaryPath(beside: target)
-        defer { unlink(temporary) }
         do {
-            try data.write(to: URL(fileURLWithPath: temporary))
+            try AtomicFile.write(data, to: path, mode: privateMode, replacing: replacing)
         } catch {
-            logger.error("Cannot write \(temporary): \(error)")
-            throw (error as NSError).code == NSFileWriteOutOfSpaceError ? .diskFull : .cannotWrite
+            throw map(error, path: path, logger: logger)
         }
-        try moveIntoPlace(temporary, target.path, replacing: replacing, logger: logger)
     }
 
-    /// A fresh, hidden name in the target's folder (a rename only stays atomic within one file system).
-    static func temporaryPath(beside target: URL) -> String {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial").path
+    /// Refuses a target before any work is done for it.
+    static func checkTarget(_ path: String, replacing: Bool, logger: Logger) throws(FitTodayError) {
+        do { try AtomicFile.checkTarget(path, replacing: replacing) } catch { throw map(error, path: path, logger: logger) }
     }
 
-    /// Renames `source` to `target` atomically. Without `replacing`, a hard link makes the step fail rather
-    /// than overwrite a file that appeared in the meantime.
+    /// Moves a finished temporary file into place (see ``AtomicFile/moveIntoPlace(_:_:replacing:durable:)``).
     static func moveIntoPlace(_ source: String, _ target: String, replacing: Bool, logger: Logger) throws(FitTodayError) {
-        // Exports and backups hold health notes and the whole history: readable by their owner only.
-        chmod(source, 0o600)
-        if replacing {
-            guard rename(source, target) == 0 else { throw fileError(errno, "renaming to \(target)", logger: logger) }
-        } else if link(source, target) != 0 {
-            let code = errno
-            if code == EEXIST { throw .fileExists }
-            // File systems without hard links: check, then rename, accepting the tiny window in between.
-            guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV].contains(code) else { throw fileError(code, "linking \(target)", logger: logger) }
-            if FileManager.default.fileExists(atPath: target) { throw .fileExists }
-            guard rename(source, target) == 0 else { throw fileError(errno, "renaming to \(target)", logger: logger) }
-        }
-        // Make the new directory entry durable too.
-        if let directory = try? FileHandle(forReadingFrom: URL(fileURLWithPath: target).deletingLastPathComponent()) {
-            try? directory.synchronize()
-            try? directory.close()
-        }
+        chmod(source, privateMode)
+        do { try AtomicFile.moveIntoPlace(source, target, replacing: replacing) } catch { throw map(error, path: target, logger: logger) }
     }
 
-    private static func fileError(_ code: Int32, _ context: String, logger: Logger) -> FitTodayError {
-        logger.error("File error \(code) (\(String(cString: strerror(code)))) while \(context)")
-        return code == ENOSPC ? .diskFull : .cannotWrite
+    static func map(_ failure: AtomicFile.Failure, path: String, logger: Logger) -> FitTodayError {
+        switch failure {
+        case .exists: return .fileExists
+        case .notRegularFile:
+            logger.error("Not a regular file, left alone: \(path)")
+            return .notRegularFile(path: path)
+        case let .system(code, operation, file):
+            logger.error("File error \(code) (\(String(cString: strerror(code)))) while \(operation) \(file)")
+            return failure.isDiskFull ? .diskFull : .cannotWrite
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import GRDB
 import Logging
@@ -17,10 +18,19 @@ enum DatabaseInspector {
     private static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
 
     static func inspect(path: String, busyTimeout: TimeInterval, logger: Logger) throws(FitTodayError) -> Finding {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
-        guard !isDirectory.boolValue else {
-            logger.error("Database path is a directory: \(path)")
+        switch FileKind.of(path, following: true) {
+        case .absent:
+            // A dangling symbolic link is not "no file": creating the database would write through it.
+            guard FileKind.of(path) == .absent else {
+                logger.error("Database path is a symbolic link to nothing: \(path)")
+                throw .notFitTodayDatabase
+            }
+            return .absent
+        case .regular:
+            break
+        default:
+            // A folder, a FIFO (reading it would wait forever), a socket or a device: refused before opening it.
+            logger.error("Database path is not a regular file: \(path)")
             throw .notFitTodayDatabase
         }
         let header: Data
@@ -57,6 +67,11 @@ enum DatabaseInspector {
         }
         logger.debug("Inspected \(path): application_id=\(finding.applicationID) user_version=\(finding.version) objects=\(finding.tables)")
         if finding.applicationID == Schema.applicationID {
+            // Every FitToday database is stamped with version 1 or later in the same step as its id.
+            guard finding.version >= 1 else {
+                logger.error("FitToday database with impossible schema version \(finding.version)")
+                throw .databaseDamaged
+            }
             guard finding.version <= Schema.latestVersion else {
                 logger.error("Schema version \(finding.version) is newer than \(Schema.latestVersion)")
                 throw .databaseTooNew(found: finding.version, supported: Schema.latestVersion)

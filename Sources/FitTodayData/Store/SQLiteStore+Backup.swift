@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import GRDB
 import Logging
@@ -17,9 +18,9 @@ extension SQLiteStore {
             logger.error("Backup target \(target.path) is the database itself")
             throw .backupOntoDatabase
         }
-        if !replacing, FileManager.default.fileExists(atPath: target.path) { throw .fileExists }
+        try AtomicFileWriter.checkTarget(target.path, replacing: replacing, logger: logger)
 
-        let temporary = AtomicFileWriter.temporaryPath(beside: target)
+        let temporary = AtomicFile.temporaryPath(beside: target.path)
         defer {
             for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
         }

@@ -158,6 +158,7 @@ extension SQLiteStore {
         for exercise in snapshot.exercises {
             guard !exercise.id.isEmpty, !exercise.name.trimmingCharacters(in: .whitespaces).isEmpty else { return "exercise without id or name" }
             guard exercise.muscleGroup != nil || exercise.origin == .custom else { return "exercise \(exercise.id) without muscle group" }
+            guard exercise.name.count <= PlanRules.exerciseNameMaxLength else { return "exercise \(exercise.id) named with \(exercise.name.count) characters" }
             guard exerciseIDs.insert(exercise.id).inserted else { return "exercise \(exercise.id) twice" }
         }
         if let profile = snapshot.profile {

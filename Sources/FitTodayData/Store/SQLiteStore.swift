@@ -98,7 +98,10 @@ public final class SQLiteStore: Sendable {
                 }
             }
         } catch {
-            throw StoreErrorMapper.map(error, logger: logger, context: "migrating")
+            let mapped = StoreErrorMapper.map(error, logger: logger, context: "migrating")
+            // A migration that cannot apply to this file (its tables are already there: a lowered
+            // user_version) means the file's stamp and its content disagree.
+            throw mapped == .unexpected ? .databaseDamaged : mapped
         }
     }
 

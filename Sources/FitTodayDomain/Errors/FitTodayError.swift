@@ -41,6 +41,10 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case template(file: String, line: Int?, reason: String)
     /// The site could not be written into `path` (permissions, a file in the way, disk full).
     case siteWrite(path: String)
+    /// The build refused to write its site into `path`, which is not a folder of its own.
+    case outputRefused(path: String, reason: OutputRefusal)
+    /// `--force` replaces only regular files; `path` is a symbolic link, a FIFO, a device or a folder.
+    case notRegularFile(path: String)
     /// `fittoday serve` could not listen on the port.
     case portUnavailable(port: Int)
     /// `fittoday serve --port` outside 1–65535.
@@ -57,7 +61,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
 
     public var category: ErrorCategory {
         switch self {
-        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists, .backupOntoDatabase: .usage
+        case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
+             .backupOntoDatabase, .notRegularFile: .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
         case .profileMissing: .profileMissing
@@ -71,7 +76,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .content, .contentFolderMissing: .content
         case .buildInProgress: .buildInProgress
         case .template: .template
-        case .siteWrite, .portUnavailable, .invalidPort: .siteOutput
+        case .siteWrite, .outputRefused, .portUnavailable, .invalidPort: .siteOutput
         case .unexpected: .unexpected
         }
     }

@@ -13,6 +13,11 @@ public enum ValidationIssue: Equatable, Sendable {
     case loggedReps(Int)
     case healthNotesTooLong(length: Int)
     case exerciseNameEmpty
+    case exerciseNameTooLong(length: Int)
+    case sessionTitleTooLong(length: Int)
+    case notesTooLong(length: Int)
+    /// A date outside the years FitToday accepts (``PlanRules/years``).
+    case dateOutOfRange(String)
     case skippedSessionWithSets
     case setSpec(String)
     case pageNumber(Int)

@@ -120,6 +120,30 @@ extension FitTodayError {
         case let .siteWrite(path):
             return t("Não consegui gravar o site em \(path). Confira as permissões e o espaço em disco; o site anterior continua intacto.",
                      "The site could not be written to \(path). Check permissions and disk space; the previous site is still intact.")
+        case let .outputRefused(path, reason):
+            switch reason {
+            case .emptyName:
+                return t("A pasta do site está vazia na configuração. Informe uma pasta só para o site, por exemplo output = \"public\" ou --out public.",
+                         "The site folder is empty in the configuration. Name a folder just for the site, for example output = \"public\" or --out public.")
+            case .protectedFolder:
+                return t("Não vou gerar o site em \(path): a geração substitui a pasta inteira. Use uma pasta só para o site, por exemplo --out public.",
+                         "The site will not be built in \(path): a build replaces the whole folder. Use a folder just for the site, for example --out public.")
+            case let .holdsData(item):
+                return t("Não vou gerar o site em \(path): a pasta contém ou fica dentro de \(item), que seria apagado. Use uma pasta só para o site, por exemplo --out public.",
+                         "The site will not be built in \(path): that folder holds or is inside \(item), which would be deleted. Use a folder just for the site, for example --out public.")
+            case .notASite:
+                return t("A pasta \(path) já tem arquivos que não são de um site do FitToday, então não mexi nela. Esvazie-a ou escolha outra pasta com --out.",
+                         "The folder \(path) already holds files that are not a FitToday site, so it was left untouched. Empty it or choose another folder with --out.")
+            case .mountPoint:
+                return t("\(path) é um ponto de montagem, e a geração troca a pasta inteira, o que não dá para fazer com ele. Use uma subpasta, por exemplo --out \(path)/site.",
+                         "\(path) is a mount point, and a build swaps the whole folder, which cannot be done to one. Use a folder inside it, for example --out \(path)/site.")
+            case .notAFolder:
+                return t("\(path) não é uma pasta, então não gerei o site ali. Escolha uma pasta com --out.",
+                         "\(path) is not a folder, so the site was not built there. Choose a folder with --out.")
+            }
+        case let .notRegularFile(path):
+            return t("\(path) não é um arquivo comum (é um atalho, uma pasta ou um dispositivo), então não gravei nada nele. Escolha outro nome.",
+                     "\(path) is not a regular file (it is a link, a folder or a device), so nothing was written to it. Choose another name.")
         case let .invalidPort(port):
             return t("A porta \(port) não existe: escolha um número de 1 a 65535, por exemplo --port 8081.",
                      "There is no port \(port): pick a number from 1 to 65535, for example --port 8081.")

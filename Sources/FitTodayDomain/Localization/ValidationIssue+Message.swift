@@ -43,6 +43,18 @@ extension ValidationIssue {
                      "Health notes can have up to 1000 characters (these have \(length)).")
         case .exerciseNameEmpty:
             return t("Informe o nome do exercício.", "Give the exercise a name.")
+        case let .exerciseNameTooLong(length):
+            return t("O nome do exercício pode ter até 100 letras (este tem \(length)). Encurte o nome.",
+                     "An exercise name can have up to 100 characters (this one has \(length)). Shorten it.")
+        case let .sessionTitleTooLong(length):
+            return t("O nome de um treino pode ter até 200 letras (este tem \(length)). Encurte o nome.",
+                     "A session's name can have up to 200 characters (this one has \(length)). Shorten it.")
+        case let .notesTooLong(length):
+            return t("As observações podem ter até 2000 letras (estas têm \(length)). Encurte o texto.",
+                     "Notes can have up to 2000 characters (these have \(length)). Shorten them.")
+        case let .dateOutOfRange(value):
+            return t("A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano.",
+                     "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year.")
         case .skippedSessionWithSets:
             return t("Um treino pulado não tem séries. Tire os --set ou use --status completed.",
                      "A skipped session has no sets. Remove the --set options or use --status completed.")

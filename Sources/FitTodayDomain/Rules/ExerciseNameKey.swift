@@ -1,3 +1,4 @@
+import FitTodayHashing
 import Foundation
 
 /// Exercise names compared the way people write them: case, accents and extra spaces ignored.
@@ -23,8 +24,17 @@ public enum ExerciseNameKey {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? "exercicio" : slug
+        guard !slug.isEmpty else { return "exercicio" }
+        // A long name still makes a valid file and folder name: its start, and a short hash of all of it.
+        guard slug.utf8.count > maximumSlugLength else { return slug }
+        let hash = String(SHA256.hexDigest(of: slug).prefix(8))
+        var start = String(slug.prefix(maximumSlugLength - hash.count - 1))
+        while start.hasSuffix("-") { start.removeLast() }
+        return start + "-" + hash
     }
+
+    /// The longest slug ``slug(for:)`` makes.
+    public static let maximumSlugLength = 80
 }
 
 extension ExerciseNameKey {

@@ -17,6 +17,25 @@ public enum PlanRules {
     public static let weightKg = 0.0...1000.0
     public static let rpe = 1.0...10.0
     public static let healthNotesMaxLength = 1000
+    /// The years a date may have wherever one comes in (flags, imports, restores).
+    public static let years = 1900...2100
+    public static let exerciseNameMaxLength = 100
+    /// A session's title (its plan's name, or an imported workout's name).
+    public static let sessionTitleMaxLength = 200
+    /// Notes of a session or of an exercise in a plan.
+    public static let notesMaxLength = 2000
+
+    public static func validateYear(of date: LocalDate) throws(FitTodayError) {
+        guard years.contains(date.year) else { throw .invalid(.dateOutOfRange(date.description)) }
+    }
+
+    /// The name as stored: surrounding whitespace removed, not empty, at most ``exerciseNameMaxLength``.
+    public static func validatedExerciseName(_ name: String) throws(FitTodayError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .invalid(.exerciseNameEmpty) }
+        guard trimmed.count <= exerciseNameMaxLength else { throw .invalid(.exerciseNameTooLong(length: trimmed.count)) }
+        return trimmed
+    }
 
     /// The name as stored: surrounding whitespace removed.
     public static func validatedPlanName(_ name: String) throws(FitTodayError) -> String {
@@ -32,6 +51,7 @@ public enum PlanRules {
     }
 
     public static func validate(_ exercise: PlanExercise) throws(FitTodayError) {
+        guard exercise.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: exercise.notes.count)) }
         guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
         guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
         guard allowedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
@@ -50,6 +70,7 @@ public enum PlanRules {
     }
 
     public static func validate(_ checkIn: CheckIn) throws(FitTodayError) {
+        try validateYear(of: checkIn.date)
         guard soreness.contains(checkIn.soreness) else { throw .invalid(.soreness(checkIn.soreness)) }
     }
 
@@ -61,6 +82,10 @@ public enum PlanRules {
     }
 
     public static func validate(_ session: WorkoutSession) throws(FitTodayError) {
+        try validateYear(of: session.completedAt.date)
+        if let started = session.startedAt { try validateYear(of: started.date) }
+        guard session.planTitle.count <= sessionTitleMaxLength else { throw .invalid(.sessionTitleTooLong(length: session.planTitle.count)) }
+        guard session.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: session.notes.count)) }
         if let minutes = session.durationMinutes, !durationMinutes.contains(minutes) {
             throw .invalid(.durationMinutes(minutes))
         }

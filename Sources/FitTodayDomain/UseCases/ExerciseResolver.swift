@@ -29,8 +29,7 @@ public struct ExerciseResolver: Sendable {
         var newExercises: [Exercise] = []
         var taken = Set<String>()
         for reference in references {
-            let name = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty else { throw .invalid(.exerciseNameEmpty) }
+            let name = try PlanRules.validatedExerciseName(reference)
             if let known = matcher.match(name) {
                 ids.append(known.id)
                 continue

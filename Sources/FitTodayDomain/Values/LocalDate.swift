@@ -10,28 +10,38 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public let day: Int
 
     /// Creates a date, or returns nil when the day does not exist (for example February 30).
+    ///
+    /// Years up to 99999 are representable so that a database written before dates were bounded (an end
+    /// time pushed into year 10000) stays readable; every entry point accepts only ``PlanRules/years``.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard (1...99_999).contains(year), (1...12).contains(month),
               (1...LocalDate.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
     }
 
-    /// Parses `YYYY-MM-DD`.
+    /// Parses `YYYY-MM-DD` (or `YYYYY-MM-DD`, see ``init(year:month:day:)``).
     public init?(_ text: String) {
         let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let y = LocalDate.number(bytes[0..<4]), let m = LocalDate.number(bytes[5..<7]),
-              let d = LocalDate.number(bytes[8..<10]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        let y = bytes.count - 6
+        guard bytes.count == 10 || bytes.count == 11, bytes[y] == UInt8(ascii: "-"), bytes[y + 3] == UInt8(ascii: "-"),
+              let year = LocalDate.number(bytes[0..<y]), let m = LocalDate.number(bytes[(y + 1)..<(y + 3)]),
+              let d = LocalDate.number(bytes[(y + 4)..<(y + 6)]), y == 4 || year >= 10_000 else { return nil }
+        self.init(year: year, month: m, day: d)
     }
 
-    /// Parses `YYYY-MM-DD`, throwing a friendly error naming `option`.
+    /// Length in bytes of the date that `bytes` start with: 10, or 11 for a five-digit year.
+    static func textLength(_ bytes: [UInt8]) -> Int {
+        bytes.count >= 11 && bytes[4] != UInt8(ascii: "-") && bytes[5] == UInt8(ascii: "-") ? 11 : 10
+    }
+
+    /// Parses `YYYY-MM-DD` within ``PlanRules/years``, throwing a friendly error naming `option`.
     public static func parse(_ text: String, option: String = "--date") throws(FitTodayError) -> LocalDate {
         guard let date = LocalDate(text.trimmingCharacters(in: .whitespaces)) else {
             throw .invalidDate(option: option, value: text)
         }
+        try PlanRules.validateYear(of: date)
         return date
     }
 

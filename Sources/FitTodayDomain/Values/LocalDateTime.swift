@@ -27,12 +27,15 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
 
     /// Parses `YYYY-MM-DD HH:MM:SS`, `YYYY-MM-DDTHH:MM:SS`, `YYYY-MM-DD HH:MM` or a bare date.
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
-        guard let date = LocalDate(String(decoding: bytes.prefix(10), as: UTF8.self)) else { return nil }
-        if bytes.count == 10 {
+        let all = Array(text.utf8)
+        let length = LocalDate.textLength(all)
+        guard let date = LocalDate(String(decoding: all.prefix(length), as: UTF8.self)) else { return nil }
+        if all.count == length {
             self.init(startOf: date)
             return
         }
+        // The time, at the offsets of a four-digit year.
+        let bytes = Array(all.dropFirst(length - 10))
         guard bytes.count == 16 || bytes.count == 19,
               bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
               bytes[13] == UInt8(ascii: ":"),

@@ -19,6 +19,8 @@ struct ExerciseCard: Encodable, Sendable {
     var group: String?
     var instructions: String?
     var instructionsHTML: String?
+    /// The instructions for the Markdown twin: headings and lists kept, links, images and HTML made inert.
+    var instructionsMarkdown: String?
     var image: ImageRef?
     var placeholder: String?
 
@@ -38,6 +40,7 @@ struct ExerciseCard: Encodable, Sendable {
         if let text = exercise?.instructions, !text.isEmpty {
             instructions = text
             instructionsHTML = context.markdown.html(text)
+            instructionsMarkdown = SafeMarkdown.neutralizingLinks(text)
         }
         if let first = exercise?.images.first, let site = context.images[first] {
             image = ImageRef(src: SitePaths.link(from: page, to: site), alt: name)

@@ -26,6 +26,8 @@ struct ExercisePageModel: PageModel {
     var groupHref: String?
     var instructions: String?
     var instructionsHTML: String?
+    /// The instructions for the Markdown twin: headings and lists kept, links, images and HTML made inert.
+    var instructionsMarkdown: String?
     var log: Log?
 
     init(_ exercise: Exercise, log: ExerciseLog?, context: PageContext) {
@@ -44,6 +46,7 @@ struct ExercisePageModel: PageModel {
         if !exercise.instructions.isEmpty {
             instructions = exercise.instructions
             instructionsHTML = context.markdown.html(exercise.instructions)
+            instructionsMarkdown = SafeMarkdown.neutralizingLinks(exercise.instructions)
         }
         if let log, log.sessionCount > 0 {
             self.log = Log(sessionCount: log.sessionCount, entries: log.recent.map { entry in

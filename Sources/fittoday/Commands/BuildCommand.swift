@@ -58,11 +58,23 @@ struct BuildCommand: FitTodaySubcommand {
         let library = try context.loadLibrary(into: context.openStore())
         try await ensureTodaysPlan(context, day: day, now: now)
         let store = try context.openStore(readOnly: true)
-        let output = URL(fileURLWithPath: out ?? context.configuration.outputDirectory)
+        let setting = out ?? context.configuration.outputDirectory
+        // An empty name would mean the working folder: refused by name before anything else.
+        guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
+        let output = URL(fileURLWithPath: setting)
+        let logger = context.logger
         var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
             locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
-            weeklySetsTarget: context.configuration.training.weeklySets
+            weeklySetsTarget: context.configuration.training.weeklySets,
+            // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
+            protectedItems: [
+                (context.locale.pick("seus dados de treino", "your training data"), context.databasePath),
+                (context.locale.pick("o arquivo de configuração", "the configuration file"), context.configurationPath),
+                (context.locale.pick("a biblioteca de exercícios", "the exercise library"), context.configuration.contentDirectory),
+                (context.locale.pick("os modelos de página", "the page templates"), context.configuration.templatesDirectory),
+            ],
+            diagnostics: { logger.error("\($0)") }
         )
         options.libraryVersion = library.version
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()

@@ -6,6 +6,8 @@ struct TextFormatter {
     let locale: AppLocale
 
     private func t(_ pt: String, _ en: String) -> String { locale.pick(pt, en) }
+    /// A value from the data, on one line and without control characters.
+    private func v(_ text: String) -> String { TerminalText.clean(text) }
 
     func profile(_ profile: Profile) -> String {
         var lines = [
@@ -20,28 +22,28 @@ struct TextFormatter {
             lines.append("  " + t("Cuidados de saúde", "Health conditions") + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
         }
         if !profile.healthNotes.isEmpty {
-            lines.append("  " + t("Observações", "Notes") + ": " + profile.healthNotes)
+            lines.append("  " + t("Observações", "Notes") + ": " + v(profile.healthNotes))
         }
         return lines.joined(separator: "\n")
     }
 
     /// `loads`, when given, are the exercises' load prescriptions in plan order.
     func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
-        var header = "#\(plan.id ?? 0) \(plan.name)"
+        var header = "#\(plan.id ?? 0) \(v(plan.name))"
         if plan.isActive { header += t(" (ativo)", " (active)") }
         var lines = [header]
         var facts = [plan.source.label(locale)]
         if let minutes = plan.estimatedMinutes { facts.append(t("~\(minutes) min", "~\(minutes) min")) }
         if let intensity = plan.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
         lines.append("  " + facts.joined(separator: " · "))
-        if !plan.description.isEmpty { lines.append("  " + plan.description) }
+        if !plan.description.isEmpty { lines.append("  " + v(plan.description)) }
         if plan.exercises.isEmpty {
             lines.append(t("  Nenhum exercício ainda. Adicione com fittoday plan add-exercise \(plan.id ?? 0) \"Nome\" --sets 3 --reps 10 --rest 60.",
                            "  No exercises yet. Add one with fittoday plan add-exercise \(plan.id ?? 0) \"Name\" --sets 3 --reps 10 --rest 60."))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            var line = "  \(index + 1). \(exercise.exerciseName) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
-            if !exercise.notes.isEmpty { line += " (\(exercise.notes))" }
+            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
+            if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
             let load = loads[index]
@@ -95,7 +97,7 @@ struct TextFormatter {
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
             let count = t("\(plan.exerciseCount) exercício\(plan.exerciseCount == 1 ? "" : "s")", "\(plan.exerciseCount) exercise\(plan.exerciseCount == 1 ? "" : "s")")
-            return "\(marker) #\(plan.id)  \(plan.name)  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
+            return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
         }.joined(separator: "\n")
     }
 
@@ -108,7 +110,7 @@ struct TextFormatter {
         var lines = [t("Histórico — página \(page.page) de \(page.pages) (\(page.total) treino\(plural))",
                        "History — page \(page.page) of \(page.pages) (\(page.total) session\(plural))")]
         for session in page.sessions {
-            let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : session.planTitle
+            let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
             if session.setCount > 0 { facts.append(t("\(session.setCount) séries", "\(session.setCount) sets")) }

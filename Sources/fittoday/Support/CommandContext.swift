@@ -9,6 +9,8 @@ struct CommandContext {
     let configuration: AppConfiguration
     let locale: AppLocale
     let databasePath: String
+    /// The configuration file named by `--config`, or `fittoday.toml` (it may not exist).
+    let configurationPath: String
     let logger: Logger
     let console: Console
 
@@ -19,6 +21,7 @@ struct CommandContext {
         var configuration = try AppConfiguration.load(from: configPath, required: options.config != nil, locale: early ?? .default)
         if let early { configuration.locale = early }
         self.configuration = configuration
+        configurationPath = configPath
         locale = configuration.locale
         if let warning = LocalePreference.environmentWarning(environment, locale: locale) { Console.error(warning) }
         if let flag = options.db {

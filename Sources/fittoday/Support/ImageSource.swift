@@ -58,7 +58,13 @@ extension CommandContext {
             maxAgeDays: settings.maxAgeDays, maxImageMB: Int(settings.maxImageMB.rounded(.up)), offline: offline
         )
         do {
-            return try ImageCache(configuration: cacheConfiguration, logger: logger)
+            let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
+            if cache.isMemoryOnly, !console.quiet {
+                Console.warning(locale.pick(
+                    "Aviso: não dá para gravar no cache de imagens em \(cacheConfiguration.directory.path); as imagens desta execução não ficam guardadas.",
+                    "Warning: the image cache in \(cacheConfiguration.directory.path) cannot be written; this run's images are not kept."))
+            }
+            return cache
         } catch {
             logger.error("Cannot open the image cache at \(cacheConfiguration.directory.path): \(error)")
             throw .cannotWrite

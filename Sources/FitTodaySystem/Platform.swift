@@ -1,0 +1,36 @@
+// The one place that chooses the C library: every other module imports FitTodaySystem for `open`, `stat`,
+// `flock`, `rename` and friends instead of branching on Glibc, Musl or Darwin itself.
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+/// A new TCP socket (`socket(AF_INET, SOCK_STREAM, 0)`); the constant's type differs between the C libraries.
+public func openTCPSocket() -> Int32 {
+    #if canImport(Glibc) || canImport(Musl)
+    socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+}
+
+/// Size, modification time (to the nanosecond) and inode of `path`, following links: what changes when a file is
+/// replaced or rewritten. Nil when there is no such file.
+public func fileStamp(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+    let modified = info.st_mtimespec
+    #else
+    let modified = info.st_mtim
+    #endif
+    return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(info.st_ino)"
+}
+
+/// `write(2)` under a name no type's method hides.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,96 @@
+import FitTodaySystem
+import Foundation
+import Testing
+
+@Suite("Atomic file writes")
+struct AtomicFileTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    private func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
+
+    private func leftovers() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".partial") }
+    }
+
+    @Test func writesNewFileWithMode() throws {
+        let path = folder + "/a.json"
+        try AtomicFile.write(Array("hello".utf8), to: path, mode: 0o600, replacing: false)
+        #expect(contents(path) == Array("hello".utf8))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try leftovers().isEmpty)
+    }
+
+    @Test func existingFileNeedsReplacing() throws {
+        let path = folder + "/a.json"
+        try AtomicFile.write(Array("one".utf8), to: path, replacing: false)
+        #expect(throws: AtomicFile.Failure.exists) { try AtomicFile.write(Array("two".utf8), to: path, replacing: false) }
+        #expect(contents(path) == Array("one".utf8))
+        try AtomicFile.write(Array("two".utf8), to: path, replacing: true)
+        #expect(contents(path) == Array("two".utf8))
+    }
+
+    @Test func neverReplacesSymlinkFifoOrFolder() throws {
+        let target = folder + "/target.txt"
+        try AtomicFile.write(Array("keep".utf8), to: target, replacing: false)
+        let link = folder + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: AtomicFile.Failure.notRegularFile) { try AtomicFile.write(Array("x".utf8), to: link, replacing: true) }
+        #expect(FileKind.of(link) == .symbolicLink)
+        #expect(contents(target) == Array("keep".utf8))
+
+        let fifo = folder + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: AtomicFile.Failure.notRegularFile) { try AtomicFile.write(Array("x".utf8), to: fifo, replacing: true) }
+        #expect(FileKind.of(fifo) == .special)
+
+        #expect(throws: AtomicFile.Failure.notRegularFile) { try AtomicFile.write(Array("x".utf8), to: folder, replacing: true) }
+        #expect(throws: AtomicFile.Failure.exists) { try AtomicFile.write(Array("x".utf8), to: link, replacing: false) }
+        #expect(try leftovers().isEmpty)
+    }
+
+    @Test func unwritableFolderIsASystemFailure() throws {
+        guard getuid() != 0 else { return }  // root writes anywhere
+        let locked = folder + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write(Array("x".utf8), to: locked + "/f", replacing: false) }
+        #expect(FileKind.of(locked + "/f") == .absent)
+    }
+}
+
+@Suite("File lock and media types")
+struct FileLockAndMediaTypeTests {
+    @Test func secondLockWaitsThenGivesUp() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        var first: FileLock? = try FileLock(path: path)
+        await #expect(throws: FileLock.Failure.busy) { _ = try await FileLock(path: path, wait: 0.2) }
+        #expect(first != nil)
+        first = nil
+        let again = try await FileLock(path: path, wait: 0.2)
+        withExtendedLifetime(again) {}
+    }
+
+    @Test func lockRefusesASymlinkAtItsName() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/tmp")
+        #expect(throws: FileLock.Failure.self) { _ = try FileLock(path: path) }
+    }
+
+    @Test func oneTableBothWays() {
+        #expect(MediaType.forExtension("JPG") == "image/jpeg")
+        #expect(MediaType.forExtension("svg") == "image/svg+xml")
+        #expect(MediaType.forExtension("exe") == MediaType.unknown)
+        #expect(MediaType.fileExtension(for: "image/jpeg") == "jpg")
+        #expect(MediaType.fileExtension(for: "text/html") == "html")
+        #expect(MediaType.fileExtension(for: "image/x-unknown") == nil)
+    }
+}
