@@ -28,8 +28,10 @@ import Testing
     /// The `fittoday ...` lines of a text, comments and trailing notes cut off.
     static func exampleLines(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { raw -> String? in
-            var line = raw.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("fittoday ") else { return nil }
+            // Hints carry the command inside a sentence ("Adicione exercícios com fittoday plan add-exercise …").
+            // Usage lines (`<plan>`, `[<options>]`) are no examples.
+            guard let start = raw.range(of: "fittoday "), !raw.contains("<") else { return nil }
+            var line = String(raw[start.lowerBound...])
             if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
             if let note = line.range(of: "   (") { line = String(line[..<note.lowerBound]) }
             return line.trimmingCharacters(in: .whitespaces)
@@ -38,15 +40,16 @@ import Testing
 
     /// Every command path of the tool, read from the help's subcommand lists.
     static func commandPaths(_ cli: FitTodayProcess, under path: [String] = [], locale: String) throws -> [[String]] {
-        let help = try cli.run(path + ["--help", "--locale", locale]).stdout
+        let help = try cli.run(path + ["--help", "--locale", locale], environment: ["COLUMNS": "400"]).stdout
         var paths = [path]
         guard let start = help.range(of: "SUBCOMMANDS:") ?? help.range(of: "SUBCOMANDOS:") else { return paths }
-        for line in help[start.upperBound...].split(separator: "\n") {
-            guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else {
-                if !line.hasPrefix(" ") { break } else { continue }
-            }
-            guard name != "help" else { continue }
-            paths += try commandPaths(cli, under: path + [String(name)], locale: locale)
+        // The list ends at its first line that is not indented; only names of lowercase letters and hyphens.
+        for line in help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+            guard line.hasPrefix("  ") else { break }
+            guard !line.hasPrefix("   "), let name = line.split(separator: " ").first.map(String.init),
+                  name != "help", !path.contains(name), path.count < 3,
+                  name.allSatisfy({ $0 == "-" || ("a"..."z").contains($0) }) else { continue }
+            paths += try commandPaths(cli, under: path + [name], locale: locale)
         }
         return paths
     }
@@ -69,10 +72,13 @@ import Testing
         let plan = try cli.run(["plan", "new", "Treino A", "--activate"])
         #expect(plan.exitCode == 0, "\(plan.stderr)")
         var examples = Self.exampleLines(plan.stdout + "\n" + plan.stderr)
+        // Sessions for the examples that correct one (`session edit 12`), from library exercises only.
+        #expect(try cli.run(["dev", "seed", "--sessions", "15", "--days", "20", "--until", "2026-11-20"]).exitCode == 0)
         #expect(!examples.isEmpty, "plan new gives a hint")
         for locale in ["pt-BR", "en"] {
             for path in try Self.commandPaths(cli, locale: locale) {
-                examples += Self.exampleLines(try cli.run(path + ["--help", "--locale", locale]).stdout)
+                // Wide, so that no example is wrapped onto a second line.
+                examples += Self.exampleLines(try cli.run(path + ["--help", "--locale", locale], environment: ["COLUMNS": "400"]).stdout)
             }
         }
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
@@ -86,6 +92,7 @@ import Testing
             let result = try cli.run(arguments)
             #expect(result.exitCode == 0, "\(words.joined(separator: " ")): \(result.stderr)")
         }
-        #expect(try customExercises(cli).isEmpty, "examples created exercises of your own: \(try customExercises(cli))")
+        let own = try customExercises(cli)
+        #expect(own.isEmpty, "examples created exercises of your own: \(own)")
     }
 }
