@@ -4,7 +4,7 @@ import ArgumentParser
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Importa dados de outros lugares: histórico do Strong e do Hevy, exportações do FitToday e exercícios.",
+        abstract: HelpLanguage.text("Importa dados de outros lugares: histórico do Strong e do Hevy, exportações do FitToday e exercícios.", "Imports data from elsewhere: Strong and Hevy history, FitToday exports and exercises."),
         subcommands: [
             ImportStrongCommand.self,
             ImportHevyCommand.self,

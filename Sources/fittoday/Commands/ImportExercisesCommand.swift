@@ -7,15 +7,19 @@ import Foundation
 struct ImportExercisesCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises",
-        abstract: "Importa exercícios de um arquivo JSON no formato do free-exercise-db.",
-        discussion: """
+        abstract: HelpLanguage.text("Importa exercícios de um arquivo JSON no formato do free-exercise-db.", "Imports exercises from a JSON file in the free-exercise-db format."),
+        discussion: HelpLanguage.text("""
         Importar o mesmo arquivo de novo atualiza os exercícios, sem duplicar.
         Exemplo:
           fittoday import exercises ../shared/data/free-exercise-db/exercises.json
-        """
+        """, """
+        Importing the same file again updates the exercises, without duplicates.
+        Example:
+          fittoday import exercises ../shared/data/free-exercise-db/exercises.json
+        """)
     )
 
-    @Argument(help: "Arquivo JSON (uma lista de exercícios).")
+    @Argument(help: HelpLanguage.help("Arquivo JSON (uma lista de exercícios).", "JSON file (a list of exercises)."))
     var file: String
 
     @OptionGroup var global: GlobalOptions

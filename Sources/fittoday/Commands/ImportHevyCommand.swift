@@ -6,8 +6,8 @@ import FitTodayDomain
 struct ImportHevyCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "hevy",
-        abstract: "Importa o histórico exportado pelo app Hevy (arquivo CSV).",
-        discussion: """
+        abstract: HelpLanguage.text("Importa o histórico exportado pelo app Hevy (arquivo CSV).", "Imports the history exported by the Hevy app (a CSV file)."),
+        discussion: HelpLanguage.text("""
         Aceita as datas em qualquer idioma do app (como "26 Jul 2025, 07:06", "11 Nis 2026, 13:05" ou
         "Jul 26, 2025, 7:06 AM"). Pesos em libras (coluna weight_lbs) viram quilos. Séries de aquecimento
         também entram. Os exercícios são reconhecidos pelo nome (sem diferenciar maiúsculas, acentos e
@@ -18,13 +18,23 @@ struct ImportHevyCommand: FitTodaySubcommand {
         Exemplos:
           fittoday import hevy workouts.csv
           fittoday import hevy workouts.csv --skip-invalid
-        """
+        """, """
+        Reads dates in any language of the app (such as "26 Jul 2025, 07:06", "11 Nis 2026, 13:05" or
+        "Jul 26, 2025, 7:06 AM"). Weights in pounds (the weight_lbs column) become kilograms. Warm-up sets are
+        imported too. Exercises are recognized by name (ignoring case, accents and punctuation, and with English
+        names such as "Squat (Barbell)"); those the library does not know become exercises of your own.
+        Importing the same file again adds nothing, and a corrected file completes what was left out. A row
+        with a problem stops the import and nothing is written, unless you use --skip-invalid.
+        Examples:
+          fittoday import hevy workouts.csv
+          fittoday import hevy workouts.csv --skip-invalid
+        """)
     )
 
-    @Argument(help: "Arquivo CSV exportado pelo Hevy.")
+    @Argument(help: HelpLanguage.help("Arquivo CSV exportado pelo Hevy.", "CSV file exported by Hevy."))
     var file: String
 
-    @Flag(help: "Importa o resto quando uma linha tem problema, e lista as linhas deixadas de fora.")
+    @Flag(help: HelpLanguage.help("Importa o resto quando uma linha tem problema, e lista as linhas deixadas de fora.", "Imports the rest when a row has a problem, and lists the rows left out."))
     var skipInvalid = false
 
     @OptionGroup var global: GlobalOptions

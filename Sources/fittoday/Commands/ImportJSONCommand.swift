@@ -7,17 +7,23 @@ import Foundation
 struct ImportJSONCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
-        abstract: "Restaura uma exportação do FitToday (fittoday export json) em um banco vazio.",
-        discussion: """
+        abstract: HelpLanguage.text("Restaura uma exportação do FitToday (fittoday export json) em um banco vazio.", "Restores a FitToday export (fittoday export json) into an empty database."),
+        discussion: HelpLanguage.text("""
         Restaura perfil, check-ins, planos, histórico e exercícios exatamente como foram exportados. Só
         funciona em dados vazios: se o arquivo indicado em --db ainda não existe, ele é criado.
         Exemplos:
           fittoday export json --output meus-dados.json
           fittoday import json meus-dados.json --db novo.db
-        """
+        """, """
+        Restores the profile, check-ins, plans, history and exercises exactly as they were exported. Works only
+        on empty data: if the file named by --db does not exist yet, it is created.
+        Examples:
+          fittoday export json --output meus-dados.json
+          fittoday import json meus-dados.json --db novo.db
+        """)
     )
 
-    @Argument(help: "Arquivo JSON feito com fittoday export json.")
+    @Argument(help: HelpLanguage.help("Arquivo JSON feito com fittoday export json.", "JSON file made with fittoday export json."))
     var file: String
 
     @OptionGroup var global: GlobalOptions
