@@ -3,7 +3,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Hits and misses", .timeLimit(.minutes(1)))
+@Suite("Hits and misses", .timeLimit(.minutes(5)))
 struct HitMissTests {
     @Test("a miss downloads; then a memory hit; then a disk hit from a new instance")
     func missThenHits() async throws {

@@ -2,7 +2,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Disk LRU eviction", .timeLimit(.minutes(1)))
+@Suite("Disk LRU eviction", .timeLimit(.minutes(5)))
 struct EvictionTests {
     /// Serves `/a.png`, `/b.png`, … with PNG bodies of the given sizes.
     private func serve(_ sizes: [String: Int], on server: ImageServer) async throws {

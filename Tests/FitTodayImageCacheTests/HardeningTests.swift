@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The cache checks what it serves, refuses SVG from a server and survives a folder it cannot write (issue 16).
-@Suite("What the cache serves is checked", .timeLimit(.minutes(1)))
+@Suite("What the cache serves is checked", .timeLimit(.minutes(5)))
 struct CacheHardeningTests {
     @Test("a byte flipped inside a stored image is caught by its hash and downloaded again")
     func flippedByteOnline() async throws {

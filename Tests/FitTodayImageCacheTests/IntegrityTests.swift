@@ -2,7 +2,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Atomic writes and corrupt entries", .timeLimit(.minutes(1)))
+@Suite("Atomic writes and corrupt entries", .timeLimit(.minutes(5)))
 struct IntegrityTests {
     @Test("a download cut off mid-body leaves no file behind, and a later fetch works")
     func truncatedDownload() async throws {

@@ -2,7 +2,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Coalescing and concurrency", .timeLimit(.minutes(1)))
+@Suite("Coalescing and concurrency", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test("20 concurrent asks for one URL make exactly one request")
     func coalescing() async throws {
@@ -77,7 +77,7 @@ struct ConcurrencyTests {
     }
 }
 
-@Suite("Retries, backoff and Retry-After", .timeLimit(.minutes(1)))
+@Suite("Retries, backoff and Retry-After", .timeLimit(.minutes(5)))
 struct RetryTests {
     @Test("503 twice, then success: retried with backoff")
     func retryThenSuccess() async throws {
@@ -253,7 +253,7 @@ struct RetryTests {
     }
 }
 
-@Suite("Response validation", .timeLimit(.minutes(1)))
+@Suite("Response validation", .timeLimit(.minutes(5)))
 struct ValidationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String

@@ -3,7 +3,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Prefetch", .timeLimit(.minutes(1)))
+@Suite("Prefetch", .timeLimit(.minutes(5)))
 struct PrefetchTests {
     @Test("the report counts downloads, cached images and failures; progress reaches the total")
     func report() async throws {

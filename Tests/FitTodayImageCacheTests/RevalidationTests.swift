@@ -2,7 +2,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Revalidation", .timeLimit(.minutes(1)))
+@Suite("Revalidation", .timeLimit(.minutes(5)))
 struct RevalidationTests {
     @Test("an expired image is revalidated with If-None-Match and a 304 refreshes it without a body")
     func notModifiedByETag() async throws {
@@ -155,7 +155,7 @@ struct RevalidationTests {
     }
 }
 
-@Suite("Offline mode", .timeLimit(.minutes(1)))
+@Suite("Offline mode", .timeLimit(.minutes(5)))
 struct OfflineTests {
     @Test("offline makes no request: cached images (even expired) are served, missing ones reported")
     func offline() async throws {

@@ -2,7 +2,7 @@ import FitTodayImageCache
 import Foundation
 import Testing
 
-@Suite("Persistent statistics and clear", .timeLimit(.minutes(1)))
+@Suite("Persistent statistics and clear", .timeLimit(.minutes(5)))
 struct StatisticsTests {
     @Test("synchronize merges each run into stats.json, readable without a cache")
     func persistAndAccumulate() async throws {

@@ -374,7 +374,8 @@ let quietLogger = Logger(label: "fittoday.images.tests") { _ in SwiftLogNoOpLogH
 func testConfiguration(_ directory: TemporaryDirectory, _ adjust: (inout ImageCacheConfiguration) -> Void = { _ in }) -> ImageCacheConfiguration {
     var configuration = ImageCacheConfiguration(
         directory: directory.url,
-        timeout: 5,
+        // Generous: a loaded CI machine can starve the loopback server for seconds; the timeout test sets its own.
+        timeout: 30,
         retries: 2,
         retryAfterCap: 5,
         backoffBase: 0.01,
