@@ -59,7 +59,7 @@ enum WeeklySetsChart {
     }
 
     static func weekLabel(_ week: LocalDate) -> String {
-        (week.day < 10 ? "0" : "") + String(week.day) + "/" + (week.month < 10 ? "0" : "") + String(week.month)
+        ZeroPadded.string(week.day, width: 2) + "/" + ZeroPadded.string(week.month, width: 2)
     }
 
     private static func rounded(_ value: Double) -> String {

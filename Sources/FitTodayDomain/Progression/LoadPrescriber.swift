@@ -100,7 +100,7 @@ public struct LoadPrescriber: Sendable {
 
     private func day(_ entry: ExerciseLogEntry) -> String {
         let date = entry.completedAt.date
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return locale == .ptBR ? "\(two(date.day))/\(two(date.month))" : "\(two(date.month))/\(two(date.day))"
+        let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
+        return locale == .ptBR ? "\(day)/\(month)" : "\(month)/\(day)"
     }
 }
