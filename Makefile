@@ -11,10 +11,14 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup embed build demo test coverage bench clean install uninstall
+.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall
 
 setup:
 	@bash scripts/setup.sh
+
+# Chromium, chromedriver, pdfinfo, selenium and icalendar for the browser and feed tests (tests never install).
+test-tools:
+	@bash scripts/install-browser.sh
 
 # The library (content/) and the site's templates and assets are compiled into the binary.
 embed:
@@ -56,7 +60,7 @@ demo: build
 	$(BIN) build --db $(DEMO_DB) --out public $(DEMO_IMAGES)
 
 # COVERAGE=1 (what `make coverage` passes) records line coverage during the same run.
-test: setup embed
+test: setup test-tools embed
 	$(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
 
 # Every test once, with coverage; then one line per layer, failing below Domain 80%, Site 70%, Data 60%.

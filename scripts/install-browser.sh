@@ -1,24 +1,31 @@
 #!/usr/bin/env bash
-# Installs what the browser test needs, only when missing: Debian's chromium and chromium-driver,
-# poppler-utils (pdfinfo) and the Python selenium package. Exits non-zero when it cannot install.
+# Installs what the browser and feed tests need, only when missing: Debian's chromium and chromium-driver,
+# poppler-utils (pdfinfo) and the Python packages selenium and icalendar (from PyPI). `make setup` runs it;
+# tests never install anything, they skip (or fail in CI) when a tool is missing.
+# Without root it says what to install and exits 0, so `make test` still runs everything else.
 set -euo pipefail
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 command -v pdfinfo >/dev/null 2>&1 || need_apt+=(poppler-utils)
+python3 -m pip --version >/dev/null 2>&1 || need_apt+=(python3-pip)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-        echo "Faltam pacotes para o teste no navegador: ${need_apt[*]} (instale com apt-get como root)" >&2
-        exit 1
+        echo "Para os testes no navegador faltam: ${need_apt[*]} (instale com: sudo apt-get install ${need_apt[*]})" >&2
+        exit 0
     fi
+    echo "Instalando ferramentas de teste: ${need_apt[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
 fi
 
-if ! python3 -c "import selenium" >/dev/null 2>&1; then
-    python3 -m pip install --quiet selenium 2>/dev/null \
-        || python3 -m pip install --quiet --break-system-packages selenium
-fi
+for module in selenium icalendar; do
+    if ! python3 -c "import $module" >/dev/null 2>&1; then
+        python3 -m pip install --quiet "$module" 2>/dev/null \
+            || python3 -m pip install --quiet --break-system-packages "$module" 2>/dev/null \
+            || echo "Para os testes falta o pacote Python $module (instale com: python3 -m pip install $module)" >&2
+    fi
+done

@@ -5,34 +5,10 @@ import Foundation
 import Testing
 
 /// Headless Chromium over the built site from file://, with networking disabled. Skipped, with a message,
-/// when the browser cannot be installed.
+/// when the browser tools are missing (`make test-tools` installs them).
 @Suite struct BrowserTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
     @Test func siteWorksOfflineFromFileAndTodayPrintsOnOnePage() async throws {
-        let (installed, installLog) = try Self.run("bash", [Self.repository.appendingPathComponent("scripts/install-browser.sh").path])
-        guard installed == 0 else {
-            // CI always can install them, so there it is a failure; on a person's machine without root, a skip.
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("Chromium, chromedriver, pdfinfo or selenium could not be installed in CI:\n\(installLog)")
-            } else {
-                print("Skipping the browser test: Chromium, chromedriver, pdfinfo or selenium could not be installed.\n\(installLog)")
-            }
-            return
-        }
+        guard BrowserTools.available(for: "siteWorksOfflineFromFile") else { return }
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         var exercises = SiteFixtures.exercises
@@ -58,12 +34,12 @@ import Testing
         _ = try await SiteBuilder(source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options).build()
 
         let pdf = directory.path("today.pdf")
-        let script = Self.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/browser_check.py").path
-        let (status, log) = try Self.run("python3", [script, output.path, pdf, "index.html", "history/page/2/index.html",
+        let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/browser_check.py").path
+        let (status, log) = try BrowserTools.run("python3", [script, output.path, pdf, "index.html", "history/page/2/index.html",
                                                      "exercises/supino-reto-barra/index.html", "history/index.html"])
         #expect(status == 0, "\(log)")
         for file in [pdf, directory.path("today-letter.pdf")] {
-            let (infoStatus, info) = try Self.run("pdfinfo", [file])
+            let (infoStatus, info) = try BrowserTools.run("pdfinfo", [file])
             #expect(infoStatus == 0)
             #expect(info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 1") }, "\(file): \(info)")
         }
