@@ -25,7 +25,8 @@ struct SiteInputs: Sendable {
         }
         for value in [options.codeStamp, revision, templates.fingerprint, options.locale.rawValue,
                       options.siteTitle, options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
-                      "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)"] {
+                      "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
+                      "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)"] {
             field(value)
         }
         for path in imagePaths {

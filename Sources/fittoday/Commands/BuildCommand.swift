@@ -77,6 +77,7 @@ struct BuildCommand: FitTodaySubcommand {
             diagnostics: { logger.error("\($0)") }
         )
         options.libraryVersion = library.version
+        options.loads = context.configuration.loads
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
