@@ -498,10 +498,8 @@ enum BuiltInResourceFiles {
 <div class="exercise-body">
 <h3><span class="position">{{position}}.</span> <a href="{{href}}">{{name}}</a></h3>
 <p class="prescription"><strong>{{sets}} × {{reps}}</strong>{{#target}} · <strong class="target">{{target}} kg</strong>{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}</p>
-{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}
-{{#hint}}<p class="load-reason">{{hint}}</p>{{/hint}}
-{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}
 {{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
+<div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#hint}}<p class="load-reason">{{hint}}</p>{{/hint}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
 <fieldset class="sheet">
 <legend>{{t.sheetHint}}</legend>
 {{#hasWarmup}}<p class="sheet-heading">{{t.warmup}}</p>
@@ -797,18 +795,23 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   .set-box { min-height: 0; min-width: 0; padding: 0 4pt; border: 0; }
   .set-box input { width: 11pt; height: 11pt; }
   a { color: #000; text-decoration: none; }
+  /* One line of name, prescription and notes, one of load and last time, one of sets (warm-ups on their own). */
   .today .exercise-body { display: block; }
-  .today .exercise-body h3, .today .exercise-body .prescription { display: inline; }
-  .today .exercise-body h3::after { content: " · "; }
-  .load-reason, .last-time { font-size: 8.5pt; margin: 0; }
-  .sheet { display: grid; grid-template-columns: auto 1fr; column-gap: 6pt; align-items: center; margin: 1pt 0 0; }
+  .today .exercise-body h3, .today .exercise-body .prescription, .today .exercise-body .notes { display: inline; }
+  .today .exercise-body h3::after, .today .exercise-body .prescription:has(+ .notes)::after { content: " · "; }
+  .load-info { font-size: 8.5pt; }
+  .load-info p { display: inline; margin: 0; font-size: 8.5pt; }
+  .load-info p + p::before { content: " · "; }
+  .sheet { display: grid; grid-template-columns: auto 1fr; column-gap: 6pt; align-items: center; margin: 1pt 0 0; font-size: 9pt; }
   .sheet legend { display: none; }
-  .sheet-heading { grid-column: 1; font-size: 8.5pt; margin: 0; }
-  .sheet-sets { grid-column: 2; margin: 0; gap: 1pt 12pt; }
-  .sheet-set { border: 0; padding: 0; gap: 3pt; box-shadow: none; }
-  .sheet-set .set-box { padding: 0; }
-  .set-done input { width: 2.4em; min-height: 0; height: 12pt; padding: 0; border: 0; border-bottom: 1px solid #000; border-radius: 0; background: none; color: #000; appearance: textfield; }
-  .set-done .done-kg { width: 3.2em; }
+  .sheet-heading { grid-column: 1; font-size: 8pt; margin: 0; }
+  .sheet-sets { grid-column: 2; margin: 0; gap: 1pt 10pt; flex-wrap: nowrap; }
+  .sheet-set { border: 0; padding: 0; gap: 2pt; box-shadow: none; flex-wrap: nowrap; }
+  .sheet-set .set-box { padding: 0; gap: 0; }
+  .sheet-set .set-box > span { display: none; }
+  .sheet-set .set-box input { width: 10pt; height: 10pt; }
+  .set-done input { width: 1.8em; min-height: 0; height: 14pt; padding: 0; border: 0; border-bottom: 1px solid #000; border-radius: 0; background: none; color: #000; appearance: textfield; }
+  .set-done .done-kg { width: 2.6em; }
 }
 
 """###,
