@@ -815,7 +815,7 @@ button { font: inherit; min-height: 44px; min-width: 44px; padding: 0 1rem; bord
 button.running { background: var(--accent); color: var(--accent-fg); }
 details.instructions summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; color: var(--accent); }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
-th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
+th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; overflow-wrap: normal; }
 /* 44 px targets whose wrapped lines stay close together, so a long name reads as one link. */
 td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; padding: 0.25rem 0; }
 .history td:nth-child(4), .history td:nth-child(5) { text-align: right; white-space: nowrap; }
@@ -863,6 +863,7 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
   .exercise { grid-template-columns: 4.5rem 1fr; gap: 0.75rem; padding: 0.6rem; }
   .exercise-figure img, .exercise-figure svg { width: 4.5rem; height: 4.5rem; }
   .check-in dl, .stats { gap: 0.5rem 1.25rem; }
+  figure { margin: 1rem 0; }
   .gallery img, .gallery svg { max-width: 100%; }
 }
 @media (prefers-reduced-motion: reduce) {
