@@ -22,6 +22,7 @@ import Testing
             SiteInspector(root: output).text(page).firstMatch(of: /<body class="page-([a-z-]+)">/).map { String($0.1) } ?? page
         })
         #expect(kinds == ["today", "history", "session", "library", "library-group", "exercise", "plans", "plan", "credits"])
+        // Also checks, page by page, that only the library pages load the search index and show the box.
         let (status, log) = try BrowserTools.run("python3", [Self.support.appendingPathComponent("phone_check.py").path, output.path,
                                                              "--today", "index.html"] + pages)
         #expect(status == 0, "\(log)")

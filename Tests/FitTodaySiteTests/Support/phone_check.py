@@ -3,7 +3,8 @@
 For every page, width (390 and 320 px) and colour scheme it checks that nothing scrolls sideways
 (document.documentElement.scrollWidth <= innerWidth), that every link in a list or a table is at least 44 px
 tall with its lines close together (a wrapped name reads as one link), and, for the page given with --today,
-that the first exercise's name is on screen without scrolling. Exits 1 listing every problem.
+that the first exercise's name is on screen without scrolling. The library's search index and box must be
+there on the library pages (library/...) and on no other page. Exits 1 listing every problem.
 Usage: phone_check.py SITE_DIR [--today PAGE] PAGE [PAGE ...]   (pages relative to SITE_DIR)
 """
 import pathlib
@@ -32,7 +33,9 @@ const wide = Array.from(document.querySelectorAll('body *'))
 const first = document.querySelector('.exercise h3');
 return {scrollWidth: doc.scrollWidth, innerWidth: innerWidth, links: links, wide: wide,
         firstExerciseBottom: first ? first.getBoundingClientRect().bottom : null, innerHeight: innerHeight,
-        background: getComputedStyle(document.body).backgroundColor};
+        background: getComputedStyle(document.body).backgroundColor,
+        searchIndex: typeof window.FitTodayLibraryIndex !== 'undefined',
+        searchBox: document.getElementById('library-query') !== null};
 """
 
 
@@ -82,6 +85,10 @@ def main() -> int:
                         if link["lineHeight"] > 1.6 * link["fontSize"]:
                             problems.append(f"{where}: link '{link['text']}' has {link['lineHeight']} px lines for "
                                             f"{link['fontSize']} px text: its wrapped lines would look like two links")
+                    library = page.startswith("library/")
+                    if found["searchIndex"] != library or found["searchBox"] != library:
+                        problems.append(f"{where}: search index loaded {found['searchIndex']}, search box {found['searchBox']}; "
+                                        f"only the library pages have them")
                     if page == today:
                         bottom = found["firstExerciseBottom"]
                         if bottom is None:
