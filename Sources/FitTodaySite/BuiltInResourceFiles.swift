@@ -24,9 +24,9 @@ enum BuiltInResourceFiles {
 </dl>
 {{#hasImages}}
 <table class="credits">
-<thead><tr><th scope="col">{{t.images}}</th><th scope="col">{{t.exercise}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
+<thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.images}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
 <tbody>
-{{#images}}<tr><td><img class="thumb" src="{{src}}" alt="" width="48" height="48" loading="lazy"></td><td><a href="{{href}}">{{exercise}}</a></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
+{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb" src="{{src}}" alt="" width="48" height="48" loading="lazy"></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
 {{/images}}
 </tbody>
 </table>
@@ -836,7 +836,6 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .library-search label { display: grid; gap: 0.25rem; font-size: 0.9rem; color: var(--muted); }
 .library-search input, .library-search select { font: inherit; min-height: 44px; padding: 0 0.5rem; border: 1px solid var(--border); border-radius: 0.5rem; background: var(--bg); color: var(--fg); width: 100%; }
 .search-results { list-style: none; padding: 0; }
-.credits td:first-child { width: 4rem; }
 @media (min-width: 40rem) { .library-search { grid-template-columns: 2fr 1fr 1fr; } }
 .empty-state { padding: 2rem 0; }
 /* Phones (320–640 px): nothing may widen the page. Every table scrolls inside its own box with its first column

@@ -88,7 +88,7 @@ import Testing
         #expect(credits.contains("(1 exercícios)")) // the one imported exercise
         #expect(credits.contains("https://example.com/imagens/"))
         // One row per image the site holds, each with its exercise, its original and the licence.
-        let rows = credits.matches(of: /<tr><td><img class="thumb" src="\.\.\/images\/[0-9a-f]{16}\.png"[^>]*><\/td><td><a href="([^"]+)">([^<]+)<\/a><\/td><td><a href="([^"]+)">([^<]+)<\/a><\/td><td>CC BY 4\.0<\/td><\/tr>/)
+        let rows = credits.matches(of: /<tr><td><a href="([^"]+)">([^<]+)<\/a><\/td><td><img class="thumb" src="\.\.\/images\/[0-9a-f]{16}\.png"[^>]*><\/td><td><a href="([^"]+)">([^<]+)<\/a><\/td><td>CC BY 4\.0<\/td><\/tr>/)
         #expect(rows.map { String($0.4) }.sorted() == ["Barbell_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Curl/0.jpg", "Long_Press/0.jpg"])
         #expect(rows.contains { $0.3 == "https://example.com/imagens/Barbell_Curl/0.jpg" && $0.2 == "Rosca direta" })
         let markdown = site.text("credits/index.md")
