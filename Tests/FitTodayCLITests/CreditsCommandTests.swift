@@ -31,6 +31,16 @@ import Testing
         #expect(today.contains("<a href=\"credits/index.html\">Créditos</a>"))
     }
 
+    @Test func aSourceOnTheWebIsNamedWithoutItsCredentials() throws {
+        let cli = try cli(config: "cache_dir = \"cache\"\n")
+        // Offline: the build reads only the (empty) cache, so no request leaves the machine.
+        let result = try cli.run(["build", "--date", "2026-11-22", "--offline", "--image-source", "https://ana:segredo@imagens.example.com/fotos/?token=abc"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let credits = try String(contentsOfFile: cli.path("public/credits/index.html"), encoding: .utf8)
+        #expect(credits.contains("<dd>https://imagens.example.com/fotos/</dd>"))
+        #expect(!credits.contains("segredo") && !credits.contains("token"))
+    }
+
     @Test func withoutALicenceTheCreditsSaySoAndAnotherLicenceRebuildsThem() throws {
         let cli = try cli(config: "")
         #expect(try cli.run(["build", "--date", "2026-11-22", "--locale", "en"]).exitCode == 0)
