@@ -55,6 +55,36 @@ enum BuiltInResourceFiles {
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
+{{#progress}}
+<section class="progress" aria-labelledby="progress">
+<h2 id="progress">{{t.progress}}</h2>
+{{#chartSVG}}
+<figure class="chart">
+<figcaption>{{t.progressChart}}</figcaption>
+{{{chartSVG}}}
+</figure>
+{{/chartSVG}}
+<table class="records">
+<caption>{{t.records}}</caption>
+<thead><tr><th scope="col">{{t.record}}</th><th scope="col">{{t.value}}</th><th scope="col">{{t.date}}</th></tr></thead>
+<tbody>
+{{#records}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td><a href="{{href}}">{{date}}</a></td></tr>
+{{/records}}
+</tbody>
+</table>
+{{#hasPoints}}
+<table class="chart-data progress-data">
+<caption>{{t.progressChart}}</caption>
+<thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.estimate}}</th></tr></thead>
+<tbody>
+{{#points}}<tr><td><a href="{{href}}">{{date}}</a></td><td>{{estimate}}</td></tr>
+{{/points}}
+</tbody>
+</table>
+{{/hasPoints}}
+<p class="meta">{{t.recordNote}}</p>
+</section>
+{{/progress}}
 <section aria-labelledby="logged"><h2 id="logged">{{t.loggedIn}}</h2>
 {{#log}}
 <p>{{sessionCount}} {{t.sessionsTotal}}</p>
@@ -91,6 +121,30 @@ enum BuiltInResourceFiles {
 
 {{{instructionsMarkdown}}}
 {{/instructions}}
+{{#progress}}
+
+## {{t.progress}}
+
+### {{t.records}}
+
+| {{t.record}} | {{t.value}} | {{t.date}} |
+|---|---:|---|
+{{#records}}
+| {{label}} | {{value}} | [{{date}}]({{{mdHref}}}) |
+{{/records}}
+
+{{#hasPoints}}
+### {{t.progressChart}}
+
+| {{t.date}} | {{t.estimate}} |
+|---|---:|
+{{#points}}
+| [{{date}}]({{{mdHref}}}) | {{estimate}} |
+{{/points}}
+{{/hasPoints}}
+
+{{t.recordNote}}
+{{/progress}}
 
 ## {{t.loggedIn}}
 
@@ -441,13 +495,18 @@ enum BuiltInResourceFiles {
 {{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
 {{#hasSets}}
 <h2>{{t.loggedSets}}</h2>
+{{#exercises}}
+<section class="exercise-sets">
+<h3><a href="{{href}}">{{name}}</a></h3>
 <table class="sets">
-<thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
+<thead><tr><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
 <tbody>
-{{#sets}}<tr><td><a href="{{href}}">{{name}}</a></td><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}</td><td>{{rpe}}</td></tr>
+{{#sets}}<tr{{#record}} class="record"{{/record}}><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}{{#record}} <strong class="record-mark">{{record}}</strong>{{/record}}</td><td>{{rpe}}</td></tr>
 {{/sets}}
 </tbody>
 </table>
+</section>
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}<p>{{t.noSets}}</p>{{/hasSets}}
 <p><a href="{{historyHref}}">← {{t.backToHistory}}</a></p>
@@ -475,12 +534,16 @@ enum BuiltInResourceFiles {
 
 {{#hasSets}}
 ## {{t.loggedSets}}
+{{#exercises}}
 
-| {{t.exercise}} | {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
-|---|---:|---:|---:|---:|
+### {{name}}
+
+| {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
+|---:|---:|---:|---:|
 {{#sets}}
-| {{name}} | {{number}} | {{reps}} | {{weight}} | {{rpe}} |
+| {{number}} | {{reps}} | {{weight}}{{#record}} **{{record}}**{{/record}} | {{rpe}} |
 {{/sets}}
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}
 {{t.noSets}}
@@ -660,6 +723,12 @@ td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }
+.exercise-sets h3 { margin-top: 1rem; }
+.record-mark { display: inline-block; white-space: nowrap; font-weight: 700; }
+.exercise-sets table { font-size: 0.95rem; }
+.exercise-sets th, .exercise-sets td { padding: 0.5rem 0.25rem; }
+.records th[scope="row"] { font-weight: 400; }
+.records th, .records td, .progress-data td { padding: 0.5rem 0.25rem; }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
 .empty-state { padding: 2rem 0; }
 @media (max-width: 30rem) {
@@ -697,6 +766,7 @@ td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
   .set-box { min-height: 0; min-width: 0; padding: 0 4pt; border: 0; }
   .set-box input { width: 11pt; height: 11pt; }
   a { color: #000; text-decoration: none; }
+  .chart, .records, .exercise-sets { break-inside: avoid; }
 }
 
 """###,

@@ -81,6 +81,19 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case progress
+    case progressChart
+    case estimate
+    case records
+    case record
+    case value
+    case heaviestFor
+    case repOne
+    case repMany
+    case bestEstimate
+    case bestSessionVolume
+    case recordMark
+    case recordNote
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -161,6 +174,20 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
         case .imagePlaceholder: return t("Sem imagem", "No image")
         case .description: return t("Descrição", "Description")
+        case .progress: return t("Progresso", "Progress")
+        case .progressChart: return t("Melhor 1RM estimado por treino", "Best estimated 1RM per session")
+        case .estimate: return t("1RM estimado", "Estimated 1RM")
+        case .records: return t("Recordes pessoais", "Personal records")
+        case .record: return t("Recorde", "Record")
+        case .value: return t("Marca", "Mark")
+        case .heaviestFor: return t("Maior carga com", "Heaviest weight for")
+        case .repOne: return t("repetição", "rep")
+        case .repMany: return t("repetições", "reps")
+        case .bestEstimate: return t("Melhor 1RM estimado (Epley)", "Best estimated 1RM (Epley)")
+        case .bestSessionVolume: return t("Maior volume em um treino (repetições × kg)", "Best session volume (reps × kg)")
+        case .recordMark: return t("🏆 recorde", "🏆 record")
+        case .recordNote: return t("1RM estimado pela fórmula de Epley (carga × (1 + repetições ÷ 30)), em séries de 1 a 12 repetições, sem aquecimento.",
+                                   "1RM estimated by Epley's formula (weight × (1 + reps ÷ 30)), from sets of 1 to 12 reps, warm-ups excluded.")
         }
     }
 
