@@ -720,6 +720,7 @@ td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
 .group-index ul, .cards { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; }
 .gallery { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .gallery img, .gallery svg { width: 100%; max-width: 20rem; height: auto; border-radius: 0.75rem; }
+figure.chart { margin: 1rem 0; }
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }

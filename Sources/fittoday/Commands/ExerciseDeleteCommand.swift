@@ -41,9 +41,10 @@ struct ExerciseDeleteCommand: FitTodaySubcommand {
         if deleted.setsRemoved == 0 && deleted.plansTouched == 0 {
             context.console.say(context.locale.pick("\"\(name)\" apagado.", "\"\(name)\" deleted."))
         } else {
+            let sets = deleted.setsRemoved, sessions = deleted.sessionsTouched, plans = deleted.plansTouched
             context.console.say(context.locale.pick(
-                "\"\(name)\" apagado, com \(deleted.setsRemoved) séries de \(deleted.sessionsTouched) treinos; saiu de \(deleted.plansTouched) planos.",
-                "\"\(name)\" deleted, with \(deleted.setsRemoved) sets from \(deleted.sessionsTouched) sessions; removed from \(deleted.plansTouched) plans."))
+                "\"\(name)\" apagado, com \(sets) \(sets == 1 ? "série" : "séries") de \(sessions) \(sessions == 1 ? "treino" : "treinos"); saiu de \(plans) \(plans == 1 ? "plano" : "planos").",
+                "\"\(name)\" deleted, with \(sets) \(sets == 1 ? "set" : "sets") from \(sessions) \(sessions == 1 ? "session" : "sessions"); removed from \(plans) \(plans == 1 ? "plan" : "plans")."))
         }
     }
 }
