@@ -60,7 +60,7 @@ enum BuiltInResourceFiles {
 <h2 id="progress">{{t.progress}}</h2>
 {{#chartSVG}}
 <figure class="chart">
-<figcaption>{{t.progressChart}}</figcaption>
+<figcaption>{{title}}</figcaption>
 {{{chartSVG}}}
 </figure>
 {{/chartSVG}}
@@ -74,7 +74,7 @@ enum BuiltInResourceFiles {
 </table>
 {{#hasPoints}}
 <table class="chart-data progress-data">
-<caption>{{t.progressChart}}</caption>
+<caption>{{title}}</caption>
 <thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.estimate}}</th></tr></thead>
 <tbody>
 {{#points}}<tr><td><a href="{{href}}">{{date}}</a></td><td>{{estimate}}</td></tr>
@@ -134,7 +134,7 @@ enum BuiltInResourceFiles {
 {{/records}}
 
 {{#hasPoints}}
-### {{t.progressChart}}
+### {{title}}
 
 | {{t.date}} | {{t.estimate}} |
 |---|---:|

@@ -63,10 +63,23 @@ enum EstimatedMaxChart {
             let at = label.anchor == "start" ? left * 10 : label.anchor == "end" ? (width - right) * 10 : x(label.index)
             parts.append("<text x=\"\(decimal(at))\" y=\"\(labelY)\" text-anchor=\"\(label.anchor)\" font-size=\"14\" fill=\"currentColor\">\(SiteFormat.date(points[label.index].date, locale))</text>")
         }
-        let unit = locale.pick("kg estimados para 1 repetição (Epley), por treino", "estimated kg for 1 rep (Epley), per session")
+        let unit = locale.pick("kg estimados para 1 repetição (Epley)", "estimated kg for 1 rep (Epley)")
         parts.append("<text x=\"\(left)\" y=\"\(labelY + 18)\" font-size=\"12\" fill=\"currentColor\">\(HTMLEscaping.escape(unit))</text>")
         parts.append("</svg>")
         return parts.joined()
+    }
+
+    /// The best point of each calendar month, oldest first (the earliest session of the month on a tie).
+    static func bestPerMonth(_ points: [ExerciseProgress.Point]) -> [ExerciseProgress.Point] {
+        var result: [ExerciseProgress.Point] = []
+        for point in points {
+            if let last = result.last, last.date.year == point.date.year, last.date.month == point.date.month {
+                if point.estimatedOneRepMaxKg > last.estimatedOneRepMaxKg + 1e-9 { result[result.count - 1] = point }
+            } else {
+                result.append(point)
+            }
+        }
+        return result
     }
 
     /// Tick values in tenths of a kilogram: a round step giving at most six lines that enclose `low`...`high`.

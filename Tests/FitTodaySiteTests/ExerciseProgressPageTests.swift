@@ -167,4 +167,22 @@ import Testing
         #expect(EstimatedMaxChart.yTicks(low: 1000, high: 1000) == [1000, 1010])
         #expect(EstimatedMaxChart.decimal(1234) == "123.4" && EstimatedMaxChart.decimal(-5) == "-0.5" && EstimatedMaxChart.decimal(40) == "4")
     }
+
+    @Test func aLongHistoryIsChartedByTheBestSessionOfEachMonth() throws {
+        // 130 sessions a day apart from 2026-01-01: over the per-session limit, five months.
+        let sessions = (0..<130).map { index in
+            ExerciseLogEntry(sessionID: Int64(index + 1), completedAt: LocalDateTime(date: LocalDate("2026-01-01")!.adding(days: index), hour: 7)!,
+                             sets: [LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 5, weightKg: 40 + Double(index % 31))])
+        }
+        let progress = ExerciseProgress(sessions: sessions)
+        #expect(progress.points.count > ExercisePageModel.maxSessionPoints)
+        let context = PageContext(locale: .ptBR, images: [:], exercisesByID: [:], markdown: MarkdownRenderer())
+        let model = ExercisePageModel(SiteFixtures.exercises[0], log: nil, progress: progress, context: context)
+        let shown = try #require(model.progress)
+        #expect(shown.title == "Melhor 1RM estimado por mês (o melhor treino de cada mês)")
+        #expect(shown.points.map(\.date) == ["31/01/2026", "28/02/2026", "03/03/2026", "03/04/2026", "04/05/2026"])
+        #expect(shown.chartSVG?.contains("<desc id=\"progress-chart-desc\">130 treinos,") == true)
+        let monthly = EstimatedMaxChart.bestPerMonth(progress.points)
+        #expect(monthly.map(\.sessionID) == [31, 59, 62, 93, 124])
+    }
 }

@@ -21,6 +21,8 @@ struct ExercisePageModel: PageModel {
     /// personal records, each with its date and session.
     struct Progress: Encodable, Sendable {
         var chartSVG: String?
+        /// Per session, or per month for a long history.
+        var title: String
         var hasPoints: Bool
         var points: [Point]
         var records: [Record]
@@ -40,6 +42,9 @@ struct ExercisePageModel: PageModel {
         var href: String
         var mdHref: String
     }
+
+    /// Sessions charted one by one; beyond this, the best session of each month.
+    static let maxSessionPoints = 120
 
     var name: String
     var equipment: String
@@ -110,7 +115,11 @@ struct ExercisePageModel: PageModel {
             record(context.word(.bestSessionVolume), progress.bestSessionVolume) { SiteFormat.whole($0, locale) + " kg" },
         ].compactMap { $0 }
         guard !records.isEmpty || !progress.points.isEmpty else { return nil }
-        let points = progress.points.map { point in
+        // A long history is charted and tabled by its best session of each month, so the page stays small.
+        let monthly = progress.points.count > Self.maxSessionPoints
+        let shown = monthly ? EstimatedMaxChart.bestPerMonth(progress.points) : progress.points
+        let title = context.word(monthly ? .progressChartMonthly : .progressChart)
+        let points = shown.map { point in
             let (href, mdHref) = links(point.sessionID)
             return Point(date: SiteFormat.date(point.date, locale), estimate: kilograms(point.estimatedOneRepMaxKg), href: href, mdHref: mdHref)
         }
@@ -120,8 +129,8 @@ struct ExercisePageModel: PageModel {
             let description = locale.pick(
                 "\(progress.points.count) treinos, de \(kilograms(first.estimatedOneRepMaxKg)) em \(SiteFormat.date(first.date, locale)) a \(kilograms(last.estimatedOneRepMaxKg)) em \(SiteFormat.date(last.date, locale)); o maior: \(kilograms(best)).",
                 "\(progress.points.count) sessions, from \(kilograms(first.estimatedOneRepMaxKg)) on \(SiteFormat.date(first.date, locale)) to \(kilograms(last.estimatedOneRepMaxKg)) on \(SiteFormat.date(last.date, locale)); the highest: \(kilograms(best)).")
-            chart = EstimatedMaxChart.svg(points: progress.points, locale: locale, title: context.word(.progressChart), description: description)
+            chart = EstimatedMaxChart.svg(points: shown, locale: locale, title: title, description: description)
         }
-        return Progress(chartSVG: chart, hasPoints: !points.isEmpty, points: points, records: records)
+        return Progress(chartSVG: chart, title: title, hasPoints: !points.isEmpty, points: points, records: records)
     }
 }

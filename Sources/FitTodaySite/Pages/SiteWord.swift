@@ -83,6 +83,7 @@ enum SiteWord: String, CaseIterable, Sendable {
     case description
     case progress
     case progressChart
+    case progressChartMonthly
     case estimate
     case records
     case record
@@ -176,6 +177,7 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .description: return t("Descrição", "Description")
         case .progress: return t("Progresso", "Progress")
         case .progressChart: return t("Melhor 1RM estimado por treino", "Best estimated 1RM per session")
+        case .progressChartMonthly: return t("Melhor 1RM estimado por mês (o melhor treino de cada mês)", "Best estimated 1RM per month (each month's best session)")
         case .estimate: return t("1RM estimado", "Estimated 1RM")
         case .records: return t("Recordes pessoais", "Personal records")
         case .record: return t("Recorde", "Record")

@@ -105,7 +105,7 @@ enum SiteContexts {
         "forDate": "Para o dia", "exercises": "Exercícios", "noExercises": "Este plano ainda não tem exercícios.",
         "bodyweight": "peso do corpo", "footer": "Gerado pelo FitToday a partir dos seus dados, no seu computador | \"local\" & 'privado'.",
         "imagePlaceholder": "Sem imagem", "description": "Descrição",
-        "progress": "Progresso", "progressChart": "Melhor 1RM estimado por treino", "estimate": "1RM estimado",
+        "progress": "Progresso", "progressChart": "Melhor 1RM estimado por treino", "progressChartMonthly": "Melhor 1RM estimado por mês", "estimate": "1RM estimado",
         "records": "Recordes pessoais", "record": "Recorde", "value": "Marca", "heaviestFor": "Maior carga com",
         "repOne": "repetição", "repMany": "repetições", "bestEstimate": "Melhor 1RM estimado (Epley)",
         "bestSessionVolume": "Maior volume em um treino (repetições × kg)", "recordMark": "🏆 recorde",
@@ -334,7 +334,7 @@ enum SiteContexts {
             ],
             "progress": [
                 "chartSVG": "<svg class=\"progress-chart\" role=\"img\" width=\"100%\"><title>1RM &amp; cia</title><desc>2 treinos</desc></svg>",
-                "hasPoints": true,
+                "title": "Melhor 1RM estimado por treino & <mês>", "hasPoints": true,
                 "points": [
                     ["date": "05/06/2025", "estimate": "76 kg", "href": "../../sessions/8.html", "mdHref": "../../sessions/8.md"],
                     ["date": "12/06/2025", "estimate": "82,5 kg", "href": "../../sessions/9.html", "mdHref": "../../sessions/9.md"],
@@ -349,7 +349,7 @@ enum SiteContexts {
 
     static func bareExercise() -> TemplateObject {
         ["name": "Prancha", "equipment": "Nenhum", "level": "Iniciante", "images": [], "placeholder": .string(svg),
-         "progress": ["hasPoints": false, "points": [], "records": [
+         "progress": ["title": "Melhor 1RM", "hasPoints": false, "points": [], "records": [
              ["label": "Maior volume em um treino", "value": "300 kg", "date": "01/06/2025", "href": "../../sessions/1.html", "mdHref": "../../sessions/1.md"],
          ]]]
     }
