@@ -7,17 +7,13 @@ struct ExerciseDeleteCommand: FitTodaySubcommand {
         commandName: "delete",
         abstract: HelpLanguage.text("Apaga um exercício seu ou importado.", "Deletes one of your own or imported exercises."),
         discussion: HelpLanguage.text("""
-        Um exercício que aparece em treinos ou planos só é apagado com --force, que tira as séries dele desses
-        treinos (os treinos continuam no histórico) e tira o exercício dos planos. Exercícios da biblioteca
-        voltariam no próximo build e não são apagados.
+        Um exercício que aparece em treinos ou planos só é apagado com --force, que tira as séries dele desses treinos (os treinos continuam no histórico) e tira o exercício dos planos. Exercícios da biblioteca voltariam no próximo build e não são apagados.
 
         Exemplos:
           fittoday exercise delete remada-curvada-2
           fittoday exercise delete "Remada currvada" --force
         """, """
-        An exercise used by sessions or plans is deleted only with --force, which removes its sets from those
-        sessions (the sessions stay in the history) and removes it from the plans. Library exercises would come
-        back on the next build and are not deleted.
+        An exercise used by sessions or plans is deleted only with --force, which removes its sets from those sessions (the sessions stay in the history) and removes it from the plans. Library exercises would come back on the next build and are not deleted.
 
         Examples:
           fittoday exercise delete remada-curvada-2

@@ -7,17 +7,13 @@ struct ExerciseRenameCommand: FitTodaySubcommand {
         commandName: "rename",
         abstract: HelpLanguage.text("Dá outro nome a um exercício seu ou importado.", "Gives one of your own or imported exercises another name."),
         discussion: HelpLanguage.text("""
-        O novo nome segue as mesmas regras de sempre: até 100 letras e diferente do nome de outro exercício
-        (sem contar maiúsculas e acentos). Os treinos e planos que usam o exercício passam a mostrar o novo nome.
-        Exercícios da biblioteca mudam de nome em content/exercises/<código>.md.
+        O novo nome segue as mesmas regras de sempre: até 100 letras e diferente do nome de outro exercício (sem contar maiúsculas e acentos). Os treinos e planos que usam o exercício passam a mostrar o novo nome. Exercícios da biblioteca mudam de nome em content/exercises/<código>.md.
 
         Exemplos:
           fittoday exercise rename remada-curvada-2 "Remada curvada com halteres"
           fittoday exercise rename "Remada currvada" "Remada curvada"
         """, """
-        The new name follows the usual rules: up to 100 characters and not the name of another exercise
-        (ignoring case and accents). Sessions and plans that use the exercise show the new name.
-        Library exercises are renamed in content/exercises/<id>.md.
+        The new name follows the usual rules: up to 100 characters and not the name of another exercise (ignoring case and accents). Sessions and plans that use the exercise show the new name. Library exercises are renamed in content/exercises/<id>.md.
 
         Examples:
           fittoday exercise rename remada-curvada-2 "Remada curvada com halteres"
