@@ -121,6 +121,36 @@ enum BuiltInResourceFiles {
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
+{{#progress}}
+<section class="progress" aria-labelledby="progress">
+<h2 id="progress">{{t.progress}}</h2>
+{{#chartSVG}}
+<figure class="chart">
+<figcaption>{{title}}</figcaption>
+{{{chartSVG}}}
+</figure>
+{{/chartSVG}}
+<table class="records">
+<caption>{{t.records}}</caption>
+<thead><tr><th scope="col">{{t.record}}</th><th scope="col">{{t.value}}</th><th scope="col">{{t.date}}</th></tr></thead>
+<tbody>
+{{#records}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td><a href="{{href}}">{{date}}</a></td></tr>
+{{/records}}
+</tbody>
+</table>
+{{#hasPoints}}
+<table class="chart-data progress-data">
+<caption>{{title}}</caption>
+<thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.estimate}}</th></tr></thead>
+<tbody>
+{{#points}}<tr><td><a href="{{href}}">{{date}}</a></td><td>{{estimate}}</td></tr>
+{{/points}}
+</tbody>
+</table>
+{{/hasPoints}}
+<p class="meta">{{t.recordNote}}</p>
+</section>
+{{/progress}}
 <section aria-labelledby="logged"><h2 id="logged">{{t.loggedIn}}</h2>
 {{#log}}
 <p>{{sessionCount}} {{t.sessionsTotal}}</p>
@@ -157,6 +187,30 @@ enum BuiltInResourceFiles {
 
 {{{instructionsMarkdown}}}
 {{/instructions}}
+{{#progress}}
+
+## {{t.progress}}
+
+### {{t.records}}
+
+| {{t.record}} | {{t.value}} | {{t.date}} |
+|---|---:|---|
+{{#records}}
+| {{label}} | {{value}} | [{{date}}]({{{mdHref}}}) |
+{{/records}}
+
+{{#hasPoints}}
+### {{title}}
+
+| {{t.date}} | {{t.estimate}} |
+|---|---:|
+{{#points}}
+| [{{date}}]({{{mdHref}}}) | {{estimate}} |
+{{/points}}
+{{/hasPoints}}
+
+{{t.recordNote}}
+{{/progress}}
 
 ## {{t.loggedIn}}
 
@@ -515,13 +569,18 @@ enum BuiltInResourceFiles {
 {{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
 {{#hasSets}}
 <h2>{{t.loggedSets}}</h2>
+{{#exercises}}
+<section class="exercise-sets">
+<h3><a href="{{href}}">{{name}}</a></h3>
 <table class="sets">
-<thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
+<thead><tr><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
 <tbody>
-{{#sets}}<tr><td><a href="{{href}}">{{name}}</a></td><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}</td><td>{{rpe}}</td></tr>
+{{#sets}}<tr{{#record}} class="record"{{/record}}><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}{{#record}} <strong class="record-mark">{{record}}</strong>{{/record}}</td><td>{{rpe}}</td></tr>
 {{/sets}}
 </tbody>
 </table>
+</section>
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}<p>{{t.noSets}}</p>{{/hasSets}}
 <p><a href="{{historyHref}}">← {{t.backToHistory}}</a></p>
@@ -549,12 +608,16 @@ enum BuiltInResourceFiles {
 
 {{#hasSets}}
 ## {{t.loggedSets}}
+{{#exercises}}
 
-| {{t.exercise}} | {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
-|---|---:|---:|---:|---:|
+### {{name}}
+
+| {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
+|---:|---:|---:|---:|
 {{#sets}}
-| {{name}} | {{number}} | {{reps}} | {{weight}} | {{rpe}} |
+| {{number}} | {{reps}} | {{weight}}{{#record}} **{{record}}**{{/record}} | {{rpe}} |
 {{/sets}}
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}
 {{t.noSets}}
@@ -905,6 +968,7 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .group-index ul, .cards { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; }
 .gallery { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .gallery img, .gallery svg { width: 100%; max-width: 20rem; height: auto; border-radius: 0.75rem; }
+figure.chart { margin: 1rem 0; }
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }
@@ -926,6 +990,12 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .log-tools p { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .sound-toggle { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; }
 button.rest-timer.finished { background: var(--focus); border-color: var(--focus); color: var(--bg); }
+.exercise-sets h3 { margin-top: 1rem; }
+.record-mark { display: inline-block; white-space: nowrap; font-weight: 700; }
+.exercise-sets table { font-size: 0.95rem; }
+.exercise-sets th, .exercise-sets td { padding: 0.5rem 0.25rem; }
+.records th[scope="row"] { font-weight: 400; }
+.records th, .records td, .progress-data td { padding: 0.5rem 0.25rem; }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
 .site-footer a { display: inline-flex; align-items: center; min-height: 44px; }
 .thumb { width: 3rem; height: 3rem; object-fit: cover; border-radius: 0.375rem; flex: none; }
@@ -1011,6 +1081,7 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   .sheet-set .set-box input { width: 10pt; height: 10pt; }
   .set-done input { width: 1.8em; min-height: 0; height: 14pt; padding: 0; border: 0; border-bottom: 1px solid #000; border-radius: 0; background: none; color: #000; appearance: textfield; }
   .set-done .done-kg { width: 2.6em; }
+  .chart, .records, .exercise-sets { break-inside: avoid; }
 }
 
 """###,

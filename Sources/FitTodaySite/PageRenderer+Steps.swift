@@ -27,8 +27,9 @@ extension PageRenderer {
             for session in try source.sessions(ids: chunk) {
                 guard let id = session.id else { continue }
                 let planListed = session.planID.map { planID in self.data.plans.contains { $0.id == planID } } ?? false
-                try self.page(at: SitePaths.session(id), source: SessionPageModel.source(session, planListed: planListed)) {
-                    let model = SessionPageModel(session, planListed: planListed, context: self.pages)
+                let records = SessionPageModel.records(ofSession: id, in: session, progress: self.data.progress)
+                try self.page(at: SitePaths.session(id), source: SessionPageModel.source(session, planListed: planListed, records: records)) {
+                    let model = SessionPageModel(session, planListed: planListed, records: records, context: self.pages)
                     return (model, model.pageTitle)
                 }
             }
@@ -48,7 +49,8 @@ extension PageRenderer {
     func renderExercises() async throws(FitTodayError) {
         try await context.forEachChunk(data.exercises, size: 50) { chunk throws(FitTodayError) in
             for exercise in chunk {
-                let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], context: self.pages)
+                let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], progress: self.data.progress[exercise.id],
+                                              context: self.pages)
                 try self.page(model, at: SitePaths.exercise(exercise.id), title: exercise.name)
             }
         }

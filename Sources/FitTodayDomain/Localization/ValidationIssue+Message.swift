@@ -76,7 +76,29 @@ extension ValidationIssue {
         case let .futureSession(date):
             return t("\(date) ainda não chegou: registre treinos de hoje ou de dias anteriores.",
                      "\(date) has not come yet: log sessions of today or earlier days.")
+        case let .exerciseNameTaken(name):
+            return t("Já existe um exercício chamado \"\(Self.shortened(name))\"; escolha outro nome.",
+                     "There is already an exercise called \"\(Self.shortened(name))\"; choose another name.")
+        case let .libraryExerciseChange(name, id, deleting):
+            if deleting {
+                return t("\"\(Self.shortened(name))\" é da biblioteca e voltaria no próximo build, então não o apago; se ele vem de content/exercises/\(id).md, apague esse arquivo (um exercício embutido não sai, basta não usá-lo).",
+                         "\"\(Self.shortened(name))\" is part of the library and would come back on the next build, so it is not deleted; if it comes from content/exercises/\(id).md, delete that file (a built-in exercise stays: just do not use it).")
+            }
+            return t("\"\(Self.shortened(name))\" é da biblioteca e o próximo build traria o nome de volta; para renomeá-lo, mude o name em content/exercises/\(id).md (copie o arquivo embutido para lá se ainda não existir).",
+                     "\"\(Self.shortened(name))\" is part of the library and the next build would bring its name back; to rename it, change the name in content/exercises/\(id).md (copy the built-in file there if it is not there yet).")
+        case let .exerciseInUse(name, sessions, plans):
+            let pt = [sessions > 0 ? "\(sessions) \(sessions == 1 ? "treino" : "treinos")" : nil,
+                      plans > 0 ? "\(plans) \(plans == 1 ? "plano" : "planos")" : nil].compactMap { $0 }.joined(separator: " e ")
+            let en = [sessions > 0 ? "\(sessions) \(sessions == 1 ? "session" : "sessions")" : nil,
+                      plans > 0 ? "\(plans) \(plans == 1 ? "plan" : "plans")" : nil].compactMap { $0 }.joined(separator: " and ")
+            return t("\"\(Self.shortened(name))\" aparece em \(pt); para apagá-lo mesmo assim, use --force: as séries dele saem desses treinos (os treinos ficam) e ele sai dos planos.",
+                     "\"\(Self.shortened(name))\" is used by \(en); to delete it anyway, use --force: its sets leave those sessions (the sessions stay) and it leaves the plans.")
         }
+    }
+
+    /// A name as a message quotes it: one that came in before the length bounds would drown the sentence.
+    public static func shortened(_ name: String) -> String {
+        name.count <= 60 ? name : String(name.prefix(57)) + "…"
     }
 
     private static func number(_ value: Double) -> String {

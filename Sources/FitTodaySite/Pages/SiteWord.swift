@@ -108,6 +108,20 @@ enum SiteWord: String, CaseIterable, Sendable {
     case licenceNotRecorded
     case originalFile
     case noImagesCopied
+    case progress
+    case progressChart
+    case progressChartMonthly
+    case estimate
+    case records
+    case record
+    case value
+    case heaviestFor
+    case repOne
+    case repMany
+    case bestEstimate
+    case bestSessionVolume
+    case recordMark
+    case recordNote
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -215,6 +229,21 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .licenceNotRecorded: return t("não registrada: confirme que pode publicar estas imagens e informe a licença em [images] license", "not recorded: make sure you may publish these images and state their licence in [images] license")
         case .originalFile: return t("Arquivo original", "Original file")
         case .noImagesCopied: return t("Nenhuma imagem foi copiada para este site: cada exercício mostra uma ilustração do FitToday.", "No image was copied into this site: every exercise shows a FitToday illustration.")
+        case .progress: return t("Progresso", "Progress")
+        case .progressChart: return t("Melhor 1RM estimado por treino", "Best estimated 1RM per session")
+        case .progressChartMonthly: return t("Melhor 1RM estimado por mês (o melhor treino de cada mês)", "Best estimated 1RM per month (each month's best session)")
+        case .estimate: return t("1RM estimado", "Estimated 1RM")
+        case .records: return t("Recordes pessoais", "Personal records")
+        case .record: return t("Recorde", "Record")
+        case .value: return t("Marca", "Mark")
+        case .heaviestFor: return t("Maior carga com", "Heaviest weight for")
+        case .repOne: return t("repetição", "rep")
+        case .repMany: return t("repetições", "reps")
+        case .bestEstimate: return t("Melhor 1RM estimado (Epley)", "Best estimated 1RM (Epley)")
+        case .bestSessionVolume: return t("Maior volume em um treino (repetições × kg)", "Best session volume (reps × kg)")
+        case .recordMark: return t("🏆 recorde", "🏆 record")
+        case .recordNote: return t("1RM estimado pela fórmula de Epley (carga × (1 + repetições ÷ 30)), em séries de 1 a 12 repetições, sem aquecimento.",
+                                   "1RM estimated by Epley's formula (weight × (1 + reps ÷ 30)), from sets of 1 to 12 reps, warm-ups excluded.")
         }
     }
 
