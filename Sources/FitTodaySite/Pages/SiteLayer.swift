@@ -9,12 +9,18 @@ struct SiteLayer: Encodable, Sendable {
     var siteTitle: String
     var stylesheet: String
     var script: String
+    /// Registers the service worker, over http(s) only; loaded by every page.
+    var appScript: String
+    /// Where the site is published (``SiteBuildOptions/baseURL``); in every page's fingerprint through this layer.
+    var baseURL: String?
 
-    init(locale: AppLocale, siteTitle: String, assets: [String: String]) {
+    init(locale: AppLocale, siteTitle: String, assets: [String: String], baseURL: String? = nil) {
         lang = locale.rawValue
         t = SiteWord.table(locale)
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""
+        appScript = assets["app.js"] ?? ""
+        self.baseURL = baseURL
     }
 }

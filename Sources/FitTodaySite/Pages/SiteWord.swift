@@ -81,6 +81,7 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case feed
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -161,6 +162,7 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
         case .imagePlaceholder: return t("Sem imagem", "No image")
         case .description: return t("Descrição", "Description")
+        case .feed: return t("Treinos recentes", "Recent sessions")
         }
     }
 
