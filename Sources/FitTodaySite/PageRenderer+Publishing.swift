@@ -4,7 +4,7 @@ import Foundation
 
 /// The files for publishing and for the phone, written after the pages: the Atom feed, the calendar, the web
 /// app manifest and its icons, the sitemap and robots.txt (with a base URL only), and last the service worker,
-/// whose cache is named by a digest of everything before it.
+/// whose cache is named by a digest of these files and of everything it keeps offline.
 extension PageRenderer {
     func renderPublishing() throws(FitTodayError) {
         let options = context.options, writer = context.writer
@@ -25,15 +25,17 @@ extension PageRenderer {
             for file in Sitemap.files(pages: Array(pages), base: base) { try write(file.bytes, to: file.path) }
             try write(RobotsText.bytes(base: base), to: RobotsText.path)
         }
-        // Every page's fingerprint, every asset and image name (their names are their content hashes).
-        for (path, fingerprint) in pageFingerprints.sorted(by: { $0.key < $1.key }) {
-            digest.update(Array("\(path)\t\(fingerprint)\n".utf8))
+        // What the worker keeps from its installation, by content (pages, assets and images alike), so that the
+        // name changes exactly when what it would serve offline does, and never with the program that built it.
+        let precache = offlinePaths()
+        for path in precache {
+            digest.update(Array(path.utf8) + [0])
+            digest.update(writer.contents(path) ?? [])
         }
-        for name in (Array(assets.values) + Array(images.paths.values)).sorted() { digest.update(Array("\(name)\n".utf8)) }
         let code = context.templates.assets[SiteTemplates.serviceWorkerName] ?? Data()
         digest.update(code)
         let hash = String(SHA256.hex(digest.finalize()).prefix(16))
-        try writer.write(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: offlinePaths()), to: ServiceWorkerFile.path)
+        try writer.write(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
     }
 
     /// What the service worker keeps from its installation: today's page with its assets and images, the

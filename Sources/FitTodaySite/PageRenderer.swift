@@ -35,9 +35,6 @@ final class PageRenderer: Sendable {
     /// Pages rendered or carried over so far.
     var pageCount: Int { outcome.withLock { $0.pages } }
 
-    /// Page path to the fingerprint of what it was rendered from, for the pages rendered or carried over so far.
-    var pageFingerprints: [String: String] { outcome.withLock { $0.fingerprints.fingerprints } }
-
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
 

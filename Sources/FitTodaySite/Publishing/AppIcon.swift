@@ -27,11 +27,11 @@ enum AppIcon {
             pixels.append(0)  // filter type: none
             var row = [UInt8](repeating: 0, count: rowBytes)
             let v = (Double(y) + 0.5) / Double(size)
-            for x in 0..<size {
-                let u = (Double(x) + 0.5) / Double(size)
-                if shapes.contains(where: { u >= $0.0 && u < $0.2 && v >= $0.1 && v < $0.3 }) {
-                    row[x / 8] |= 0x80 >> UInt8(x % 8)
-                }
+            // The pixels whose centres fall inside each shape crossing this row, as a run of columns.
+            for shape in shapes where v >= shape.1 && v < shape.3 {
+                let first = max(0, Int((shape.0 * Double(size) - 0.5).rounded(.up)))
+                let last = min(size, Int((shape.2 * Double(size) - 0.5).rounded(.up)))
+                for x in first..<max(first, last) { row[x / 8] |= 0x80 >> UInt8(x % 8) }
             }
             pixels += row
         }

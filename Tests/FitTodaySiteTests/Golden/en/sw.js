@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "f8aa56f7c1cfa90f";
+var CACHE = CACHE_PREFIX + "6f238825de377c95";
 var PRECACHE = [
   "index.html",
   "history/index.html",

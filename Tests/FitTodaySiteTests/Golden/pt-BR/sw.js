@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "f87c637cb68caf08";
+var CACHE = CACHE_PREFIX + "b5fc6054972874a6";
 var PRECACHE = [
   "index.html",
   "history/index.html",
