@@ -39,12 +39,14 @@ extension PageRenderer {
     }
 
     /// What the service worker keeps from its installation: today's page with its assets and images, the
-    /// history's first page, the library's pages, the manifest and the icons. Other pages are kept as they are
-    /// visited.
+    /// history's first page, the library's pages and their search index, the manifest and the icons. Other
+    /// pages are kept as they are visited.
     func offlinePaths() -> [String] {
         var paths = [SitePaths.today, SitePaths.history, SitePaths.library]
         paths += LibraryGroups.of(data.exercises).map { SitePaths.libraryGroup(LibraryGroups.slug($0.group)) }
         paths += assets.values.sorted()
+        // The library's search index, a script the library pages load.
+        if !pages.libraryIndex.isEmpty { paths.append(pages.libraryIndex) }
         let todaysImages = (data.today.plan?.exercises ?? []).compactMap { exercise in
             data.exercisesByID[exercise.exerciseID]?.images.first.flatMap { images.paths[$0] }
         }

@@ -9,6 +9,8 @@ struct SiteLayer: Encodable, Sendable {
     var siteTitle: String
     var stylesheet: String
     var script: String
+    /// The library search, loaded (after the index) by the library pages only.
+    var searchScript: String
     /// Registers the service worker, over http(s) only; loaded by every page.
     var appScript: String
     /// Where the site is published (``SiteBuildOptions/baseURL``); in every page's fingerprint through this layer.
@@ -20,6 +22,7 @@ struct SiteLayer: Encodable, Sendable {
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""
+        searchScript = assets["library-search.js"] ?? ""
         appScript = assets["app.js"] ?? ""
         self.baseURL = baseURL
     }

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "6f238825de377c95";
+var CACHE = CACHE_PREFIX + "a49963738072b535";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -9,8 +9,10 @@ var PRECACHE = [
   "library/legs/index.html",
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
-  "assets/style.69e193387d40.css",
+  "assets/library-search.9e77dac19299.js",
+  "assets/style.482f42554393.css",
   "assets/today.2c5c099946c1.js",
+  "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",
   "icons/icon-192.png",
