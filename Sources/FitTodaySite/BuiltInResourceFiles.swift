@@ -338,6 +338,13 @@ enum BuiltInResourceFiles {
 <title>{{pageTitle}} · {{siteTitle}}</title>
 <link rel="stylesheet" href="{{root}}{{stylesheet}}">
 <link rel="alternate" type="text/markdown" href="{{markdownHref}}">
+{{#canonical}}<link rel="canonical" href="{{canonical}}">
+{{/canonical}}<link rel="alternate" type="application/atom+xml" title="{{t.feed}}" href="{{root}}feed.xml">
+<link rel="manifest" href="{{root}}manifest.webmanifest">
+<link rel="icon" type="image/png" href="{{root}}icons/icon-192.png">
+<link rel="apple-touch-icon" href="{{root}}icons/icon-192.png">
+<meta name="theme-color" content="#0b5cad">
+<script src="{{root}}{{appScript}}" defer></script>
 </head>
 <body class="page-{{kind}}">
 <a class="skip" href="#main">{{t.skip}}</a>
@@ -800,6 +807,25 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "assets/app.js": ###"""
+// Makes the site an installable app that works offline: registers the service worker at the site's root
+// (sw.js), only when the site was opened over http(s). From file:// nothing happens: browsers run no service
+// worker there, and the pages already work offline as files.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !("serviceWorker" in navigator)) return;
+  if (location.protocol !== "http:" && location.protocol !== "https:") return;
+  // This file is assets/app.<hash>.js: the site's root is the folder above, wherever the site is published.
+  var root = new URL("../", script.src);
+  navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href }).then(function () {
+    document.documentElement.setAttribute("data-offline-app", "registered");
+  }, function () {
+    document.documentElement.setAttribute("data-offline-app", "failed");
+  });
+})();
+
+"""###,
         "assets/library-search.js": ###"""
 /* FitToday: the library search. Loaded only by the library pages, after the index script (library-index.*.js),
    which assigns window.FitTodayLibraryIndex: a plain script, so it works from file:// with no request at all.
@@ -1083,6 +1109,82 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   .set-done .done-kg { width: 2.6em; }
   .chart, .records, .exercise-sets { break-inside: avoid; }
 }
+
+"""###,
+        "assets/sw.js": ###"""
+// FitToday's service worker, written at the site's root by every build. The build puts the two constants
+// below in front of this file: CACHE, named by the build's content hash (a new build means a new worker and a
+// new cache), and PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's
+// first page and the library).
+"use strict";
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(
+    caches.open(CACHE).then(function (cache) {
+      // Fetched past the HTTP cache: what goes in is this build's files.
+      return cache.addAll(PRECACHE.map(function (path) { return new Request(path, { cache: "reload" }); }));
+    }).then(function () { return self.skipWaiting(); })
+  );
+});
+
+self.addEventListener("activate", function (event) {
+  // Caches of earlier builds of this site are deleted; caches of other sites on the same origin are not ours.
+  event.waitUntil(
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE;
+      }).map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+// Pages and the other files of fixed names: the network first, so today's page is never stale while there is a connection; the cached copy
+// only when the network fails. A folder address (/) is looked up as its index.html.
+function networkFirst(request, url) {
+  return fetch(request.url, { cache: "no-cache", credentials: "same-origin" }).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(CACHE).then(function (cache) { cache.put(request.url, copy); });
+    }
+    return response;
+  }).catch(function () {
+    return caches.open(CACHE).then(function (cache) {
+      return cache.match(request.url, { ignoreSearch: true }).then(function (hit) {
+        if (hit || !/\/$/.test(url.pathname)) return hit || Response.error();
+        return cache.match(url.href + "index.html").then(function (index) { return index || Response.error(); });
+      });
+    });
+  });
+}
+
+// Assets and images have content-hashed names: a cached copy is always right.
+function cacheFirst(request) {
+  return caches.open(CACHE).then(function (cache) {
+    return cache.match(request).then(function (hit) {
+      return hit || fetch(request).then(function (response) {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      });
+    });
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") return;
+  var url = new URL(request.url);
+  var scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || url.pathname.indexOf(scope.pathname) !== 0) return;
+  var inside = url.pathname.slice(scope.pathname.length);
+  // Not the site's own files (the preview server's reload check): left to the network.
+  if (inside.indexOf("__") === 0) return;
+  if (/^(assets|images|icons)\//.test(inside)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    // Pages, the feed, the calendar, the manifest.
+    event.respondWith(networkFirst(request, url));
+  }
+});
 
 """###,
         "assets/today.js": ###"""

@@ -79,7 +79,7 @@ struct SiteBuildContext: Sendable {
     /// Writes the CSS and JavaScript under content-hashed names; returns asset name to site path.
     func writeAssets() throws(FitTodayError) -> [String: String] {
         var names: [String: String] = [:]
-        for name in SiteTemplates.assetNames {
+        for name in SiteTemplates.assetNames where name != SiteTemplates.serviceWorkerName {
             guard let data = templates.assets[name] else { continue }
             let dot = name.lastIndex(of: ".")!
             let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"

@@ -44,6 +44,9 @@ public enum SitePaths {
         return String(repeating: "../", count: max(components - 1, 0))
     }
 
+    /// The absolute address of the root path `path` on a site published at `base` (which ends in `/`).
+    public static func absolute(_ path: String, base: String) -> String { base + path }
+
     /// A link from `page` to `target`, both root paths.
     public static func link(from page: String, to target: String) -> String { root(of: page) + target }
 

@@ -47,6 +47,29 @@ import Testing
         return cli
     }
 
+    @Test func baseURLComesFromTheConfigurationOrTheFlagAndABadOneIsRefusedBeforeWriting() throws {
+        let cli = try cli()
+        try cli.write("[images]\nsource = \"images\"\n\n[site]\nbase_url = \"exemplo.com/treino\"\n", to: "fittoday.toml")
+        let refused = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(refused.exitCode == 12)
+        #expect(refused.stderr.contains("linha 5"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("fittoday.toml") && refused.stderr.contains("base_url"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: cli.path("public")))
+        try cli.write("[images]\nsource = \"images\"\n\n[site]\nbase_url = \"https://exemplo.com/treino\"\n", to: "fittoday.toml")
+        #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
+        let sitemap = try String(contentsOfFile: cli.path("public/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://exemplo.com/treino/index.html</loc>"))
+        // The flag wins over the file; a bad one is exit 2 in English too, and the site stays as it was.
+        let flagged = try cli.run(["build", "--date", "2026-11-22", "--base-url", "https://outro.example/", "--quiet"])
+        #expect(flagged.exitCode == 0, "\(flagged.stderr)")
+        #expect(try String(contentsOfFile: cli.path("public/robots.txt"), encoding: .utf8).contains("https://outro.example/sitemap.xml"))
+        let bad = try cli.run(["build", "--base-url", "ftp://outro.example/", "--locale", "en"])
+        #expect(bad.exitCode == 2)
+        #expect(bad.stderr.contains("--base-url"), "\(bad.stderr)")
+        #expect(try String(contentsOfFile: cli.path("public/robots.txt"), encoding: .utf8).contains("https://outro.example/sitemap.xml"))
+    }
+
     @Test func buildComposesTodaysPlanAndSummarises() throws {
         let cli = try cli()
         #expect(try cli.run(["checkin", "--focus", "upper", "--soreness", "2", "--date", "2026-11-22"]).exitCode == 0)

@@ -122,6 +122,7 @@ enum SiteWord: String, CaseIterable, Sendable {
     case bestSessionVolume
     case recordMark
     case recordNote
+    case feed
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -244,6 +245,7 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .recordMark: return t("🏆 recorde", "🏆 record")
         case .recordNote: return t("1RM estimado pela fórmula de Epley (carga × (1 + repetições ÷ 30)), em séries de 1 a 12 repetições, sem aquecimento.",
                                    "1RM estimated by Epley's formula (weight × (1 + reps ÷ 30)), from sets of 1 to 12 reps, warm-ups excluded.")
+        case .feed: return t("Treinos recentes", "Recent sessions")
         }
     }
 

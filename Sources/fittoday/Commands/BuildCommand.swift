@@ -41,6 +41,11 @@ struct BuildCommand: FitTodaySubcommand {
     @Option(name: .customLong("image-source"), help: HelpLanguage.help("De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source.", "Where images come from: an http(s) URL (read through the cache) or a local folder. Default: [images] source."))
     var imageSource: String?
 
+    @Option(name: .customLong("base-url"), help: HelpLanguage.help(
+        "Endereço onde o site é publicado (https://...): gera sitemap.xml, robots.txt e links canônicos. Padrão: [site] base_url.",
+        "Address the site is published at (https://...): writes sitemap.xml, robots.txt and canonical links. Default: [site] base_url."))
+    var baseURL: String?
+
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
@@ -52,6 +57,12 @@ struct BuildCommand: FitTodaySubcommand {
         let started = Date()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
+        let base = try baseURL.map { (text: String) throws(FitTodayError) -> URL in
+            guard let url = SiteBaseURL.parse(text) else {
+                throw .invalidValue(option: "--base-url", value: text, allowed: ["https://exemplo.com/treino/"])
+            }
+            return url
+        } ?? context.configuration.baseURL
         // A wrong image source is refused before anything is written.
         let source = try context.imageSource(override: imageSource)
         let images = try context.siteImageProvider(source: source, offline: offline)
@@ -66,7 +77,7 @@ struct BuildCommand: FitTodaySubcommand {
         let logger = context.logger
         var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
-            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
+            locale: context.locale, siteTitle: context.configuration.siteTitle, baseURL: base, today: day,
             weeklySetsTarget: context.configuration.training.weeklySets,
             // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
             protectedItems: [
@@ -89,7 +100,7 @@ struct BuildCommand: FitTodaySubcommand {
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let locale = context.locale
-        if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: publishedAt(context), credit: options.imageCredit,
+        if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: options.baseURL, credit: options.imageCredit,
                                                             imagesCopied: report.images, locale: locale) {
             context.console.say(note)
         }
@@ -98,10 +109,6 @@ struct BuildCommand: FitTodaySubcommand {
             "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
         return report
     }
-
-    /// Where the site is to be published: `[site] base_url`. Until that setting exists, nothing says the site is
-    /// published, so the licence note stays silent.
-    private func publishedAt(_ context: CommandContext) -> URL? { nil }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.
