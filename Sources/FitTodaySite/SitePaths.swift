@@ -9,6 +9,8 @@ public enum SitePaths {
     public static let history = "history/index.html"
     public static let library = "library/index.html"
     public static let plans = "plans/index.html"
+    /// Where the exercises and images come from, linked from every page's footer.
+    public static let credits = "credits/index.html"
 
     /// Page `number` of the history, counted from the oldest session (see `HistoryPage`); the newest sessions
     /// are on `history/index.html`.

@@ -82,6 +82,22 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case searchLabel
+    case searchHint
+    case allGroups
+    case allEquipment
+    case searchFound
+    case searchNone
+    case credits
+    case creditsIntro
+    case dataSources
+    case curatedLibrary
+    case freeExerciseDB
+    case imageSource
+    case licence
+    case licenceNotRecorded
+    case originalFile
+    case noImagesCopied
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -163,6 +179,22 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
         case .imagePlaceholder: return t("Sem imagem", "No image")
         case .description: return t("Descrição", "Description")
+        case .searchLabel: return t("Buscar exercício", "Search exercises")
+        case .searchHint: return t("nome, por exemplo supino", "name, for example squat")
+        case .allGroups: return t("Todos os grupos", "All groups")
+        case .allEquipment: return t("Todos os equipamentos", "All equipment")
+        case .searchFound: return t("exercícios encontrados", "exercises found")
+        case .searchNone: return t("Nenhum exercício encontrado. Tente outro nome ou tire um filtro.", "No exercise found. Try another name or remove a filter.")
+        case .credits: return t("Créditos", "Credits")
+        case .creditsIntro: return t("De onde vêm os exercícios e as imagens deste site, e sob que licença.", "Where this site's exercises and images come from, and under which licence.")
+        case .dataSources: return t("Fontes dos dados", "Data sources")
+        case .curatedLibrary: return t("Biblioteca curada do FitToday: exercícios e blocos escritos para o FitToday e distribuídos com ele", "FitToday's curated library: exercises and blocks written for FitToday and shipped with it")
+        case .freeExerciseDB: return t("free-exercise-db: exercícios e imagens em domínio público, sob a licença Unlicense", "free-exercise-db: exercises and images in the public domain, released under the Unlicense")
+        case .imageSource: return t("Origem das imagens ([images] source)", "Image source ([images] source)")
+        case .licence: return t("Licença", "Licence")
+        case .licenceNotRecorded: return t("não registrada: confirme que pode publicar estas imagens e informe a licença em [images] license", "not recorded: make sure you may publish these images and state their licence in [images] license")
+        case .originalFile: return t("Arquivo original", "Original file")
+        case .noImagesCopied: return t("Nenhuma imagem foi copiada para este site: cada exercício mostra uma ilustração do FitToday.", "No image was copied into this site: every exercise shows a FitToday illustration.")
         }
     }
 
