@@ -109,6 +109,26 @@ extension FitTodayError {
             case .exportDamaged:
                 return t("Essa exportação do FitToday está incompleta ou foi alterada, então nada foi importado. Exporte de novo com fittoday export json.",
                          "That FitToday export is incomplete or was changed, so nothing was imported. Export again with fittoday export json.")
+            case .notWorkoutLog:
+                return t("Esse arquivo não é um registro de treino baixado da página de hoje (botão \"Baixar registro\"). Nada foi importado.",
+                         "That file is not a workout log downloaded from today's page (the \"Download log\" button). Nothing was imported.")
+            case let .workoutLogTooNew(found, supported):
+                return t("Esse registro foi feito por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado.",
+                         "That log was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported.")
+            case .workoutLogDamaged:
+                return t("Esse registro de treino está incompleto ou foi alterado, então nada foi importado. Baixe-o de novo na página de hoje.",
+                         "That workout log is incomplete or was changed, so nothing was imported. Download it again from today's page.")
+            case .workoutLogEmpty:
+                return t("Esse registro não tem nenhuma série marcada. Marque as séries feitas na página de hoje e baixe o registro de novo; nada foi importado.",
+                         "That log has no set ticked. Tick the sets you did on today's page and download the log again; nothing was imported.")
+            case let .workoutLogUnknownExercise(id):
+                return t("O registro cita o exercício \"\(id)\", que não está nos seus dados. Use o mesmo banco de dados que gerou o site; nada foi importado.",
+                         "The log names the exercise \"\(id)\", which is not in your data. Use the database the site was built from; nothing was imported.")
+            case let .workoutLogSet(number, issue):
+                var reason = issue.message(locale)
+                if reason.hasSuffix(".") { reason.removeLast() }
+                return t("A série \(number) do registro tem um problema: \(reason.prefix(1).lowercased() + reason.dropFirst()). Corrija na página de hoje e baixe de novo; nada foi importado.",
+                         "Set \(number) of the log has a problem: \(reason.prefix(1).lowercased() + reason.dropFirst()). Fix it on today's page and download again; nothing was imported.")
             }
         case let .buildInProgress(output):
             return t("Outra geração do site já está gravando em \(output). Espere ela terminar e tente de novo.",

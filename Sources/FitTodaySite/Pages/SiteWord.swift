@@ -82,6 +82,17 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case lastTime
+    case target
+    case warmup
+    case workingSets
+    case sheetHint
+    case repsDone
+    case kgDone
+    case downloadLog
+    case logHint
+    case restOver
+    case restSound
     case searchLabel
     case searchHint
     case allGroups
@@ -179,6 +190,17 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
         case .imagePlaceholder: return t("Sem imagem", "No image")
         case .description: return t("Descrição", "Description")
+        case .lastTime: return t("Última vez", "Last time")
+        case .target: return t("Meta de hoje", "Today's target")
+        case .warmup: return t("Aquecimento", "Warm-up")
+        case .workingSets: return t("Séries", "Working sets")
+        case .sheetHint: return t("Marque cada série e anote repetições × kg feitos.", "Tick each set and write the reps × kg done.")
+        case .repsDone: return t("Repetições feitas", "Reps done")
+        case .kgDone: return t("Kg usados", "Kg used")
+        case .downloadLog: return t("Baixar registro", "Download log")
+        case .logHint: return t("Depois do treino, baixe o registro e importe com fittoday import log ARQUIVO.", "After the workout, download the log and import it with fittoday import log FILE.")
+        case .restOver: return t("Descanso acabou", "Rest is over")
+        case .restSound: return t("Som no fim do descanso", "Sound when rest ends")
         case .searchLabel: return t("Buscar exercício", "Search exercises")
         case .searchHint: return t("nome, por exemplo supino", "name, for example squat")
         case .allGroups: return t("Todos os grupos", "All groups")
