@@ -259,7 +259,7 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 </section>
 {{/figures}}
-<p class="meta">{{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}</p>
+<p class="meta">{{meta}}</p>
 {{#hasSessions}}
 <table class="history">
 <thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.plan}}</th><th scope="col">{{t.status}}</th><th scope="col">{{t.duration}}</th><th scope="col">{{t.volume}}</th></tr></thead>
@@ -308,7 +308,7 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 
 {{/figures}}
-{{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}
+{{meta}}
 
 {{#hasSessions}}
 | {{t.date}} | {{t.plan}} | {{t.status}} | {{t.duration}} | {{t.volume}} |
@@ -322,7 +322,7 @@ enum BuiltInResourceFiles {
 {{/hasSessions}}
 {{#pager}}
 
-{{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{{mdHref}}}){{/gap}}{{/current}}{{/pages}}
+{{#newer}}[← {{t.newer}}]({{{mdHref}}}) · {{/newer}}{{#latest}}{{#current}}**{{t.latest}}**{{/current}}{{^current}}[{{t.latest}}]({{{mdHref}}}){{/current}}{{/latest}} · {{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{{mdHref}}}){{/gap}}{{/current}}{{/pages}}{{#older}} · [{{t.older}} →]({{{mdHref}}}){{/older}}
 {{/pager}}
 {{/content}}
 {{/layout.md}}
@@ -474,10 +474,11 @@ enum BuiltInResourceFiles {
 {{#pager}}
 <nav class="pager" aria-label="{{t.pager}}">
 <ul>
-{{#previous}}<li><a rel="prev" href="{{href}}">← {{t.previous}}</a></li>{{/previous}}
+{{#newer}}<li><a rel="prev" href="{{href}}">← {{t.newer}}</a></li>{{/newer}}
+{{#latest}}<li>{{#current}}<span aria-current="page">{{t.latest}}</span>{{/current}}{{^current}}<a href="{{href}}">{{t.latest}}</a>{{/current}}</li>{{/latest}}
 {{#pages}}<li>{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}{{#gap}}<span class="gap">…</span>{{/gap}}{{^gap}}<a href="{{href}}" aria-label="{{t.page}} {{number}}">{{number}}</a>{{/gap}}{{/current}}</li>
 {{/pages}}
-{{#next}}<li><a rel="next" href="{{href}}">{{t.next}} →</a></li>{{/next}}
+{{#older}}<li><a rel="next" href="{{href}}">{{t.older}} →</a></li>{{/older}}
 </ul>
 </nav>
 {{/pager}}

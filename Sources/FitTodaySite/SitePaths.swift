@@ -12,9 +12,10 @@ public enum SitePaths {
     /// Where the exercises and images come from, linked from every page's footer.
     public static let credits = "credits/index.html"
 
-    /// Page `number` of the history; the first page is `history/index.html`.
+    /// Page `number` of the history, counted from the oldest session (see `HistoryPage`); the newest sessions
+    /// are on `history/index.html`.
     public static func historyPage(_ number: Int) -> String {
-        number <= 1 ? history : "history/page/\(number)/index.html"
+        "history/page/\(number)/index.html"
     }
 
     /// Session pages are files in one folder, not a folder each: ten thousand folders made and removed on

@@ -86,6 +86,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: cli.path("elsewhere/index.md")))
     }
 
+    /// `fittoday history --page N` lists what the site's `history/page/N/` shows, and `history` the index.
+    @Test func historyPagesOfTheCommandAndTheSiteAgree() throws {
+        let cli = try cli()
+        #expect(try cli.run(["dev", "seed", "--sessions", "47", "--days", "60", "--until", "2026-11-22", "--quiet"]).exitCode == 0)
+        #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
+        let site = URL(fileURLWithPath: cli.path("public"))
+        func linked(_ page: String) throws -> [Int] {
+            let text = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            return text.components(separatedBy: "sessions/").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        }
+        func listed(_ arguments: [String]) throws -> [Int] {
+            try #require(try cli.json(["history"] + arguments)["sessions"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        }
+        let pages = try #require(try cli.json(["history"])["pages"] as? Int)
+        #expect(pages == 3)
+        for number in 1...pages {
+            let ids = try listed(["--page", "\(number)"])
+            #expect(ids.count == (number < pages ? 20 : 7))
+            #expect(try linked("history/page/\(number)/index.html") == ids, "page \(number) differs")
+        }
+        #expect(try linked("history/index.html") == (try listed([])))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("history/page/4/index.html").path))
+        let text = try cli.run(["history", "--page", "2"]).stdout
+        #expect(text.contains("página 2 de 3") && text.contains("21–40") && text.contains("fittoday history --page 1"))
+    }
+
     @Test func exitCodesACronJobCanActOn() throws {
         let bare = try FitTodayProcess()
         #expect(try bare.run(["build"]).exitCode == 6)

@@ -38,8 +38,10 @@ extension SQLiteStore: SiteDataSource {
 
     public func sessionSummaries() throws(FitTodayError) -> [SessionSummary] {
         try read { db in
-            // Totals per session in one pass over logged_set, joined to the sessions in history order.
-            try Row.fetchAll(
+            // Totals per session in one pass over logged_set, joined to the sessions in history order. Decoded
+            // row by row from a cursor: 100 000 GRDB rows held at once would cost more memory than the summaries.
+            var summaries: [SessionSummary] = []
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                 WITH totals AS (
@@ -52,7 +54,9 @@ extension SQLiteStore: SiteDataSource {
                 FROM workout_session LEFT JOIN totals ON totals.session_id = workout_session.id
                 ORDER BY completed_at DESC, id DESC
                 """
-            ).map(RowDecoder.sessionSummary)
+            )
+            while let row = try rows.next() { summaries.append(try RowDecoder.sessionSummary(row)) }
+            return summaries
         }
     }
 

@@ -45,10 +45,11 @@ enum SiteWord: String, CaseIterable, Sendable {
     case kg
     case noSessions
     case pager
-    case previous
-    case next
+    case newer
+    case older
+    case latest
+    case sessionsNumbered
     case page
-    case of
     case summary
     case thisWeek
     case thisMonth
@@ -166,10 +167,11 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .kg: return "kg"
         case .noSessions: return t("Nenhum treino registrado ainda. Registre um com fittoday log.", "No sessions logged yet. Log one with fittoday log.")
         case .pager: return t("Páginas do histórico", "History pages")
-        case .previous: return t("Anterior", "Previous")
-        case .next: return t("Próxima", "Next")
+        case .newer: return t("Mais recentes", "Newer")
+        case .older: return t("Mais antigos", "Older")
+        case .latest: return t("Últimos", "Latest")
+        case .sessionsNumbered: return t("treinos", "sessions")
         case .page: return t("Página", "Page")
-        case .of: return t("de", "of")
         case .summary: return t("Resumo", "Summary")
         case .thisWeek: return t("Treinos nesta semana (meta do perfil)", "Sessions this week (profile's goal)")
         case .thisMonth: return t("Treinos neste mês", "Sessions this month")

@@ -96,7 +96,7 @@ struct BuildCommand: FitTodaySubcommand {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
         }
         for step in report.steps {
-            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s")
+            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let locale = context.locale

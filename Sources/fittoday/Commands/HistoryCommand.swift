@@ -13,18 +13,25 @@ struct HistoryCommand: FitTodaySubcommand {
           fittoday history
           fittoday history --page 2 --status completed
           fittoday history --format json
-        O JSON traz {"page", "pages", "total", "page_size", "sessions": [...]}.
+        Sem --page: os 20 treinos mais recentes. As páginas contam a partir do treino mais antigo (a página 1 traz
+        os 20 mais antigos; a última, os mais recentes, de 1 a 20), como history/page/N/ no site, e um treino novo
+        não muda as páginas anteriores.
+        O JSON traz {"page", "pages", "total", "page_size", "sessions": [...]}; "page" é null sem --page.
         """, """
         Examples:
           fittoday history
           fittoday history --page 2 --status completed
           fittoday history --format json
-        The JSON holds {"page", "pages", "total", "page_size", "sessions": [...]}.
+        Without --page: the newest 20 sessions. Pages count from the oldest session (page 1 holds the oldest 20;
+        the last, the newest, 1 to 20), like history/page/N/ on the site, so a new session leaves earlier pages as
+        they were.
+        The JSON holds {"page", "pages", "total", "page_size", "sessions": [...]}; "page" is null without --page.
         """)
     )
 
-    @Option(help: HelpLanguage.help("Página, a partir de 1.", "Page, from 1."))
-    var page: String = "1"
+    @Option(help: HelpLanguage.help("Página, contada a partir do treino mais antigo (1 = os 20 mais antigos).",
+                                     "Page, counted from the oldest session (1 = the oldest 20)."))
+    var page: String?
 
     @Option(help: HelpLanguage.help("Só treinos completed (feitos) ou skipped (pulados).", "Only completed or skipped sessions."))
     var status: String?
@@ -34,7 +41,7 @@ struct HistoryCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let number = try ArgumentValues.integer(page, option: "--page")
+        let number = try page.map { value throws(FitTodayError) in try ArgumentValues.integer(value, option: "--page") }
         let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
         let store = try context.openStore(readOnly: true)
         let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)

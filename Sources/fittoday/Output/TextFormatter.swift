@@ -107,8 +107,16 @@ struct TextFormatter {
                      "No sessions in the history yet. Record one with fittoday log --status completed.")
         }
         let plural = page.total == 1 ? "" : "s"
-        var lines = [t("Histórico — página \(page.page) de \(page.pages) (\(page.total) treino\(plural))",
-                       "History — page \(page.page) of \(page.pages) (\(page.total) session\(plural))")]
+        var lines: [String]
+        if let number = page.page {
+            let range = HistoryPage.range(of: number, total: page.total, pageSize: page.pageSize)
+            let shown = range.isEmpty ? "" : " · \(range.lowerBound + 1)–\(range.upperBound)"
+            lines = [t("Histórico — página \(number) de \(page.pages) (\(page.total) treino\(plural)\(shown), contados do mais antigo)",
+                       "History — page \(number) of \(page.pages) (\(page.total) session\(plural)\(shown), counted from the oldest)")]
+        } else {
+            lines = [t("Histórico — os mais recentes (\(page.total) treino\(plural), \(page.pages) página\(page.pages == 1 ? "" : "s"))",
+                       "History — the newest (\(page.total) session\(plural), \(page.pages) page\(page.pages == 1 ? "" : "s"))")]
+        }
         for session in page.sessions {
             let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : v(session.planTitle)
             var facts = [session.status.label(locale), title]
@@ -117,8 +125,10 @@ struct TextFormatter {
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
-        if page.page < page.pages {
-            lines.append(t("Próxima página: fittoday history --page \(page.page + 1)", "Next page: fittoday history --page \(page.page + 1)"))
+        // Older sessions are on the lower page numbers.
+        let older = page.page.map { $0 - 1 } ?? (page.total > page.pageSize ? page.pages - 1 : 0)
+        if older >= 1 {
+            lines.append(t("Mais antigos: fittoday history --page \(older)", "Older: fittoday history --page \(older)"))
         }
         return lines.joined(separator: "\n")
     }

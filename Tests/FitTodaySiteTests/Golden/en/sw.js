@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "3b516f7bdf8a650d";
+var CACHE = CACHE_PREFIX + "4b99d902b8f059cd";
 var PRECACHE = [
   "index.html",
   "history/index.html",

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "855f17f6b44c9c44";
+var CACHE = CACHE_PREFIX + "f9827bcde5287f5d";
 var PRECACHE = [
   "index.html",
   "history/index.html",
