@@ -42,7 +42,7 @@ def main() -> int:
             if (!svg) return null;
             var ids = (svg.getAttribute('aria-labelledby') || '').split(' ');
             var name = ids.map(function (id) { var e = document.getElementById(id); return e ? e.textContent : ''; }).join(' ');
-            return [svg.getBoundingClientRect().width, svg.getAttribute('role'), name, document.scripts.length];
+            return [svg.getBoundingClientRect().width, svg.getAttribute('role'), name, svg.querySelectorAll('script').length];
         """)
         if chart is None:
             problems.append(f"{exercise}: no chart")
@@ -53,7 +53,7 @@ def main() -> int:
             if role != "img" or "1RM" not in name:
                 problems.append(f"{exercise}: chart not named as an image ({role!r}, {name!r})")
             if scripts:
-                problems.append(f"{exercise}: {scripts} scripts")
+                problems.append(f"{exercise}: {scripts} scripts in the chart")
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
         printed = driver.execute_script("""
             function shown(selector) {
