@@ -44,6 +44,6 @@ enum SiteFormat {
     }
 
     static func weight(_ set: LoggedSet, _ locale: AppLocale) -> String {
-        set.weightKg.map { kilograms($0, locale) + " kg" } ?? locale.pick("peso do corpo", "bodyweight")
+        set.weightKg.map { kilograms($0, locale) + " kg" } ?? locale.words.site.siteFormat.bodyweight
     }
 }

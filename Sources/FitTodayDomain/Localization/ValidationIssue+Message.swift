@@ -3,79 +3,55 @@ import Foundation
 extension ValidationIssue {
     /// A short, friendly sentence naming the rule and an acceptable value.
     public func message(_ locale: AppLocale) -> String {
-        let t = locale.pick
         switch self {
         case let .planNameLength(length):
-            return t("O nome do plano precisa ter de 3 a 100 letras (este tem \(length)).",
-                     "A plan name needs 3 to 100 characters (this one has \(length)).")
+            return locale.words.validation.planNameLength(length: length)
         case let .planDescriptionTooLong(length):
-            return t("A descrição do plano pode ter até 500 letras (esta tem \(length)). Encurte o texto.",
-                     "A plan description can have up to 500 characters (this one has \(length)). Shorten it.")
+            return locale.words.validation.planDescriptionTooLong(length: length)
         case let .sets(value):
-            return t("O número de séries precisa ficar entre 1 e 10 (você pediu \(value)).",
-                     "Sets must be between 1 and 10 (you asked for \(value)).")
+            return locale.words.validation.sets(value: value)
         case let .reps(value):
-            return t("O número de repetições precisa ficar entre 1 e 50 (você pediu \(value)).",
-                     "Reps must be between 1 and 50 (you asked for \(value)).")
+            return locale.words.validation.reps(value: value)
         case let .restSeconds(value):
-            return t("O descanso precisa ser de 30, 60, 90, 120 ou 180 segundos (você pediu \(value)).",
-                     "Rest must be 30, 60, 90, 120 or 180 seconds (you asked for \(value)).")
+            return locale.words.validation.restSeconds(value: value)
         case let .soreness(value):
-            return t("A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso.",
-                     "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that.")
+            return locale.words.validation.soreness(value: value)
         case let .weeklyFrequency(value):
-            return t("A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value)).",
-                     "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value)).")
+            return locale.words.validation.weeklyFrequency(value: value)
         case let .durationMinutes(value):
-            return t("A duração precisa ficar entre 1 e 600 minutos (você pediu \(value)).",
-                     "Duration must be between 1 and 600 minutes (you asked for \(value)).")
+            return locale.words.validation.durationMinutes(value: value)
         case let .weight(value):
-            return t("O peso precisa ficar entre 0 e 1000 kg (você informou \(Self.number(value))).",
-                     "Weight must be between 0 and 1000 kg (you gave \(Self.number(value))).")
+            return locale.words.validation.weight(number: Self.number(value))
         case let .rpe(value):
-            return t("O esforço percebido (RPE) vai de 1 a 10 (você informou \(Self.number(value))).",
-                     "Perceived effort (RPE) goes from 1 to 10 (you gave \(Self.number(value))).")
+            return locale.words.validation.rpe(number: Self.number(value))
         case let .loggedReps(value):
-            return t("As repetições de uma série precisam ficar entre 0 e 1000 (você informou \(value)).",
-                     "Reps in a set must be between 0 and 1000 (you gave \(value)).")
+            return locale.words.validation.loggedReps(value: value)
         case let .healthNotesTooLong(length):
-            return t("As observações de saúde podem ter até 1000 letras (estas têm \(length)).",
-                     "Health notes can have up to 1000 characters (these have \(length)).")
+            return locale.words.validation.healthNotesTooLong(length: length)
         case .exerciseNameEmpty:
-            return t("Informe o nome do exercício.", "Give the exercise a name.")
+            return locale.words.validation.exerciseNameEmpty
         case let .exerciseNameTooLong(length):
-            return t("O nome do exercício pode ter até 100 letras (este tem \(length)). Encurte o nome.",
-                     "An exercise name can have up to 100 characters (this one has \(length)). Shorten it.")
+            return locale.words.validation.exerciseNameTooLong(length: length)
         case let .sessionTitleTooLong(length):
-            return t("O nome de um treino pode ter até 200 letras (este tem \(length)). Encurte o nome.",
-                     "A session's name can have up to 200 characters (this one has \(length)). Shorten it.")
+            return locale.words.validation.sessionTitleTooLong(length: length)
         case let .notesTooLong(length):
-            return t("As observações podem ter até 2000 letras (estas têm \(length)). Encurte o texto.",
-                     "Notes can have up to 2000 characters (these have \(length)). Shorten them.")
+            return locale.words.validation.notesTooLong(length: length)
         case let .dateOutOfRange(value):
-            return t("A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano.",
-                     "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year.")
+            return locale.words.validation.dateOutOfRange(value: value)
         case .skippedSessionWithSets:
-            return t("Um treino pulado não tem séries. Tire os --set ou use --status completed.",
-                     "A skipped session has no sets. Remove the --set options or use --status completed.")
+            return locale.words.validation.skippedSessionWithSets
         case let .setSpec(text):
-            return t("Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto com barra:10x60\" (exercício:repetições x kg).",
-                     "The set \"\(text)\" was not understood. Write it like --set \"Supino reto com barra:10x60\" (exercise:reps x kg).")
+            return locale.words.validation.setSpec(text: text)
         case let .pageNumber(value):
-            return t("A página precisa ser 1 ou mais (você pediu \(value)).",
-                     "The page must be 1 or more (you asked for \(value)).")
+            return locale.words.validation.pageNumber(value: value)
         case .noProfileChanges:
-            return t("Diga o que mudar no perfil, por exemplo: fittoday profile set --level advanced.",
-                     "Say what to change in the profile, for example: fittoday profile set --level advanced.")
+            return locale.words.validation.noProfileChanges
         case let .implausibleReps(value):
-            return t("\(value) repetições numa série parece engano: registre até 50 por série (confira a série).",
-                     "\(value) reps in one set looks like a typo: log up to 50 a set (check the set).")
+            return locale.words.validation.implausibleReps(value: value)
         case let .implausibleWeight(value):
-            return t("\(Self.number(value)) kg parece engano: registre até 500 kg por série (confira se não sobrou um zero).",
-                     "\(Self.number(value)) kg looks like a typo: log up to 500 kg a set (check for an extra zero).")
+            return locale.words.validation.implausibleWeight(number: Self.number(value))
         case let .futureSession(date):
-            return t("\(date) ainda não chegou: registre treinos de hoje ou de dias anteriores.",
-                     "\(date) has not come yet: log sessions of today or earlier days.")
+            return locale.words.validation.futureSession(date: date)
         }
     }
 

@@ -32,7 +32,7 @@ struct HistoryPageModel: PageModel {
         let locale = context.locale, path = SitePaths.historyPage(number)
         page = number
         self.pages = pages
-        self.total = "\(total) \(locale.pick("treinos", "sessions"))"
+        self.total = "\(total) \(locale.words.site.historyPageModelRow.sessions)"
         hasSessions = !sessions.isEmpty
         self.sessions = sessions.map { summary in
             Row(date: SiteFormat.dateTime(summary.completedAt, locale), planTitle: summary.planTitle,

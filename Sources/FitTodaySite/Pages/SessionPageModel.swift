@@ -31,7 +31,7 @@ struct SessionPageModel: PageModel {
     /// `planListed`: the plan the session followed still exists, so its page can be linked.
     init(_ session: WorkoutSession, planListed: Bool, context: PageContext) {
         let page = SitePaths.session(session.id ?? 0), locale = context.locale, root = SitePaths.root(of: page)
-        let title = session.planTitle.isEmpty ? locale.pick("Treino", "Session") : session.planTitle
+        let title = session.planTitle.isEmpty ? locale.words.site.sessionPageModelSetRow.session : session.planTitle
         self.title = title
         date = SiteFormat.dateTime(session.completedAt, locale)
         status = session.status.label(locale)

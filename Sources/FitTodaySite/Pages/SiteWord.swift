@@ -84,83 +84,81 @@ enum SiteWord: String, CaseIterable, Sendable {
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
-        let t = locale.pick
         switch self {
-        case .skip: return t("Pular para o conteúdo", "Skip to content")
-        case .navLabel: return t("Navegação principal", "Main navigation")
-        case .today: return t("Hoje", "Today")
-        case .history: return t("Histórico", "History")
-        case .library: return t("Biblioteca", "Library")
-        case .plans: return t("Planos", "Plans")
-        case .minutes: return t("min", "min")
-        case .duration: return t("Duração", "Duration")
-        case .intensity: return t("Intensidade", "Intensity")
-        case .source: return t("Origem", "Source")
-        case .sets: return t("Séries", "Sets")
-        case .reps: return t("Repetições", "Reps")
-        case .rest: return t("Descanso", "Rest")
-        case .seconds: return t("s", "s")
-        case .set: return t("Série", "Set")
-        case .tickHint: return t("Marque cada série ao terminar.", "Tick each set when done.")
-        case .checkIn: return t("Check-in", "Check-in")
-        case .focus: return t("Foco", "Focus")
-        case .soreness: return t("Dor muscular", "Soreness")
-        case .soreRegion: return t("Região dolorida", "Sore region")
-        case .noCheckIn: return t("Sem check-in para hoje: este é o plano ativo.", "No check-in today: this is the active plan.")
-        case .localNote: return t("Treino gerado localmente", "Generated locally")
-        case .restDayTitle: return t("Dia de descanso", "Rest day")
-        case .restDayText: return t("Hoje é dia de descanso. Aproveite para recuperar: durma bem, hidrate-se e caminhe um pouco.", "Today is a rest day. Enjoy the recovery: sleep well, drink water and take a walk.")
-        case .noPlanTitle: return t("Ainda não há treino para hoje", "No plan for today yet")
-        case .noPlanText: return t("Faça o check-in do dia (fittoday checkin) ou ative um plano (fittoday plan activate) e gere o site de novo.", "Check in for today (fittoday checkin) or activate a plan (fittoday plan activate) and build the site again.")
-        case .instructions: return t("Como fazer", "How to do it")
-        case .notes: return t("Observações", "Notes")
-        case .startRest: return t("Iniciar descanso", "Start rest")
-        case .restRunning: return t("Descansando", "Resting")
-        case .resetDay: return t("Desmarcar tudo", "Clear all ticks")
-        case .date: return t("Data", "Date")
-        case .plan: return t("Plano", "Plan")
-        case .status: return t("Situação", "Status")
-        case .volume: return t("Volume", "Volume")
-        case .kg: return "kg"
-        case .noSessions: return t("Nenhum treino registrado ainda. Registre um com fittoday log.", "No sessions logged yet. Log one with fittoday log.")
-        case .pager: return t("Páginas do histórico", "History pages")
-        case .previous: return t("Anterior", "Previous")
-        case .next: return t("Próxima", "Next")
-        case .page: return t("Página", "Page")
-        case .of: return t("de", "of")
-        case .summary: return t("Resumo", "Summary")
-        case .thisWeek: return t("Treinos nesta semana (meta do perfil)", "Sessions this week (profile's goal)")
-        case .thisMonth: return t("Treinos neste mês", "Sessions this month")
-        case .weeksInARow: return t("Semanas seguidas cumprindo a meta", "Weeks in a row meeting the goal")
-        case .setsChart: return t("Séries por grupo muscular por semana (sem aquecimento, últimas 8 semanas)",
-                                  "Sets per muscle group per week (warm-ups excluded, last 8 weeks)")
-        case .volumeTable: return t("Volume em kg por grupo muscular (repetições × kg)", "Volume in kg per muscle group (reps × kg)")
-        case .loggedSets: return t("Séries registradas", "Logged sets")
-        case .exercise: return t("Exercício", "Exercise")
-        case .weight: return t("Carga", "Weight")
-        case .rpe: return "RPE"
-        case .noSets: return t("Nenhuma série registrada neste treino.", "No sets were logged in this session.")
-        case .backToHistory: return t("Voltar ao histórico", "Back to the history")
-        case .muscleGroup: return t("Grupo muscular", "Muscle group")
-        case .equipment: return t("Equipamento", "Equipment")
-        case .level: return t("Nível", "Level")
-        case .exercisesCount: return t("exercícios", "exercises")
-        case .otherGroup: return t("Grupo não informado", "Group not informed")
-        case .loggedIn: return t("Onde foi registrado", "Where it was logged")
-        case .lastWeight: return t("Última carga", "Last weight")
-        case .neverLogged: return t("Ainda não registrado em nenhum treino.", "Not logged in any session yet.")
-        case .sessionsTotal: return t("treinos no total; os mais recentes:", "sessions in all; the newest:")
-        case .images: return t("Imagens", "Images")
-        case .noPlans: return t("Nenhum plano ainda. Crie um com fittoday plan new.", "No plans yet. Create one with fittoday plan new.")
-        case .active: return t("Ativo", "Active")
-        case .createdAt: return t("Criado em", "Created on")
-        case .forDate: return t("Para o dia", "For")
-        case .exercises: return t("Exercícios", "Exercises")
-        case .noExercises: return t("Este plano ainda não tem exercícios.", "This plan has no exercises yet.")
-        case .bodyweight: return t("peso do corpo", "bodyweight")
-        case .footer: return t("Gerado pelo FitToday a partir dos seus dados, no seu computador.", "Made by FitToday from your data, on your computer.")
-        case .imagePlaceholder: return t("Sem imagem", "No image")
-        case .description: return t("Descrição", "Description")
+        case .skip: return locale.words.site.word.skip
+        case .navLabel: return locale.words.site.word.navLabel
+        case .today: return locale.words.site.word.today
+        case .history: return locale.words.site.word.history
+        case .library: return locale.words.site.word.library
+        case .plans: return locale.words.site.word.plans
+        case .minutes: return locale.words.site.word.minutes
+        case .duration: return locale.words.site.word.duration
+        case .intensity: return locale.words.site.word.intensity
+        case .source: return locale.words.site.word.source
+        case .sets: return locale.words.site.word.sets
+        case .reps: return locale.words.site.word.reps
+        case .rest: return locale.words.site.word.rest
+        case .seconds: return locale.words.site.word.seconds
+        case .set: return locale.words.site.word.set
+        case .tickHint: return locale.words.site.word.tickHint
+        case .checkIn: return locale.words.site.word.checkIn
+        case .focus: return locale.words.site.word.focus
+        case .soreness: return locale.words.site.word.soreness
+        case .soreRegion: return locale.words.site.word.soreRegion
+        case .noCheckIn: return locale.words.site.word.noCheckIn
+        case .localNote: return locale.words.site.word.localNote
+        case .restDayTitle: return locale.words.site.word.restDayTitle
+        case .restDayText: return locale.words.site.word.restDayText
+        case .noPlanTitle: return locale.words.site.word.noPlanTitle
+        case .noPlanText: return locale.words.site.word.noPlanText
+        case .instructions: return locale.words.site.word.instructions
+        case .notes: return locale.words.site.word.notes
+        case .startRest: return locale.words.site.word.startRest
+        case .restRunning: return locale.words.site.word.restRunning
+        case .resetDay: return locale.words.site.word.resetDay
+        case .date: return locale.words.site.word.date
+        case .plan: return locale.words.site.word.plan
+        case .status: return locale.words.site.word.status
+        case .volume: return locale.words.site.word.volume
+        case .kg: return locale.words.site.word.kg
+        case .noSessions: return locale.words.site.word.noSessions
+        case .pager: return locale.words.site.word.pager
+        case .previous: return locale.words.site.word.previous
+        case .next: return locale.words.site.word.next
+        case .page: return locale.words.site.word.page
+        case .of: return locale.words.site.word.of
+        case .summary: return locale.words.site.word.summary
+        case .thisWeek: return locale.words.site.word.thisWeek
+        case .thisMonth: return locale.words.site.word.thisMonth
+        case .weeksInARow: return locale.words.site.word.weeksInARow
+        case .setsChart: return locale.words.site.word.setsChart
+        case .volumeTable: return locale.words.site.word.volumeTable
+        case .loggedSets: return locale.words.site.word.loggedSets
+        case .exercise: return locale.words.site.word.exercise
+        case .weight: return locale.words.site.word.weight
+        case .rpe: return locale.words.site.word.rpe
+        case .noSets: return locale.words.site.word.noSets
+        case .backToHistory: return locale.words.site.word.backToHistory
+        case .muscleGroup: return locale.words.site.word.muscleGroup
+        case .equipment: return locale.words.site.word.equipment
+        case .level: return locale.words.site.word.level
+        case .exercisesCount: return locale.words.site.word.exercisesCount
+        case .otherGroup: return locale.words.site.word.otherGroup
+        case .loggedIn: return locale.words.site.word.loggedIn
+        case .lastWeight: return locale.words.site.word.lastWeight
+        case .neverLogged: return locale.words.site.word.neverLogged
+        case .sessionsTotal: return locale.words.site.word.sessionsTotal
+        case .images: return locale.words.site.word.images
+        case .noPlans: return locale.words.site.word.noPlans
+        case .active: return locale.words.site.word.active
+        case .createdAt: return locale.words.site.word.createdAt
+        case .forDate: return locale.words.site.word.forDate
+        case .exercises: return locale.words.site.word.exercises
+        case .noExercises: return locale.words.site.word.noExercises
+        case .bodyweight: return locale.words.site.word.bodyweight
+        case .footer: return locale.words.site.word.footer
+        case .imagePlaceholder: return locale.words.site.word.imagePlaceholder
+        case .description: return locale.words.site.word.description
         }
     }
 

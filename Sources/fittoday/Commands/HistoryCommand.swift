@@ -7,26 +7,14 @@ struct HistoryCommand: FitTodaySubcommand {
 
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: HelpLanguage.text("Mostra o histórico de treinos, do mais recente ao mais antigo, 20 por página.", "Shows your workout history, newest first, 20 per page."),
-        discussion: HelpLanguage.text("""
-        Exemplos:
-          fittoday history
-          fittoday history --page 2 --status completed
-          fittoday history --format json
-        O JSON traz {"page", "pages", "total", "page_size", "sessions": [...]}.
-        """, """
-        Examples:
-          fittoday history
-          fittoday history --page 2 --status completed
-          fittoday history --format json
-        The JSON holds {"page", "pages", "total", "page_size", "sessions": [...]}.
-        """)
+        abstract: HelpLanguage.words.history.abstract,
+        discussion: HelpLanguage.words.history.discussion
     )
 
-    @Option(help: HelpLanguage.help("Página, a partir de 1.", "Page, from 1."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.history.page))
     var page: String = "1"
 
-    @Option(help: HelpLanguage.help("Só treinos completed (feitos) ou skipped (pulados).", "Only completed or skipped sessions."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.history.status))
     var status: String?
 
     @OptionGroup var output: OutputFormatOption

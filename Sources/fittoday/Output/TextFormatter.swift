@@ -5,24 +5,23 @@ import Foundation
 struct TextFormatter {
     let locale: AppLocale
 
-    private func t(_ pt: String, _ en: String) -> String { locale.pick(pt, en) }
     /// A value from the data, on one line and without control characters.
     private func v(_ text: String) -> String { TerminalText.clean(text) }
 
     func profile(_ profile: Profile) -> String {
         var lines = [
-            t("Seu perfil", "Your profile"),
-            "  " + t("Objetivo", "Goal") + ": " + profile.goal.label(locale),
-            "  " + t("Equipamento", "Equipment") + ": " + profile.equipment.label(locale),
-            "  " + t("Nível", "Level") + ": " + profile.level.label(locale),
-            "  " + t("Metodologia", "Methodology") + ": " + profile.methodology.label(locale),
-            "  " + t("Frequência", "Frequency") + ": " + t("\(profile.weeklyFrequency)x por semana", "\(profile.weeklyFrequency)x a week"),
+            locale.words.cli.textFormatter.yourProfile,
+            "  " + locale.words.cli.textFormatter.goal + ": " + profile.goal.label(locale),
+            "  " + locale.words.cli.textFormatter.equipment + ": " + profile.equipment.label(locale),
+            "  " + locale.words.cli.textFormatter.level + ": " + profile.level.label(locale),
+            "  " + locale.words.cli.textFormatter.methodology + ": " + profile.methodology.label(locale),
+            "  " + locale.words.cli.textFormatter.frequency + ": " + locale.words.cli.textFormatter.xWeek(weeklyFrequency: profile.weeklyFrequency),
         ]
         if !profile.conditions.isEmpty {
-            lines.append("  " + t("Cuidados de saúde", "Health conditions") + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
+            lines.append("  " + locale.words.cli.textFormatter.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
         }
         if !profile.healthNotes.isEmpty {
-            lines.append("  " + t("Observações", "Notes") + ": " + v(profile.healthNotes))
+            lines.append("  " + locale.words.cli.textFormatter.notes + ": " + v(profile.healthNotes))
         }
         return lines.joined(separator: "\n")
     }
@@ -30,34 +29,33 @@ struct TextFormatter {
     /// `loads`, when given, are the exercises' load prescriptions in plan order.
     func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
-        if plan.isActive { header += t(" (ativo)", " (active)") }
+        if plan.isActive { header += locale.words.cli.textFormatter.active }
         var lines = [header]
         var facts = [plan.source.label(locale)]
-        if let minutes = plan.estimatedMinutes { facts.append(t("~\(minutes) min", "~\(minutes) min")) }
-        if let intensity = plan.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        if let minutes = plan.estimatedMinutes { facts.append(locale.words.cli.textFormatter.min(minutes: minutes)) }
+        if let intensity = plan.intensity { facts.append(locale.words.cli.textFormatter.intensity + intensity.label(locale).lowercased()) }
         lines.append("  " + facts.joined(separator: " · "))
         if !plan.description.isEmpty { lines.append("  " + v(plan.description)) }
         if plan.exercises.isEmpty {
-            lines.append(t("  Nenhum exercício ainda. Adicione com fittoday plan add-exercise \(plan.id ?? 0) \"Nome\" --sets 3 --reps 10 --rest 60.",
-                           "  No exercises yet. Add one with fittoday plan add-exercise \(plan.id ?? 0) \"Name\" --sets 3 --reps 10 --rest 60."))
+            lines.append(locale.words.cli.textFormatter.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
+            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + locale.words.cli.textFormatter.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
             let load = loads[index]
             if !load.warmup.isEmpty {
-                lines.append("     " + t("Aquecimento: ", "Warm-up: ") + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
+                lines.append("     " + locale.words.cli.textFormatter.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
             }
             if let target = load.targetWeightKg {
-                lines.append("     " + t("Carga: ", "Load: ") + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+                lines.append("     " + locale.words.cli.textFormatter.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
             } else if let reason = load.reason {
                 lines.append("     " + reason)
             }
             if let last = load.last {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
-                lines.append("     " + t("Última vez (\(last.completedAt.date)): ", "Last time (\(last.completedAt.date)): ") + sets.joined(separator: ", "))
+                lines.append("     " + locale.words.cli.textFormatter.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
             }
         }
         return lines.joined(separator: "\n")
@@ -65,10 +63,10 @@ struct TextFormatter {
 
     /// A logged session with its sets, one line per exercise.
     func session(_ session: WorkoutSession) -> String {
-        let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : session.planTitle
+        let title = session.planTitle.isEmpty ? locale.words.cli.textFormatter.freeSession : session.planTitle
         var facts = [session.status.label(locale), title]
         if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-        if let intensity = session.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        if let intensity = session.intensity { facts.append(locale.words.cli.textFormatter.intensity + intensity.label(locale).lowercased()) }
         if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
         var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
         if !session.notes.isEmpty { lines.append("  " + session.notes) }
@@ -82,7 +80,7 @@ struct TextFormatter {
             let sets = byExercise[id] ?? []
             let text = sets.map { set in
                 var item = set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
-                if set.kind == .warmup { item += t(" (aquecimento)", " (warm-up)") }
+                if set.kind == .warmup { item += locale.words.cli.textFormatter.warmUpMark }
                 return item
             }
             lines.append("  \(sets.first?.exerciseName ?? id): " + text.joined(separator: ", "))
@@ -92,33 +90,33 @@ struct TextFormatter {
 
     func planList(_ plans: [PlanSummary]) -> String {
         guard !plans.isEmpty else {
-            return t("Nenhum plano ainda. Crie um com fittoday plan new \"Treino A\".", "No plans yet. Create one with fittoday plan new \"Workout A\".")
+            return locale.words.cli.textFormatter.noPlans
         }
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
-            let count = t("\(plan.exerciseCount) exercício\(plan.exerciseCount == 1 ? "" : "s")", "\(plan.exerciseCount) exercise\(plan.exerciseCount == 1 ? "" : "s")")
+            let count = plan.exerciseCount == 1
+                ? locale.words.cli.count.exerciseOne(count: plan.exerciseCount)
+                : locale.words.cli.count.exercises(count: plan.exerciseCount)
             return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
         }.joined(separator: "\n")
     }
 
     func historyPage(_ page: HistoryPage) -> String {
         guard page.total > 0 else {
-            return t("Nenhum treino no histórico ainda. Registre um com fittoday log --status completed.",
-                     "No sessions in the history yet. Record one with fittoday log --status completed.")
+            return locale.words.cli.textFormatter.noSessions
         }
         let plural = page.total == 1 ? "" : "s"
-        var lines = [t("Histórico — página \(page.page) de \(page.pages) (\(page.total) treino\(plural))",
-                       "History — page \(page.page) of \(page.pages) (\(page.total) session\(plural))")]
+        var lines = [locale.words.cli.textFormatter.historyPage(page: page.page, pages: page.pages, total: page.total, plural: plural)]
         for session in page.sessions {
-            let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : v(session.planTitle)
+            let title = session.planTitle.isEmpty ? locale.words.cli.textFormatter.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-            if session.setCount > 0 { facts.append(t("\(session.setCount) séries", "\(session.setCount) sets")) }
+            if session.setCount > 0 { facts.append(locale.words.cli.textFormatter.sets(setCount: session.setCount)) }
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
         if page.page < page.pages {
-            lines.append(t("Próxima página: fittoday history --page \(page.page + 1)", "Next page: fittoday history --page \(page.page + 1)"))
+            lines.append(locale.words.cli.textFormatter.nextPage(page: page.page + 1))
         }
         return lines.joined(separator: "\n")
     }

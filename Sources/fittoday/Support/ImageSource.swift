@@ -60,9 +60,7 @@ extension CommandContext {
         do {
             let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
             if cache.isMemoryOnly, !console.quiet {
-                Console.warning(locale.pick(
-                    "Aviso: não dá para gravar no cache de imagens em \(cacheConfiguration.directory.path); as imagens desta execução não ficam guardadas.",
-                    "Warning: the image cache in \(cacheConfiguration.directory.path) cannot be written; this run's images are not kept."))
+                Console.warning(locale.words.cli.imageSourceCommandContext.cacheNotWritable(directory: cacheConfiguration.directory.path))
             }
             return cache
         } catch {
