@@ -49,6 +49,33 @@ import Testing
         #expect(!again.stdout.contains("não está na biblioteca"))
     }
 
+    @Test func logAndAddExerciseMatchWhatContentHoldsNowNotWhatTheLastBuildSaw() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        // An exercise added to content/ after init, with no build since.
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("content/exercises"), withIntermediateDirectories: true)
+        try cli.write("""
+            +++
+            id = "remada-na-argola"
+            name = "Remada na argola"
+            muscle_group = "back"
+            equipment = "bodyweight"
+            level = "beginner"
+            +++
+            Remada com o corpo inclinado sob argolas.
+            """, to: "content/exercises/remada-na-argola.md")
+        let logged = try cli.run(["log", "--set", "Remada na argola:12x0"])
+        #expect(logged.exitCode == 0, "\(logged.stderr)")
+        #expect(!logged.stdout.contains("não está na biblioteca"), "\(logged.stdout)")
+        #expect(try lastSessionExercises(cli) == ["remada-na-argola"])
+
+        let plan = try cli.json(["plan", "new", "Costas em casa"])
+        let planID = try #require(plan["id"] as? Int)
+        let added = try cli.run(["plan", "add-exercise", String(planID), "Remada na argola"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(!added.stdout.contains("não está na biblioteca"), "\(added.stdout)")
+    }
+
     @Test func unknownEquipmentAndLevelAreShownAsNotInformed() throws {
         let cli = try prepared()
         try cli.write("""

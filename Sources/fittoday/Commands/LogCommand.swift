@@ -50,6 +50,8 @@ struct LogCommand: FitTodaySubcommand {
             sets: specifications
         )
         let (store, _) = try context.openStoreWithProfile()
+        // Names match against the library as content/ holds it now, not as the last build left it.
+        if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
         let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
         let session = recorded.session

@@ -48,6 +48,8 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         )
         try PlanRules.validate(item)
         let (store, _) = try context.openStoreWithProfile()
+        // Names match against the library as content/ holds it now, not as the last build left it.
+        _ = try context.loadLibrary(into: store)
         guard try store.plan(id: planID) != nil else { throw .planNotFound(id: planID) }
         let resolved = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
         item.exerciseID = resolved.ids[0]
