@@ -354,6 +354,7 @@ public struct Words: Sendable {
         let locale: AppLocale
         public var appConfiguration: AppConfigurationWords { AppConfigurationWords(locale: locale) }
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
+        public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
         public struct AppConfigurationWords: Sendable {
@@ -375,6 +376,13 @@ public struct Words: Sendable {
             public func numberFromTo(format: some CustomStringConvertible, rangeFormat: some CustomStringConvertible) -> String { switch locale { case .ptBR: "um número de \(format) a \(rangeFormat)" case .en: "a number from \(format) to \(rangeFormat)" } }
             public var string: String { switch locale { case .ptBR: "um texto entre aspas" case .en: "a quoted text" } }
             public func wholeNumberFrom(lowerBound: some CustomStringConvertible, upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "um número inteiro de \(lowerBound) a \(upperBound)" case .en: "a whole number from \(lowerBound) to \(upperBound)" } }
+        }
+
+        /// The `contentLibraryLoader.*` words.
+        public struct ContentLibraryLoaderWords: Sendable {
+            let locale: AppLocale
+            public var notUTF8: String { switch locale { case .ptBR: "não consegui ler o arquivo como texto UTF-8" case .en: "it could not be read as UTF-8 text" } }
+            public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
         }
     }
 
@@ -994,6 +1002,7 @@ public struct Words: Sendable {
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
+        public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
 
@@ -1041,6 +1050,18 @@ public struct Words: Sendable {
             public func unknownPragma(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "pragma desconhecido \"\(text)\" (use CONTENT_TYPE: HTML, TEXT ou MARKDOWN)" case .en: "unknown pragma \"\(text)\" (use CONTENT_TYPE: HTML, TEXT or MARKDOWN)" } }
             public func unknownTemplate(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não existe modelo chamado \"\(name)\"" case .en: "there is no template named \"\(name)\"" } }
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
+        }
+
+        /// The `weekday.*` words.
+        public struct WeekdayWords: Sendable {
+            let locale: AppLocale
+            public var friday: String { switch locale { case .ptBR: "sexta-feira" case .en: "Friday" } }
+            public var monday: String { switch locale { case .ptBR: "segunda-feira" case .en: "Monday" } }
+            public var saturday: String { switch locale { case .ptBR: "sábado" case .en: "Saturday" } }
+            public var sunday: String { switch locale { case .ptBR: "domingo" case .en: "Sunday" } }
+            public var thursday: String { switch locale { case .ptBR: "quinta-feira" case .en: "Thursday" } }
+            public var tuesday: String { switch locale { case .ptBR: "terça-feira" case .en: "Tuesday" } }
+            public var wednesday: String { switch locale { case .ptBR: "quarta-feira" case .en: "Wednesday" } }
         }
 
         /// The `weeklySetsChart.*` words.

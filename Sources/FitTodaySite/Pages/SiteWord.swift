@@ -5,7 +5,8 @@ import FitTodayTemplates
 /// not a case here fails the strict-mode test, and a case without its words in both languages does not compile.
 ///
 /// Templates can be overridden, so every word lives here rather than in them; an override that wants its own
-/// wording simply writes it.
+/// wording simply writes it. The words themselves are the `site.word.*` keys of the catalogues
+/// (Sources/FitTodayDomain/Words/), one key per case.
 enum SiteWord: String, CaseIterable, Sendable {
     case skip
     case navLabel
@@ -84,81 +85,82 @@ enum SiteWord: String, CaseIterable, Sendable {
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
+        let words = locale.words.site.word
         switch self {
-        case .skip: return locale.words.site.word.skip
-        case .navLabel: return locale.words.site.word.navLabel
-        case .today: return locale.words.site.word.today
-        case .history: return locale.words.site.word.history
-        case .library: return locale.words.site.word.library
-        case .plans: return locale.words.site.word.plans
-        case .minutes: return locale.words.site.word.minutes
-        case .duration: return locale.words.site.word.duration
-        case .intensity: return locale.words.site.word.intensity
-        case .source: return locale.words.site.word.source
-        case .sets: return locale.words.site.word.sets
-        case .reps: return locale.words.site.word.reps
-        case .rest: return locale.words.site.word.rest
-        case .seconds: return locale.words.site.word.seconds
-        case .set: return locale.words.site.word.set
-        case .tickHint: return locale.words.site.word.tickHint
-        case .checkIn: return locale.words.site.word.checkIn
-        case .focus: return locale.words.site.word.focus
-        case .soreness: return locale.words.site.word.soreness
-        case .soreRegion: return locale.words.site.word.soreRegion
-        case .noCheckIn: return locale.words.site.word.noCheckIn
-        case .localNote: return locale.words.site.word.localNote
-        case .restDayTitle: return locale.words.site.word.restDayTitle
-        case .restDayText: return locale.words.site.word.restDayText
-        case .noPlanTitle: return locale.words.site.word.noPlanTitle
-        case .noPlanText: return locale.words.site.word.noPlanText
-        case .instructions: return locale.words.site.word.instructions
-        case .notes: return locale.words.site.word.notes
-        case .startRest: return locale.words.site.word.startRest
-        case .restRunning: return locale.words.site.word.restRunning
-        case .resetDay: return locale.words.site.word.resetDay
-        case .date: return locale.words.site.word.date
-        case .plan: return locale.words.site.word.plan
-        case .status: return locale.words.site.word.status
-        case .volume: return locale.words.site.word.volume
-        case .kg: return locale.words.site.word.kg
-        case .noSessions: return locale.words.site.word.noSessions
-        case .pager: return locale.words.site.word.pager
-        case .previous: return locale.words.site.word.previous
-        case .next: return locale.words.site.word.next
-        case .page: return locale.words.site.word.page
-        case .of: return locale.words.site.word.of
-        case .summary: return locale.words.site.word.summary
-        case .thisWeek: return locale.words.site.word.thisWeek
-        case .thisMonth: return locale.words.site.word.thisMonth
-        case .weeksInARow: return locale.words.site.word.weeksInARow
-        case .setsChart: return locale.words.site.word.setsChart
-        case .volumeTable: return locale.words.site.word.volumeTable
-        case .loggedSets: return locale.words.site.word.loggedSets
-        case .exercise: return locale.words.site.word.exercise
-        case .weight: return locale.words.site.word.weight
-        case .rpe: return locale.words.site.word.rpe
-        case .noSets: return locale.words.site.word.noSets
-        case .backToHistory: return locale.words.site.word.backToHistory
-        case .muscleGroup: return locale.words.site.word.muscleGroup
-        case .equipment: return locale.words.site.word.equipment
-        case .level: return locale.words.site.word.level
-        case .exercisesCount: return locale.words.site.word.exercisesCount
-        case .otherGroup: return locale.words.site.word.otherGroup
-        case .loggedIn: return locale.words.site.word.loggedIn
-        case .lastWeight: return locale.words.site.word.lastWeight
-        case .neverLogged: return locale.words.site.word.neverLogged
-        case .sessionsTotal: return locale.words.site.word.sessionsTotal
-        case .images: return locale.words.site.word.images
-        case .noPlans: return locale.words.site.word.noPlans
-        case .active: return locale.words.site.word.active
-        case .createdAt: return locale.words.site.word.createdAt
-        case .forDate: return locale.words.site.word.forDate
-        case .exercises: return locale.words.site.word.exercises
-        case .noExercises: return locale.words.site.word.noExercises
-        case .bodyweight: return locale.words.site.word.bodyweight
-        case .footer: return locale.words.site.word.footer
-        case .imagePlaceholder: return locale.words.site.word.imagePlaceholder
-        case .description: return locale.words.site.word.description
+        case .skip: return words.skip
+        case .navLabel: return words.navLabel
+        case .today: return words.today
+        case .history: return words.history
+        case .library: return words.library
+        case .plans: return words.plans
+        case .minutes: return words.minutes
+        case .duration: return words.duration
+        case .intensity: return words.intensity
+        case .source: return words.source
+        case .sets: return words.sets
+        case .reps: return words.reps
+        case .rest: return words.rest
+        case .seconds: return words.seconds
+        case .set: return words.set
+        case .tickHint: return words.tickHint
+        case .checkIn: return words.checkIn
+        case .focus: return words.focus
+        case .soreness: return words.soreness
+        case .soreRegion: return words.soreRegion
+        case .noCheckIn: return words.noCheckIn
+        case .localNote: return words.localNote
+        case .restDayTitle: return words.restDayTitle
+        case .restDayText: return words.restDayText
+        case .noPlanTitle: return words.noPlanTitle
+        case .noPlanText: return words.noPlanText
+        case .instructions: return words.instructions
+        case .notes: return words.notes
+        case .startRest: return words.startRest
+        case .restRunning: return words.restRunning
+        case .resetDay: return words.resetDay
+        case .date: return words.date
+        case .plan: return words.plan
+        case .status: return words.status
+        case .volume: return words.volume
+        case .kg: return words.kg
+        case .noSessions: return words.noSessions
+        case .pager: return words.pager
+        case .previous: return words.previous
+        case .next: return words.next
+        case .page: return words.page
+        case .of: return words.of
+        case .summary: return words.summary
+        case .thisWeek: return words.thisWeek
+        case .thisMonth: return words.thisMonth
+        case .weeksInARow: return words.weeksInARow
+        case .setsChart: return words.setsChart
+        case .volumeTable: return words.volumeTable
+        case .loggedSets: return words.loggedSets
+        case .exercise: return words.exercise
+        case .weight: return words.weight
+        case .rpe: return words.rpe
+        case .noSets: return words.noSets
+        case .backToHistory: return words.backToHistory
+        case .muscleGroup: return words.muscleGroup
+        case .equipment: return words.equipment
+        case .level: return words.level
+        case .exercisesCount: return words.exercisesCount
+        case .otherGroup: return words.otherGroup
+        case .loggedIn: return words.loggedIn
+        case .lastWeight: return words.lastWeight
+        case .neverLogged: return words.neverLogged
+        case .sessionsTotal: return words.sessionsTotal
+        case .images: return words.images
+        case .noPlans: return words.noPlans
+        case .active: return words.active
+        case .createdAt: return words.createdAt
+        case .forDate: return words.forDate
+        case .exercises: return words.exercises
+        case .noExercises: return words.noExercises
+        case .bodyweight: return words.bodyweight
+        case .footer: return words.footer
+        case .imagePlaceholder: return words.imagePlaceholder
+        case .description: return words.description
         }
     }
 
