@@ -6,6 +6,8 @@ import Foundation
 struct ImportReport {
     let locale: AppLocale
 
+    private var words: Words.CliWords.ImportReportWords { locale.words.cli.importReport }
+
     /// How many skipped rows are listed one by one; the rest are only counted.
     static let listedSkippedRows = 5
 
@@ -15,48 +17,48 @@ struct ImportReport {
         let present = summary.sessionsAlreadyPresent
         let completed = summary.sessionsCompleted
         if summary.encoding != .utf8 {
-            lines.append(locale.words.cli.importReport.converted(encoding: summary.encoding.rawValue))
+            lines.append(words.converted(encoding: summary.encoding.rawValue))
         }
         if summary.sessionsImported == 0, completed == 0, present > 0 {
             lines.append(present == 1
-                ? locale.words.cli.importReport.nothingNewOne
-                : locale.words.cli.importReport.nothingNewSessions(count: count(present)))
+                ? words.nothingNewOne
+                : words.nothingNewSessions(count: count(present)))
         } else {
             var line = summary.sessionsImported == 0 && completed > 0
-                ? locale.words.cli.importReport.setsCompleted(sets: sets(summary.setsImported))
-                : locale.words.cli.importReport.imported(sessions: sessions(summary.sessionsImported), sets: sets(summary.setsImported))
+                ? words.setsCompleted(sets: sets(summary.setsImported))
+                : words.imported(sessions: sessions(summary.sessionsImported), sets: sets(summary.setsImported))
             if created > 0 {
                 line += created == 1
-                    ? locale.words.cli.importReport.createdOne(count: count(created))
-                    : locale.words.cli.importReport.created(count: count(created))
+                    ? words.createdOne(count: count(created))
+                    : words.created(count: count(created))
             }
             lines.append(line + ".")
             if completed > 0 {
                 lines.append(completed == 1
-                    ? locale.words.cli.importReport.oneSessionCompleted
-                    : locale.words.cli.importReport.sessionsCompleted(count: count(completed)))
+                    ? words.oneSessionCompleted
+                    : words.sessionsCompleted(count: count(completed)))
             }
             if present > 0 {
                 lines.append(present == 1
-                    ? locale.words.cli.importReport.oneSessionPresent
-                    : locale.words.cli.importReport.sessionsPresent(count: count(present)))
+                    ? words.oneSessionPresent
+                    : words.sessionsPresent(count: count(present)))
             }
         }
         if created > 0 {
             let shown = summary.exercisesCreated.prefix(8).joined(separator: ", ")
-            let more = created > 8 ? locale.words.cli.importReport.andMore(created: created - 8) : ""
-            lines.append(locale.words.cli.importReport.newExercises(shown: shown, more: more))
+            let more = created > 8 ? words.andMore(created: created - 8) : ""
+            lines.append(words.newExercises(shown: shown, more: more))
         }
         let skipped = summary.skippedRows.count
         if skipped > 0 {
             lines.append(skipped == 1
-                ? locale.words.cli.importReport.skippedOne(count: count(skipped))
-                : locale.words.cli.importReport.skipped(count: count(skipped)))
+                ? words.skippedOne(count: count(skipped))
+                : words.skipped(count: count(skipped)))
             for row in summary.skippedRows.prefix(Self.listedSkippedRows) {
-                lines.append(locale.words.cli.importReport.line(line: row.line, message: row.issue.message(locale)))
+                lines.append(words.line(line: row.line, message: row.issue.message(locale)))
             }
             if skipped > Self.listedSkippedRows {
-                lines.append(locale.words.cli.importReport.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))
+                lines.append(words.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))
             }
         }
         return lines
@@ -64,17 +66,17 @@ struct ImportReport {
 
     /// "312 treinos, 4 planos, 40 check-ins e 5 exercícios" for an export or a restore.
     func contents(of snapshot: DataSnapshot) -> String {
-        let words = locale.words.cli.count
+        let counts = locale.words.cli.count
         let plans = snapshot.plans.count, checkIns = snapshot.checkIns.count, exercises = snapshot.exercises.count
         let parts = [
-            snapshot.profile == nil ? locale.words.cli.importReport.noProfile : locale.words.cli.importReport.profile,
+            snapshot.profile == nil ? words.noProfile : words.profile,
             sessions(snapshot.sessions.count),
             sets(snapshot.sessions.reduce(0) { $0 + $1.session.sets.count }),
-            plans == 1 ? words.planOne(count: count(plans)) : words.plans(count: count(plans)),
-            checkIns == 1 ? words.checkInOne(count: count(checkIns)) : words.checkIns(count: count(checkIns)),
-            exercises == 1 ? words.exerciseOne(count: count(exercises)) : words.exercises(count: count(exercises)),
+            plans == 1 ? counts.planOne(count: count(plans)) : counts.plans(count: count(plans)),
+            checkIns == 1 ? counts.checkInOne(count: count(checkIns)) : counts.checkIns(count: count(checkIns)),
+            exercises == 1 ? counts.exerciseOne(count: count(exercises)) : counts.exercises(count: count(exercises)),
         ]
-        return parts.dropLast().joined(separator: ", ") + locale.words.cli.importReport.and + parts.last!
+        return parts.dropLast().joined(separator: ", ") + words.and + parts.last!
     }
 
     private func sessions(_ value: Int) -> String {

@@ -5,23 +5,25 @@ import Foundation
 struct TextFormatter {
     let locale: AppLocale
 
+    private var words: Words.CliWords.TextFormatterWords { locale.words.cli.textFormatter }
+
     /// A value from the data, on one line and without control characters.
     private func v(_ text: String) -> String { TerminalText.clean(text) }
 
     func profile(_ profile: Profile) -> String {
         var lines = [
-            locale.words.cli.textFormatter.yourProfile,
-            "  " + locale.words.cli.textFormatter.goal + ": " + profile.goal.label(locale),
-            "  " + locale.words.cli.textFormatter.equipment + ": " + profile.equipment.label(locale),
-            "  " + locale.words.cli.textFormatter.level + ": " + profile.level.label(locale),
-            "  " + locale.words.cli.textFormatter.methodology + ": " + profile.methodology.label(locale),
-            "  " + locale.words.cli.textFormatter.frequency + ": " + locale.words.cli.textFormatter.xWeek(weeklyFrequency: profile.weeklyFrequency),
+            words.yourProfile,
+            "  " + words.goal + ": " + profile.goal.label(locale),
+            "  " + words.equipment + ": " + profile.equipment.label(locale),
+            "  " + words.level + ": " + profile.level.label(locale),
+            "  " + words.methodology + ": " + profile.methodology.label(locale),
+            "  " + words.frequency + ": " + words.xWeek(weeklyFrequency: profile.weeklyFrequency),
         ]
         if !profile.conditions.isEmpty {
-            lines.append("  " + locale.words.cli.textFormatter.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
+            lines.append("  " + words.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
         }
         if !profile.healthNotes.isEmpty {
-            lines.append("  " + locale.words.cli.textFormatter.notes + ": " + v(profile.healthNotes))
+            lines.append("  " + words.notes + ": " + v(profile.healthNotes))
         }
         return lines.joined(separator: "\n")
     }
@@ -29,33 +31,33 @@ struct TextFormatter {
     /// `loads`, when given, are the exercises' load prescriptions in plan order.
     func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
-        if plan.isActive { header += locale.words.cli.textFormatter.active }
+        if plan.isActive { header += words.active }
         var lines = [header]
         var facts = [plan.source.label(locale)]
-        if let minutes = plan.estimatedMinutes { facts.append(locale.words.cli.textFormatter.min(minutes: minutes)) }
-        if let intensity = plan.intensity { facts.append(locale.words.cli.textFormatter.intensity + intensity.label(locale).lowercased()) }
+        if let minutes = plan.estimatedMinutes { facts.append(words.min(minutes: minutes)) }
+        if let intensity = plan.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
         lines.append("  " + facts.joined(separator: " · "))
         if !plan.description.isEmpty { lines.append("  " + v(plan.description)) }
         if plan.exercises.isEmpty {
-            lines.append(locale.words.cli.textFormatter.noExercises(id: plan.id ?? 0))
+            lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + locale.words.cli.textFormatter.rest + " \(exercise.restSeconds)s"
+            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
             let load = loads[index]
             if !load.warmup.isEmpty {
-                lines.append("     " + locale.words.cli.textFormatter.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
+                lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
             }
             if let target = load.targetWeightKg {
-                lines.append("     " + locale.words.cli.textFormatter.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+                lines.append("     " + words.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
             } else if let reason = load.reason {
                 lines.append("     " + reason)
             }
             if let last = load.last {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
-                lines.append("     " + locale.words.cli.textFormatter.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
+                lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
             }
         }
         return lines.joined(separator: "\n")
@@ -63,10 +65,10 @@ struct TextFormatter {
 
     /// A logged session with its sets, one line per exercise.
     func session(_ session: WorkoutSession) -> String {
-        let title = session.planTitle.isEmpty ? locale.words.cli.textFormatter.freeSession : session.planTitle
+        let title = session.planTitle.isEmpty ? words.freeSession : session.planTitle
         var facts = [session.status.label(locale), title]
         if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-        if let intensity = session.intensity { facts.append(locale.words.cli.textFormatter.intensity + intensity.label(locale).lowercased()) }
+        if let intensity = session.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
         if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
         var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
         if !session.notes.isEmpty { lines.append("  " + session.notes) }
@@ -80,7 +82,7 @@ struct TextFormatter {
             let sets = byExercise[id] ?? []
             let text = sets.map { set in
                 var item = set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
-                if set.kind == .warmup { item += locale.words.cli.textFormatter.warmUpMark }
+                if set.kind == .warmup { item += words.warmUpMark }
                 return item
             }
             lines.append("  \(sets.first?.exerciseName ?? id): " + text.joined(separator: ", "))
@@ -90,7 +92,7 @@ struct TextFormatter {
 
     func planList(_ plans: [PlanSummary]) -> String {
         guard !plans.isEmpty else {
-            return locale.words.cli.textFormatter.noPlans
+            return words.noPlans
         }
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
@@ -103,20 +105,20 @@ struct TextFormatter {
 
     func historyPage(_ page: HistoryPage) -> String {
         guard page.total > 0 else {
-            return locale.words.cli.textFormatter.noSessions
+            return words.noSessions
         }
         let plural = page.total == 1 ? "" : "s"
-        var lines = [locale.words.cli.textFormatter.historyPage(page: page.page, pages: page.pages, total: page.total, plural: plural)]
+        var lines = [words.historyPage(page: page.page, pages: page.pages, total: page.total, plural: plural)]
         for session in page.sessions {
-            let title = session.planTitle.isEmpty ? locale.words.cli.textFormatter.freeSession : v(session.planTitle)
+            let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-            if session.setCount > 0 { facts.append(locale.words.cli.textFormatter.sets(setCount: session.setCount)) }
+            if session.setCount > 0 { facts.append(words.sets(setCount: session.setCount)) }
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
         if page.page < page.pages {
-            lines.append(locale.words.cli.textFormatter.nextPage(page: page.page + 1))
+            lines.append(words.nextPage(page: page.page + 1))
         }
         return lines.joined(separator: "\n")
     }
