@@ -73,4 +73,11 @@ import Testing
         #expect(AppLocale.en.words.label.goal.hypertrophy == "Muscle gain")
         #expect(AppLocale.ptBR.words.site.word.today == "Hoje")
     }
+
+    @Test func aContentFileOfTheWrongTypeIsNamedInTheReadersLanguage() {
+        #expect(ContentIssue.wrongType(field: "sets", expected: .wholeNumber).message(.ptBR) == "o campo sets precisa ser um número inteiro")
+        #expect(ContentIssue.wrongType(field: "sets", expected: .wholeNumber).message(.en) == "the field sets must be a whole number")
+        #expect(ContentIssue.wrongType(field: "name", expected: .text).message(.en) == "the field name must be text")
+        #expect(ContentIssue.wrongType(field: "exercises", expected: .tables("exercises")).message(.en) == "the field exercises must be [[exercises]]")
+    }
 }

@@ -165,7 +165,7 @@ public struct ContentLibraryLoader: Sendable {
         fields.markRead("exercises")
         var items: [BlockExercise] = []
         for (index, entry) in entries.enumerated() {
-            guard case let .table(entryTable) = entry else { throw fields.failure("exercises", .wrongType(field: "exercises", expected: "[[exercises]]")) }
+            guard case let .table(entryTable) = entry else { throw fields.failure("exercises", .wrongType(field: "exercises", expected: .tables("exercises"))) }
             var item = ContentFields(entryTable, file: file.relative, locator: locator, entry: index)
             let exerciseID = try item.string("id") ?? ""
             guard let exercise = exercises[exerciseID] else { throw item.failure("id", .unknownExercise(exerciseID)) }

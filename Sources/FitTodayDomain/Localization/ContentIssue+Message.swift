@@ -10,7 +10,13 @@ extension ContentIssue {
         case let .missingField(field):
             return words.missingField(field: field)
         case let .wrongType(field, expected):
-            return words.wrongType(field: field, expected: expected)
+            let kind = switch expected {
+            case .text: words.expectedText
+            case .wholeNumber: words.expectedWholeNumber
+            case .listOfTexts: #"["..."]"#
+            case let .tables(name): "[[\(name)]]"
+            }
+            return words.wrongType(field: field, expected: kind)
         case let .invalidValue(field, value, allowed):
             return words.invalidValue(value: value, field: field, allowed: allowed.joined(separator: ", "))
         case let .outOfRange(field, value, allowed):
