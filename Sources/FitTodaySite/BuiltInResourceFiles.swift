@@ -4,6 +4,72 @@
 enum BuiltInResourceFiles {
     /// Path relative to its folder to the file's text.
     static let files: [String: String] = [
+        "templates/credits.html.mustache": ###"""
+{{<layout.html}}
+{{$content}}
+<h1>{{t.credits}}</h1>
+<p class="meta">{{t.creditsIntro}}</p>
+<section aria-labelledby="data-sources">
+<h2 id="data-sources">{{t.dataSources}}</h2>
+<ul class="data-sources">
+<li>{{t.curatedLibrary}} ({{curatedCount}} {{t.exercisesCount}})</li>
+<li>{{t.freeExerciseDB}}{{#importedCount}} ({{importedCount}} {{t.exercisesCount}}){{/importedCount}} <a href="https://github.com/yuhonas/free-exercise-db">github.com/yuhonas/free-exercise-db</a></li>
+</ul>
+</section>
+<section aria-labelledby="image-credits">
+<h2 id="image-credits">{{t.images}}</h2>
+<dl class="stats">
+<div><dt>{{t.imageSource}}</dt><dd>{{#source}}{{source}}{{/source}}{{^source}}—{{/source}}</dd></div>
+<div><dt>{{t.licence}}</dt><dd>{{#licence}}{{licence}}{{/licence}}{{^licence}}{{t.licenceNotRecorded}}{{/licence}}</dd></div>
+</dl>
+{{#hasImages}}
+<table class="credits">
+<thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.images}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
+<tbody>
+{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb" src="{{src}}" alt="" width="48" height="48" loading="lazy"></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
+{{/images}}
+</tbody>
+</table>
+{{/hasImages}}
+{{^hasImages}}<p>{{t.noImagesCopied}}</p>{{/hasImages}}
+</section>
+{{/content}}
+{{/layout.html}}
+
+"""###,
+        "templates/credits.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{<layout.md}}
+{{$content}}
+{{% CONTENT_TYPE: MARKDOWN}}
+# {{t.credits}}
+
+{{t.creditsIntro}}
+
+## {{t.dataSources}}
+
+- {{t.curatedLibrary}} ({{curatedCount}} {{t.exercisesCount}})
+- {{t.freeExerciseDB}}{{#importedCount}} ({{importedCount}} {{t.exercisesCount}}){{/importedCount}} <https://github.com/yuhonas/free-exercise-db>
+
+## {{t.images}}
+
+- {{t.imageSource}}: {{#source}}{{source}}{{/source}}{{^source}}—{{/source}}
+- {{t.licence}}: {{#licence}}{{licence}}{{/licence}}{{^licence}}{{t.licenceNotRecorded}}{{/licence}}
+
+{{#hasImages}}
+| {{t.exercise}} | {{t.originalFile}} | {{t.licence}} |
+|---|---|---|
+{{#images}}
+| {{exercise}} | {{original}} | {{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}} |
+{{/images}}
+{{/hasImages}}
+{{^hasImages}}
+{{t.noImagesCopied}}
+{{/hasImages}}
+{{/content}}
+{{/layout.md}}
+
+"""###,
         "templates/exercise-card.html.mustache": ###"""
 <li class="exercise" id="exercise-{{position}}">
 <div class="exercise-figure">
@@ -235,7 +301,7 @@ enum BuiltInResourceFiles {
 <main id="main">
 {{$content}}{{/content}}
 </main>
-<footer class="site-footer"><p>{{t.footer}}</p></footer>
+<footer class="site-footer"><p>{{t.footer}} <a href="{{root}}credits/index.html">{{t.credits}}</a></p></footer>
 {{$scripts}}{{/scripts}}
 </body>
 </html>
@@ -248,7 +314,7 @@ enum BuiltInResourceFiles {
 ---
 [{{t.today}}]({{root}}index.md) · [{{t.history}}]({{root}}history/index.md) · [{{t.library}}]({{root}}library/index.md) · [{{t.plans}}]({{root}}plans/index.md)
 
-{{siteTitle}} — {{t.footer}}
+{{siteTitle}} — {{t.footer}} [{{t.credits}}]({{root}}credits/index.md)
 
 """###,
         "templates/library-group.html.mustache": ###"""
@@ -256,16 +322,20 @@ enum BuiltInResourceFiles {
 {{$content}}
 <h1>{{name}}</h1>
 <p class="meta">{{count}} {{t.exercisesCount}} · <a href="{{libraryHref}}">{{t.library}}</a></p>
+<div class="library-content">
 {{#levels}}
 <section aria-labelledby="level-{{slug}}">
 <h2 id="level-{{slug}}">{{name}}</h2>
 <ul class="cards">
-{{#exercises}}<li><a href="{{href}}">{{name}}</a> <span class="tag">{{equipment}}</span></li>
+{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}" alt="{{alt}}" width="48" height="48" loading="lazy">{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
 {{/exercises}}
 </ul>
 </section>
 {{/levels}}
+</div>
 {{/content}}
+{{$scripts}}<script src="{{root}}{{libraryIndex}}" defer></script>
+<script src="{{root}}{{searchScript}}" data-root="{{root}}" defer></script>{{/scripts}}
 {{/layout.html}}
 
 """###,
@@ -295,6 +365,7 @@ enum BuiltInResourceFiles {
 {{$content}}
 <h1>{{t.library}}</h1>
 <p class="meta">{{count}} {{t.exercisesCount}}</p>
+<div class="library-content">
 <nav class="group-index" aria-label="{{t.muscleGroup}}"><ul>{{#groups}}<li><a href="{{href}}">{{name}} ({{count}})</a></li>{{/groups}}</ul></nav>
 {{#groups}}
 <section class="group" aria-labelledby="group-{{slug}}">
@@ -302,13 +373,16 @@ enum BuiltInResourceFiles {
 <table class="library">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.equipment}}</th><th scope="col">{{t.level}}</th></tr></thead>
 <tbody>
-{{#exercises}}<tr><td><a href="{{href}}">{{name}}</a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
+{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}" alt="{{alt}}" width="48" height="48" loading="lazy">{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
 {{/exercises}}
 </tbody>
 </table>
 </section>
 {{/groups}}
+</div>
 {{/content}}
+{{$scripts}}<script src="{{root}}{{libraryIndex}}" defer></script>
+<script src="{{root}}{{searchScript}}" data-root="{{root}}" defer></script>{{/scripts}}
 {{/layout.html}}
 
 """###,
@@ -583,6 +657,98 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "assets/library-search.js": ###"""
+/* FitToday: the library search. Loaded only by the library pages, after the index script (library-index.*.js),
+   which assigns window.FitTodayLibraryIndex: a plain script, so it works from file:// with no request at all.
+   Without JavaScript nothing here runs and the pages stay the plain lists they are; the search box exists only
+   once this script has added it. */
+(function () {
+  "use strict";
+  var index = window.FitTodayLibraryIndex;
+  var script = document.currentScript;
+  var content = document.querySelector(".library-content");
+  if (!index || !content || !script) { return; }
+  var root = script.getAttribute("data-root") || "";
+  var words = index.words;
+
+  // Case and accents ignored, as people type them: "SUPINO", "supino" and "flexao" find what they mean.
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  var entries = index.exercises.map(function (entry) {
+    return { entry: entry, key: fold(entry.name) };
+  });
+
+  function element(name, attributes, text) {
+    var node = document.createElement(name);
+    Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function select(id, label, all, options) {
+    var wrapper = element("label", { "for": id });
+    wrapper.appendChild(document.createTextNode(label));
+    var box = element("select", { id: id });
+    box.appendChild(element("option", { value: "" }, all));
+    options.forEach(function (option) { box.appendChild(element("option", { value: option.slug }, option.name)); });
+    wrapper.appendChild(box);
+    return { wrapper: wrapper, box: box };
+  }
+
+  var form = element("form", { "class": "library-search", role: "search" });
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+  var queryLabel = element("label", { "for": "library-query" });
+  queryLabel.appendChild(document.createTextNode(words.searchLabel));
+  var query = element("input", { id: "library-query", type: "search", autocomplete: "off", placeholder: words.searchHint });
+  queryLabel.appendChild(query);
+  var group = select("library-group", words.muscleGroup, words.allGroups, index.groups);
+  var equipment = select("library-equipment", words.equipment, words.allEquipment, index.equipment);
+  form.appendChild(queryLabel);
+  form.appendChild(group.wrapper);
+  form.appendChild(equipment.wrapper);
+  var status = element("p", { "class": "meta search-status", role: "status", "aria-live": "polite" });
+  var results = element("ul", { "class": "search-results", hidden: "" });
+  content.parentNode.insertBefore(form, content);
+  content.parentNode.insertBefore(status, content);
+  content.parentNode.insertBefore(results, content);
+
+  function update() {
+    var terms = fold(query.value).split(/\s+/).filter(Boolean);
+    var wantedGroup = group.box.value, wantedEquipment = equipment.box.value;
+    if (terms.length === 0 && !wantedGroup && !wantedEquipment) {
+      results.hidden = true;
+      content.hidden = false;
+      status.textContent = "";
+      return;
+    }
+    var found = entries.filter(function (item) {
+      return (!wantedGroup || item.entry.group === wantedGroup) &&
+        (!wantedEquipment || item.entry.equipment === wantedEquipment) &&
+        terms.every(function (term) { return item.key.indexOf(term) !== -1; });
+    });
+    results.textContent = "";
+    found.forEach(function (item) {
+      var link = element("a", { href: root + item.entry.href });
+      if (item.entry.thumb) {
+        link.appendChild(element("img", { "class": "thumb", src: root + item.entry.thumb, alt: "", width: "48", height: "48", loading: "lazy" }));
+      }
+      link.appendChild(element("span", {}, item.entry.name));
+      var row = element("li");
+      row.appendChild(link);
+      results.appendChild(row);
+    });
+    results.hidden = false;
+    content.hidden = true;
+    status.textContent = found.length ? found.length + " " + words.searchFound : words.searchNone;
+  }
+  [query, group.box, equipment.box].forEach(function (control) {
+    control.addEventListener("input", update);
+    control.addEventListener("change", update);
+  });
+}());
+
+"""###,
         "assets/style.css": ###"""
 /* FitToday: one stylesheet, no external fonts. Light and dark follow the system; colours keep 4.5:1 contrast. */
 :root {
@@ -626,7 +792,8 @@ a:focus-visible, button:focus-visible, input:focus-visible, summary:focus-visibl
 .site-header a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; padding: 0 0.75rem; text-decoration: none; border-radius: 0.5rem; }
 .site-header a[aria-current="page"] { background: var(--accent); color: var(--accent-fg); }
 .site-title { margin: 0; font-weight: 700; color: var(--muted); }
-main { max-width: 56rem; margin: 0 auto; padding: 1rem; }
+main { max-width: 56rem; margin: 0 auto; padding: 1rem; overflow-wrap: anywhere; }
+img, svg, video { max-width: 100%; }
 h1 { font-size: 1.75rem; line-height: 1.2; margin: 0.5rem 0; }
 h2 { font-size: 1.3rem; margin: 1.5rem 0 0.5rem; }
 h3 { font-size: 1.1rem; margin: 0 0 0.25rem; }
@@ -648,8 +815,9 @@ button { font: inherit; min-height: 44px; min-width: 44px; padding: 0 1rem; bord
 button.running { background: var(--accent); color: var(--accent-fg); }
 details.instructions summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; color: var(--accent); }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
-th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
-td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
+th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; overflow-wrap: normal; }
+/* 44 px targets whose wrapped lines stay close together, so a long name reads as one link. */
+td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; padding: 0.25rem 0; }
 .history td:nth-child(4), .history td:nth-child(5) { text-align: right; white-space: nowrap; }
 .pager ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; padding: 0; }
 .pager a, .pager span { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: 0 0.5rem; border-radius: 0.5rem; }
@@ -661,10 +829,41 @@ td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
+.site-footer a { display: inline-flex; align-items: center; min-height: 44px; }
+.thumb { width: 3rem; height: 3rem; object-fit: cover; border-radius: 0.375rem; flex: none; }
+.library td:first-child a, .cards a, .search-results a { gap: 0.6rem; }
+.library-search { display: grid; gap: 0.5rem; grid-template-columns: 1fr; margin: 1rem 0; padding: 0.75rem; background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; }
+.library-search label { display: grid; gap: 0.25rem; font-size: 0.9rem; color: var(--muted); }
+.library-search input, .library-search select { font: inherit; min-height: 44px; padding: 0 0.5rem; border: 1px solid var(--border); border-radius: 0.5rem; background: var(--bg); color: var(--fg); width: 100%; }
+.search-results { list-style: none; padding: 0; }
+@media (min-width: 40rem) { .library-search { grid-template-columns: 2fr 1fr 1fr; } }
 .empty-state { padding: 2rem 0; }
-@media (max-width: 30rem) {
-  .exercise { grid-template-columns: 1fr; }
-  .exercise-figure img, .exercise-figure svg { width: 100%; height: auto; max-height: 14rem; }
+/* Phones (320–640 px): nothing may widen the page. Every table scrolls inside its own box with its first column
+   kept in view, whatever page it is on; an exercise's picture stays a small square beside its name, so the first
+   exercise of the day is in sight without scrolling. */
+@media (max-width: 40rem) {
+  main { padding: 0.5rem 0.75rem 0.75rem; }
+  h1 { font-size: 1.35rem; margin: 0.25rem 0; }
+  h2 { margin-top: 1rem; }
+  /* The menu on one row: the site's name is in every page's title already. */
+  .site-header { padding: 0 0.25rem; }
+  .site-header ul { gap: 0; }
+  .site-header a { padding: 0 0.45rem; font-size: 0.95rem; }
+  .site-title { display: none; }
+  .meta, .note, .description { font-size: 0.95rem; margin: 0.25rem 0; }
+  .check-in h2 { font-size: 1rem; margin: 0.5rem 0 0.25rem; }
+  .check-in dd { font-size: 1rem; }
+  .check-in dt { font-size: 0.85rem; }
+  .exercises { margin-top: 0.5rem; }
+  table { display: block; max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+  th, td { padding: 0.4rem; }
+  th:first-child, td:first-child { position: sticky; left: 0; background: var(--bg); z-index: 1; min-width: 6.5rem; max-width: 55vw; }
+  caption { text-align: left; position: sticky; left: 0; }
+  .exercise { grid-template-columns: 4.5rem 1fr; gap: 0.75rem; padding: 0.6rem; }
+  .exercise-figure img, .exercise-figure svg { width: 4.5rem; height: 4.5rem; }
+  .check-in dl, .stats { gap: 0.5rem 1.25rem; }
+  figure { margin: 1rem 0; }
+  .gallery img, .gallery svg { max-width: 100%; }
 }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
@@ -674,7 +873,7 @@ td a, li a { display: inline-block; min-height: 44px; line-height: 44px; }
   @page { size: auto; margin: 12mm; }
   :root { --bg: #fff; --fg: #000; --muted: #333; --card: #fff; --border: #777; --accent: #000; }
   body { font-size: 10.5pt; }
-  .site-header, .site-footer, .skip, .no-print, button, .rest-timer, details.instructions, .exercise-figure, .description, .group-index, .pager { display: none !important; }
+  .site-header, .site-footer, .skip, .no-print, button, .rest-timer, details.instructions, .exercise-figure, .description, .group-index, .pager, .library-search, .search-status { display: none !important; }
   main { max-width: none; padding: 0; }
   h1 { font-size: 15pt; margin: 0 0 2pt; }
   h2 { font-size: 11pt; margin: 4pt 0 2pt; }

@@ -54,6 +54,11 @@ extension PageRenderer {
         }
     }
 
+    func renderCredits() throws(FitTodayError) {
+        let model = CreditsPageModel(exercises: data.exercises, credit: context.options.imageCredit, context: pages)
+        try page(model, at: SitePaths.credits, title: pages.word(.credits))
+    }
+
     func renderPlans() throws(FitTodayError) {
         let plans = data.plans.filter { $0.id != nil }
         try page(PlansPageModel(plans, context: pages), at: SitePaths.plans, title: pages.word(.plans))

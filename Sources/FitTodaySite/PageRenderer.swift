@@ -18,12 +18,13 @@ final class PageRenderer: Sendable {
     /// What the rendering tasks found, in any order.
     private let outcome = Locked((fingerprints: RenderManifest(), pages: 0, rendered: 0, unknownNames: Set<String>()))
 
-    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages) {
+    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String) {
         self.context = context
         self.data = data
         self.images = images
         let options = context.options
-        pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer())
+        pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer(),
+                            libraryIndex: libraryIndex)
         siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets))
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }

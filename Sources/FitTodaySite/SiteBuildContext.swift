@@ -82,6 +82,14 @@ struct SiteBuildContext: Sendable {
         return names
     }
 
+    /// Writes the library's search index under a content-hashed name; returns its site path.
+    func writeLibraryIndex(_ exercises: [Exercise], images: SiteImages) throws(FitTodayError) -> String {
+        let bytes = LibrarySearchIndex.script(exercises: exercises, images: images.paths, locale: locale)
+        let path = "assets/library-index.\(SHA256.hexDigest(bytes).prefix(12)).js"
+        try writer.write(bytes, to: path)
+        return path
+    }
+
     /// Copies every available library image under a content-hashed name.
     func copyImages(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteImages {
         let found = Locked([String: String]())

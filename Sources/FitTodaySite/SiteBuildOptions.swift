@@ -28,6 +28,8 @@ public struct SiteBuildOptions: Sendable {
     /// Identifies the code that renders (by default the running program's path, size and modification time):
     /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
     public var codeStamp: String
+    /// Where the images come from and their licence, named on the credits page; nil when not known.
+    public var imageCredit: SiteImageCredit?
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

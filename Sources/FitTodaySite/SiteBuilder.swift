@@ -51,13 +51,17 @@ public struct SiteBuilder: Sendable {
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
             let images = try await steps.time("images") { () async throws(FitTodayError) in try await context.copyImages(inputs) }
-            let renderer = PageRenderer(context: context, data: data, assets: assets, images: images)
+            let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
+                try context.writeLibraryIndex(data.exercises, images: images)
+            }
+            let renderer = PageRenderer(context: context, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
             try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
+            try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
             try await steps.time("commit") { () async throws(FitTodayError) in
                 // Between the swap and the new manifest, no manifest describes the output: a build killed there
                 // renders everything next time instead of trusting fingerprints of the site before.

@@ -25,7 +25,9 @@ struct SiteInputs: Sendable {
         }
         for value in [options.codeStamp, revision, templates.fingerprint, options.locale.rawValue,
                       options.siteTitle, options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
-                      "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)"] {
+                      "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
+                      // The credits page names the image source and its licence.
+                      options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-"] {
             field(value)
         }
         for path in imagePaths {

@@ -9,6 +9,8 @@ public enum SitePaths {
     public static let history = "history/index.html"
     public static let library = "library/index.html"
     public static let plans = "plans/index.html"
+    /// Where the exercises and images come from, linked from every page's footer.
+    public static let credits = "credits/index.html"
 
     /// Page `number` of the history; the first page is `history/index.html`.
     public static func historyPage(_ number: Int) -> String {

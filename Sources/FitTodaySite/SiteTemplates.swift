@@ -12,13 +12,13 @@ public struct SiteTemplates: Sendable {
     /// Every template the site uses.
     public static let names = [
         "layout.html", "exercise-card.html", "pager.html", "today.html", "history.html", "session.html",
-        "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html",
+        "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html", "credits.html",
         "layout.md", "exercise-card.md", "today.md", "history.md", "session.md",
-        "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md",
+        "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md", "credits.md",
     ]
 
     /// Static files (CSS, JS) that can be overridden the same way.
-    public static let assetNames = ["style.css", "today.js"]
+    public static let assetNames = ["style.css", "today.js", "library-search.js"]
 
     let library: TemplateSet
     /// Template name to the file it came from, for messages.

@@ -5,8 +5,8 @@ import Testing
 @Suite struct DifferentialTests {
     static let engine: TemplateSet = try! TemplateSet(templates: TemplateFiles.all)
 
-    @Test func allTwentyOneTemplatesAreLoaded() {
-        #expect(TemplateFiles.all.count == 21)
+    @Test func allTwentyThreeTemplatesAreLoaded() {
+        #expect(TemplateFiles.all.count == 23)
         #expect(Set(TemplateFiles.all.map(\.name)) == Set(SiteContexts.all.map(\.template)))
     }
 

@@ -101,6 +101,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.integer("retries", in: 0...10) { images.retries = value }
             if let value = try section.number("max_age_days", in: 0...3650) { images.maxAgeDays = value }
             if let value = try section.number("max_image_mb", in: 0.001...1000) { images.maxImageMB = value }
+            if let value = try section.string("license") { images.license = value }
             config.images = images
         }
         try reader.section("ai") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `[images]` section of `fittoday.toml`.
 public struct ImageSettings: Equatable, Sendable {
     /// Base URL that exercise image paths resolve against.
@@ -11,9 +13,22 @@ public struct ImageSettings: Equatable, Sendable {
     public var retries = 2
     public var maxAgeDays = 7.0
     public var maxImageMB = 10.0
+    /// The images' licence as the person recorded it (`license`); nil: only a source known here has one.
+    public var license: String?
 
     /// The public-domain free-exercise-db image set.
     public static let defaultSource = "https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/"
 
     public init() {}
+
+    /// The licence of the images from `source` (this file's, or the one `--image-source` gave): the one recorded
+    /// in `license`, else the Unlicense for free-exercise-db (its repository on the web, or a folder inside a copy
+    /// of it); nil when nobody recorded it.
+    public func recordedLicense(forSource source: String) -> String? {
+        if let license, !license.trimmingCharacters(in: .whitespaces).isEmpty { return license }
+        if source.hasPrefix("https://raw.githubusercontent.com/yuhonas/free-exercise-db/") { return "Unlicense (free-exercise-db)" }
+        let components = source.split(separator: "/")
+        if !source.contains("://") || source.hasPrefix("file://"), components.contains("free-exercise-db") { return "Unlicense (free-exercise-db)" }
+        return nil
+    }
 }

@@ -119,6 +119,7 @@ public struct Words: Sendable {
         public struct ImageSourceCommandContextWords: Sendable {
             let locale: AppLocale
             public func cacheNotWritable(directory: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: não dá para gravar no cache de imagens em \(directory); as imagens desta execução não ficam guardadas." case .en: "Warning: the image cache in \(directory) cannot be written; this run's images are not kept." } }
+            public var localFolder: String { switch locale { case .ptBR: "pasta local " case .en: "local folder " } }
         }
 
         /// The `imagesClear.*` words.
@@ -1003,6 +1004,7 @@ public struct Words: Sendable {
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
+        public var siteImageCredit: SiteImageCreditWords { SiteImageCreditWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
@@ -1038,6 +1040,12 @@ public struct Words: Sendable {
         public struct SiteFormatWords: Sendable {
             let locale: AppLocale
             public var bodyweight: String { switch locale { case .ptBR: "peso do corpo" case .en: "bodyweight" } }
+        }
+
+        /// The `siteImageCredit.*` words.
+        public struct SiteImageCreditWords: Sendable {
+            let locale: AppLocale
+            public func unrecordedLicence(source: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nota: o site será publicado e a licença das imagens de \(source) não está registrada; confirme que pode publicá-las e informe-a em [images] license (a página de créditos a mostra)." case .en: "Note: the site is to be published and the licence of the images from \(source) is not recorded; make sure you may publish them and state it in [images] license (the credits page shows it)." } }
         }
 
         /// The `siteTemplates.*` words.
@@ -1077,10 +1085,16 @@ public struct Words: Sendable {
         public struct WordWords: Sendable {
             let locale: AppLocale
             public var active: String { switch locale { case .ptBR: "Ativo" case .en: "Active" } }
+            public var allEquipment: String { switch locale { case .ptBR: "Todos os equipamentos" case .en: "All equipment" } }
+            public var allGroups: String { switch locale { case .ptBR: "Todos os grupos" case .en: "All groups" } }
             public var backToHistory: String { switch locale { case .ptBR: "Voltar ao histórico" case .en: "Back to the history" } }
             public var bodyweight: String { switch locale { case .ptBR: "peso do corpo" case .en: "bodyweight" } }
             public var checkIn: String { switch locale { case .ptBR: "Check-in" case .en: "Check-in" } }
             public var createdAt: String { switch locale { case .ptBR: "Criado em" case .en: "Created on" } }
+            public var credits: String { switch locale { case .ptBR: "Créditos" case .en: "Credits" } }
+            public var creditsIntro: String { switch locale { case .ptBR: "De onde vêm os exercícios e as imagens deste site, e sob que licença." case .en: "Where this site's exercises and images come from, and under which licence." } }
+            public var curatedLibrary: String { switch locale { case .ptBR: "Biblioteca curada do FitToday: exercícios e blocos escritos para o FitToday e distribuídos com ele" case .en: "FitToday's curated library: exercises and blocks written for FitToday and shipped with it" } }
+            public var dataSources: String { switch locale { case .ptBR: "Fontes dos dados" case .en: "Data sources" } }
             public var date: String { switch locale { case .ptBR: "Data" case .en: "Date" } }
             public var description: String { switch locale { case .ptBR: "Descrição" case .en: "Description" } }
             public var duration: String { switch locale { case .ptBR: "Duração" case .en: "Duration" } }
@@ -1091,8 +1105,10 @@ public struct Words: Sendable {
             public var focus: String { switch locale { case .ptBR: "Foco" case .en: "Focus" } }
             public var footer: String { switch locale { case .ptBR: "Gerado pelo FitToday a partir dos seus dados, no seu computador." case .en: "Made by FitToday from your data, on your computer." } }
             public var forDate: String { switch locale { case .ptBR: "Para o dia" case .en: "For" } }
+            public var freeExerciseDB: String { switch locale { case .ptBR: "free-exercise-db: exercícios e imagens em domínio público, sob a licença Unlicense" case .en: "free-exercise-db: exercises and images in the public domain, released under the Unlicense" } }
             public var history: String { switch locale { case .ptBR: "Histórico" case .en: "History" } }
             public var imagePlaceholder: String { switch locale { case .ptBR: "Sem imagem" case .en: "No image" } }
+            public var imageSource: String { switch locale { case .ptBR: "Origem das imagens ([images] source)" case .en: "Image source ([images] source)" } }
             public var images: String { switch locale { case .ptBR: "Imagens" case .en: "Images" } }
             public var instructions: String { switch locale { case .ptBR: "Como fazer" case .en: "How to do it" } }
             public var intensity: String { switch locale { case .ptBR: "Intensidade" case .en: "Intensity" } }
@@ -1100,6 +1116,8 @@ public struct Words: Sendable {
             public var lastWeight: String { switch locale { case .ptBR: "Última carga" case .en: "Last weight" } }
             public var level: String { switch locale { case .ptBR: "Nível" case .en: "Level" } }
             public var library: String { switch locale { case .ptBR: "Biblioteca" case .en: "Library" } }
+            public var licence: String { switch locale { case .ptBR: "Licença" case .en: "Licence" } }
+            public var licenceNotRecorded: String { switch locale { case .ptBR: "não registrada: confirme que pode publicar estas imagens e informe a licença em [images] license" case .en: "not recorded: make sure you may publish these images and state their licence in [images] license" } }
             public var localNote: String { switch locale { case .ptBR: "Treino gerado localmente" case .en: "Generated locally" } }
             public var loggedIn: String { switch locale { case .ptBR: "Onde foi registrado" case .en: "Where it was logged" } }
             public var loggedSets: String { switch locale { case .ptBR: "Séries registradas" case .en: "Logged sets" } }
@@ -1110,6 +1128,7 @@ public struct Words: Sendable {
             public var next: String { switch locale { case .ptBR: "Próxima" case .en: "Next" } }
             public var noCheckIn: String { switch locale { case .ptBR: "Sem check-in para hoje: este é o plano ativo." case .en: "No check-in today: this is the active plan." } }
             public var noExercises: String { switch locale { case .ptBR: "Este plano ainda não tem exercícios." case .en: "This plan has no exercises yet." } }
+            public var noImagesCopied: String { switch locale { case .ptBR: "Nenhuma imagem foi copiada para este site: cada exercício mostra uma ilustração do FitToday." case .en: "No image was copied into this site: every exercise shows a FitToday illustration." } }
             public var noPlanText: String { switch locale { case .ptBR: "Faça o check-in do dia (fittoday checkin) ou ative um plano (fittoday plan activate) e gere o site de novo." case .en: "Check in for today (fittoday checkin) or activate a plan (fittoday plan activate) and build the site again." } }
             public var noPlanTitle: String { switch locale { case .ptBR: "Ainda não há treino para hoje" case .en: "No plan for today yet" } }
             public var noPlans: String { switch locale { case .ptBR: "Nenhum plano ainda. Crie um com fittoday plan new." case .en: "No plans yet. Create one with fittoday plan new." } }
@@ -1117,6 +1136,7 @@ public struct Words: Sendable {
             public var noSets: String { switch locale { case .ptBR: "Nenhuma série registrada neste treino." case .en: "No sets were logged in this session." } }
             public var notes: String { switch locale { case .ptBR: "Observações" case .en: "Notes" } }
             public var of: String { switch locale { case .ptBR: "de" case .en: "of" } }
+            public var originalFile: String { switch locale { case .ptBR: "Arquivo original" case .en: "Original file" } }
             public var otherGroup: String { switch locale { case .ptBR: "Grupo não informado" case .en: "Group not informed" } }
             public var page: String { switch locale { case .ptBR: "Página" case .en: "Page" } }
             public var pager: String { switch locale { case .ptBR: "Páginas do histórico" case .en: "History pages" } }
@@ -1130,6 +1150,10 @@ public struct Words: Sendable {
             public var restDayTitle: String { switch locale { case .ptBR: "Dia de descanso" case .en: "Rest day" } }
             public var restRunning: String { switch locale { case .ptBR: "Descansando" case .en: "Resting" } }
             public var rpe: String { switch locale { case .ptBR: "RPE" case .en: "RPE" } }
+            public var searchFound: String { switch locale { case .ptBR: "exercícios encontrados" case .en: "exercises found" } }
+            public var searchHint: String { switch locale { case .ptBR: "nome, por exemplo supino" case .en: "name, for example squat" } }
+            public var searchLabel: String { switch locale { case .ptBR: "Buscar exercício" case .en: "Search exercises" } }
+            public var searchNone: String { switch locale { case .ptBR: "Nenhum exercício encontrado. Tente outro nome ou tire um filtro." case .en: "No exercise found. Try another name or remove a filter." } }
             public var seconds: String { switch locale { case .ptBR: "s" case .en: "s" } }
             public var sessionsTotal: String { switch locale { case .ptBR: "treinos no total; os mais recentes:" case .en: "sessions in all; the newest:" } }
             public var set: String { switch locale { case .ptBR: "Série" case .en: "Set" } }

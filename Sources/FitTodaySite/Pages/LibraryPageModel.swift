@@ -14,14 +14,17 @@ struct LibraryPageModel: PageModel {
 
     var count: Int
     var groups: [Group]
+    /// The search index script, from the site's root.
+    var libraryIndex: String
 
     init(_ grouped: [LibraryGroups.Entry], count: Int, context: PageContext) {
         let page = SitePaths.library
         self.count = count
+        libraryIndex = context.libraryIndex
         groups = grouped.map { entry in
             Group(name: LibraryGroups.name(entry.group, context: context), slug: LibraryGroups.slug(entry.group),
                   count: entry.exercises.count, href: SitePaths.link(from: page, to: SitePaths.libraryGroup(LibraryGroups.slug(entry.group))),
-                  exercises: entry.exercises.map { ExerciseRow($0, from: page, locale: context.locale) })
+                  exercises: entry.exercises.map { ExerciseRow($0, from: page, context: context) })
         }
     }
 }

@@ -8,6 +8,9 @@ struct PageContext: Sendable {
     var images: [String: String]
     var exercisesByID: [String: Exercise]
     var markdown: MarkdownRenderer
+    /// The library's search index script (`assets/library-index.<hash>.js`), from the site's root; only the
+    /// library pages load it.
+    var libraryIndex = ""
 
     func word(_ word: SiteWord) -> String { word.text(locale) }
 }

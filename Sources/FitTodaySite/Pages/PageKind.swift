@@ -8,14 +8,16 @@ enum PageKind: String, Sendable, CaseIterable {
     case exercise
     case plans
     case plan
+    case credits
 
-    /// The menu entry a page of this kind lights up.
-    var nav: SiteNav {
+    /// The menu entry a page of this kind lights up; none for the credits, reached from the footer.
+    var nav: SiteNav? {
         switch self {
         case .today: .today
         case .history, .session: .history
         case .library, .libraryGroup, .exercise: .library
         case .plans, .plan: .plans
+        case .credits: nil
         }
     }
 }

@@ -22,6 +22,7 @@ struct PageLayer: Encodable, Sendable {
         case .history: navHistory = true
         case .library: navLibrary = true
         case .plans: navPlans = true
+        case nil: break
         }
     }
 }

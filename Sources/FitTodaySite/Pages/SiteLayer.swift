@@ -9,6 +9,8 @@ struct SiteLayer: Encodable, Sendable {
     var siteTitle: String
     var stylesheet: String
     var script: String
+    /// The library search, loaded (after the index) by the library pages only.
+    var searchScript: String
 
     init(locale: AppLocale, siteTitle: String, assets: [String: String]) {
         lang = locale.rawValue
@@ -16,5 +18,6 @@ struct SiteLayer: Encodable, Sendable {
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""
+        searchScript = assets["library-search.js"] ?? ""
     }
 }

@@ -82,6 +82,22 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case searchLabel
+    case searchHint
+    case allGroups
+    case allEquipment
+    case searchFound
+    case searchNone
+    case credits
+    case creditsIntro
+    case dataSources
+    case curatedLibrary
+    case freeExerciseDB
+    case imageSource
+    case licence
+    case licenceNotRecorded
+    case originalFile
+    case noImagesCopied
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -161,6 +177,22 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return words.footer
         case .imagePlaceholder: return words.imagePlaceholder
         case .description: return words.description
+        case .searchLabel: return words.searchLabel
+        case .searchHint: return words.searchHint
+        case .allGroups: return words.allGroups
+        case .allEquipment: return words.allEquipment
+        case .searchFound: return words.searchFound
+        case .searchNone: return words.searchNone
+        case .credits: return words.credits
+        case .creditsIntro: return words.creditsIntro
+        case .dataSources: return words.dataSources
+        case .curatedLibrary: return words.curatedLibrary
+        case .freeExerciseDB: return words.freeExerciseDB
+        case .imageSource: return words.imageSource
+        case .licence: return words.licence
+        case .licenceNotRecorded: return words.licenceNotRecorded
+        case .originalFile: return words.originalFile
+        case .noImagesCopied: return words.noImagesCopied
         }
     }
 

@@ -36,7 +36,8 @@ struct BuildCommand: FitTodaySubcommand {
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         // A wrong image source is refused before anything is written.
-        let images = try context.siteImageProvider(source: context.imageSource(override: imageSource), offline: offline)
+        let source = try context.imageSource(override: imageSource)
+        let images = try context.siteImageProvider(source: source, offline: offline)
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
         let library = try context.loadLibrary(into: context.openStore())
         try await ensureTodaysPlan(context, day: day, now: now)
@@ -60,6 +61,7 @@ struct BuildCommand: FitTodaySubcommand {
             diagnostics: { logger.error("\($0)") }
         )
         options.libraryVersion = library.version
+        options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
@@ -69,12 +71,20 @@ struct BuildCommand: FitTodaySubcommand {
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let locale = context.locale
+        if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: publishedAt(context), credit: options.imageCredit,
+                                                            imagesCopied: report.images, locale: locale) {
+            context.console.say(note)
+        }
         let missingImages = report.missingImages > 0 ? locale.words.cli.build.missingImages(count: report.missingImages) : ""
         context.console.say(locale.words.cli.build.siteBuilt(
             path: output.path, pages: report.pages, written: report.written, unchanged: report.unchanged, images: report.images,
             missingImages: missingImages, seconds: seconds))
         return report
     }
+
+    /// Where the site is to be published: `[site] base_url`. Until that setting exists, nothing says the site is
+    /// published, so the licence note stays silent.
+    private func publishedAt(_ context: CommandContext) -> URL? { nil }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.

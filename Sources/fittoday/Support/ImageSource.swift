@@ -49,6 +49,29 @@ extension CommandContext {
         return source
     }
 
+    /// What the credits page says of the images from `source` (`text` as configured or given): a URL without
+    /// credentials or query, a folder by its last two names only (a published page should not spell out the author's home folder),
+    /// and the licence recorded for it.
+    func imageCredit(_ source: ImageSource, text: String) -> SiteImageCredit {
+        let licence = configuration.images.recordedLicense(forSource: text)
+        switch source {
+        case let .remote(base):
+            // A user name, password or token in the address stays off the page.
+            var shown = base
+            if var components = URLComponents(url: base, resolvingAgainstBaseURL: false) {
+                components.user = nil
+                components.password = nil
+                components.query = nil
+                components.fragment = nil
+                shown = components.url ?? base
+            }
+            return SiteImageCredit(source: shown.absoluteString, remoteBase: shown, licence: licence)
+        case let .folder(directory):
+            let names = directory.standardizedFileURL.pathComponents.filter { $0 != "/" }.suffix(2)
+            return SiteImageCredit(source: locale.words.cli.imageSourceCommandContext.localFolder + "…/" + names.joined(separator: "/"), licence: licence)
+        }
+    }
+
     /// Opens the image cache with the `[images]` settings.
     func openImageCache(offline: Bool) throws(FitTodayError) -> ImageCache {
         let settings = configuration.images

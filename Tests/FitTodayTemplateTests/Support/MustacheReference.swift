@@ -15,7 +15,7 @@ struct MustacheReference: Sendable {
         self.library = library
     }
 
-    /// The site's 21 templates.
+    /// The site's 23 templates.
     static let site: MustacheReference = try! MustacheReference(TemplateFiles.all)
 
     /// `{{% CONTENT_TYPE: MARKDOWN}}` as the site registers it, once per process.

@@ -52,6 +52,8 @@ enum SiteContexts {
         both("plans", "none", page("plans", nav: "navPlans", title: "Planos", ["hasPlans": false, "plans": []]))
         both("plan", "everything", page("plan", nav: "navPlans", title: "Plano & <força>", plan(full: true)))
         both("plan", "nothing optional", page("plan", nav: "navPlans", title: "Plano vazio", plan(full: false)))
+        both("credits", "images, licence, remote source", page("credits", nav: nil, title: "Créditos", credits(full: true)))
+        both("credits", "no images, nothing recorded", page("credits", nav: nil, title: "Créditos", credits(full: false)))
         both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
         both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
@@ -74,6 +76,7 @@ enum SiteContexts {
         context["kind"] = .string(kind)
         context["stylesheet"] = "assets/style.3f2a9c1b7d0e.css"
         context["script"] = "assets/today.9a8b7c6d5e4f.js"
+        context["searchScript"] = "assets/library-search.0f1e2d3c4b5a.js"
         if let nav { context[nav] = true }
         return context
     }
@@ -104,7 +107,12 @@ enum SiteContexts {
         "noPlans": "Nenhum plano ainda. Crie um com fittoday plan new.", "active": "Ativo <já>", "createdAt": "Criado em",
         "forDate": "Para o dia", "exercises": "Exercícios", "noExercises": "Este plano ainda não tem exercícios.",
         "bodyweight": "peso do corpo", "footer": "Gerado pelo FitToday a partir dos seus dados, no seu computador | \"local\" & 'privado'.",
-        "imagePlaceholder": "Sem imagem", "description": "Descrição",
+        "imagePlaceholder": "Sem imagem", "description": "Descrição", "credits": "Créditos <&>",
+        "creditsIntro": "De onde vêm os exercícios e as imagens deste site, e sob que licença.", "dataSources": "Fontes dos dados",
+        "curatedLibrary": "Biblioteca curada do FitToday", "freeExerciseDB": "free-exercise-db: domínio público, sob a licença Unlicense",
+        "imageSource": "Origem das imagens ([images] source)", "licence": "Licença",
+        "licenceNotRecorded": "não registrada: informe-a em [images] license", "originalFile": "Arquivo original",
+        "noImagesCopied": "Nenhuma imagem foi copiada para este site.",
     ]
 
     // MARK: Today and plans
@@ -282,16 +290,33 @@ enum SiteContexts {
 
     // MARK: Library
 
-    static func row(_ name: String, level: String = "Iniciante") -> TemplateValue {
-        ["name": .string(name), "equipment": "Barra & anilhas", "level": .string(level), "href": "exercises/x.html", "mdHref": "exercises/x.md"]
+    static func row(_ name: String, level: String = "Iniciante", thumb: Bool = false) -> TemplateValue {
+        var row: TemplateObject = ["name": .string(name), "equipment": "Barra & anilhas", "level": .string(level), "href": "exercises/x.html",
+                                   "mdHref": "exercises/x.md"]
+        if thumb { row["thumb"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": ""] }
+        return .object(row)
+    }
+
+    /// The site's `CreditsPageModel`.
+    static func credits(full: Bool) -> TemplateObject {
+        guard full else { return ["curatedCount": 150, "images": [], "hasImages": false] }
+        return [
+            "curatedCount": 150, "importedCount": 873, "source": "https://example.com/imagens \"<b>\"/", "licence": "CC BY 4.0 & <outros>",
+            "hasImages": true,
+            "images": [
+                ["exercise": .string(nasty), "href": "../exercises/x/index.html", "src": "../images/0a1b2c3d4e5f6a7b.jpg",
+                 "original": "Barbell_Bench_Press_-_Medium_Grip/0.jpg", "originalHref": "https://example.com/imagens/Barbell_Bench_Press_-_Medium_Grip/0.jpg"],
+                ["exercise": "Prancha", "href": "../exercises/y/index.html", "src": "../images/1a1b2c3d4e5f6a7b.png", "original": "a|b*c_[d]/1.jpg"],
+            ],
+        ]
     }
 
     static func library() -> TemplateObject {
         [
-            "count": 5,
+            "count": 5, "libraryIndex": "assets/library-index.5a4b3c2d1e0f.js",
             "groups": [
                 ["name": "Peito", "slug": "chest", "count": 3, "href": "groups/chest.html",
-                 "exercises": [row("Supino reto"), row(nasty, level: "Avançado"), row("Crucifixo")]],
+                 "exercises": [row("Supino reto", thumb: true), row(nasty, level: "Avançado"), row("Crucifixo")]],
                 ["name": "Sem grupo", "slug": "other", "count": 2, "href": "groups/other.html",
                  "exercises": [row("Caminhada"), row("Alongamento | geral")]],
                 ["name": "Vazio", "slug": "empty", "count": 0, "href": "groups/empty.html", "exercises": []],
@@ -301,9 +326,9 @@ enum SiteContexts {
 
     static func libraryGroup() -> TemplateObject {
         [
-            "name": "Peito & <ombros>", "count": 3, "libraryHref": "../index.html",
+            "name": "Peito & <ombros>", "count": 3, "libraryHref": "../index.html", "libraryIndex": "assets/library-index.5a4b3c2d1e0f.js",
             "levels": [
-                ["name": "Iniciante", "slug": "beginner", "exercises": [row("Supino reto"), row("Crucifixo")]],
+                ["name": "Iniciante", "slug": "beginner", "exercises": [row("Supino reto", thumb: true), row("Crucifixo")]],
                 ["name": "Avançado", "slug": "expert", "exercises": [row(nasty, level: "Avançado")]],
             ],
         ]

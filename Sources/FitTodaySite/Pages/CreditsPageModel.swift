@@ -1,0 +1,51 @@
+import FitTodayDomain
+import Foundation
+
+/// The credits page: where the exercises come from (the curated library, free-exercise-db) and, for every image
+/// the site holds, its exercise, its original file under `[images] source` and the licence.
+struct CreditsPageModel: PageModel {
+    static let kind = PageKind.credits
+
+    struct Image: Encodable, Sendable {
+        var exercise: String
+        var href: String
+        var src: String
+        /// The image's path under the source, as the library names it.
+        var original: String
+        /// A link to the original, for a source on the web.
+        var originalHref: String?
+    }
+
+    var curatedCount: Int
+    /// Exercises imported from free-exercise-db; nil when there are none.
+    var importedCount: Int?
+    var source: String?
+    var licence: String?
+    var images: [Image]
+    var hasImages: Bool
+
+    init(exercises: [Exercise], credit: SiteImageCredit?, context: PageContext) {
+        let page = SitePaths.credits
+        curatedCount = exercises.filter { $0.origin == .content }.count
+        let imported = exercises.filter { $0.origin == .imported }.count
+        importedCount = imported > 0 ? imported : nil
+        source = credit?.source
+        licence = credit?.licence
+        let sorted = exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        images = sorted.flatMap { exercise in
+            exercise.images.compactMap { path -> Image? in
+                guard let copy = context.images[path] else { return nil }
+                return Image(exercise: exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
+                             src: SitePaths.link(from: page, to: copy), original: path,
+                             originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) })
+            }
+        }
+        hasImages = !images.isEmpty
+    }
+
+    /// The original's address: the path percent-encoded and resolved against the source's base.
+    private static func url(of path: String, under base: URL) -> String? {
+        guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        return URL(string: encoded, relativeTo: base)?.absoluteString
+    }
+}
