@@ -14,7 +14,7 @@ public enum AppLocale: String, CaseIterable, Sendable {
     /// Every message, label and help text in this locale (the catalogues in Sources/FitTodayDomain/Words/).
     public var words: Words { Words(self) }
 
-    /// Picks the text for this locale. New text goes into the catalogues instead (see CONTRIBUTING.md); the
+    /// Picks the text for this locale. New text goes into the catalogues instead (README, "Words"); the
     /// leftover test lists every call with two literals.
     public func pick(_ pt: String, _ en: String) -> String { self == .ptBR ? pt : en }
 }
