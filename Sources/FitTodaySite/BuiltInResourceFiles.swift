@@ -563,11 +563,87 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "templates/today-exercise.html.mustache": ###"""
+{{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
+<div class="exercise-figure">
+{{#image}}<img src="{{src}}" alt="{{alt}}" width="160" height="160" loading="lazy">{{/image}}
+{{^image}}{{{placeholder}}}{{/image}}
+</div>
+<div class="exercise-body">
+<h3><span class="position">{{position}}.</span> <a href="{{href}}">{{name}}</a></h3>
+<p class="prescription"><strong>{{sets}} × {{reps}}</strong>{{#target}} · <strong class="target">{{target}} kg</strong>{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}</p>
+{{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
+<div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#hint}}<p class="load-reason">{{hint}}</p>{{/hint}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
+<fieldset class="sheet">
+<legend>{{t.sheetHint}}</legend>
+{{#hasWarmup}}<p class="sheet-heading">{{t.warmup}}</p>
+<ol class="sheet-sets warmup">
+{{#warmup}}{{> today-set.html}}{{/warmup}}</ol>
+<p class="sheet-heading">{{t.workingSets}}</p>
+{{/hasWarmup}}<ol class="sheet-sets">
+{{#workingSets}}{{> today-set.html}}{{/workingSets}}</ol>
+<button type="button" class="rest-timer" data-seconds="{{restSeconds}}" data-done="{{t.restOver}}" hidden>{{t.startRest}} ({{restSeconds}} {{t.seconds}})</button>
+</fieldset>
+{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
+</div>
+</li>
+{{/card}}
+
+"""###,
+        "templates/today-exercise.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{#card}}
+### {{position}}. {{name}}
+
+**{{sets}} × {{reps}}**{{#target}} · **{{target}} kg**{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
+{{#reason}}
+
+{{t.target}}: {{reason}}
+{{/reason}}
+{{#hint}}
+
+{{hint}}
+{{/hint}}
+{{#last}}
+
+{{t.lastTime}} ({{date}}): {{summary}}
+{{/last}}
+{{#notes}}
+
+{{t.notes}}: {{notes}}
+{{/notes}}
+{{#hasWarmup}}
+
+{{t.warmup}}:
+
+{{#warmup}}- [ ] {{number}}. {{reps}} × {{kg}} kg → \_\_\_ × \_\_\_ kg
+{{/warmup}}
+
+{{t.workingSets}}:
+{{/hasWarmup}}
+
+{{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} kg{{/kg}} → \_\_\_ × \_\_\_ kg
+{{/workingSets}}
+{{#instructions}}
+
+{{{instructionsMarkdown}}}
+{{/instructions}}
+{{/card}}
+
+"""###,
+        "templates/today-set.html.mustache": ###"""
+<li class="sheet-set" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
+<label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
+<span class="set-target">{{reps}}{{#kg}} × {{kg}} kg{{/kg}}</span>
+<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="500" step="0.25" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> kg</span>
+</li>
+
+"""###,
         "templates/today.html.mustache": ###"""
 {{<layout.html}}
 {{$content}}
 {{#plan}}
-<article class="today" data-day="{{dayKey}}">
+<article class="today" data-day="{{dayKey}}" data-date="{{isoDate}}"{{#planID}} data-plan="{{planID}}"{{/planID}} data-title="{{title}}">
 <h1>{{title}}</h1>
 <p class="meta">{{dateLabel}}{{#duration}} · {{t.duration}}: {{duration}} {{t.minutes}}{{/duration}}{{#intensity}} · {{t.intensity}}: {{intensity}}{{/intensity}} · {{source}}</p>
 {{#fallback}}<p class="note" role="note"><strong>{{t.localNote}}:</strong> {{fallback}}.</p>{{/fallback}}
@@ -577,9 +653,13 @@ enum BuiltInResourceFiles {
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
 <ol class="exercises">
-{{#exercises}}{{> exercise-card.html}}{{/exercises}}
+{{#exercises}}{{> today-exercise.html}}{{/exercises}}
 </ol>
-<p class="no-print"><button type="button" class="reset-day" hidden>{{t.resetDay}}</button></p>
+<div class="log-tools no-print" hidden>
+<p>{{t.logHint}}</p>
+<p><button type="button" class="download-log">{{t.downloadLog}}</button> <button type="button" class="reset-day">{{t.resetDay}}</button>
+<label class="sound-toggle"><input type="checkbox" class="rest-sound"> {{t.restSound}}</label></p>
+</div>
 </article>
 {{/plan}}
 {{#restDay}}
@@ -636,7 +716,7 @@ enum BuiltInResourceFiles {
 ## {{t.exercises}}
 
 {{#exercises}}
-{{> exercise-card.md}}
+{{> today-exercise.md}}
 {{/exercises}}
 {{/plan}}
 {{#restDay}}
@@ -828,6 +908,24 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Today's sheet: per set the target, a box to tick and fields for what was done; warm-ups apart, above. */
+.load-reason, .last-time { margin: 0.15rem 0; font-size: 0.95rem; }
+.last-time { color: var(--muted); }
+.sheet { border: 0; padding: 0; margin: 0.5rem 0; }
+.sheet legend { font-size: 0.9rem; color: var(--muted); padding: 0; margin-bottom: 0.25rem; }
+.sheet-heading { margin: 0.25rem 0 0; font-weight: 700; font-size: 0.9rem; }
+.sheet-sets { list-style: none; padding: 0; margin: 0.25rem 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.sheet-set { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; border: 1px solid var(--border); border-radius: 0.5rem; padding: 0 0.5rem 0 0; }
+.sheet-set .set-box { border: 0; }
+.sheet-set.done { border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
+.set-target { font-weight: 700; white-space: nowrap; }
+.set-done { white-space: nowrap; }
+.set-done input { font: inherit; width: 3.5rem; min-height: 44px; padding: 0 0.3rem; border: 1px solid var(--border); border-radius: 0.35rem; background: var(--bg); color: var(--fg); }
+.set-done .done-kg { width: 4.5rem; }
+.log-tools p { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.sound-toggle { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; }
+button.rest-timer.finished { background: var(--focus); border-color: var(--focus); color: var(--bg); }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
 .site-footer a { display: inline-flex; align-items: center; min-height: 44px; }
 .thumb { width: 3rem; height: 3rem; object-fit: cover; border-radius: 0.375rem; flex: none; }
@@ -896,65 +994,232 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
   .set-box { min-height: 0; min-width: 0; padding: 0 4pt; border: 0; }
   .set-box input { width: 11pt; height: 11pt; }
   a { color: #000; text-decoration: none; }
+  /* One line of name, prescription and notes, one of load and last time, one of sets (warm-ups on their own). */
+  .today .exercise-body { display: block; }
+  .today .exercise-body h3, .today .exercise-body .prescription, .today .exercise-body .notes { display: inline; }
+  .today .exercise-body h3::after, .today .exercise-body .prescription:has(+ .notes)::after { content: " · "; }
+  .load-info { font-size: 8.5pt; }
+  .load-info p { display: inline; margin: 0; font-size: 8.5pt; }
+  .load-info p + p::before { content: " · "; }
+  .sheet { display: grid; grid-template-columns: auto 1fr; column-gap: 6pt; align-items: center; margin: 1pt 0 0; font-size: 9pt; }
+  .sheet legend { display: none; }
+  .sheet-heading { grid-column: 1; font-size: 8pt; margin: 0; }
+  .sheet-sets { grid-column: 2; margin: 0; gap: 1pt 10pt; flex-wrap: nowrap; }
+  .sheet-set { border: 0; padding: 0; gap: 2pt; box-shadow: none; flex-wrap: nowrap; }
+  .sheet-set .set-box { padding: 0; gap: 0; }
+  .sheet-set .set-box > span { display: none; }
+  .sheet-set .set-box input { width: 10pt; height: 10pt; }
+  .set-done input { width: 1.8em; min-height: 0; height: 14pt; padding: 0; border: 0; border-bottom: 1px solid #000; border-radius: 0; background: none; color: #000; appearance: textfield; }
+  .set-done .done-kg { width: 2.6em; }
 }
 
 """###,
         "assets/today.js": ###"""
-// Optional: tick sets and run a rest timer on today's page. The page is complete without this script.
-// State lives in localStorage under the day's key, so ticks survive a reload but not the next day.
+// Optional: today's sheet in the browser. Tick sets, write the reps and kilograms done, run a rest timer and
+// download the day's log for `fittoday import log`. The page is complete without this script: printed, or
+// with JavaScript off, it is a sheet to fill in by hand.
+// State lives in localStorage under the day's key, so it survives a reload (and works from file://) but the
+// next day starts blank. Nothing here reaches the network.
 (function () {
   "use strict";
   var article = document.querySelector("article.today");
   if (!article) { return; }
   var key = "fittoday:" + (article.getAttribute("data-day") || "today");
-  var state = {};
-  try { state = JSON.parse(window.localStorage.getItem(key) || "{}") || {}; } catch (e) { state = {}; }
-  function save() {
-    try { window.localStorage.setItem(key, JSON.stringify(state)); } catch (e) { /* storage may be disabled */ }
+  var soundKey = "fittoday:rest-sound";
+
+  function read(name) {
+    try { return JSON.parse(window.localStorage.getItem(name) || "null"); } catch (e) { return null; }
   }
-  var boxes = article.querySelectorAll("input[data-set]");
-  Array.prototype.forEach.call(boxes, function (box) {
-    var id = box.getAttribute("data-set");
-    box.checked = state[id] === true;
+  function write(name, value) {
+    try { window.localStorage.setItem(name, JSON.stringify(value)); } catch (e) { /* storage may be disabled */ }
+  }
+
+  // state: row key -> {d: ticked, r: reps typed, k: kg typed}; `started` is when the first set was touched.
+  var state = read(key);
+  if (!state || typeof state !== "object") { state = {}; }
+  var rows = Array.prototype.slice.call(article.querySelectorAll("li.sheet-set"));
+  function save() { write(key, state); }
+  function entry(id) {
+    var value = state[id];
+    // Pages built before the sheet stored `true` for a ticked box.
+    if (value === true) { value = { d: true }; }
+    if (!value || typeof value !== "object") { value = {}; }
+    state[id] = value;
+    return value;
+  }
+  function touched() {
+    if (!state.started) { state.started = Date.now(); }
+  }
+
+  rows.forEach(function (row) {
+    var id = row.getAttribute("data-set");
+    var box = row.querySelector("input[type=checkbox]");
+    var reps = row.querySelector("input.done-reps");
+    var kg = row.querySelector("input.done-kg");
+    var saved = state[id] === true ? { d: true } : (state[id] || {});
+    box.checked = saved.d === true;
+    if (saved.r !== undefined) { reps.value = saved.r; }
+    if (saved.k !== undefined) { kg.value = saved.k; }
+    row.classList.toggle("done", box.checked);
     box.addEventListener("change", function () {
-      if (box.checked) { state[id] = true; } else { delete state[id]; }
+      touched();
+      entry(id).d = box.checked;
+      row.classList.toggle("done", box.checked);
       save();
+    });
+    [[reps, "r"], [kg, "k"]].forEach(function (pair) {
+      pair[0].addEventListener("input", function () {
+        touched();
+        var value = entry(id);
+        if (pair[0].value === "") { delete value[pair[1]]; } else { value[pair[1]] = pair[0].value; }
+        save();
+      });
     });
   });
-  var reset = article.querySelector("button.reset-day");
-  if (reset) {
-    reset.hidden = false;
-    reset.addEventListener("click", function () {
+
+  function number(text) {
+    if (text === undefined || text === null || String(text).trim() === "") { return null; }
+    var value = Number(String(text).trim().replace(",", "."));
+    return isFinite(value) ? value : null;
+  }
+  function pad(value) { return (value < 10 ? "0" : "") + value; }
+  function localTime(moment) {
+    return moment.getFullYear() + "-" + pad(moment.getMonth() + 1) + "-" + pad(moment.getDate()) + " " +
+      pad(moment.getHours()) + ":" + pad(moment.getMinutes()) + ":" + pad(moment.getSeconds());
+  }
+
+  // The log of the sets ticked or with reps written (docs/workout-log-format.md). A ticked set with nothing
+  // written counts as its target done.
+  function buildLog(now) {
+    var sets = [];
+    rows.forEach(function (row) {
+      var saved = state[row.getAttribute("data-set")];
+      if (saved === true) { saved = { d: true }; }
+      if (!saved) { return; }
+      var reps = number(saved.r);
+      if (reps === null && saved.d !== true) { return; }
+      if (reps === null) { reps = number(row.getAttribute("data-reps")); }
+      reps = Math.round(reps);
+      var kg = number(saved.k);
+      if (kg === null) { kg = number(row.getAttribute("data-kg")); }
+      var exercise = row.closest("li.exercise");
+      var position = Number(exercise.id.replace("exercise-", ""));
+      var kind = row.getAttribute("data-kind");
+      var index = Array.prototype.indexOf.call(row.parentNode.children, row) + 1;
+      sets.push({ position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
+                  reps: reps, weight_kg: kg });
+    });
+    var date = article.getAttribute("data-date");
+    var log = { format: "fittoday-workout-log", version: 1, date: date,
+                plan_id: number(article.getAttribute("data-plan")), plan_title: article.getAttribute("data-title") || "",
+                sets: sets };
+    var moment = new Date(now);
+    if (localTime(moment).slice(0, 10) === date) {
+      log.completed_at = localTime(moment);
+      if (state.started) {
+        var minutes = Math.round((now - state.started) / 60000);
+        if (minutes >= 1 && minutes <= 600) { log.duration_minutes = minutes; }
+      }
+    }
+    return log;
+  }
+
+  var tools = article.querySelector(".log-tools");
+  if (tools) {
+    tools.hidden = false;
+    tools.querySelector("button.download-log").addEventListener("click", function () {
+      var log = buildLog(Date.now());
+      var blob = new Blob([JSON.stringify(log, null, 2) + "\n"], { type: "application/json" });
+      var link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = "fittoday-log-" + log.date + ".json";
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      window.setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
+    });
+    tools.querySelector("button.reset-day").addEventListener("click", function () {
       state = {};
       save();
-      Array.prototype.forEach.call(boxes, function (box) { box.checked = false; });
+      rows.forEach(function (row) {
+        row.querySelector("input[type=checkbox]").checked = false;
+        row.querySelector("input.done-reps").value = "";
+        row.querySelector("input.done-kg").value = "";
+        row.classList.remove("done");
+      });
     });
+    var sound = tools.querySelector("input.rest-sound");
+    sound.checked = read(soundKey) === true;
+    sound.addEventListener("change", function () { write(soundKey, sound.checked); });
   }
+
+  // Seconds left until `end` (a timestamp): computed from the clock every time, so a phone that slept or a
+  // throttled tab shows the real time left instead of counting interval ticks.
+  function secondsLeft(end, now) { return Math.max(0, Math.ceil((end - now) / 1000)); }
+
+  var audio = null;
+  function beep() {
+    if (!audio) { return; }
+    try {
+      var oscillator = audio.createOscillator();
+      var gain = audio.createGain();
+      oscillator.frequency.value = 880;
+      gain.gain.setValueAtTime(0.2, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.4);
+      oscillator.connect(gain);
+      gain.connect(audio.destination);
+      oscillator.start();
+      oscillator.stop(audio.currentTime + 0.4);
+    } catch (e) { /* no sound, the visual signal stays */ }
+  }
+
   var running = null;
   Array.prototype.forEach.call(article.querySelectorAll("button.rest-timer"), function (button) {
     var label = button.textContent;
-    var seconds = parseInt(button.getAttribute("data-seconds"), 10) || 60;
     button.hidden = false;
     button.setAttribute("aria-live", "polite");
     button.addEventListener("click", function () {
+      var wasMe = running && running.button === button;
       if (running) { running.stop(); }
-      var left = seconds;
+      if (wasMe) { return; }
+      var seconds = parseInt(button.getAttribute("data-seconds"), 10) || 60;
+      var end = Date.now() + seconds * 1000;
+      var soundBox = article.querySelector("input.rest-sound");
+      if (soundBox && soundBox.checked && !audio) {
+        // Created on the click: browsers only let a page make sound after a gesture.
+        var Context = window.AudioContext || window.webkitAudioContext;
+        if (Context) { try { audio = new Context(); } catch (e) { audio = null; } }
+      }
+      button.classList.remove("finished");
       button.classList.add("running");
-      button.textContent = left + " s";
-      var timer = window.setInterval(function () {
-        left -= 1;
-        if (left <= 0) { stop(); return; }
-        button.textContent = left + " s";
-      }, 1000);
+      function show() {
+        var left = secondsLeft(end, Date.now());
+        if (left > 0) { button.textContent = left + " s"; return; }
+        finish();
+      }
+      function finish() {
+        stop();
+        button.classList.add("finished");
+        button.textContent = button.getAttribute("data-done") || label;
+        if (navigator.vibrate) { navigator.vibrate([300, 150, 300]); }
+        if (soundBox && soundBox.checked) { beep(); }
+      }
       function stop() {
         window.clearInterval(timer);
+        document.removeEventListener("visibilitychange", show);
         button.classList.remove("running");
         button.textContent = label;
         running = null;
       }
-      running = { stop: stop };
+      var timer = window.setInterval(show, 250);
+      document.addEventListener("visibilitychange", show);
+      show();
+      running = { button: button, stop: stop };
     });
   });
+
+  // For the browser tests: the log as the download would hold it.
+  window.FitTodaySheet = { buildLog: buildLog, secondsLeft: secondsLeft };
 }());
 
 """###,

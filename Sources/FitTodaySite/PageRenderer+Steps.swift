@@ -3,7 +3,7 @@ import FitTodayDomain
 /// The rendering steps, one per kind of page: each builds its typed models from the data and renders them.
 extension PageRenderer {
     func renderToday() throws(FitTodayError) {
-        let model = TodayPageModel(data.today, today: context.options.today, context: pages)
+        let model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
         try page(model, at: SitePaths.today, title: model.title)
     }
 

@@ -52,9 +52,14 @@ struct SiteBuildContext: Sendable {
         let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
         let plans = try source.plansWithExercises(listedOn: today)
+        let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var loads: [LoadPrescription] = []
+        if case let .plan(plan, checkIn, _) = todaysPlan {
+            loads = try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
+                plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0)
+        }
         return SiteData(
-            today: todaysPlan, plans: plans, exercises: exercises,
-            exercisesByID: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
             summaries: try await Self.value(of: summaries), figures: try await Self.value(of: figures), logs: try await Self.value(of: logs)
         )
     }

@@ -18,6 +18,8 @@ public struct SiteBuildOptions: Sendable {
     /// The curated library's version (a digest of its files): part of the build key, so a library edit is
     /// never mistaken for "nothing changed".
     public var libraryVersion = ""
+    /// What the person can load (`[equipment]`): today's targets are rounded to it, as in `plan show`.
+    public var loads = LoadSettings()
     /// The weekly hard sets per muscle group the history's chart shades as the target band.
     public var weeklySetsTarget: ClosedRange<Int>
     /// What the output may never hold or lie inside (the database, the configuration, the library, the

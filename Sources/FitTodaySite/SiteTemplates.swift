@@ -11,9 +11,9 @@ import Foundation
 public struct SiteTemplates: Sendable {
     /// Every template the site uses.
     public static let names = [
-        "layout.html", "exercise-card.html", "pager.html", "today.html", "history.html", "session.html",
+        "layout.html", "exercise-card.html", "today-exercise.html", "today-set.html", "pager.html", "today.html", "history.html", "session.html",
         "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html", "credits.html",
-        "layout.md", "exercise-card.md", "today.md", "history.md", "session.md",
+        "layout.md", "exercise-card.md", "today-exercise.md", "today.md", "history.md", "session.md",
         "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md", "credits.md",
     ]
 

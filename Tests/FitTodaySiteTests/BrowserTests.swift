@@ -7,11 +7,15 @@ import Testing
 /// Headless Chromium over the built site from file://, with networking disabled. Skipped, with a message,
 /// when the browser tools are missing (`make test-tools` installs them).
 @Suite struct BrowserTests {
-    @Test func siteWorksOfflineFromFileAndTodayPrintsOnOnePage() async throws {
-        guard BrowserTools.available(for: "siteWorksOfflineFromFile") else { return }
-        let directory = try TemporaryDirectory()
+    static let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/browser_check.py").path
+
+    /// A site whose today is a plan of 8 exercises × 4 sets, with barbell compound lifts with history (so the
+    /// one with a target of 40 kg or more gets a warm-up ramp), built into `directory/public`.
+    static func buildEightExerciseSite(in directory: TemporaryDirectory) async throws -> (store: SQLiteStore, output: URL) {
         let store = try SiteFixtures.store(in: directory)
         var exercises = SiteFixtures.exercises
+        exercises[0].tags = ["compound"]
+        exercises[2].tags = ["compound"]
         for index in 0..<4 {
             exercises.append(Exercise(id: "extra-\(index)", name: "Exercício extra \(index + 1)", muscleGroup: .arms,
                                       instructions: "1. Segure firme.\n2. Suba e desça **devagar**, sem balançar o corpo."))
@@ -32,16 +36,79 @@ import Testing
             .write(to: folder.appendingPathComponent("0.jpg"))
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
         _ = try await SiteBuilder(source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options).build()
+        return (store, output)
+    }
+
+    @Test func siteWorksOfflineFromFileAndTodayPrintsOnOnePage() async throws {
+        guard BrowserTools.available(for: "siteWorksOfflineFromFile") else { return }
+        let directory = try TemporaryDirectory()
+        let (_, output) = try await Self.buildEightExerciseSite(in: directory)
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains(#"data-kind="warmup""#), "the printed sheet should hold a warm-up ramp")
+        #expect(html.components(separatedBy: #"class="done-reps""#).count - 1 >= 32)
 
         let pdf = directory.path("today.pdf")
-        let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/browser_check.py").path
-        let (status, log) = try BrowserTools.run("python3", [script, output.path, pdf, "index.html", "history/page/2/index.html",
-                                                     "exercises/supino-reto-barra/index.html", "history/index.html"])
+        let (status, log) = try BrowserTools.run("python3", [Self.script, output.path, pdf, "index.html", "history/page/2/index.html",
+                                                              "exercises/supino-reto-barra/index.html", "history/index.html"])
         #expect(status == 0, "\(log)")
         for file in [pdf, directory.path("today-letter.pdf")] {
             let (infoStatus, info) = try BrowserTools.run("pdfinfo", [file])
             #expect(infoStatus == 0)
             #expect(info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 1") }, "\(file): \(info)")
         }
+    }
+
+    /// The person fills the sheet in the browser (from file://, offline), downloads the log, and the real
+    /// `fittoday import log` records it as one session; a second import adds nothing.
+    @Test func aLogDownloadedFromTodaysPageImportsAsOneSession() async throws {
+        guard BrowserTools.available(for: "aLogDownloadedFromTodaysPageImportsAsOneSession") else { return }
+        let directory = try TemporaryDirectory()
+        let (store, output) = try await Self.buildEightExerciseSite(in: directory)
+        let before = Set(try store.sessionSummaries().map(\.id))
+
+        let downloads = directory.url.appendingPathComponent("downloads")
+        let (status, log) = try BrowserTools.run("python3", [Self.script, "--sheet", output.path, downloads.path])
+        #expect(status == 0, "\(log)")
+        let file = downloads.appendingPathComponent("fittoday-log-2026-11-22.json")
+        let data = try Data(contentsOf: file)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["format"] as? String == "fittoday-workout-log")
+        #expect(json["version"] as? Int == 1)
+        #expect(json["date"] as? String == "2026-11-22")
+        // The warm-up ticked, set 1 ticked (its target), set 2 written (7 × 40), and the second exercise's set 1.
+        let sets = try #require(json["sets"] as? [[String: Any]])
+        #expect(sets.map { $0["kind"] as? String } == ["warmup", "working", "working", "working"])
+        #expect(sets[2]["reps"] as? Int == 7)
+        #expect(sets[2]["weight_kg"] as? Double == 40)
+
+        let database = directory.path("fittoday.sqlite")
+        let first = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
+        #expect(first.status == 0, "\(first.output)")
+        let added = Set(try store.sessionSummaries().map(\.id)).subtracting(before)
+        #expect(added.count == 1)
+        let session = try #require(try store.sessions(ids: Array(added)).first)
+        #expect(session.completedAt.date == SiteFixtures.today)
+        #expect(session.sets.count == 4)
+        #expect(session.sets.map(\.kind) == [.warmup, .working, .working, .working])
+
+        let second = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
+        #expect(second.status == 0, "\(second.output)")
+        #expect(try store.sessionSummaries().count == before.count + 1)
+    }
+
+    /// Runs the `fittoday` built beside the tests, in `folder`.
+    static func fittoday(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("fittoday")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 }

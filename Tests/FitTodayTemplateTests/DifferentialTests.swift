@@ -5,8 +5,8 @@ import Testing
 @Suite struct DifferentialTests {
     static let engine: TemplateSet = try! TemplateSet(templates: TemplateFiles.all)
 
-    @Test func allTwentyThreeTemplatesAreLoaded() {
-        #expect(TemplateFiles.all.count == 23)
+    @Test func allTwentySixTemplatesAreLoaded() {
+        #expect(TemplateFiles.all.count == 26)
         #expect(Set(TemplateFiles.all.map(\.name)) == Set(SiteContexts.all.map(\.template)))
     }
 

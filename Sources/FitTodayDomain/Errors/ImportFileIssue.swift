@@ -16,4 +16,16 @@ public enum ImportFileIssue: Equatable, Sendable {
     case exportTooNew(found: Int, supported: Int)
     /// A FitToday export with missing or malformed fields (edited by hand or cut short).
     case exportDamaged
+    /// Not a log downloaded from today's page (not JSON, or no `"format": "fittoday-workout-log"`).
+    case notWorkoutLog
+    /// A workout log of a format version newer than this FitToday reads.
+    case workoutLogTooNew(found: Int, supported: Int)
+    /// A workout log with missing or malformed fields (edited by hand or cut short).
+    case workoutLogDamaged
+    /// A workout log with no set ticked or written.
+    case workoutLogEmpty
+    /// A workout log naming an exercise the database does not have.
+    case workoutLogUnknownExercise(id: String)
+    /// A set of a workout log (1-based, in the file's order) breaks a rule.
+    case workoutLogSet(number: Int, issue: ValidationIssue)
 }

@@ -35,6 +35,7 @@ public struct Words: Sendable {
         public var imagesStats: ImagesStatsWords { ImagesStatsWords(locale: locale) }
         public var importExercises: ImportExercisesWords { ImportExercisesWords(locale: locale) }
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
+        public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importReport: ImportReportWords { ImportReportWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var localePreference: LocalePreferenceWords { LocalePreferenceWords(locale: locale) }
@@ -161,6 +162,14 @@ public struct Words: Sendable {
         public struct ImportJSONWords: Sendable {
             let locale: AppLocale
             public func dataRestored(contents: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dados restaurados: \(contents)." case .en: "Data restored: \(contents)." } }
+        }
+
+        /// The `importLog.*` words.
+        public struct ImportLogWords: Sendable {
+            let locale: AppLocale
+            public func completed(day: some CustomStringConvertible, setsInserted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O treino de \(day) já estava no histórico e ganhou \(setsInserted) séries que faltavam." case .en: "The session of \(day) was already in the history and got \(setsInserted) sets it was missing." } }
+            public func imported(day: some CustomStringConvertible, setsInserted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino de \(day) importado: \(setsInserted) séries. Bom trabalho!" case .en: "Session of \(day) imported: \(setsInserted) sets. Nice work!" } }
+            public var nothingNew: String { switch locale { case .ptBR: "Nada novo: esse registro já estava no histórico." case .en: "Nothing new: that log was already in the history." } }
         }
 
         /// The `importReport.*` words.
@@ -453,6 +462,7 @@ public struct Words: Sendable {
         public var notFitTodayExport: String { switch locale { case .ptBR: "Esse arquivo não é uma exportação do FitToday (feita com fittoday export json). Nada foi importado." case .en: "That file is not a FitToday export (made with fittoday export json). Nothing was imported." } }
         public var notFreeExerciseDB: String { switch locale { case .ptBR: "Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado." case .en: "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported." } }
         public func notRegularFile(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(path) não é um arquivo comum (é um atalho, uma pasta ou um dispositivo), então não gravei nada nele. Escolha outro nome." case .en: "\(path) is not a regular file (it is a link, a folder or a device), so nothing was written to it. Choose another name." } }
+        public var notWorkoutLog: String { switch locale { case .ptBR: "Esse arquivo não é um registro de treino baixado da página de hoje (botão \"Baixar registro\"). Nada foi importado." case .en: "That file is not a workout log downloaded from today's page (the \"Download log\" button). Nothing was imported." } }
         public var nothingToCompose: String { switch locale { case .ptBR: "Não encontrei exercícios para hoje com seu equipamento, nível e cuidados de saúde. Tente outro foco no check-in." case .en: "No exercises fit today with your equipment, level and health conditions. Try another focus in the check-in." } }
         public func nulByte(line: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo tem um byte nulo na linha \(line), então não parece texto de uma exportação. Exporte de novo do aplicativo; nada foi importado." case .en: "The file has a NUL byte on line \(line), so it does not look like the text of an export. Export it again from the app; nothing was imported." } }
         public func onLine(line: some CustomStringConvertible) -> String { switch locale { case .ptBR: " na linha \(line)" case .en: " on line \(line)" } }
@@ -474,6 +484,11 @@ public struct Words: Sendable {
         public func unknownOption(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A opção \(name) não existe" case .en: "There is no option \(name)" } }
         public var unknownWorkoutCSV: String { switch locale { case .ptBR: "Esse arquivo não parece uma exportação de treinos do Strong nem do Hevy: a primeira linha não tem as colunas esperadas. Nada foi importado." case .en: "That file does not look like a workout export from Strong or Hevy: its first line lacks the expected columns. Nothing was imported." } }
         public var unreadable: String { switch locale { case .ptBR: "Não consegui abrir o arquivo para importar. Confira o caminho e tente de novo." case .en: "The file to import could not be opened. Check the path and try again." } }
+        public var workoutLogDamaged: String { switch locale { case .ptBR: "Esse registro de treino está incompleto ou foi alterado, então nada foi importado. Baixe-o de novo na página de hoje." case .en: "That workout log is incomplete or was changed, so nothing was imported. Download it again from today's page." } }
+        public var workoutLogEmpty: String { switch locale { case .ptBR: "Esse registro não tem nenhuma série marcada. Marque as séries feitas na página de hoje e baixe o registro de novo; nada foi importado." case .en: "That log has no set ticked. Tick the sets you did on today's page and download the log again; nothing was imported." } }
+        public func workoutLogSet(number: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A série \(number) do registro tem um problema: \(reason). Corrija na página de hoje e baixe de novo; nada foi importado." case .en: "Set \(number) of the log has a problem: \(reason). Fix it on today's page and download again; nothing was imported." } }
+        public func workoutLogTooNew(found: some CustomStringConvertible, supported: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro foi feito por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado." case .en: "That log was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported." } }
+        public func workoutLogUnknownExercise(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro cita o exercício \"\(id)\", que não está nos seus dados. Use o mesmo banco de dados que gerou o site; nada foi importado." case .en: "The log names the exercise \"\(id)\", which is not in your data. Use the database the site was built from; nothing was imported." } }
     }
 
     /// The `help.*` words.
@@ -497,6 +512,7 @@ public struct Words: Sendable {
         public var importExercises: ImportExercisesWords { ImportExercisesWords(locale: locale) }
         public var importHevy: ImportHevyWords { ImportHevyWords(locale: locale) }
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
+        public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
@@ -641,7 +657,7 @@ public struct Words: Sendable {
         /// The `importCommand.*` words.
         public struct ImportCommandWords: Sendable {
             let locale: AppLocale
-            public var abstract: String { switch locale { case .ptBR: "Importa dados de outros lugares: histórico do Strong e do Hevy, exportações do FitToday e exercícios." case .en: "Imports data from elsewhere: Strong and Hevy history, FitToday exports and exercises." } }
+            public var abstract: String { switch locale { case .ptBR: "Importa dados de outros lugares: histórico do Strong e do Hevy, o registro da página de hoje, exportações do FitToday e exercícios." case .en: "Imports data from elsewhere: Strong and Hevy history, the log of today's page, FitToday exports and exercises." } }
         }
 
         /// The `importExercises.*` words.
@@ -667,6 +683,14 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Restaura uma exportação do FitToday (fittoday export json) em um banco vazio." case .en: "Restores a FitToday export (fittoday export json) into an empty database." } }
             public var discussion: String { switch locale { case .ptBR: "Restaura perfil, check-ins, planos, histórico e exercícios exatamente como foram exportados. Só\nfunciona em dados vazios: se o arquivo indicado em --db ainda não existe, ele é criado.\nExemplos:\n  fittoday export json --output meus-dados.json\n  fittoday import json meus-dados.json --db novo.db" case .en: "Restores the profile, check-ins, plans, history and exercises exactly as they were exported. Works only\non empty data: if the file named by --db does not exist yet, it is created.\nExamples:\n  fittoday export json --output meus-dados.json\n  fittoday import json meus-dados.json --db novo.db" } }
             public var file: String { switch locale { case .ptBR: "Arquivo JSON feito com fittoday export json." case .en: "JSON file made with fittoday export json." } }
+        }
+
+        /// The `importLog.*` words.
+        public struct ImportLogWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o registro baixado da página de hoje (fittoday-log-AAAA-MM-DD.json) como um treino feito." case .en: "Imports the log downloaded from today's page (fittoday-log-YYYY-MM-DD.json) as a completed session." } }
+            public var discussion: String { switch locale { case .ptBR: "Na página de hoje, marque as séries e anote repetições e kg; o botão \"Baixar registro\" salva o\narquivo. As regras são as do fittoday log: até 50 repetições e 500 kg por série, nenhum dia depois\nde hoje. Importar o mesmo arquivo de novo não acrescenta nada; um registro do mesmo dia baixado\ndepois só acrescenta as séries que faltavam. O formato está em docs/workout-log-format.md.\nExemplos:\n  fittoday import log ~/Downloads/fittoday-log-2026-11-22.json" case .en: "On today's page, tick the sets and write the reps and kg; the \"Download log\" button saves the file. The\nrules are those of fittoday log: up to 50 reps and 500 kg a set, no day after today. Importing the same\nfile again adds nothing; a log of the same day downloaded later adds only the sets that were missing.\nThe format is in docs/workout-log-format.md.\nExamples:\n  fittoday import log ~/Downloads/fittoday-log-2026-11-22.json" } }
+            public var file: String { switch locale { case .ptBR: "Arquivo baixado da página de hoje." case .en: "File downloaded from today's page." } }
         }
 
         /// The `importStrong.*` words.
@@ -1097,6 +1121,7 @@ public struct Words: Sendable {
             public var dataSources: String { switch locale { case .ptBR: "Fontes dos dados" case .en: "Data sources" } }
             public var date: String { switch locale { case .ptBR: "Data" case .en: "Date" } }
             public var description: String { switch locale { case .ptBR: "Descrição" case .en: "Description" } }
+            public var downloadLog: String { switch locale { case .ptBR: "Baixar registro" case .en: "Download log" } }
             public var duration: String { switch locale { case .ptBR: "Duração" case .en: "Duration" } }
             public var equipment: String { switch locale { case .ptBR: "Equipamento" case .en: "Equipment" } }
             public var exercise: String { switch locale { case .ptBR: "Exercício" case .en: "Exercise" } }
@@ -1113,12 +1138,15 @@ public struct Words: Sendable {
             public var instructions: String { switch locale { case .ptBR: "Como fazer" case .en: "How to do it" } }
             public var intensity: String { switch locale { case .ptBR: "Intensidade" case .en: "Intensity" } }
             public var kg: String { switch locale { case .ptBR: "kg" case .en: "kg" } }
+            public var kgDone: String { switch locale { case .ptBR: "Kg usados" case .en: "Kg used" } }
+            public var lastTime: String { switch locale { case .ptBR: "Última vez" case .en: "Last time" } }
             public var lastWeight: String { switch locale { case .ptBR: "Última carga" case .en: "Last weight" } }
             public var level: String { switch locale { case .ptBR: "Nível" case .en: "Level" } }
             public var library: String { switch locale { case .ptBR: "Biblioteca" case .en: "Library" } }
             public var licence: String { switch locale { case .ptBR: "Licença" case .en: "Licence" } }
             public var licenceNotRecorded: String { switch locale { case .ptBR: "não registrada: confirme que pode publicar estas imagens e informe a licença em [images] license" case .en: "not recorded: make sure you may publish these images and state their licence in [images] license" } }
             public var localNote: String { switch locale { case .ptBR: "Treino gerado localmente" case .en: "Generated locally" } }
+            public var logHint: String { switch locale { case .ptBR: "Depois do treino, baixe o registro e importe com fittoday import log ARQUIVO." case .en: "After the workout, download the log and import it with fittoday import log FILE." } }
             public var loggedIn: String { switch locale { case .ptBR: "Onde foi registrado" case .en: "Where it was logged" } }
             public var loggedSets: String { switch locale { case .ptBR: "Séries registradas" case .en: "Logged sets" } }
             public var minutes: String { switch locale { case .ptBR: "min" case .en: "min" } }
@@ -1144,11 +1172,14 @@ public struct Words: Sendable {
             public var plans: String { switch locale { case .ptBR: "Planos" case .en: "Plans" } }
             public var previous: String { switch locale { case .ptBR: "Anterior" case .en: "Previous" } }
             public var reps: String { switch locale { case .ptBR: "Repetições" case .en: "Reps" } }
+            public var repsDone: String { switch locale { case .ptBR: "Repetições feitas" case .en: "Reps done" } }
             public var resetDay: String { switch locale { case .ptBR: "Desmarcar tudo" case .en: "Clear all ticks" } }
             public var rest: String { switch locale { case .ptBR: "Descanso" case .en: "Rest" } }
             public var restDayText: String { switch locale { case .ptBR: "Hoje é dia de descanso. Aproveite para recuperar: durma bem, hidrate-se e caminhe um pouco." case .en: "Today is a rest day. Enjoy the recovery: sleep well, drink water and take a walk." } }
             public var restDayTitle: String { switch locale { case .ptBR: "Dia de descanso" case .en: "Rest day" } }
+            public var restOver: String { switch locale { case .ptBR: "Descanso acabou" case .en: "Rest is over" } }
             public var restRunning: String { switch locale { case .ptBR: "Descansando" case .en: "Resting" } }
+            public var restSound: String { switch locale { case .ptBR: "Som no fim do descanso" case .en: "Sound when rest ends" } }
             public var rpe: String { switch locale { case .ptBR: "RPE" case .en: "RPE" } }
             public var searchFound: String { switch locale { case .ptBR: "exercícios encontrados" case .en: "exercises found" } }
             public var searchHint: String { switch locale { case .ptBR: "nome, por exemplo supino" case .en: "name, for example squat" } }
@@ -1159,6 +1190,7 @@ public struct Words: Sendable {
             public var set: String { switch locale { case .ptBR: "Série" case .en: "Set" } }
             public var sets: String { switch locale { case .ptBR: "Séries" case .en: "Sets" } }
             public var setsChart: String { switch locale { case .ptBR: "Séries por grupo muscular por semana (sem aquecimento, últimas 8 semanas)" case .en: "Sets per muscle group per week (warm-ups excluded, last 8 weeks)" } }
+            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × kg feitos." case .en: "Tick each set and write the reps × kg done." } }
             public var skip: String { switch locale { case .ptBR: "Pular para o conteúdo" case .en: "Skip to content" } }
             public var soreRegion: String { switch locale { case .ptBR: "Região dolorida" case .en: "Sore region" } }
             public var soreness: String { switch locale { case .ptBR: "Dor muscular" case .en: "Soreness" } }
@@ -1166,14 +1198,17 @@ public struct Words: Sendable {
             public var startRest: String { switch locale { case .ptBR: "Iniciar descanso" case .en: "Start rest" } }
             public var status: String { switch locale { case .ptBR: "Situação" case .en: "Status" } }
             public var summary: String { switch locale { case .ptBR: "Resumo" case .en: "Summary" } }
+            public var target: String { switch locale { case .ptBR: "Meta de hoje" case .en: "Today's target" } }
             public var thisMonth: String { switch locale { case .ptBR: "Treinos neste mês" case .en: "Sessions this month" } }
             public var thisWeek: String { switch locale { case .ptBR: "Treinos nesta semana (meta do perfil)" case .en: "Sessions this week (profile's goal)" } }
             public var tickHint: String { switch locale { case .ptBR: "Marque cada série ao terminar." case .en: "Tick each set when done." } }
             public var today: String { switch locale { case .ptBR: "Hoje" case .en: "Today" } }
             public var volume: String { switch locale { case .ptBR: "Volume" case .en: "Volume" } }
             public var volumeTable: String { switch locale { case .ptBR: "Volume em kg por grupo muscular (repetições × kg)" case .en: "Volume in kg per muscle group (reps × kg)" } }
+            public var warmup: String { switch locale { case .ptBR: "Aquecimento" case .en: "Warm-up" } }
             public var weeksInARow: String { switch locale { case .ptBR: "Semanas seguidas cumprindo a meta" case .en: "Weeks in a row meeting the goal" } }
             public var weight: String { switch locale { case .ptBR: "Carga" case .en: "Weight" } }
+            public var workingSets: String { switch locale { case .ptBR: "Séries" case .en: "Working sets" } }
         }
     }
 

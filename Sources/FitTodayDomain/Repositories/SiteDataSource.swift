@@ -1,8 +1,9 @@
 /// Everything the static site reads, in a few bulk, read-only queries.
 ///
-/// Implemented by the SQLite store; the site never sees SQL. Methods that return many rows fetch them in
+/// Implemented by the SQLite store; the site never sees SQL. Today's loads are read through
+/// ``ExercisePerformanceRepository`` by ``PrescribeLoads``, the rule `plan show` uses. Methods that return many rows fetch them in
 /// one ordered query (or one per batch) so that a history of 10 000 sessions never costs a query per page.
-public protocol SiteDataSource: TodaysPlanReader {
+public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository {
     /// Nil before onboarding.
     func profile() throws(FitTodayError) -> Profile?
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn?

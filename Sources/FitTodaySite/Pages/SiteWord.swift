@@ -82,6 +82,17 @@ enum SiteWord: String, CaseIterable, Sendable {
     case footer
     case imagePlaceholder
     case description
+    case lastTime
+    case target
+    case warmup
+    case workingSets
+    case sheetHint
+    case repsDone
+    case kgDone
+    case downloadLog
+    case logHint
+    case restOver
+    case restSound
     case searchLabel
     case searchHint
     case allGroups
@@ -177,6 +188,17 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .footer: return words.footer
         case .imagePlaceholder: return words.imagePlaceholder
         case .description: return words.description
+        case .lastTime: return words.lastTime
+        case .target: return words.target
+        case .warmup: return words.warmup
+        case .workingSets: return words.workingSets
+        case .sheetHint: return words.sheetHint
+        case .repsDone: return words.repsDone
+        case .kgDone: return words.kgDone
+        case .downloadLog: return words.downloadLog
+        case .logHint: return words.logHint
+        case .restOver: return words.restOver
+        case .restSound: return words.restSound
         case .searchLabel: return words.searchLabel
         case .searchHint: return words.searchHint
         case .allGroups: return words.allGroups

@@ -1,6 +1,7 @@
 import FitTodayDomain
 
-/// `index.html`: today's plan, a rest day, or no plan yet.
+/// `index.html`: today's plan as a sheet to train with (loads, warm-ups, a field per set), a rest day, or no
+/// plan yet.
 struct TodayPageModel: PageModel {
     static let kind = PageKind.today
 
@@ -11,7 +12,11 @@ struct TodayPageModel: PageModel {
         var source: String
         /// Names the day's ticks in the browser's storage, so another day starts unticked.
         var dayKey: String
-        var exercises: [ExerciseCard]
+        /// The day as `YYYY-MM-DD`, for the downloaded log.
+        var isoDate: String
+        /// The plan's id, for the downloaded log; nil for a plan not stored.
+        var planID: Int?
+        var exercises: [TodayExercise]
         var duration: Int?
         var intensity: String?
         var fallback: String?
@@ -35,7 +40,8 @@ struct TodayPageModel: PageModel {
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
     let title: String
 
-    init(_ result: TodaysPlan.Result, today: LocalDate, context: PageContext) {
+    /// `loads`: one per exercise of the plan, in its order (``PrescribeLoads``, as `plan show` prints them).
+    init(_ result: TodaysPlan.Result, loads: [LoadPrescription], today: LocalDate, context: PageContext) {
         let locale = context.locale, page = SitePaths.today
         let dateLabel = SiteFormat.dayLabel(today, locale)
         switch result {
@@ -43,8 +49,10 @@ struct TodayPageModel: PageModel {
             let planKey = "\(today)-\(plan.id ?? 0)"
             self.plan = DayPlan(
                 title: plan.name, dateLabel: dateLabel, source: plan.source.label(locale), dayKey: planKey,
-                exercises: plan.exercises.enumerated().map {
-                    ExerciseCard($1, position: $0 + 1, page: page, planKey: planKey, context: context)
+                isoDate: today.description, planID: plan.id.map { Int($0) },
+                exercises: plan.exercises.enumerated().map { index, item in
+                    TodayExercise(item, load: loads.indices.contains(index) ? loads[index] : nil, position: index + 1,
+                                  page: page, planKey: planKey, context: context)
                 },
                 duration: plan.estimatedMinutes, intensity: plan.intensity?.label(locale), fallback: plan.fallbackReason?.label(locale),
                 description: plan.description.isEmpty ? nil : plan.description,

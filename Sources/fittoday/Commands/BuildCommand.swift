@@ -61,6 +61,7 @@ struct BuildCommand: FitTodaySubcommand {
             diagnostics: { logger.error("\($0)") }
         )
         options.libraryVersion = library.version
+        options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
         if let cache = images.cache {

@@ -8,6 +8,7 @@ struct ImportCommand: AsyncParsableCommand {
         subcommands: [
             ImportStrongCommand.self,
             ImportHevyCommand.self,
+            ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,
         ]

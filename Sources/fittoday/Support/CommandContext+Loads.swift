@@ -8,9 +8,8 @@ extension CommandContext {
         let ids = plan.exercises.map(\.exerciseID)
         var exercises: [String: Exercise] = [:]
         for id in ids where exercises[id] == nil { exercises[id] = try store.exercise(id: id) }
-        let history = try store.recentPerformances(of: ids, before: date, limit: 2)
         let soreness = try store.checkIn(on: date)?.soreness ?? 0
-        let prescriber = LoadPrescriber(settings: configuration.loads, locale: locale)
-        return prescriber.prescriptions(for: plan, exercises: exercises, history: history, soreness: soreness)
+        return try PrescribeLoads(performances: store, settings: configuration.loads, locale: locale)(
+            plan, on: date, exercises: exercises, soreness: soreness)
     }
 }

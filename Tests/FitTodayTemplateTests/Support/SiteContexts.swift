@@ -57,6 +57,11 @@ enum SiteContexts {
         both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
         both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
+        both("today-exercise", "load, warm-ups, last time", TemplateObject(todayExercise(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
+        both("today-exercise", "hint only", TemplateObject(todayExercise(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
+        cases.append(Case(template: "today-set.html", label: "with kg", context: ["t": .object(words), "number": 2, "key": "k-2", "kind": "working",
+                                                                                  "reps": 8, "kg": "62,5", "kgValue": "62.5"]))
+        cases.append(Case(template: "today-set.html", label: "bodyweight", context: ["t": .object(words), "number": 1, "key": "k-1", "kind": "warmup", "reps": 15]))
         cases.append(Case(template: "pager.html", label: "gaps", context: ["t": .object(words), "pager": pager(current: 7, pages: 20)]))
         cases.append(Case(template: "pager.html", label: "no pager", context: ["t": .object(words)]))
         return cases
@@ -113,6 +118,10 @@ enum SiteContexts {
         "imageSource": "Origem das imagens ([images] source)", "licence": "Licença",
         "licenceNotRecorded": "não registrada: informe-a em [images] license", "originalFile": "Arquivo original",
         "noImagesCopied": "Nenhuma imagem foi copiada para este site.",
+        "lastTime": "Última vez", "target": "Meta de hoje", "warmup": "Aquecimento", "workingSets": "Séries",
+        "sheetHint": "Marque cada série e anote repetições × kg feitos.", "repsDone": "Repetições feitas", "kgDone": "Kg usados",
+        "downloadLog": "Baixar registro", "logHint": "Depois do treino, baixe o registro & importe com fittoday import log <ARQUIVO>.",
+        "restOver": "Descanso \"acabou\"", "restSound": "Som no fim do descanso",
     ]
 
     // MARK: Today and plans
@@ -136,34 +145,67 @@ enum SiteContexts {
         return card
     }
 
+    /// The site's `TodayExercise.SheetRow`.
+    static func sheetRow(_ number: Int, kind: String, reps: Int, kg: String?) -> TemplateValue {
+        var row: TemplateObject = ["number": .int(number), "key": "2025-06-14-3-1-\(kind == "warmup" ? "w" : "")\(number)",
+                                   "kind": .string(kind), "reps": .int(reps)]
+        if let kg {
+            row["kg"] = .string(kg)
+            row["kgValue"] = .string(kg.replacingOccurrences(of: ",", with: "."))
+        }
+        return .object(row)
+    }
+
+    /// The site's `TodayExercise`: a card with its load, last time and sheet rows (`full`: warm-ups and a target).
+    static func todayExercise(_ position: Int, name: String, full: Bool, sets: Int = 3) -> TemplateObject {
+        var item: TemplateObject = [
+            "card": .object(card(position, name: name, full: full, sets: sets)), "exerciseID": "supino-reto-\(position)",
+            "hasWarmup": .bool(full),
+            "warmup": full ? .list([sheetRow(1, kind: "warmup", reps: 10, kg: "20"), sheetRow(2, kind: "warmup", reps: 5, kg: "37,5")]) : [],
+            "workingSets": .list((1...max(sets, 1)).map { sheetRow($0, kind: "working", reps: 12, kg: full ? "62,5" : nil) }),
+        ]
+        if full {
+            item["target"] = "62,5"
+            item["reason"] = "+2,5 kg: 4 × 8 completas em 19/11 & <ok>"
+            item["last"] = ["date": "19/11/2026", "summary": "8 × 60 kg, 8 × 60 kg | \"bom\""]
+        } else {
+            item["hint"] = "Escolha uma carga que deixe 2 repetições sobrando."
+        }
+        return item
+    }
+
     static func fullPlan() -> TemplateObject {
         [
             "title": "Treino A — Peito & Tríceps", "dateLabel": "sábado, 14/06/2025", "source": "Gerado <IA>",
             "dayKey": "2025-06-14-3", "duration": 55, "intensity": "Moderada", "fallback": "sem conexão com o modelo",
             "description": "Foco em \"empurrar\": supino, desenvolvimento & tríceps.\nSegunda linha com \\ e |.",
             "checkIn": ["focus": "Força", "soreness": 3, "soreRegion": "Ombros & costas"],
-            "exercises": [.object(card(1, name: "Supino reto", full: true)), .object(card(2, name: "Crucifixo", full: false, sets: 4)),
-                          .object(card(3, name: nasty, full: true, sets: 0))],
+            "isoDate": "2025-06-14", "planID": 3,
+            "exercises": [.object(todayExercise(1, name: "Supino reto", full: true)), .object(todayExercise(2, name: "Crucifixo", full: false, sets: 4)),
+                          .object(todayExercise(3, name: nasty, full: true, sets: 0))],
         ]
     }
 
     static func minimalPlan() -> TemplateObject {
-        ["title": "Treino B", "dateLabel": "sábado, 14/06/2025", "source": "Plano ativo", "dayKey": "2025-06-14-0", "exercises": []]
+        ["title": "Treino B", "dateLabel": "sábado, 14/06/2025", "source": "Plano ativo", "dayKey": "2025-06-14-0", "isoDate": "2025-06-14",
+         "exercises": []]
     }
 
     static func emptyStringPlan() -> TemplateObject {
         [
-            "title": "", "dateLabel": "", "source": "", "dayKey": "", "duration": 0, "intensity": "", "fallback": "", "description": "",
+            "title": "", "dateLabel": "", "source": "", "dayKey": "", "isoDate": "", "duration": 0, "intensity": "", "fallback": "", "description": "",
             "checkIn": ["focus": "", "soreness": 0, "soreRegion": ""],
-            "exercises": [["position": 1, "name": "", "sets": 1, "reps": 0, "restSeconds": 0, "href": "", "boxes": [["number": 1, "key": ""]],
-                           "notes": "", "group": "", "instructions": "", "instructionsHTML": "", "image": ["src": "", "alt": ""]]],
+            "exercises": [["card": ["position": 1, "name": "", "sets": 1, "reps": 0, "restSeconds": 0, "href": "", "boxes": [["number": 1, "key": ""]],
+                                    "notes": "", "group": "", "instructions": "", "instructionsHTML": "", "image": ["src": "", "alt": ""]],
+                           "exerciseID": "", "target": "", "reason": "", "hint": "", "last": ["date": "", "summary": ""], "hasWarmup": false,
+                           "warmup": [], "workingSets": [["number": 1, "key": "", "kind": "", "reps": 0, "kg": "", "kgValue": ""]]]],
         ]
     }
 
     static func checkInPlan() -> TemplateObject {
         var plan = minimalPlan()
         plan["checkIn"] = ["focus": "Hipertrofia", "soreness": 7]
-        plan["exercises"] = [.object(card(1, name: "Agachamento livre", full: false, sets: 5))]
+        plan["exercises"] = [.object(todayExercise(1, name: "Agachamento livre", full: false, sets: 5))]
         return plan
     }
 

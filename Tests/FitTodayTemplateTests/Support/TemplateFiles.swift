@@ -1,6 +1,6 @@
 import Foundation
 
-/// The 23 built-in page templates of FitToday, read from the source tree, named as the site names them.
+/// The 26 built-in page templates of FitToday, read from the source tree, named as the site names them.
 enum TemplateFiles {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

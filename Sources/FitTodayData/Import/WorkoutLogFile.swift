@@ -1,0 +1,147 @@
+import FitTodayDomain
+import Foundation
+import Logging
+
+/// The log downloaded from today's page ("Baixar registro", `fittoday-log-YYYY-MM-DD.json`), read back as one
+/// completed session for `fittoday import log`. The format is `docs/workout-log-format.md`.
+///
+/// Everything is checked before anything is written, by the rules `fittoday log` applies to typed input
+/// (at most 50 reps and 500 kg a set, no day after today). The session's import key is the day and the plan,
+/// and each set's key its place on the page, so importing the same file again adds nothing and a later
+/// download of the same day adds only the sets the first one lacked.
+public struct WorkoutLogFile: Equatable, Sendable {
+    /// The value of the `format` field.
+    public static let format = "fittoday-workout-log"
+    /// The newest format version this FitToday reads and the page writes.
+    public static let version = 1
+
+    /// One set done, in the page's order.
+    public struct Entry: Equatable, Sendable {
+        /// The exercise's place in the plan (1-based): the same exercise twice in a plan is two places.
+        public var position: Int
+        public var exerciseID: String
+        public var kind: SetKind
+        /// 1-based within the exercise's place and kind.
+        public var set: Int
+        public var reps: Int
+        /// Nil or 0 for bodyweight.
+        public var weightKg: Double?
+    }
+
+    public var date: LocalDate
+    public var planID: Int64?
+    public var planTitle: String
+    public var completedAt: LocalDateTime?
+    public var durationMinutes: Int?
+    public var sets: [Entry]
+
+    /// Reads and checks the file's shape and values; whether its exercises and plan exist is the caller's
+    /// to check (``importedSession(planExists:)`` takes the answer).
+    public static func decode(_ data: Data, today: LocalDate, logger: Logger? = nil) throws(FitTodayError) -> WorkoutLogFile {
+        let decoder = JSONDecoder()
+        guard let header = try? decoder.decode(Header.self, from: data), header.format == format else {
+            throw .importFile(reason: .notWorkoutLog)
+        }
+        guard let found = header.version, found >= 1 else { throw .importFile(reason: .workoutLogDamaged) }
+        guard found <= version else { throw .importFile(reason: .workoutLogTooNew(found: found, supported: version)) }
+        let body: Body
+        do {
+            body = try decoder.decode(Body.self, from: data)
+        } catch {
+            logger?.error("Workout log does not match format \(version): \(error)")
+            throw .importFile(reason: .workoutLogDamaged)
+        }
+        return try body.checked(today: today, logger: logger)
+    }
+
+    /// The log as a session to import: completed, on its day (at `completed_at`, else the start of the day),
+    /// with the plan's id only when that plan still exists.
+    public func importedSession(planExists: Bool) -> ImportedSession {
+        let moment = completedAt ?? LocalDateTime(startOf: date)
+        var numbers: [String: Int] = [:]
+        let logged = sets.map { entry -> LoggedSet in
+            numbers[entry.exerciseID, default: 0] += 1
+            let weight = entry.weightKg.flatMap { $0 > 0 ? $0 : nil }
+            return LoggedSet(exerciseID: entry.exerciseID, setNumber: numbers[entry.exerciseID]!, reps: entry.reps,
+                             weightKg: weight, kind: entry.kind)
+        }
+        let session = WorkoutSession(
+            startedAt: durationMinutes.map { moment.adding(seconds: -60 * $0) }, completedAt: moment, status: .completed,
+            durationMinutes: durationMinutes, planID: planExists ? planID : nil, planTitle: planTitle, sets: logged
+        )
+        let keys = sets.map { WorkoutSessionAssembler.digest("\($0.position)\u{1F}\($0.exerciseID)\u{1F}\($0.kind.rawValue)\u{1F}\($0.set)") }
+        return ImportedSession(importKey: "page:\(date):\(planID.map(String.init) ?? "-")", session: session, setKeys: keys)
+    }
+
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+    }
+
+    private struct Body: Decodable {
+        var date: String
+        var planID: Int64?
+        var planTitle: String?
+        var completedAt: String?
+        var durationMinutes: Int?
+        var sets: [SetBody]
+
+        enum CodingKeys: String, CodingKey {
+            case date, sets
+            case planID = "plan_id", planTitle = "plan_title", completedAt = "completed_at", durationMinutes = "duration_minutes"
+        }
+
+        func checked(today: LocalDate, logger: Logger?) throws(FitTodayError) -> WorkoutLogFile {
+            guard let day = LocalDate(date) else {
+                logger?.error("Workout log date is not YYYY-MM-DD: \(date)")
+                throw .importFile(reason: .workoutLogDamaged)
+            }
+            try PlanRules.validateYear(of: day)
+            guard day <= today else { throw .invalid(.futureSession(day)) }
+            var moment: LocalDateTime?
+            if let completedAt {
+                guard let parsed = LocalDateTime(completedAt), parsed.date == day else {
+                    logger?.error("Workout log completed_at is not a time on \(date): \(completedAt)")
+                    throw .importFile(reason: .workoutLogDamaged)
+                }
+                moment = parsed
+            }
+            if let minutes = durationMinutes, !PlanRules.durationMinutes.contains(minutes) { throw .invalid(.durationMinutes(minutes)) }
+            let title = planTitle ?? ""
+            guard title.count <= PlanRules.sessionTitleMaxLength else { throw .invalid(.sessionTitleTooLong(length: title.count)) }
+            guard !sets.isEmpty else { throw .importFile(reason: .workoutLogEmpty) }
+            var seen = Set<String>()
+            var entries: [Entry] = []
+            for (index, set) in sets.enumerated() {
+                guard let kind = SetKind(rawValue: set.kind), set.position >= 1, set.set >= 1, !set.exerciseID.isEmpty,
+                      seen.insert("\(set.position)|\(set.kind)|\(set.set)").inserted else {
+                    logger?.error("Workout log set \(index + 1) is malformed or repeated")
+                    throw .importFile(reason: .workoutLogDamaged)
+                }
+                guard PlanRules.typedReps.contains(set.reps) else {
+                    throw .importFile(reason: .workoutLogSet(number: index + 1, issue: .implausibleReps(set.reps)))
+                }
+                if let weight = set.weightKg, !PlanRules.typedWeightKg.contains(weight) {
+                    throw .importFile(reason: .workoutLogSet(number: index + 1, issue: .implausibleWeight(weight)))
+                }
+                entries.append(Entry(position: set.position, exerciseID: set.exerciseID, kind: kind, set: set.set,
+                                     reps: set.reps, weightKg: set.weightKg))
+            }
+            return WorkoutLogFile(date: day, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, sets: entries)
+        }
+    }
+
+    private struct SetBody: Decodable {
+        var position: Int
+        var exerciseID: String
+        var kind: String
+        var set: Int
+        var reps: Int
+        var weightKg: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case position, kind, set, reps
+            case exerciseID = "exercise_id", weightKg = "weight_kg"
+        }
+    }
+}

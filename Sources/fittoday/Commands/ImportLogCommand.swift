@@ -1,0 +1,43 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// `fittoday import log FILE.json`: the log downloaded from today's page, recorded as one completed session.
+struct ImportLogCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: HelpLanguage.words.importLog.abstract,
+        discussion: HelpLanguage.words.importLog.discussion
+    )
+
+    @Argument(help: ArgumentHelp(HelpLanguage.words.importLog.file))
+    var file: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            context.logger.debug("Cannot read \(file)")
+            throw .importFile(reason: .unreadable)
+        }
+        let log = try WorkoutLogFile.decode(data, today: SystemClock.now().date, logger: context.logger)
+        let store = try context.openStore()
+        // The page names library ids: bring the library up to date so the ones it shows are there.
+        _ = try context.loadLibrary(into: store)
+        for id in Set(log.sets.map(\.exerciseID)).sorted() where try store.exercise(id: id) == nil {
+            throw .importFile(reason: .workoutLogUnknownExercise(id: id))
+        }
+        let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
+        let result = try store.importSessions([log.importedSession(planExists: planExists)], newExercises: [])
+        let locale = context.locale
+        let day = log.date.description
+        if result.sessionsInserted == 1 {
+            context.console.say(locale.words.cli.importLog.imported(day: day, setsInserted: result.setsInserted))
+        } else if result.sessionsCompleted == 1 {
+            context.console.say(locale.words.cli.importLog.completed(day: day, setsInserted: result.setsInserted))
+        } else {
+            context.console.say(locale.words.cli.importLog.nothingNew)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `fittoday import log`: the page's download becomes one session; a bad file is one friendly sentence, exit 3,
+/// and nothing written.
+@Suite struct ImportLogCommandTests {
+    static func log(date: String = "2026-11-20", exercise: String = "supino-reto-com-barra", reps: Int = 8, kg: String = "62.5",
+                    version: Int = 1) -> String {
+        """
+        {"format": "fittoday-workout-log", "version": \(version), "date": "\(date)", "plan_id": null, "plan_title": "Treino A",
+         "sets": [{"position": 1, "exercise_id": "\(exercise)", "kind": "working", "set": 1, "reps": \(reps), "weight_kg": \(kg)},
+                  {"position": 1, "exercise_id": "\(exercise)", "kind": "working", "set": 2, "reps": 7, "weight_kg": \(kg)}]}
+        """
+    }
+
+    @Test func aLogImportsAsOneSessionAndAgainAddsNothing() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try cli.write(Self.log(), to: "fittoday-log-2026-11-20.json")
+        let first = try cli.run(["import", "log", "fittoday-log-2026-11-20.json"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("2 séries"), "\(first.stdout)")
+        let history = try cli.json(["history"])
+        #expect(history["total"] as? Int == 1)
+        let session = try #require((history["sessions"] as? [[String: Any]])?.first)
+        #expect(session["date"] as? String == "2026-11-20")
+        #expect(session["set_count"] as? Int == 2)
+        #expect(session["status"] as? String == "completed")
+
+        let second = try cli.run(["import", "log", "fittoday-log-2026-11-20.json", "--locale", "en"])
+        #expect(second.exitCode == 0)
+        #expect(second.stdout.contains("Nothing new"), "\(second.stdout)")
+        #expect(try cli.json(["history"])["total"] as? Int == 1)
+    }
+
+    @Test(arguments: [
+        (log(reps: 51), "51 repetições"),
+        (log(kg: "600"), "600 kg"),
+        (log(date: "2099-01-01"), "2099-01-01 ainda não chegou"),
+        (log(exercise: "nao-existe"), "\"nao-existe\""),
+        (log(version: 9), "versão mais nova do FitToday"),
+        ("{\"sets\": []}", "não é um registro de treino"),
+    ])
+    func aBadLogIsRefusedAndNothingIsWritten(_ text: String, _ mention: String) throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try cli.write(text, to: "log.json")
+        let result = try cli.run(["import", "log", "log.json"])
+        #expect(result.exitCode == 3, "\(result.stderr)")
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one sentence: \(result.stderr)")
+        #expect(try cli.json(["history"])["total"] as? Int == 0)
+    }
+
+    @Test func aMissingFileSaysSo() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let result = try cli.run(["import", "log", "nowhere.json", "--locale", "en"])
+        #expect(result.exitCode == 3)
+        #expect(result.stderr.contains("could not be opened"), "\(result.stderr)")
+    }
+}
