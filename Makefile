@@ -75,5 +75,7 @@ clean:
 	rm -rf .build demo
 	find public -mindepth 1 ! -name .gitkeep -delete
 
-bench: setup
+# Hugo (the generator compared with) and the sqlite3 shell (half of the floor) besides the build's own packages.
+bench: setup embed
+	@bash scripts/setup.sh hugo sqlite3
 	python3 Benchmarks/run.py

@@ -121,6 +121,36 @@ enum BuiltInResourceFiles {
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
+{{#progress}}
+<section class="progress" aria-labelledby="progress">
+<h2 id="progress">{{t.progress}}</h2>
+{{#chartSVG}}
+<figure class="chart">
+<figcaption>{{title}}</figcaption>
+{{{chartSVG}}}
+</figure>
+{{/chartSVG}}
+<table class="records">
+<caption>{{t.records}}</caption>
+<thead><tr><th scope="col">{{t.record}}</th><th scope="col">{{t.value}}</th><th scope="col">{{t.date}}</th></tr></thead>
+<tbody>
+{{#records}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td><a href="{{href}}">{{date}}</a></td></tr>
+{{/records}}
+</tbody>
+</table>
+{{#hasPoints}}
+<table class="chart-data progress-data">
+<caption>{{title}}</caption>
+<thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.estimate}}</th></tr></thead>
+<tbody>
+{{#points}}<tr><td><a href="{{href}}">{{date}}</a></td><td>{{estimate}}</td></tr>
+{{/points}}
+</tbody>
+</table>
+{{/hasPoints}}
+<p class="meta">{{t.recordNote}}</p>
+</section>
+{{/progress}}
 <section aria-labelledby="logged"><h2 id="logged">{{t.loggedIn}}</h2>
 {{#log}}
 <p>{{sessionCount}} {{t.sessionsTotal}}</p>
@@ -157,6 +187,30 @@ enum BuiltInResourceFiles {
 
 {{{instructionsMarkdown}}}
 {{/instructions}}
+{{#progress}}
+
+## {{t.progress}}
+
+### {{t.records}}
+
+| {{t.record}} | {{t.value}} | {{t.date}} |
+|---|---:|---|
+{{#records}}
+| {{label}} | {{value}} | [{{date}}]({{{mdHref}}}) |
+{{/records}}
+
+{{#hasPoints}}
+### {{title}}
+
+| {{t.date}} | {{t.estimate}} |
+|---|---:|
+{{#points}}
+| [{{date}}]({{{mdHref}}}) | {{estimate}} |
+{{/points}}
+{{/hasPoints}}
+
+{{t.recordNote}}
+{{/progress}}
 
 ## {{t.loggedIn}}
 
@@ -205,7 +259,7 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 </section>
 {{/figures}}
-<p class="meta">{{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}</p>
+<p class="meta">{{meta}}</p>
 {{#hasSessions}}
 <table class="history">
 <thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.plan}}</th><th scope="col">{{t.status}}</th><th scope="col">{{t.duration}}</th><th scope="col">{{t.volume}}</th></tr></thead>
@@ -254,7 +308,7 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 
 {{/figures}}
-{{t.page}} {{page}} {{t.of}} {{pages}} · {{total}}
+{{meta}}
 
 {{#hasSessions}}
 | {{t.date}} | {{t.plan}} | {{t.status}} | {{t.duration}} | {{t.volume}} |
@@ -268,7 +322,7 @@ enum BuiltInResourceFiles {
 {{/hasSessions}}
 {{#pager}}
 
-{{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{{mdHref}}}){{/gap}}{{/current}}{{/pages}}
+{{#newer}}[← {{t.newer}}]({{{mdHref}}}) · {{/newer}}{{#latest}}{{#current}}**{{t.latest}}**{{/current}}{{^current}}[{{t.latest}}]({{{mdHref}}}){{/current}}{{/latest}} · {{t.page}}:{{#pages}} {{#current}}**{{number}}**{{/current}}{{^current}}{{#gap}}…{{/gap}}{{^gap}}[{{number}}]({{{mdHref}}}){{/gap}}{{/current}}{{/pages}}{{#older}} · [{{t.older}} →]({{{mdHref}}}){{/older}}
 {{/pager}}
 {{/content}}
 {{/layout.md}}
@@ -284,6 +338,13 @@ enum BuiltInResourceFiles {
 <title>{{pageTitle}} · {{siteTitle}}</title>
 <link rel="stylesheet" href="{{root}}{{stylesheet}}">
 <link rel="alternate" type="text/markdown" href="{{markdownHref}}">
+{{#canonical}}<link rel="canonical" href="{{canonical}}">
+{{/canonical}}<link rel="alternate" type="application/atom+xml" title="{{t.feed}}" href="{{root}}feed.xml">
+<link rel="manifest" href="{{root}}manifest.webmanifest">
+<link rel="icon" type="image/png" href="{{root}}icons/icon-192.png">
+<link rel="apple-touch-icon" href="{{root}}icons/icon-192.png">
+<meta name="theme-color" content="#0b5cad">
+<script src="{{root}}{{appScript}}" defer></script>
 </head>
 <body class="page-{{kind}}">
 <a class="skip" href="#main">{{t.skip}}</a>
@@ -413,10 +474,11 @@ enum BuiltInResourceFiles {
 {{#pager}}
 <nav class="pager" aria-label="{{t.pager}}">
 <ul>
-{{#previous}}<li><a rel="prev" href="{{href}}">← {{t.previous}}</a></li>{{/previous}}
+{{#newer}}<li><a rel="prev" href="{{href}}">← {{t.newer}}</a></li>{{/newer}}
+{{#latest}}<li>{{#current}}<span aria-current="page">{{t.latest}}</span>{{/current}}{{^current}}<a href="{{href}}">{{t.latest}}</a>{{/current}}</li>{{/latest}}
 {{#pages}}<li>{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}{{#gap}}<span class="gap">…</span>{{/gap}}{{^gap}}<a href="{{href}}" aria-label="{{t.page}} {{number}}">{{number}}</a>{{/gap}}{{/current}}</li>
 {{/pages}}
-{{#next}}<li><a rel="next" href="{{href}}">{{t.next}} →</a></li>{{/next}}
+{{#older}}<li><a rel="next" href="{{href}}">{{t.older}} →</a></li>{{/older}}
 </ul>
 </nav>
 {{/pager}}
@@ -515,13 +577,18 @@ enum BuiltInResourceFiles {
 {{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
 {{#hasSets}}
 <h2>{{t.loggedSets}}</h2>
+{{#exercises}}
+<section class="exercise-sets">
+<h3><a href="{{href}}">{{name}}</a></h3>
 <table class="sets">
-<thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
+<thead><tr><th scope="col">{{t.set}}</th><th scope="col">{{t.reps}}</th><th scope="col">{{t.weight}}</th><th scope="col">{{t.rpe}}</th></tr></thead>
 <tbody>
-{{#sets}}<tr><td><a href="{{href}}">{{name}}</a></td><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}</td><td>{{rpe}}</td></tr>
+{{#sets}}<tr{{#record}} class="record"{{/record}}><td>{{number}}</td><td>{{reps}}</td><td>{{weight}}{{#record}} <strong class="record-mark">{{record}}</strong>{{/record}}</td><td>{{rpe}}</td></tr>
 {{/sets}}
 </tbody>
 </table>
+</section>
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}<p>{{t.noSets}}</p>{{/hasSets}}
 <p><a href="{{historyHref}}">← {{t.backToHistory}}</a></p>
@@ -549,12 +616,16 @@ enum BuiltInResourceFiles {
 
 {{#hasSets}}
 ## {{t.loggedSets}}
+{{#exercises}}
 
-| {{t.exercise}} | {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
-|---|---:|---:|---:|---:|
+### {{name}}
+
+| {{t.set}} | {{t.reps}} | {{t.weight}} | {{t.rpe}} |
+|---:|---:|---:|---:|
 {{#sets}}
-| {{name}} | {{number}} | {{reps}} | {{weight}} | {{rpe}} |
+| {{number}} | {{reps}} | {{weight}}{{#record}} **{{record}}**{{/record}} | {{rpe}} |
 {{/sets}}
+{{/exercises}}
 {{/hasSets}}
 {{^hasSets}}
 {{t.noSets}}
@@ -737,6 +808,25 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "assets/app.js": ###"""
+// Makes the site an installable app that works offline: registers the service worker at the site's root
+// (sw.js), only when the site was opened over http(s). From file:// nothing happens: browsers run no service
+// worker there, and the pages already work offline as files.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !("serviceWorker" in navigator)) return;
+  if (location.protocol !== "http:" && location.protocol !== "https:") return;
+  // This file is assets/app.<hash>.js: the site's root is the folder above, wherever the site is published.
+  var root = new URL("../", script.src);
+  navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href }).then(function () {
+    document.documentElement.setAttribute("data-offline-app", "registered");
+  }, function () {
+    document.documentElement.setAttribute("data-offline-app", "failed");
+  });
+})();
+
+"""###,
         "assets/library-search.js": ###"""
 /* FitToday: the library search. Loaded only by the library pages, after the index script (library-index.*.js),
    which assigns window.FitTodayLibraryIndex: a plain script, so it works from file:// with no request at all.
@@ -905,6 +995,7 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .group-index ul, .cards { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; }
 .gallery { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .gallery img, .gallery svg { width: 100%; max-width: 20rem; height: auto; border-radius: 0.75rem; }
+figure.chart { margin: 1rem 0; }
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
 .chart-data td { text-align: right; }
@@ -926,6 +1017,12 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .log-tools p { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .sound-toggle { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; }
 button.rest-timer.finished { background: var(--focus); border-color: var(--focus); color: var(--bg); }
+.exercise-sets h3 { margin-top: 1rem; }
+.record-mark { display: inline-block; white-space: nowrap; font-weight: 700; }
+.exercise-sets table { font-size: 0.95rem; }
+.exercise-sets th, .exercise-sets td { padding: 0.5rem 0.25rem; }
+.records th[scope="row"] { font-weight: 400; }
+.records th, .records td, .progress-data td { padding: 0.5rem 0.25rem; }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
 .site-footer a { display: inline-flex; align-items: center; min-height: 44px; }
 .thumb { width: 3rem; height: 3rem; object-fit: cover; border-radius: 0.375rem; flex: none; }
@@ -1011,7 +1108,84 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   .sheet-set .set-box input { width: 10pt; height: 10pt; }
   .set-done input { width: 1.8em; min-height: 0; height: 14pt; padding: 0; border: 0; border-bottom: 1px solid #000; border-radius: 0; background: none; color: #000; appearance: textfield; }
   .set-done .done-kg { width: 2.6em; }
+  .chart, .records, .exercise-sets { break-inside: avoid; }
 }
+
+"""###,
+        "assets/sw.js": ###"""
+// FitToday's service worker, written at the site's root by every build. The build puts the two constants
+// below in front of this file: CACHE, named by the build's content hash (a new build means a new worker and a
+// new cache), and PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's
+// first page and the library).
+"use strict";
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(
+    caches.open(CACHE).then(function (cache) {
+      // Fetched past the HTTP cache: what goes in is this build's files.
+      return cache.addAll(PRECACHE.map(function (path) { return new Request(path, { cache: "reload" }); }));
+    }).then(function () { return self.skipWaiting(); })
+  );
+});
+
+self.addEventListener("activate", function (event) {
+  // Caches of earlier builds of this site are deleted; caches of other sites on the same origin are not ours.
+  event.waitUntil(
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE;
+      }).map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+// Pages and the other files of fixed names: the network first, so today's page is never stale while there is a connection; the cached copy
+// only when the network fails. A folder address (/) is looked up as its index.html.
+function networkFirst(request, url) {
+  return fetch(request.url, { cache: "no-cache", credentials: "same-origin" }).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(CACHE).then(function (cache) { cache.put(request.url, copy); });
+    }
+    return response;
+  }).catch(function () {
+    return caches.open(CACHE).then(function (cache) {
+      return cache.match(request.url, { ignoreSearch: true }).then(function (hit) {
+        if (hit || !/\/$/.test(url.pathname)) return hit || Response.error();
+        return cache.match(url.href + "index.html").then(function (index) { return index || Response.error(); });
+      });
+    });
+  });
+}
+
+// Assets and images have content-hashed names: a cached copy is always right.
+function cacheFirst(request) {
+  return caches.open(CACHE).then(function (cache) {
+    return cache.match(request).then(function (hit) {
+      return hit || fetch(request).then(function (response) {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      });
+    });
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") return;
+  var url = new URL(request.url);
+  var scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || url.pathname.indexOf(scope.pathname) !== 0) return;
+  var inside = url.pathname.slice(scope.pathname.length);
+  // Not the site's own files (the preview server's reload check): left to the network.
+  if (inside.indexOf("__") === 0) return;
+  if (/^(assets|images|icons)\//.test(inside)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    // Pages, the feed, the calendar, the manifest.
+    event.respondWith(networkFirst(request, url));
+  }
+});
 
 """###,
         "assets/today.js": ###"""

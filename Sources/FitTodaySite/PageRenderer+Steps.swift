@@ -7,15 +7,21 @@ extension PageRenderer {
         try page(model, at: SitePaths.today, title: model.title)
     }
 
+    /// The index (the newest sessions and the figures) and the numbered pages, counted from the oldest session:
+    /// a page's model depends only on its own sessions and its pager, so pages before a new session carry over.
     func renderHistory() async throws(FitTodayError) {
-        let summaries = data.summaries, size = SiteBuilder.historyPageSize
-        let count = HistoryPage.pageCount(total: summaries.count, pageSize: size)
+        let summaries = data.summaries, size = SiteBuilder.historyPageSize, total = summaries.count
+        let count = HistoryPage.pageCount(total: total, pageSize: size)
+        let index = HistoryPageModel(latest: Array(summaries.prefix(size)), pages: count, total: total, figures: data.figures,
+                                     today: context.options.today, setsTarget: context.options.weeklySetsTarget, context: pages)
+        try page(index, at: SitePaths.history, title: index.title)
         try await context.forEachChunk(Array(1...count), size: 25) { numbers throws(FitTodayError) in
             for number in numbers {
-                let slice = Array(summaries.dropFirst((number - 1) * size).prefix(size))
-                let model = HistoryPageModel(number: number, pages: count, sessions: slice, total: summaries.count,
-                                             figures: self.data.figures, today: self.context.options.today,
-                                             setsTarget: self.context.options.weeklySetsTarget, context: self.pages)
+                // `summaries` are newest first; the range counts from the oldest.
+                let range = HistoryPage.range(of: number, total: total, pageSize: size)
+                let slice = Array(summaries[(total - range.upperBound)..<(total - range.lowerBound)])
+                let model = HistoryPageModel(number: number, pages: count, sessions: slice,
+                                             numbers: range.isEmpty ? nil : (range.lowerBound + 1)...range.upperBound, context: self.pages)
                 try self.page(model, at: SitePaths.historyPage(number), title: model.title)
             }
         }
@@ -27,8 +33,9 @@ extension PageRenderer {
             for session in try source.sessions(ids: chunk) {
                 guard let id = session.id else { continue }
                 let planListed = session.planID.map { planID in self.data.plans.contains { $0.id == planID } } ?? false
-                try self.page(at: SitePaths.session(id), source: SessionPageModel.source(session, planListed: planListed)) {
-                    let model = SessionPageModel(session, planListed: planListed, context: self.pages)
+                let records = SessionPageModel.records(ofSession: id, in: session, progress: self.data.progress)
+                try self.page(at: SitePaths.session(id), source: SessionPageModel.source(session, planListed: planListed, records: records)) {
+                    let model = SessionPageModel(session, planListed: planListed, records: records, context: self.pages)
                     return (model, model.pageTitle)
                 }
             }
@@ -48,7 +55,8 @@ extension PageRenderer {
     func renderExercises() async throws(FitTodayError) {
         try await context.forEachChunk(data.exercises, size: 50) { chunk throws(FitTodayError) in
             for exercise in chunk {
-                let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], context: self.pages)
+                let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], progress: self.data.progress[exercise.id],
+                                              context: self.pages)
                 try self.page(model, at: SitePaths.exercise(exercise.id), title: exercise.name)
             }
         }

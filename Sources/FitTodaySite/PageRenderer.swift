@@ -7,6 +7,8 @@ final class PageRenderer: Sendable {
     let context: SiteBuildContext
     let data: SiteData
     let images: SiteImages
+    /// Asset name to its content-hashed site path.
+    let assets: [String: String]
     /// What the page-model builders need.
     let pages: PageContext
     /// ``SiteLayer``'s template values, made once.
@@ -22,10 +24,12 @@ final class PageRenderer: Sendable {
         self.context = context
         self.data = data
         self.images = images
+        self.assets = assets
         let options = context.options
         pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer(),
                             libraryIndex: libraryIndex)
-        siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets))
+        siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets,
+                                                     baseURL: options.baseURL?.absoluteString))
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 
@@ -83,7 +87,8 @@ final class PageRenderer: Sendable {
         }
         if !reusedMarkdown {
             let (model, title) = build()
-            let layers = [model, siteLayer, TemplateEncoder.object(PageLayer(path: path, kind: kind, title: title))]
+            let layers = [model, siteLayer, TemplateEncoder.object(PageLayer(path: path, kind: kind, title: title,
+                                                                                                 baseURL: context.options.baseURL?.absoluteString))]
             var unknown: [String] = []
             if !reusedHTML { try writer.write(templates.render(kind.rawValue + ".html", layers: layers, unknownNames: &unknown), to: path) }
             try writer.write(templates.render(kind.rawValue + ".md", layers: layers, unknownNames: &unknown), to: SitePaths.markdown(path))

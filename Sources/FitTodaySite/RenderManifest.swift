@@ -96,14 +96,23 @@ struct RenderManifest: Sendable {
     /// (``discard(for:)``), so no manifest ever describes a site it was not made for.
     func save(for output: URL) {
         let url = Self.location(for: output)
-        var text = Self.header + "\n"
-        text.reserveCapacity(fingerprints.count * 100 + 200)
-        if let inputKey { text += "K\t" + inputKey + "\n" }
-        text += "S\t\(pages)\t\(images)\t\(missingImages)\n"
-        if let filesDigest { text += "F\t\(filesDigest)\t\(fileCount)\n" }
-        for path in fingerprints.keys.sorted() { text += "P\t" + path + "\t" + fingerprints[path]! + "\n" }
+        var head = Self.header + "\n"
+        if let inputKey { head += "K\t" + inputKey + "\n" }
+        head += "S\t\(pages)\t\(images)\t\(missingImages)\n"
+        if let filesDigest { head += "F\t\(filesDigest)\t\(fileCount)\n" }
+        // Straight into bytes: a String and then its UTF-8 copy would hold the 100 000 lines of a big site twice.
+        var bytes = Array(head.utf8)
+        bytes.reserveCapacity(bytes.count + fingerprints.count * 100)
+        for (path, fingerprint) in fingerprints.sorted(by: { $0.key < $1.key }) {
+            bytes.append(UInt8(ascii: "P"))
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: fingerprint.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
         // Not flushed: a manifest lost in a crash only means rendering every page again.
-        try? AtomicFile.write(Array(text.utf8), to: url.path, replacing: true, durable: false)
+        try? AtomicFile.write(bytes, to: url.path, replacing: true, durable: false)
     }
 
     /// Removes the manifest beside `output`, if any.

@@ -51,6 +51,7 @@ struct SiteBuildContext: Sendable {
         let summaries = Task { try source.sessionSummaries() }
         let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
+        let progress = Task { try source.exerciseProgress() }
         let plans = try source.plansWithExercises(listedOn: today)
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var loads: [LoadPrescription] = []
@@ -60,7 +61,8 @@ struct SiteBuildContext: Sendable {
         }
         return SiteData(
             today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
-            summaries: try await Self.value(of: summaries), figures: try await Self.value(of: figures), logs: try await Self.value(of: logs)
+            summaries: try await Self.value(of: summaries), figures: try await Self.value(of: figures), logs: try await Self.value(of: logs),
+            progress: try await Self.value(of: progress)
         )
     }
 
@@ -77,7 +79,7 @@ struct SiteBuildContext: Sendable {
     /// Writes the CSS and JavaScript under content-hashed names; returns asset name to site path.
     func writeAssets() throws(FitTodayError) -> [String: String] {
         var names: [String: String] = [:]
-        for name in SiteTemplates.assetNames {
+        for name in SiteTemplates.assetNames where name != SiteTemplates.serviceWorkerName {
             guard let data = templates.assets[name] else { continue }
             let dot = name.lastIndex(of: ".")!
             let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"

@@ -9,6 +9,10 @@ public struct SiteBuildOptions: Sendable {
     public var templatesDirectory: URL?
     public var locale: AppLocale
     public var siteTitle: String
+    /// Where the site is published, ending in `/` (see ``SiteBaseURL``): with it the build writes `sitemap.xml`,
+    /// `robots.txt` and a canonical link on every page, and the feed's links are absolute. Links between pages
+    /// stay relative either way. Part of the build key and of every page's fingerprint.
+    public var baseURL: URL?
     /// "Today" for the build: an input, so the same data and date give the same bytes.
     public var today: LocalDate
     /// How long to wait for another build holding the lock, in seconds.
@@ -35,7 +39,7 @@ public struct SiteBuildOptions: Sendable {
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",
-        today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        baseURL: URL? = nil, today: LocalDate, lockWait: Double = 5, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         weeklySetsTarget: ClosedRange<Int> = 10...20, codeStamp: String? = nil,
         protectedItems: [(name: String, path: String)] = [], diagnostics: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -46,6 +50,7 @@ public struct SiteBuildOptions: Sendable {
         self.templatesDirectory = templatesDirectory
         self.locale = locale
         self.siteTitle = siteTitle
+        self.baseURL = baseURL
         self.today = today
         self.lockWait = lockWait
         self.concurrency = max(1, concurrency)

@@ -11,14 +11,14 @@ public struct SiteBuildReport: Equatable, Sendable {
     public var images: Int
     /// Images that were not available and show the placeholder.
     public var missingImages: Int
-    /// The steps that ran, in order, with their time in seconds.
-    public var steps: [(name: String, seconds: Double)]
+    /// The steps that ran, in order, with their time in seconds and the process's peak memory when each ended.
+    public var steps: [(name: String, seconds: Double, peakMegabytes: Double)]
     public var seconds: Double
     /// Names the built-in templates used that their page models lack (`kind: name`): always empty unless a
     /// template and its model disagree; overridden templates are not checked.
     public var unknownTemplateNames: [String]
 
-    public init(written: Int, unchanged: Int, pages: Int, rendered: Int = 0, images: Int, missingImages: Int, steps: [(name: String, seconds: Double)],
+    public init(written: Int, unchanged: Int, pages: Int, rendered: Int = 0, images: Int, missingImages: Int, steps: [(name: String, seconds: Double, peakMegabytes: Double)],
                 seconds: Double, unknownTemplateNames: [String] = []) {
         self.written = written
         self.unchanged = unchanged

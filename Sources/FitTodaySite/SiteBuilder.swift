@@ -62,6 +62,7 @@ public struct SiteBuilder: Sendable {
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
             try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
+            try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
             try await steps.time("commit") { () async throws(FitTodayError) in
                 // Between the swap and the new manifest, no manifest describes the output: a build killed there
                 // renders everything next time instead of trusting fingerprints of the site before.

@@ -12,4 +12,6 @@ struct SiteData: Sendable {
     var summaries: [SessionSummary]
     var figures: SummaryFigures
     var logs: [String: ExerciseLog]
+    /// Each weighted exercise's chart points and records, by exercise id; sessions mark their record sets from it.
+    var progress: [String: ExerciseProgress]
 }

@@ -24,7 +24,7 @@ struct SiteInputs: Sendable {
             digest.update(text.utf8)
         }
         for value in [options.codeStamp, revision, templates.fingerprint, options.locale.rawValue,
-                      options.siteTitle, options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
+                      options.siteTitle, options.baseURL?.absoluteString ?? "-", options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
                       "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)",
                       // The credits page names the image source and its licence.

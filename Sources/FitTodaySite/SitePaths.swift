@@ -12,9 +12,10 @@ public enum SitePaths {
     /// Where the exercises and images come from, linked from every page's footer.
     public static let credits = "credits/index.html"
 
-    /// Page `number` of the history; the first page is `history/index.html`.
+    /// Page `number` of the history, counted from the oldest session (see `HistoryPage`); the newest sessions
+    /// are on `history/index.html`.
     public static func historyPage(_ number: Int) -> String {
-        number <= 1 ? history : "history/page/\(number)/index.html"
+        "history/page/\(number)/index.html"
     }
 
     /// Session pages are files in one folder, not a folder each: ten thousand folders made and removed on
@@ -43,6 +44,9 @@ public enum SitePaths {
         }
         return String(repeating: "../", count: max(components - 1, 0))
     }
+
+    /// The absolute address of the root path `path` on a site published at `base` (which ends in `/`).
+    public static func absolute(_ path: String, base: String) -> String { base + path }
 
     /// A link from `page` to `target`, both root paths.
     public static func link(from page: String, to target: String) -> String { root(of: page) + target }

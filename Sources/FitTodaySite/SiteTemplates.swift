@@ -18,7 +18,11 @@ public struct SiteTemplates: Sendable {
     ]
 
     /// Static files (CSS, JS) that can be overridden the same way.
-    public static let assetNames = ["style.css", "today.js", "library-search.js"]
+    public static let assetNames = ["style.css", "today.js", "library-search.js", "app.js", serviceWorkerName]
+
+    /// The service worker's code: not written under a hashed name like the other assets, but completed by the
+    /// build and written at the site's root (a worker controls only the folder it is served from).
+    public static let serviceWorkerName = "sw.js"
 
     let library: TemplateSet
     /// Template name to the file it came from, for messages.

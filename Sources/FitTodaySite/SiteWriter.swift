@@ -104,6 +104,13 @@ final class SiteWriter: Sendable {
         return true
     }
 
+    /// The bytes the new site has at `path` so far: written into staging, or carried over from the output.
+    func contents(_ path: String) -> [UInt8]? {
+        guard state.withLock({ $0.paths.contains(path) }) else { return nil }
+        let data = FileManager.default.contents(atPath: stagingPath(path)) ?? FileManager.default.contents(atPath: outputPath(path))
+        return data.map { Array($0) }
+    }
+
     /// Adds a file whose name is derived from its content: an existing file of that name is the same file.
     func writeContentAddressed(_ data: [UInt8], to path: String) throws(FitTodayError) {
         let isNew = state.withLock { $0.paths.insert(path).inserted }

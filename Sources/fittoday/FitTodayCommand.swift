@@ -17,6 +17,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 LogCommand.self,
                 SessionCommand.self,
                 HistoryCommand.self,
+                ExerciseCommand.self,
                 BuildCommand.self,
                 ServeCommand.self,
                 ImagesCommand.self,

@@ -72,8 +72,9 @@ import Testing
             let after = SiteBuildTests.snapshot(cli.directory.appendingPathComponent("public"))
             let changed = Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }
             #expect(changed.contains("exercises/supino-reto-com-barra/index.html"))
-            // Exactly the pages that show the exercise changed: each of them names it.
-            for file in changed {
+            // Exactly the pages that show the exercise changed: each of them names it. The service worker's cache
+            // is named by a digest of what it keeps offline (today's page among them), so it may change too.
+            for file in changed where file != "sw.js" {
                 let text = String(decoding: after[file] ?? Data(), as: UTF8.self)
                 #expect(text.contains("supino-reto-com-barra") || text.contains(version), "\(file) changed but does not show the exercise")
             }

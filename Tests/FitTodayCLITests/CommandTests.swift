@@ -75,7 +75,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
         #expect(try cli.run(["dev", "seed", "--sessions", "40", "--days", "60", "--until", "2026-11-19"]).exitCode == 0)
         let first = try cli.json(["history"])
-        #expect(first["page"] as? Int == 1)
+        // Without --page: the newest 20; "page" is null.
+        #expect(first["page"] is NSNull)
         #expect(first["pages"] as? Int == 3)
         #expect(first["total"] as? Int == 42)
         let sessions = try #require(first["sessions"] as? [[String: Any]])
@@ -85,8 +86,12 @@ import Testing
         #expect(sessions[1]["set_count"] as? Int == 3)
         #expect(Set(sessions[0].keys) == ["id", "date", "completed_at", "status", "duration_minutes", "intensity", "plan_id",
                                           "plan_title", "exercise_count", "set_count", "volume_kg"])
+        // Pages count from the oldest session: page 3 is the newest 2, page 1 the oldest 20.
         let last = try cli.json(["history", "--page", "3"])
-        #expect((last["sessions"] as? [Any])?.count == 2)
+        #expect((last["sessions"] as? [[String: Any]])?.map { $0["date"] as? String } == ["2026-11-21", "2026-11-20"])
+        #expect(last["page"] as? Int == 3)
+        let oldest = try cli.json(["history", "--page", "1"])
+        #expect((oldest["sessions"] as? [Any])?.count == 20)
         let skipped = try cli.json(["history", "--status", "skipped"])
         #expect((skipped["sessions"] as? [[String: Any]])?.allSatisfy { $0["status"] as? String == "skipped" } == true)
         let text = try cli.run(["history", "--page", "2"])

@@ -53,4 +53,19 @@ import Testing
         let after = try String(contentsOfFile: cli.path("public/credits/index.html"), encoding: .utf8)
         #expect(after.contains("<dd>CC BY 4.0</dd>"))
     }
+
+    @Test func aPublishedSiteWithImagesOfUnrecordedLicenceGetsOneNote() throws {
+        let cli = try cli(config: "")
+        let local = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(local.exitCode == 0, "\(local.stderr)")
+        #expect(!local.stdout.contains("licença das imagens"), "not published: no note")
+        let published = try cli.run(["build", "--date", "2026-11-22", "--base-url", "https://ana.example.com/treinos/"])
+        #expect(published.exitCode == 0, "\(published.stderr)")
+        #expect(published.stdout.components(separatedBy: "a licença das imagens de pasta local …/acervo/fotos não está registrada").count == 2,
+                "\(published.stdout)")
+        try cli.write("[images]\nsource = \"acervo/fotos\"\nlicense = \"CC0 1.0\"\n", to: "fittoday.toml")
+        let recorded = try cli.run(["build", "--date", "2026-11-22", "--base-url", "https://ana.example.com/treinos/"])
+        #expect(recorded.exitCode == 0, "\(recorded.stderr)")
+        #expect(!recorded.stdout.contains("licença das imagens"), "a recorded licence: no note")
+    }
 }

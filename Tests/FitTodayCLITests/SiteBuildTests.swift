@@ -47,6 +47,29 @@ import Testing
         return cli
     }
 
+    @Test func baseURLComesFromTheConfigurationOrTheFlagAndABadOneIsRefusedBeforeWriting() throws {
+        let cli = try cli()
+        try cli.write("[images]\nsource = \"images\"\n\n[site]\nbase_url = \"exemplo.com/treino\"\n", to: "fittoday.toml")
+        let refused = try cli.run(["build", "--date", "2026-11-22"])
+        #expect(refused.exitCode == 12)
+        #expect(refused.stderr.contains("linha 5"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("fittoday.toml") && refused.stderr.contains("base_url"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: cli.path("public")))
+        try cli.write("[images]\nsource = \"images\"\n\n[site]\nbase_url = \"https://exemplo.com/treino\"\n", to: "fittoday.toml")
+        #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
+        let sitemap = try String(contentsOfFile: cli.path("public/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://exemplo.com/treino/index.html</loc>"))
+        // The flag wins over the file; a bad one is exit 2 in English too, and the site stays as it was.
+        let flagged = try cli.run(["build", "--date", "2026-11-22", "--base-url", "https://outro.example/", "--quiet"])
+        #expect(flagged.exitCode == 0, "\(flagged.stderr)")
+        #expect(try String(contentsOfFile: cli.path("public/robots.txt"), encoding: .utf8).contains("https://outro.example/sitemap.xml"))
+        let bad = try cli.run(["build", "--base-url", "ftp://outro.example/", "--locale", "en"])
+        #expect(bad.exitCode == 2)
+        #expect(bad.stderr.contains("--base-url"), "\(bad.stderr)")
+        #expect(try String(contentsOfFile: cli.path("public/robots.txt"), encoding: .utf8).contains("https://outro.example/sitemap.xml"))
+    }
+
     @Test func buildComposesTodaysPlanAndSummarises() throws {
         let cli = try cli()
         #expect(try cli.run(["checkin", "--focus", "upper", "--soreness", "2", "--date", "2026-11-22"]).exitCode == 0)
@@ -61,6 +84,32 @@ import Testing
         let quiet = try cli.run(["build", "--date", "2026-11-22", "--quiet", "--out", "elsewhere"])
         #expect(quiet.exitCode == 0 && quiet.stdout.isEmpty)
         #expect(FileManager.default.fileExists(atPath: cli.path("elsewhere/index.md")))
+    }
+
+    /// `fittoday history --page N` lists what the site's `history/page/N/` shows, and `history` the index.
+    @Test func historyPagesOfTheCommandAndTheSiteAgree() throws {
+        let cli = try cli()
+        #expect(try cli.run(["dev", "seed", "--sessions", "47", "--days", "60", "--until", "2026-11-22", "--quiet"]).exitCode == 0)
+        #expect(try cli.run(["build", "--date", "2026-11-22", "--quiet"]).exitCode == 0)
+        let site = URL(fileURLWithPath: cli.path("public"))
+        func linked(_ page: String) throws -> [Int] {
+            let text = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            return text.components(separatedBy: "sessions/").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        }
+        func listed(_ arguments: [String]) throws -> [Int] {
+            try #require(try cli.json(["history"] + arguments)["sessions"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        }
+        let pages = try #require(try cli.json(["history"])["pages"] as? Int)
+        #expect(pages == 3)
+        for number in 1...pages {
+            let ids = try listed(["--page", "\(number)"])
+            #expect(ids.count == (number < pages ? 20 : 7))
+            #expect(try linked("history/page/\(number)/index.html") == ids, "page \(number) differs")
+        }
+        #expect(try linked("history/index.html") == (try listed([])))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("history/page/4/index.html").path))
+        let text = try cli.run(["history", "--page", "2"]).stdout
+        #expect(text.contains("página 2 de 3") && text.contains("21–40") && text.contains("fittoday history --page 1"))
     }
 
     @Test func exitCodesACronJobCanActOn() throws {

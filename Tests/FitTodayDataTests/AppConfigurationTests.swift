@@ -90,3 +90,35 @@ import Testing
         #expect(config.training.weeklySets == 8...16)
     }
 }
+
+@Suite struct BaseURLConfigurationTests {
+    let folder = URL(fileURLWithPath: "/tmp")
+
+    @Test(arguments: [
+        ("https://example.com", "https://example.com/"),
+        ("https://Example.COM/treino", "https://example.com/treino/"),
+        ("http://127.0.0.1:8080/a/b/", "http://127.0.0.1:8080/a/b/"),
+    ])
+    func baseURLIsReadAndEndsInASlash(_ written: String, _ expected: String) throws {
+        let config = try AppConfiguration.parse("[site]\ntitle = \"T\"\nbase_url = \"\(written)\"\n", relativeTo: folder, locale: .ptBR)
+        #expect(config.baseURL?.absoluteString == expected)
+        #expect(try AppConfiguration.parse("[site]\ntitle = \"T\"\n", relativeTo: folder, locale: .ptBR).baseURL == nil)
+    }
+
+    @Test(arguments: ["example.com", "ftp://example.com/", "/treino", "https://", "https://example.com/?a=1", "https://exa mple.com/",
+                      "https://user:pw@example.com/", "https://example.com/#top"])
+    func aBaseURLThatIsNotAFullHTTPAddressIsRefusedWithFileAndLine(_ written: String) throws {
+        let text = "# publicação\n[site]\ntitle = \"T\"\n  base_url = \"\(written)\"\n"
+        do {
+            _ = try AppConfiguration.parse(text, relativeTo: folder, locale: .ptBR, fileName: "/home/ana/treino/fittoday.toml")
+            Issue.record("accepted \(written)")
+        } catch {
+            guard case let .configuration(line, reason) = error else { Issue.record("\(error)"); return }
+            #expect(line == 4)
+            #expect(reason.contains("/home/ana/treino/fittoday.toml"))
+            #expect(reason.contains("https://exemplo.com/treino/"))
+            #expect(error.message(.ptBR).contains("na linha 4"))
+            #expect(error.category == .configuration)
+        }
+    }
+}

@@ -8,6 +8,7 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         let page = try store.historyPage(1, pageSize: 20, status: nil)
         #expect(page == HistoryPage(page: 1, pages: 1, total: 0, pageSize: 20, sessions: []))
+        #expect(try store.historyPage(nil, pageSize: 20, status: nil) == HistoryPage(page: nil, pages: 1, total: 0, pageSize: 20, sessions: []))
         #expect(throws: FitTodayError.pageOutOfRange(page: 2, pages: 1)) { try store.historyPage(2, pageSize: 20, status: nil) }
         #expect(throws: FitTodayError.invalid(.pageNumber(0))) { try store.historyPage(0, pageSize: 20, status: nil) }
     }
@@ -21,6 +22,7 @@ import Testing
         #expect(first.total == total)
         #expect(first.pages == pages)
         #expect(first.sessions.count == min(total, 20))
+        // The newest page holds what is left after the full pages before it.
         let last = try store.historyPage(pages, pageSize: 20, status: nil)
         #expect(last.sessions.count == onLastPage)
         #expect(throws: FitTodayError.pageOutOfRange(page: pages + 1, pages: pages)) {
@@ -28,6 +30,7 @@ import Testing
         }
     }
 
+    /// Pages count from the oldest session: read from the last page down, they list every session newest first.
     @Test func newestFirstAcrossPagesWithNoGapsOrRepeats() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
@@ -35,13 +38,19 @@ import Testing
         // Two sessions at the same moment: the later-logged one comes first.
         _ = try store.recordSession(StoreFixtures.session(on: "2026-11-22"), newExercises: [])
         var seen: [SessionSummary] = []
-        for number in 1...3 { seen += try store.historyPage(number, pageSize: 20, status: nil).sessions }
+        for number in [3, 2, 1] { seen += try store.historyPage(number, pageSize: 20, status: nil).sessions }
         #expect(seen.count == 46)
         #expect(Set(seen.map(\.id)).count == 46)
         for (newer, older) in zip(seen, seen.dropFirst()) {
             #expect(newer.completedAt > older.completedAt || (newer.completedAt == older.completedAt && newer.id > older.id))
         }
         #expect(seen.first?.id == 46)
+        // Page 1 is the oldest 20, page 3 the newest 6; without a page, the newest 20.
+        #expect(try store.historyPage(1, pageSize: 20, status: nil).sessions == Array(seen.suffix(20)))
+        #expect(try store.historyPage(3, pageSize: 20, status: nil).sessions.count == 6)
+        let latest = try store.historyPage(nil, pageSize: 20, status: nil)
+        #expect(latest.page == nil && latest.pages == 3 && latest.total == 46)
+        #expect(latest.sessions == Array(seen.prefix(20)))
     }
 
     @Test func statusFilterCountsAndPagesOnlyThatStatus() throws {
@@ -115,7 +124,7 @@ import Testing
             #expect(summary.sessions == 60)
             #expect(summary.plans == 3)
             #expect(summary.completed > 40 && summary.completed < 60)
-            pages.append(try store.historyPage(1, pageSize: 20, status: nil).sessions)
+            pages.append(try store.historyPage(nil, pageSize: 20, status: nil).sessions)
         }
         #expect(pages[0] == pages[1])
         #expect(pages[0].first?.completedAt.date == LocalDate("2026-11-22"))
@@ -146,7 +155,7 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         let now = LocalDateTime(date: LocalDate("2026-11-22")!, hour: 6, minute: 30)!
         _ = try SampleDataGenerator(seed: 5).populate(store: store, library: ComposeTodaysPlanTests.library.exercises, sessions: 90, days: 30, until: now.date, notAfter: now)
-        let newest = try #require(try store.historyPage(1, pageSize: 20, status: nil).sessions.first)
+        let newest = try #require(try store.historyPage(nil, pageSize: 20, status: nil).sessions.first)
         #expect(newest.completedAt <= now)
         #expect(newest.completedAt.date == now.date)
     }

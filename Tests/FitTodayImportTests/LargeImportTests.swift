@@ -49,7 +49,7 @@ import Testing
         #expect(totals["exercises"] as Int == 5)
         #expect(totals["rated"] as Int == 25_000)
         #expect(abs((totals["volume"] as Double) - expectedVolume) < 0.001)
-        let page = try store.historyPage(1, pageSize: 20, status: nil)
+        let page = try store.historyPage(nil, pageSize: 20, status: nil)
         #expect(page.total == 5000)
         let newest = try #require(try store.session(id: page.sessions[0].id))
         #expect(newest.planTitle == "Treino B, pesado")

@@ -111,4 +111,17 @@ import Testing
         process.waitUntilExit()
         return (process.terminationStatus, output)
     }
+
+    @Test func theProgressChartFitsAPhoneAndPrintsWithItsTable() async throws {
+        guard BrowserTools.available(["chromium", "chromedriver", "python:selenium"], for: "theProgressChartFitsAPhone") else { return }
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(30, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
+        let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/progress_check.py").path
+        // Session 30 is the oldest: every weighted set in it is a record.
+        let (status, log) = try BrowserTools.run("python3", [script, output.path, "exercises/supino-reto-barra/index.html", "history/sessions/30.html"])
+        #expect(status == 0, "\(log)")
+    }
 }

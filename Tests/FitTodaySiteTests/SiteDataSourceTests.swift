@@ -9,10 +9,13 @@ import Testing
         try SiteFixtures.history(45, in: store)
         let all = try store.sessionSummaries()
         #expect(all.count == 45)
+        // Pages count from the oldest: page 1 the oldest 20, page 3 the newest 5; without a page, the newest 20.
         let first = try store.historyPage(1, pageSize: 20, status: nil)
         let third = try store.historyPage(3, pageSize: 20, status: nil)
-        #expect(Array(all.prefix(20)) == first.sessions)
-        #expect(Array(all.suffix(5)) == third.sessions)
+        let latest = try store.historyPage(nil, pageSize: 20, status: nil)
+        #expect(Array(all.suffix(20)) == first.sessions)
+        #expect(Array(all.prefix(5)) == third.sessions)
+        #expect(Array(all.prefix(20)) == latest.sessions)
     }
 
     @Test func sessionsComeWithTheirSetsInTheOrderAsked() throws {

@@ -10,6 +10,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public static let defaultFileName = "fittoday.toml"
 
     public var siteTitle = "FitToday"
+    /// `[site] base_url`: where the site is published (normalised to end in `/`); nil when not set, and then
+    /// no sitemap, robots.txt or canonical links are written.
+    public var baseURL: URL?
     public var locale = AppLocale.default
     /// Absolute, or relative to the working directory.
     public var databasePath = "fittoday.sqlite"
@@ -43,11 +46,14 @@ public struct AppConfiguration: Equatable, Sendable {
             throw .configuration(line: nil, reason: locale.words.data.appConfiguration.itCouldNot)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return try parse(text, relativeTo: folder, locale: locale)
+        return try parse(text, relativeTo: folder, locale: locale, fileName: path)
     }
 
     /// Parses the text of a configuration file.
-    public static func parse(_ text: String, relativeTo folder: URL, locale: AppLocale) throws(FitTodayError) -> AppConfiguration {
+    ///
+    /// `fileName` names the file in messages about values that need to say where they are.
+    public static func parse(_ text: String, relativeTo folder: URL, locale: AppLocale,
+                             fileName: String = defaultFileName) throws(FitTodayError) -> AppConfiguration {
         let table: TOMLTable
         do {
             table = try TOML.parse(text)
@@ -82,6 +88,13 @@ public struct AppConfiguration: Equatable, Sendable {
                 config.contentDirectoryConfigured = true
             }
             if let templates = try section.string("templates_dir") { config.templatesDirectory = resolve(templates, in: folder) }
+            if let address = try section.string("base_url") {
+                guard let url = SiteBaseURL.parse(address) else {
+                    // The parsed table keeps no positions: the line is found in the text, as people look for it.
+                    throw .configuration(line: line(ofKey: "base_url", inSection: "site", text: text), reason: locale.words.data.appConfiguration.siteBaseUrl(fileName: fileName))
+                }
+                config.baseURL = url
+            }
         }
         try reader.section("database") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let path = try section.string("path") { config.databasePath = resolve(path, in: folder) }
@@ -129,6 +142,21 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         try reader.finish()
         return config
+    }
+
+    /// The 1-based line where `key` is set inside `[section]`, or nil when it cannot be told.
+    static func line(ofKey key: String, inSection section: String, text: String) -> Int? {
+        var current = ""
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("["), let end = line.firstIndex(of: "]") {
+                current = line[line.index(after: line.startIndex)..<end].trimmingCharacters(in: .whitespaces)
+            } else if current == section, line.hasPrefix(key),
+                      line.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=") {
+                return index + 1
+            }
+        }
+        return nil
     }
 
     private static func resolve(_ path: String, in folder: URL) -> String {

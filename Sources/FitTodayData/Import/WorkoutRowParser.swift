@@ -38,6 +38,10 @@ struct WorkoutRowParser {
         if Self.isNotASet(setLabel) { return nil }
         let exerciseName = value(layout.exerciseName)
         guard !exerciseName.isEmpty else { throw .missingValue(column: layout.names[layout.exerciseName]) }
+        // Checked here, not when the names are matched after the last row, so that the message gives the line
+        // and --skip-invalid can leave the row out.
+        let nameLength = exerciseName.count
+        guard nameLength <= PlanRules.exerciseNameMaxLength else { throw .rule(.exerciseNameTooLong(length: nameLength)) }
         let start = try date(value(layout.start), column: layout.start)
         let endText = value(layout.end)
         let end = endText.isEmpty ? nil : try date(endText, column: layout.end ?? layout.start)

@@ -68,20 +68,29 @@ extension SQLiteStore: HistoryRepository {
         }
     }
 
-    public func historyPage(_ page: Int, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage {
-        guard page >= 1 else { throw .invalid(.pageNumber(page)) }
+    public func historyPage(_ page: Int?, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage {
+        if let page, page < 1 { throw .invalid(.pageNumber(page)) }
         let result: HistoryPage = try read { db in
             let filter = status == nil ? "" : "WHERE status = ?"
             let filterArguments: StatementArguments = status.map { [$0.rawValue] } ?? []
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session \(filter)", arguments: filterArguments) ?? 0
             let pages = HistoryPage.pageCount(total: total, pageSize: pageSize)
-            guard page <= pages else { return HistoryPage(page: page, pages: pages, total: total, pageSize: pageSize, sessions: []) }
+            // Counted from the newest: the page's rows are newest first, and the index walks that way.
+            let skip: Int, take: Int
+            if let page {
+                guard page <= pages else { return HistoryPage(page: page, pages: pages, total: total, pageSize: pageSize, sessions: []) }
+                let range = HistoryPage.range(of: page, total: total, pageSize: pageSize)
+                (skip, take) = (total - range.upperBound, range.count)
+            } else {
+                (skip, take) = (0, pageSize)
+            }
+            guard take > 0 else { return HistoryPage(page: page, pages: pages, total: total, pageSize: pageSize, sessions: []) }
             // Page the sessions through the (status, completed_at, id) index first, then total only those sets.
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                 WITH ids AS (
-                    -- Only ids: the (status,) completed_at, id index covers them, so skipping to a late page
+                    -- Only ids: the (status,) completed_at, id index covers them, so skipping to an early page
                     -- never reads the rows it skips.
                     SELECT id FROM workout_session \(filter)
                     ORDER BY completed_at DESC, id DESC LIMIT ? OFFSET ?
@@ -94,14 +103,14 @@ extension SQLiteStore: HistoryRepository {
                     (SELECT coalesce(sum(reps * coalesce(weight_kg, 0)), 0) FROM logged_set WHERE session_id = page.id) AS volume_kg
                 FROM page ORDER BY completed_at DESC, id DESC
                 """,
-                arguments: filterArguments + [pageSize, (page - 1) * pageSize]
+                arguments: filterArguments + [take, skip]
             )
             return HistoryPage(
                 page: page, pages: pages, total: total, pageSize: pageSize,
                 sessions: try rows.map(RowDecoder.sessionSummary)
             )
         }
-        guard result.page <= result.pages else { throw .pageOutOfRange(page: page, pages: result.pages) }
+        if let page, page > result.pages { throw .pageOutOfRange(page: page, pages: result.pages) }
         return result
     }
 

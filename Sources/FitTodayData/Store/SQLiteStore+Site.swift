@@ -38,8 +38,10 @@ extension SQLiteStore: SiteDataSource {
 
     public func sessionSummaries() throws(FitTodayError) -> [SessionSummary] {
         try read { db in
-            // Totals per session in one pass over logged_set, joined to the sessions in history order.
-            try Row.fetchAll(
+            // Totals per session in one pass over logged_set, joined to the sessions in history order. Decoded
+            // row by row from a cursor: 100 000 GRDB rows held at once would cost more memory than the summaries.
+            var summaries: [SessionSummary] = []
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                 WITH totals AS (
@@ -52,7 +54,9 @@ extension SQLiteStore: SiteDataSource {
                 FROM workout_session LEFT JOIN totals ON totals.session_id = workout_session.id
                 ORDER BY completed_at DESC, id DESC
                 """
-            ).map(RowDecoder.sessionSummary)
+            )
+            while let row = try rows.next() { summaries.append(try RowDecoder.sessionSummary(row)) }
+            return summaries
         }
     }
 
@@ -139,6 +143,53 @@ extension SQLiteStore: SiteDataSource {
                 logs[id] = log
             }
             return logs
+        }
+    }
+
+    public func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] {
+        try read { db in
+            var result: [String: ExerciseProgress] = [:]
+            var current: (exerciseID: String, progress: ExerciseProgress)?
+            var entry: ExerciseLogEntry?
+            func finishEntry() {
+                guard let done = entry else { return }
+                current?.progress.add(done)
+                entry = nil
+            }
+            // Only what can count: working sets with a weight, of completed sessions, oldest first per exercise.
+            // Columns by position, one cursor: each set is read once and folded at once.
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
+                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
+                FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
+                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup'
+                ORDER BY logged_set.exercise_id, workout_session.completed_at, logged_set.session_id, logged_set.position
+                """
+            )
+            while let row = try rows.next() {
+                let exerciseID: String = row[0]
+                let sessionID: Int64 = row[1]
+                if current?.exerciseID != exerciseID {
+                    finishEntry()
+                    if let done = current { result[done.exerciseID] = done.progress }
+                    current = (exerciseID, ExerciseProgress())
+                }
+                if entry?.sessionID != sessionID {
+                    finishEntry()
+                    let completedAt: String = row[2]
+                    guard let moment = LocalDateTime(completedAt) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: completedAt) }
+                    entry = ExerciseLogEntry(sessionID: sessionID, completedAt: moment, sets: [])
+                }
+                let kind: String = row[6]
+                entry?.sets.append(LoggedSet(
+                    exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working
+                ))
+            }
+            finishEntry()
+            if let done = current { result[done.exerciseID] = done.progress }
+            return result
         }
     }
 

@@ -28,4 +28,10 @@ public enum ValidationIssue: Equatable, Sendable {
     case implausibleWeight(Double)
     /// A session logged for a day that has not come yet.
     case futureSession(LocalDate)
+    /// Another exercise already has this name (ignoring case and accents).
+    case exerciseNameTaken(name: String)
+    /// A curated library exercise: the next build writes it back as `content/` or the built-in library says.
+    case libraryExerciseChange(name: String, id: String, deleting: Bool)
+    /// Sessions or plans use the exercise and `--force` was not given.
+    case exerciseInUse(name: String, sessions: Int, plans: Int)
 }

@@ -53,7 +53,25 @@ extension ValidationIssue {
             return words.implausibleWeight(number: Self.number(value))
         case let .futureSession(date):
             return words.futureSession(date: date)
+        case let .exerciseNameTaken(name):
+            return words.exerciseNameTaken(shortened: Self.shortened(name))
+        case let .libraryExerciseChange(name, id, deleting):
+            if deleting {
+                return words.isPartOf(shortened: Self.shortened(name), id: id)
+            }
+            return words.isPartOfLibrary(shortened: Self.shortened(name), id: id)
+        case let .exerciseInUse(name, sessions, plans):
+            let counts = locale.words.count
+            let uses = [sessions > 0 ? (sessions == 1 ? counts.sessionOne(count: sessions) : counts.sessions(count: sessions)) : nil,
+                        plans > 0 ? (plans == 1 ? counts.planOne(count: plans) : counts.plans(count: plans)) : nil]
+                .compactMap { $0 }.joined(separator: words.listAnd)
+            return words.exerciseInUse(name: Self.shortened(name), uses: uses)
         }
+    }
+
+    /// A name as a message quotes it: one that came in before the length bounds would drown the sentence.
+    public static func shortened(_ name: String) -> String {
+        name.count <= 60 ? name : String(name.prefix(57)) + "…"
     }
 
     private static func number(_ value: Double) -> String {

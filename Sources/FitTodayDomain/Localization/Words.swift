@@ -10,6 +10,7 @@ public struct Words: Sendable {
 
     public var cli: CliWords { CliWords(locale: locale) }
     public var contentIssue: ContentIssueWords { ContentIssueWords(locale: locale) }
+    public var count: CountWords { CountWords(locale: locale) }
     public var data: DataWords { DataWords(locale: locale) }
     public var domain: DomainWords { DomainWords(locale: locale) }
     public var error: ErrorWords { ErrorWords(locale: locale) }
@@ -26,8 +27,9 @@ public struct Words: Sendable {
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var commandLineErrorTranslator: CommandLineErrorTranslatorWords { CommandLineErrorTranslatorWords(locale: locale) }
-        public var count: CountWords { CountWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
+        public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
+        public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
         public var exportJSON: ExportJSONWords { ExportJSONWords(locale: locale) }
         public var imageSourceCommandContext: ImageSourceCommandContextWords { ImageSourceCommandContextWords(locale: locale) }
         public var imagesClear: ImagesClearWords { ImagesClearWords(locale: locale) }
@@ -88,26 +90,24 @@ public struct Words: Sendable {
             public func wasNotExpected(quoted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(quoted) sobrou no fim" case .en: "\(quoted) was not expected" } }
         }
 
-        /// The `count.*` words.
-        public struct CountWords: Sendable {
-            let locale: AppLocale
-            public func checkInOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-in" case .en: "\(count) check-in" } }
-            public func checkIns(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-ins" case .en: "\(count) check-ins" } }
-            public func exerciseOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercício" case .en: "\(count) exercise" } }
-            public func exercises(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercícios" case .en: "\(count) exercises" } }
-            public func planOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) plano" case .en: "\(count) plan" } }
-            public func plans(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) planos" case .en: "\(count) plans" } }
-            public func sessionOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treino" case .en: "\(count) session" } }
-            public func sessions(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treinos" case .en: "\(count) sessions" } }
-            public func setOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) série" case .en: "\(count) set" } }
-            public func sets(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) séries" case .en: "\(count) sets" } }
-        }
-
         /// The `devSeed.*` words.
         public struct DevSeedWords: Sendable {
             let locale: AppLocale
             public func created(sessions: some CustomStringConvertible, completed: some CustomStringConvertible, sets: some CustomStringConvertible, plans: some CustomStringConvertible, checkIns: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dados de exemplo criados: \(sessions) treinos (\(completed) feitos), \(sets) séries, \(plans) planos, \(checkIns) check-ins." case .en: "Sample data created: \(sessions) sessions (\(completed) completed), \(sets) sets, \(plans) plans, \(checkIns) check-ins." } }
             public var nothingNew: String { switch locale { case .ptBR: "Nada novo: esses dados de exemplo já estão no banco." case .en: "Nothing new: this sample data is already in the database." } }
+        }
+
+        /// The `exerciseDelete.*` words.
+        public struct ExerciseDeleteWords: Sendable {
+            let locale: AppLocale
+            public func deleted(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" apagado." case .en: "\"\(name)\" deleted." } }
+            public func deletedWithSets(name: some CustomStringConvertible, sets: some CustomStringConvertible, sessions: some CustomStringConvertible, plans: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" apagado, com \(sets) de \(sessions); saiu de \(plans)." case .en: "\"\(name)\" deleted, with \(sets) from \(sessions); removed from \(plans)." } }
+        }
+
+        /// The `exerciseRename.*` words.
+        public struct ExerciseRenameWords: Sendable {
+            let locale: AppLocale
+            public func isNowCalled(oldName: some CustomStringConvertible, newName: some CustomStringConvertible, clean: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(oldName)\" agora se chama \"\(newName)\" (código \(clean))." case .en: "\"\(oldName)\" is now called \"\(newName)\" (id \(clean))." } }
         }
 
         /// The `exportJSON.*` words.
@@ -320,7 +320,9 @@ public struct Words: Sendable {
             public var frequency: String { switch locale { case .ptBR: "Frequência" case .en: "Frequency" } }
             public var goal: String { switch locale { case .ptBR: "Objetivo" case .en: "Goal" } }
             public var healthConditions: String { switch locale { case .ptBR: "Cuidados de saúde" case .en: "Health conditions" } }
+            public func historyNewest(total: some CustomStringConvertible, plural: some CustomStringConvertible, pages: some CustomStringConvertible, pagesPlural: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Histórico — os mais recentes (\(total) treino\(plural), \(pages) página\(pagesPlural))" case .en: "History — the newest (\(total) session\(plural), \(pages) page\(pagesPlural))" } }
             public func historyPage(page: some CustomStringConvertible, pages: some CustomStringConvertible, total: some CustomStringConvertible, plural: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Histórico — página \(page) de \(pages) (\(total) treino\(plural))" case .en: "History — page \(page) of \(pages) (\(total) session\(plural))" } }
+            public func historyPageOf(number: some CustomStringConvertible, pages: some CustomStringConvertible, total: some CustomStringConvertible, plural: some CustomStringConvertible, shown: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Histórico — página \(number) de \(pages) (\(total) treino\(plural)\(shown), contados do mais antigo)" case .en: "History — page \(number) of \(pages) (\(total) session\(plural)\(shown), counted from the oldest)" } }
             public var intensity: String { switch locale { case .ptBR: "intensidade " case .en: "intensity " } }
             public func lastTime(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Última vez (\(date)): " case .en: "Last time (\(date)): " } }
             public var level: String { switch locale { case .ptBR: "Nível" case .en: "Level" } }
@@ -332,6 +334,7 @@ public struct Words: Sendable {
             public var noPlans: String { switch locale { case .ptBR: "Nenhum plano ainda. Crie um com fittoday plan new \"Treino A\"." case .en: "No plans yet. Create one with fittoday plan new \"Workout A\"." } }
             public var noSessions: String { switch locale { case .ptBR: "Nenhum treino no histórico ainda. Registre um com fittoday log --status completed." case .en: "No sessions in the history yet. Record one with fittoday log --status completed." } }
             public var notes: String { switch locale { case .ptBR: "Observações" case .en: "Notes" } }
+            public func olderFittodayHistory(older: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Mais antigos: fittoday history --page \(older)" case .en: "Older: fittoday history --page \(older)" } }
             public var rest: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
             public func sets(setCount: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(setCount) séries" case .en: "\(setCount) sets" } }
             public var warmUp: String { switch locale { case .ptBR: "Aquecimento: " case .en: "Warm-up: " } }
@@ -361,6 +364,21 @@ public struct Words: Sendable {
         public func wrongType(field: some CustomStringConvertible, expected: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o campo \(field) precisa ser \(expected)" case .en: "the field \(field) must be \(expected)" } }
     }
 
+    /// The `count.*` words.
+    public struct CountWords: Sendable {
+        let locale: AppLocale
+        public func checkInOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-in" case .en: "\(count) check-in" } }
+        public func checkIns(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-ins" case .en: "\(count) check-ins" } }
+        public func exerciseOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercício" case .en: "\(count) exercise" } }
+        public func exercises(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercícios" case .en: "\(count) exercises" } }
+        public func planOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) plano" case .en: "\(count) plan" } }
+        public func plans(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) planos" case .en: "\(count) plans" } }
+        public func sessionOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treino" case .en: "\(count) session" } }
+        public func sessions(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treinos" case .en: "\(count) sessions" } }
+        public func setOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) série" case .en: "\(count) set" } }
+        public func sets(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) séries" case .en: "\(count) sets" } }
+    }
+
     /// The `data.*` words.
     public struct DataWords: Sendable {
         let locale: AppLocale
@@ -375,6 +393,7 @@ public struct Words: Sendable {
             public var itCouldNot: String { switch locale { case .ptBR: "não consegui ler o arquivo como texto UTF-8" case .en: "it could not be read as UTF-8 text" } }
             public var localeValues: String { switch locale { case .ptBR: "\"pt-BR\" ou \"en\"" case .en: "\"pt-BR\" or \"en\"" } }
             public func numberAtLeast(weeklySetsMin: some CustomStringConvertible) -> String { switch locale { case .ptBR: "um número maior ou igual a weekly_sets_min (\(weeklySetsMin))" case .en: "a number no smaller than weekly_sets_min (\(weeklySetsMin))" } }
+            public func siteBaseUrl(fileName: some CustomStringConvertible) -> String { switch locale { case .ptBR: "site.base_url em \(fileName) precisa ser um endereço http(s) completo, como \"https://exemplo.com/treino/\"" case .en: "site.base_url in \(fileName) must be a full http(s) address, such as \"https://example.com/training/\"" } }
         }
 
         /// The `configurationReaderSection.*` words.
@@ -499,6 +518,9 @@ public struct Words: Sendable {
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var dev: DevWords { DevWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
+        public var exercise: ExerciseWords { ExerciseWords(locale: locale) }
+        public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
+        public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
         public var export: ExportWords { ExportWords(locale: locale) }
         public var exportJSON: ExportJSONWords { ExportJSONWords(locale: locale) }
         public var fitToday: FitTodayWords { FitTodayWords(locale: locale) }
@@ -548,6 +570,7 @@ public struct Words: Sendable {
         public struct BuildWords: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Gera o site estático (HTML e Markdown) com o treino do dia, o histórico, a biblioteca e os planos." case .en: "Builds the static site (HTML and Markdown) with today's workout, the history, the library and the plans." } }
+            public var baseURL: String { switch locale { case .ptBR: "Endereço onde o site é publicado (https://...): gera sitemap.xml, robots.txt e links canônicos. Padrão: [site] base_url." case .en: "Address the site is published at (https://...): writes sitemap.xml, robots.txt and canonical links. Default: [site] base_url." } }
             public var date: String { switch locale { case .ptBR: "Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje." case .en: "Day shown as today (YYYY-MM-DD). Default: today." } }
             public var discussion: String { switch locale { case .ptBR: "Garante o treino do dia (com check-in ou plano ativo), grava o site numa pasta temporária e troca as\npastas de uma vez: um build interrompido deixa o site anterior inteiro. Arquivos iguais não são regravados.\nCódigos de saída: 0 ok, 14 outro build em andamento, 15 modelo de página com problema, 16 não deu para gravar.\nExemplos:\n  fittoday build\n  fittoday build --out /var/www/treino --date 2026-11-23 --quiet\n  fittoday build --image-source ~/.cache/fittoday/images --offline" case .en: "Makes sure today's workout exists (from the check-in or the active plan), writes the site into a temporary\nfolder and swaps the folders at once: an interrupted build leaves the previous site whole. Unchanged files are\nnot rewritten.\nExit codes: 0 ok, 14 another build is running, 15 a page template has a problem, 16 the site could not be written.\nExamples:\n  fittoday build\n  fittoday build --out /var/www/treino --date 2026-11-23 --quiet\n  fittoday build --image-source ~/.cache/fittoday/images --offline" } }
             public var imageSource: String { switch locale { case .ptBR: "De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source." case .en: "Where images come from: an http(s) URL (read through the cache) or a local folder. Default: [images] source." } }
@@ -581,6 +604,30 @@ public struct Words: Sendable {
             public var seed: String { switch locale { case .ptBR: "Semente dos números aleatórios." case .en: "Seed of the random numbers." } }
             public var sessions: String { switch locale { case .ptBR: "Quantos treinos (padrão: a frequência semanal do perfil ao longo dos dias)." case .en: "How many sessions (default: the profile's weekly frequency over the days)." } }
             public var until: String { switch locale { case .ptBR: "Último dia do histórico (AAAA-MM-DD). Padrão: hoje." case .en: "Last day of the history (YYYY-MM-DD). Default: today." } }
+        }
+
+        /// The `exercise.*` words.
+        public struct ExerciseWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Renomeia e apaga exercícios seus ou importados." case .en: "Renames and deletes your own or imported exercises." } }
+        }
+
+        /// The `exerciseDelete.*` words.
+        public struct ExerciseDeleteWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Apaga um exercício seu ou importado." case .en: "Deletes one of your own or imported exercises." } }
+            public var discussion: String { switch locale { case .ptBR: "Um exercício que aparece em treinos ou planos só é apagado com --force, que tira as séries dele desses treinos (os treinos continuam no histórico) e tira o exercício dos planos. Exercícios da biblioteca voltariam no próximo build e não são apagados.\n\nExemplos:\n  fittoday exercise delete remada-curvada-2\n  fittoday exercise delete \"Remada currvada\" --force" case .en: "An exercise used by sessions or plans is deleted only with --force, which removes its sets from those sessions (the sessions stay in the history) and removes it from the plans. Library exercises would come back on the next build and are not deleted.\n\nExamples:\n  fittoday exercise delete remada-curvada-2\n  fittoday exercise delete \"Remada currvada\" --force" } }
+            public var exercise: String { switch locale { case .ptBR: "Código ou nome do exercício." case .en: "Id or name of the exercise." } }
+            public var force: String { switch locale { case .ptBR: "Apaga também as séries dele nos treinos e o tira dos planos." case .en: "Also deletes its sets in sessions and removes it from plans." } }
+        }
+
+        /// The `exerciseRename.*` words.
+        public struct ExerciseRenameWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Dá outro nome a um exercício seu ou importado." case .en: "Gives one of your own or imported exercises another name." } }
+            public var discussion: String { switch locale { case .ptBR: "O novo nome segue as mesmas regras de sempre: até 100 letras e diferente do nome de outro exercício (sem contar maiúsculas e acentos). Os treinos e planos que usam o exercício passam a mostrar o novo nome. Exercícios da biblioteca mudam de nome em content/exercises/<código>.md.\n\nExemplos:\n  fittoday exercise rename remada-curvada-2 \"Remada curvada com halteres\"\n  fittoday exercise rename \"Remada currvada\" \"Remada curvada\"" case .en: "The new name follows the usual rules: up to 100 characters and not the name of another exercise (ignoring case and accents). Sessions and plans that use the exercise show the new name. Library exercises are renamed in content/exercises/<id>.md.\n\nExamples:\n  fittoday exercise rename remada-curvada-2 \"Remada curvada com halteres\"\n  fittoday exercise rename \"Remada currvada\" \"Remada curvada\"" } }
+            public var exercise: String { switch locale { case .ptBR: "Código ou nome do exercício." case .en: "Id or name of the exercise." } }
+            public var name: String { switch locale { case .ptBR: "O novo nome." case .en: "The new name." } }
         }
 
         /// The `export.*` words.
@@ -620,7 +667,9 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Mostra o histórico de treinos, do mais recente ao mais antigo, 20 por página." case .en: "Shows your workout history, newest first, 20 per page." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday history\n  fittoday history --page 2 --status completed\n  fittoday history --format json\nO JSON traz {\"page\", \"pages\", \"total\", \"page_size\", \"sessions\": [...]}." case .en: "Examples:\n  fittoday history\n  fittoday history --page 2 --status completed\n  fittoday history --format json\nThe JSON holds {\"page\", \"pages\", \"total\", \"page_size\", \"sessions\": [...]}." } }
+            public var discussionExamplesFittodayHistory: String { switch locale { case .ptBR: "Exemplos:\n  fittoday history\n  fittoday history --page 2 --status completed\n  fittoday history --format json\nSem --page: os 20 treinos mais recentes. As páginas contam a partir do treino mais antigo (a página 1 traz\nos 20 mais antigos; a última, os mais recentes, de 1 a 20), como history/page/N/ no site, e um treino novo\nnão muda as páginas anteriores.\nO JSON traz {\"page\", \"pages\", \"total\", \"page_size\", \"sessions\": [...]}; \"page\" é null sem --page." case .en: "Examples:\n  fittoday history\n  fittoday history --page 2 --status completed\n  fittoday history --format json\nWithout --page: the newest 20 sessions. Pages count from the oldest session (page 1 holds the oldest 20;\nthe last, the newest, 1 to 20), like history/page/N/ on the site, so a new session leaves earlier pages as\nthey were.\nThe JSON holds {\"page\", \"pages\", \"total\", \"page_size\", \"sessions\": [...]}; \"page\" is null without --page." } }
             public var page: String { switch locale { case .ptBR: "Página, a partir de 1." case .en: "Page, from 1." } }
+            public var pagePageCountedFrom: String { switch locale { case .ptBR: "Página, contada a partir do treino mais antigo (1 = os 20 mais antigos)." case .en: "Page, counted from the oldest session (1 = the oldest 20)." } }
             public var status: String { switch locale { case .ptBR: "Só treinos completed (feitos) ou skipped (pulados)." case .en: "Only completed or skipped sessions." } }
         }
 
@@ -1023,16 +1072,43 @@ public struct Words: Sendable {
     /// The `site.*` words.
     public struct SiteWords: Sendable {
         let locale: AppLocale
+        public var calendarFile: CalendarFileWords { CalendarFileWords(locale: locale) }
+        public var estimatedMaxChart: EstimatedMaxChartWords { EstimatedMaxChartWords(locale: locale) }
+        public var exercisePageModelRecord: ExercisePageModelRecordWords { ExercisePageModelRecordWords(locale: locale) }
         public var figuresRow: FiguresRowWords { FiguresRowWords(locale: locale) }
         public var historyPageModelRow: HistoryPageModelRowWords { HistoryPageModelRowWords(locale: locale) }
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
+        public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
         public var siteImageCredit: SiteImageCreditWords { SiteImageCreditWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
+        public var webAppManifestManifest: WebAppManifestManifestWords { WebAppManifestManifestWords(locale: locale) }
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
+
+        /// The `calendarFile.*` words.
+        public struct CalendarFileWords: Sendable {
+            let locale: AppLocale
+            public func rest(restSeconds: some CustomStringConvertible) -> String { switch locale { case .ptBR: "descanso \(restSeconds) s" case .en: "rest \(restSeconds) s" } }
+            public var restDay: String { switch locale { case .ptBR: "Dia de descanso" case .en: "Rest day" } }
+            public var todaySCheck: String { switch locale { case .ptBR: "O check-in de hoje pede descanso." case .en: "Today's check-in asks for rest." } }
+            public var todaySWorkout: String { switch locale { case .ptBR: "Treino de hoje: " case .en: "Today's workout: " } }
+            public var workout: String { switch locale { case .ptBR: "Treino" case .en: "Workout" } }
+        }
+
+        /// The `estimatedMaxChart.*` words.
+        public struct EstimatedMaxChartWords: Sendable {
+            let locale: AppLocale
+            public var unit: String { switch locale { case .ptBR: "kg estimados para 1 repetição (Epley)" case .en: "estimated kg for 1 rep (Epley)" } }
+        }
+
+        /// The `exercisePageModelRecord.*` words.
+        public struct ExercisePageModelRecordWords: Sendable {
+            let locale: AppLocale
+            public func description(pointsCount: some CustomStringConvertible, kilograms: some CustomStringConvertible, date: some CustomStringConvertible, lastKilograms: some CustomStringConvertible, dateDate: some CustomStringConvertible, kilogramsKilograms: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(pointsCount) treinos, de \(kilograms) em \(date) a \(lastKilograms) em \(dateDate); o maior: \(kilogramsKilograms)." case .en: "\(pointsCount) sessions, from \(kilograms) on \(date) to \(lastKilograms) on \(dateDate); the highest: \(kilogramsKilograms)." } }
+        }
 
         /// The `figuresRow.*` words.
         public struct FiguresRowWords: Sendable {
@@ -1058,6 +1134,17 @@ public struct Words: Sendable {
         public struct SessionPageModelSetRowWords: Sendable {
             let locale: AppLocale
             public var session: String { switch locale { case .ptBR: "Treino" case .en: "Session" } }
+        }
+
+        /// The `sessionSummaryText.*` words.
+        public struct SessionSummaryTextWords: Sendable {
+            let locale: AppLocale
+            public var exercise: String { switch locale { case .ptBR: "exercício" case .en: "exercise" } }
+            public var exercises: String { switch locale { case .ptBR: "exercícios" case .en: "exercises" } }
+            public var set: String { switch locale { case .ptBR: "série" case .en: "set" } }
+            public var sets: String { switch locale { case .ptBR: "séries" case .en: "sets" } }
+            public var skippedWorkout: String { switch locale { case .ptBR: "Treino pulado" case .en: "Skipped workout" } }
+            public var workout: String { switch locale { case .ptBR: "Treino" case .en: "Workout" } }
         }
 
         /// The `siteFormat.*` words.
@@ -1086,6 +1173,12 @@ public struct Words: Sendable {
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
         }
 
+        /// The `webAppManifestManifest.*` words.
+        public struct WebAppManifestManifestWords: Sendable {
+            let locale: AppLocale
+            public var todaySWorkout: String { switch locale { case .ptBR: "O treino do dia, o histórico e a biblioteca de exercícios." case .en: "Today's workout, the history and the exercise library." } }
+        }
+
         /// The `weekday.*` words.
         public struct WeekdayWords: Sendable {
             let locale: AppLocale
@@ -1112,6 +1205,8 @@ public struct Words: Sendable {
             public var allEquipment: String { switch locale { case .ptBR: "Todos os equipamentos" case .en: "All equipment" } }
             public var allGroups: String { switch locale { case .ptBR: "Todos os grupos" case .en: "All groups" } }
             public var backToHistory: String { switch locale { case .ptBR: "Voltar ao histórico" case .en: "Back to the history" } }
+            public var bestEstimate: String { switch locale { case .ptBR: "Melhor 1RM estimado (Epley)" case .en: "Best estimated 1RM (Epley)" } }
+            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × kg)" case .en: "Best session volume (reps × kg)" } }
             public var bodyweight: String { switch locale { case .ptBR: "peso do corpo" case .en: "bodyweight" } }
             public var checkIn: String { switch locale { case .ptBR: "Check-in" case .en: "Check-in" } }
             public var createdAt: String { switch locale { case .ptBR: "Criado em" case .en: "Created on" } }
@@ -1124,13 +1219,16 @@ public struct Words: Sendable {
             public var downloadLog: String { switch locale { case .ptBR: "Baixar registro" case .en: "Download log" } }
             public var duration: String { switch locale { case .ptBR: "Duração" case .en: "Duration" } }
             public var equipment: String { switch locale { case .ptBR: "Equipamento" case .en: "Equipment" } }
+            public var estimate: String { switch locale { case .ptBR: "1RM estimado" case .en: "Estimated 1RM" } }
             public var exercise: String { switch locale { case .ptBR: "Exercício" case .en: "Exercise" } }
             public var exercises: String { switch locale { case .ptBR: "Exercícios" case .en: "Exercises" } }
             public var exercisesCount: String { switch locale { case .ptBR: "exercícios" case .en: "exercises" } }
+            public var feed: String { switch locale { case .ptBR: "Treinos recentes" case .en: "Recent sessions" } }
             public var focus: String { switch locale { case .ptBR: "Foco" case .en: "Focus" } }
             public var footer: String { switch locale { case .ptBR: "Gerado pelo FitToday a partir dos seus dados, no seu computador." case .en: "Made by FitToday from your data, on your computer." } }
             public var forDate: String { switch locale { case .ptBR: "Para o dia" case .en: "For" } }
             public var freeExerciseDB: String { switch locale { case .ptBR: "free-exercise-db: exercícios e imagens em domínio público, sob a licença Unlicense" case .en: "free-exercise-db: exercises and images in the public domain, released under the Unlicense" } }
+            public var heaviestFor: String { switch locale { case .ptBR: "Maior carga com" case .en: "Heaviest weight for" } }
             public var history: String { switch locale { case .ptBR: "Histórico" case .en: "History" } }
             public var imagePlaceholder: String { switch locale { case .ptBR: "Sem imagem" case .en: "No image" } }
             public var imageSource: String { switch locale { case .ptBR: "Origem das imagens ([images] source)" case .en: "Image source ([images] source)" } }
@@ -1141,6 +1239,7 @@ public struct Words: Sendable {
             public var kgDone: String { switch locale { case .ptBR: "Kg usados" case .en: "Kg used" } }
             public var lastTime: String { switch locale { case .ptBR: "Última vez" case .en: "Last time" } }
             public var lastWeight: String { switch locale { case .ptBR: "Última carga" case .en: "Last weight" } }
+            public var latest: String { switch locale { case .ptBR: "Últimos" case .en: "Latest" } }
             public var level: String { switch locale { case .ptBR: "Nível" case .en: "Level" } }
             public var library: String { switch locale { case .ptBR: "Biblioteca" case .en: "Library" } }
             public var licence: String { switch locale { case .ptBR: "Licença" case .en: "Licence" } }
@@ -1153,6 +1252,7 @@ public struct Words: Sendable {
             public var muscleGroup: String { switch locale { case .ptBR: "Grupo muscular" case .en: "Muscle group" } }
             public var navLabel: String { switch locale { case .ptBR: "Navegação principal" case .en: "Main navigation" } }
             public var neverLogged: String { switch locale { case .ptBR: "Ainda não registrado em nenhum treino." case .en: "Not logged in any session yet." } }
+            public var newer: String { switch locale { case .ptBR: "Mais recentes" case .en: "Newer" } }
             public var next: String { switch locale { case .ptBR: "Próxima" case .en: "Next" } }
             public var noCheckIn: String { switch locale { case .ptBR: "Sem check-in para hoje: este é o plano ativo." case .en: "No check-in today: this is the active plan." } }
             public var noExercises: String { switch locale { case .ptBR: "Este plano ainda não tem exercícios." case .en: "This plan has no exercises yet." } }
@@ -1164,6 +1264,7 @@ public struct Words: Sendable {
             public var noSets: String { switch locale { case .ptBR: "Nenhuma série registrada neste treino." case .en: "No sets were logged in this session." } }
             public var notes: String { switch locale { case .ptBR: "Observações" case .en: "Notes" } }
             public var of: String { switch locale { case .ptBR: "de" case .en: "of" } }
+            public var older: String { switch locale { case .ptBR: "Mais antigos" case .en: "Older" } }
             public var originalFile: String { switch locale { case .ptBR: "Arquivo original" case .en: "Original file" } }
             public var otherGroup: String { switch locale { case .ptBR: "Grupo não informado" case .en: "Group not informed" } }
             public var page: String { switch locale { case .ptBR: "Página" case .en: "Page" } }
@@ -1171,6 +1272,15 @@ public struct Words: Sendable {
             public var plan: String { switch locale { case .ptBR: "Plano" case .en: "Plan" } }
             public var plans: String { switch locale { case .ptBR: "Planos" case .en: "Plans" } }
             public var previous: String { switch locale { case .ptBR: "Anterior" case .en: "Previous" } }
+            public var progress: String { switch locale { case .ptBR: "Progresso" case .en: "Progress" } }
+            public var progressChart: String { switch locale { case .ptBR: "Melhor 1RM estimado por treino" case .en: "Best estimated 1RM per session" } }
+            public var progressChartMonthly: String { switch locale { case .ptBR: "Melhor 1RM estimado por mês (o melhor treino de cada mês)" case .en: "Best estimated 1RM per month (each month's best session)" } }
+            public var record: String { switch locale { case .ptBR: "Recorde" case .en: "Record" } }
+            public var recordMark: String { switch locale { case .ptBR: "🏆 recorde" case .en: "🏆 record" } }
+            public var recordNote: String { switch locale { case .ptBR: "1RM estimado pela fórmula de Epley (carga × (1 + repetições ÷ 30)), em séries de 1 a 12 repetições, sem aquecimento." case .en: "1RM estimated by Epley's formula (weight × (1 + reps ÷ 30)), from sets of 1 to 12 reps, warm-ups excluded." } }
+            public var records: String { switch locale { case .ptBR: "Recordes pessoais" case .en: "Personal records" } }
+            public var repMany: String { switch locale { case .ptBR: "repetições" case .en: "reps" } }
+            public var repOne: String { switch locale { case .ptBR: "repetição" case .en: "rep" } }
             public var reps: String { switch locale { case .ptBR: "Repetições" case .en: "Reps" } }
             public var repsDone: String { switch locale { case .ptBR: "Repetições feitas" case .en: "Reps done" } }
             public var resetDay: String { switch locale { case .ptBR: "Desmarcar tudo" case .en: "Clear all ticks" } }
@@ -1186,6 +1296,7 @@ public struct Words: Sendable {
             public var searchLabel: String { switch locale { case .ptBR: "Buscar exercício" case .en: "Search exercises" } }
             public var searchNone: String { switch locale { case .ptBR: "Nenhum exercício encontrado. Tente outro nome ou tire um filtro." case .en: "No exercise found. Try another name or remove a filter." } }
             public var seconds: String { switch locale { case .ptBR: "s" case .en: "s" } }
+            public var sessionsNumbered: String { switch locale { case .ptBR: "treinos" case .en: "sessions" } }
             public var sessionsTotal: String { switch locale { case .ptBR: "treinos no total; os mais recentes:" case .en: "sessions in all; the newest:" } }
             public var set: String { switch locale { case .ptBR: "Série" case .en: "Set" } }
             public var sets: String { switch locale { case .ptBR: "Séries" case .en: "Sets" } }
@@ -1203,6 +1314,7 @@ public struct Words: Sendable {
             public var thisWeek: String { switch locale { case .ptBR: "Treinos nesta semana (meta do perfil)" case .en: "Sessions this week (profile's goal)" } }
             public var tickHint: String { switch locale { case .ptBR: "Marque cada série ao terminar." case .en: "Tick each set when done." } }
             public var today: String { switch locale { case .ptBR: "Hoje" case .en: "Today" } }
+            public var value: String { switch locale { case .ptBR: "Marca" case .en: "Mark" } }
             public var volume: String { switch locale { case .ptBR: "Volume" case .en: "Volume" } }
             public var volumeTable: String { switch locale { case .ptBR: "Volume em kg por grupo muscular (repetições × kg)" case .en: "Volume in kg per muscle group (reps × kg)" } }
             public var warmup: String { switch locale { case .ptBR: "Aquecimento" case .en: "Warm-up" } }
@@ -1217,12 +1329,17 @@ public struct Words: Sendable {
         let locale: AppLocale
         public func dateOutOfRange(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano." case .en: "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year." } }
         public func durationMinutes(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A duração precisa ficar entre 1 e 600 minutos (você pediu \(value))." case .en: "Duration must be between 1 and 600 minutes (you asked for \(value))." } }
+        public func exerciseInUse(name: some CustomStringConvertible, uses: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" aparece em \(uses); para apagá-lo mesmo assim, use --force: as séries dele saem desses treinos (os treinos ficam) e ele sai dos planos." case .en: "\"\(name)\" is used by \(uses); to delete it anyway, use --force: its sets leave those sessions (the sessions stay) and it leaves the plans." } }
         public var exerciseNameEmpty: String { switch locale { case .ptBR: "Informe o nome do exercício." case .en: "Give the exercise a name." } }
+        public func exerciseNameTaken(shortened: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Já existe um exercício chamado \"\(shortened)\"; escolha outro nome." case .en: "There is already an exercise called \"\(shortened)\"; choose another name." } }
         public func exerciseNameTooLong(length: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O nome do exercício pode ter até 100 letras (este tem \(length)). Encurte o nome." case .en: "An exercise name can have up to 100 characters (this one has \(length)). Shorten it." } }
         public func futureSession(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(date) ainda não chegou: registre treinos de hoje ou de dias anteriores." case .en: "\(date) has not come yet: log sessions of today or earlier days." } }
         public func healthNotesTooLong(length: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As observações de saúde podem ter até 1000 letras (estas têm \(length))." case .en: "Health notes can have up to 1000 characters (these have \(length))." } }
         public func implausibleReps(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(value) repetições numa série parece engano: registre até 50 por série (confira a série)." case .en: "\(value) reps in one set looks like a typo: log up to 50 a set (check the set)." } }
         public func implausibleWeight(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(number) kg parece engano: registre até 500 kg por série (confira se não sobrou um zero)." case .en: "\(number) kg looks like a typo: log up to 500 kg a set (check for an extra zero)." } }
+        public func isPartOf(shortened: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(shortened)\" é da biblioteca e voltaria no próximo build, então não o apago; se ele vem de content/exercises/\(id).md, apague esse arquivo (um exercício embutido não sai, basta não usá-lo)." case .en: "\"\(shortened)\" is part of the library and would come back on the next build, so it is not deleted; if it comes from content/exercises/\(id).md, delete that file (a built-in exercise stays: just do not use it)." } }
+        public func isPartOfLibrary(shortened: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(shortened)\" é da biblioteca e o próximo build traria o nome de volta; para renomeá-lo, mude o name em content/exercises/\(id).md (copie o arquivo embutido para lá se ainda não existir)." case .en: "\"\(shortened)\" is part of the library and the next build would bring its name back; to rename it, change the name in content/exercises/\(id).md (copy the built-in file there if it is not there yet)." } }
+        public var listAnd: String { switch locale { case .ptBR: " e " case .en: " and " } }
         public func loggedReps(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As repetições de uma série precisam ficar entre 0 e 1000 (você informou \(value))." case .en: "Reps in a set must be between 0 and 1000 (you gave \(value))." } }
         public var noProfileChanges: String { switch locale { case .ptBR: "Diga o que mudar no perfil, por exemplo: fittoday profile set --level advanced." case .en: "Say what to change in the profile, for example: fittoday profile set --level advanced." } }
         public func notesTooLong(length: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As observações podem ter até 2000 letras (estas têm \(length)). Encurte o texto." case .en: "Notes can have up to 2000 characters (these have \(length)). Shorten them." } }

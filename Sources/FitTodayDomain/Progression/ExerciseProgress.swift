@@ -42,40 +42,49 @@ public struct ExerciseProgress: Equatable, Sendable {
         return weightKg * (1 + Double(reps) / 30)
     }
 
-    /// `sessions` in any order; computed oldest first, so "a record at the time" follows the order things happened.
-    public init(sessions: [ExerciseLogEntry]) {
+    /// No history yet; ``add(_:)`` sessions oldest first.
+    public init() {
         points = []
         heaviestAtReps = [:]
         recordSets = []
-        let ordered = sessions.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
-        for session in ordered {
-            let date = session.completedAt.date
-            let working = session.sets.filter { $0.kind.isWorkingSet }
-            var best: Double?
-            var volume = 0.0
-            for set in working {
-                guard let weight = set.weightKg, weight > 0 else { continue }
-                volume += weight * Double(set.reps)
-                var isRecord = false
-                if let estimate = Self.epley(weightKg: weight, reps: set.reps) {
-                    best = max(best ?? 0, estimate)
-                    if estimate > (bestEstimate?.value ?? 0) + 1e-9 {
-                        bestEstimate = Record(value: estimate, date: date, sessionID: session.sessionID)
-                        isRecord = true
-                    }
+    }
+
+    /// `sessions` in any order; computed oldest first, so "a record at the time" follows the order things happened.
+    public init(sessions: [ExerciseLogEntry]) {
+        self.init()
+        for session in sessions.sorted(by: { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }) {
+            add(session)
+        }
+    }
+
+    /// Takes in the next session, which must not be older than those already added: a source with a long
+    /// history folds its sessions in one ordered pass instead of holding every set at once.
+    public mutating func add(_ session: ExerciseLogEntry) {
+        let date = session.completedAt.date
+        var best: Double?
+        var volume = 0.0
+        for set in session.sets where set.kind.isWorkingSet {
+            guard let weight = set.weightKg, weight > 0 else { continue }
+            volume += weight * Double(set.reps)
+            var isRecord = false
+            if let estimate = Self.epley(weightKg: weight, reps: set.reps) {
+                best = max(best ?? 0, estimate)
+                if estimate > (bestEstimate?.value ?? 0) + 1e-9 {
+                    bestEstimate = Record(value: estimate, date: date, sessionID: session.sessionID)
+                    isRecord = true
                 }
-                for target in Self.repTargets where set.reps >= target {
-                    if weight > (heaviestAtReps[target]?.value ?? 0) + 1e-9 {
-                        heaviestAtReps[target] = Record(value: weight, date: date, sessionID: session.sessionID)
-                        isRecord = true
-                    }
+            }
+            for target in Self.repTargets where set.reps >= target {
+                if weight > (heaviestAtReps[target]?.value ?? 0) + 1e-9 {
+                    heaviestAtReps[target] = Record(value: weight, date: date, sessionID: session.sessionID)
+                    isRecord = true
                 }
-                if isRecord { recordSets.insert(SetReference(sessionID: session.sessionID, setNumber: set.setNumber)) }
             }
-            if let best { points.append(Point(date: date, sessionID: session.sessionID, estimatedOneRepMaxKg: best)) }
-            if volume > (bestSessionVolume?.value ?? 0) + 1e-9 {
-                bestSessionVolume = Record(value: volume, date: date, sessionID: session.sessionID)
-            }
+            if isRecord { recordSets.insert(SetReference(sessionID: session.sessionID, setNumber: set.setNumber)) }
+        }
+        if let best { points.append(Point(date: date, sessionID: session.sessionID, estimatedOneRepMaxKg: best)) }
+        if volume > (bestSessionVolume?.value ?? 0) + 1e-9 {
+            bestSessionVolume = Record(value: volume, date: date, sessionID: session.sessionID)
         }
     }
 }

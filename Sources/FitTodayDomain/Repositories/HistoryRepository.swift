@@ -4,8 +4,9 @@ public protocol HistoryRepository: Sendable {
     /// all in one transaction. Returns the session with its id.
     func recordSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession
     func session(id: Int64) throws(FitTodayError) -> WorkoutSession?
-    /// One page of sessions, newest first; `page` must be within 1...pages.
-    func historyPage(_ page: Int, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage
+    /// One page of sessions, shown newest first. Pages are numbered from the oldest session (see
+    /// ``HistoryPage``); `page` must be within 1...pages, and nil asks for the newest `pageSize` sessions.
+    func historyPage(_ page: Int?, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage
     /// Stores a corrected session over the one with its id (its sets replaced), creating the given custom
     /// exercises first, in one transaction.
     func replaceSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession

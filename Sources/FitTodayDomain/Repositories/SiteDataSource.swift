@@ -20,6 +20,9 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession]
     /// For each exercise ever logged, how many sessions logged it and the sets of the `recent` newest ones.
     func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog]
+    /// Each weighted exercise's progress (see ``ExerciseProgress``) over every completed session, by exercise id,
+    /// folded in one ordered pass so that a long history is never held in memory set by set.
+    func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress]
     /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
     func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures
     /// A value that differs whenever anything above may have changed, read without reading the data; nil

@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// An exercise's page: images (or an illustration), instructions and where it was logged.
+/// An exercise's page: images (or an illustration), instructions, its progress and records, and where it was logged.
 struct ExercisePageModel: PageModel {
     static let kind = PageKind.exercise
 
@@ -17,6 +17,35 @@ struct ExercisePageModel: PageModel {
         var mdHref: String
     }
 
+    /// The best estimated one-rep max per session (a chart from two sessions on, always with its table) and the
+    /// personal records, each with its date and session.
+    struct Progress: Encodable, Sendable {
+        var chartSVG: String?
+        /// Per session, or per month for a long history.
+        var title: String
+        var hasPoints: Bool
+        var points: [Point]
+        var records: [Record]
+    }
+
+    struct Point: Encodable, Sendable {
+        var date: String
+        var estimate: String
+        var href: String
+        var mdHref: String
+    }
+
+    struct Record: Encodable, Sendable {
+        var label: String
+        var value: String
+        var date: String
+        var href: String
+        var mdHref: String
+    }
+
+    /// Sessions charted one by one; beyond this, the best session of each month.
+    static let maxSessionPoints = 120
+
     var name: String
     var equipment: String
     var level: String
@@ -29,8 +58,9 @@ struct ExercisePageModel: PageModel {
     /// The instructions for the Markdown twin: headings and lists kept, links, images and HTML made inert.
     var instructionsMarkdown: String?
     var log: Log?
+    var progress: Progress?
 
-    init(_ exercise: Exercise, log: ExerciseLog?, context: PageContext) {
+    init(_ exercise: Exercise, log: ExerciseLog?, progress: ExerciseProgress?, context: PageContext) {
         let page = SitePaths.exercise(exercise.id), locale = context.locale, images = context.images
         name = exercise.name
         equipment = exercise.equipment?.label(locale) ?? locale.notInformed
@@ -60,5 +90,45 @@ struct ExercisePageModel: PageModel {
                 )
             })
         }
+        if let progress { self.progress = Self.progress(progress, page: page, context: context) }
+    }
+
+    /// Nil when no session has a weighted working set.
+    private static func progress(_ progress: ExerciseProgress, page: String, context: PageContext) -> Progress? {
+        let locale = context.locale
+        func kilograms(_ value: Double) -> String { SiteFormat.kilograms(value, locale) + " kg" }
+        func links(_ sessionID: Int64) -> (String, String) {
+            let target = SitePaths.session(sessionID)
+            return (SitePaths.link(from: page, to: target), SitePaths.link(from: page, to: SitePaths.markdown(target)))
+        }
+        func record(_ label: String, _ record: ExerciseProgress.Record?, value: (Double) -> String) -> Record? {
+            guard let record else { return nil }
+            let (href, mdHref) = links(record.sessionID)
+            return Record(label: label, value: value(record.value), date: SiteFormat.date(record.date, locale), href: href, mdHref: mdHref)
+        }
+        var records = ExerciseProgress.repTargets.compactMap { reps in
+            record("\(context.word(.heaviestFor)) \(reps) \(context.word(reps == 1 ? .repOne : .repMany))", progress.heaviestAtReps[reps],
+                   value: kilograms)
+        }
+        records += [
+            record(context.word(.bestEstimate), progress.bestEstimate, value: kilograms),
+            record(context.word(.bestSessionVolume), progress.bestSessionVolume) { SiteFormat.whole($0, locale) + " kg" },
+        ].compactMap { $0 }
+        guard !records.isEmpty || !progress.points.isEmpty else { return nil }
+        // A long history is charted and tabled by its best session of each month, so the page stays small.
+        let monthly = progress.points.count > Self.maxSessionPoints
+        let shown = monthly ? EstimatedMaxChart.bestPerMonth(progress.points) : progress.points
+        let title = context.word(monthly ? .progressChartMonthly : .progressChart)
+        let points = shown.map { point in
+            let (href, mdHref) = links(point.sessionID)
+            return Point(date: SiteFormat.date(point.date, locale), estimate: kilograms(point.estimatedOneRepMaxKg), href: href, mdHref: mdHref)
+        }
+        var chart: String?
+        if let first = progress.points.first, let last = progress.points.last, progress.points.count >= 2 {
+            let best = progress.points.map(\.estimatedOneRepMaxKg).max() ?? last.estimatedOneRepMaxKg
+            let description = locale.words.site.exercisePageModelRecord.description(pointsCount: progress.points.count, kilograms: kilograms(first.estimatedOneRepMaxKg), date: SiteFormat.date(first.date, locale), lastKilograms: kilograms(last.estimatedOneRepMaxKg), dateDate: SiteFormat.date(last.date, locale), kilogramsKilograms: kilograms(best))
+            chart = EstimatedMaxChart.svg(points: shown, locale: locale, title: title, description: description)
+        }
+        return Progress(chartSVG: chart, title: title, hasPoints: !points.isEmpty, points: points, records: records)
     }
 }

@@ -1,6 +1,10 @@
 import FitTodayDomain
 
-/// A page of the history: its sessions, the pager and, on the first page, the figures.
+/// A page of the history: the index (the newest sessions, the pager and the figures) or a numbered page.
+///
+/// Pages are numbered from the oldest session (see ``HistoryPage``) and a numbered page's model holds nothing
+/// that depends on later sessions (no total, no page count beyond its pager's reach), so a session added at
+/// the end leaves the model, and so the files, of every older page as they were.
 struct HistoryPageModel: PageModel {
     static let kind = PageKind.history
 
@@ -16,25 +20,42 @@ struct HistoryPageModel: PageModel {
         var duration: Int?
     }
 
-    var page: Int
-    var pages: Int
-    var total: String
+    /// "45 treinos" on the index, "Página 2 · treinos 21–40" on a numbered page.
+    var meta: String
     var hasSessions: Bool
     var sessions: [Row]
     var pager: Pager?
     var figures: Figures?
     let title: String
 
-    /// Page `number` of `pages`, listing `sessions` of `total`; `figures` only on the first page, its chart
-    /// shading `setsTarget` weekly sets as the goal.
-    init(number: Int, pages: Int, sessions: [SessionSummary], total: Int, figures: SummaryFigures, today: LocalDate,
+    /// The history index: the newest `sessions` of `total`, the pager over `pages` pages, and the figures,
+    /// their chart shading `setsTarget` weekly sets as the goal.
+    init(latest sessions: [SessionSummary], pages: Int, total: Int, figures: SummaryFigures, today: LocalDate,
          setsTarget: ClosedRange<Int>, context: PageContext) {
-        let locale = context.locale, path = SitePaths.historyPage(number)
-        page = number
-        self.pages = pages
-        self.total = "\(total) \(locale.words.site.historyPageModelRow.sessions)"
+        let path = SitePaths.history
+        meta = "\(total) \(context.word(.sessionsNumbered))"
         hasSessions = !sessions.isEmpty
-        self.sessions = sessions.map { summary in
+        self.sessions = Self.rows(sessions, from: path, locale: context.locale)
+        // With more than one page there is somewhere to go; one page is all on the index.
+        if total > 0 { pager = Pager(current: nil, pages: pages, from: path) }
+        self.figures = Figures(figures, today: today, target: setsTarget, locale: context.locale, title: context.word(.setsChart))
+        title = context.word(.history)
+    }
+
+    /// Page `number` of `pages` (counted from the oldest session), listing `sessions` (newest first), which are
+    /// the sessions numbered `numbers` from the oldest (1-based).
+    init(number: Int, pages: Int, sessions: [SessionSummary], numbers: ClosedRange<Int>?, context: PageContext) {
+        let path = SitePaths.historyPage(number)
+        meta = "\(context.word(.page)) \(number)"
+        if let numbers { meta += " · \(context.word(.sessionsNumbered)) \(numbers.lowerBound)–\(numbers.upperBound)" }
+        hasSessions = !sessions.isEmpty
+        self.sessions = Self.rows(sessions, from: path, locale: context.locale)
+        pager = Pager(current: number, pages: pages, from: path)
+        title = "\(context.word(.history)) · \(context.word(.page)) \(number)"
+    }
+
+    private static func rows(_ sessions: [SessionSummary], from path: String, locale: AppLocale) -> [Row] {
+        sessions.map { summary in
             Row(date: SiteFormat.dateTime(summary.completedAt, locale), planTitle: summary.planTitle,
                 status: summary.status.label(locale), statusSlug: summary.status.rawValue,
                 volume: SiteFormat.whole(summary.volumeKg, locale),
@@ -42,14 +63,9 @@ struct HistoryPageModel: PageModel {
                 mdHref: SitePaths.link(from: path, to: SitePaths.markdown(SitePaths.session(summary.id))),
                 duration: summary.durationMinutes)
         }
-        if pages > 1 { pager = Pager(current: number, pages: pages, from: path) }
-        if number == 1 {
-            self.figures = Figures(figures, today: today, target: setsTarget, locale: locale, title: context.word(.setsChart))
-        }
-        title = number == 1 ? context.word(.history) : "\(context.word(.history)) · \(context.word(.page)) \(number)"
     }
 
     private enum CodingKeys: CodingKey {
-        case page, pages, total, hasSessions, sessions, pager, figures
+        case meta, hasSessions, sessions, pager, figures
     }
 }

@@ -6,14 +6,17 @@ struct PageLayer: Encodable, Sendable {
     var markdownHref: String
     var pageTitle: String
     var kind: String
+    /// The page's absolute address when the site has a base URL; absent otherwise.
+    var canonical: String?
     // The menu entry of the page is true, the others absent.
     var navToday: Bool?
     var navHistory: Bool?
     var navLibrary: Bool?
     var navPlans: Bool?
 
-    init(path: String, kind: PageKind, title: String) {
+    init(path: String, kind: PageKind, title: String, baseURL: String? = nil) {
         root = SitePaths.root(of: path)
+        canonical = baseURL.map { SitePaths.absolute(path, base: $0) }
         markdownHref = String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")
         pageTitle = title
         self.kind = kind.rawValue

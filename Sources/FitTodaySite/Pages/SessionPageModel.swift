@@ -1,16 +1,24 @@
 import FitTodayDomain
 
-/// A logged session's page: its sets, totals, notes and the plan it followed.
+/// A logged session's page: its sets under one heading per exercise (those that set a record at the time marked),
+/// totals, notes and the plan it followed.
 struct SessionPageModel: PageModel {
     static let kind = PageKind.session
 
-    struct SetRow: Encodable, Sendable {
+    /// One exercise's sets, in the order the session logged them.
+    struct ExerciseGroup: Encodable, Sendable {
         var name: String
+        var href: String
+        var sets: [SetRow]
+    }
+
+    struct SetRow: Encodable, Sendable {
         var number: Int
         var reps: Int
         var weight: String
         var rpe: String
-        var href: String
+        /// The visible record mark (words, not a colour) when the set beat a personal record at the time.
+        var record: String?
     }
 
     var title: String
@@ -19,7 +27,7 @@ struct SessionPageModel: PageModel {
     var volume: String
     var hasSets: Bool
     var historyHref: String
-    var sets: [SetRow]
+    var exercises: [ExerciseGroup]
     var duration: Int?
     var intensity: String?
     var notes: String?
@@ -28,8 +36,9 @@ struct SessionPageModel: PageModel {
     var planMdHref: String?
     let pageTitle: String
 
-    /// `planListed`: the plan the session followed still exists, so its page can be linked.
-    init(_ session: WorkoutSession, planListed: Bool, context: PageContext) {
+    /// `planListed`: the plan the session followed still exists, so its page can be linked. `records`: the sets
+    /// of this session that set a record when they were lifted.
+    init(_ session: WorkoutSession, planListed: Bool, records: Set<RecordSet>, context: PageContext) {
         let page = SitePaths.session(session.id ?? 0), locale = context.locale, root = SitePaths.root(of: page)
         let title = session.planTitle.isEmpty ? locale.words.site.sessionPageModelSetRow.session : session.planTitle
         self.title = title
@@ -38,10 +47,21 @@ struct SessionPageModel: PageModel {
         volume = SiteFormat.whole(session.volumeKg, locale)
         hasSets = !session.sets.isEmpty
         historyHref = SitePaths.link(from: page, to: SitePaths.history)
-        sets = session.sets.map { set in
-            SetRow(name: set.exerciseName, number: set.setNumber, reps: set.reps, weight: SiteFormat.weight(set, locale),
-                   rpe: set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—", href: root + SitePaths.exercise(set.exerciseID))
+        var groups: [ExerciseGroup] = []
+        var groupIndex: [String: Int] = [:]
+        let mark = context.word(.recordMark)
+        for set in session.sets {
+            let row = SetRow(number: set.setNumber, reps: set.reps, weight: SiteFormat.weight(set, locale),
+                             rpe: set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—",
+                             record: records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? mark : nil)
+            if let index = groupIndex[set.exerciseID] {
+                groups[index].sets.append(row)
+            } else {
+                groupIndex[set.exerciseID] = groups.count
+                groups.append(ExerciseGroup(name: set.exerciseName, href: root + SitePaths.exercise(set.exerciseID), sets: [row]))
+            }
         }
+        exercises = groups
         duration = session.durationMinutes
         intensity = session.intensity?.label(locale)
         notes = session.notes.isEmpty ? nil : session.notes
@@ -58,7 +78,7 @@ struct SessionPageModel: PageModel {
     ///
     /// Bytes rather than a String: it is built for every session of every build. Weights go in as their exact
     /// bit patterns, strings with their lengths, so that no two sessions spell out the same.
-    static func source(_ session: WorkoutSession, planListed: Bool) -> [UInt8] {
+    static func source(_ session: WorkoutSession, planListed: Bool, records: Set<RecordSet>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128 + session.sets.count * 48)
         func number(_ value: Int64) {
@@ -89,11 +109,32 @@ struct SessionPageModel: PageModel {
             number(Int64(set.reps))
             real(set.weightKg)
             real(set.rpe)
+            text(set.kind.rawValue)
+            number(records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? 1 : 0)
         }
         return bytes
     }
 
     private enum CodingKeys: CodingKey {
-        case title, date, status, volume, hasSets, historyHref, sets, duration, intensity, notes, planTitle, planHref, planMdHref
+        case title, date, status, volume, hasSets, historyHref, exercises, duration, intensity, notes, planTitle, planHref, planMdHref
+    }
+}
+
+extension SessionPageModel {
+    /// A set of one session that set a record: its exercise and set number.
+    struct RecordSet: Hashable, Sendable {
+        var exerciseID: String
+        var setNumber: Int
+    }
+
+    /// The sets of session `id` that set a record at the time, from every exercise's progress.
+    static func records(ofSession id: Int64, in session: WorkoutSession, progress: [String: ExerciseProgress]) -> Set<RecordSet> {
+        var found = Set<RecordSet>()
+        for set in session.sets {
+            if progress[set.exerciseID]?.recordSets.contains(.init(sessionID: id, setNumber: set.setNumber)) == true {
+                found.insert(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber))
+            }
+        }
+        return found
     }
 }

@@ -11,13 +11,19 @@ struct SiteLayer: Encodable, Sendable {
     var script: String
     /// The library search, loaded (after the index) by the library pages only.
     var searchScript: String
+    /// Registers the service worker, over http(s) only; loaded by every page.
+    var appScript: String
+    /// Where the site is published (``SiteBuildOptions/baseURL``); in every page's fingerprint through this layer.
+    var baseURL: String?
 
-    init(locale: AppLocale, siteTitle: String, assets: [String: String]) {
+    init(locale: AppLocale, siteTitle: String, assets: [String: String], baseURL: String? = nil) {
         lang = locale.rawValue
         t = SiteWord.table(locale)
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""
         searchScript = assets["library-search.js"] ?? ""
+        appScript = assets["app.js"] ?? ""
+        self.baseURL = baseURL
     }
 }

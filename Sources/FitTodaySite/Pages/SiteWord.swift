@@ -46,10 +46,11 @@ enum SiteWord: String, CaseIterable, Sendable {
     case kg
     case noSessions
     case pager
-    case previous
-    case next
+    case newer
+    case older
+    case latest
+    case sessionsNumbered
     case page
-    case of
     case summary
     case thisWeek
     case thisMonth
@@ -109,6 +110,21 @@ enum SiteWord: String, CaseIterable, Sendable {
     case licenceNotRecorded
     case originalFile
     case noImagesCopied
+    case progress
+    case progressChart
+    case progressChartMonthly
+    case estimate
+    case records
+    case record
+    case value
+    case heaviestFor
+    case repOne
+    case repMany
+    case bestEstimate
+    case bestSessionVolume
+    case recordMark
+    case recordNote
+    case feed
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
@@ -152,10 +168,11 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .kg: return words.kg
         case .noSessions: return words.noSessions
         case .pager: return words.pager
-        case .previous: return words.previous
-        case .next: return words.next
+        case .newer: return words.newer
+        case .older: return words.older
+        case .latest: return words.latest
+        case .sessionsNumbered: return words.sessionsNumbered
         case .page: return words.page
-        case .of: return words.of
         case .summary: return words.summary
         case .thisWeek: return words.thisWeek
         case .thisMonth: return words.thisMonth
@@ -215,6 +232,21 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .licenceNotRecorded: return words.licenceNotRecorded
         case .originalFile: return words.originalFile
         case .noImagesCopied: return words.noImagesCopied
+        case .progress: return words.progress
+        case .progressChart: return words.progressChart
+        case .progressChartMonthly: return words.progressChartMonthly
+        case .estimate: return words.estimate
+        case .records: return words.records
+        case .record: return words.record
+        case .value: return words.value
+        case .heaviestFor: return words.heaviestFor
+        case .repOne: return words.repOne
+        case .repMany: return words.repMany
+        case .bestEstimate: return words.bestEstimate
+        case .bestSessionVolume: return words.bestSessionVolume
+        case .recordMark: return words.recordMark
+        case .recordNote: return words.recordNote
+        case .feed: return words.feed
         }
     }
 

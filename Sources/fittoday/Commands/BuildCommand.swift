@@ -24,6 +24,9 @@ struct BuildCommand: FitTodaySubcommand {
     @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.build.imageSource))
     var imageSource: String?
 
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(HelpLanguage.words.build.baseURL))
+    var baseURL: String?
+
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
@@ -35,6 +38,12 @@ struct BuildCommand: FitTodaySubcommand {
         let started = Date()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
+        let base = try baseURL.map { (text: String) throws(FitTodayError) -> URL in
+            guard let url = SiteBaseURL.parse(text) else {
+                throw .invalidValue(option: "--base-url", value: text, allowed: ["https://exemplo.com/treino/"])
+            }
+            return url
+        } ?? context.configuration.baseURL
         // A wrong image source is refused before anything is written.
         let source = try context.imageSource(override: imageSource)
         let images = try context.siteImageProvider(source: source, offline: offline)
@@ -49,7 +58,7 @@ struct BuildCommand: FitTodaySubcommand {
         let logger = context.logger
         var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
-            locale: context.locale, siteTitle: context.configuration.siteTitle, today: day,
+            locale: context.locale, siteTitle: context.configuration.siteTitle, baseURL: base, today: day,
             weeklySetsTarget: context.configuration.training.weeklySets,
             // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
             protectedItems: [
@@ -68,11 +77,11 @@ struct BuildCommand: FitTodaySubcommand {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
         }
         for step in report.steps {
-            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s")
+            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let locale = context.locale
-        if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: publishedAt(context), credit: options.imageCredit,
+        if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: options.baseURL, credit: options.imageCredit,
                                                             imagesCopied: report.images, locale: locale) {
             context.console.say(note)
         }
@@ -82,10 +91,6 @@ struct BuildCommand: FitTodaySubcommand {
             missingImages: missingImages, seconds: seconds))
         return report
     }
-
-    /// Where the site is to be published: `[site] base_url`. Until that setting exists, nothing says the site is
-    /// published, so the licence note stays silent.
-    private func publishedAt(_ context: CommandContext) -> URL? { nil }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.

@@ -8,11 +8,11 @@ struct HistoryCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: HelpLanguage.words.history.abstract,
-        discussion: HelpLanguage.words.history.discussion
+        discussion: HelpLanguage.words.history.discussionExamplesFittodayHistory
     )
 
-    @Option(help: ArgumentHelp(HelpLanguage.words.history.page))
-    var page: String = "1"
+    @Option(help: ArgumentHelp(HelpLanguage.words.history.pagePageCountedFrom))
+    var page: String?
 
     @Option(help: ArgumentHelp(HelpLanguage.words.history.status))
     var status: String?
@@ -22,7 +22,7 @@ struct HistoryCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let number = try ArgumentValues.integer(page, option: "--page")
+        let number = try page.map { value throws(FitTodayError) in try ArgumentValues.integer(value, option: "--page") }
         let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
         let store = try context.openStore(readOnly: true)
         let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)

@@ -66,7 +66,7 @@ struct ImportReport {
 
     /// "312 treinos, 4 planos, 40 check-ins e 5 exercícios" for an export or a restore.
     func contents(of snapshot: DataSnapshot) -> String {
-        let counts = locale.words.cli.count
+        let counts = locale.words.count
         let plans = snapshot.plans.count, checkIns = snapshot.checkIns.count, exercises = snapshot.exercises.count
         let parts = [
             snapshot.profile == nil ? words.noProfile : words.profile,
@@ -80,11 +80,11 @@ struct ImportReport {
     }
 
     private func sessions(_ value: Int) -> String {
-        value == 1 ? locale.words.cli.count.sessionOne(count: count(value)) : locale.words.cli.count.sessions(count: count(value))
+        value == 1 ? locale.words.count.sessionOne(count: count(value)) : locale.words.count.sessions(count: count(value))
     }
 
     private func sets(_ value: Int) -> String {
-        value == 1 ? locale.words.cli.count.setOne(count: count(value)) : locale.words.cli.count.sets(count: count(value))
+        value == 1 ? locale.words.count.setOne(count: count(value)) : locale.words.count.sets(count: count(value))
     }
 
     /// `8450` becomes `8.450` in pt-BR and `8,450` in English.

@@ -62,7 +62,7 @@ enum JSONRepresentation {
 
     static func historyPage(_ page: HistoryPage) -> OrderedJSON {
         .object([
-            ("page", .int(page.page)),
+            ("page", .optional(page.page)),
             ("pages", .int(page.pages)),
             ("total", .int(page.total)),
             ("page_size", .int(page.pageSize)),

@@ -97,8 +97,8 @@ struct TextFormatter {
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
             let count = plan.exerciseCount == 1
-                ? locale.words.cli.count.exerciseOne(count: plan.exerciseCount)
-                : locale.words.cli.count.exercises(count: plan.exerciseCount)
+                ? locale.words.count.exerciseOne(count: plan.exerciseCount)
+                : locale.words.count.exercises(count: plan.exerciseCount)
             return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
         }.joined(separator: "\n")
     }
@@ -108,7 +108,14 @@ struct TextFormatter {
             return words.noSessions
         }
         let plural = page.total == 1 ? "" : "s"
-        var lines = [words.historyPage(page: page.page, pages: page.pages, total: page.total, plural: plural)]
+        var lines: [String]
+        if let number = page.page {
+            let range = HistoryPage.range(of: number, total: page.total, pageSize: page.pageSize)
+            let shown = range.isEmpty ? "" : " · \(range.lowerBound + 1)–\(range.upperBound)"
+            lines = [words.historyPageOf(number: number, pages: page.pages, total: page.total, plural: plural, shown: shown)]
+        } else {
+            lines = [words.historyNewest(total: page.total, plural: plural, pages: page.pages, pagesPlural: page.pages == 1 ? "" : "s")]
+        }
         for session in page.sessions {
             let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
@@ -117,8 +124,10 @@ struct TextFormatter {
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
-        if page.page < page.pages {
-            lines.append(words.nextPage(page: page.page + 1))
+        // Older sessions are on the lower page numbers.
+        let older = page.page.map { $0 - 1 } ?? (page.total > page.pageSize ? page.pages - 1 : 0)
+        if older >= 1 {
+            lines.append(words.olderFittodayHistory(older: older))
         }
         return lines.joined(separator: "\n")
     }

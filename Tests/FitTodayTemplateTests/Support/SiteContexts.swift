@@ -122,6 +122,11 @@ enum SiteContexts {
         "sheetHint": "Marque cada série e anote repetições × kg feitos.", "repsDone": "Repetições feitas", "kgDone": "Kg usados",
         "downloadLog": "Baixar registro", "logHint": "Depois do treino, baixe o registro & importe com fittoday import log <ARQUIVO>.",
         "restOver": "Descanso \"acabou\"", "restSound": "Som no fim do descanso",
+        "progress": "Progresso", "progressChart": "Melhor 1RM estimado por treino", "progressChartMonthly": "Melhor 1RM estimado por mês", "estimate": "1RM estimado",
+        "records": "Recordes pessoais", "record": "Recorde", "value": "Marca", "heaviestFor": "Maior carga com",
+        "repOne": "repetição", "repMany": "repetições", "bestEstimate": "Melhor 1RM estimado (Epley)",
+        "bestSessionVolume": "Maior volume em um treino (repetições × kg)", "recordMark": "🏆 recorde",
+        "recordNote": "1RM estimado pela fórmula de Epley (carga × (1 + repetições ÷ 30)) | <sem> aquecimento.",
     ]
 
     // MARK: Today and plans
@@ -311,11 +316,17 @@ enum SiteContexts {
         var model: TemplateObject = [
             "title": plan ? "Treino A" : "Treino", "date": "12/06/2025 18:42", "status": "Concluído", "volume": "8.450",
             "hasSets": .bool(sets > 0), "historyHref": "../history/index.html",
-            "sets": .list((0..<sets).map { index in
+            "exercises": .list(stride(from: 0, to: sets, by: 3).map { start in
                 [
-                    "name": .string(names[index % names.count]), "number": .int(index % 3 + 1), "reps": .int(8 + index % 5),
-                    "weight": index % 7 == 6 ? "peso do corpo" : "\(40 + index * 2),5 kg", "rpe": index % 2 == 0 ? "8,5" : "—",
-                    "href": "../library/exercises/e\(index).html",
+                    "name": .string(names[(start / 3) % names.count]), "href": "../library/exercises/e\(start).html",
+                    "sets": .list((start..<min(start + 3, sets)).map { index in
+                        var row: TemplateObject = [
+                            "number": .int(index % 3 + 1), "reps": .int(8 + index % 5),
+                            "weight": index % 7 == 6 ? "peso do corpo" : "\(40 + index * 2),5 kg", "rpe": index % 2 == 0 ? "8,5" : "—",
+                        ]
+                        if index % 4 == 1 { row["record"] = "🏆 recorde" }
+                        return .object(row)
+                    }),
                 ]
             }),
         ]
@@ -388,10 +399,25 @@ enum SiteContexts {
                     ["date": "05/06/2025 07:10", "sets": "12, 12 | 10", "lastWeight": "peso do corpo", "href": "../../sessions/8.html", "mdHref": "../../sessions/8.md"],
                 ],
             ],
+            "progress": [
+                "chartSVG": "<svg class=\"progress-chart\" role=\"img\" width=\"100%\"><title>1RM &amp; cia</title><desc>2 treinos</desc></svg>",
+                "title": "Melhor 1RM estimado por treino & <mês>", "hasPoints": true,
+                "points": [
+                    ["date": "05/06/2025", "estimate": "76 kg", "href": "../../sessions/8.html", "mdHref": "../../sessions/8.md"],
+                    ["date": "12/06/2025", "estimate": "82,5 kg", "href": "../../sessions/9.html", "mdHref": "../../sessions/9.md"],
+                ],
+                "records": [
+                    ["label": "Maior carga com 1 repetição", "value": "75 kg", "date": "12/06/2025", "href": "../../sessions/9.html", "mdHref": "../../sessions/9.md"],
+                    ["label": "Maior volume | <sessão>", "value": "1.960 kg", "date": "05/06/2025", "href": "../../sessions/8.html", "mdHref": "../../sessions/8.md"],
+                ],
+            ],
         ]
     }
 
     static func bareExercise() -> TemplateObject {
-        ["name": "Prancha", "equipment": "Nenhum", "level": "Iniciante", "images": [], "placeholder": .string(svg)]
+        ["name": "Prancha", "equipment": "Nenhum", "level": "Iniciante", "images": [], "placeholder": .string(svg),
+         "progress": ["title": "Melhor 1RM", "hasPoints": false, "points": [], "records": [
+             ["label": "Maior volume em um treino", "value": "300 kg", "date": "01/06/2025", "href": "../../sessions/1.html", "mdHref": "../../sessions/1.md"],
+         ]]]
     }
 }

@@ -1,0 +1,57 @@
+import FitTodayDomain
+import FitTodayHashing
+import Foundation
+
+/// The files for publishing and for the phone, written after the pages: the Atom feed, the calendar, the web
+/// app manifest and its icons, the sitemap and robots.txt (with a base URL only), and last the service worker,
+/// whose cache is named by a digest of these files and of everything it keeps offline.
+extension PageRenderer {
+    func renderPublishing() throws(FitTodayError) {
+        let options = context.options, writer = context.writer
+        var digest = SHA256()
+        func write(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
+            try writer.write(bytes, to: path)
+            digest.update(Array(path.utf8) + [0])
+            digest.update(bytes)
+        }
+        try write(AtomFeed.bytes(sessions: data.summaries, siteTitle: options.siteTitle, locale: options.locale,
+                                 base: options.baseURL, today: options.today), to: AtomFeed.path)
+        try write(CalendarFile.bytes(sessions: data.summaries, today: data.today, date: options.today, exercises: data.exercisesByID,
+                                     siteTitle: options.siteTitle, locale: options.locale, base: options.baseURL), to: CalendarFile.path)
+        try write(WebAppManifest.bytes(siteTitle: options.siteTitle, locale: options.locale), to: WebAppManifest.path)
+        for size in AppIcon.sizes { try write(AppIcon.png(size: size), to: AppIcon.path(size: size)) }
+        if let base = options.baseURL {
+            let pages = writer.paths.filter { $0.hasSuffix(".html") }
+            for file in Sitemap.files(pages: Array(pages), base: base) { try write(file.bytes, to: file.path) }
+            try write(RobotsText.bytes(base: base), to: RobotsText.path)
+        }
+        // What the worker keeps from its installation, by content (pages, assets and images alike), so that the
+        // name changes exactly when what it would serve offline does, and never with the program that built it.
+        let precache = offlinePaths()
+        for path in precache {
+            digest.update(Array(path.utf8) + [0])
+            digest.update(writer.contents(path) ?? [])
+        }
+        let code = context.templates.assets[SiteTemplates.serviceWorkerName] ?? Data()
+        digest.update(code)
+        let hash = String(SHA256.hex(digest.finalize()).prefix(16))
+        try writer.write(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
+    }
+
+    /// What the service worker keeps from its installation: today's page with its assets and images, the
+    /// history's first page, the library's pages and their search index, the manifest and the icons. Other
+    /// pages are kept as they are visited.
+    func offlinePaths() -> [String] {
+        var paths = [SitePaths.today, SitePaths.history, SitePaths.library]
+        paths += LibraryGroups.of(data.exercises).map { SitePaths.libraryGroup(LibraryGroups.slug($0.group)) }
+        paths += assets.values.sorted()
+        // The library's search index, a script the library pages load.
+        if !pages.libraryIndex.isEmpty { paths.append(pages.libraryIndex) }
+        let todaysImages = (data.today.plan?.exercises ?? []).compactMap { exercise in
+            data.exercisesByID[exercise.exerciseID]?.images.first.flatMap { images.paths[$0] }
+        }
+        paths += Array(Set(todaysImages)).sorted()
+        paths += [WebAppManifest.path] + AppIcon.sizes.map { AppIcon.path(size: $0) }
+        return paths
+    }
+}

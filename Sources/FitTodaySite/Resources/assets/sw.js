@@ -1,0 +1,73 @@
+// FitToday's service worker, written at the site's root by every build. The build puts the two constants
+// below in front of this file: CACHE, named by the build's content hash (a new build means a new worker and a
+// new cache), and PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's
+// first page and the library).
+"use strict";
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(
+    caches.open(CACHE).then(function (cache) {
+      // Fetched past the HTTP cache: what goes in is this build's files.
+      return cache.addAll(PRECACHE.map(function (path) { return new Request(path, { cache: "reload" }); }));
+    }).then(function () { return self.skipWaiting(); })
+  );
+});
+
+self.addEventListener("activate", function (event) {
+  // Caches of earlier builds of this site are deleted; caches of other sites on the same origin are not ours.
+  event.waitUntil(
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE;
+      }).map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+// Pages and the other files of fixed names: the network first, so today's page is never stale while there is a connection; the cached copy
+// only when the network fails. A folder address (/) is looked up as its index.html.
+function networkFirst(request, url) {
+  return fetch(request.url, { cache: "no-cache", credentials: "same-origin" }).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(CACHE).then(function (cache) { cache.put(request.url, copy); });
+    }
+    return response;
+  }).catch(function () {
+    return caches.open(CACHE).then(function (cache) {
+      return cache.match(request.url, { ignoreSearch: true }).then(function (hit) {
+        if (hit || !/\/$/.test(url.pathname)) return hit || Response.error();
+        return cache.match(url.href + "index.html").then(function (index) { return index || Response.error(); });
+      });
+    });
+  });
+}
+
+// Assets and images have content-hashed names: a cached copy is always right.
+function cacheFirst(request) {
+  return caches.open(CACHE).then(function (cache) {
+    return cache.match(request).then(function (hit) {
+      return hit || fetch(request).then(function (response) {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      });
+    });
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") return;
+  var url = new URL(request.url);
+  var scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || url.pathname.indexOf(scope.pathname) !== 0) return;
+  var inside = url.pathname.slice(scope.pathname.length);
+  // Not the site's own files (the preview server's reload check): left to the network.
+  if (inside.indexOf("__") === 0) return;
+  if (/^(assets|images|icons)\//.test(inside)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    // Pages, the feed, the calendar, the manifest.
+    event.respondWith(networkFirst(request, url));
+  }
+});

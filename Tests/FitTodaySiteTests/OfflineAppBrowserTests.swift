@@ -1,0 +1,72 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+import Testing
+
+/// The installable offline app in headless Chromium: through the real `fittoday serve` on 127.0.0.1 the
+/// service worker takes over and today's page, the history and the library render with the server stopped
+/// and the network off; from file:// nothing is registered.
+@Suite(.serialized) struct OfflineAppBrowserTests {
+    static let tools = ["chromium", "chromedriver", "python:selenium"]
+
+    /// The `fittoday` binary built beside the test bundle (or `FITTODAY_BIN`).
+    static var executable: URL {
+        if let override = ProcessInfo.processInfo.environment["FITTODAY_BIN"] { return URL(fileURLWithPath: override) }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("fittoday")
+    }
+
+    static func script() -> String {
+        BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/offline_app_check.py").path
+    }
+
+    /// A port the kernel just handed out, so that it is very likely free.
+    static func freePort() -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    @Test func todaysPageWorksOfflineOnceOpenedOverHTTP() async throws {
+        guard BrowserTools.available(Self.tools, for: "todaysPageWorksOfflineOnceOpenedOverHTTP") else { return }
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(named: "Treino do teste offline", in: store)
+        try SiteFixtures.history(5, in: store)
+        let port = Self.freePort()
+        let server = Process()
+        server.executableURL = Self.executable
+        server.arguments = ["serve", "--port", String(port), "--db", directory.path("fittoday.sqlite"), "--out", directory.path("public"),
+                            "--date", SiteFixtures.today.description, "--offline", "--quiet"]
+        server.currentDirectoryURL = directory.url
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { server.terminate() }; server.waitUntilExit() }
+        // Served once the first build has swapped the site in.
+        let index = directory.url.appendingPathComponent("public/sw.js")
+        for _ in 0..<300 where !FileManager.default.fileExists(atPath: index.path) { try await Task.sleep(nanoseconds: 100_000_000) }
+        try #require(FileManager.default.fileExists(atPath: index.path), "the site was never built")
+        let (status, log) = try BrowserTools.run("python3", [Self.script(), "http", "http://127.0.0.1:\(port)/index.html", directory.path("public"),
+                                                             String(server.processIdentifier), "Treino do teste offline"])
+        #expect(status == 0, "\(log)")
+    }
+
+    @Test func nothingIsRegisteredFromFile() async throws {
+        guard BrowserTools.available(Self.tools, for: "nothingIsRegisteredFromFile") else { return }
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("sw.js").path))
+        let (status, log) = try BrowserTools.run("python3", [Self.script(), "file", output.path])
+        #expect(status == 0, "\(log)")
+    }
+}
