@@ -20,9 +20,11 @@ setup:
 test-tools:
 	@bash scripts/install-browser.sh
 
-# The library (content/) and the site's templates and assets are compiled into the binary.
+# The library (content/) and the site's templates and assets are compiled into the binary; the catalogues of
+# words (Sources/FitTodayDomain/Words/) become typed accessors.
 embed:
 	@python3 scripts/embed-resources.py
+	@python3 scripts/words.py
 
 build: setup embed
 	$(SWIFT) build --product fittoday

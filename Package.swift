@@ -19,7 +19,8 @@ let package = Package(
     ],
     targets: [
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
-        .target(name: "FitTodayDomain", dependencies: ["FitTodayHashing"]),
+        // Words/ holds the catalogues of words, one per locale; scripts/words.py turns them into Words.swift.
+        .target(name: "FitTodayDomain", dependencies: ["FitTodayHashing"], exclude: ["Words"]),
         // A small TOML reader for fittoday.toml and content front matter.
         .target(name: "FitTodayTOML"),
         // SHA-256 in pure Swift, for cache file names and content-hashed asset names.
@@ -90,7 +91,8 @@ let package = Package(
             dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache"],
             path: "Benchmarks/FitTodayBench"
         ),
-        .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain"]),
+        // FitTodayTOML reads the catalogues of words in the test that compares them.
+        .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
         .testTarget(
             name: "FitTodayDataTests",

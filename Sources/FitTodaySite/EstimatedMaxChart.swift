@@ -63,7 +63,7 @@ enum EstimatedMaxChart {
             let at = label.anchor == "start" ? left * 10 : label.anchor == "end" ? (width - right) * 10 : x(label.index)
             parts.append("<text x=\"\(decimal(at))\" y=\"\(labelY)\" text-anchor=\"\(label.anchor)\" font-size=\"14\" fill=\"currentColor\">\(SiteFormat.date(points[label.index].date, locale))</text>")
         }
-        let unit = locale.pick("kg estimados para 1 repetição (Epley)", "estimated kg for 1 rep (Epley)")
+        let unit = locale.words.site.estimatedMaxChart.unit
         parts.append("<text x=\"\(left)\" y=\"\(labelY + 18)\" font-size=\"12\" fill=\"currentColor\">\(HTMLEscaping.escape(unit))</text>")
         parts.append("</svg>")
         return parts.joined()

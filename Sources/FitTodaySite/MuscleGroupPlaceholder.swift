@@ -4,8 +4,8 @@ import FitTodayDomain
 /// labelled for screen readers, so a page never shows a broken image.
 enum MuscleGroupPlaceholder {
     static func svg(group: MuscleGroup?, exerciseName: String, locale: AppLocale) -> String {
-        let groupName = group?.label(locale) ?? locale.pick("Exercício", "Exercise")
-        let label = HTMLEscaping.escape("\(exerciseName): \(locale.pick("sem imagem", "no image")) (\(groupName))")
+        let groupName = group?.label(locale) ?? locale.words.site.muscleGroupPlaceholder.exercise
+        let label = HTMLEscaping.escape("\(exerciseName): \(locale.words.site.muscleGroupPlaceholder.noImage) (\(groupName))")
         let initial = HTMLEscaping.escape(String(groupName.prefix(1)).uppercased())
         let hue = hue(for: group)
         return """

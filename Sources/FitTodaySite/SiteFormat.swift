@@ -8,9 +8,8 @@ enum SiteFormat {
     }
 
     static func weekday(_ date: LocalDate, _ locale: AppLocale) -> String {
-        let pt = ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"]
-        let en = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        return (locale == .ptBR ? pt : en)[date.isoWeekday - 1]
+        let words = locale.words.site.weekday
+        return [words.monday, words.tuesday, words.wednesday, words.thursday, words.friday, words.saturday, words.sunday][date.isoWeekday - 1]
     }
 
     static func dayLabel(_ date: LocalDate, _ locale: AppLocale) -> String {
@@ -44,6 +43,6 @@ enum SiteFormat {
     }
 
     static func weight(_ set: LoggedSet, _ locale: AppLocale) -> String {
-        set.weightKg.map { kilograms($0, locale) + " kg" } ?? locale.pick("peso do corpo", "bodyweight")
+        set.weightKg.map { kilograms($0, locale) + " kg" } ?? locale.words.site.siteFormat.bodyweight
     }
 }

@@ -24,8 +24,6 @@ public struct SiteImageCredit: Sendable, Equatable {
                                              locale: AppLocale) -> String? {
         guard baseURL != nil, imagesCopied > 0, credit?.licence == nil else { return nil }
         let source = credit?.source ?? "?"
-        return locale.pick(
-            "Nota: o site será publicado e a licença das imagens de \(source) não está registrada; confirme que pode publicá-las e informe-a em [images] license (a página de créditos a mostra).",
-            "Note: the site is to be published and the licence of the images from \(source) is not recorded; make sure you may publish them and state it in [images] license (the credits page shows it).")
+        return locale.words.site.siteImageCredit.unrecordedLicence(source: source)
     }
 }

@@ -83,15 +83,14 @@ public struct SiteTemplates: Sendable {
             let url = overrides.appendingPathComponent(file)
             if FileManager.default.fileExists(atPath: url.path) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
-                    throw .template(file: url.path, line: nil, reason: locale.pick("não consegui ler o arquivo", "it could not be read"))
+                    throw .template(file: url.path, line: nil, reason: locale.words.site.siteTemplates.unreadable)
                 }
                 return (data, url.path)
             }
         }
         // Built-ins are compiled into the binary (BuiltInResourceFiles), so a copied binary still has them.
         guard let text = BuiltInResourceFiles.files["\(subfolder)/\(file)"] else {
-            throw .template(file: file, line: nil, reason: locale.pick("o modelo padrão não faz parte deste FitToday",
-                                                                       "the built-in template is not part of this FitToday"))
+            throw .template(file: file, line: nil, reason: locale.words.site.siteTemplates.builtInTemplate)
         }
         return (Data(text.utf8), "\(subfolder)/\(file)" + builtInMark)
     }
@@ -99,20 +98,19 @@ public struct SiteTemplates: Sendable {
     private static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {
         switch kind {
         case .unclosedTag:
-            return locale.pick("uma tag {{ }} não foi fechada", "a {{ }} tag is not closed")
+            return locale.words.site.siteTemplates.unclosedTag
         case let .unclosedSection(name):
-            return locale.pick("a seção {{#\(name)}} não foi fechada com {{/\(name)}}", "the {{#\(name)}} section is not closed with {{/\(name)}}")
+            return locale.words.site.siteTemplates.unclosedSection(name: name)
         case let .mismatchedClose(expected, found):
-            return locale.pick("a seção {{#\(expected)}} foi fechada com {{/\(found)}}", "the {{#\(expected)}} section is closed with {{/\(found)}}")
+            return locale.words.site.siteTemplates.mismatchedClose(expected: expected, found: found)
         case let .unexpectedClose(name):
-            return locale.pick("{{/\(name)}} fecha uma seção que não foi aberta", "{{/\(name)}} closes a section that was never opened")
+            return locale.words.site.siteTemplates.unexpectedClose(name: name)
         case .badDelimiters:
-            return locale.pick("a troca de delimitadores {{= =}} não está certa", "the {{= =}} delimiter change is malformed")
+            return locale.words.site.siteTemplates.badDelimiters
         case let .unknownTemplate(name):
-            return locale.pick("não existe modelo chamado \"\(name)\"", "there is no template named \"\(name)\"")
+            return locale.words.site.siteTemplates.unknownTemplate(name: name)
         case let .unknownPragma(text):
-            return locale.pick("pragma desconhecido \"\(text)\" (use CONTENT_TYPE: HTML, TEXT ou MARKDOWN)",
-                               "unknown pragma \"\(text)\" (use CONTENT_TYPE: HTML, TEXT or MARKDOWN)")
+            return locale.words.site.siteTemplates.unknownPragma(text: text)
         }
     }
 }

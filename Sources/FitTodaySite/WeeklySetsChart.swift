@@ -26,7 +26,7 @@ enum WeeklySetsChart {
         let scaleTop = Double(max(highest, target.upperBound + target.upperBound / 4, 1))
         let barArea = Double(rowHeight - 18)
         let height = top + rowHeight * groups.count + axisHeight
-        let unit = locale.pick("séries por semana", "sets a week")
+        let unit = locale.words.site.weeklySetsChart.unit
         var parts: [String] = []
         parts.append("<svg class=\"sets-chart\" role=\"img\" aria-label=\"\(HTMLEscaping.escape(title))\" viewBox=\"0 0 \(width) \(height)\" xmlns=\"http://www.w3.org/2000/svg\">")
         parts.append("<title>\(HTMLEscaping.escape(title))</title>")
@@ -52,7 +52,7 @@ enum WeeklySetsChart {
         for (index, week) in weeks.enumerated() {
             parts.append("<text x=\"\(labelWidth + index * slot + slot / 2)\" y=\"\(axis + 14)\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">\(weekLabel(week))</text>")
         }
-        let band = locale.pick("faixa sombreada: meta de \(target.lowerBound) a \(target.upperBound)", "shaded band: target of \(target.lowerBound) to \(target.upperBound)")
+        let band = locale.words.site.weeklySetsChart.band(lowerBound: target.lowerBound, upperBound: target.upperBound)
         parts.append("<text x=\"\(labelWidth)\" y=\"\(axis + 32)\" font-size=\"11\" fill=\"currentColor\">\(HTMLEscaping.escape("\(unit.prefix(1).uppercased() + unit.dropFirst()) · \(band)"))</text>")
         parts.append("</svg>")
         return parts.joined()

@@ -42,7 +42,8 @@ import Testing
 
     static let everyContentIssue: [ContentIssue] = [
         .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),
-        .wrongType(field: "sets", expected: "um número inteiro"), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
+        .wrongType(field: "sets", expected: .wholeNumber), .wrongType(field: "name", expected: .text),
+        .wrongType(field: "tags", expected: .listOfTexts), .wrongType(field: "exercises", expected: .tables("exercises")), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
         .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),
         .unknownExercise("voador"), .blockEquipment(exercise: "supino", setting: "home"), .emptyList("focus"), .unknownField("cor"),
         .folderMissing, .duplicateName(name: "Prancha", otherFile: "exercises/prancha.md"),

@@ -38,12 +38,12 @@ public struct AppConfiguration: Equatable, Sendable {
     public static func load(from path: String, required: Bool, locale: AppLocale) throws(FitTodayError) -> AppConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             if required {
-                throw .configuration(line: nil, reason: locale.pick("o arquivo não existe", "the file does not exist"))
+                throw .configuration(line: nil, reason: locale.words.data.appConfiguration.fileMissing)
             }
             return AppConfiguration()
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw .configuration(line: nil, reason: locale.pick("não consegui ler o arquivo como texto UTF-8", "it could not be read as UTF-8 text"))
+            throw .configuration(line: nil, reason: locale.words.data.appConfiguration.itCouldNot)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try parse(text, relativeTo: folder, locale: locale, fileName: path)
@@ -75,7 +75,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let title = try section.string("title") { config.siteTitle = title }
             if let identifier = try section.string("locale") {
                 guard let value = AppLocale(identifier: identifier) else {
-                    throw section.invalid("locale", expected: locale.pick("\"pt-BR\" ou \"en\"", "\"pt-BR\" or \"en\""))
+                    throw section.invalid("locale", expected: locale.words.data.appConfiguration.localeValues)
                 }
                 config.locale = value
             }
@@ -91,9 +91,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let address = try section.string("base_url") {
                 guard let url = SiteBaseURL.parse(address) else {
                     // The parsed table keeps no positions: the line is found in the text, as people look for it.
-                    throw .configuration(line: line(ofKey: "base_url", inSection: "site", text: text), reason: locale.pick(
-                        "site.base_url em \(fileName) precisa ser um endereço http(s) completo, como \"https://exemplo.com/treino/\"",
-                        "site.base_url in \(fileName) must be a full http(s) address, such as \"https://example.com/training/\""))
+                    throw .configuration(line: line(ofKey: "base_url", inSection: "site", text: text), reason: locale.words.data.appConfiguration.siteBaseUrl(fileName: fileName))
                 }
                 config.baseURL = url
             }
@@ -138,9 +136,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.integer("weekly_sets_min", in: 1...100) { training.weeklySetsMin = value }
             if let value = try section.integer("weekly_sets_max", in: 1...100) { training.weeklySetsMax = value }
             guard training.weeklySetsMin <= training.weeklySetsMax else {
-                throw section.invalid("weekly_sets_max", expected: locale.pick(
-                    "um número maior ou igual a weekly_sets_min (\(training.weeklySetsMin))",
-                    "a number no smaller than weekly_sets_min (\(training.weeklySetsMin))"))
+                throw section.invalid("weekly_sets_max", expected: locale.words.data.appConfiguration.numberAtLeast(weeklySetsMin: training.weeklySetsMin))
             }
             config.training = training
         }

@@ -21,21 +21,20 @@ struct ConfigurationReader {
 
         mutating func string(_ key: String) throws(FitTodayError) -> String? {
             guard let value = take(key) else { return nil }
-            guard case let .string(text) = value else { throw invalid(key, expected: locale.pick("um texto entre aspas", "a quoted text")) }
+            guard case let .string(text) = value else { throw invalid(key, expected: locale.words.data.configurationReaderSection.string) }
             return text
         }
 
         mutating func bool(_ key: String) throws(FitTodayError) -> Bool? {
             guard let value = take(key) else { return nil }
-            guard case let .boolean(flag) = value else { throw invalid(key, expected: locale.pick("true ou false", "true or false")) }
+            guard case let .boolean(flag) = value else { throw invalid(key, expected: locale.words.data.configurationReaderSection.boolean) }
             return flag
         }
 
         mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(FitTodayError) -> Int? {
             guard let value = take(key) else { return nil }
             guard case let .integer(number) = value, range.contains(number) else {
-                throw invalid(key, expected: locale.pick("um número inteiro de \(range.lowerBound) a \(range.upperBound)",
-                                                         "a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                throw invalid(key, expected: locale.words.data.configurationReaderSection.wholeNumberFrom(lowerBound: range.lowerBound, upperBound: range.upperBound))
             }
             return number
         }
@@ -49,14 +48,13 @@ struct ConfigurationReader {
             default: number = .nan
             }
             guard range.contains(number) else {
-                throw invalid(key, expected: locale.pick("um número de \(Self.format(range.lowerBound)) a \(Self.format(range.upperBound))",
-                                                         "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"))
+                throw invalid(key, expected: locale.words.data.configurationReaderSection.numberFromTo(format: Self.format(range.lowerBound), rangeFormat: Self.format(range.upperBound)))
             }
             return number
         }
 
         func invalid(_ key: String, expected: String) -> FitTodayError {
-            .configuration(line: nil, reason: locale.pick("\(name).\(key) precisa ser \(expected)", "\(name).\(key) must be \(expected)"))
+            .configuration(line: nil, reason: locale.words.data.configurationReaderSection.mustBe(name: name, key: key, expected: expected))
         }
 
         private mutating func take(_ key: String) -> TOMLValue? {
@@ -73,18 +71,18 @@ struct ConfigurationReader {
         seenSections.insert(name)
         guard let value = root[name] else { return }
         guard case let .table(table) = value else {
-            throw .configuration(line: nil, reason: locale.pick("\(name) precisa ser uma seção [\(name)]", "\(name) must be a [\(name)] section"))
+            throw .configuration(line: nil, reason: locale.words.data.configurationReaderSection.mustBeSection(name: name))
         }
         var section = Section(name: name, table: table, locale: locale)
         try body(&section)
         if let unknown = table.keys.first(where: { !section.readKeys.contains($0) }) {
-            throw .configuration(line: nil, reason: locale.pick("não conheço a opção \(name).\(unknown)", "\(name).\(unknown) is not a known setting"))
+            throw .configuration(line: nil, reason: locale.words.data.configurationReaderSection.isNotKnown(name: name, unknown: unknown))
         }
     }
 
     func finish() throws(FitTodayError) {
         if let unknown = root.keys.first(where: { !seenSections.contains($0) }) {
-            throw .configuration(line: nil, reason: locale.pick("não conheço a seção ou opção \(unknown)", "\(unknown) is not a known section or setting"))
+            throw .configuration(line: nil, reason: locale.words.data.configurationReaderSection.isNotKnownSection(unknown: unknown))
         }
     }
 }

@@ -28,7 +28,7 @@ struct ContentFields {
             return nil
         }
         guard case let .string(text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw failure(field, .wrongType(field: field, expected: "texto"))
+            throw failure(field, .wrongType(field: field, expected: .text))
         }
         return text.trimmingCharacters(in: .whitespaces)
     }
@@ -39,10 +39,10 @@ struct ContentFields {
             if required { throw failure(nil, .missingField(field)) }
             return []
         }
-        guard case let .array(items) = value else { throw failure(field, .wrongType(field: field, expected: "[\"...\"]")) }
+        guard case let .array(items) = value else { throw failure(field, .wrongType(field: field, expected: .listOfTexts)) }
         var result: [String] = []
         for item in items {
-            guard case let .string(text) = item else { throw failure(field, .wrongType(field: field, expected: "[\"...\"]")) }
+            guard case let .string(text) = item else { throw failure(field, .wrongType(field: field, expected: .listOfTexts)) }
             result.append(text)
         }
         if required, result.isEmpty { throw failure(field, .emptyList(field)) }
@@ -67,7 +67,7 @@ struct ContentFields {
     mutating func integer(_ field: String, allowed: [Int]? = nil, range: ClosedRange<Int>? = nil) throws(FitTodayError) -> Int {
         read.insert(field)
         guard let value = table[field] else { throw failure(nil, .missingField(field)) }
-        guard case let .integer(number) = value else { throw failure(field, .wrongType(field: field, expected: "um número inteiro")) }
+        guard case let .integer(number) = value else { throw failure(field, .wrongType(field: field, expected: .wholeNumber)) }
         if let allowed, !allowed.contains(number) {
             throw failure(field, .outOfRange(field: field, value: number, allowed: allowed.map(String.init).joined(separator: ", ")))
         }

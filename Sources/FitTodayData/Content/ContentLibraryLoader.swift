@@ -95,7 +95,7 @@ public struct ContentLibraryLoader: Sendable {
                 let key = folder + "/" + name
                 let relative = includesBuiltIn ? directory.appendingPathComponent(key).path : key
                 guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
-                    throw .content(file: relative, line: nil, issue: .syntax(pt: "não consegui ler o arquivo", en: "it could not be read"))
+                    throw .content(file: relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable))
                 }
                 found[key] = SourceFile(relative: relative, key: key, data: data)
             }
@@ -106,7 +106,7 @@ public struct ContentLibraryLoader: Sendable {
 
     private func read(_ file: SourceFile, into digest: inout SHA256) throws(FitTodayError) -> String {
         guard let text = String(data: file.data, encoding: .utf8) else {
-            throw .content(file: file.relative, line: nil, issue: .syntax(pt: "não consegui ler o arquivo como texto UTF-8", en: "it could not be read as UTF-8 text"))
+            throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.notUTF8, en: AppLocale.en.words.data.contentLibraryLoader.notUTF8))
         }
         digest.update(Array(file.key.utf8) + [0])
         digest.update(file.data)
@@ -165,7 +165,7 @@ public struct ContentLibraryLoader: Sendable {
         fields.markRead("exercises")
         var items: [BlockExercise] = []
         for (index, entry) in entries.enumerated() {
-            guard case let .table(entryTable) = entry else { throw fields.failure("exercises", .wrongType(field: "exercises", expected: "[[exercises]]")) }
+            guard case let .table(entryTable) = entry else { throw fields.failure("exercises", .wrongType(field: "exercises", expected: .tables("exercises"))) }
             var item = ContentFields(entryTable, file: file.relative, locator: locator, entry: index)
             let exerciseID = try item.string("id") ?? ""
             guard let exercise = exercises[exerciseID] else { throw item.failure("id", .unknownExercise(exerciseID)) }

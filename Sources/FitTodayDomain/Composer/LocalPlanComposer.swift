@@ -184,7 +184,7 @@ public struct LocalPlanComposer: Sendable {
     /// (a sore region, a health condition) may be named after what was left out ("Peito e tríceps" with a
     /// sore chest), so then the title lists the muscle groups the plan really trains instead.
     func title(focus: Focus, blocks: [WorkoutBlock], exercises: [PlanExercise], library: ExerciseLibrary, recovery: Bool) -> String {
-        let head = recovery ? locale.pick("Recuperação e mobilidade", "Recovery and mobility") : focus.label(locale)
+        let head = recovery ? locale.words.domain.localPlanComposer.recoveryAndMobility : focus.label(locale)
         let intact = blocks.allSatisfy { block in library.blocks.first { $0.id == block.id }?.exercises == block.exercises }
         guard intact else { return Self.fitted(head, [groupList(exercises, library: library)]) }
         return Self.fitted(head, blocks.map(\.name))
@@ -212,20 +212,20 @@ public struct LocalPlanComposer: Sendable {
         let words = groups.map { $0.label(locale).lowercased() }
         guard let last = words.last else { return "" }
         guard words.count > 1 else { return last }
-        return words.dropLast().joined(separator: ", ") + locale.pick(" e ", " and ") + last
+        return words.dropLast().joined(separator: ", ") + locale.words.domain.localPlanComposer.and + last
     }
 
     func description(for checkIn: CheckIn, recovery: Bool) -> String {
         let region = checkIn.soreRegion.map { $0.label(locale).lowercased() }
         switch (SorenessTier(soreness: checkIn.soreness), recovery) {
         case (_, true):
-            return locale.pick("Dor \(checkIn.soreness)/10: hoje o treino é leve, para recuperar.",
-                               "Soreness \(checkIn.soreness)/10: today's session is light, to recover.")
+            return locale.words.domain.localPlanComposer.recoveryDay(soreness: checkIn.soreness)
         case (.none, _):
-            return region.map { locale.pick("Exercícios de \($0) ficaram de fora hoje.", "\($0.capitalized) exercises are left out today.") } ?? ""
+            // English opens the sentence with the region, so it is capitalized there.
+            return region.map { locale.words.domain.localPlanComposer.regionLeftOut(region: locale == .en ? $0.capitalized : $0) } ?? ""
         default:
-            let base = locale.pick("Dor \(checkIn.soreness)/10: menos séries que o normal", "Soreness \(checkIn.soreness)/10: fewer sets than usual")
-            return base + (region.map { locale.pick(", sem exercícios de \($0).", ", no \($0) exercises.") } ?? ".")
+            let base = locale.words.domain.localPlanComposer.base(soreness: checkIn.soreness)
+            return base + (region.map { locale.words.domain.localPlanComposer.noExercises(region: $0) } ?? ".")
         }
     }
 

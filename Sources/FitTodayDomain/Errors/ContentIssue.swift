@@ -4,7 +4,7 @@ public enum ContentIssue: Equatable, Sendable {
     case syntax(pt: String, en: String)
     case missingFrontMatter
     case missingField(String)
-    case wrongType(field: String, expected: String)
+    case wrongType(field: String, expected: ContentValueKind)
     case invalidValue(field: String, value: String, allowed: [String])
     case outOfRange(field: String, value: Int, allowed: String)
     case idMismatch(id: String, expected: String)

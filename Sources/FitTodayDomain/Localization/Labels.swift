@@ -3,11 +3,11 @@
 extension Goal {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .hypertrophy: locale.pick("Hipertrofia", "Muscle gain")
-        case .weightLoss: locale.pick("Emagrecimento", "Weight loss")
-        case .conditioning: locale.pick("Condicionamento", "Conditioning")
-        case .strength: locale.pick("Força", "Strength")
-        case .general: locale.pick("Saúde em geral", "General fitness")
+        case .hypertrophy: locale.words.label.goal.hypertrophy
+        case .weightLoss: locale.words.label.goal.weightLoss
+        case .conditioning: locale.words.label.goal.conditioning
+        case .strength: locale.words.label.goal.strength
+        case .general: locale.words.label.goal.general
         }
     }
 }
@@ -15,9 +15,9 @@ extension Goal {
 extension Equipment {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .bodyweight: locale.pick("Só o peso do corpo", "Bodyweight only")
-        case .home: locale.pick("Em casa, com halteres", "Home, with dumbbells")
-        case .fullGym: locale.pick("Academia completa", "Full gym")
+        case .bodyweight: locale.words.label.equipment.bodyweight
+        case .home: locale.words.label.equipment.home
+        case .fullGym: locale.words.label.equipment.fullGym
         }
     }
 }
@@ -25,9 +25,9 @@ extension Equipment {
 extension FitnessLevel {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .beginner: locale.pick("Iniciante", "Beginner")
-        case .intermediate: locale.pick("Intermediário", "Intermediate")
-        case .advanced: locale.pick("Avançado", "Advanced")
+        case .beginner: locale.words.label.fitnessLevel.beginner
+        case .intermediate: locale.words.label.fitnessLevel.intermediate
+        case .advanced: locale.words.label.fitnessLevel.advanced
         }
     }
 }
@@ -35,9 +35,9 @@ extension FitnessLevel {
 extension Methodology {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .traditional: locale.pick("Tradicional", "Traditional")
-        case .circuit: locale.pick("Circuito", "Circuit")
-        case .mixed: locale.pick("Mista", "Mixed")
+        case .traditional: locale.words.label.methodology.traditional
+        case .circuit: locale.words.label.methodology.circuit
+        case .mixed: locale.words.label.methodology.mixed
         }
     }
 }
@@ -45,11 +45,11 @@ extension Methodology {
 extension HealthCondition {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .knee: locale.pick("Joelho", "Knee")
-        case .lowerBack: locale.pick("Lombar", "Lower back")
-        case .shoulder: locale.pick("Ombro", "Shoulder")
-        case .wrist: locale.pick("Punho", "Wrist")
-        case .hypertension: locale.pick("Pressão alta", "High blood pressure")
+        case .knee: locale.words.label.healthCondition.knee
+        case .lowerBack: locale.words.label.healthCondition.lowerBack
+        case .shoulder: locale.words.label.healthCondition.shoulder
+        case .wrist: locale.words.label.healthCondition.wrist
+        case .hypertension: locale.words.label.healthCondition.hypertension
         }
     }
 }
@@ -57,12 +57,12 @@ extension HealthCondition {
 extension Focus {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .upper: locale.pick("Membros superiores", "Upper body")
-        case .lower: locale.pick("Membros inferiores", "Lower body")
-        case .fullBody: locale.pick("Corpo inteiro", "Full body")
-        case .cardio: locale.pick("Cardio", "Cardio")
-        case .core: locale.pick("Abdômen e core", "Core")
-        case .rest: locale.pick("Descanso", "Rest")
+        case .upper: locale.words.label.focus.upper
+        case .lower: locale.words.label.focus.lower
+        case .fullBody: locale.words.label.focus.fullBody
+        case .cardio: locale.words.label.focus.cardio
+        case .core: locale.words.label.focus.core
+        case .rest: locale.words.label.focus.rest
         }
     }
 }
@@ -70,13 +70,13 @@ extension Focus {
 extension MuscleGroup {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .chest: locale.pick("Peito", "Chest")
-        case .back: locale.pick("Costas", "Back")
-        case .legs: locale.pick("Pernas", "Legs")
-        case .shoulders: locale.pick("Ombros", "Shoulders")
-        case .arms: locale.pick("Braços", "Arms")
-        case .core: locale.pick("Abdômen", "Core")
-        case .cardio: locale.pick("Cardio", "Cardio")
+        case .chest: locale.words.label.muscleGroup.chest
+        case .back: locale.words.label.muscleGroup.back
+        case .legs: locale.words.label.muscleGroup.legs
+        case .shoulders: locale.words.label.muscleGroup.shoulders
+        case .arms: locale.words.label.muscleGroup.arms
+        case .core: locale.words.label.muscleGroup.core
+        case .cardio: locale.words.label.muscleGroup.cardio
         }
     }
 }
@@ -84,9 +84,9 @@ extension MuscleGroup {
 extension Intensity {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .low: locale.pick("Leve", "Low")
-        case .moderate: locale.pick("Moderada", "Moderate")
-        case .high: locale.pick("Intensa", "High")
+        case .low: locale.words.label.intensity.low
+        case .moderate: locale.words.label.intensity.moderate
+        case .high: locale.words.label.intensity.high
         }
     }
 }
@@ -94,9 +94,9 @@ extension Intensity {
 extension PlanSource {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .local: locale.pick("Gerado localmente", "Generated locally")
-        case .ai: locale.pick("Gerado pela IA", "Generated by AI")
-        case .manual: locale.pick("Feito à mão", "Hand-made")
+        case .local: locale.words.label.planSource.local
+        case .ai: locale.words.label.planSource.ai
+        case .manual: locale.words.label.planSource.manual
         }
     }
 }
@@ -104,8 +104,8 @@ extension PlanSource {
 extension SessionStatus {
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .completed: locale.pick("Concluído", "Completed")
-        case .skipped: locale.pick("Pulado", "Skipped")
+        case .completed: locale.words.label.sessionStatus.completed
+        case .skipped: locale.words.label.sessionStatus.skipped
         }
     }
 }
@@ -114,14 +114,14 @@ extension FallbackReason {
     /// Why the plan was made locally, in words for the plan page.
     public func label(_ locale: AppLocale) -> String {
         switch self {
-        case .missingKey: locale.pick("a chave de acesso da IA não está configurada", "the AI access key is not set")
-        case .network: locale.pick("não foi possível falar com a IA", "the AI could not be reached")
-        case .timeout: locale.pick("a IA demorou demais para responder", "the AI took too long to answer")
-        case .httpError: locale.pick("o serviço de IA respondeu com um problema", "the AI service answered with a problem")
-        case .rateLimited: locale.pick("o serviço de IA pediu para esperar um pouco", "the AI service asked to wait a while")
-        case .malformedAnswer: locale.pick("a resposta da IA veio incompleta", "the AI's answer was incomplete")
-        case .invalidAnswer: locale.pick("a IA sugeriu exercícios fora das regras", "the AI suggested exercises outside the rules")
-        case .weeklyLimit: locale.pick("o plano gratuito inclui 2 treinos por IA por semana", "the free plan includes 2 AI plans a week")
+        case .missingKey: locale.words.label.fallbackReason.missingKey
+        case .network: locale.words.label.fallbackReason.network
+        case .timeout: locale.words.label.fallbackReason.timeout
+        case .httpError: locale.words.label.fallbackReason.httpError
+        case .rateLimited: locale.words.label.fallbackReason.rateLimited
+        case .malformedAnswer: locale.words.label.fallbackReason.malformedAnswer
+        case .invalidAnswer: locale.words.label.fallbackReason.invalidAnswer
+        case .weeklyLimit: locale.words.label.fallbackReason.weeklyLimit
         }
     }
 }
@@ -129,5 +129,5 @@ extension FallbackReason {
 extension AppLocale {
     /// What is shown for a value nobody told FitToday (an imported exercise's equipment, level or muscle
     /// group), instead of a default that would be wrong.
-    public var notInformed: String { pick("não informado", "not informed") }
+    public var notInformed: String { words.label.appLocale.notInformed }
 }

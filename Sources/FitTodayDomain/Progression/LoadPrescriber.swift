@@ -43,26 +43,20 @@ public struct LoadPrescriber: Sendable {
         let implement = exercise.map(LoadImplement.init(exercise:)) ?? .other
         let reps = last.sets.map(\.reps)
         if SorenessTier(soreness: soreness) != .none {
-            return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.pick(
-                "mesma carga: dor \(soreness)/10 hoje", "same load: soreness \(soreness)/10 today"))
+            return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.words.domain.loadPrescriber.sameLoadSoreness(soreness: soreness))
         }
         if reps.allSatisfy({ $0 >= item.reps }) {
             let step = increment(exercise, implement)
             let target = rounded(load + step, implement)
-            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.pick(
-                "+\(KilogramText.format(target - load, locale)) kg: \(reps.count) × \(item.reps) completas em \(day(last))",
-                "+\(KilogramText.format(target - load, locale)) kg: \(reps.count) × \(item.reps) done on \(day(last))"))
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: KilogramText.format(target - load, locale), repsCount: reps.count, reps: item.reps, day: day(last)))
         }
         if sessions.count > 1, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
            sessions[1].sets.contains(where: { $0.reps < item.reps }) {
             let target = rounded(load * 0.9, implement)
-            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.pick(
-                "−10%: abaixo de \(item.reps) repetições em \(day(sessions[1])) e \(day(last))",
-                "−10%: short of \(item.reps) reps on \(day(sessions[1])) and \(day(last))"))
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.shortOfRepsTwice(reps: item.reps, previousDay: day(sessions[1]), lastDay: day(last)))
         }
         let list = reps.map(String.init).joined(separator: ", ")
-        return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.pick(
-            "mesma carga: \(list) em \(day(last))", "same load: \(list) on \(day(last))"))
+        return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.words.domain.loadPrescriber.sameLoadOn(list: list, day: day(last)))
     }
 
     /// Bar × 10, then about 40%, 60% and 80% of the target for 8, 5 and 3 reps, each heavier than the one before.
@@ -95,7 +89,7 @@ public struct LoadPrescriber: Sendable {
 
     private func hint(for exercise: Exercise?) -> String? {
         guard exercise?.equipment != .bodyweight else { return nil }
-        return locale.pick("Escolha uma carga que deixe 2 repetições sobrando.", "Choose a load that leaves 2 reps in reserve.")
+        return locale.words.domain.loadPrescriber.chooseLoad
     }
 
     private func day(_ entry: ExerciseLogEntry) -> String {

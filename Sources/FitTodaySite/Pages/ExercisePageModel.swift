@@ -126,9 +126,7 @@ struct ExercisePageModel: PageModel {
         var chart: String?
         if let first = progress.points.first, let last = progress.points.last, progress.points.count >= 2 {
             let best = progress.points.map(\.estimatedOneRepMaxKg).max() ?? last.estimatedOneRepMaxKg
-            let description = locale.pick(
-                "\(progress.points.count) treinos, de \(kilograms(first.estimatedOneRepMaxKg)) em \(SiteFormat.date(first.date, locale)) a \(kilograms(last.estimatedOneRepMaxKg)) em \(SiteFormat.date(last.date, locale)); o maior: \(kilograms(best)).",
-                "\(progress.points.count) sessions, from \(kilograms(first.estimatedOneRepMaxKg)) on \(SiteFormat.date(first.date, locale)) to \(kilograms(last.estimatedOneRepMaxKg)) on \(SiteFormat.date(last.date, locale)); the highest: \(kilograms(best)).")
+            let description = locale.words.site.exercisePageModelRecord.description(pointsCount: progress.points.count, kilograms: kilograms(first.estimatedOneRepMaxKg), date: SiteFormat.date(first.date, locale), lastKilograms: kilograms(last.estimatedOneRepMaxKg), dateDate: SiteFormat.date(last.date, locale), kilogramsKilograms: kilograms(best))
             chart = EstimatedMaxChart.svg(points: shown, locale: locale, title: title, description: description)
         }
         return Progress(chartSVG: chart, title: title, hasPoints: !points.isEmpty, points: points, records: records)

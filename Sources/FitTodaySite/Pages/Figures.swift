@@ -24,7 +24,7 @@ struct Figures: Encodable, Sendable {
             figures.weeklyVolume.contains { $0.muscleGroup == group && $0.volumeKg > 0 }
         }
         if figures.weeklyVolume.contains(where: { $0.muscleGroup == nil && $0.volumeKg > 0 }) { volumeGroups.append(nil) }
-        thisWeek = locale.pick("\(figures.sessionsThisWeek) de \(figures.weeklyFrequency)", "\(figures.sessionsThisWeek) of \(figures.weeklyFrequency)")
+        thisWeek = locale.words.site.figuresRow.sessionsOfGoal(sessions: figures.sessionsThisWeek, goal: figures.weeklyFrequency)
         thisMonth = figures.sessionsThisMonth
         weeksInARow = figures.weeksInARowMeetingFrequency(today: today)
         chartSVG = WeeklySetsChart.svg(figures: figures, target: target, locale: locale, title: title)
@@ -35,7 +35,7 @@ struct Figures: Encodable, Sendable {
         hasVolume = !volumeGroups.isEmpty
         volumeRows = volumeGroups.map { group in
             Row(
-                group: group?.label(locale) ?? locale.pick("Sem grupo", "No group"),
+                group: group?.label(locale) ?? locale.words.site.figuresRow.noGroup,
                 values: figures.weeks.map { week in
                     SiteFormat.whole(figures.weeklyVolume.first { $0.weekStart == week && $0.muscleGroup == group }?.volumeKg ?? 0, locale)
                 }

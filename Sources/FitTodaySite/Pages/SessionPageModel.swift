@@ -40,7 +40,7 @@ struct SessionPageModel: PageModel {
     /// of this session that set a record when they were lifted.
     init(_ session: WorkoutSession, planListed: Bool, records: Set<RecordSet>, context: PageContext) {
         let page = SitePaths.session(session.id ?? 0), locale = context.locale, root = SitePaths.root(of: page)
-        let title = session.planTitle.isEmpty ? locale.pick("Treino", "Session") : session.planTitle
+        let title = session.planTitle.isEmpty ? locale.words.site.sessionPageModelSetRow.session : session.planTitle
         self.title = title
         date = SiteFormat.dateTime(session.completedAt, locale)
         status = session.status.label(locale)

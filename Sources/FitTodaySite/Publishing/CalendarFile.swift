@@ -34,7 +34,7 @@ enum CalendarFile {
             lines.add("DTSTAMP", FeedTime.iCalendar(session.completedAt, utc: true))
             lines.add("DTSTART", FeedTime.iCalendar(start))
             lines.add("DURATION", "PT\(minutes)M")
-            let name = session.planTitle.isEmpty ? locale.pick("Treino", "Workout") : session.planTitle
+            let name = session.planTitle.isEmpty ? locale.words.site.calendarFile.workout : session.planTitle
             lines.add("SUMMARY", ContentLines.text(name))
             lines.add("DESCRIPTION", ContentLines.text(SessionSummaryText.summary(session, locale)))
             lines.add("STATUS", session.status == .completed ? "CONFIRMED" : "CANCELLED")
@@ -50,17 +50,17 @@ enum CalendarFile {
         let summary: String, description: String, stamp: LocalDateTime
         switch today {
         case let .plan(plan, _, _):
-            summary = locale.pick("Treino de hoje: ", "Today's workout: ") + plan.name
+            summary = locale.words.site.calendarFile.todaySWorkout + plan.name
             description = plan.exercises.map { exercise in
-                let rest = locale.pick("descanso \(exercise.restSeconds) s", "rest \(exercise.restSeconds) s")
+                let rest = locale.words.site.calendarFile.rest(restSeconds: exercise.restSeconds)
                 let notes = exercise.notes.isEmpty ? "" : " (\(exercise.notes))"
                 let name = exercise.exerciseName.isEmpty ? exercises[exercise.exerciseID]?.name ?? exercise.exerciseID : exercise.exerciseName
                 return "\(name): \(exercise.sets) × \(exercise.reps), \(rest)\(notes)"
             }.joined(separator: "\n")
             stamp = plan.createdAt
         case let .restDay(checkIn):
-            summary = locale.pick("Dia de descanso", "Rest day")
-            description = locale.pick("O check-in de hoje pede descanso.", "Today's check-in asks for rest.")
+            summary = locale.words.site.calendarFile.restDay
+            description = locale.words.site.calendarFile.todaySCheck
             stamp = LocalDateTime(startOf: checkIn.date)
         case .noPlan:
             return

@@ -3,16 +3,16 @@ import FitTodayDomain
 /// The one-line account of a session the feed and the calendar give: what was done, in the site's words.
 enum SessionSummaryText {
     static func title(_ session: SessionSummary, _ locale: AppLocale) -> String {
-        let name = session.planTitle.isEmpty ? locale.pick("Treino", "Workout") : session.planTitle
+        let name = session.planTitle.isEmpty ? locale.words.site.sessionSummaryText.workout : session.planTitle
         return "\(name) — \(SiteFormat.dateTime(session.completedAt, locale))"
     }
 
     /// `3 exercícios, 12 séries, 3.200 kg, 45 min` (`Treino pulado` for a skipped one).
     static func summary(_ session: SessionSummary, _ locale: AppLocale) -> String {
-        guard session.status == .completed else { return locale.pick("Treino pulado", "Skipped workout") }
+        guard session.status == .completed else { return locale.words.site.sessionSummaryText.skippedWorkout }
         var parts = [
-            count(session.exerciseCount, locale.pick("exercício", "exercise"), locale.pick("exercícios", "exercises")),
-            count(session.setCount, locale.pick("série", "set"), locale.pick("séries", "sets")),
+            count(session.exerciseCount, locale.words.site.sessionSummaryText.exercise, locale.words.site.sessionSummaryText.exercises),
+            count(session.setCount, locale.words.site.sessionSummaryText.set, locale.words.site.sessionSummaryText.sets),
             SiteFormat.whole(session.volumeKg, locale) + " kg",
         ]
         if let minutes = session.durationMinutes { parts.append("\(minutes) min") }

@@ -31,8 +31,7 @@ enum WebAppManifest {
             + [Icon(src: AppIcon.path(size: 512), sizes: "512x512", purpose: "maskable")]
         let manifest = Manifest(
             name: siteTitle, short_name: String(siteTitle.prefix(12)),
-            description: locale.pick("O treino do dia, o histórico e a biblioteca de exercícios.",
-                                     "Today's workout, the history and the exercise library."),
+            description: locale.words.site.webAppManifestManifest.todaySWorkout,
             lang: locale.rawValue, icons: icons)
         let encoder = JSONEncoder()
         // Sorted keys: the same bytes on every build.

@@ -8,42 +8,23 @@ import Foundation
 struct BuildCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: HelpLanguage.text("Gera o site estático (HTML e Markdown) com o treino do dia, o histórico, a biblioteca e os planos.", "Builds the static site (HTML and Markdown) with today's workout, the history, the library and the plans."),
-        discussion: HelpLanguage.text("""
-        Garante o treino do dia (com check-in ou plano ativo), grava o site numa pasta temporária e troca as
-        pastas de uma vez: um build interrompido deixa o site anterior inteiro. Arquivos iguais não são regravados.
-        Códigos de saída: 0 ok, 14 outro build em andamento, 15 modelo de página com problema, 16 não deu para gravar.
-        Exemplos:
-          fittoday build
-          fittoday build --out /var/www/treino --date 2026-11-23 --quiet
-          fittoday build --image-source ~/.cache/fittoday/images --offline
-        """, """
-        Makes sure today's workout exists (from the check-in or the active plan), writes the site into a temporary
-        folder and swaps the folders at once: an interrupted build leaves the previous site whole. Unchanged files are
-        not rewritten.
-        Exit codes: 0 ok, 14 another build is running, 15 a page template has a problem, 16 the site could not be written.
-        Examples:
-          fittoday build
-          fittoday build --out /var/www/treino --date 2026-11-23 --quiet
-          fittoday build --image-source ~/.cache/fittoday/images --offline
-        """)
+        abstract: HelpLanguage.words.build.abstract,
+        discussion: HelpLanguage.words.build.discussion
     )
 
-    @Option(help: HelpLanguage.help("Pasta do site (padrão: public, ou [site] output).", "Site folder (default: public, or [site] output)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.build.out))
     var out: String?
 
-    @Option(help: HelpLanguage.help("Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.", "Day shown as today (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.build.date))
     var date: String?
 
-    @Flag(help: HelpLanguage.help("Não acessa a rede: usa só as imagens já guardadas no cache (as que faltam viram ilustração).", "No network: only images already in the cache (missing ones become illustrations)."))
+    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
     var offline = false
 
-    @Option(name: .customLong("image-source"), help: HelpLanguage.help("De onde vêm as imagens: URL http(s) (lida pelo cache) ou pasta local. Padrão: [images] source.", "Where images come from: an http(s) URL (read through the cache) or a local folder. Default: [images] source."))
+    @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.build.imageSource))
     var imageSource: String?
 
-    @Option(name: .customLong("base-url"), help: HelpLanguage.help(
-        "Endereço onde o site é publicado (https://...): gera sitemap.xml, robots.txt e links canônicos. Padrão: [site] base_url.",
-        "Address the site is published at (https://...): writes sitemap.xml, robots.txt and canonical links. Default: [site] base_url."))
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(HelpLanguage.words.build.baseURL))
     var baseURL: String?
 
     @OptionGroup var global: GlobalOptions
@@ -81,10 +62,10 @@ struct BuildCommand: FitTodaySubcommand {
             weeklySetsTarget: context.configuration.training.weeklySets,
             // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
             protectedItems: [
-                (context.locale.pick("seus dados de treino", "your training data"), context.databasePath),
-                (context.locale.pick("o arquivo de configuração", "the configuration file"), context.configurationPath),
-                (context.locale.pick("a biblioteca de exercícios", "the exercise library"), context.configuration.contentDirectory),
-                (context.locale.pick("os modelos de página", "the page templates"), context.configuration.templatesDirectory),
+                (context.locale.words.cli.build.yourTrainingData, context.databasePath),
+                (context.locale.words.cli.build.configurationFile, context.configurationPath),
+                (context.locale.words.cli.build.exerciseLibrary, context.configuration.contentDirectory),
+                (context.locale.words.cli.build.pageTemplates, context.configuration.templatesDirectory),
             ],
             diagnostics: { logger.error("\($0)") }
         )
@@ -104,9 +85,10 @@ struct BuildCommand: FitTodaySubcommand {
                                                             imagesCopied: report.images, locale: locale) {
             context.console.say(note)
         }
-        context.console.say(locale.pick(
-            "Site gerado em \(output.path): \(report.pages) páginas, \(report.written) arquivos gravados, \(report.unchanged) sem mudança, \(report.images) imagens\(report.missingImages > 0 ? " (\(report.missingImages) sem imagem, com ilustração no lugar)" : ""), em \(seconds) s.",
-            "Site built in \(output.path): \(report.pages) pages, \(report.written) files written, \(report.unchanged) unchanged, \(report.images) images\(report.missingImages > 0 ? " (\(report.missingImages) missing, shown as placeholders)" : ""), in \(seconds) s."))
+        let missingImages = report.missingImages > 0 ? locale.words.cli.build.missingImages(count: report.missingImages) : ""
+        context.console.say(locale.words.cli.build.siteBuilt(
+            path: output.path, pages: report.pages, written: report.written, unchanged: report.unchanged, images: report.images,
+            missingImages: missingImages, seconds: seconds))
         return report
     }
 

@@ -5,32 +5,20 @@ import FitTodayDomain
 struct CheckInCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "checkin",
-        abstract: HelpLanguage.text("Registra o foco do dia e como está a dor muscular.", "Records the day's focus and how sore your muscles are."),
-        discussion: HelpLanguage.text("""
-        Um check-in por dia; repetir no mesmo dia substitui o anterior.
-        Exemplos:
-          fittoday checkin --focus upper --soreness 2
-          fittoday checkin --focus lower --soreness 6 --region legs
-          fittoday checkin --focus rest --date 2026-11-23
-        """, """
-        One check-in per day; another one on the same day replaces it.
-        Examples:
-          fittoday checkin --focus upper --soreness 2
-          fittoday checkin --focus lower --soreness 6 --region legs
-          fittoday checkin --focus rest --date 2026-11-23
-        """)
+        abstract: HelpLanguage.words.checkIn.abstract,
+        discussion: HelpLanguage.words.checkIn.discussion
     )
 
-    @Option(help: HelpLanguage.help("Foco do dia: upper, lower, full-body, cardio, core ou rest.", "The day's focus: upper, lower, full-body, cardio, core or rest."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.focus))
     var focus: String
 
-    @Option(help: HelpLanguage.help("Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0.", "Muscle soreness from 0 (none) to 10 (a lot). Default: 0."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.soreness))
     var soreness: String = "0"
 
-    @Option(help: HelpLanguage.help("Região dolorida: chest, back, legs, shoulders, arms, core ou cardio.", "Sore region: chest, back, legs, shoulders, arms, core or cardio."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.region))
     var region: String?
 
-    @Option(help: HelpLanguage.help("Dia do check-in (AAAA-MM-DD). Padrão: hoje.", "Day of the check-in (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.date))
     var date: String?
 
     @OptionGroup var output: OutputFormatOption
@@ -52,8 +40,8 @@ struct CheckInCommand: FitTodaySubcommand {
             return
         }
         let locale = context.locale
-        var line = locale.pick("Check-in de \(checkIn.date): ", "Check-in for \(checkIn.date): ") + checkIn.focus.label(locale)
-        line += locale.pick(", dor \(checkIn.soreness)/10", ", soreness \(checkIn.soreness)/10")
+        var line = locale.words.cli.checkIn.checkInFor(date: checkIn.date) + checkIn.focus.label(locale)
+        line += locale.words.cli.checkIn.sorenessLine(soreness: checkIn.soreness)
         if let region = checkIn.soreRegion { line += " (\(region.label(locale).lowercased()))" }
         context.console.say(line + ".")
     }

@@ -6,36 +6,26 @@ import FitTodayDomain
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
-        abstract: HelpLanguage.text("Ferramentas para demonstração e medições.", "Tools for demonstrations and measurements."),
+        abstract: HelpLanguage.words.dev.abstract,
         subcommands: [Seed.self]
     )
 
     struct Seed: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpLanguage.text(
-                "Preenche o banco com dados de exemplo realistas, só com exercícios da biblioteca; repetir com a mesma semente não duplica nada.",
-                "Fills the database with realistic sample data, library exercises only; repeating with the same seed duplicates nothing."),
-            discussion: HelpLanguage.text("""
-            Exemplos:
-              fittoday dev seed --days 90
-              fittoday dev seed --sessions 10000 --days 3650 --seed 7
-            """, """
-            Examples:
-              fittoday dev seed --days 90
-              fittoday dev seed --sessions 10000 --days 3650 --seed 7
-            """)
+            abstract: HelpLanguage.words.devSeed.abstract,
+            discussion: HelpLanguage.words.devSeed.discussion
         )
 
-        @Option(help: HelpLanguage.help("Quantos dias de histórico, terminando em --until.", "How many days of history, ending on --until."))
+        @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.days))
         var days: String = "90"
 
-        @Option(help: HelpLanguage.help("Quantos treinos (padrão: a frequência semanal do perfil ao longo dos dias).", "How many sessions (default: the profile's weekly frequency over the days)."))
+        @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.sessions))
         var sessions: String?
 
-        @Option(help: HelpLanguage.help("Último dia do histórico (AAAA-MM-DD). Padrão: hoje.", "Last day of the history (YYYY-MM-DD). Default: today."))
+        @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.until))
         var until: String?
 
-        @Option(help: HelpLanguage.help("Semente dos números aleatórios.", "Seed of the random numbers."))
+        @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.seed))
         var seed: String = "1"
 
         @OptionGroup var global: GlobalOptions
@@ -53,12 +43,10 @@ struct DevCommand: AsyncParsableCommand {
             let summary = try SampleDataGenerator(seed: UInt64(truncatingIfNeeded: seedValue))
                 .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: end == now.date ? now : nil)
             guard summary.sessions > 0 || summary.plans > 0 else {
-                context.console.say(context.locale.pick("Nada novo: esses dados de exemplo já estão no banco.", "Nothing new: this sample data is already in the database."))
+                context.console.say(context.locale.words.cli.devSeed.nothingNew)
                 return
             }
-            context.console.say(context.locale.pick(
-                "Dados de exemplo criados: \(summary.sessions) treinos (\(summary.completed) feitos), \(summary.sets) séries, \(summary.plans) planos, \(summary.checkIns) check-ins.",
-                "Sample data created: \(summary.sessions) sessions (\(summary.completed) completed), \(summary.sets) sets, \(summary.plans) plans, \(summary.checkIns) check-ins."))
+            context.console.say(context.locale.words.cli.devSeed.created(sessions: summary.sessions, completed: summary.completed, sets: summary.sets, plans: summary.plans, checkIns: summary.checkIns))
         }
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: HelpLanguage.text("Renomeia e apaga exercícios seus ou importados.", "Renames and deletes your own or imported exercises."),
+        abstract: HelpLanguage.words.exercise.abstract,
         subcommands: [ExerciseRenameCommand.self, ExerciseDeleteCommand.self]
     )
 }

@@ -5,26 +5,14 @@ import FitTodayDomain
 struct ExerciseRenameCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "rename",
-        abstract: HelpLanguage.text("Dá outro nome a um exercício seu ou importado.", "Gives one of your own or imported exercises another name."),
-        discussion: HelpLanguage.text("""
-        O novo nome segue as mesmas regras de sempre: até 100 letras e diferente do nome de outro exercício (sem contar maiúsculas e acentos). Os treinos e planos que usam o exercício passam a mostrar o novo nome. Exercícios da biblioteca mudam de nome em content/exercises/<código>.md.
-
-        Exemplos:
-          fittoday exercise rename remada-curvada-2 "Remada curvada com halteres"
-          fittoday exercise rename "Remada currvada" "Remada curvada"
-        """, """
-        The new name follows the usual rules: up to 100 characters and not the name of another exercise (ignoring case and accents). Sessions and plans that use the exercise show the new name. Library exercises are renamed in content/exercises/<id>.md.
-
-        Examples:
-          fittoday exercise rename remada-curvada-2 "Remada curvada com halteres"
-          fittoday exercise rename "Remada currvada" "Remada curvada"
-        """)
+        abstract: HelpLanguage.words.exerciseRename.abstract,
+        discussion: HelpLanguage.words.exerciseRename.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Código ou nome do exercício.", "Id or name of the exercise."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.exerciseRename.exercise))
     var exercise: String
 
-    @Argument(help: HelpLanguage.help("O novo nome.", "The new name."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.exerciseRename.name))
     var name: String
 
     @OptionGroup var global: GlobalOptions
@@ -34,8 +22,6 @@ struct ExerciseRenameCommand: FitTodaySubcommand {
         guard let found = try store.exercise(matching: exercise) else { throw .exerciseNotFound(reference: String(exercise.prefix(100))) }
         let (old, new) = try store.renameExercise(id: found.id, to: name)
         let oldName = TerminalText.clean(ValidationIssue.shortened(old.name)), newName = TerminalText.clean(new.name)
-        context.console.say(context.locale.pick(
-            "\"\(oldName)\" agora se chama \"\(newName)\" (código \(TerminalText.clean(new.id))).",
-            "\"\(oldName)\" is now called \"\(newName)\" (id \(TerminalText.clean(new.id)))."))
+        context.console.say(context.locale.words.cli.exerciseRename.isNowCalled(oldName: oldName, newName: newName, clean: TerminalText.clean(new.id)))
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: HelpLanguage.text("Exporta seus dados para outros programas ou para guardar.", "Exports your data for other programs or for safekeeping."),
+        abstract: HelpLanguage.words.export.abstract,
         subcommands: [ExportJSONCommand.self]
     )
 }

@@ -8,7 +8,7 @@ import Foundation
 struct ImagesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "images",
-        abstract: HelpLanguage.text("Baixa e guarda as imagens dos exercícios para usar sem internet.", "Downloads and keeps exercise images for use without internet."),
+        abstract: HelpLanguage.words.images.abstract,
         subcommands: [ImagesPrefetchCommand.self, ImagesStatsCommand.self, ImagesClearCommand.self]
     )
 }
@@ -17,31 +17,17 @@ struct ImagesCommand: AsyncParsableCommand {
 struct ImagesPrefetchCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "prefetch",
-        abstract: HelpLanguage.text("Baixa as imagens do treino do dia (ou da biblioteca inteira) para o cache.", "Downloads the images of today's workout (or the whole library) into the cache."),
-        discussion: HelpLanguage.text("""
-        Baixa várias ao mesmo tempo ([images] concurrency), tenta de novo quando a rede falha e nunca
-        interrompe o treino por causa de uma imagem: as que faltarem viram ilustração no site.
-        Exemplos:
-          fittoday images prefetch
-          fittoday images prefetch --all
-          fittoday images prefetch --image-source https://meu-servidor/imagens/
-        """, """
-        Downloads several at a time ([images] concurrency), retries when the network fails and never stops the
-        workout because of an image: missing ones become illustrations on the site.
-        Examples:
-          fittoday images prefetch
-          fittoday images prefetch --all
-          fittoday images prefetch --image-source https://meu-servidor/imagens/
-        """)
+        abstract: HelpLanguage.words.imagesPrefetch.abstract,
+        discussion: HelpLanguage.words.imagesPrefetch.discussion
     )
 
-    @Flag(help: HelpLanguage.help("Todas as imagens da biblioteca, não só as do treino do dia.", "Every image of the library, not only today's workout."))
+    @Flag(help: ArgumentHelp(HelpLanguage.words.imagesPrefetch.all))
     var all = false
 
-    @Option(help: HelpLanguage.help("Dia do treino (AAAA-MM-DD). Padrão: hoje.", "Day of the workout (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.imagesPrefetch.date))
     var date: String?
 
-    @Option(name: .customLong("image-source"), help: HelpLanguage.help("URL http(s) de onde vêm as imagens. Padrão: [images] source.", "The http(s) URL images come from. Default: [images] source."))
+    @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.imagesPrefetch.imageSource))
     var imageSource: String?
 
     @OptionGroup var global: GlobalOptions
@@ -49,8 +35,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let locale = context.locale
         guard case let .remote(base) = try context.imageSource(override: imageSource) else {
-            context.console.say(locale.pick("As imagens já vêm de uma pasta local: não há nada para baixar.",
-                                            "Images already come from a local folder: there is nothing to download."))
+            context.console.say(locale.words.cli.imagesPrefetch.localFolder)
             return
         }
         let store = try context.openStore(readOnly: true)
@@ -65,12 +50,10 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             case let .plan(shown, _, _):
                 plan = shown
             case .restDay:
-                context.console.say(locale.pick("\(day) é dia de descanso: não há treino. Use --all para a biblioteca inteira.",
-                                                "\(day) is a rest day: there is no plan. Use --all for the whole library."))
+                context.console.say(locale.words.cli.imagesPrefetch.isRestDay(day: day))
                 return
             case .noPlan:
-                context.console.say(locale.pick("Ainda não há treino para \(day). Rode fittoday plan generate, ou use --all para a biblioteca inteira.",
-                                                "There is no plan for \(day) yet. Run fittoday plan generate, or use --all for the whole library."))
+                context.console.say(locale.words.cli.imagesPrefetch.noPlanYet(day: day))
                 return
             }
             var found: [Exercise] = []
@@ -81,7 +64,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
         }
         let urls = exercises.flatMap(\.images).compactMap { ImageSource.url(forPath: $0, under: base) }
         let cache = try context.openImageCache(offline: false)
-        let progress = ProgressLine(total: Set(urls).count, label: locale.pick("Imagens", "Images"), console: context.console, locale: locale)
+        let progress = ProgressLine(total: Set(urls).count, label: locale.words.cli.imagesPrefetch.images, console: context.console, locale: locale)
         let report = await cache.prefetch(urls) { update in progress.show(update.completed) }
         progress.finish()
         do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
@@ -93,11 +76,10 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
 
     /// "12 imagens prontas para uso offline, 1 indisponível: usando ícone".
     static func summary(ready: Int, unavailable: Int, locale: AppLocale) -> String {
-        var text = locale.pick("\(ready) \(ready == 1 ? "imagem pronta" : "imagens prontas") para uso offline",
-                               "\(ready) \(ready == 1 ? "image" : "images") ready for offline use")
+        let words = locale.words.cli.imagesPrefetch
+        var text = ready == 1 ? words.readyOne(ready: ready) : words.ready(ready: ready)
         if unavailable > 0 {
-            text += locale.pick(", \(unavailable) \(unavailable == 1 ? "indisponível" : "indisponíveis"): usando ícone",
-                                ", \(unavailable) unavailable: using an icon")
+            text += unavailable == 1 ? words.unavailableOne(unavailable: unavailable) : words.unavailable(unavailable: unavailable)
         }
         return text + "."
     }
@@ -107,16 +89,8 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
 struct ImagesStatsCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: HelpLanguage.text("Mostra o que o cache de imagens guarda e como tem se saído.", "Shows what the image cache holds and how it has been doing."),
-        discussion: HelpLanguage.text("""
-        Exemplos:
-          fittoday images stats
-          fittoday images stats --format json
-        """, """
-        Examples:
-          fittoday images stats
-          fittoday images stats --format json
-        """)
+        abstract: HelpLanguage.words.imagesStats.abstract,
+        discussion: HelpLanguage.words.imagesStats.discussion
     )
 
     @OptionGroup var output: OutputFormatOption
@@ -148,16 +122,15 @@ struct ImagesStatsCommand: FitTodaySubcommand {
         let locale = context.locale
         let megabytes = String(format: "%.1f", Double(usage.byteCount) / 1_048_576)
         var lines = [
-            locale.pick("Cache de imagens: \(usage.entryCount) imagens, \(megabytes) MB (\(usage.staleCount) para conferir de novo)",
-                        "Image cache: \(usage.entryCount) images, \(megabytes) MB (\(usage.staleCount) to check again)"),
-            locale.pick("  Acertos: \(totals.hits) · faltas: \(totals.misses) · taxa de acerto: \(Int((totals.hitRate * 100).rounded()))%",
-                        "  Hits: \(totals.hits) · misses: \(totals.misses) · hit rate: \(Int((totals.hitRate * 100).rounded()))%"),
-            locale.pick("  Downloads: \(totals.downloads) (\(String(format: "%.1f", Double(totals.bytesDownloaded) / 1_048_576)) MB) · revalidações: \(totals.revalidations)",
-                        "  Downloads: \(totals.downloads) (\(String(format: "%.1f", Double(totals.bytesDownloaded) / 1_048_576)) MB) · revalidations: \(totals.revalidations)"),
+            locale.words.cli.imagesStats.summary(entryCount: usage.entryCount, megabytes: megabytes, staleCount: usage.staleCount),
+            locale.words.cli.imagesStats.hits(hits: totals.hits, misses: totals.misses, hitRate: Int((totals.hitRate * 100).rounded())),
+            locale.words.cli.imagesStats.downloads(
+                downloads: totals.downloads, megabytes: String(format: "%.1f", Double(totals.bytesDownloaded) / 1_048_576),
+                revalidations: totals.revalidations),
         ]
         if totals.failureCount > 0 {
             let reasons = totals.failures.sorted { $0.key.identifier < $1.key.identifier }.map { "\($0.key.identifier) \($0.value)" }
-            lines.append(locale.pick("  Falhas: ", "  Failures: ") + reasons.joined(separator: ", "))
+            lines.append(locale.words.cli.imagesStats.failures + reasons.joined(separator: ", "))
         }
         context.console.result(lines.joined(separator: "\n"))
     }
@@ -167,14 +140,8 @@ struct ImagesStatsCommand: FitTodaySubcommand {
 struct ImagesClearCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: HelpLanguage.text("Apaga as imagens guardadas no cache (o próximo build baixa de novo).", "Deletes the cached images (the next build downloads them again)."),
-        discussion: HelpLanguage.text("""
-        Exemplo:
-          fittoday images clear
-        """, """
-        Example:
-          fittoday images clear
-        """)
+        abstract: HelpLanguage.words.imagesClear.abstract,
+        discussion: HelpLanguage.words.imagesClear.discussion
     )
 
     @OptionGroup var global: GlobalOptions
@@ -187,6 +154,6 @@ struct ImagesClearCommand: FitTodaySubcommand {
             context.logger.error("Cannot clear the image cache: \(error)")
             throw .cannotWrite
         }
-        context.console.say(context.locale.pick("Cache de imagens apagado.", "Image cache cleared."))
+        context.console.say(context.locale.words.cli.imagesClear.imageCacheCleared)
     }
 }

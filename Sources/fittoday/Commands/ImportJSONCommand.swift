@@ -7,23 +7,11 @@ import Foundation
 struct ImportJSONCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
-        abstract: HelpLanguage.text("Restaura uma exportação do FitToday (fittoday export json) em um banco vazio.", "Restores a FitToday export (fittoday export json) into an empty database."),
-        discussion: HelpLanguage.text("""
-        Restaura perfil, check-ins, planos, histórico e exercícios exatamente como foram exportados. Só
-        funciona em dados vazios: se o arquivo indicado em --db ainda não existe, ele é criado.
-        Exemplos:
-          fittoday export json --output meus-dados.json
-          fittoday import json meus-dados.json --db novo.db
-        """, """
-        Restores the profile, check-ins, plans, history and exercises exactly as they were exported. Works only
-        on empty data: if the file named by --db does not exist yet, it is created.
-        Examples:
-          fittoday export json --output meus-dados.json
-          fittoday import json meus-dados.json --db novo.db
-        """)
+        abstract: HelpLanguage.words.importJSON.abstract,
+        discussion: HelpLanguage.words.importJSON.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Arquivo JSON feito com fittoday export json.", "JSON file made with fittoday export json."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.importJSON.file))
     var file: String
 
     @OptionGroup var global: GlobalOptions
@@ -46,7 +34,6 @@ struct ImportJSONCommand: FitTodaySubcommand {
             throw error
         }
         let report = ImportReport(locale: context.locale)
-        context.console.say(context.locale.pick("Dados restaurados: \(report.contents(of: snapshot)).",
-                                                "Data restored: \(report.contents(of: snapshot))."))
+        context.console.say(context.locale.words.cli.importJSON.dataRestored(contents: report.contents(of: snapshot)))
     }
 }

@@ -5,17 +5,11 @@ import FitTodayDomain
 struct PlanActivateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "activate",
-        abstract: HelpLanguage.text("Torna um plano o ativo (só um plano fica ativo por vez).", "Makes a plan the active one (only one plan is active at a time)."),
-        discussion: HelpLanguage.text("""
-        Exemplo:
-          fittoday plan activate 2
-        """, """
-        Example:
-          fittoday plan activate 2
-        """)
+        abstract: HelpLanguage.words.planActivate.abstract,
+        discussion: HelpLanguage.words.planActivate.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.planActivate.plan))
     var plan: String
 
     @OptionGroup var global: GlobalOptions
@@ -24,6 +18,6 @@ struct PlanActivateCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore()
         try store.activatePlan(id: id)
-        context.console.say(context.locale.pick("O plano #\(id) agora é o ativo.", "Plan #\(id) is now the active one."))
+        context.console.say(context.locale.words.cli.planActivate.activated(id: id))
     }
 }

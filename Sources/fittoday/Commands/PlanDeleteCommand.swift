@@ -5,17 +5,11 @@ import FitTodayDomain
 struct PlanDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: HelpLanguage.text("Apaga um plano e seus exercícios; os treinos já registrados ficam no histórico.", "Deletes a plan and its exercises; sessions already recorded stay in the history."),
-        discussion: HelpLanguage.text("""
-        Exemplo:
-          fittoday plan delete 3
-        """, """
-        Example:
-          fittoday plan delete 3
-        """)
+        abstract: HelpLanguage.words.planDelete.abstract,
+        discussion: HelpLanguage.words.planDelete.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.planDelete.plan))
     var plan: String
 
     @OptionGroup var global: GlobalOptions
@@ -24,8 +18,6 @@ struct PlanDeleteCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore()
         try store.deletePlan(id: id)
-        context.console.say(context.locale.pick(
-            "Plano #\(id) apagado. Os treinos feitos com ele continuam no histórico.",
-            "Plan #\(id) deleted. Sessions done with it stay in the history."))
+        context.console.say(context.locale.words.cli.planDelete.deleted(id: id))
     }
 }

@@ -7,28 +7,14 @@ import Foundation
 struct PlanGenerateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: HelpLanguage.text("Monta o treino do dia a partir do perfil, do check-in e da biblioteca.", "Composes today's workout from your profile, check-in and the library."),
-        discussion: HelpLanguage.text("""
-        Usa o check-in do dia (sem check-in, monta um treino de corpo inteiro). O mesmo perfil, check-in
-        e biblioteca dão o mesmo plano, reaproveitado por 24 horas; --fresh monta outro.
-        Exemplos:
-          fittoday checkin --focus upper --soreness 2
-          fittoday plan generate
-          fittoday plan generate --date 2026-11-23 --format json
-        """, """
-        Uses the day's check-in (without one, a full-body session). The same profile, check-in and library give
-        the same plan, reused for 24 hours; --fresh composes another one.
-        Examples:
-          fittoday checkin --focus upper --soreness 2
-          fittoday plan generate
-          fittoday plan generate --date 2026-11-23 --format json
-        """)
+        abstract: HelpLanguage.words.planGenerate.abstract,
+        discussion: HelpLanguage.words.planGenerate.discussion
     )
 
-    @Option(help: HelpLanguage.help("Dia do plano (AAAA-MM-DD). Padrão: hoje.", "Day of the plan (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.planGenerate.date))
     var date: String?
 
-    @Flag(help: HelpLanguage.help("Monta um plano novo mesmo que já exista um para as mesmas condições.", "Composes a new plan even if one exists for the same conditions."))
+    @Flag(help: ArgumentHelp(HelpLanguage.words.planGenerate.fresh))
     var fresh = false
 
     @OptionGroup var output: OutputFormatOption
@@ -48,7 +34,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             if json {
                 context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
             } else {
-                context.console.say(locale.pick("Hoje é dia de descanso. Aproveite para recuperar!", "Today is a rest day. Enjoy the recovery!"))
+                context.console.say(locale.words.cli.planGenerate.restDay)
             }
         case let .plan(plan, recorded, reused):
             let loads = try context.loadPrescriptions(for: plan, on: day, store: store)
@@ -57,15 +43,13 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 return
             }
             if recorded == nil {
-                context.console.say(locale.pick("Sem check-in para \(day): montei um treino de corpo inteiro.",
-                                                "No check-in for \(day): this is a full-body session."))
+                context.console.say(locale.words.cli.planGenerate.noCheckIn(day: day))
             }
             if reused {
-                context.console.say(locale.pick("Mesmas condições de antes: este é o plano já montado (use --fresh para outro).",
-                                                "Same inputs as before: this is the plan already composed (use --fresh for another)."))
+                context.console.say(locale.words.cli.planGenerate.cached)
             }
             if let reason = plan.fallbackReason {
-                context.console.say(locale.pick("Treino gerado localmente: \(reason.label(locale)).", "Generated locally: \(reason.label(locale))."))
+                context.console.say(locale.words.cli.planGenerate.generatedLocally(reason: reason.label(locale)))
             }
             context.console.result(TextFormatter(locale: locale).plan(plan, loads: loads))
         }

@@ -5,23 +5,11 @@ import FitTodayDomain
 struct PlanListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: HelpLanguage.text(
-            "Lista seus planos, do mais novo ao mais antigo (* marca o ativo): os que você fez, os que usou e o de hoje.",
-            "Lists your plans, newest first (* marks the active one): those you made, those you used and today's."),
-        discussion: HelpLanguage.text("""
-        Exemplos:
-          fittoday plan list
-          fittoday plan list --format json
-          fittoday plan list --date 2026-11-22
-        """, """
-        Examples:
-          fittoday plan list
-          fittoday plan list --format json
-          fittoday plan list --date 2026-11-22
-        """)
+        abstract: HelpLanguage.words.planList.abstract,
+        discussion: HelpLanguage.words.planList.discussion
     )
 
-    @Option(help: HelpLanguage.help("O dia cujo plano entra na lista (AAAA-MM-DD). Padrão: hoje.", "The day whose plan is listed (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.planList.date))
     var date: String?
 
     @OptionGroup var output: OutputFormatOption

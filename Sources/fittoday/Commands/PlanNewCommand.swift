@@ -5,27 +5,17 @@ import FitTodayDomain
 struct PlanNewCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: HelpLanguage.text("Cria um plano feito à mão.", "Creates a hand-made plan."),
-        discussion: HelpLanguage.text("""
-        O nome tem de 3 a 100 letras; a descrição, até 500.
-        Exemplos:
-          fittoday plan new "Treino A - Peito e tríceps"
-          fittoday plan new "Treino B" --description "Costas e bíceps" --activate
-        """, """
-        The name has 3 to 100 characters; the description up to 500.
-        Examples:
-          fittoday plan new "Treino A - Peito e tríceps"
-          fittoday plan new "Treino B" --description "Costas e bíceps" --activate
-        """)
+        abstract: HelpLanguage.words.planNew.abstract,
+        discussion: HelpLanguage.words.planNew.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Nome do plano.", "Name of the plan."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.planNew.name))
     var name: String
 
-    @Option(help: HelpLanguage.help("Descrição (até 500 letras).", "Description (up to 500 characters)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.planNew.descriptionOption))
     var description: String = ""
 
-    @Flag(help: HelpLanguage.help("Torna este o plano ativo.", "Makes this the active plan."))
+    @Flag(help: ArgumentHelp(HelpLanguage.words.planNew.activate))
     var activate = false
 
     @OptionGroup var output: OutputFormatOption
@@ -40,10 +30,8 @@ struct PlanNewCommand: FitTodaySubcommand {
         if json {
             context.console.result(JSONRepresentation.plan(plan).rendered())
         } else {
-            context.console.say(context.locale.pick("Plano #\(plan.id ?? 0) criado: \(plan.name).", "Plan #\(plan.id ?? 0) created: \(plan.name)."))
-            context.console.say(context.locale.pick(
-                "Adicione exercícios com fittoday plan add-exercise \(plan.id ?? 0) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90",
-                "Add exercises with fittoday plan add-exercise \(plan.id ?? 0) \"Bench press\" --sets 3 --reps 10 --rest 90"))
+            context.console.say(context.locale.words.cli.planNew.created(id: plan.id ?? 0, name: plan.name))
+            context.console.say(context.locale.words.cli.planNew.nextStep(id: plan.id ?? 0))
         }
     }
 }

@@ -5,25 +5,14 @@ import FitTodayDomain
 struct PlanShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: HelpLanguage.text("Mostra um plano com seus exercícios.", "Shows a plan with its exercises."),
-        discussion: HelpLanguage.text("""
-        Exemplos:
-          fittoday plan show 1
-          fittoday plan show 1 --format json
-          fittoday plan show 1 --date 2026-11-24
-        """, """
-        Examples:
-          fittoday plan show 1
-          fittoday plan show 1 --format json
-          fittoday plan show 1 --date 2026-11-24
-        """)
+        abstract: HelpLanguage.words.planShow.abstract,
+        discussion: HelpLanguage.words.planShow.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do plano.", "Number of the plan."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.planShow.plan))
     var plan: String
 
-    @Option(help: HelpLanguage.help("O dia do treino, para a carga sugerida de cada exercício (AAAA-MM-DD). Padrão: hoje.",
-                                    "The day of the workout, for each exercise's suggested load (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.planShow.date))
     var date: String?
 
     @OptionGroup var output: OutputFormatOption

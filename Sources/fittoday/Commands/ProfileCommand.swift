@@ -5,22 +5,14 @@ import FitTodayDomain
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: HelpLanguage.text("Mostra ou muda seu perfil.", "Shows or changes your profile."),
+        abstract: HelpLanguage.words.profile.abstract,
         subcommands: [Show.self, Set.self]
     )
 
     struct Show: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpLanguage.text("Mostra seu perfil.", "Shows your profile."),
-            discussion: HelpLanguage.text("""
-            Exemplos:
-              fittoday profile show
-              fittoday profile show --format json
-            """, """
-            Examples:
-              fittoday profile show
-              fittoday profile show --format json
-            """)
+            abstract: HelpLanguage.words.profileShow.abstract,
+            discussion: HelpLanguage.words.profileShow.discussion
         )
 
         @OptionGroup var output: OutputFormatOption
@@ -35,18 +27,8 @@ struct ProfileCommand: AsyncParsableCommand {
 
     struct Set: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpLanguage.text("Muda campos do seu perfil; o que não for informado fica como está.", "Changes fields of your profile; what is not given stays as it is."),
-            discussion: HelpLanguage.text("""
-            Exemplos:
-              fittoday profile set --level advanced --frequency 5
-              fittoday profile set --condition knee --condition lower-back
-              fittoday profile set --condition none
-            """, """
-            Examples:
-              fittoday profile set --level advanced --frequency 5
-              fittoday profile set --condition knee --condition lower-back
-              fittoday profile set --condition none
-            """)
+            abstract: HelpLanguage.words.profileSet.abstract,
+            discussion: HelpLanguage.words.profileSet.discussion
         )
 
         @OptionGroup var profile: ProfileOptions
@@ -58,7 +40,7 @@ struct ProfileCommand: AsyncParsableCommand {
             let (store, current) = try context.openStoreWithProfile()
             let updated = changes.applied(to: current)
             try store.saveProfile(updated)
-            context.console.say(context.locale.pick("Perfil atualizado.", "Profile updated."))
+            context.console.say(context.locale.words.cli.profileSet.profileUpdated)
             context.console.say(TextFormatter(locale: context.locale).profile(updated))
         }
     }

@@ -3,25 +3,25 @@ import FitTodayDomain
 
 /// Profile fields as flags, shared by `init` and `profile set`.
 struct ProfileOptions: ParsableArguments {
-    @Option(help: HelpLanguage.help("Objetivo: hypertrophy, weight-loss, conditioning, strength ou general.", "Goal: hypertrophy, weight-loss, conditioning, strength or general."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileOptions.goal))
     var goal: String?
 
-    @Option(help: HelpLanguage.help("Onde você treina: full-gym, home ou bodyweight.", "Where you train: full-gym, home or bodyweight."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileOptions.equipment))
     var equipment: String?
 
-    @Option(help: HelpLanguage.help("Nível: beginner, intermediate (padrão) ou advanced.", "Level: beginner, intermediate (default) or advanced."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileOptions.level))
     var level: String?
 
-    @Option(help: HelpLanguage.help("Metodologia: traditional, circuit ou mixed (padrão).", "Methodology: traditional, circuit or mixed (default)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileOptions.methodology))
     var methodology: String?
 
-    @Option(help: HelpLanguage.help("Treinos por semana, de 1 a 7 (padrão: 3).", "Sessions per week, from 1 to 7 (default: 3)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileOptions.frequency))
     var frequency: String?
 
-    @Option(name: .customLong("health-notes"), help: HelpLanguage.help("Observações de saúde em texto livre.", "Health notes, free text."))
+    @Option(name: .customLong("health-notes"), help: ArgumentHelp(HelpLanguage.words.profileOptions.healthNotes))
     var healthNotes: String?
 
-    @Option(name: .customLong("condition"), help: HelpLanguage.help("Cuidado de saúde (repita a opção): knee, lower-back, shoulder, wrist, hypertension, ou none para limpar.", "Health condition (repeat the option): knee, lower-back, shoulder, wrist, hypertension, or none to clear them."))
+    @Option(name: .customLong("condition"), help: ArgumentHelp(HelpLanguage.words.profileOptions.conditions))
     var conditions: [String] = []
 
     func changes() throws(FitTodayError) -> ProfileChanges {

@@ -11,40 +11,24 @@ struct ServeCommand: FitTodaySubcommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "serve",
-            abstract: HelpLanguage.text(
-                "Mostra o site em http://127.0.0.1:8080 e gera de novo quando os dados, content/, templates/ ou a configuração mudam.",
-                "Shows the site at http://127.0.0.1:8080 and builds it again when the data, content/, templates/ or the configuration change."),
-            discussion: HelpLanguage.text("""
-            Só aceita conexões do próprio computador; uma página aberta se recarrega depois de cada build.
-            Ctrl-C para parar. Código de saída 16: a porta não existe ou está em uso.
-            Exemplos:
-              fittoday serve
-              fittoday serve --port 8081 --out /tmp/site --offline
-            """, """
-            Accepts connections from this computer only; an open page reloads itself after every build.
-            Ctrl-C to stop. Exit code 16: the port does not exist or is in use.
-            Examples:
-              fittoday serve
-              fittoday serve --port 8081 --out /tmp/site --offline
-            """)
+            abstract: HelpLanguage.words.serve.abstract,
+            discussion: HelpLanguage.words.serve.discussion
         )
     }
 
-    @Option(help: HelpLanguage.help("Porta em 127.0.0.1 (1 a 65535).", "Port on 127.0.0.1 (1 to 65535)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.serve.port))
     var port: Int = 8080
 
-    @Option(help: HelpLanguage.help("Pasta do site (padrão: public, ou [site] output).", "Site folder (default: public, or [site] output)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.serve.out))
     var out: String?
 
-    @Option(help: HelpLanguage.help("Dia do treino mostrado como hoje (AAAA-MM-DD). Padrão: hoje.", "Day shown as today (YYYY-MM-DD). Default: today."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.serve.date))
     var date: String?
 
-    @Flag(help: HelpLanguage.help("Não acessa a rede: usa só as imagens já guardadas no cache.", "No network: only images already in the cache."))
+    @Flag(help: ArgumentHelp(HelpLanguage.words.serve.offline))
     var offline = false
 
-    @Option(name: .customLong("image-source"), help: HelpLanguage.help(
-        "De onde vêm as imagens: URL http(s) ou pasta local. Padrão: [images] source.",
-        "Where images come from: an http(s) URL or a local folder. Default: [images] source."))
+    @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.serve.imageSource))
     var imageSource: String?
 
     @OptionGroup var global: GlobalOptions
@@ -78,9 +62,7 @@ struct ServeCommand: FitTodaySubcommand {
         // The port is ours: now the first build, so a port that cannot be used stops before it.
         var stamp = inputStamp(context)
         _ = try await build.build(context)
-        context.console.say(context.locale.pick(
-            "Site em http://127.0.0.1:\(port)/index.html (Ctrl-C para parar).",
-            "Site at http://127.0.0.1:\(port)/index.html (Ctrl-C to stop)."))
+        context.console.say(context.locale.words.cli.serve.serving(port: port))
         while stopped.reason == nil {
             try? await Task.sleep(nanoseconds: 500_000_000)
             await rebuildIfChanged(context, stamp: &stamp, generation: generation)

@@ -4,7 +4,7 @@ import ArgumentParser
 struct SessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
-        abstract: HelpLanguage.text("Mostra, corrige e apaga treinos registrados.", "Shows, corrects and deletes recorded workouts."),
+        abstract: HelpLanguage.words.session.abstract,
         subcommands: [SessionShowCommand.self, SessionEditCommand.self, SessionDeleteCommand.self]
     )
 }

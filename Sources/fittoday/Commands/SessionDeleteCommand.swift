@@ -5,17 +5,11 @@ import FitTodayDomain
 struct SessionDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: HelpLanguage.text("Apaga um treino registrado e suas séries.", "Deletes a recorded workout and its sets."),
-        discussion: HelpLanguage.text("""
-        Exemplo:
-          fittoday session delete 12
-        """, """
-        Example:
-          fittoday session delete 12
-        """)
+        abstract: HelpLanguage.words.sessionDelete.abstract,
+        discussion: HelpLanguage.words.sessionDelete.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.sessionDelete.session))
     var session: String
 
     @OptionGroup var global: GlobalOptions
@@ -24,6 +18,6 @@ struct SessionDeleteCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore()
         try store.deleteSession(id: id)
-        context.console.say(context.locale.pick("Treino #\(id) apagado do histórico.", "Session #\(id) deleted from the history."))
+        context.console.say(context.locale.words.cli.sessionDelete.deleted(id: id))
     }
 }

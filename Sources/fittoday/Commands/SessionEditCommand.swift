@@ -6,43 +6,29 @@ import FitTodayDomain
 struct SessionEditCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: HelpLanguage.text("Corrige um treino registrado: data, situação, duração, intensidade, notas ou as séries.", "Corrects a recorded workout: date, status, duration, intensity, notes or the sets."),
-        discussion: HelpLanguage.text("""
-        Dar --set troca todas as séries do treino pelas informadas.
-
-        Exemplos:
-          fittoday session edit 12 --duration 55
-          fittoday session edit 12 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5"
-          fittoday session edit 12 --date 2026-11-20 --notes "Treino na academia nova"
-        """, """
-        Giving --set replaces every set of the workout with the ones given.
-
-        Examples:
-          fittoday session edit 12 --duration 55
-          fittoday session edit 12 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5"
-          fittoday session edit 12 --date 2026-11-20 --notes "Treino na academia nova"
-        """)
+        abstract: HelpLanguage.words.sessionEdit.abstract,
+        discussion: HelpLanguage.words.sessionEdit.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.sessionEdit.session))
     var session: String
 
-    @Option(help: HelpLanguage.help("Dia do treino (AAAA-MM-DD).", "Day of the workout (YYYY-MM-DD)."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.sessionEdit.date))
     var date: String?
 
-    @Option(help: HelpLanguage.help("completed ou skipped.", "completed or skipped."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.sessionEdit.status))
     var status: String?
 
-    @Option(help: HelpLanguage.help("Duração em minutos.", "Duration in minutes."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.sessionEdit.duration))
     var duration: String?
 
-    @Option(help: HelpLanguage.help("low, moderate ou high.", "low, moderate or high."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.sessionEdit.intensity))
     var intensity: String?
 
-    @Option(help: HelpLanguage.help("Notas do treino.", "Notes of the workout."))
+    @Option(help: ArgumentHelp(HelpLanguage.words.sessionEdit.notes))
     var notes: String?
 
-    @Option(name: .customLong("set"), help: HelpLanguage.help("Uma série, por exemplo \"Supino reto com barra:10x60\" (repita a opção); troca todas as séries.", "One set, for example \"Supino reto com barra:10x60\" (repeat the option); replaces every set."))
+    @Option(name: .customLong("set"), help: ArgumentHelp(HelpLanguage.words.sessionEdit.sets))
     var sets: [String] = []
 
     @OptionGroup var output: OutputFormatOption
@@ -67,7 +53,7 @@ struct SessionEditCommand: FitTodaySubcommand {
         if json {
             context.console.result(JSONRepresentation.session(corrected).rendered())
         } else {
-            context.console.say(context.locale.pick("Treino #\(id) corrigido.", "Session #\(id) corrected."))
+            context.console.say(context.locale.words.cli.sessionEdit.corrected(id: id))
             context.console.result(TextFormatter(locale: context.locale).session(corrected))
         }
     }

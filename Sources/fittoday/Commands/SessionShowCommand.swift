@@ -5,19 +5,11 @@ import FitTodayDomain
 struct SessionShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: HelpLanguage.text("Mostra um treino registrado com suas séries.", "Shows a recorded workout with its sets."),
-        discussion: HelpLanguage.text("""
-        Exemplos:
-          fittoday session show 12
-          fittoday session show 12 --format json
-        """, """
-        Examples:
-          fittoday session show 12
-          fittoday session show 12 --format json
-        """)
+        abstract: HelpLanguage.words.sessionShow.abstract,
+        discussion: HelpLanguage.words.sessionShow.discussion
     )
 
-    @Argument(help: HelpLanguage.help("Número do treino (veja fittoday history).", "Number of the workout (see fittoday history)."))
+    @Argument(help: ArgumentHelp(HelpLanguage.words.sessionShow.session))
     var session: String
 
     @OptionGroup var output: OutputFormatOption

@@ -6,62 +6,59 @@ import Foundation
 struct ImportReport {
     let locale: AppLocale
 
+    private var words: Words.CliWords.ImportReportWords { locale.words.cli.importReport }
+
     /// How many skipped rows are listed one by one; the rest are only counted.
     static let listedSkippedRows = 5
 
     func lines(for summary: WorkoutImportSummary) -> [String] {
-        let t = locale.pick
         var lines: [String] = []
         let created = summary.exercisesCreated.count
         let present = summary.sessionsAlreadyPresent
         let completed = summary.sessionsCompleted
         if summary.encoding != .utf8 {
-            lines.append(t("O arquivo estava em \(summary.encoding.rawValue) e foi convertido para UTF-8.",
-                           "The file was in \(summary.encoding.rawValue) and was converted to UTF-8."))
+            lines.append(words.converted(encoding: summary.encoding.rawValue))
         }
         if summary.sessionsImported == 0, completed == 0, present > 0 {
             lines.append(present == 1
-                ? t("Nada novo: o treino desse arquivo já estava no histórico.", "Nothing new: the session in that file was already in the history.")
-                : t("Nada novo: os \(count(present)) treinos desse arquivo já estavam no histórico.",
-                    "Nothing new: the \(count(present)) sessions in that file were already in the history."))
+                ? words.nothingNewOne
+                : words.nothingNewSessions(count: count(present)))
         } else {
             var line = summary.sessionsImported == 0 && completed > 0
-                ? t("\(sets(summary.setsImported)) que faltavam importadas", "\(sets(summary.setsImported)) that were missing imported")
-                : t("\(sessions(summary.sessionsImported)) e \(sets(summary.setsImported)) importados",
-                    "\(sessions(summary.sessionsImported)) and \(sets(summary.setsImported)) imported")
+                ? words.setsCompleted(sets: sets(summary.setsImported))
+                : words.imported(sessions: sessions(summary.sessionsImported), sets: sets(summary.setsImported))
             if created > 0 {
-                line += t("; \(count(created)) \(created == 1 ? "exercício novo criado" : "exercícios novos criados")",
-                          "; \(count(created)) new \(created == 1 ? "exercise" : "exercises") created")
+                line += created == 1
+                    ? words.createdOne(count: count(created))
+                    : words.created(count: count(created))
             }
             lines.append(line + ".")
             if completed > 0 {
                 lines.append(completed == 1
-                    ? t("1 treino que já estava no histórico ganhou as séries que faltavam.", "1 session already in the history got the sets it was missing.")
-                    : t("\(count(completed)) treinos que já estavam no histórico ganharam as séries que faltavam.",
-                        "\(count(completed)) sessions already in the history got the sets they were missing."))
+                    ? words.oneSessionCompleted
+                    : words.sessionsCompleted(count: count(completed)))
             }
             if present > 0 {
                 lines.append(present == 1
-                    ? t("1 treino já estava no histórico e não foi repetido.", "1 session was already in the history and was not added again.")
-                    : t("\(count(present)) treinos já estavam no histórico e não foram repetidos.",
-                        "\(count(present)) sessions were already in the history and were not added again."))
+                    ? words.oneSessionPresent
+                    : words.sessionsPresent(count: count(present)))
             }
         }
         if created > 0 {
             let shown = summary.exercisesCreated.prefix(8).joined(separator: ", ")
-            let more = created > 8 ? t(" e mais \(created - 8)", " and \(created - 8) more") : ""
-            lines.append(t("Exercícios novos, que a biblioteca não conhecia: \(shown)\(more).",
-                           "New exercises the library did not know: \(shown)\(more)."))
+            let more = created > 8 ? words.andMore(created: created - 8) : ""
+            lines.append(words.newExercises(shown: shown, more: more))
         }
         let skipped = summary.skippedRows.count
         if skipped > 0 {
-            lines.append(t("\(count(skipped)) \(skipped == 1 ? "linha com problema ficou" : "linhas com problema ficaram") de fora:",
-                           "\(count(skipped)) \(skipped == 1 ? "row with a problem was" : "rows with problems were") left out:"))
+            lines.append(skipped == 1
+                ? words.skippedOne(count: count(skipped))
+                : words.skipped(count: count(skipped)))
             for row in summary.skippedRows.prefix(Self.listedSkippedRows) {
-                lines.append(t("  linha \(row.line): \(row.issue.message(locale))", "  line \(row.line): \(row.issue.message(locale))"))
+                lines.append(words.line(line: row.line, message: row.issue.message(locale)))
             }
             if skipped > Self.listedSkippedRows {
-                lines.append(t("  … e mais \(count(skipped - Self.listedSkippedRows)).", "  … and \(count(skipped - Self.listedSkippedRows)) more."))
+                lines.append(words.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))
             }
         }
         return lines
@@ -69,25 +66,25 @@ struct ImportReport {
 
     /// "312 treinos, 4 planos, 40 check-ins e 5 exercícios" for an export or a restore.
     func contents(of snapshot: DataSnapshot) -> String {
-        let t = locale.pick
-        let exercises = snapshot.exercises.count
+        let counts = locale.words.count
+        let plans = snapshot.plans.count, checkIns = snapshot.checkIns.count, exercises = snapshot.exercises.count
         let parts = [
-            snapshot.profile == nil ? t("sem perfil", "no profile") : t("perfil", "profile"),
+            snapshot.profile == nil ? words.noProfile : words.profile,
             sessions(snapshot.sessions.count),
             sets(snapshot.sessions.reduce(0) { $0 + $1.session.sets.count }),
-            t("\(count(snapshot.plans.count)) plano\(snapshot.plans.count == 1 ? "" : "s")", "\(count(snapshot.plans.count)) plan\(snapshot.plans.count == 1 ? "" : "s")"),
-            t("\(count(snapshot.checkIns.count)) check-in\(snapshot.checkIns.count == 1 ? "" : "s")", "\(count(snapshot.checkIns.count)) check-in\(snapshot.checkIns.count == 1 ? "" : "s")"),
-            t("\(count(exercises)) exercício\(exercises == 1 ? "" : "s")", "\(count(exercises)) exercise\(exercises == 1 ? "" : "s")"),
+            plans == 1 ? counts.planOne(count: count(plans)) : counts.plans(count: count(plans)),
+            checkIns == 1 ? counts.checkInOne(count: count(checkIns)) : counts.checkIns(count: count(checkIns)),
+            exercises == 1 ? counts.exerciseOne(count: count(exercises)) : counts.exercises(count: count(exercises)),
         ]
-        return parts.dropLast().joined(separator: ", ") + t(" e ", " and ") + parts.last!
+        return parts.dropLast().joined(separator: ", ") + words.and + parts.last!
     }
 
     private func sessions(_ value: Int) -> String {
-        locale.pick("\(count(value)) treino\(value == 1 ? "" : "s")", "\(count(value)) session\(value == 1 ? "" : "s")")
+        value == 1 ? locale.words.count.sessionOne(count: count(value)) : locale.words.count.sessions(count: count(value))
     }
 
     private func sets(_ value: Int) -> String {
-        locale.pick("\(count(value)) série\(value == 1 ? "" : "s")", "\(count(value)) set\(value == 1 ? "" : "s")")
+        value == 1 ? locale.words.count.setOne(count: count(value)) : locale.words.count.sets(count: count(value))
     }
 
     /// `8450` becomes `8.450` in pt-BR and `8,450` in English.

@@ -3,7 +3,7 @@ import FitTodayDomain
 
 /// `--format text|json` for commands that show data.
 struct OutputFormatOption: ParsableArguments {
-    @Option(name: .long, help: HelpLanguage.help("Formato da saída: text (padrão) ou json.", "Output format: text (default) or json."))
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.outputFormatOption.format))
     var format: String = "text"
 
     func isJSON() throws(FitTodayError) -> Bool {

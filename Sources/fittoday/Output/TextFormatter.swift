@@ -5,24 +5,25 @@ import Foundation
 struct TextFormatter {
     let locale: AppLocale
 
-    private func t(_ pt: String, _ en: String) -> String { locale.pick(pt, en) }
+    private var words: Words.CliWords.TextFormatterWords { locale.words.cli.textFormatter }
+
     /// A value from the data, on one line and without control characters.
     private func v(_ text: String) -> String { TerminalText.clean(text) }
 
     func profile(_ profile: Profile) -> String {
         var lines = [
-            t("Seu perfil", "Your profile"),
-            "  " + t("Objetivo", "Goal") + ": " + profile.goal.label(locale),
-            "  " + t("Equipamento", "Equipment") + ": " + profile.equipment.label(locale),
-            "  " + t("Nível", "Level") + ": " + profile.level.label(locale),
-            "  " + t("Metodologia", "Methodology") + ": " + profile.methodology.label(locale),
-            "  " + t("Frequência", "Frequency") + ": " + t("\(profile.weeklyFrequency)x por semana", "\(profile.weeklyFrequency)x a week"),
+            words.yourProfile,
+            "  " + words.goal + ": " + profile.goal.label(locale),
+            "  " + words.equipment + ": " + profile.equipment.label(locale),
+            "  " + words.level + ": " + profile.level.label(locale),
+            "  " + words.methodology + ": " + profile.methodology.label(locale),
+            "  " + words.frequency + ": " + words.xWeek(weeklyFrequency: profile.weeklyFrequency),
         ]
         if !profile.conditions.isEmpty {
-            lines.append("  " + t("Cuidados de saúde", "Health conditions") + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
+            lines.append("  " + words.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
         }
         if !profile.healthNotes.isEmpty {
-            lines.append("  " + t("Observações", "Notes") + ": " + v(profile.healthNotes))
+            lines.append("  " + words.notes + ": " + v(profile.healthNotes))
         }
         return lines.joined(separator: "\n")
     }
@@ -30,34 +31,33 @@ struct TextFormatter {
     /// `loads`, when given, are the exercises' load prescriptions in plan order.
     func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
-        if plan.isActive { header += t(" (ativo)", " (active)") }
+        if plan.isActive { header += words.active }
         var lines = [header]
         var facts = [plan.source.label(locale)]
-        if let minutes = plan.estimatedMinutes { facts.append(t("~\(minutes) min", "~\(minutes) min")) }
-        if let intensity = plan.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        if let minutes = plan.estimatedMinutes { facts.append(words.min(minutes: minutes)) }
+        if let intensity = plan.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
         lines.append("  " + facts.joined(separator: " · "))
         if !plan.description.isEmpty { lines.append("  " + v(plan.description)) }
         if plan.exercises.isEmpty {
-            lines.append(t("  Nenhum exercício ainda. Adicione com fittoday plan add-exercise \(plan.id ?? 0) \"Nome\" --sets 3 --reps 10 --rest 60.",
-                           "  No exercises yet. Add one with fittoday plan add-exercise \(plan.id ?? 0) \"Name\" --sets 3 --reps 10 --rest 60."))
+            lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + t("descanso", "rest") + " \(exercise.restSeconds)s"
+            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
             let load = loads[index]
             if !load.warmup.isEmpty {
-                lines.append("     " + t("Aquecimento: ", "Warm-up: ") + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
+                lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
             }
             if let target = load.targetWeightKg {
-                lines.append("     " + t("Carga: ", "Load: ") + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+                lines.append("     " + words.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
             } else if let reason = load.reason {
                 lines.append("     " + reason)
             }
             if let last = load.last {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
-                lines.append("     " + t("Última vez (\(last.completedAt.date)): ", "Last time (\(last.completedAt.date)): ") + sets.joined(separator: ", "))
+                lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
             }
         }
         return lines.joined(separator: "\n")
@@ -65,10 +65,10 @@ struct TextFormatter {
 
     /// A logged session with its sets, one line per exercise.
     func session(_ session: WorkoutSession) -> String {
-        let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : session.planTitle
+        let title = session.planTitle.isEmpty ? words.freeSession : session.planTitle
         var facts = [session.status.label(locale), title]
         if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-        if let intensity = session.intensity { facts.append(t("intensidade ", "intensity ") + intensity.label(locale).lowercased()) }
+        if let intensity = session.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
         if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
         var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
         if !session.notes.isEmpty { lines.append("  " + session.notes) }
@@ -82,7 +82,7 @@ struct TextFormatter {
             let sets = byExercise[id] ?? []
             let text = sets.map { set in
                 var item = set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
-                if set.kind == .warmup { item += t(" (aquecimento)", " (warm-up)") }
+                if set.kind == .warmup { item += words.warmUpMark }
                 return item
             }
             lines.append("  \(sets.first?.exerciseName ?? id): " + text.joined(separator: ", "))
@@ -92,43 +92,42 @@ struct TextFormatter {
 
     func planList(_ plans: [PlanSummary]) -> String {
         guard !plans.isEmpty else {
-            return t("Nenhum plano ainda. Crie um com fittoday plan new \"Treino A\".", "No plans yet. Create one with fittoday plan new \"Workout A\".")
+            return words.noPlans
         }
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
-            let count = t("\(plan.exerciseCount) exercício\(plan.exerciseCount == 1 ? "" : "s")", "\(plan.exerciseCount) exercise\(plan.exerciseCount == 1 ? "" : "s")")
+            let count = plan.exerciseCount == 1
+                ? locale.words.count.exerciseOne(count: plan.exerciseCount)
+                : locale.words.count.exercises(count: plan.exerciseCount)
             return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
         }.joined(separator: "\n")
     }
 
     func historyPage(_ page: HistoryPage) -> String {
         guard page.total > 0 else {
-            return t("Nenhum treino no histórico ainda. Registre um com fittoday log --status completed.",
-                     "No sessions in the history yet. Record one with fittoday log --status completed.")
+            return words.noSessions
         }
         let plural = page.total == 1 ? "" : "s"
         var lines: [String]
         if let number = page.page {
             let range = HistoryPage.range(of: number, total: page.total, pageSize: page.pageSize)
             let shown = range.isEmpty ? "" : " · \(range.lowerBound + 1)–\(range.upperBound)"
-            lines = [t("Histórico — página \(number) de \(page.pages) (\(page.total) treino\(plural)\(shown), contados do mais antigo)",
-                       "History — page \(number) of \(page.pages) (\(page.total) session\(plural)\(shown), counted from the oldest)")]
+            lines = [words.historyPageOf(number: number, pages: page.pages, total: page.total, plural: plural, shown: shown)]
         } else {
-            lines = [t("Histórico — os mais recentes (\(page.total) treino\(plural), \(page.pages) página\(page.pages == 1 ? "" : "s"))",
-                       "History — the newest (\(page.total) session\(plural), \(page.pages) page\(page.pages == 1 ? "" : "s"))")]
+            lines = [words.historyNewest(total: page.total, plural: plural, pages: page.pages, pagesPlural: page.pages == 1 ? "" : "s")]
         }
         for session in page.sessions {
-            let title = session.planTitle.isEmpty ? t("Treino livre", "Free session") : v(session.planTitle)
+            let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-            if session.setCount > 0 { facts.append(t("\(session.setCount) séries", "\(session.setCount) sets")) }
+            if session.setCount > 0 { facts.append(words.sets(setCount: session.setCount)) }
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
         // Older sessions are on the lower page numbers.
         let older = page.page.map { $0 - 1 } ?? (page.total > page.pageSize ? page.pages - 1 : 0)
         if older >= 1 {
-            lines.append(t("Mais antigos: fittoday history --page \(older)", "Older: fittoday history --page \(older)"))
+            lines.append(words.olderFittodayHistory(older: older))
         }
         return lines.joined(separator: "\n")
     }

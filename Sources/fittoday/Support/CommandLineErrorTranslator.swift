@@ -26,15 +26,15 @@ enum CommandLineErrorTranslator {
             if parts.count >= 4 { return .invalidNumber(option: Self.option(in: parts[3]), value: parts[1]) }
         }
         if firstLine.hasPrefix("Unexpected argument") {
-            return .unknownCommandLine(detail: locale.pick("\(quoted) sobrou no fim", "\(quoted) was not expected"))
+            return .unknownCommandLine(detail: locale.words.cli.commandLineErrorTranslator.wasNotExpected(quoted: quoted))
         }
         if firstLine.hasPrefix("Missing value for") {
-            return .unknownCommandLine(detail: locale.pick("faltou o valor de \(Self.option(in: quoted))", "\(Self.option(in: quoted)) needs a value"))
+            return .unknownCommandLine(detail: locale.words.cli.commandLineErrorTranslator.needsValue(option: Self.option(in: quoted)))
         }
         if firstLine.hasPrefix("Missing expected argument") {
-            return .unknownCommandLine(detail: locale.pick("falta informar \(Self.option(in: quoted))", "\(Self.option(in: quoted)) is missing"))
+            return .unknownCommandLine(detail: locale.words.cli.commandLineErrorTranslator.isMissing(option: Self.option(in: quoted)))
         }
-        return .unknownCommandLine(detail: locale.pick("veja os detalhes com --verbose", "see the details with --verbose"))
+        return .unknownCommandLine(detail: locale.words.cli.commandLineErrorTranslator.seeDetails)
     }
 
     /// `fittoday plan list --help`.

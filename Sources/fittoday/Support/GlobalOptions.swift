@@ -2,18 +2,18 @@ import ArgumentParser
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: HelpLanguage.help("Arquivo SQLite com seus dados (padrão: fittoday.sqlite, ou FITTODAY_DB).", "SQLite file with your data (default: fittoday.sqlite, or FITTODAY_DB)."))
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.db))
     var db: String?
 
-    @Option(name: .long, help: HelpLanguage.help("Arquivo de configuração (padrão: fittoday.toml na pasta atual).", "Configuration file (default: fittoday.toml in the current folder)."))
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.config))
     var config: String?
 
-    @Option(name: .long, help: HelpLanguage.help("Idioma das mensagens: pt-BR (padrão) ou en.", "Language of messages: pt-BR (default) or en."))
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.localeOption))
     var locale: String?
 
-    @Flag(name: .long, help: HelpLanguage.help("Mostra detalhes técnicos no log (stderr).", "Shows technical detail in the log (stderr)."))
+    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.verbose))
     var verbose = false
 
-    @Flag(name: .long, help: HelpLanguage.help("Mostra só erros.", "Shows only results and errors."))
+    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.quiet))
     var quiet = false
 }

@@ -7,7 +7,10 @@ enum HelpLanguage {
     // Written once at start-up, before parsing and before any task exists; read-only afterwards.
     nonisolated(unsafe) static var current: AppLocale = .default
 
-    /// The Portuguese or the English text.
+    /// The commands' help texts (`help.*` in the catalogues) in the current language.
+    static var words: Words.HelpWords { current.words.help }
+
+    /// The Portuguese or the English text. New text goes into the catalogues instead.
     static func text(_ pt: String, _ en: String) -> String { current.pick(pt, en) }
 
     /// An option's help in the current language.

@@ -68,7 +68,7 @@ extension CommandContext {
             return SiteImageCredit(source: shown.absoluteString, remoteBase: shown, licence: licence)
         case let .folder(directory):
             let names = directory.standardizedFileURL.pathComponents.filter { $0 != "/" }.suffix(2)
-            return SiteImageCredit(source: locale.pick("pasta local ", "local folder ") + "…/" + names.joined(separator: "/"), licence: licence)
+            return SiteImageCredit(source: locale.words.cli.imageSourceCommandContext.localFolder + "…/" + names.joined(separator: "/"), licence: licence)
         }
     }
 
@@ -83,9 +83,7 @@ extension CommandContext {
         do {
             let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
             if cache.isMemoryOnly, !console.quiet {
-                Console.warning(locale.pick(
-                    "Aviso: não dá para gravar no cache de imagens em \(cacheConfiguration.directory.path); as imagens desta execução não ficam guardadas.",
-                    "Warning: the image cache in \(cacheConfiguration.directory.path) cannot be written; this run's images are not kept."))
+                Console.warning(locale.words.cli.imageSourceCommandContext.cacheNotWritable(directory: cacheConfiguration.directory.path))
             }
             return cache
         } catch {

@@ -19,8 +19,7 @@ enum LocalePreference {
     /// A warning for a `FITTODAY_LOCALE` FitToday does not speak (it is then ignored); nil when it is fine.
     static func environmentWarning(_ environment: [String: String], locale: AppLocale) -> String? {
         guard let variable = environment["FITTODAY_LOCALE"], !variable.isEmpty, AppLocale(identifier: variable) == nil else { return nil }
-        return locale.pick("Aviso: FITTODAY_LOCALE=\(variable) não é um idioma do FitToday (use pt-BR ou en); seguindo em \(locale.rawValue).",
-                           "Warning: FITTODAY_LOCALE=\(variable) is not a language FitToday speaks (use pt-BR or en); going on in \(locale.rawValue).")
+        return locale.words.cli.localePreference.unknownLanguage(variable: variable, language: locale.rawValue)
     }
 
     /// The language of help and argument errors: `--locale X` or `--locale=X` in raw arguments, then

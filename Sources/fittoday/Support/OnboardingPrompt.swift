@@ -10,13 +10,13 @@ struct OnboardingPrompt {
         while true {
             var text = question + "\n"
             for (index, option) in options.enumerated() { text += "  \(index + 1)) \(label(option))\n" }
-            text += locale.pick("Digite o número: ", "Type the number: ")
+            text += locale.words.cli.onboardingPrompt.typeNumber
             FileHandle.standardOutput.write(Data(text.utf8))
             guard let answer = readLine() else { throw .missingOption(option: T.optionName) }
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if let number = Int(trimmed), (1...options.count).contains(number) { return options[number - 1] }
             if let value = try? T.parse(trimmed) { return value }
-            FileHandle.standardOutput.write(Data(locale.pick("Não entendi. ", "Sorry, I did not get that. ").utf8))
+            FileHandle.standardOutput.write(Data(locale.words.cli.onboardingPrompt.notUnderstood.utf8))
         }
     }
 }

@@ -75,9 +75,9 @@ struct PreviewHTTPHandler: HTTPHandler {
     }
 
     private func notFoundPage() -> Data {
-        let title = locale.pick("Página não encontrada", "Page not found")
-        let text = locale.pick("Esta página não existe neste site.", "This page does not exist on this site.")
-        let link = locale.pick("Voltar ao treino de hoje", "Back to today's workout")
+        let title = locale.words.cli.previewHTTPHandler.title
+        let text = locale.words.cli.previewHTTPHandler.text
+        let link = locale.words.cli.previewHTTPHandler.link
         let language = locale == .ptBR ? "pt-BR" : "en"
         return Data("""
         <!DOCTYPE html>

@@ -18,8 +18,8 @@ final class ProgressBar: @unchecked Sendable {
 
     func update(_ progress: ImportProgress) {
         let label = switch progress.phase {
-        case .reading: locale.pick("Lendo o arquivo ", "Reading the file")
-        case .saving: locale.pick("Gravando treinos", "Saving sessions ")
+        case .reading: locale.words.cli.progressBar.reading
+        case .saving: locale.words.cli.progressBar.saving
         }
         draw(label: label, fraction: progress.fraction)
     }

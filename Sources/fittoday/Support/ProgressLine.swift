@@ -30,7 +30,7 @@ final class ProgressLine: @unchecked Sendable {
         if shouldPrint { lastTenth = tenth }
         lock.unlock()
         if shouldPrint {
-            FileHandle.standardError.write(Data("\(label): \(completed) \(locale.pick("de", "of")) \(total)\n".utf8))
+            FileHandle.standardError.write(Data("\(label): \(completed) \(locale.words.cli.progressLine.of) \(total)\n".utf8))
         }
     }
 

@@ -1,0 +1,83 @@
+import FitTodayDomain
+import FitTodayTOML
+import Foundation
+import Testing
+
+/// The catalogues of words (Sources/FitTodayDomain/Words/<locale>.toml): every locale has every key with the same
+/// placeholders, and Words.swift is what scripts/words.py makes of them.
+@Suite struct WordCatalogueTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let folder = root.appendingPathComponent("Sources/FitTodayDomain/Words")
+
+    /// Dotted key to text, for the catalogue of `locale`.
+    static func catalogue(_ locale: AppLocale) throws -> [String: String] {
+        let text = try String(contentsOf: folder.appendingPathComponent(locale.rawValue + ".toml"), encoding: .utf8)
+        var flat: [String: String] = [:]
+        func walk(_ table: TOMLTable, _ prefix: String) {
+            for (key, value) in table {
+                switch value {
+                case let .table(inner): walk(inner, prefix + key + ".")
+                case let .string(text): flat[prefix + key] = text
+                default: Issue.record("\(locale.rawValue).toml: \(prefix + key) is not a text")
+                }
+            }
+        }
+        walk(try TOML.parse(text), "")
+        return flat
+    }
+
+    /// The `{name}` placeholders of a text.
+    static func placeholders(_ text: String) -> Set<String> {
+        Set(text.matches(of: /\{([A-Za-z_][A-Za-z0-9_]*)\}/).map { String($0.output.1) })
+    }
+
+    @Test func everyLocaleHasACatalogueWithEveryKeyAndTheSamePlaceholders() throws {
+        let reference = try Self.catalogue(.default)
+        #expect(reference.count > 400, "the catalogue holds every message, label and help text")
+        for locale in AppLocale.allCases where locale != .default {
+            let other = try Self.catalogue(locale)
+            let missing = Set(reference.keys).subtracting(other.keys).sorted()
+            let extra = Set(other.keys).subtracting(reference.keys).sorted()
+            #expect(missing.isEmpty, "\(locale.rawValue).toml lacks \(missing)")
+            #expect(extra.isEmpty, "\(locale.rawValue).toml has keys \(AppLocale.default.rawValue).toml lacks: \(extra)")
+            for (key, text) in reference.sorted(by: { $0.key < $1.key }) {
+                guard let translated = other[key] else { continue }
+                #expect(Self.placeholders(text) == Self.placeholders(translated),
+                        "\(key): placeholders \(Self.placeholders(text).sorted()) in \(AppLocale.default.rawValue), \(Self.placeholders(translated).sorted()) in \(locale.rawValue)")
+                #expect(!translated.isEmpty, "\(locale.rawValue).toml: \(key) is empty")
+            }
+        }
+    }
+
+    @Test func keysAreGroupedByArea() throws {
+        let areas = Set(try Self.catalogue(.default).keys.map { String($0.split(separator: ".")[0]) })
+        #expect(areas.isSuperset(of: ["error", "validation", "label", "cli", "help", "site"]))
+    }
+
+    @Test func theGeneratedAccessorsAreUpToDate() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/words.py").path, "--check"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message) (run python3 scripts/words.py after editing a catalogue)")
+    }
+
+    @Test func typedAccessorsFillThePlaceholdersInEachLocale() {
+        #expect(AppLocale.ptBR.words.error.planNotFound(id: 7) == "Não encontrei o plano 7. Veja seus planos com fittoday plan list.")
+        #expect(AppLocale.en.words.error.planNotFound(id: 7) == "There is no plan 7. See your plans with fittoday plan list.")
+        #expect(AppLocale.en.words.label.goal.hypertrophy == "Muscle gain")
+        #expect(AppLocale.ptBR.words.site.word.today == "Hoje")
+    }
+
+    @Test func aContentFileOfTheWrongTypeIsNamedInTheReadersLanguage() {
+        #expect(ContentIssue.wrongType(field: "sets", expected: .wholeNumber).message(.ptBR) == "o campo sets precisa ser um número inteiro")
+        #expect(ContentIssue.wrongType(field: "sets", expected: .wholeNumber).message(.en) == "the field sets must be a whole number")
+        #expect(ContentIssue.wrongType(field: "name", expected: .text).message(.en) == "the field name must be text")
+        #expect(ContentIssue.wrongType(field: "exercises", expected: .tables("exercises")).message(.en) == "the field exercises must be [[exercises]]")
+    }
+}

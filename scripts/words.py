@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Writes Sources/FitTodayDomain/Localization/Words.swift, the typed access to the catalogues of words
+(Sources/FitTodayDomain/Words/<locale>.toml: every message, label and help text, one file per locale).
+
+Run by `make build` and `make test` (through `make embed`), and by hand after editing a catalogue:
+    python3 scripts/words.py           # writes Words.swift when it changed
+    python3 scripts/words.py --check   # exits 1 when Words.swift is stale (a test runs this)
+
+A key `[cli.log]` / `recorded = "Treino #{id} registrado"` becomes `locale.words.cli.log.recorded(id:)`; a text
+without placeholders becomes a property. `{name}` is a placeholder (letters, digits and `_`); any other brace is
+text. Every locale must have the same keys with the same placeholders, or nothing is written.
+"""
+import os
+import re
+import sys
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORDS_DIR = os.path.join(ROOT, "Sources/FitTodayDomain/Words")
+TARGET = os.path.join(ROOT, "Sources/FitTodayDomain/Localization/Words.swift")
+# Catalogue file name to AppLocale case, in the order the generated switches list them.
+LOCALES = [("pt-BR", "ptBR"), ("en", "en")]
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+SWIFT_KEYWORDS = {"as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
+                  "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard",
+                  "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private",
+                  "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct",
+                  "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where",
+                  "while", "locale"}
+
+
+def flatten(table, prefix=""):
+    """Dotted key to text, in file order."""
+    flat = {}
+    for key, value in table.items():
+        path = prefix + key
+        if isinstance(value, dict):
+            flat.update(flatten(value, path + "."))
+        elif isinstance(value, str):
+            flat[path] = value
+        else:
+            sys.exit(f"words: {path} is not a text")
+    return flat
+
+
+def load():
+    """Locale file name to its flat catalogue."""
+    catalogues = {}
+    for name, _ in LOCALES:
+        with open(os.path.join(WORDS_DIR, name + ".toml"), "rb") as handle:
+            catalogues[name] = flatten(tomllib.load(handle))
+    return catalogues
+
+
+def placeholders(text):
+    """The placeholder names of `text`, in order of first appearance."""
+    seen = []
+    for name in PLACEHOLDER.findall(text):
+        if name not in seen:
+            seen.append(name)
+    return seen
+
+
+def check_parity(catalogues):
+    problems = []
+    first, _ = LOCALES[0]
+    for name, _ in LOCALES[1:]:
+        for key in catalogues[first].keys() - catalogues[name].keys():
+            problems.append(f"{name}.toml lacks {key}")
+        for key in catalogues[name].keys() - catalogues[first].keys():
+            problems.append(f"{first}.toml lacks {key}")
+        for key in catalogues[first].keys() & catalogues[name].keys():
+            if set(placeholders(catalogues[first][key])) != set(placeholders(catalogues[name][key])):
+                problems.append(f"{key}: the placeholders differ between {first}.toml and {name}.toml")
+    for key in catalogues[first]:
+        for part in key.split("."):
+            if part in SWIFT_KEYWORDS or not re.fullmatch(r"[a-z][A-Za-z0-9]*", part):
+                problems.append(f"{key}: every part of a key is a lowerCamelCase name and not a Swift keyword")
+    return sorted(problems)
+
+
+def swift_literal(text):
+    out = []
+    position = 0
+    for match in PLACEHOLDER.finditer(text):
+        out.append(escape(text[position:match.start()]))
+        out.append("\\(" + match.group(1) + ")")
+        position = match.end()
+    out.append(escape(text[position:]))
+    return '"' + "".join(out) + '"'
+
+
+def escape(text):
+    result = []
+    for char in text:
+        if char == "\\":
+            result.append("\\\\")
+        elif char == '"':
+            result.append('\\"')
+        elif char == "\n":
+            result.append("\\n")
+        elif char == "\t":
+            result.append("\\t")
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            result.append("\\u{%X}" % ord(char))
+        else:
+            result.append(char)
+    return "".join(result)
+
+
+def type_name(part):
+    return part[0].upper() + part[1:] + "Words"
+
+
+def tree(keys):
+    """Nested dict: group name to subtree, leaf name to the full key."""
+    root = {}
+    for key in keys:
+        parts = key.split(".")
+        node = root
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                sys.exit(f"words: {key} uses {part}, which is also a text")
+            node = child
+        if parts[-1] in node:
+            sys.exit(f"words: {key} is both a text and a group")
+        node[parts[-1]] = key
+    return root
+
+
+def emit_group(node, catalogues, indent, lines):
+    pad = " " * indent
+    for name in sorted(node):
+        value = node[name]
+        if isinstance(value, dict):
+            lines.append(f"{pad}public var {name}: {type_name(name)} {{ {type_name(name)}(locale: locale) }}")
+    for name in sorted(node):
+        value = node[name]
+        if isinstance(value, str):
+            first = catalogues[LOCALES[0][0]][value]
+            names = placeholders(first)
+            cases = " ".join(f"case .{case}: {swift_literal(catalogues[file][value])}" for file, case in LOCALES)
+            body = f"switch locale {{ {cases} }}"
+            if names:
+                parameters = ", ".join(f"{p}: some CustomStringConvertible" for p in names)
+                lines.append(f"{pad}public func {name}({parameters}) -> String {{ {body} }}")
+            else:
+                lines.append(f"{pad}public var {name}: String {{ {body} }}")
+    for name in sorted(node):
+        value = node[name]
+        if isinstance(value, dict):
+            lines.append("")
+            lines.append(f"{pad}/// The `{name}.*` words.")
+            lines.append(f"{pad}public struct {type_name(name)}: Sendable {{")
+            lines.append(f"{pad}    let locale: AppLocale")
+            emit_group(value, catalogues, indent + 4, lines)
+            lines.append(f"{pad}}}")
+
+
+def generate(catalogues):
+    lines = [
+        "// Generated by scripts/words.py from Sources/FitTodayDomain/Words/*.toml; do not edit by hand.",
+        "// swiftlint:disable all",
+        "",
+        "/// Every message, label and help text in one locale, typed: a key is a property, a key with placeholders a",
+        "/// function taking them by name (already formatted). The texts live in Sources/FitTodayDomain/Words/.",
+        "public struct Words: Sendable {",
+        "    public let locale: AppLocale",
+        "",
+        "    public init(_ locale: AppLocale) { self.locale = locale }",
+        "",
+    ]
+    emit_group(tree(catalogues[LOCALES[0][0]].keys()), catalogues, 4, lines)
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def main():
+    catalogues = load()
+    problems = check_parity(catalogues)
+    if problems:
+        sys.exit("words: the catalogues do not match:\n  " + "\n  ".join(problems))
+    content = generate(catalogues)
+    current = None
+    if os.path.exists(TARGET):
+        with open(TARGET, encoding="utf-8") as handle:
+            current = handle.read()
+    if "--check" in sys.argv:
+        if current != content:
+            sys.exit("words: Words.swift is stale; run python3 scripts/words.py")
+        return
+    if current == content:
+        return
+    with open(TARGET + ".tmp", "w", encoding="utf-8") as handle:
+        handle.write(content)
+    os.replace(TARGET + ".tmp", TARGET)
+    print("words: wrote Sources/FitTodayDomain/Localization/Words.swift")
+
+
+if __name__ == "__main__":
+    main()
