@@ -68,6 +68,8 @@ import Testing
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(!logged.stdout.contains("não está na biblioteca"), "\(logged.stdout)")
         #expect(try lastSessionExercises(cli) == ["remada-na-argola"])
+        #expect(logged.stdout.contains(": 1 série. Bom trabalho!"), "one set is singular: \(logged.stdout)")
+        #expect(try cli.run(["history"]).stdout.contains("· 1 série"))
 
         let plan = try cli.json(["plan", "new", "Costas em casa"])
         let planID = try #require(plan["id"] as? Int)

@@ -221,7 +221,6 @@ public struct Words: Sendable {
             public func notice(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" não está na biblioteca: virou um exercício seu." case .en: "\"\(name)\" is not in the library: it became an exercise of your own." } }
             public var or: String { switch locale { case .ptBR: " ou " case .en: " or " } }
             public func recorded(id: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino #\(id) registrado em \(date)" case .en: "Session #\(id) recorded on \(date)" } }
-            public func sets(setsCount: some CustomStringConvertible) -> String { switch locale { case .ptBR: ": \(setsCount) séries" case .en: ": \(setsCount) sets" } }
             public func skipped(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino de \(date) marcado como pulado. Tudo bem, amanhã tem mais!" case .en: "Session on \(date) marked as skipped. That's fine, there's always tomorrow!" } }
         }
 
@@ -336,7 +335,6 @@ public struct Words: Sendable {
             public var notes: String { switch locale { case .ptBR: "Observações" case .en: "Notes" } }
             public func olderFittodayHistory(older: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Mais antigos: fittoday history --page \(older)" case .en: "Older: fittoday history --page \(older)" } }
             public var rest: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
-            public func sets(setCount: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(setCount) séries" case .en: "\(setCount) sets" } }
             public var warmUp: String { switch locale { case .ptBR: "Aquecimento: " case .en: "Warm-up: " } }
             public var warmUpMark: String { switch locale { case .ptBR: " (aquecimento)" case .en: " (warm-up)" } }
             public func xWeek(weeklyFrequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(weeklyFrequency)x por semana" case .en: "\(weeklyFrequency)x a week" } }

@@ -65,7 +65,10 @@ struct LogCommand: FitTodaySubcommand {
             context.console.say(locale.words.cli.log.skipped(date: session.completedAt.date))
         } else {
             var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: session.completedAt.date)
-            if !session.sets.isEmpty { line += locale.words.cli.log.sets(setsCount: session.sets.count) }
+            if !session.sets.isEmpty {
+                let count = session.sets.count
+                line += ": " + (count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
+            }
             if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
             context.console.say(line + locale.words.cli.log.niceWork)
         }

@@ -120,7 +120,10 @@ struct TextFormatter {
             let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
-            if session.setCount > 0 { facts.append(words.sets(setCount: session.setCount)) }
+            if session.setCount > 0 {
+                let count = session.setCount
+                facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
+            }
             if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
             lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
         }
