@@ -99,17 +99,8 @@ import Testing
     /// Runs the `fittoday` built beside the tests, in `folder`.
     static func fittoday(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("fittoday")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let (status, output) = try BrowserTools.run(binary.path, arguments, in: folder)
+        return (status, output)
     }
 
     @Test func theProgressChartFitsAPhoneAndPrintsWithItsTable() async throws {

@@ -7,9 +7,11 @@ import Testing
 enum BrowserTools {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
 
-    /// Runs a program found on PATH, returning its exit status and its merged output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
+    /// Runs a program found on PATH (or at a path), in `folder` when given, returning its exit status and its
+    /// merged output.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> (Int32, String) {
         let process = Process()
+        if let folder { process.currentDirectoryURL = folder }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
         if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
