@@ -62,6 +62,12 @@ private final class Encoding: Encoder {
         case let string as String: return .string(string)
         case let int as Int: return .int(int)
         case let bool as Bool: return .bool(bool)
+        // Database ids are Int64; any integer that fits an Int is one. Without these cases such a value would
+        // encode itself through this same function forever.
+        case let integer as any FixedWidthInteger:
+            guard let int = Int(exactly: integer) else { throw Unsupported(type: T.self) }
+            return .int(int)
+        case is Double, is Float: throw Unsupported(type: T.self)
         // Values made once and shared by many pages (the words table) go in as they are.
         case let ready as TemplateValue: return ready
         case let object as TemplateObject: return .object(object)

@@ -50,6 +50,16 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == "Treino &lt;A&gt;[Supino 3 devagarpeitoforça][Prancha 2]-")
     }
 
+    @Test func everyIntegerWidthThatFitsIsAnInt() {
+        struct Row: Encodable { var id: Int64; var count: Int32; var small: UInt8; var ids: [Int64]; var parent: Int64? }
+        let object = TemplateEncoder.object(Row(id: 9_000_000_000, count: -3, small: 7, ids: [1, 2], parent: 42))
+        #expect(object["id"] == .int(9_000_000_000))
+        #expect(object["count"] == .int(-3))
+        #expect(object["small"] == .int(7))
+        #expect(object["ids"] == .list([.int(1), .int(2)]))
+        #expect(object["parent"] == .int(42))
+    }
+
     @Test func aNameDeclaredByAnOuterLayerIsKnown() throws {
         let set = try TemplateSet(templates: [("page", "{{#cards}}{{extra}}{{/cards}}")])
         let (_, unknown) = set.renderStrict("page", layers: [TemplateEncoder.object(Self.page)])
