@@ -17,7 +17,7 @@ struct ImportExercisesCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        guard let data = FileManager.default.contents(atPath: file) else { throw .importFile(reason: .unreadable) }
+        let data = try context.readImportFile(file)
         let result = try FreeExerciseDBImporter().read(data)
         let (store, _) = try context.openStoreWithProfile()
         try store.saveExercises(result.exercises)

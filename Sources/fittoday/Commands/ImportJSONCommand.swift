@@ -17,10 +17,7 @@ struct ImportJSONCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            context.logger.debug("Cannot read \(file)")
-            throw .importFile(reason: .unreadable)
-        }
+        let data = try context.readImportFile(file)
         let snapshot = try DataExportFormat.decode(data, logger: context.logger)
         let existed = FileManager.default.fileExists(atPath: context.databasePath)
         do {

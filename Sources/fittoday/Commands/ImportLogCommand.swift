@@ -17,10 +17,7 @@ struct ImportLogCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            context.logger.debug("Cannot read \(file)")
-            throw .importFile(reason: .unreadable)
-        }
+        let data = try context.readImportFile(file)
         let log = try WorkoutLogFile.decode(data, today: SystemClock.now().date, logger: context.logger)
         let store = try context.openStore()
         // The page names library ids: bring the library up to date so the ones it shows are there.

@@ -8,10 +8,7 @@ enum WorkoutHistoryImport {
     static func run(
         _ app: WorkoutApp, file: String, skipInvalid: Bool, weightUnit: WeightUnit = .kg, context: CommandContext
     ) throws(FitTodayError) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            context.logger.debug("Cannot read \(file)")
-            throw .importFile(reason: .unreadable)
-        }
+        let data = try context.readImportFile(file)
         let store = try context.openStore()
         // Names match the curated library only if it is in the database: bring it up to date first.
         _ = try context.loadLibrary(into: store)
