@@ -103,7 +103,7 @@ let package = Package(
             name: "FitTodaySiteTests",
             dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain"],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
-                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Golden"]
+                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),

@@ -14,19 +14,13 @@ import signal
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import chromium
+
 
 
 def browser():
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 # Anything but the loopback server goes to a proxy that is not there: no request leaves the machine.
-                 "--proxy-server=127.0.0.1:9"):
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # Anything but the loopback server goes to a proxy that is not there: no request leaves the machine.
+    return chromium.start()
 
 
 def wait_for(driver, script, seconds=30):

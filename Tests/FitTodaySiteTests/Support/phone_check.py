@@ -10,9 +10,8 @@ Usage: phone_check.py SITE_DIR [--today PAGE] PAGE [PAGE ...]   (pages relative 
 import pathlib
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import chromium
+
 
 # Phones people carry: the smallest width still sold, and the common one, each with its screen height.
 SCREENS = [(390, 844), (320, 568)]
@@ -47,13 +46,7 @@ def main() -> int:
         args.pop(0)
         today = args.pop(0)
     pages = ([today] if today else []) + args
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--allow-file-access-from-files", "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
-                 "--hide-scrollbars"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(chromium.FILE_ACCESS, chromium.LOOPBACK_DIRECT, "--hide-scrollbars")
     problems = []
     try:
         driver.execute_cdp_cmd("Network.enable", {})

@@ -7,9 +7,8 @@ Usage: progress_check.py SITE_DIR EXERCISE_PAGE SESSION_PAGE   (pages relative t
 import pathlib
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import chromium
+
 
 OVERFLOW = """
 var width = document.documentElement.clientWidth;
@@ -20,12 +19,7 @@ return [width, document.documentElement.scrollWidth];
 def main() -> int:
     site = pathlib.Path(sys.argv[1]).resolve()
     exercise, session = sys.argv[2], sys.argv[3]
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(chromium.LOOPBACK_DIRECT)
     problems = []
     try:
         driver.execute_cdp_cmd("Network.enable", {})

@@ -10,11 +10,10 @@ import json
 import pathlib
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
+
+import chromium
 
 RESULTS = """
 return Array.from(document.querySelectorAll('.search-results li a')).map(a => ({
@@ -26,13 +25,7 @@ return Array.from(document.querySelectorAll('.search-results li a')).map(a => ({
 def main() -> int:
     site = pathlib.Path(sys.argv[1]).resolve()
     cases = json.loads(sys.argv[2])
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--allow-file-access-from-files", "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(chromium.FILE_ACCESS, chromium.LOOPBACK_DIRECT, logging=True)
     problems = []
     try:
         driver.execute_cdp_cmd("Network.enable", {})
