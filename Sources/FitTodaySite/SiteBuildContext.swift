@@ -39,7 +39,7 @@ struct SiteBuildContext: Sendable {
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
     func isUpToDate(_ inputs: SiteInputs) -> Bool {
         guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest else { return false }
-        return SiteFileDigest.of(writer.currentFiles) == files
+        return SiteFileDigest.ofSite(at: writer.output.path) == files
     }
 
     /// Everything the pages show, read once.

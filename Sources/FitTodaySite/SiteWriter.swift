@@ -186,8 +186,9 @@ final class SiteWriter: Sendable {
     static func siteFiles(in root: URL) -> [String] {
         var files: [String] = []
         var folders = [""]
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         while let folder = folders.popLast() {
-            guard let directory = opendir(root.appendingPathComponent(folder).path) else { continue }
+            guard let directory = opendir(base + folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = Self.name(of: entry)
@@ -198,7 +199,7 @@ final class SiteWriter: Sendable {
                 case Int32(DT_REG): files.append(path)
                 case Int32(DT_UNKNOWN):
                     // File systems without types in readdir: ask lstat, which does not follow a link either.
-                    switch FileKind.of(root.appendingPathComponent(path).path) {
+                    switch FileKind.of(base + path) {
                     case .directory: folders.append(path)
                     case .regular: files.append(path)
                     default: break

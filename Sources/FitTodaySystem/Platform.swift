@@ -30,6 +30,11 @@ public func fileStamp(_ path: String) -> String? {
     return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(info.st_ino)"
 }
 
+/// `read(2)` under a name no type's method hides.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
 /// `write(2)` under a name no type's method hides.
 func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)

@@ -184,4 +184,25 @@ import Testing
             try ContentLibraryLoader(directory: directory.url).load()
         }
     }
+
+    @Test func aByteOrderMarkIsSkippedAndBrokenUTF8IsRefused() throws {
+        let (plain, plainLoader) = try library()
+        let expected = try plainLoader.load()
+        let text = try String(contentsOf: plain.url.appendingPathComponent("exercises/prancha.md"), encoding: .utf8)
+        let (marked, markedLoader) = try library(exercise: "\u{FEFF}" + text)
+        let loaded = try markedLoader.load()
+        #expect(loaded.exercises == expected.exercises)
+        // The version is a digest of the bytes as they are on disk, mark included.
+        #expect(loaded.version != expected.version)
+
+        try Data(Array(text.utf8) + [0xFF, 0xFE]).write(to: marked.url.appendingPathComponent("exercises/prancha.md"))
+        do {
+            _ = try ContentLibraryLoader(directory: marked.url).load()
+            Issue.record("a file that is not UTF-8 loaded")
+        } catch {
+            guard case let .content(file, _, _) = error else { Issue.record("\(error)"); return }
+            #expect(file == "exercises/prancha.md")
+        }
+        _ = plain
+    }
 }

@@ -27,10 +27,10 @@ struct ContentFields {
             if required { throw failure(nil, .missingField(field)) }
             return nil
         }
-        guard case let .string(text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw failure(field, .wrongType(field: field, expected: .text))
-        }
-        return text.trimmingCharacters(in: .whitespaces)
+        guard case let .string(text) = value else { throw failure(field, .wrongType(field: field, expected: .text)) }
+        let trimmed = ContentText.trimmed(text)
+        guard !trimmed.isEmpty else { throw failure(field, .wrongType(field: field, expected: .text)) }
+        return trimmed
     }
 
     mutating func strings(_ field: String, required: Bool = true) throws(FitTodayError) -> [String] {

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayHashing
+import FitTodaySystem
 import FitTodayTOML
 import Foundation
 
@@ -71,33 +72,42 @@ public struct ContentLibraryLoader: Sendable {
         let relative: String
         /// `exercises/supino.md`: the same for a built-in file and the file that replaces it.
         let key: String
-        let data: Data
-        var stem: String { URL(fileURLWithPath: key).deletingPathExtension().lastPathComponent }
+        /// The file name without its extension: the id its content must declare.
+        let stem: String
+        let contents: Contents
+
+        enum Contents {
+            /// A built-in file's text, compiled into the binary.
+            case text(String)
+            /// A file read from disk, not yet checked to be UTF-8.
+            case bytes([UInt8])
+        }
     }
 
+    // Paths are joined as text and files read with one call each: Foundation's URL building and `Data` cost
+    // more than the system calls they prepare, for every library file of every command that loads the library.
     private func files(in folder: String, extension suffix: String) throws(FitTodayError) -> [SourceFile] {
         var found: [String: SourceFile] = [:]
+        func stem(_ name: Substring) -> String { String(name.dropLast(suffix.utf8.count + 1)) }
         if includesBuiltIn {
             for (key, text) in BuiltInLibraryFiles.files where key.hasPrefix(folder + "/") {
-                found[key] = SourceFile(relative: key, key: key, data: Data(text.utf8))
+                let name = key.dropFirst(folder.utf8.count + 1)
+                found[key] = SourceFile(relative: key, key: key, stem: stem(name), contents: .text(text))
             }
         }
         if let directory {
-            if includesBuiltIn, let setting = configuredSetting {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw .contentFolderMissing(folder: directory.path, setting: setting)
-                }
+            let base = directory.path
+            if includesBuiltIn, let setting = configuredSetting, FileKind.of(base, following: true) != .directory {
+                throw .contentFolderMissing(folder: base, setting: setting)
             }
-            let url = directory.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            for name in names where name.hasSuffix("." + suffix) && !name.hasPrefix(".") {
+            let root = base.hasSuffix("/") ? base : base + "/"
+            for name in PlainFile.names(in: root + folder) where name.hasSuffix("." + suffix) && !name.hasPrefix(".") {
                 let key = folder + "/" + name
-                let relative = includesBuiltIn ? directory.appendingPathComponent(key).path : key
-                guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
+                let relative = includesBuiltIn ? root + key : key
+                guard let bytes = PlainFile.contents(of: root + key) else {
                     throw .content(file: relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable))
                 }
-                found[key] = SourceFile(relative: relative, key: key, data: data)
+                found[key] = SourceFile(relative: relative, key: key, stem: stem(Substring(name)), contents: .bytes(bytes))
             }
         }
         guard !found.isEmpty else { throw .content(file: folder + "/", line: nil, issue: .folderMissing) }
@@ -105,12 +115,20 @@ public struct ContentLibraryLoader: Sendable {
     }
 
     private func read(_ file: SourceFile, into digest: inout SHA256) throws(FitTodayError) -> String {
-        guard let text = String(data: file.data, encoding: .utf8) else {
-            throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.notUTF8, en: AppLocale.en.words.data.contentLibraryLoader.notUTF8))
-        }
         digest.update(Array(file.key.utf8) + [0])
-        digest.update(file.data)
-        return text
+        switch file.contents {
+        case let .text(text):
+            digest.update(text.utf8)
+            return text
+        case let .bytes(bytes):
+            digest.update(bytes)
+            // As `String(data:encoding: .utf8)` reads it: a byte order mark at the start is dropped.
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            guard let text = String(validating: bytes[start...], as: UTF8.self) else {
+                throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.notUTF8, en: AppLocale.en.words.data.contentLibraryLoader.notUTF8))
+            }
+            return text
+        }
     }
 
     private func syntax(_ error: TOMLParseError, file: SourceFile) -> FitTodayError {
@@ -134,7 +152,7 @@ public struct ContentLibraryLoader: Sendable {
             muscleGroup: try fields.slug("muscle_group", as: MuscleGroup.self),
             equipment: try fields.slug("equipment", as: Equipment.self),
             level: try fields.slug("level", as: FitnessLevel.self),
-            instructions: document.body.trimmingCharacters(in: .whitespacesAndNewlines),
+            instructions: ContentText.trimmed(document.body, newlines: true),
             images: try fields.strings("images", required: false),
             tags: try fields.strings("tags", required: false),
             origin: .content

@@ -1,16 +1,20 @@
 /// Finds the line where a key is written, so that errors found after parsing still point at a line.
+///
+/// The text is split into lines only when a line is asked for: that happens on an error, and splitting every
+/// file of a library that is fine costs more than parsing it.
 struct SourceLocator {
-    private let lines: [Substring]
+    private let text: String
     /// The first line of the text within its file (front matter starts on line 2).
     let firstLine: Int
 
     init(text: String, firstLine: Int = 1) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.text = text
         self.firstLine = firstLine
     }
 
     /// The file line of `key = ...`, searching after the `entry`-th `[[exercises]]` header when given.
     func line(ofKey key: String, inEntry entry: Int? = nil) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var start = 0
         if let entry {
             var seen = -1

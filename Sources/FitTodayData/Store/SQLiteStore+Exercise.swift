@@ -39,7 +39,9 @@ extension SQLiteStore: ExerciseRepository {
     }
 
     static func upsert(_ exercise: Exercise, in db: Database) throws {
-        try db.execute(
+        // Prepared once per connection: every build upserts the whole library, and preparing the statement
+        // again for each exercise cost more than running it.
+        try db.cachedStatement(
             sql: """
             INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -51,7 +53,8 @@ extension SQLiteStore: ExerciseRepository {
                 OR exercise.equipment IS NOT excluded.equipment OR exercise.level IS NOT excluded.level
                 OR exercise.instructions IS NOT excluded.instructions OR exercise.images IS NOT excluded.images
                 OR exercise.tags IS NOT excluded.tags OR exercise.origin IS NOT excluded.origin
-            """,
+            """
+        ).execute(
             arguments: [
                 exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                 exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,

@@ -48,9 +48,14 @@ struct BuildCommand: FitTodaySubcommand {
         let source = try context.imageSource(override: imageSource)
         let images = try context.siteImageProvider(source: source, offline: offline)
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
-        let library = try context.loadLibrary(into: context.openStore())
-        try await ensureTodaysPlan(context, day: day, now: now)
+        // The writable store stays open to the end: closing the last connection removes the WAL files, which
+        // the read-only store opened next would then make again.
+        let writable = try context.openStore()
+        defer { withExtendedLifetime(writable) {} }
+        let library = try context.loadLibrary(into: writable)
+        // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try context.openStore(readOnly: true)
+        try await ensureTodaysPlan(context, reader: store, day: day, now: now)
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
         guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
@@ -94,8 +99,7 @@ struct BuildCommand: FitTodaySubcommand {
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.
-    private func ensureTodaysPlan(_ context: CommandContext, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
-        let reader = try context.openStore(readOnly: true)
+    private func ensureTodaysPlan(_ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         do {
             _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now)).shown(on: day)
         } catch .nothingToCompose {
