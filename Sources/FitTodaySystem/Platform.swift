@@ -30,6 +30,21 @@ public func fileStamp(_ path: String) -> String? {
     return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(info.st_ino)"
 }
 
+/// ``fileStamp(_:)`` with the change time too (which a rename or chmod also moves), and the later of the
+/// modification and change times in whole seconds, for telling a file changed a moment ago. Nil when there is no
+/// such file.
+public func fileStampAndChange(_ path: String) -> (stamp: String, changedAt: Int)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+    let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    let stamp = "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(changed.tv_sec).\(changed.tv_nsec)|\(info.st_ino)"
+    return (stamp, Int(max(modified.tv_sec, changed.tv_sec)))
+}
+
 /// `read(2)` under a name no type's method hides.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -17,6 +17,10 @@ public struct ContentLibraryLoader: Sendable {
     public let includesBuiltIn: Bool
     /// The setting that named `directory` (`[site] content_dir`); such a folder must exist.
     public let configuredSetting: String?
+    /// Where the parsed library is kept for the next load with the same files; nil parses every time.
+    public var cache: ContentLibraryCache?
+    /// The time now, in seconds since 1970: whether a file changed too recently to be cached (tests move it).
+    var now: @Sendable () -> Int = { Int(time(nil)) }
 
     /// Reads `directory` alone, which must hold both folders (the repository's `content/`, a test's copy).
     public init(directory: URL, locale: AppLocale = .default) {
@@ -40,11 +44,15 @@ public struct ContentLibraryLoader: Sendable {
     }
 
     public func load() throws(FitTodayError) -> ExerciseLibrary {
+        let exerciseFiles = try files(in: "exercises", extension: "md")
+        let blockFiles = try files(in: "blocks", extension: "toml")
+        let stamps = cache == nil ? nil : stamps(of: exerciseFiles + blockFiles)
+        if let cache, let stamps, let library = cache.library(key: stamps.key) { return library }
         var digest = SHA256()
         var exercises: [Exercise] = []
         var seen: [String: String] = [:]
         var names: [String: String] = [:]
-        for file in try files(in: "exercises", extension: "md") {
+        for file in exerciseFiles {
             let text = try read(file, into: &digest)
             let exercise = try parseExercise(text, file: file)
             if seen[exercise.id] != nil { throw .content(file: file.relative, line: 2, issue: .duplicateID(exercise.id)) }
@@ -59,11 +67,46 @@ public struct ContentLibraryLoader: Sendable {
         }
         let byID = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
         var blocks: [WorkoutBlock] = []
-        for file in try files(in: "blocks", extension: "toml") {
+        for file in blockFiles {
             let text = try read(file, into: &digest)
             blocks.append(try parseBlock(text, file: file, exercises: byID))
         }
-        return ExerciseLibrary(exercises: exercises, blocks: blocks, version: String(SHA256.hex(digest.finalize()).prefix(16)))
+        let library = ExerciseLibrary(exercises: exercises, blocks: blocks, version: String(SHA256.hex(digest.finalize()).prefix(16)))
+        if let cache, let stamps, stamps.settled { cache.save(library, key: stamps.key) }
+        return library
+    }
+
+    /// The cache key of these files: the program (for the built-in ones), the folder, and every file read from
+    /// disk by size, modification time and inode. Nil when one of them cannot be stat'ed. Not `settled` when
+    /// one was modified in the last two seconds: a file changed again within the same clock tick would keep its
+    /// stamp, so such a library is not kept.
+    func stamps(of files: [SourceFile]) -> (key: String, settled: Bool)? {
+        let now = now()
+        var settled = true
+        func stamp(_ path: String) -> String? {
+            guard let found = fileStampAndChange(path) else { return nil }
+            if found.changedAt >= now - 2 { settled = false }
+            return found.stamp
+        }
+        var key = "directory\t\(directory?.path ?? "-")\n"
+        if includesBuiltIn {
+            guard let program = Bundle.main.executablePath, let programStamp = stamp(program) else { return nil }
+            key += "program\t\(program)\t\(programStamp)\n"
+        }
+        for file in files {
+            switch file.contents {
+            case .text: key += "built-in\t\(file.key)\n"
+            case let .disk(path):
+                guard let fileStamp = stamp(path) else { return nil }
+                key += "file\t\(file.key)\t\(file.relative)\t\(fileStamp)\n"
+            }
+        }
+        return (key, settled)
+    }
+
+    /// The cache key of the files as they are now, and whether they are settled (for the tests).
+    func cacheStamps() throws(FitTodayError) -> (key: String, settled: Bool)? {
+        try stamps(of: files(in: "exercises", extension: "md") + files(in: "blocks", extension: "toml"))
     }
 
     struct SourceFile {
@@ -79,8 +122,8 @@ public struct ContentLibraryLoader: Sendable {
         enum Contents {
             /// A built-in file's text, compiled into the binary.
             case text(String)
-            /// A file read from disk, not yet checked to be UTF-8.
-            case bytes([UInt8])
+            /// A file on disk, read only when it is parsed (not when the cache answers).
+            case disk(path: String)
         }
     }
 
@@ -104,10 +147,7 @@ public struct ContentLibraryLoader: Sendable {
             for name in PlainFile.names(in: root + folder) where name.hasSuffix("." + suffix) && !name.hasPrefix(".") {
                 let key = folder + "/" + name
                 let relative = includesBuiltIn ? root + key : key
-                guard let bytes = PlainFile.contents(of: root + key) else {
-                    throw .content(file: relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable))
-                }
-                found[key] = SourceFile(relative: relative, key: key, stem: stem(Substring(name)), contents: .bytes(bytes))
+                found[key] = SourceFile(relative: relative, key: key, stem: stem(Substring(name)), contents: .disk(path: root + key))
             }
         }
         guard !found.isEmpty else { throw .content(file: folder + "/", line: nil, issue: .folderMissing) }
@@ -120,7 +160,10 @@ public struct ContentLibraryLoader: Sendable {
         case let .text(text):
             digest.update(text.utf8)
             return text
-        case let .bytes(bytes):
+        case let .disk(path):
+            guard let bytes = PlainFile.contents(of: path) else {
+                throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable))
+            }
             digest.update(bytes)
             // As `String(data:encoding: .utf8)` reads it: a byte order mark at the start is dropped.
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

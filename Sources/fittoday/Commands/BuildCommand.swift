@@ -36,6 +36,8 @@ struct BuildCommand: FitTodaySubcommand {
     /// Builds the site and says so; `serve` calls it for every rebuild.
     func build(_ context: CommandContext) async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
+        let clock = PhaseClock(logger: context.logger)
+        clock.mark("Build set-up starts")
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         let base = try baseURL.map { (text: String) throws(FitTodayError) -> URL in
@@ -47,15 +49,21 @@ struct BuildCommand: FitTodaySubcommand {
         // A wrong image source is refused before anything is written.
         let source = try context.imageSource(override: imageSource)
         let images = try context.siteImageProvider(source: source, offline: offline)
+        clock.mark("Image provider ready")
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
         // The writable store stays open to the end: closing the last connection removes the WAL files, which
         // the read-only store opened next would then make again.
         let writable = try context.openStore()
         defer { withExtendedLifetime(writable) {} }
-        let library = try context.loadLibrary(into: writable)
+        clock.mark("Database open")
+        let library = try context.loadLibrary()
+        clock.mark("Library loaded")
+        try writable.saveExercises(library.exercises)
+        clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try context.openStore(readOnly: true)
         try await ensureTodaysPlan(context, reader: store, day: day, now: now)
+        clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
         guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
@@ -78,6 +86,7 @@ struct BuildCommand: FitTodaySubcommand {
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
+        clock.mark("Site built")
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
         }

@@ -16,12 +16,19 @@ extension CommandContext {
     /// Reads the curated library (built in, with the content folder's files on top) without saving it.
     func loadLibrary() throws(FitTodayError) -> ExerciseLibrary {
         let directory = URL(fileURLWithPath: configuration.contentDirectory)
-        let loader = ContentLibraryLoader.withBuiltIn(
+        var loader = ContentLibraryLoader.withBuiltIn(
             overrides: directory, configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale
         )
+        loader.cache = ContentLibraryCache(path: libraryCachePath)
         let library = try loader.load()
         logger.debug("Library \(library.version): \(library.exercises.count) exercises, \(library.blocks.count) blocks (built in, plus \(directory.path))")
         return library
+    }
+
+    /// The parsed library kept beside the database (`.fittoday.sqlite.library-cache`), safe to delete.
+    var libraryCachePath: String {
+        let database = URL(fileURLWithPath: databasePath)
+        return database.deletingLastPathComponent().appendingPathComponent(".\(database.lastPathComponent).library-cache").path
     }
 
     /// What ``TodaysPlan`` composes with: opens the database for writing and loads the library only when a plan
