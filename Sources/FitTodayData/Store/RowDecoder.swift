@@ -41,7 +41,12 @@ enum RowDecoder {
     static func joinList(_ items: [String]) -> String { items.joined(separator: "\n") }
 
     static func splitList(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // On bytes when there is no carriage return (a line feed is then always a Character of its own): splitting
+        // by Character costs more than the rest of reading the exercise rows every build reads.
+        guard text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(Substring($0)) }
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 
     static func profile(_ row: Row) throws -> Profile {

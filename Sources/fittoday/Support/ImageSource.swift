@@ -25,11 +25,16 @@ enum ImageSource: Equatable {
     static func url(forPath path: String, under base: URL) -> URL? {
         // Library paths are plain (`Barbell_Squat/0.jpg`): join them to the base as text, which costs far less
         // than Foundation's encoding and resolution, done for every image of every build.
-        let plain = !path.isEmpty && path.utf8.first != UInt8(ascii: "/") && path.utf8.allSatisfy { byte in
+        // Checked on bytes: `String.contains(_:)` with a String goes through NSString, once per image per build.
+        let bytes = path.utf8
+        let plain = !bytes.isEmpty && bytes.first != UInt8(ascii: "/") && bytes.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
                 || byte == UInt8(ascii: ".")
-        } && !path.contains("..") && !path.hasPrefix("./") && !path.contains("/./")
+        } && !bytes.starts(with: "./".utf8) && !zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
+            && !zip(zip(bytes, bytes.dropFirst()), bytes.dropFirst(2)).contains { pair, third in
+                pair.0 == UInt8(ascii: "/") && pair.1 == UInt8(ascii: ".") && third == UInt8(ascii: "/")
+            }
         let absolute = base.absoluteString
         if plain, absolute.hasSuffix("/"), base.query == nil, base.fragment == nil {
             return URL(string: absolute + path)
