@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "FitTodayDomain", dependencies: ["FitTodayHashing"], exclude: ["Words"]),
         // A small TOML reader for fittoday.toml and content front matter.
         .target(name: "FitTodayTOML"),
-        // SHA-256 in pure Swift, for cache file names and content-hashed asset names.
-        .target(name: "FitTodayHashing"),
+        // SHA-256 for cache file names, keys and content-hashed asset names, by the system's libcrypto.
+        .target(name: "FitTodayHashing", dependencies: ["CLibCrypto"]),
+        // OpenSSL's libcrypto from the system (Debian: libssl-dev): SHA-256 only.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // The platform (Glibc/Darwin) behind one module: atomic file writes, the file lock, file kinds, media types.
         .target(name: "FitTodaySystem"),
         // Memory + disk image cache with HTTP revalidation, prefetch and offline mode.

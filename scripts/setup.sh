@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # Extra packages may be named as arguments (make install adds what a static Swift runtime links against).
-packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev python3 "$@")
+packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev python3 "$@")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     # Not Debian-like (macOS ships SQLite; use Homebrew for cmark-gfm): nothing to do here.
