@@ -123,6 +123,28 @@ public actor ImageCache {
         return result
     }
 
+    /// What ``image(for:)`` gives for each of `urls`, in order, counted the same way. The URLs are looked up
+    /// one after the other; an offline miss (nothing indexed, nothing on its way) is answered without
+    /// leaving the actor, which a build asking for every image of the library does for most of them.
+    public func images(for urls: [URL]) async -> [ImageResult] {
+        var results: [ImageResult] = []
+        results.reserveCapacity(urls.count)
+        for url in urls {
+            if configuration.offline, Self.isSupported(url) {
+                let key = DiskStore.key(for: url)
+                if index[key] == nil, inFlight[key] == nil {
+                    // The same counts as the full path: a request, a miss, an offline failure.
+                    stats.requests += 1
+                    stats.misses += 1
+                    results.append(recordFailure(.offlineMissing, url: url))
+                    continue
+                }
+            }
+            results.append(await image(for: url))
+        }
+        return results
+    }
+
     /// Makes every image of `urls` available on disk, at most ``ImageCacheConfiguration/concurrency``
     /// requests at a time. Duplicate URLs are fetched once. Failures are counted in the report.
     ///

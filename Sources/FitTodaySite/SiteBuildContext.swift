@@ -23,11 +23,9 @@ struct SiteBuildContext: Sendable {
         let paths = Array(Set(exercises.flatMap(\.images))).sorted()
         let found = Locked([String: SiteImage]())
         let provider = imageProvider
-        try await forEachChunk(paths, size: 16) { chunk throws(FitTodayError) in
-            for path in chunk {
-                guard let image = await provider.image(forPath: path) else { continue }
-                found.withLock { $0[path] = image }
-            }
+        try await forEachChunk(paths, size: 256) { chunk throws(FitTodayError) in
+            let images = await provider.images(forPaths: chunk)
+            found.withLock { $0.merge(images) { first, _ in first } }
         }
         let images = found.withLock { $0 }
         let key = revision.map {

@@ -123,4 +123,15 @@ struct CachedSiteImageProvider: SiteImageProvider {
         guard let url = ImageSource.url(forPath: path, under: base), let image = await cache.image(for: url).image else { return nil }
         return SiteImage(fileURL: image.fileURL, contentType: image.contentType)
     }
+
+    /// All of `paths` through one call to the cache: one trip to its actor instead of several per image.
+    func images(forPaths paths: [String]) async -> [String: SiteImage] {
+        let urls = paths.compactMap { path in ImageSource.url(forPath: path, under: base).map { (path, $0) } }
+        let results = await cache.images(for: urls.map(\.1))
+        var found: [String: SiteImage] = [:]
+        for ((path, _), result) in zip(urls, results) {
+            if let image = result.image { found[path] = SiteImage(fileURL: image.fileURL, contentType: image.contentType) }
+        }
+        return found
+    }
 }
