@@ -58,7 +58,7 @@ struct BuildCommand: FitTodaySubcommand {
         clock.mark("Database open")
         let library = try context.loadLibrary()
         clock.mark("Library loaded")
-        try writable.saveExercises(library.exercises)
+        try context.save(library, into: writable)
         clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try context.openStore(readOnly: true)

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// What commands need to compose plans: the curated library and the optional AI composer.
@@ -9,8 +10,23 @@ extension CommandContext {
     /// Unchanged exercises are not rewritten.
     func loadLibrary(into store: SQLiteStore) throws(FitTodayError) -> ExerciseLibrary {
         let library = try loadLibrary()
-        try store.saveExercises(library.exercises)
+        try save(library, into: store)
         return library
+    }
+
+    /// Brings the library's exercises into the database (unchanged ones are not rewritten), unless the database
+    /// is at the very revision it had just after this program saved this library there
+    /// (`.fittoday.sqlite.library-saved`, safe to delete): every FitToday write that changes data gives it a new
+    /// random revision and a change by another program leaves it none, so the rows are then exactly as saved.
+    func save(_ library: ExerciseLibrary, into store: SQLiteStore) throws(FitTodayError) {
+        let program = Bundle.main.executablePath.flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
+        func marker(_ revision: String) -> [UInt8] { Array("\(program)\t\(library.version)\t\(revision)\n".utf8) }
+        let path = librarySavedPath
+        if let revision = try store.revision(), PlainFile.contents(of: path) == marker(revision) { return }
+        try store.saveExercises(library.exercises)
+        guard let revision = try store.revision() else { return }
+        // Not flushed: a marker lost in a crash only means saving the library once more.
+        try? AtomicFile.write(marker(revision), to: path, replacing: true, durable: false)
     }
 
     /// Reads the curated library (built in, with the content folder's files on top) without saving it.
@@ -26,9 +42,14 @@ extension CommandContext {
     }
 
     /// The parsed library kept beside the database (`.fittoday.sqlite.library-cache`), safe to delete.
-    var libraryCachePath: String {
+    var libraryCachePath: String { besideDatabase("library-cache") }
+
+    /// What says the library is already in the database (see ``save(_:into:)``), safe to delete.
+    var librarySavedPath: String { besideDatabase("library-saved") }
+
+    private func besideDatabase(_ suffix: String) -> String {
         let database = URL(fileURLWithPath: databasePath)
-        return database.deletingLastPathComponent().appendingPathComponent(".\(database.lastPathComponent).library-cache").path
+        return database.deletingLastPathComponent().appendingPathComponent(".\(database.lastPathComponent).\(suffix)").path
     }
 
     /// What ``TodaysPlan`` composes with: opens the database for writing and loads the library only when a plan
