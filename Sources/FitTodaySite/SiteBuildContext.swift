@@ -18,6 +18,11 @@ struct SiteBuildContext: Sendable {
 
     /// The library, where each of its images comes from, and the key of every input.
     func readInputs() async throws(FitTodayError) -> SiteInputs {
+        // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
+        // the other core, and stop the walk as soon as the key says the build goes on anyway.
+        let output = writer.output.path
+        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.ofSite(at: output) }
+        defer { walk?.cancel() }
         let revision = try source.revision()
         let exercises = try source.exercises()
         let paths = Array(Set(exercises.flatMap(\.images))).sorted()
@@ -31,13 +36,17 @@ struct SiteBuildContext: Sendable {
         let key = revision.map {
             SiteInputs.key(revision: $0, options: options, templates: templates, imagePaths: paths, images: images)
         }
-        return SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key)
+        var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key)
+        if let walk, key != nil, key == previous.inputKey { inputs.outputDigest = await walk.value }
+        return inputs
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
     func isUpToDate(_ inputs: SiteInputs) -> Bool {
-        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest else { return false }
-        return SiteFileDigest.ofSite(at: writer.output.path) == files
+        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let digest = inputs.outputDigest else {
+            return false
+        }
+        return digest == files
     }
 
     /// Everything the pages show, read once.

@@ -26,7 +26,8 @@ enum SiteFileDigest {
         return digest.text
     }
 
-    /// Adds every regular file under the open folder `descriptor` (which it closes), its paths continuing `prefix`.
+    /// Adds every regular file under the open folder `descriptor` (which it closes), its paths continuing `prefix`;
+    /// stops early when the task running it is cancelled (its digest is then not used).
     /// The same choices as ``SiteWriter/siteFiles(in:)``: dotfiles at the top are not ours, symbolic links are
     /// neither followed nor listed, and a file system without types in readdir is asked with `lstat`.
     private static func walk(_ descriptor: Int32, prefix: Hash, isTop: Bool, into digest: inout Accumulator) {
@@ -58,6 +59,7 @@ enum SiteFileDigest {
             var hash = prefix
             hash.add(bytes)
             if isFolder {
+                if Task.isCancelled { return }
                 hash.add(CollectionOfOne(UInt8(ascii: "/")))
                 let child = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if child >= 0 { walk(child, prefix: hash, isTop: false, into: &digest) }

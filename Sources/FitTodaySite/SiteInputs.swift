@@ -13,6 +13,8 @@ struct SiteInputs: Sendable {
     var images: [String: SiteImage]
     /// Nil when the data source cannot tell its revision: such builds never stop early.
     var key: String?
+    /// ``SiteFileDigest`` of the output as it is, taken only when `key` is the previous build's.
+    var outputDigest: String?
 
     /// A digest of the data revision, the build's settings, the templates, the code stamp and every image file
     /// (by path, size, modification time and inode, not by its bytes).
