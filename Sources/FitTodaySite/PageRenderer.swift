@@ -58,6 +58,7 @@ final class PageRenderer: Sendable {
         (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.fingerprints.count, images.paths.count, images.missing)
         manifest.imagePaths = images.paths
+        manifest.libraryIndex = pages.libraryIndex
         return manifest
     }
 

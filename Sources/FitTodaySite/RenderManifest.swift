@@ -26,6 +26,8 @@ struct RenderManifest: Sendable {
     var dataMark: DataChangeMark?
     /// Library image path to its site path, for a rebuild that does not copy the images again.
     var imagePaths: [String: String] = [:]
+    /// The library search index's site path, for a rebuild that does not write it again.
+    var libraryIndex: String?
 
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {
@@ -91,6 +93,7 @@ struct RenderManifest: Sendable {
                 (manifest.filesDigest, manifest.fileCount) = (fields[1], count)
             case ("K", 2): manifest.inputKey = fields[1]
             case ("B", 2): manifest.baseKey = fields[1]
+            case ("L", 2): manifest.libraryIndex = fields[1]
             case ("D", 3):
                 guard let serial = Int64(fields[1]) else { return nil }
                 manifest.dataMark = DataChangeMark(serial: serial, token: fields[2])
@@ -113,6 +116,7 @@ struct RenderManifest: Sendable {
         head += "S\t\(pages)\t\(images)\t\(missingImages)\n"
         if let filesDigest { head += "F\t\(filesDigest)\t\(fileCount)\n" }
         if let baseKey { head += "B\t" + baseKey + "\n" }
+        if let libraryIndex { head += "L\t" + libraryIndex + "\n" }
         if let dataMark { head += "D\t\(dataMark.serial)\t\(dataMark.token)\n" }
         // Image and page lines last: a build with nothing to do stops reading at the first of them.
         for (path, sitePath) in imagePaths.sorted(by: { $0.key < $1.key }) { head += "I\t" + path + "\t" + sitePath + "\n" }

@@ -55,7 +55,7 @@ struct SiteBuildContext: Sendable {
             if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
                 reason = "files of the current site are missing, or were added or linked by hand"
             } else if let changed = try source.sessionsChanged(since: mark) {
-                options.diagnostics("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
+                options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
                 return changed
             } else {
                 reason = "more than sessions added to changed since the last build"
@@ -63,7 +63,7 @@ struct SiteBuildContext: Sendable {
         } else {
             reason = "the last build left no data mark"
         }
-        options.diagnostics("Rendering every page: \(reason)")
+        options.notes("Rendering every page: \(reason)")
         return nil
     }
 

@@ -99,8 +99,10 @@ public struct SiteBuilder: Sendable {
         let carried = RenderManifest.load(for: output)
         let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
         let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
+        // The library did not change (it is in the base key): its search index is the one the site has.
         let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
-            try context.writeLibraryIndex(changes.data.exercises, images: images)
+            if let path = carried.libraryIndex { return path }
+            return try context.writeLibraryIndex(changes.data.exercises, images: images)
         }
         let renderer = PageRenderer(context: context, data: changes.data, assets: assets, images: images, libraryIndex: libraryIndex,
                                     carried: carried)

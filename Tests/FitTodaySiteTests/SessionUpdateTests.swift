@@ -10,7 +10,7 @@ import Testing
 @Suite struct SessionUpdateTests {
     func build(_ store: SQLiteStore, into output: URL, log: LineLog? = nil) async throws -> SiteBuildReport {
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, concurrency: 2, codeStamp: "update")
-        if let log { options.diagnostics = { line in log.append(line) } }
+        if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
 

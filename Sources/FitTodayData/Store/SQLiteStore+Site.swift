@@ -211,14 +211,25 @@ extension SQLiteStore: SiteDataSource {
     private func exerciseProgress(only: Set<String>?) throws(FitTodayError) -> [String: ExerciseProgress] {
         let ids = only.map { Array($0).sorted() } ?? []
         let filter = only == nil ? "" : "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))"
+        // A few exercises are read in their index's order (by session id) and their sessions put in time order
+        // here: sorting their sets in SQL costs more than the reading. The whole history is sorted by SQLite.
+        let sortHere = only != nil
+        let order = sortHere ? "logged_set.session_id, logged_set.position"
+            : "workout_session.completed_at, logged_set.session_id, logged_set.position"
         return try read { db in
             var result: [String: ExerciseProgress] = [:]
             var current: (exerciseID: String, progress: ExerciseProgress)?
             var entry: ExerciseLogEntry?
+            var unsorted: [ExerciseLogEntry] = []
             func finishEntry() {
                 guard let done = entry else { return }
-                current?.progress.add(done)
+                if sortHere { unsorted.append(done) } else { current?.progress.add(done) }
                 entry = nil
+            }
+            func finishExercise() {
+                guard let done = current else { return }
+                result[done.exerciseID] = sortHere ? ExerciseProgress(sessions: unsorted) : done.progress
+                unsorted = []
             }
             // Only what can count: working sets with a weight, of completed sessions, oldest first per exercise.
             // Columns by position, one cursor: each set is read once and folded at once.
@@ -229,7 +240,7 @@ extension SQLiteStore: SiteDataSource {
                        logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
                 FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
                 WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
-                ORDER BY logged_set.exercise_id, workout_session.completed_at, logged_set.session_id, logged_set.position
+                ORDER BY logged_set.exercise_id, \(order)
                 """,
                 arguments: StatementArguments(ids)
             )
@@ -238,7 +249,7 @@ extension SQLiteStore: SiteDataSource {
                 let sessionID: Int64 = row[1]
                 if current?.exerciseID != exerciseID {
                     finishEntry()
-                    if let done = current { result[done.exerciseID] = done.progress }
+                    finishExercise()
                     current = (exerciseID, ExerciseProgress())
                 }
                 if entry?.sessionID != sessionID {
@@ -253,7 +264,7 @@ extension SQLiteStore: SiteDataSource {
                 ))
             }
             finishEntry()
-            if let done = current { result[done.exerciseID] = done.progress }
+            finishExercise()
             return result
         }
     }
