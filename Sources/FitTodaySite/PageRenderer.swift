@@ -50,6 +50,13 @@ final class PageRenderer: Sendable {
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
     var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }
 
+    /// Takes a page of the current site out of the new one (updating in place): its fingerprint and its files.
+    func remove(pageAt path: String) {
+        outcome.withLock { $0.fingerprints[path] = nil }
+        context.writer.remove(path)
+        context.writer.remove(SitePaths.markdown(path))
+    }
+
     /// This build's page fingerprints, files and counts, to keep for the next one.
     func manifest(inputs: SiteInputs, dataMark: DataChangeMark?) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }

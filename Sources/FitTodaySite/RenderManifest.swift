@@ -10,7 +10,7 @@ import Foundation
 /// A missing, older or unreadable manifest only means a full render; it is never trusted over a missing file.
 struct RenderManifest: Sendable {
     /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from.
-    private(set) var fingerprints: [String: String]
+    var fingerprints: [String: String]
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
     var inputKey: String?
     /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.

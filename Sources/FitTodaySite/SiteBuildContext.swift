@@ -33,7 +33,7 @@ struct SiteBuildContext: Sendable {
         }
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
-        let key = revision.map { SiteInputs.key(base: base, revision: $0) }
+        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
         return SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
     }
 
@@ -50,7 +50,7 @@ struct SiteBuildContext: Sendable {
         if inputs.key == nil || inputs.dataMark == nil {
             reason = "the data's revision is unknown (another program wrote to it)"
         } else if inputs.baseKey != previous.baseKey {
-            reason = "settings, templates, images, the date or the program changed, or there is no site yet"
+            reason = "settings, templates, images or the program changed, or there is no site yet"
         } else if let mark = previous.dataMark, let files = previous.filesDigest {
             if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
                 reason = "files of the current site are missing, or were added or linked by hand"
@@ -58,7 +58,7 @@ struct SiteBuildContext: Sendable {
                 options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
                 return changed
             } else {
-                reason = "more than sessions added to changed since the last build"
+                reason = "more than sessions added to, plans and check-ins changed since the last build"
             }
         } else {
             reason = "the last build left no data mark"
@@ -92,7 +92,9 @@ struct SiteBuildContext: Sendable {
         // The first changed session and every later one in the history's order: records "at the time" and
         // history pages move from there on; their pages carry over when their fingerprints did not change.
         let first = positions.values.min() ?? total
-        let firstPage = HistoryPage.number(holding: first, pageSize: size)
+        // A page's pager shows up to two newer pages (see ``Pager``): a new last page changes the two before it.
+        let lastPage = HistoryPage.pageCount(total: total, pageSize: size)
+        let firstPage = max(1, min(HistoryPage.number(holding: first, pageSize: size), lastPage - 2))
         let newest = max(total - (firstPage - 1) * size, SiteBuilder.newestSessionsShown)
         data.summaries = try source.sessionSummaries(newest: newest)
         data.sessionTotal = total

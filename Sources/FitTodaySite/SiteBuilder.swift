@@ -110,7 +110,14 @@ public struct SiteBuilder: Sendable {
         try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory(from: changes.firstHistoryPage) }
         try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions(changes.sessions) }
         try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises(changes.exercises) }
-        try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
+        try await steps.time("plans") { () async throws(FitTodayError) in
+            try renderer.renderPlans()
+            // A plan no longer listed (yesterday's, never used) loses its page, as a whole build would leave it out.
+            let listed = Set(changes.data.plans.compactMap { $0.id.map(SitePaths.plan) })
+            for path in carried.fingerprints.keys where path.hasPrefix("plans/") && path != SitePaths.plans && !listed.contains(path) {
+                renderer.remove(pageAt: path)
+            }
+        }
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         try await steps.time("commit") { () async throws(FitTodayError) in
             RenderManifest.discard(for: output)

@@ -15,12 +15,12 @@ struct SiteInputs: Sendable {
     var key: String?
     /// Where the data stood when the build read it, before any of it (nil when the source cannot tell).
     var dataMark: DataChangeMark?
-    /// A digest of every input but the data: when only the data changed, a rebuild may render only what changed.
+    /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.
     var baseKey: String
 
-    /// The input key of data at `revision` with these other inputs.
-    static func key(base: String, revision: String) -> String {
-        SHA256.hexDigest(of: base + "|" + revision)
+    /// The input key of data at `revision`, shown on `today`, with these other inputs.
+    static func key(base: String, revision: String, today: LocalDate) -> String {
+        SHA256.hexDigest(of: base + "|" + revision + "|" + today.description)
     }
 
     /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,
@@ -32,7 +32,7 @@ struct SiteInputs: Sendable {
             digest.update(text.utf8)
         }
         for value in [options.codeStamp, templates.fingerprint, options.locale.rawValue,
-                      options.siteTitle, options.baseURL?.absoluteString ?? "-", options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
+                      options.siteTitle, options.baseURL?.absoluteString ?? "-", options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
                       "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)",
                       // The credits page names the image source and its licence.

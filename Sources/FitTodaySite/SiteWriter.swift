@@ -28,7 +28,7 @@ final class SiteWriter: Sendable {
     private let diagnostics: @Sendable (String) -> Void
     private let state = Locked((counts: Counts(), paths: Set<String>(), claimed: Set<String>(), folders: Set<String>(), carriedOver: [String](),
                                 changed: false, current: [String]?.none, foreign: 0, existing: Set<String>?.none, inPlace: false,
-                                staged: [(path: String, file: String)]()))
+                                staged: [(path: String, file: String)](), removed: [String]()))
 
     init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
@@ -100,6 +100,15 @@ final class SiteWriter: Sendable {
         state.withLock {
             $0.inPlace = true
             $0.paths.formUnion(current)
+        }
+    }
+
+    /// Updating in place: the current site's file at `path` is not part of the new site and goes at the commit.
+    func remove(_ path: String) {
+        state.withLock { state in
+            guard state.inPlace, state.paths.remove(path) != nil else { return }
+            state.removed.append(path)
+            state.changed = true
         }
     }
 
@@ -239,6 +248,11 @@ final class SiteWriter: Sendable {
                 diagnostics("Renaming \(file) to \(outputPath(path)) failed: \(String(cString: strerror(code)))")
                 throw code == ENOSPC ? .diskFull : .siteWrite(path: outputPath(path))
             }
+        }
+        // Pages no longer part of the site go last (nothing new links to them), with their folder when it empties.
+        for path in state.withLock({ $0.removed }) {
+            unlink(outputPath(path))
+            if let slash = path.lastIndex(of: "/") { rmdir(outputPath(String(path[..<slash]))) }
         }
         abandon()
     }

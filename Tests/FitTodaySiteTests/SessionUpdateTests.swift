@@ -8,18 +8,19 @@ import Testing
 /// A rebuild after sessions were only added to renders just the pages they change and updates the site in
 /// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
 @Suite struct SessionUpdateTests {
-    func build(_ store: SQLiteStore, into output: URL, log: LineLog? = nil) async throws -> SiteBuildReport {
-        var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, concurrency: 2, codeStamp: "update")
+    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil) async throws -> SiteBuildReport {
+        var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
         if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
 
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
     /// same page fingerprints.
-    func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
         try? FileManager.default.removeItem(at: fresh)
-        _ = try await build(store, into: fresh)
+        _ = try await build(store, into: fresh, on: today)
         let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
         #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         for (path, bytes) in reference where updated[path] != bytes {
@@ -49,7 +50,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
-        try SiteFixtures.history(85, in: store)
+        try SiteFixtures.history(97, in: store)
         let output = directory.url.appendingPathComponent("public")
         let first = try await build(store, into: output)
         #expect(!first.updatedInPlace)
@@ -77,6 +78,40 @@ import Testing
         let again = try await build(store, into: output)
         #expect(again.written == 0)
         #expect(SiteInspector(root: output).brokenLinks() == [])
+    }
+
+    /// The cron job's mornings: a new day, a check-in, the day's plan (the one before, never used, is no longer
+    /// listed and loses its page), yesterday's session logged; each day's site is updated in place.
+    @Test func newDaysWithCheckInsAndPlansUpdateInPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(60, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        var previousPlan: Int64?
+        for offset in 1...4 {
+            let day = SiteFixtures.today.adding(days: offset)
+            try store.saveCheckIn(CheckIn(date: day, focus: offset % 2 == 0 ? .upper : .lower, soreness: offset % 3))
+            let plan = try store.createPlan(Plan(
+                name: "Plano do dia \(offset)", createdAt: LocalDateTime(date: day, hour: 6)!, source: .local, forDate: day,
+                exercises: [PlanExercise(exerciseID: offset % 2 == 0 ? "supino-reto-barra" : "agachamento-livre-barra", sets: 3, reps: 8,
+                                         restSeconds: 90)]
+            ), newExercises: [])
+            if offset == 3 {
+                _ = try store.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
+                                            newExercises: [])
+            }
+            let log = LineLog()
+            let report = try await build(store, into: output, on: day, log: log)
+            #expect(report.updatedInPlace, "day \(offset): \(log.lines)")
+            try await expectSameAsFullBuild(store, output, "day \(offset)", on: day)
+            if let previousPlan {
+                #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.plan(previousPlan)).path))
+            }
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.plan(try #require(plan.id))).path))
+            previousPlan = plan.id
+        }
     }
 
     @Test func oneSessionAfterEveryOtherWritesAFewFiles() async throws {
@@ -164,7 +199,7 @@ import Testing
                 _ = try store.replaceSession(session, newExercises: [])
             }),
             ("a deleted session", { try store.deleteSession(id: sessions[5].id) }),
-            ("a new plan", { try SiteFixtures.plan(named: "Treino B", in: store) }),
+            ("a new profile", { try store.saveProfile(Profile(goal: .strength, equipment: .home)) }),
             ("a session with a new exercise", {
                 let custom = Exercise(id: "remada-nova", name: "Remada nova", muscleGroup: .back, origin: .custom)
                 _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),

@@ -170,13 +170,14 @@ enum Schema {
         return sql
     }
 
-    /// Tables whose every change may touch any page: a write to one of them is never "sessions added".
-    private static let sharedTables = ["profile", "check_in", "exercise", "plan", "plan_exercise", "entitlement"]
+    /// Tables whose every change may touch any page. Plans and check-ins are not among them: they change today's
+    /// page, the plans and the calendar, which a rebuild after sessions were added renders anyway.
+    private static let sharedTables = ["profile", "exercise", "entitlement"]
 
     /// What a site rebuild needs to render only what new sessions change (see ``SQLiteStore/sessionChanges(since:)``).
     ///
     /// Every write through FitToday gets a serial and its token in `data_revision_log` (the last 1 000 are kept),
-    /// marked `sessions_only` when all it did was add sessions or add sets to them. Each session carries the
+    /// marked `sessions_only` when all it did was add sessions or add sets to them, or change plans or check-ins. Each session carries the
     /// serial of the last write that added to it (`revision`; -1 until that write ends). Triggers do the marking,
     /// whatever program writes, and only read before they write, as the revision triggers do: an import of
     /// 100 000 sets writes each session's mark once. Anything else (an edit, a deletion, another table) sets

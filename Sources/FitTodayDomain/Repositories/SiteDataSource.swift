@@ -41,9 +41,10 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     func revision() throws(FitTodayError) -> String?
     /// Where the data stands now, to ask later what changed since; nil when the source cannot tell.
     func changeMark() throws(FitTodayError) -> DataChangeMark?
-    /// The sessions that were added, or had sets added, since `mark`, when that is all that changed: nothing
-    /// edited, nothing deleted, nothing else written. Nil when anything else changed or the source cannot tell;
-    /// a build then reads everything.
+    /// The sessions that were added, or had sets added, since `mark`, when that (and changes to plans and
+    /// check-ins, which only today's page, the plans and the calendar show) is all that changed: no session
+    /// edited or deleted, nothing else written. Nil when anything else changed or the source cannot tell; a build
+    /// then reads everything.
     func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]?
 }
 
