@@ -150,10 +150,11 @@ import Testing
         #expect(before.count > 20_000)
         #expect(try Self.brokenLinks(in: site) == [])
 
-        // Another day gives another site; kill that build while it renders.
+        // Another base URL renders every page (another day is only an update in place now, done in a second);
+        // kill that build while it renders.
         let process = Process()
         process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", "2026-11-23", "--quiet"]
+        process.arguments = ["build", "--date", "2026-11-22", "--base-url", "https://exemplo.com/treino/", "--quiet"]
         process.currentDirectoryURL = cli.directory
         try process.run()
         Thread.sleep(forTimeInterval: 2.0)
