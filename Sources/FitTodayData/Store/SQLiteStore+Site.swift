@@ -110,7 +110,12 @@ extension SQLiteStore: SiteDataSource {
     }
 
     public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
-        try allExerciseLogs(recent: recent)
+        // One exercise at a time from its own index: ranking every (exercise, session) pair in one query with a
+        // window function costs SQLite three times as much.
+        let logged = try read { db in try String.fetchAll(
+            db, sql: "SELECT id FROM exercise WHERE EXISTS (SELECT 1 FROM logged_set WHERE logged_set.exercise_id = exercise.id)"
+        ) }
+        return try exerciseLogs(recent: recent, of: Set(logged))
     }
 
     public func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
@@ -153,49 +158,6 @@ extension SQLiteStore: SiteDataSource {
             log.recent[log.recent.count - 1].sets.append(set)
         } else {
             log.recent.append(ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [set]))
-        }
-    }
-
-    /// Every exercise's log.
-    private func allExerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
-        try read { db in
-            var logs: [String: ExerciseLog] = [:]
-            let counts = try Row.fetchCursor(
-                db, sql: "SELECT exercise_id, count(DISTINCT session_id) AS sessions FROM logged_set GROUP BY exercise_id"
-            )
-            while let row = try counts.next() {
-                let id: String = row["exercise_id"]
-                logs[id] = ExerciseLog(exerciseID: id, sessionCount: row["sessions"], recent: [])
-            }
-            // The `recent` newest sessions per exercise (window function), then their sets, in one query.
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                WITH pairs AS (
-                    SELECT DISTINCT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at
-                    FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                ), ranked AS (
-                    SELECT *, row_number() OVER (PARTITION BY exercise_id ORDER BY completed_at DESC, session_id DESC) AS rank
-                    FROM pairs
-                )
-                SELECT ranked.exercise_id, ranked.session_id, ranked.completed_at, ranked.rank,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, logged_set.kind,
-                       exercise.name AS exercise_name
-                FROM ranked
-                JOIN logged_set ON logged_set.session_id = ranked.session_id AND logged_set.exercise_id = ranked.exercise_id
-                JOIN exercise ON exercise.id = ranked.exercise_id
-                WHERE ranked.rank <= ?
-                ORDER BY ranked.exercise_id, ranked.rank, logged_set.set_number
-                """,
-                arguments: [recent]
-            )
-            while let row = try rows.next() {
-                let id: String = row["exercise_id"]
-                var log = logs[id] ?? ExerciseLog(exerciseID: id, sessionCount: 0, recent: [])
-                try Self.append(row, to: &log)
-                logs[id] = log
-            }
-            return logs
         }
     }
 
