@@ -110,7 +110,12 @@ extension SQLiteStore: SiteDataSource {
     }
 
     public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
-        try allExerciseLogs(recent: recent)
+        // One exercise at a time from its own index: ranking every (exercise, session) pair in one query with a
+        // window function costs SQLite three times as much.
+        let logged = try read { db in try String.fetchAll(
+            db, sql: "SELECT id FROM exercise WHERE EXISTS (SELECT 1 FROM logged_set WHERE logged_set.exercise_id = exercise.id)"
+        ) }
+        return try exerciseLogs(recent: recent, of: Set(logged))
     }
 
     public func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
@@ -156,66 +161,79 @@ extension SQLiteStore: SiteDataSource {
         }
     }
 
-    /// Every exercise's log.
-    private func allExerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
-        try read { db in
-            var logs: [String: ExerciseLog] = [:]
-            let counts = try Row.fetchCursor(
-                db, sql: "SELECT exercise_id, count(DISTINCT session_id) AS sessions FROM logged_set GROUP BY exercise_id"
-            )
-            while let row = try counts.next() {
-                let id: String = row["exercise_id"]
-                logs[id] = ExerciseLog(exerciseID: id, sessionCount: row["sessions"], recent: [])
+    public func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] {
+        // In the table's own order (by session): sorting every set by exercise and date costs SQLite twice the
+        // reading. Each exercise's sessions are folded as they come while they come in time order, which sessions
+        // logged day by day do; an exercise with a session out of order (an old workout imported later) is read
+        // again on its own and sorted here.
+        var (result, disordered): ([String: ExerciseProgress], Set<String>) = try read { db in
+            var disordered = Set<String>()
+            var states: [String: (progress: ExerciseProgress, last: LocalDateTime, lastSession: Int64)] = [:]
+            var session: (id: Int64, moment: LocalDateTime)?
+            var pending: [(exerciseID: String, entry: ExerciseLogEntry)] = []
+            func flush() {
+                for (exerciseID, entry) in pending {
+                    if let state = states[exerciseID] {
+                        guard (state.last, state.lastSession) < (entry.completedAt, entry.sessionID) else {
+                            disordered.insert(exerciseID)
+                            continue
+                        }
+                        states[exerciseID]!.progress.add(entry)
+                        (states[exerciseID]!.last, states[exerciseID]!.lastSession) = (entry.completedAt, entry.sessionID)
+                    } else {
+                        var progress = ExerciseProgress()
+                        progress.add(entry)
+                        states[exerciseID] = (progress, entry.completedAt, entry.sessionID)
+                    }
+                }
+                pending.removeAll(keepingCapacity: true)
             }
-            // The `recent` newest sessions per exercise (window function), then their sets, in one query.
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                WITH pairs AS (
-                    SELECT DISTINCT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at
-                    FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                ), ranked AS (
-                    SELECT *, row_number() OVER (PARTITION BY exercise_id ORDER BY completed_at DESC, session_id DESC) AS rank
-                    FROM pairs
-                )
-                SELECT ranked.exercise_id, ranked.session_id, ranked.completed_at, ranked.rank,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, logged_set.kind,
-                       exercise.name AS exercise_name
-                FROM ranked
-                JOIN logged_set ON logged_set.session_id = ranked.session_id AND logged_set.exercise_id = ranked.exercise_id
-                JOIN exercise ON exercise.id = ranked.exercise_id
-                WHERE ranked.rank <= ?
-                ORDER BY ranked.exercise_id, ranked.rank, logged_set.set_number
-                """,
-                arguments: [recent]
+                SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
+                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
+                FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
+                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup'
+                ORDER BY logged_set.session_id, logged_set.position
+                """
             )
             while let row = try rows.next() {
-                let id: String = row["exercise_id"]
-                var log = logs[id] ?? ExerciseLog(exerciseID: id, sessionCount: 0, recent: [])
-                try Self.append(row, to: &log)
-                logs[id] = log
+                let sessionID: Int64 = row[1]
+                if session?.id != sessionID {
+                    flush()
+                    let completedAt: String = row[2]
+                    guard let moment = LocalDateTime(completedAt) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: completedAt) }
+                    session = (sessionID, moment)
+                }
+                let exerciseID: String = row[0]
+                let kind: String = row[6]
+                let set = LoggedSet(exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working)
+                // A session's sets of one exercise may be apart (a superset): gathered before the session is folded.
+                if let index = pending.firstIndex(where: { $0.exerciseID == exerciseID }) {
+                    pending[index].entry.sets.append(set)
+                } else {
+                    pending.append((exerciseID, ExerciseLogEntry(sessionID: sessionID, completedAt: session!.moment, sets: [set])))
+                }
             }
-            return logs
+            flush()
+            return (states.mapValues(\.progress), disordered)
         }
-    }
-
-    public func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] {
-        try exerciseProgress(only: nil)
+        if !disordered.isEmpty {
+            for (id, progress) in try exerciseProgress(only: disordered) { result[id] = progress }
+        }
+        return result
     }
 
     public func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
         try exerciseProgress(only: exercises)
     }
 
-    /// Every exercise's progress, or that of `only`.
-    private func exerciseProgress(only: Set<String>?) throws(FitTodayError) -> [String: ExerciseProgress] {
-        let ids = only.map { Array($0).sorted() } ?? []
-        let filter = only == nil ? "" : "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))"
-        // A few exercises are read in their index's order (by session id) and their sessions put in time order
-        // here: sorting their sets in SQL costs more than the reading. The whole history is sorted by SQLite.
-        let sortHere = only != nil
-        let order = sortHere ? "logged_set.session_id, logged_set.position"
-            : "workout_session.completed_at, logged_set.session_id, logged_set.position"
+    /// The progress of `only`'s exercises, read in their index's order (by session id) and their sessions put in
+    /// time order here: sorting their sets in SQL costs more than the reading.
+    private func exerciseProgress(only: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
+        let ids = Array(only).sorted()
+        let filter = "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))"
         return try read { db in
             var result: [String: ExerciseProgress] = [:]
             var current: (exerciseID: String, progress: ExerciseProgress)?
@@ -223,12 +241,12 @@ extension SQLiteStore: SiteDataSource {
             var unsorted: [ExerciseLogEntry] = []
             func finishEntry() {
                 guard let done = entry else { return }
-                if sortHere { unsorted.append(done) } else { current?.progress.add(done) }
+                unsorted.append(done)
                 entry = nil
             }
             func finishExercise() {
                 guard let done = current else { return }
-                result[done.exerciseID] = sortHere ? ExerciseProgress(sessions: unsorted) : done.progress
+                result[done.exerciseID] = ExerciseProgress(sessions: unsorted)
                 unsorted = []
             }
             // Only what can count: working sets with a weight, of completed sessions, oldest first per exercise.
@@ -240,7 +258,7 @@ extension SQLiteStore: SiteDataSource {
                        logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
                 FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
                 WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
-                ORDER BY logged_set.exercise_id, \(order)
+                ORDER BY logged_set.exercise_id, logged_set.session_id, logged_set.position
                 """,
                 arguments: StatementArguments(ids)
             )
