@@ -52,7 +52,7 @@ struct SiteInputs: Sendable {
     /// The running program's size and modification time: a new FitToday may render other bytes from the same
     /// data, so its first build never stops early.
     static let programStamp: String = {
-        guard let path = Bundle.main.executablePath, let stamp = fileStamp(path) else { return "unknown" }
+        guard let path = runningProgramPath() ?? Bundle.main.executablePath, let stamp = fileStamp(path) else { return "unknown" }
         return path + "|" + stamp
     }()
 

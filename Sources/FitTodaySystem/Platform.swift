@@ -45,6 +45,21 @@ public func fileStampAndChange(_ path: String) -> (stamp: String, changedAt: Int
     return (stamp, Int(max(modified.tv_sec, changed.tv_sec)))
 }
 
+/// The running program's file, from `/proc/self/exe` on Linux; nil elsewhere (callers then ask Foundation's
+/// `Bundle.main`, whose first use lists the program's folder: a cost every command paid for one path).
+public func runningProgramPath() -> String? {
+    #if os(Linux)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBufferPointer { raw in
+        raw.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
+    }
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count], as: UTF8.self)
+    #else
+    return nil
+    #endif
+}
+
 /// `read(2)` under a name no type's method hides.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -90,7 +90,7 @@ public struct ContentLibraryLoader: Sendable {
         }
         var key = "directory\t\(directory?.path ?? "-")\n"
         if includesBuiltIn {
-            guard let program = Bundle.main.executablePath, let programStamp = stamp(program) else { return nil }
+            guard let program = runningProgramPath() ?? Bundle.main.executablePath, let programStamp = stamp(program) else { return nil }
             key += "program\t\(program)\t\(programStamp)\n"
         }
         for file in files {

@@ -19,7 +19,7 @@ extension CommandContext {
     /// (`.fittoday.sqlite.library-saved`, safe to delete): every FitToday write that changes data gives it a new
     /// random revision and a change by another program leaves it none, so the rows are then exactly as saved.
     func save(_ library: ExerciseLibrary, into store: SQLiteStore) throws(FitTodayError) {
-        let program = Bundle.main.executablePath.flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
+        let program = (runningProgramPath() ?? Bundle.main.executablePath).flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
         func marker(_ revision: String) -> [UInt8] { Array("\(program)\t\(library.version)\t\(revision)\n".utf8) }
         let path = librarySavedPath
         if let revision = try store.revision(), PlainFile.contents(of: path) == marker(revision) { return }
