@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The build takes a lock beside the output, renders into a staging folder (reusing unchanged files from
 /// the current site by hard link) and swaps it in atomically at the end; any failure before that leaves
-/// the previous site as it was.
+/// the previous site as it was. An update after new sessions stages only its changed files and renames each
+/// into place (``SiteWriter/updateInPlace()``).
 public struct SiteBuilder: Sendable {
     public let source: any SiteDataSource
     public let images: any SiteImageProvider
@@ -25,7 +26,8 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Runs every step and swaps the new site in.
+    /// Runs every step and swaps the new site in; or, when only sessions were added to since the current site was
+    /// built (see ``SessionChanges``), renders what they change and updates the site in place.
     public func build() async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
         // Checked before the lock file or the staging folder is made beside it.
