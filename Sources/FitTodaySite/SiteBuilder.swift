@@ -65,13 +65,14 @@ public struct SiteBuilder: Sendable {
                 try context.writeLibraryIndex(data.exercises, images: images)
             }
             let renderer = PageRenderer(context: context, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
+            // The pages that need no exercise history first: it is still being read meanwhile.
             try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
-            try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
-            try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
             try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
+            try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
+            try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
             try await steps.time("commit") { () async throws(FitTodayError) in
                 // Between the swap and the new manifest, no manifest describes the output: a build killed there
