@@ -150,11 +150,11 @@ import Testing
         #expect(before.count > 20_000)
         #expect(try Self.brokenLinks(in: site) == [])
 
-        // Another base URL renders every page (another day is only an update in place now, done in a second);
-        // kill that build while it renders.
+        // Another locale gives another site, every page rendered again (another day would only update the
+        // site in place, in a fraction of a second); kill that build while it renders.
         let process = Process()
         process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", "2026-11-22", "--base-url", "https://exemplo.com/treino/", "--quiet"]
+        process.arguments = ["build", "--date", "2026-11-22", "--locale", "en", "--quiet"]
         process.currentDirectoryURL = cli.directory
         try process.run()
         Thread.sleep(forTimeInterval: 2.0)
