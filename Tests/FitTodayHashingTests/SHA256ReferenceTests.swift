@@ -7,7 +7,7 @@ import Testing
 struct SHA256ReferenceTests {
     @Test func randomDataGivesTheSameDigest() {
         var generator = SystemRandomNumberGenerator()
-        for length in Array(0...130) + [1000, 4095, 4096, 65_537, 1 << 20] {
+        for length in Array(0...130) + [1000, 4095, 4096, 65_537] {
             let data = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             #expect(SHA256.hash(data) == ReferenceSHA256.hash(data), "length \(length)")
             #expect(SHA256.hexDigest(data) == ReferenceSHA256.hexDigest(data))
@@ -16,7 +16,7 @@ struct SHA256ReferenceTests {
 
     @Test func randomPiecesAndForkedHashersGiveTheSameDigest() {
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
+        for _ in 0..<60 {
             let data = (0..<Int.random(in: 0...3000, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             var hasher = SHA256()
             var index = 0
