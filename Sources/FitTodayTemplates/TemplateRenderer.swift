@@ -177,16 +177,16 @@ struct TemplateRenderer {
             guard let top = stack.last else { return false }
             value = top
         } else {
-            let name = set.keys[key]
+            let id = set.keyIDs[key]
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return false }
                 if case .object(let object) = stack[level] {
-                    if let found = object.fields[name] {
+                    if let found = object.value(for: id) {
                         value = found
                         break
                     }
-                    if object.absent.contains(name) { return true }
+                    if object.declares(id) { return true }
                 }
                 level -= 1
             }
@@ -194,7 +194,8 @@ struct TemplateRenderer {
         }
         while key < path.keys.upperBound {
             guard case .object(let object) = value else { return false }
-            guard let found = object.fields[set.keys[key]] else { return object.absent.contains(set.keys[key]) }
+            let id = set.keyIDs[key]
+            guard let found = object.value(for: id) else { return object.declares(id) }
             value = found
             key += 1
         }
@@ -210,11 +211,11 @@ struct TemplateRenderer {
             guard let top = stack.last else { return nil }
             value = top
         } else {
-            let name = set.keys[key]
+            let id = set.keyIDs[key]
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return nil }
-                if case .object(let object) = stack[level], let found = object.fields[name] {
+                if case .object(let object) = stack[level], let found = object.value(for: id) {
                     value = found
                     break
                 }
@@ -223,7 +224,7 @@ struct TemplateRenderer {
             key += 1
         }
         while key < path.keys.upperBound {
-            guard case .object(let object) = value, let found = object.fields[set.keys[key]] else { return nil }
+            guard case .object(let object) = value, let found = object.value(for: set.keyIDs[key]) else { return nil }
             value = found
             key += 1
         }

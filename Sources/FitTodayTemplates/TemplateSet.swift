@@ -8,6 +8,8 @@ public struct TemplateSet: Sendable {
     let text: [UInt8]
     let paths: [ValuePath]
     let keys: [String]
+    /// ``TemplateKeys`` numbers of `keys`, which is what rendering compares.
+    let keyIDs: [Int32]
     let overrides: [BlockOverride]
     let overrideGroups: [Range<Int>]
     /// Nodes of each template, by index.
@@ -34,6 +36,7 @@ public struct TemplateSet: Sendable {
         text = compiler.text
         paths = compiler.paths
         keys = compiler.keys
+        keyIDs = TemplateKeys.ids(compiler.keys)
         overrides = compiler.overrides
         overrideGroups = compiler.overrideGroups
         self.roots = roots
