@@ -30,21 +30,23 @@ public enum TemplateEncoder {
 
 /// One level of encoding: the slot a value goes into.
 private final class Encoding: Encoder {
-    var result: TemplateValue?
+    // An encoding is used by one thread, one container at a time: the run-time exclusivity checks of these
+    // fields cost more than the encoding itself.
+    @exclusivity(unchecked) var result: TemplateValue?
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Shared by the levels of one model.
     private let shapes: Shapes
     private enum Kind { case single, object, list }
-    private var kind = Kind.single
+    @exclusivity(unchecked) private var kind = Kind.single
     /// A keyed container: the shape its model had last time, expected again (see ``add(_:_:)``).
-    private var expected: TemplateShape = .empty
-    private var keyType: ObjectIdentifier?
+    @exclusivity(unchecked) private var expected: TemplateShape = .empty
+    @exclusivity(unchecked) private var keyType: ObjectIdentifier?
     /// The names so far, kept only once they stop following `expected`.
-    private var keys: [String]?
-    private var values: [TemplateValue?] = []
-    private var list: [TemplateValue] = []
+    @exclusivity(unchecked) private var keys: [String]?
+    @exclusivity(unchecked) private var values: [TemplateValue?] = []
+    @exclusivity(unchecked) private var list: [TemplateValue] = []
 
     init(shapes: Shapes = Shapes()) {
         self.shapes = shapes
@@ -137,7 +139,7 @@ private final class Encoding: Encoder {
 /// The shapes one model's encoding uses, by coding-key type: a page has a handful of nested model types, each
 /// with many objects, so most objects find their shape here without taking ``ShapeCache``'s lock.
 private final class Shapes {
-    private var known: [(type: ObjectIdentifier, shape: TemplateShape)] = []
+    @exclusivity(unchecked) private var known: [(type: ObjectIdentifier, shape: TemplateShape)] = []
 
     func last(for type: ObjectIdentifier) -> TemplateShape {
         for entry in known where entry.type == type { return entry.shape }
