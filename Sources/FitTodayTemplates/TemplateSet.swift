@@ -15,6 +15,9 @@ public struct TemplateSet: Sendable {
     /// Nodes of each template, by index.
     let roots: [Range<Int>]
     let index: [String: Int]
+    /// Bytes to reserve for each template's output: twice the text of the template and of the partials and
+    /// parents it names, so that a page's buffer seldom grows while it renders.
+    let sizeHints: [Int]
 
     /// Parses every template; throws the first syntax error (template name, 1-based line, kind).
     ///
@@ -41,6 +44,20 @@ public struct TemplateSet: Sendable {
         overrideGroups = compiler.overrideGroups
         self.roots = roots
         self.index = index
+        sizeHints = roots.map { [nodes = compiler.nodes] root in
+            var bytes = 0
+            func addText(_ range: Range<Int>) {
+                for node in nodes[range] { if case .text(let text) = node { bytes += text.count } }
+            }
+            addText(root)
+            for node in nodes[root] {
+                switch node {
+                case .partial(let template, _), .parent(let template, _, _, _): addText(roots[template])
+                default: break
+                }
+            }
+            return min(2 * bytes, 1 << 16)
+        }
     }
 
     /// Renders `name` with `context` appended to `buffer` (UTF-8). Unknown name: appends nothing.
@@ -62,6 +79,7 @@ public struct TemplateSet: Sendable {
 
     func render(_ name: String, layers: [TemplateObject], into buffer: inout [UInt8]) {
         guard let template = index[name] else { return }
+        buffer.reserveCapacity(buffer.count + sizeHints[template])
         var renderer = TemplateRenderer(set: self, layers: layers)
         renderer.render(roots[template], .html, into: &buffer)
     }
@@ -72,6 +90,7 @@ public struct TemplateSet: Sendable {
     public func renderStrict(_ name: String, layers: [TemplateObject]) -> (bytes: [UInt8], unknownNames: [String]) {
         var buffer: [UInt8] = []
         guard let template = index[name] else { return (buffer, [name]) }
+        buffer.reserveCapacity(sizeHints[template])
         var renderer = TemplateRenderer(set: self, layers: layers, strict: true)
         renderer.render(roots[template], .html, into: &buffer)
         return (buffer, renderer.unknownNames.sorted())

@@ -116,8 +116,8 @@ struct SessionPageModel: PageModel {
         number(Int64(session.sets.count))
         var previous: LoggedSet?
         for set in session.sets {
-            if let previous, previous.exerciseID.utf8.elementsEqual(set.exerciseID.utf8),
-               previous.exerciseName.utf8.elementsEqual(set.exerciseName.utf8) {
+            // `==` as the model's grouping compares: sets it shows under one heading may share it here too.
+            if let previous, previous.exerciseID == set.exerciseID, previous.exerciseName == set.exerciseName {
                 bytes.append(0)
             } else {
                 bytes.append(1)
