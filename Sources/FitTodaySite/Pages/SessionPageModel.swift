@@ -104,8 +104,14 @@ struct SessionPageModel: PageModel {
             }
         }
         number(session.id ?? 0)
-        text(session.completedAt.description)
-        text(session.startedAt?.description ?? "")
+        // A moment is its seconds since the epoch: one number each way, without formatting a date.
+        number(Int64(session.completedAt.secondsSinceEpoch))
+        if let startedAt = session.startedAt {
+            bytes.append(1)
+            number(Int64(startedAt.secondsSinceEpoch))
+        } else {
+            bytes.append(0)
+        }
         text(session.status.rawValue)
         number(Int64(session.durationMinutes ?? -1))
         text(session.intensity?.rawValue ?? "")
