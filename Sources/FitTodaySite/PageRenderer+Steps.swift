@@ -7,15 +7,16 @@ extension PageRenderer {
         try page(model, at: SitePaths.today, title: model.title)
     }
 
-    /// The index (the newest sessions and the figures) and the numbered pages, counted from the oldest session:
-    /// a page's model depends only on its own sessions and its pager, so pages before a new session carry over.
-    func renderHistory() async throws(FitTodayError) {
-        let summaries = data.summaries, size = SiteBuilder.historyPageSize, total = summaries.count
+    /// The index (the newest sessions and the figures) and the numbered pages from `first` on, counted from the
+    /// oldest session: a page's model depends only on its own sessions and its pager, so pages before a new
+    /// session carry over. `data.summaries` must reach back to page `first`.
+    func renderHistory(from first: Int = 1) async throws(FitTodayError) {
+        let summaries = data.summaries, size = SiteBuilder.historyPageSize, total = data.sessionTotal
         let count = HistoryPage.pageCount(total: total, pageSize: size)
         let index = HistoryPageModel(latest: Array(summaries.prefix(size)), pages: count, total: total, figures: data.figures,
                                      today: context.options.today, setsTarget: context.options.weeklySetsTarget, context: pages)
         try page(index, at: SitePaths.history, title: index.title)
-        try await context.forEachChunk(Array(1...count), size: 25) { numbers throws(FitTodayError) in
+        try await context.forEachChunk(Array(min(max(first, 1), count)...count), size: 25) { numbers throws(FitTodayError) in
             for number in numbers {
                 // `summaries` are newest first; the range counts from the oldest.
                 let range = HistoryPage.range(of: number, total: total, pageSize: size)
@@ -27,9 +28,10 @@ extension PageRenderer {
         }
     }
 
-    func renderSessions() async throws(FitTodayError) {
+    /// The pages of these sessions (every session's by default).
+    func renderSessions(_ ids: [Int64]? = nil) async throws(FitTodayError) {
         let source = context.source
-        try await context.forEachChunk(data.summaries.map(\.id), size: 250) { chunk throws(FitTodayError) in
+        try await context.forEachChunk(ids ?? data.summaries.map(\.id), size: 250) { chunk throws(FitTodayError) in
             for session in try source.sessions(ids: chunk) {
                 guard let id = session.id else { continue }
                 let planListed = session.planID.map { planID in self.data.plans.contains { $0.id == planID } } ?? false
@@ -52,8 +54,9 @@ extension PageRenderer {
         }
     }
 
-    func renderExercises() async throws(FitTodayError) {
-        try await context.forEachChunk(data.exercises, size: 50) { chunk throws(FitTodayError) in
+    /// The pages of these exercises (the whole library's by default).
+    func renderExercises(_ exercises: [Exercise]? = nil) async throws(FitTodayError) {
+        try await context.forEachChunk(exercises ?? data.exercises, size: 50) { chunk throws(FitTodayError) in
             for exercise in chunk {
                 let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], progress: self.data.progress[exercise.id],
                                               context: self.pages)

@@ -18,9 +18,16 @@ final class PageRenderer: Sendable {
     /// The current site's page fingerprints, read the first time a page asks.
     private let previousPages = Locked([String: String]?.none)
     /// What the rendering tasks found, in any order.
-    private let outcome = Locked((fingerprints: RenderManifest(), pages: 0, rendered: 0, unknownNames: Set<String>()))
+    private let outcome = Locked((fingerprints: RenderManifest(), rendered: 0, unknownNames: Set<String>()))
 
-    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String) {
+    /// `carried`: the current site's page fingerprints, when this build renders only some pages and carries the
+    /// others over untouched (``SessionChanges``).
+    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String,
+         carried: RenderManifest? = nil) {
+        if let carried {
+            outcome.withLock { $0.fingerprints = carried; $0.fingerprints.inputKey = nil }
+            previousPages.withLock { $0 = carried.fingerprints }
+        }
         self.context = context
         self.data = data
         self.images = images
@@ -33,8 +40,8 @@ final class PageRenderer: Sendable {
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 
-    /// Pages rendered or carried over so far.
-    var pageCount: Int { outcome.withLock { $0.pages } }
+    /// Pages of the site so far: rendered, carried over, or (updating in place) left as they were.
+    var pageCount: Int { outcome.withLock { $0.fingerprints.fingerprints.count } }
 
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
@@ -43,13 +50,22 @@ final class PageRenderer: Sendable {
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
     var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }
 
+    /// Takes a page of the current site out of the new one (updating in place): its fingerprint and its files.
+    func remove(pageAt path: String) {
+        outcome.withLock { $0.fingerprints[path] = nil }
+        context.writer.remove(path)
+        context.writer.remove(SitePaths.markdown(path))
+    }
+
     /// This build's page fingerprints, files and counts, to keep for the next one.
-    func manifest(inputKey: String?) -> RenderManifest {
+    func manifest(inputs: SiteInputs, dataMark: DataChangeMark?) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
-        manifest.inputKey = inputKey
+        (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, dataMark)
         let files = context.writer.paths
         (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
-        (manifest.pages, manifest.images, manifest.missingImages) = (pageCount, images.paths.count, images.missing)
+        (manifest.pages, manifest.images, manifest.missingImages) = (manifest.fingerprints.count, images.paths.count, images.missing)
+        manifest.imagePaths = images.paths
+        manifest.libraryIndex = pages.libraryIndex
         return manifest
     }
 
@@ -97,7 +113,6 @@ final class PageRenderer: Sendable {
                 $0.unknownNames.formUnion(unknown.map { "\(kind.rawValue): \($0)" })
             }
         }
-        outcome.withLock { $0.pages += 1 }
     }
 
     private func previousFingerprint(_ path: String) -> String? {

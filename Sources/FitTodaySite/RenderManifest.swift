@@ -1,3 +1,4 @@
+import FitTodayDomain
 import FitTodayHashing
 import FitTodaySystem
 import Foundation
@@ -9,7 +10,7 @@ import Foundation
 /// A missing, older or unreadable manifest only means a full render; it is never trusted over a missing file.
 struct RenderManifest: Sendable {
     /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from.
-    private(set) var fingerprints: [String: String]
+    var fingerprints: [String: String]
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
     var inputKey: String?
     /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.
@@ -19,6 +20,14 @@ struct RenderManifest: Sendable {
     var pages: Int
     var images: Int
     var missingImages: Int
+    /// ``SiteInputs/baseKey``: every input but the data.
+    var baseKey: String?
+    /// Where the data stood; with ``baseKey`` unchanged, a rebuild asks what changed since.
+    var dataMark: DataChangeMark?
+    /// Library image path to its site path, for a rebuild that does not copy the images again.
+    var imagePaths: [String: String] = [:]
+    /// The library search index's site path, for a rebuild that does not write it again.
+    var libraryIndex: String?
 
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {
@@ -31,7 +40,7 @@ struct RenderManifest: Sendable {
         self.missingImages = missingImages
     }
 
-    static let header = "fittoday-manifest\t3"
+    static let header = "fittoday-manifest\t4"
 
     /// `.public.manifest` beside `public/`.
     static func location(for output: URL) -> URL {
@@ -62,7 +71,7 @@ struct RenderManifest: Sendable {
         var manifest = RenderManifest()
         var lineStart = 0, isFirst = true
         while lineStart < bytes.count {
-            if !pages, bytes[lineStart] == UInt8(ascii: "P") { break }
+            if !pages, bytes[lineStart] == UInt8(ascii: "I") || bytes[lineStart] == UInt8(ascii: "P") { break }
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             var fields: [String] = []
@@ -83,6 +92,12 @@ struct RenderManifest: Sendable {
                 guard let count = Int(fields[2]) else { return nil }
                 (manifest.filesDigest, manifest.fileCount) = (fields[1], count)
             case ("K", 2): manifest.inputKey = fields[1]
+            case ("B", 2): manifest.baseKey = fields[1]
+            case ("L", 2): manifest.libraryIndex = fields[1]
+            case ("D", 3):
+                guard let serial = Int64(fields[1]) else { return nil }
+                manifest.dataMark = DataChangeMark(serial: serial, token: fields[2])
+            case ("I", 3): manifest.imagePaths[fields[1]] = fields[2]
             case ("S", 4):
                 guard let pages = Int(fields[1]), let images = Int(fields[2]), let missing = Int(fields[3]) else { return nil }
                 (manifest.pages, manifest.images, manifest.missingImages) = (pages, images, missing)
@@ -100,6 +115,11 @@ struct RenderManifest: Sendable {
         if let inputKey { head += "K\t" + inputKey + "\n" }
         head += "S\t\(pages)\t\(images)\t\(missingImages)\n"
         if let filesDigest { head += "F\t\(filesDigest)\t\(fileCount)\n" }
+        if let baseKey { head += "B\t" + baseKey + "\n" }
+        if let libraryIndex { head += "L\t" + libraryIndex + "\n" }
+        if let dataMark { head += "D\t\(dataMark.serial)\t\(dataMark.token)\n" }
+        // Image and page lines last: a build with nothing to do stops reading at the first of them.
+        for (path, sitePath) in imagePaths.sorted(by: { $0.key < $1.key }) { head += "I\t" + path + "\t" + sitePath + "\n" }
         // Straight into bytes: a String and then its UTF-8 copy would hold the 100 000 lines of a big site twice.
         var bytes = Array(head.utf8)
         bytes.reserveCapacity(bytes.count + fingerprints.count * 100)

@@ -18,6 +18,8 @@ struct SiteBuildContext: Sendable {
 
     /// The library, where each of its images comes from, and the key of every input.
     func readInputs() async throws(FitTodayError) -> SiteInputs {
+        // The mark first: data read after it may be newer, never older, so a later build never misses a change.
+        let dataMark = try source.changeMark()
         let revision = try source.revision()
         let exercises = try source.exercises()
         let paths = Array(Set(exercises.flatMap(\.images))).sorted()
@@ -30,10 +32,9 @@ struct SiteBuildContext: Sendable {
             }
         }
         let images = found.withLock { $0 }
-        let key = revision.map {
-            SiteInputs.key(revision: $0, options: options, templates: templates, imagePaths: paths, images: images)
-        }
-        return SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key)
+        let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
+        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
+        return SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
@@ -42,16 +43,77 @@ struct SiteBuildContext: Sendable {
         return SiteFileDigest.of(writer.currentFiles) == files
     }
 
+    /// The sessions added to since the current site was built, when that is all that changed and the site is all
+    /// there; nil otherwise (the build then renders every page, carrying over the unchanged ones).
+    func changedSessions(_ inputs: SiteInputs) throws(FitTodayError) -> [Int64]? {
+        let reason: String
+        if inputs.key == nil || inputs.dataMark == nil {
+            reason = "the data's revision is unknown (another program wrote to it)"
+        } else if inputs.baseKey != previous.baseKey {
+            reason = "settings, templates, images or the program changed, or there is no site yet"
+        } else if let mark = previous.dataMark, let files = previous.filesDigest {
+            if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
+                reason = "files of the current site are missing, or were added or linked by hand"
+            } else if let changed = try source.sessionsChanged(since: mark) {
+                options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
+                return changed
+            } else {
+                reason = "more than sessions added to, plans and check-ins changed since the last build"
+            }
+        } else {
+            reason = "the last build left no data mark"
+        }
+        options.notes("Rendering every page: \(reason)")
+        return nil
+    }
+
     /// Everything the pages show, read once.
     func loadData(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
-        let source = source, today = options.today
-        let todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
-        let exercises = inputs.exercises
+        let source = source
         // The bulk queries are independent reads: run them side by side.
         let summaries = Task { try source.sessionSummaries() }
         let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
-        let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
         let progress = Task { try source.exerciseProgress() }
+        var data = try await loadShared(inputs)
+        data.summaries = try await Self.value(of: summaries)
+        data.sessionTotal = data.summaries.count
+        data.logs = try await Self.value(of: logs)
+        data.progress = try await Self.value(of: progress)
+        return data
+    }
+
+    /// After sessions were only added to (`changed`, from ``SiteDataSource/sessionsChanged(since:)``): what the
+    /// pages those sessions change show, and which pages those are (see ``SessionChanges``).
+    func loadChangedData(_ inputs: SiteInputs, changed: [Int64]) async throws(FitTodayError) -> SessionChanges {
+        let source = source, size = SiteBuilder.historyPageSize
+        var data = try await loadShared(inputs)
+        let total = try source.sessionCount()
+        let positions = try source.historyPositions(of: changed)
+        // The first changed session and every later one in the history's order: records "at the time" and
+        // history pages move from there on; their pages carry over when their fingerprints did not change.
+        let first = positions.values.min() ?? total
+        // A page's pager shows up to two newer pages (see ``Pager``): a new last page changes the two before it.
+        let lastPage = HistoryPage.pageCount(total: total, pageSize: size)
+        let firstPage = max(1, min(HistoryPage.number(holding: first, pageSize: size), lastPage - 2))
+        let newest = max(total - (firstPage - 1) * size, SiteBuilder.newestSessionsShown)
+        data.summaries = try source.sessionSummaries(newest: newest)
+        data.sessionTotal = total
+        let later = Array(data.summaries.prefix(max(total - first, 0)).map(\.id))
+        let sessions = try source.sessions(ids: later)
+        let changedIDs = Set(positions.keys)
+        let touched = Set(sessions.filter { changedIDs.contains($0.id ?? 0) }.flatMap { $0.sets.map(\.exerciseID) })
+        data.logs = try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise, of: touched)
+        data.progress = try source.exerciseProgress(of: Set(sessions.flatMap { $0.sets.map(\.exerciseID) }))
+        return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
+                              exercises: inputs.exercises.filter { touched.contains($0.id) })
+    }
+
+    /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.
+    private func loadShared(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
+        let source = source, today = options.today
+        let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
+        let todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
+        let exercises = inputs.exercises
         let plans = try source.plansWithExercises(listedOn: today)
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var loads: [LoadPrescription] = []
@@ -61,8 +123,7 @@ struct SiteBuildContext: Sendable {
         }
         return SiteData(
             today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
-            summaries: try await Self.value(of: summaries), figures: try await Self.value(of: figures), logs: try await Self.value(of: logs),
-            progress: try await Self.value(of: progress)
+            summaries: [], sessionTotal: 0, figures: try await Self.value(of: figures), logs: [:], progress: [:]
         )
     }
 

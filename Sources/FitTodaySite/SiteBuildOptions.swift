@@ -31,6 +31,8 @@ public struct SiteBuildOptions: Sendable {
     public var protectedItems: [(name: String, path: String)]
     /// Technical detail about a refusal or failure, for `--verbose`.
     public var diagnostics: @Sendable (String) -> Void
+    /// What the build chose and why (a whole site or an update in place), for `--verbose`.
+    public var notes: @Sendable (String) -> Void = { _ in }
     /// Identifies the code that renders (by default the running program's path, size and modification time):
     /// it is in the build key and in every page's fingerprint, so a new FitToday renders every page again.
     public var codeStamp: String

@@ -17,9 +17,12 @@ public struct SiteBuildReport: Equatable, Sendable {
     /// Names the built-in templates used that their page models lack (`kind: name`): always empty unless a
     /// template and its model disagree; overridden templates are not checked.
     public var unknownTemplateNames: [String]
+    /// True when only sessions had been added to: the build rendered the pages they change and updated the site
+    /// in place instead of building a whole new one.
+    public var updatedInPlace: Bool
 
     public init(written: Int, unchanged: Int, pages: Int, rendered: Int = 0, images: Int, missingImages: Int, steps: [(name: String, seconds: Double, peakMegabytes: Double)],
-                seconds: Double, unknownTemplateNames: [String] = []) {
+                seconds: Double, unknownTemplateNames: [String] = [], updatedInPlace: Bool = false) {
         self.written = written
         self.unchanged = unchanged
         self.pages = pages
@@ -29,6 +32,7 @@ public struct SiteBuildReport: Equatable, Sendable {
         self.steps = steps
         self.seconds = seconds
         self.unknownTemplateNames = unknownTemplateNames
+        self.updatedInPlace = updatedInPlace
     }
 
     public static func == (lhs: SiteBuildReport, rhs: SiteBuildReport) -> Bool {

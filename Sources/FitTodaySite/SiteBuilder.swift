@@ -16,6 +16,8 @@ public struct SiteBuilder: Sendable {
     public static let historyPageSize = 20
     /// Sessions shown on an exercise's page.
     public static let recentSessionsPerExercise = 20
+    /// The most of the newest sessions any one file shows (the history index, the feed, the calendar).
+    static var newestSessionsShown: Int { max(historyPageSize, AtomFeed.entryCount, CalendarFile.sessionLimit) }
 
     public init(source: any SiteDataSource, images: any SiteImageProvider, options: SiteBuildOptions) {
         self.source = source
@@ -48,6 +50,12 @@ public struct SiteBuilder: Sendable {
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
                 )
             }
+            if let changed = try await steps.time("changes", { () async throws(FitTodayError) in try context.changedSessions(inputs) }) {
+                let changes = try await steps.time("data") { () async throws(FitTodayError) in
+                    try await context.loadChangedData(inputs, changed: changed)
+                }
+                return try await update(with: changes, inputs: inputs, context: context, steps: &steps, started: started)
+            }
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
             let images = try await steps.time("images") { () async throws(FitTodayError) in try await context.copyImages(inputs) }
@@ -68,7 +76,7 @@ public struct SiteBuilder: Sendable {
                 // renders everything next time instead of trusting fingerprints of the site before.
                 RenderManifest.discard(for: options.outputDirectory)
                 try writer.commit()
-                renderer.manifest(inputKey: inputs.key).save(for: options.outputDirectory)
+                renderer.manifest(inputs: inputs, dataMark: inputs.dataMark).save(for: options.outputDirectory)
             }
             let counts = writer.counts
             return SiteBuildReport(
@@ -80,5 +88,47 @@ public struct SiteBuilder: Sendable {
             writer.abandon()
             throw error
         }
+    }
+
+    /// After sessions were only added to: renders the pages they change (see ``SessionChanges``) and updates the
+    /// current site in place, leaving every other file as it is.
+    private func update(with changes: SessionChanges, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
+                        started: Date) async throws(FitTodayError) -> SiteBuildReport {
+        let writer = context.writer, output = context.options.outputDirectory
+        writer.updateInPlace()
+        let carried = RenderManifest.load(for: output)
+        let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
+        let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
+        // The library did not change (it is in the base key): its search index is the one the site has.
+        let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
+            if let path = carried.libraryIndex { return path }
+            return try context.writeLibraryIndex(changes.data.exercises, images: images)
+        }
+        let renderer = PageRenderer(context: context, data: changes.data, assets: assets, images: images, libraryIndex: libraryIndex,
+                                    carried: carried)
+        try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
+        try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory(from: changes.firstHistoryPage) }
+        try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions(changes.sessions) }
+        try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises(changes.exercises) }
+        try await steps.time("plans") { () async throws(FitTodayError) in
+            try renderer.renderPlans()
+            // A plan no longer listed (yesterday's, never used) loses its page, as a whole build would leave it out.
+            let listed = Set(changes.data.plans.compactMap { $0.id.map(SitePaths.plan) })
+            for path in carried.fingerprints.keys where path.hasPrefix("plans/") && path != SitePaths.plans && !listed.contains(path) {
+                renderer.remove(pageAt: path)
+            }
+        }
+        try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
+        try await steps.time("commit") { () async throws(FitTodayError) in
+            RenderManifest.discard(for: output)
+            try writer.commit()
+            renderer.manifest(inputs: inputs, dataMark: inputs.dataMark).save(for: output)
+        }
+        let counts = writer.counts
+        return SiteBuildReport(
+            written: counts.written, unchanged: writer.paths.count - counts.written, pages: renderer.pageCount, rendered: renderer.renderedCount,
+            images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
+            unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
+        )
     }
 }

@@ -9,7 +9,11 @@ struct SiteData: Sendable {
     var plans: [Plan]
     var exercises: [Exercise]
     var exercisesByID: [String: Exercise]
+    /// Newest first: every session, or after new sessions only (``SiteBuildContext/loadChangedData(_:changed:previous:)``)
+    /// the newest ones, from the first page that changed on.
     var summaries: [SessionSummary]
+    /// How many sessions there are, whether or not ``summaries`` has them all.
+    var sessionTotal: Int
     var figures: SummaryFigures
     var logs: [String: ExerciseLog]
     /// Each weighted exercise's chart points and records, by exercise id; sessions mark their record sets from it.

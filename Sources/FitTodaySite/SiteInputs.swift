@@ -13,18 +13,26 @@ struct SiteInputs: Sendable {
     var images: [String: SiteImage]
     /// Nil when the data source cannot tell its revision: such builds never stop early.
     var key: String?
+    /// Where the data stood when the build read it, before any of it (nil when the source cannot tell).
+    var dataMark: DataChangeMark?
+    /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.
+    var baseKey: String
 
-    /// A digest of the data revision, the build's settings, the templates, the code stamp and every image file
-    /// (by path, size, modification time and inode, not by its bytes).
-    static func key(revision: String, options: SiteBuildOptions, templates: SiteTemplates, imagePaths: [String],
-                    images: [String: SiteImage]) -> String {
+    /// The input key of data at `revision`, shown on `today`, with these other inputs.
+    static func key(base: String, revision: String, today: LocalDate) -> String {
+        SHA256.hexDigest(of: base + "|" + revision + "|" + today.description)
+    }
+
+    /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,
+    /// modification time and inode, not by its bytes).
+    static func baseKey(options: SiteBuildOptions, templates: SiteTemplates, imagePaths: [String], images: [String: SiteImage]) -> String {
         var digest = SHA256()
         func field(_ text: String) {
             digest.update(Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")])
             digest.update(text.utf8)
         }
-        for value in [options.codeStamp, revision, templates.fingerprint, options.locale.rawValue,
-                      options.siteTitle, options.baseURL?.absoluteString ?? "-", options.today.description, options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
+        for value in [options.codeStamp, templates.fingerprint, options.locale.rawValue,
+                      options.siteTitle, options.baseURL?.absoluteString ?? "-", options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
                       "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)",
                       // The credits page names the image source and its licence.

@@ -26,8 +26,9 @@ final class SiteWriter: Sendable {
     private let outputDirectory: String
     private let stagingDirectory: String
     private let diagnostics: @Sendable (String) -> Void
-    private let state = Locked((counts: Counts(), paths: Set<String>(), folders: Set<String>(), carriedOver: [String](), changed: false,
-                                current: [String]?.none, existing: Set<String>?.none))
+    private let state = Locked((counts: Counts(), paths: Set<String>(), claimed: Set<String>(), folders: Set<String>(), carriedOver: [String](),
+                                changed: false, current: [String]?.none, foreign: 0, existing: Set<String>?.none, inPlace: false,
+                                staged: [(path: String, file: String)](), removed: [String]()))
 
     init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
@@ -49,9 +50,17 @@ final class SiteWriter: Sendable {
     /// (the build lock keeps the output as it was): a build that stops early walks once and no more.
     var currentFiles: [String] {
         if let current = state.withLock({ $0.current }) { return current }
-        let current = Self.siteFiles(in: output)
-        state.withLock { $0.current = $0.current ?? current }
+        var foreign = 0
+        let current = Self.siteFiles(in: output, foreign: &foreign)
+        state.withLock { $0.current = $0.current ?? current; $0.foreign = foreign }
         return current
+    }
+
+    /// Whether the walk of the current site met anything but folders and regular files (a symbolic link, a
+    /// socket): a site is only updated in place when it holds nothing a whole new site would not.
+    var currentHasForeignEntries: Bool {
+        _ = currentFiles
+        return state.withLock { $0.foreign > 0 }
     }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.
@@ -79,12 +88,54 @@ final class SiteWriter: Sendable {
         }
     }
 
+    /// Makes this build update the current site in place instead of staging a whole new one: the new site is the
+    /// current one with the files written replacing theirs, for a build that renders only what changed.
+    ///
+    /// The files are still written into staging first, so a build that fails leaves the site as it was; the
+    /// commit then renames each over its old version. Each file changes atomically, but a build killed in the
+    /// middle of those renames (a few milliseconds for a few dozen files) leaves some pages new and some old;
+    /// the manifest is gone by then, so the next build renders everything and swaps a whole site in.
+    func updateInPlace() {
+        let current = currentFiles
+        state.withLock {
+            $0.inPlace = true
+            $0.paths.formUnion(current)
+        }
+    }
+
+    /// Updating in place: the current site's file at `path` is not part of the new site and goes at the commit.
+    func remove(_ path: String) {
+        state.withLock { state in
+            guard state.inPlace, state.paths.remove(path) != nil else { return }
+            state.removed.append(path)
+            state.changed = true
+        }
+    }
+
+    /// Claims `path` for this build; two pages at one path are a bug.
+    private func claim(_ path: String) {
+        // Updating in place, `paths` already holds the current site's files.
+        let isNew = state.withLock { $0.claimed.insert(path).inserted && ($0.paths.insert(path).inserted || $0.inPlace) }
+        precondition(isNew, "Two pages claim \(path)")
+    }
+
     /// Adds a file at `path` (relative to the site root) with these bytes.
     func write(_ data: [UInt8], to path: String) throws(FitTodayError) {
-        let isNew = state.withLock { $0.paths.insert(path).inserted }
-        precondition(isNew, "Two pages claim \(path)")
+        claim(path)
         if isInOutput(path), sameBytes(data, atPath: outputPath(path)) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
+            return
+        }
+        try stage(data, for: path)
+    }
+
+    /// Writes the bytes into staging: at `path` for a new site, under a number for an update in place.
+    private func stage(_ data: [UInt8], for path: String) throws(FitTodayError) {
+        let inPlace = state.withLock { $0.inPlace }
+        if inPlace {
+            let file = stagingPath(String(state.withLock { $0.staged.count }) + "-" + String(UInt(bitPattern: path.hashValue)))
+            try create(data, at: file)
+            state.withLock { $0.staged.append((path, file)); $0.counts.written += 1; $0.changed = true }
             return
         }
         try makeFolder(for: path)
@@ -98,22 +149,22 @@ final class SiteWriter: Sendable {
     func reuse(_ path: String) throws(FitTodayError) -> Bool {
         // The walk of the current site saw it as a regular file (the build lock keeps it so).
         guard isInOutput(path) else { return false }
-        let isNew = state.withLock { $0.paths.insert(path).inserted }
-        precondition(isNew, "Two pages claim \(path)")
+        claim(path)
         state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
         return true
     }
 
     /// The bytes the new site has at `path` so far: written into staging, or carried over from the output.
     func contents(_ path: String) -> [UInt8]? {
-        guard state.withLock({ $0.paths.contains(path) }) else { return nil }
-        let data = FileManager.default.contents(atPath: stagingPath(path)) ?? FileManager.default.contents(atPath: outputPath(path))
+        let (known, staged) = state.withLock { state in (state.paths.contains(path), state.staged.last { $0.path == path }?.file) }
+        guard known else { return nil }
+        let data = FileManager.default.contents(atPath: staged ?? stagingPath(path)) ?? FileManager.default.contents(atPath: outputPath(path))
         return data.map { Array($0) }
     }
 
     /// Adds a file whose name is derived from its content: an existing file of that name is the same file.
     func writeContentAddressed(_ data: [UInt8], to path: String) throws(FitTodayError) {
-        let isNew = state.withLock { $0.paths.insert(path).inserted }
+        let isNew = state.withLock { $0.claimed.insert(path).inserted && ($0.paths.insert(path).inserted || $0.inPlace) }
         guard isNew else { return }
         let old = outputPath(path)
         var info = stat()
@@ -121,13 +172,13 @@ final class SiteWriter: Sendable {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
-        try makeFolder(for: path)
-        try create(data, at: stagingPath(path))
-        state.withLock { $0.counts.written += 1; $0.changed = true }
+        try stage(data, for: path)
     }
 
-    /// Puts the staged site in place of the output in one step, then deletes the previous tree.
+    /// Puts the staged site in place of the output in one step, then deletes the previous tree; or, updating in
+    /// place, renames each staged file over its old version.
     func commit() throws(FitTodayError) {
+        if state.withLock({ $0.inPlace }) { return try commitInPlace() }
         let existing = existingPaths
         let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
         // The lock kept other builds out since prepare(): the output is still what was walked then.
@@ -178,12 +229,46 @@ final class SiteWriter: Sendable {
         }
     }
 
+    /// New files first, so that a page already renamed into place never links to one not there yet.
+    private func commitInPlace() throws(FitTodayError) {
+        let staged = state.withLock { $0.staged }
+        let existing = existingPaths
+        for (path, file) in staged.filter({ !existing.contains($0.path) }) + staged.filter({ existing.contains($0.path) }) {
+            if let slash = path.lastIndex(of: "/") {
+                let folder = output.appendingPathComponent(String(path[..<slash]))
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch {
+                    diagnostics("Cannot create \(folder.path): \(error)")
+                    throw .siteWrite(path: folder.path)
+                }
+            }
+            guard rename(file, outputPath(path)) == 0 else {
+                let code = errno
+                diagnostics("Renaming \(file) to \(outputPath(path)) failed: \(String(cString: strerror(code)))")
+                throw code == ENOSPC ? .diskFull : .siteWrite(path: outputPath(path))
+            }
+        }
+        // Pages no longer part of the site go last (nothing new links to them), with their folder when it empties.
+        for path in state.withLock({ $0.removed }) {
+            unlink(outputPath(path))
+            if let slash = path.lastIndex(of: "/") { rmdir(outputPath(String(path[..<slash]))) }
+        }
+        abandon()
+    }
+
     /// Every regular file under `root`, as site paths, leaving out the dotfiles at the top that are not ours.
     /// Symbolic links are never followed (two links to `.` would make the walk endless) and never listed.
     ///
     /// readdir's file types instead of FileManager's attributes: one stat per entry would cost more than the
     /// rest of a rebuild with nothing to do.
     static func siteFiles(in root: URL) -> [String] {
+        var foreign = 0
+        return siteFiles(in: root, foreign: &foreign)
+    }
+
+    /// ``siteFiles(in:)``, counting in `foreign` the entries that are neither folders nor regular files.
+    static func siteFiles(in root: URL, foreign: inout Int) -> [String] {
         var files: [String] = []
         var folders = [""]
         while let folder = folders.popLast() {
@@ -201,9 +286,9 @@ final class SiteWriter: Sendable {
                     switch FileKind.of(root.appendingPathComponent(path).path) {
                     case .directory: folders.append(path)
                     case .regular: files.append(path)
-                    default: break
+                    default: foreign += 1
                     }
-                default: break
+                default: foreign += 1
                 }
             }
         }
@@ -284,8 +369,10 @@ final class SiteWriter: Sendable {
     private func sameBytes(_ data: [UInt8], atPath path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
-        guard let old = FileManager.default.contents(atPath: path) else { return false }
-        return old.elementsEqual(data)
+        guard let old = FileManager.default.contents(atPath: path), old.count == data.count else { return false }
+        if data.isEmpty { return true }
+        // memcmp: comparing through Data's iterator costs a call per byte, and a rebuild compares whole pages.
+        return old.withUnsafeBytes { stored in data.withUnsafeBytes { new in memcmp(stored.baseAddress!, new.baseAddress!, data.count) == 0 } }
     }
 
     private func create(_ data: [UInt8], at path: String) throws(FitTodayError) {

@@ -7,13 +7,19 @@ extension SQLiteStore: ExercisePerformanceRepository {
         guard !ids.isEmpty, limit > 0 else { return [:] }
         return try read { db in
             var result: [String: [ExerciseLogEntry]] = [:]
+            let allSets = try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set") ?? 0
             for id in ids {
-                // The logged_set_exercise index finds the sessions; only the newest `limit` are read in full.
+                // SQLite walks the history from the newest session and asks each for this exercise, which finds a
+                // frequent exercise at once but asks every session about one never done. A rare exercise (under
+                // 1 set in 50) is looked up the other way round: CROSS JOIN keeps logged_set, and its exercise
+                // index, outside. Only the newest `limit` sessions are read in full.
+                let sets = try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set WHERE exercise_id = ?", arguments: [id]) ?? 0
+                let join = sets * 50 < allSets ? "CROSS JOIN" : "JOIN"
                 let sessions = try Row.fetchAll(
                     db,
                     sql: """
                     SELECT DISTINCT workout_session.id, workout_session.completed_at FROM logged_set
-                    JOIN workout_session ON workout_session.id = logged_set.session_id
+                    \(join) workout_session ON workout_session.id = logged_set.session_id
                     WHERE logged_set.exercise_id = ? AND workout_session.status = 'completed' AND workout_session.completed_at < ?
                     ORDER BY workout_session.completed_at DESC, workout_session.id DESC LIMIT ?
                     """,

@@ -37,21 +37,32 @@ extension SQLiteStore: SiteDataSource {
     }
 
     public func sessionSummaries() throws(FitTodayError) -> [SessionSummary] {
-        try read { db in
+        try sessionSummaries(limit: nil)
+    }
+
+    public func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary] {
+        try sessionSummaries(limit: max(count, 0))
+    }
+
+    /// The whole history sums every set in one pass; a few newest sessions sum only their own.
+    private func sessionSummaries(limit: Int?) throws(FitTodayError) -> [SessionSummary] {
+        let chosen = limit.map { "(SELECT * FROM workout_session ORDER BY completed_at DESC, id DESC LIMIT \($0))" } ?? "(SELECT * FROM workout_session)"
+        let scope = limit == nil ? "" : "WHERE session_id IN (SELECT id FROM chosen)"
+        return try read { db in
             // Totals per session in one pass over logged_set, joined to the sessions in history order. Decoded
             // row by row from a cursor: 100 000 GRDB rows held at once would cost more memory than the summaries.
             var summaries: [SessionSummary] = []
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                WITH totals AS (
+                WITH chosen AS \(chosen), totals AS (
                     SELECT session_id, count(DISTINCT exercise_id) AS exercise_count, count(*) AS set_count,
                            coalesce(sum(reps * coalesce(weight_kg, 0)), 0) AS volume_kg
-                    FROM logged_set GROUP BY session_id
+                    FROM logged_set \(scope) GROUP BY session_id
                 )
-                SELECT workout_session.*, coalesce(totals.exercise_count, 0) AS exercise_count,
+                SELECT chosen.*, coalesce(totals.exercise_count, 0) AS exercise_count,
                        coalesce(totals.set_count, 0) AS set_count, coalesce(totals.volume_kg, 0.0) AS volume_kg
-                FROM workout_session LEFT JOIN totals ON totals.session_id = workout_session.id
+                FROM chosen LEFT JOIN totals ON totals.session_id = chosen.id
                 ORDER BY completed_at DESC, id DESC
                 """
             )
@@ -99,62 +110,144 @@ extension SQLiteStore: SiteDataSource {
     }
 
     public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
+        // One exercise at a time from its own index: ranking every (exercise, session) pair in one query with a
+        // window function costs SQLite three times as much.
+        let logged = try read { db in try String.fetchAll(
+            db, sql: "SELECT id FROM exercise WHERE EXISTS (SELECT 1 FROM logged_set WHERE logged_set.exercise_id = exercise.id)"
+        ) }
+        return try exerciseLogs(recent: recent, of: Set(logged))
+    }
+
+    public func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
         try read { db in
+            // A few exercises: each one's newest sessions straight from its index, instead of ranking every
+            // session of every exercise as the whole library's logs do.
             var logs: [String: ExerciseLog] = [:]
-            let counts = try Row.fetchCursor(
-                db, sql: "SELECT exercise_id, count(DISTINCT session_id) AS sessions FROM logged_set GROUP BY exercise_id"
-            )
-            while let row = try counts.next() {
-                let id: String = row["exercise_id"]
-                logs[id] = ExerciseLog(exerciseID: id, sessionCount: row["sessions"], recent: [])
-            }
-            // The `recent` newest sessions per exercise (window function), then their sets, in one query.
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                WITH pairs AS (
-                    SELECT DISTINCT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at
+            let count = try db.cachedStatement(sql: "SELECT count(DISTINCT session_id) FROM logged_set WHERE exercise_id = ?")
+            let sets = try db.cachedStatement(sql: """
+                WITH recent AS (
+                    SELECT logged_set.session_id, workout_session.completed_at
                     FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                ), ranked AS (
-                    SELECT *, row_number() OVER (PARTITION BY exercise_id ORDER BY completed_at DESC, session_id DESC) AS rank
-                    FROM pairs
+                    WHERE logged_set.exercise_id = ?1
+                    GROUP BY logged_set.session_id ORDER BY workout_session.completed_at DESC, logged_set.session_id DESC LIMIT ?2
                 )
-                SELECT ranked.exercise_id, ranked.session_id, ranked.completed_at, ranked.rank,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.rpe, logged_set.kind,
-                       exercise.name AS exercise_name
-                FROM ranked
-                JOIN logged_set ON logged_set.session_id = ranked.session_id AND logged_set.exercise_id = ranked.exercise_id
-                JOIN exercise ON exercise.id = ranked.exercise_id
-                WHERE ranked.rank <= ?
-                ORDER BY ranked.exercise_id, ranked.rank, logged_set.set_number
-                """,
-                arguments: [recent]
-            )
-            while let row = try rows.next() {
-                let id: String = row["exercise_id"]
-                let sessionID: Int64 = row["session_id"]
-                let set = try RowDecoder.loggedSet(row)
-                var log = logs[id] ?? ExerciseLog(exerciseID: id, sessionCount: 0, recent: [])
-                if log.recent.last?.sessionID == sessionID {
-                    log.recent[log.recent.count - 1].sets.append(set)
-                } else {
-                    log.recent.append(ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [set]))
-                }
+                SELECT logged_set.exercise_id, recent.session_id, recent.completed_at, logged_set.set_number, logged_set.reps,
+                       logged_set.weight_kg, logged_set.rpe, logged_set.kind, exercise.name AS exercise_name
+                FROM recent
+                JOIN logged_set ON logged_set.session_id = recent.session_id AND logged_set.exercise_id = ?1
+                JOIN exercise ON exercise.id = ?1
+                ORDER BY recent.completed_at DESC, recent.session_id DESC, logged_set.set_number
+                """)
+            for id in exercises.sorted() {
+                let sessions = try Int.fetchOne(count, arguments: [id]) ?? 0
+                guard sessions > 0 else { continue }
+                var log = ExerciseLog(exerciseID: id, sessionCount: sessions, recent: [])
+                let rows = try Row.fetchCursor(sets, arguments: [id, recent])
+                while let row = try rows.next() { try Self.append(row, to: &log) }
                 logs[id] = log
             }
             return logs
         }
     }
 
+    /// Adds a set row (newest session first, then by set number) to `log`.
+    private static func append(_ row: Row, to log: inout ExerciseLog) throws {
+        let sessionID: Int64 = row["session_id"]
+        let set = try RowDecoder.loggedSet(row)
+        if log.recent.last?.sessionID == sessionID {
+            log.recent[log.recent.count - 1].sets.append(set)
+        } else {
+            log.recent.append(ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [set]))
+        }
+    }
+
     public func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] {
-        try read { db in
+        // In the table's own order (by session): sorting every set by exercise and date costs SQLite twice the
+        // reading. Each exercise's sessions are folded as they come while they come in time order, which sessions
+        // logged day by day do; an exercise with a session out of order (an old workout imported later) is read
+        // again on its own and sorted here.
+        var (result, disordered): ([String: ExerciseProgress], Set<String>) = try read { db in
+            var disordered = Set<String>()
+            var states: [String: (progress: ExerciseProgress, last: LocalDateTime, lastSession: Int64)] = [:]
+            var session: (id: Int64, moment: LocalDateTime)?
+            var pending: [(exerciseID: String, entry: ExerciseLogEntry)] = []
+            func flush() {
+                for (exerciseID, entry) in pending {
+                    if let state = states[exerciseID] {
+                        guard (state.last, state.lastSession) < (entry.completedAt, entry.sessionID) else {
+                            disordered.insert(exerciseID)
+                            continue
+                        }
+                        states[exerciseID]!.progress.add(entry)
+                        (states[exerciseID]!.last, states[exerciseID]!.lastSession) = (entry.completedAt, entry.sessionID)
+                    } else {
+                        var progress = ExerciseProgress()
+                        progress.add(entry)
+                        states[exerciseID] = (progress, entry.completedAt, entry.sessionID)
+                    }
+                }
+                pending.removeAll(keepingCapacity: true)
+            }
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
+                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
+                FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
+                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup'
+                ORDER BY logged_set.session_id, logged_set.position
+                """
+            )
+            while let row = try rows.next() {
+                let sessionID: Int64 = row[1]
+                if session?.id != sessionID {
+                    flush()
+                    let completedAt: String = row[2]
+                    guard let moment = LocalDateTime(completedAt) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: completedAt) }
+                    session = (sessionID, moment)
+                }
+                let exerciseID: String = row[0]
+                let kind: String = row[6]
+                let set = LoggedSet(exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working)
+                // A session's sets of one exercise may be apart (a superset): gathered before the session is folded.
+                if let index = pending.firstIndex(where: { $0.exerciseID == exerciseID }) {
+                    pending[index].entry.sets.append(set)
+                } else {
+                    pending.append((exerciseID, ExerciseLogEntry(sessionID: sessionID, completedAt: session!.moment, sets: [set])))
+                }
+            }
+            flush()
+            return (states.mapValues(\.progress), disordered)
+        }
+        if !disordered.isEmpty {
+            for (id, progress) in try exerciseProgress(only: disordered) { result[id] = progress }
+        }
+        return result
+    }
+
+    public func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
+        try exerciseProgress(only: exercises)
+    }
+
+    /// The progress of `only`'s exercises, read in their index's order (by session id) and their sessions put in
+    /// time order here: sorting their sets in SQL costs more than the reading.
+    private func exerciseProgress(only: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
+        let ids = Array(only).sorted()
+        let filter = "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))"
+        return try read { db in
             var result: [String: ExerciseProgress] = [:]
             var current: (exerciseID: String, progress: ExerciseProgress)?
             var entry: ExerciseLogEntry?
+            var unsorted: [ExerciseLogEntry] = []
             func finishEntry() {
                 guard let done = entry else { return }
-                current?.progress.add(done)
+                unsorted.append(done)
                 entry = nil
+            }
+            func finishExercise() {
+                guard let done = current else { return }
+                result[done.exerciseID] = ExerciseProgress(sessions: unsorted)
+                unsorted = []
             }
             // Only what can count: working sets with a weight, of completed sessions, oldest first per exercise.
             // Columns by position, one cursor: each set is read once and folded at once.
@@ -164,16 +257,17 @@ extension SQLiteStore: SiteDataSource {
                 SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
                        logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
                 FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup'
-                ORDER BY logged_set.exercise_id, workout_session.completed_at, logged_set.session_id, logged_set.position
-                """
+                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
+                ORDER BY logged_set.exercise_id, logged_set.session_id, logged_set.position
+                """,
+                arguments: StatementArguments(ids)
             )
             while let row = try rows.next() {
                 let exerciseID: String = row[0]
                 let sessionID: Int64 = row[1]
                 if current?.exerciseID != exerciseID {
                     finishEntry()
-                    if let done = current { result[done.exerciseID] = done.progress }
+                    finishExercise()
                     current = (exerciseID, ExerciseProgress())
                 }
                 if entry?.sessionID != sessionID {
@@ -188,7 +282,7 @@ extension SQLiteStore: SiteDataSource {
                 ))
             }
             finishEntry()
-            if let done = current { result[done.exerciseID] = done.progress }
+            finishExercise()
             return result
         }
     }

@@ -112,13 +112,33 @@ public final class SQLiteStore: Sendable {
         do {
             return try pool.write { db in
                 let result = try body(db)
-                try db.cachedStatement(sql: "UPDATE data_revision SET token = randomblob(16), dirty = 0 WHERE id = 1 AND dirty = 1").execute()
+                try Self.endWrite(db)
                 return result
             }
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "writing")
         }
     }
+
+    /// Gives a write that changed data its serial and a new token, stamps the sessions it added to, and logs
+    /// it (see ``Schema``). The revision row is updated last: the stamping fires the triggers that flag it.
+    private static func endWrite(_ db: Database) throws {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT dirty, serial, shared_dirty FROM data_revision WHERE id = 1")),
+              row[0] as Int == 1 else { return }
+        let serial: Int64 = row[1] + 1
+        let sharedDirty: Int = row[2]
+        try db.cachedStatement(sql: "UPDATE workout_session SET revision = ? WHERE revision = -1").execute(arguments: [serial])
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO data_revision_log (serial, token, sessions_only) VALUES (?, randomblob(16), ?)")
+            .execute(arguments: [serial, 1 - sharedDirty])
+        try db.cachedStatement(sql: "DELETE FROM data_revision_log WHERE serial <= ?").execute(arguments: [serial - logLength])
+        try db.cachedStatement(sql: """
+            UPDATE data_revision SET token = (SELECT token FROM data_revision_log WHERE serial = ?), serial = ?, dirty = 0, shared_dirty = 0
+            WHERE id = 1
+            """).execute(arguments: [serial, serial])
+    }
+
+    /// How many writes `data_revision_log` keeps: a site last built more writes ago is rebuilt in full.
+    static let logLength: Int64 = 1000
 
     /// Runs `body` on a consistent snapshot.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {

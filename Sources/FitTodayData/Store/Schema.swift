@@ -144,6 +144,8 @@ enum Schema {
         CREATE INDEX exercise_name_key ON exercise(name_key);
 
         """ + revisionTriggers(table: "exercise"),
+        // 5: which sessions each write added to, so that a site rebuild after new sessions reads only those.
+        changeMigration,
     ]
 
     /// Migrations that rebuild a table another one refers to, so they run with foreign keys off (checked
@@ -165,6 +167,51 @@ enum Schema {
 
         """
         for table in tables { sql += revisionTriggers(table: table) }
+        return sql
+    }
+
+    /// Tables whose every change may touch any page. Plans and check-ins are not among them: they change today's
+    /// page, the plans and the calendar, which a rebuild after sessions were added renders anyway.
+    private static let sharedTables = ["profile", "exercise", "entitlement"]
+
+    /// What a site rebuild needs to render only what new sessions change (see ``SQLiteStore/sessionChanges(since:)``).
+    ///
+    /// Every write through FitToday gets a serial and its token in `data_revision_log` (the last 1 000 are kept),
+    /// marked `sessions_only` when all it did was add sessions or add sets to them, or change plans or check-ins. Each session carries the
+    /// serial of the last write that added to it (`revision`; -1 until that write ends). Triggers do the marking,
+    /// whatever program writes, and only read before they write, as the revision triggers do: an import of
+    /// 100 000 sets writes each session's mark once. Anything else (an edit, a deletion, another table) sets
+    /// `shared_dirty`, and the write is logged as not sessions-only.
+    private static var changeMigration: String {
+        var sql = """
+        ALTER TABLE data_revision ADD COLUMN serial INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE data_revision ADD COLUMN shared_dirty INTEGER NOT NULL DEFAULT 1 CHECK (shared_dirty IN (0, 1));
+        CREATE TABLE data_revision_log (
+            serial INTEGER PRIMARY KEY,
+            token BLOB NOT NULL,
+            sessions_only INTEGER NOT NULL CHECK (sessions_only IN (0, 1))
+        ) STRICT;
+        ALTER TABLE workout_session ADD COLUMN revision INTEGER NOT NULL DEFAULT -1;
+        CREATE INDEX workout_session_revision ON workout_session(revision);
+
+        CREATE TRIGGER logged_set_insert_change AFTER INSERT ON logged_set
+        BEGIN UPDATE workout_session SET revision = -1 WHERE id = NEW.session_id AND revision <> -1; END;
+        CREATE TRIGGER workout_session_update_change AFTER UPDATE ON workout_session
+        WHEN NEW.revision = OLD.revision AND (SELECT shared_dirty FROM data_revision WHERE id = 1) = 0
+        BEGIN UPDATE data_revision SET shared_dirty = 1 WHERE id = 1; END;
+
+        """
+        for (table, events) in [("workout_session", ["DELETE"]), ("logged_set", ["UPDATE", "DELETE"])]
+            + sharedTables.map({ ($0, ["INSERT", "UPDATE", "DELETE"]) }) {
+            for event in events {
+                sql += """
+                CREATE TRIGGER \(table)_\(event.lowercased())_change AFTER \(event) ON \(table)
+                WHEN (SELECT shared_dirty FROM data_revision WHERE id = 1) = 0
+                BEGIN UPDATE data_revision SET shared_dirty = 1 WHERE id = 1; END;
+
+                """
+            }
+        }
         return sql
     }
 

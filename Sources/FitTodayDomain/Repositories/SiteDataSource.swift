@@ -16,20 +16,40 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     func exercises() throws(FitTodayError) -> [Exercise]
     /// Every session with its totals, newest first (the history's order).
     func sessionSummaries() throws(FitTodayError) -> [SessionSummary]
+    /// The `count` newest sessions with their totals, newest first.
+    func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary]
+    /// How many sessions there are.
+    func sessionCount() throws(FitTodayError) -> Int
+    /// For each of these sessions, how many sessions come before it in the history's order (oldest first);
+    /// unknown ids are left out.
+    func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int]
     /// The sessions with these ids and their sets, in the order of `ids`; unknown ids are left out.
     func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession]
     /// For each exercise ever logged, how many sessions logged it and the sets of the `recent` newest ones.
     func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog]
+    /// ``exerciseLogs(recent:)`` of these exercises only.
+    func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog]
     /// Each weighted exercise's progress (see ``ExerciseProgress``) over every completed session, by exercise id,
     /// folded in one ordered pass so that a long history is never held in memory set by set.
     func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress]
+    /// ``exerciseProgress()`` of these exercises only.
+    func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress]
     /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
     func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures
     /// A value that differs whenever anything above may have changed, read without reading the data; nil
     /// when the source cannot tell, and every build then reads everything.
     func revision() throws(FitTodayError) -> String?
+    /// Where the data stands now, to ask later what changed since; nil when the source cannot tell.
+    func changeMark() throws(FitTodayError) -> DataChangeMark?
+    /// The sessions that were added, or had sets added, since `mark`, when that (and changes to plans and
+    /// check-ins, which only today's page, the plans and the calendar show) is all that changed: no session
+    /// edited or deleted, nothing else written. Nil when anything else changed or the source cannot tell; a build
+    /// then reads everything.
+    func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]?
 }
 
 extension SiteDataSource {
     public func revision() throws(FitTodayError) -> String? { nil }
+    public func changeMark() throws(FitTodayError) -> DataChangeMark? { nil }
+    public func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { nil }
 }

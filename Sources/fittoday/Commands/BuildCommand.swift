@@ -69,6 +69,7 @@ struct BuildCommand: FitTodaySubcommand {
             ],
             diagnostics: { logger.error("\($0)") }
         )
+        options.notes = { logger.debug("\($0)") }
         options.libraryVersion = library.version
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)

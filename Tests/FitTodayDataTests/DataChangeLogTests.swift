@@ -1,0 +1,98 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import GRDB
+import Testing
+
+/// Schema 5's change log: a site build asks which sessions were added to since its mark, and is told "don't
+/// know" (nil) whenever anything else changed.
+@Suite struct DataChangeLogTests {
+    static let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 40)
+
+    func setUp(sessions: Int = 5) throws -> (TemporaryDirectory, SQLiteStore, DataChangeMark) {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(sessions, in: store)
+        return (directory, store, try #require(try store.changeMark()))
+    }
+
+    @Test func addedSessionsAreNamedAndNothingElse() throws {
+        let (_, store, mark) = try setUp()
+        #expect(try store.sessionsChanged(since: mark) == [])
+        let first = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
+        let second = try store.recordSession(StoreFixtures.session(on: "2026-10-01", sets: [Self.set]), newExercises: [])
+        #expect(try store.sessionsChanged(since: mark) == [first.id!, second.id!])
+        // From a later mark, only what came after it.
+        let later = try #require(try store.changeMark())
+        #expect(later.serial == mark.serial + 2)
+        #expect(try store.sessionsChanged(since: later) == [])
+    }
+
+    @Test(arguments: ["edit", "delete", "profile", "exercise"])
+    func anyOtherWriteMeansUnknown(_ change: String) throws {
+        let (_, store, mark) = try setUp()
+        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
+        let id = try #require(try store.sessionSummaries().last?.id)
+        switch change {
+        case "edit":
+            var session = try #require(try store.session(id: id))
+            session.notes = "Outra nota"
+            _ = try store.replaceSession(session, newExercises: [])
+        case "delete": try store.deleteSession(id: id)
+        case "profile": try store.saveProfile(Profile(goal: .strength, equipment: .home))
+        default: try store.saveExercises([Exercise(id: "remada", name: "Remada", muscleGroup: .back)])
+        }
+        #expect(try store.sessionsChanged(since: mark) == nil, "\(change)")
+        // The next mark starts clean again.
+        let next = try #require(try store.changeMark())
+        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
+        #expect(try store.sessionsChanged(since: next)?.count == 1)
+    }
+
+    @Test func plansAndCheckInsGoWithAddedSessions() throws {
+        let (_, store, mark) = try setUp()
+        _ = try store.createPlan(Plan(name: "Novo", createdAt: StoreFixtures.now, source: .manual,
+                                      exercises: [PlanExercise(exerciseID: "supino-reto-barra", sets: 3, reps: 8, restSeconds: 60)]),
+                                 newExercises: [])
+        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .fullBody, soreness: 1))
+        let session = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 20, sets: [Self.set]), newExercises: [])
+        #expect(try store.sessionsChanged(since: mark) == [session.id!])
+    }
+
+    @Test func setsAddedByAnotherProgramMarkTheirSessionOnFitTodaysNextWrite() throws {
+        let (directory, store, mark) = try setUp()
+        let old = try #require(try store.sessionSummaries().last?.id)
+        let queue = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, position) VALUES (?, 'supino-reto-barra', 9, 5, 50, 99)",
+                           arguments: [old])
+        }
+        try queue.close()
+        // Unknown while another program's write is not stamped; then the old session is named with the new one.
+        #expect(try store.changeMark() == nil)
+        #expect(try store.sessionsChanged(since: mark) == nil)
+        let new = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
+        #expect(try store.sessionsChanged(since: mark) == [old, new.id!].sorted())
+    }
+
+    @Test func aMarkOfAnotherHistoryOrTooOldIsUnknown() throws {
+        let (_, store, mark) = try setUp()
+        #expect(try store.sessionsChanged(since: DataChangeMark(serial: mark.serial, token: "00")) == nil)
+        #expect(try store.sessionsChanged(since: DataChangeMark(serial: mark.serial + 5, token: mark.token)) == nil)
+        for day in 0...SQLiteStore.logLength {
+            _ = try store.recordSession(StoreFixtures.session(on: LocalDate("2020-01-01")!.adding(days: Int(day)).description), newExercises: [])
+        }
+        #expect(try store.sessionsChanged(since: mark) == nil)
+        let count = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM data_revision_log") }
+        #expect(count == Int(SQLiteStore.logLength))
+    }
+
+    @Test func historyPositionsCountFromTheOldest() throws {
+        let (_, store, _) = try setUp(sessions: 10)
+        let newestFirst = try store.sessionSummaries().map(\.id)
+        let positions = try store.historyPositions(of: [newestFirst[0], newestFirst[9], newestFirst[4], 999_999])
+        #expect(positions == [newestFirst[0]: 9, newestFirst[9]: 0, newestFirst[4]: 5])
+        #expect(try store.sessionCount() == 10)
+        #expect(try store.sessionSummaries(newest: 3) == Array(try store.sessionSummaries().prefix(3)))
+    }
+}

@@ -1,0 +1,263 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+import GRDB
+import Testing
+
+/// A rebuild after sessions were only added to renders just the pages they change and updates the site in
+/// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
+@Suite struct SessionUpdateTests {
+    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil) async throws -> SiteBuildReport {
+        var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
+        if let log { options.notes = { line in log.append(line) } }
+        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+    }
+
+    /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
+    /// same page fingerprints.
+    func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
+        try? FileManager.default.removeItem(at: fresh)
+        _ = try await build(store, into: fresh, on: today)
+        let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
+        #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
+        for (path, bytes) in reference where updated[path] != bytes {
+            Issue.record("\(note): \(path) differs from a full build", sourceLocation: sourceLocation)
+        }
+        #expect(Self.pageLines(of: output) == Self.pageLines(of: fresh), "\(note): page fingerprints", sourceLocation: sourceLocation)
+        try FileManager.default.removeItem(at: fresh)
+    }
+
+    /// The manifest's page fingerprints and image lines (its keys name the output folder, so they differ).
+    static func pageLines(of output: URL) -> [String] {
+        let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
+        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { $0.hasPrefix("P\t") || $0.hasPrefix("I\t") || $0.hasPrefix("S\t") }.map(String.init)
+    }
+
+    static func session(_ moment: LocalDateTime, _ exercises: [String], weight: Double) -> WorkoutSession {
+        WorkoutSession(
+            completedAt: moment, status: .completed, durationMinutes: 40, planTitle: "Extra",
+            sets: exercises.enumerated().flatMap { index, id in
+                (1...3).map { LoggedSet(exerciseID: id, setNumber: $0, reps: 8 + index, weightKg: weight + Double($0)) }
+            }
+        )
+    }
+
+    @Test func addedSessionsUpdateTheSiteInPlaceAsAFullBuildWould() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(97, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let first = try await build(store, into: output)
+        #expect(!first.updatedInPlace)
+
+        // Seeded, so a failure repeats: sessions after every other, on the newest day, in the past (an import),
+        // records (heavier than ever) and not, and several at once.
+        var random = SeededGenerator(seed: 17)
+        let exercises = ["supino-reto-barra", "agachamento-livre-barra", "prancha", "flexao-de-bracos"]
+        for round in 0..<12 {
+            var added: [WorkoutSession] = []
+            for _ in 0..<(round % 4 == 3 ? 3 : 1) {
+                let daysBack = [0, 0, 1, 3, 30, 70, 84][Int.random(in: 0..<7, using: &random)]
+                let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -daysBack), hour: Int.random(in: 5...22, using: &random))!
+                let picked = Array(exercises.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+                added.append(Self.session(moment, picked, weight: [20, 45, 90][Int.random(in: 0..<3, using: &random)]))
+            }
+            for session in added { _ = try store.recordSession(session, newExercises: []) }
+            let log = LineLog()
+            let report = try await build(store, into: output, log: log)
+            #expect(report.updatedInPlace, "round \(round): not updated in place: \(log.lines)")
+            #expect(report.written <= 40, "round \(round): \(report.written) files written")
+            try await expectSameAsFullBuild(store, output, "round \(round)")
+        }
+        // Nothing changed since: nothing to do.
+        let again = try await build(store, into: output)
+        #expect(again.written == 0)
+        #expect(SiteInspector(root: output).brokenLinks() == [])
+    }
+
+    /// The cron job's mornings: a new day, a check-in, the day's plan (the one before, never used, is no longer
+    /// listed and loses its page), yesterday's session logged; each day's site is updated in place.
+    @Test func newDaysWithCheckInsAndPlansUpdateInPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(60, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        var previousPlan: Int64?
+        for offset in 1...4 {
+            let day = SiteFixtures.today.adding(days: offset)
+            try store.saveCheckIn(CheckIn(date: day, focus: offset % 2 == 0 ? .upper : .lower, soreness: offset % 3))
+            let plan = try store.createPlan(Plan(
+                name: "Plano do dia \(offset)", createdAt: LocalDateTime(date: day, hour: 6)!, source: .local, forDate: day,
+                exercises: [PlanExercise(exerciseID: offset % 2 == 0 ? "supino-reto-barra" : "agachamento-livre-barra", sets: 3, reps: 8,
+                                         restSeconds: 90)]
+            ), newExercises: [])
+            if offset == 3 {
+                _ = try store.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
+                                            newExercises: [])
+            }
+            let log = LineLog()
+            let report = try await build(store, into: output, on: day, log: log)
+            #expect(report.updatedInPlace, "day \(offset): \(log.lines)")
+            try await expectSameAsFullBuild(store, output, "day \(offset)", on: day)
+            if let previousPlan {
+                #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.plan(previousPlan)).path))
+            }
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.plan(try #require(plan.id))).path))
+            previousPlan = plan.id
+        }
+    }
+
+    @Test func oneSessionAfterEveryOtherWritesAFewFiles() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(130, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let before = SiteInspector(root: output).identities()
+        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0),
+                                             newExercises: [])
+        let report = try await build(store, into: output)
+        #expect(report.updatedInPlace)
+        let after = SiteInspector(root: output).identities()
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        // Its page, the index, the newest history page, today's page, its exercise's page (each with its twin),
+        // the feed, the calendar and the service worker.
+        let id = try #require(stored.id)
+        #expect(changed.isSuperset(of: [SitePaths.session(id), SitePaths.history, SitePaths.historyPage(7), SitePaths.exercise("prancha"),
+                                        "feed.xml", "calendar.ics"]))
+        #expect(changed.count <= 16, "\(changed.sorted())")
+        #expect(report.written == changed.count)
+        #expect(report.pages == (try await build(store, into: directory.url.appendingPathComponent("other"))).pages)
+        try await expectSameAsFullBuild(store, output, "one session")
+    }
+
+    @Test func setsAddedToAnOldSessionUpdateInPlaceAndAnImportThatRenumbersBuildsWhole() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(50, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -30), hour: 18)!
+        let imported = ImportedSession(importKey: "log:1", session: Self.session(moment, ["supino-reto-barra"], weight: 40), setKeys: [1, 2, 3])
+        let id = try #require(try store.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.sessionSummaries()
+            .first { $0.completedAt == moment }?.id : nil)
+        _ = try await build(store, into: output)
+
+        // Sets added to that old session (by another program, heavier than ever: records from then on), then
+        // a session logged by FitToday: only sessions were added to, so the site is updated in place.
+        let queue = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
+        try await queue.write { db in
+            for number in 1...2 {
+                try db.execute(sql: """
+                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, position) VALUES (?, 'agachamento-livre-barra', ?, 5, 150, ?)
+                    """, arguments: [id, number, 10 + number])
+            }
+        }
+        try queue.close()
+        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
+        #expect(try store.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
+        let report = try await build(store, into: output)
+        #expect(report.updatedInPlace)
+        try await expectSameAsFullBuild(store, output, "sets added to an old session")
+
+        // A later download of the same day's log brings two more sets: the import numbers the session's sets
+        // again (an edit, not only an addition), so the whole site is built.
+        var more = imported
+        more.session.sets += (1...2).map { LoggedSet(exerciseID: "flexao-de-bracos", setNumber: $0, reps: 12) }
+        more.setKeys += [4, 5]
+        #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
+        #expect(!(try await build(store, into: output)).updatedInPlace)
+        try await expectSameAsFullBuild(store, output, "completed import")
+    }
+
+    /// The data mark the manifest beside `output` keeps.
+    static func mark(of output: URL) -> DataChangeMark? {
+        let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
+        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("D\t") }) else { return nil }
+        let fields = line.split(separator: "\t")
+        return Int64(fields[1]).map { DataChangeMark(serial: $0, token: String(fields[2])) }
+    }
+
+    @Test func anythingButAddedSessionsBuildsTheWholeSite() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(45, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let sessions = try store.sessionSummaries()
+        let changes: [(String, () throws -> Void)] = [
+            ("a corrected session", {
+                var session = try #require(try store.session(id: sessions[3].id))
+                session.notes = "Corrigido"
+                _ = try store.replaceSession(session, newExercises: [])
+            }),
+            ("a deleted session", { try store.deleteSession(id: sessions[5].id) }),
+            ("a new profile", { try store.saveProfile(Profile(goal: .strength, equipment: .home)) }),
+            ("a session with a new exercise", {
+                let custom = Exercise(id: "remada-nova", name: "Remada nova", muscleGroup: .back, origin: .custom)
+                _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),
+                                            newExercises: [custom])
+            }),
+        ]
+        for (name, change) in changes {
+            try change()
+            let report = try await build(store, into: output)
+            #expect(!report.updatedInPlace, "\(name): updated in place")
+            try await expectSameAsFullBuild(store, output, name)
+        }
+    }
+
+    @Test func aWriteByAnotherProgramOrAMissingFileBuildsTheWholeSite() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(45, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+
+        // Another program adds a session: the revision is unknown until FitToday writes again.
+        let queue = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO workout_session (completed_at, status, plan_title) VALUES ('2026-11-22 21:00:00', 'completed', 'Outro')")
+        }
+        try queue.close()
+        #expect(try store.changeMark() == nil)
+        #expect(await !(try build(store, into: output)).updatedInPlace)
+        try await expectSameAsFullBuild(store, output, "another program")
+
+        // A file deleted by hand: the site is not all there, so it is built whole and the file comes back.
+        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 22)!, ["prancha"], weight: 0), newExercises: [])
+        try FileManager.default.removeItem(at: output.appendingPathComponent(SitePaths.library))
+        #expect(await !(try build(store, into: output)).updatedInPlace)
+        try await expectSameAsFullBuild(store, output, "missing file")
+    }
+
+    @Test func aRestoredOlderCopyIsNeverTakenForTheDataTheSiteShows() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(30, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try store.backup(to: directory.path("copy.sqlite"))
+        // Two sessions the copy lacks, then a site that shows them.
+        for hour in [8, 9] {
+            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["prancha"], weight: 0), newExercises: [])
+        }
+        _ = try await build(store, into: output)
+        // The copy comes back and gets two other sessions: the same number of writes since the copy.
+        let restored = try SQLiteStore.open(at: directory.path("copy.sqlite"), createIfMissing: false)
+        for hour in [10, 11] {
+            _ = try restored.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
+                                           newExercises: [])
+        }
+        #expect(try restored.changeMark()?.serial == (try store.changeMark()?.serial))
+        let report = try await build(restored, into: output)
+        #expect(!report.updatedInPlace)
+        try await expectSameAsFullBuild(restored, output, "restored copy")
+    }
+}
