@@ -150,10 +150,11 @@ import Testing
         #expect(before.count > 20_000)
         #expect(try Self.brokenLinks(in: site) == [])
 
-        // Another day gives another site; kill that build while it renders.
+        // A base URL changes every page (another day alone is now updated in place, in about a second); kill that
+        // build while it renders.
         let process = Process()
         process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", "2026-11-23", "--quiet"]
+        process.arguments = ["build", "--date", "2026-11-23", "--base-url", "https://exemplo.com/treino/", "--quiet"]
         process.currentDirectoryURL = cli.directory
         try process.run()
         Thread.sleep(forTimeInterval: 2.0)
