@@ -6,6 +6,7 @@ BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memo
 import: only the import, export and restore benchmarks), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
 build).
 """
+import datetime
 import json
 import os
 import shutil
@@ -127,6 +128,24 @@ def bench_fittoday_builds(rows, memory, place, root, notes):
                     target=f"<= 10% of full, <= 30 files; {max(written)} files written at most", unit="s", scale=1))
     notes.append(f"one new session, {place}: {statistics.median(after) / statistics.median(full):.3f} of a full build "
                  f"(target <= 0.1), {min(written)}–{max(written)} files written (target <= 30)")
+    # The cron job's next mornings: a new day, its check-in and plan, and a session logged since (on TODAY: `log`
+    # refuses days after the machine's own date).
+    mornings, morning_written = [], []
+    start = datetime.date.fromisoformat(TODAY)
+    for index in range(RUNS):
+        day, before = (start + datetime.timedelta(days=index + 1)).isoformat(), TODAY
+        fittoday("checkin", "--focus", "lower", "--soreness", "1", "--date", day, "--quiet")
+        fittoday("plan", "generate", "--date", day, "--quiet")
+        fittoday("log", "--status", "completed", "--date", before, "--set", f"Agachamento livre com barra:8x{90 + index}", "--quiet")
+        seconds, summary = run_with_summary([binary("fittoday"), "build", "--out", out, "--date", day, "--offline"])
+        mornings.append(seconds)
+        morning_written.append(files_written(summary))
+    rows.append(row(f"FitToday rebuild the next morning, {place}", mornings,
+                    target=f"new day, check-in, plan and a session; {max(morning_written)} files written at most", unit="s", scale=1))
+    notes.append(f"next morning, {place}: {statistics.median(mornings) / statistics.median(full):.3f} of a full build, "
+                 f"{min(morning_written)}–{max(morning_written)} files written")
+    # Back to the day the other benchmarks build.
+    subprocess.run(command + ["--quiet"], cwd=WORK, check=True, stdout=subprocess.DEVNULL)
     memory["FitToday"] = max(peaks + [memory.get("FitToday", 0)])
     return statistics.median(full), statistics.median(noop), statistics.median(after)
 

@@ -31,11 +31,12 @@ extension PageRenderer {
     /// The pages of these sessions (every session's by default).
     func renderSessions(_ ids: [Int64]? = nil) async throws(FitTodayError) {
         let source = context.source
+        let progress = try await SiteBuildContext.value(of: data.exerciseHistory).progress
         try await context.forEachChunk(ids ?? data.summaries.map(\.id), size: 250) { chunk throws(FitTodayError) in
             for session in try source.sessions(ids: chunk) {
                 guard let id = session.id else { continue }
                 let planListed = session.planID.map { planID in self.data.plans.contains { $0.id == planID } } ?? false
-                let records = SessionPageModel.records(ofSession: id, in: session, progress: self.data.progress)
+                let records = SessionPageModel.records(ofSession: id, in: session, progress: progress)
                 try self.page(at: SitePaths.session(id), source: SessionPageModel.source(session, planListed: planListed, records: records)) {
                     let model = SessionPageModel(session, planListed: planListed, records: records, context: self.pages)
                     return (model, model.pageTitle)
@@ -56,9 +57,10 @@ extension PageRenderer {
 
     /// The pages of these exercises (the whole library's by default).
     func renderExercises(_ exercises: [Exercise]? = nil) async throws(FitTodayError) {
+        let history = try await SiteBuildContext.value(of: data.exerciseHistory)
         try await context.forEachChunk(exercises ?? data.exercises, size: 50) { chunk throws(FitTodayError) in
             for exercise in chunk {
-                let model = ExercisePageModel(exercise, log: self.data.logs[exercise.id], progress: self.data.progress[exercise.id],
+                let model = ExercisePageModel(exercise, log: history.logs[exercise.id], progress: history.progress[exercise.id],
                                               context: self.pages)
                 try self.page(model, at: SitePaths.exercise(exercise.id), title: exercise.name)
             }

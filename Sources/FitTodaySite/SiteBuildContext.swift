@@ -77,8 +77,7 @@ struct SiteBuildContext: Sendable {
         var data = try await loadShared(inputs)
         data.summaries = try await Self.value(of: summaries)
         data.sessionTotal = data.summaries.count
-        data.logs = try await Self.value(of: logs)
-        data.progress = try await Self.value(of: progress)
+        data.exerciseHistory = Task { ExerciseHistory(logs: try await logs.value, progress: try await progress.value) }
         return data
     }
 
@@ -102,8 +101,9 @@ struct SiteBuildContext: Sendable {
         let sessions = try source.sessions(ids: later)
         let changedIDs = Set(positions.keys)
         let touched = Set(sessions.filter { changedIDs.contains($0.id ?? 0) }.flatMap { $0.sets.map(\.exerciseID) })
-        data.logs = try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise, of: touched)
-        data.progress = try source.exerciseProgress(of: Set(sessions.flatMap { $0.sets.map(\.exerciseID) }))
+        let history = ExerciseHistory(logs: try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise, of: touched),
+                                      progress: try source.exerciseProgress(of: Set(sessions.flatMap { $0.sets.map(\.exerciseID) })))
+        data.exerciseHistory = Task { history }
         return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
                               exercises: inputs.exercises.filter { touched.contains($0.id) })
     }
@@ -123,11 +123,12 @@ struct SiteBuildContext: Sendable {
         }
         return SiteData(
             today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
-            summaries: [], sessionTotal: 0, figures: try await Self.value(of: figures), logs: [:], progress: [:]
+            summaries: [], sessionTotal: 0, figures: try await Self.value(of: figures),
+            exerciseHistory: Task { ExerciseHistory(logs: [:], progress: [:]) }
         )
     }
 
-    private static func value<T: Sendable>(of task: Task<T, any Error>) async throws(FitTodayError) -> T {
+    static func value<T: Sendable>(of task: Task<T, any Error>) async throws(FitTodayError) -> T {
         do {
             return try await task.value
         } catch let error as FitTodayError {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The build takes a lock beside the output, renders into a staging folder (reusing unchanged files from
 /// the current site by hard link) and swaps it in atomically at the end; any failure before that leaves
-/// the previous site as it was.
+/// the previous site as it was. An update after new sessions stages only its changed files and renames each
+/// into place (``SiteWriter/updateInPlace()``).
 public struct SiteBuilder: Sendable {
     public let source: any SiteDataSource
     public let images: any SiteImageProvider
@@ -25,7 +26,8 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Runs every step and swaps the new site in.
+    /// Runs every step and swaps the new site in; or, when only sessions were added to since the current site was
+    /// built (see ``SessionChanges``), renders what they change and updates the site in place.
     public func build() async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
         // Checked before the lock file or the staging folder is made beside it.
@@ -63,13 +65,14 @@ public struct SiteBuilder: Sendable {
                 try context.writeLibraryIndex(data.exercises, images: images)
             }
             let renderer = PageRenderer(context: context, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
+            // The pages that need no exercise history first: it is still being read meanwhile.
             try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
-            try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
-            try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
             try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
+            try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
+            try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
             try await steps.time("commit") { () async throws(FitTodayError) in
                 // Between the swap and the new manifest, no manifest describes the output: a build killed there

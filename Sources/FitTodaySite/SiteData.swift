@@ -15,7 +15,6 @@ struct SiteData: Sendable {
     /// How many sessions there are, whether or not ``summaries`` has them all.
     var sessionTotal: Int
     var figures: SummaryFigures
-    var logs: [String: ExerciseLog]
-    /// Each weighted exercise's chart points and records, by exercise id; sessions mark their record sets from it.
-    var progress: [String: ExerciseProgress]
+    /// Read while the first pages render (see ``ExerciseHistory``).
+    var exerciseHistory: Task<ExerciseHistory, any Error>
 }

@@ -150,11 +150,11 @@ import Testing
         #expect(before.count > 20_000)
         #expect(try Self.brokenLinks(in: site) == [])
 
-        // A base URL changes every page (another day alone is now updated in place, in about a second); kill that
-        // build while it renders.
+        // Another locale gives another site, every page rendered again (another day would only update the
+        // site in place, in a fraction of a second); kill that build while it renders.
         let process = Process()
         process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", "2026-11-23", "--base-url", "https://exemplo.com/treino/", "--quiet"]
+        process.arguments = ["build", "--date", "2026-11-22", "--locale", "en", "--quiet"]
         process.currentDirectoryURL = cli.directory
         try process.run()
         Thread.sleep(forTimeInterval: 2.0)

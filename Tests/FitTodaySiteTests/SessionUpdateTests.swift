@@ -55,17 +55,20 @@ import Testing
         let first = try await build(store, into: output)
         #expect(!first.updatedInPlace)
 
-        // Seeded, so a failure repeats: sessions after every other, on the newest day, in the past (an import),
-        // records (heavier than ever) and not, and several at once.
-        var random = SeededGenerator(seed: 17)
+        // Sessions after every other, on the newest day, in the past (an import), records (heavier than ever) and
+        // not, and several at once: a fixed mix (a hash of the round and the session), so a failure repeats.
+        func pick(_ count: Int, _ round: Int, _ index: Int, _ salt: Int) -> Int {
+            Int((UInt64(round * 31 + index * 7 + salt) &* 0x9E37_79B9_7F4A_7C15) >> 40) % count
+        }
         let exercises = ["supino-reto-barra", "agachamento-livre-barra", "prancha", "flexao-de-bracos"]
         for round in 0..<12 {
             var added: [WorkoutSession] = []
-            for _ in 0..<(round % 4 == 3 ? 3 : 1) {
-                let daysBack = [0, 0, 1, 3, 30, 70, 84][Int.random(in: 0..<7, using: &random)]
-                let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -daysBack), hour: Int.random(in: 5...22, using: &random))!
-                let picked = Array(exercises.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
-                added.append(Self.session(moment, picked, weight: [20, 45, 90][Int.random(in: 0..<3, using: &random)]))
+            for index in 0..<(round % 4 == 3 ? 3 : 1) {
+                let daysBack = [0, 0, 1, 3, 30, 70, 84][pick(7, round, index, 1)]
+                let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -daysBack), hour: 5 + pick(18, round, index, 2))!
+                let first = pick(4, round, index, 3)
+                let picked = (0..<(1 + pick(3, round, index, 4))).map { exercises[(first + $0) % 4] }
+                added.append(Self.session(moment, picked, weight: [20, 45, 90][pick(3, round, index, 5)]))
             }
             for session in added { _ = try store.recordSession(session, newExercises: []) }
             let log = LineLog()
