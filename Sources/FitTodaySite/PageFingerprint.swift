@@ -8,19 +8,38 @@ struct PageFingerprint {
     private var digest = SHA256()
 
     init(epoch: String, path: String, kind: PageKind, title: String) {
-        for field in [epoch, path, kind.rawValue, title] { add(Array(field.utf8)) }
+        for field in [epoch, path, kind.rawValue, title] { add(field) }
     }
 
     private init(fields: [String]) {
-        for field in fields { add(Array(field.utf8)) }
+        for field in fields { add(field) }
     }
 
     /// Adds bytes, prefixed with their length so that no two sequences of inputs run together.
     mutating func add(_ bytes: [UInt8]) {
-        var length: [UInt8] = []
-        TemplateValue.appendCount(bytes.count, to: &length)
-        digest.update(length)
+        addLength(bytes.count)
         digest.update(bytes)
+    }
+
+    /// Adds a string's UTF-8 bytes as ``add(_:)-([UInt8])`` adds bytes, without copying them into an array first.
+    private mutating func add(_ string: String) {
+        addLength(string.utf8.count)
+        digest.update(string.utf8)
+    }
+
+    /// A length as unsigned LEB128 (``TemplateValue/appendCount(_:to:)``), from a buffer on the stack.
+    private mutating func addLength(_ count: Int) {
+        var rest = UInt(count)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
+            var used = 0
+            while rest >= 0x80 {
+                buffer[used] = UInt8(truncatingIfNeeded: rest) | 0x80
+                rest >>= 7
+                used += 1
+            }
+            buffer[used] = UInt8(rest)
+            digest.update(bytes: UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[...used]))
+        }
     }
 
     /// Adds the canonical bytes of a model's template values.

@@ -10,6 +10,10 @@ struct TemplateRenderer {
     private let set: TemplateSet
     /// Context stack: the page's object at the bottom, section values above.
     private var stack: [TemplateValue]
+    /// The shape and the value slots of each level of `stack` (the empty shape for a level that is no object),
+    /// kept apart so that climbing the stack reads plain references instead of copying enum payloads.
+    private var shapes: [TemplateShape] = []
+    private var slots: [[TemplateValue?]] = []
     /// Blanks put before each line of standalone partials and blocks, outermost first.
     private var indentation: [UInt8] = []
     /// Override groups of the parents being rendered, outermost first: the outermost override of a block wins.
@@ -25,7 +29,26 @@ struct TemplateRenderer {
         self.strict = strict
         stack = []
         stack.reserveCapacity(layers.count + 6)
-        for layer in layers { stack.append(.object(layer)) }
+        shapes.reserveCapacity(layers.count + 6)
+        slots.reserveCapacity(layers.count + 6)
+        for layer in layers { push(.object(layer)) }
+    }
+
+    private mutating func push(_ value: TemplateValue) {
+        stack.append(value)
+        if case .object(let object) = value {
+            shapes.append(object.shape)
+            slots.append(object.values)
+        } else {
+            shapes.append(.empty)
+            slots.append([])
+        }
+    }
+
+    private mutating func pop() {
+        stack.removeLast()
+        shapes.removeLast()
+        slots.removeLast()
     }
 
     mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
@@ -41,7 +64,7 @@ struct TemplateRenderer {
                 if indenting {
                     appendIndented(bytes, since: start, into: &out)
                 } else {
-                    out.append(contentsOf: set.text[bytes])
+                    set.text.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[bytes])) }
                 }
                 index = next
                 continue
@@ -124,9 +147,9 @@ struct TemplateRenderer {
     }
 
     private mutating func renderPushing(_ value: TemplateValue, _ body: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
-        stack.append(value)
+        push(value)
         render(body, contentType, into: &out)
-        stack.removeLast()
+        pop()
     }
 
     /// Text in an indented call: the indentation goes before every line the text starts, exactly where
@@ -177,24 +200,22 @@ struct TemplateRenderer {
             guard let top = stack.last else { return false }
             value = top
         } else {
-            let name = set.keys[key]
+            let id = set.keyIDs[key]
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return false }
-                if case .object(let object) = stack[level] {
-                    if let found = object.fields[name] {
-                        value = found
-                        break
-                    }
-                    if object.absent.contains(name) { return true }
+                if let slot = shapes[level].slot(of: id) {
+                    guard let found = slots[level][slot] else { return true }
+                    value = found
+                    break
                 }
                 level -= 1
             }
             key += 1
         }
         while key < path.keys.upperBound {
-            guard case .object(let object) = value else { return false }
-            guard let found = object.fields[set.keys[key]] else { return object.absent.contains(set.keys[key]) }
+            let id = set.keyIDs[key]
+            guard let found = value.field(id) else { return value.declares(id) }
             value = found
             key += 1
         }
@@ -210,11 +231,11 @@ struct TemplateRenderer {
             guard let top = stack.last else { return nil }
             value = top
         } else {
-            let name = set.keys[key]
+            let id = set.keyIDs[key]
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return nil }
-                if case .object(let object) = stack[level], let found = object.fields[name] {
+                if let slot = shapes[level].slot(of: id), let found = slots[level][slot] {
                     value = found
                     break
                 }
@@ -223,7 +244,7 @@ struct TemplateRenderer {
             key += 1
         }
         while key < path.keys.upperBound {
-            guard case .object(let object) = value, let found = object.fields[set.keys[key]] else { return nil }
+            guard let found = value.field(set.keyIDs[key]) else { return nil }
             value = found
             key += 1
         }

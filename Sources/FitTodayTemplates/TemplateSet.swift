@@ -8,11 +8,16 @@ public struct TemplateSet: Sendable {
     let text: [UInt8]
     let paths: [ValuePath]
     let keys: [String]
+    /// ``TemplateKeys`` numbers of `keys`, which is what rendering compares.
+    let keyIDs: [Int32]
     let overrides: [BlockOverride]
     let overrideGroups: [Range<Int>]
     /// Nodes of each template, by index.
     let roots: [Range<Int>]
     let index: [String: Int]
+    /// Bytes to reserve for each template's output: twice the text of the template and of the partials and
+    /// parents it names, so that a page's buffer seldom grows while it renders.
+    let sizeHints: [Int]
 
     /// Parses every template; throws the first syntax error (template name, 1-based line, kind).
     ///
@@ -34,10 +39,25 @@ public struct TemplateSet: Sendable {
         text = compiler.text
         paths = compiler.paths
         keys = compiler.keys
+        keyIDs = TemplateKeys.ids(compiler.keys)
         overrides = compiler.overrides
         overrideGroups = compiler.overrideGroups
         self.roots = roots
         self.index = index
+        sizeHints = roots.map { [nodes = compiler.nodes] root in
+            var bytes = 0
+            func addText(_ range: Range<Int>) {
+                for node in nodes[range] { if case .text(let text) = node { bytes += text.count } }
+            }
+            addText(root)
+            for node in nodes[root] {
+                switch node {
+                case .partial(let template, _), .parent(let template, _, _, _): addText(roots[template])
+                default: break
+                }
+            }
+            return min(2 * bytes, 1 << 16)
+        }
     }
 
     /// Renders `name` with `context` appended to `buffer` (UTF-8). Unknown name: appends nothing.
@@ -59,6 +79,7 @@ public struct TemplateSet: Sendable {
 
     func render(_ name: String, layers: [TemplateObject], into buffer: inout [UInt8]) {
         guard let template = index[name] else { return }
+        buffer.reserveCapacity(buffer.count + sizeHints[template])
         var renderer = TemplateRenderer(set: self, layers: layers)
         renderer.render(roots[template], .html, into: &buffer)
     }
@@ -69,6 +90,7 @@ public struct TemplateSet: Sendable {
     public func renderStrict(_ name: String, layers: [TemplateObject]) -> (bytes: [UInt8], unknownNames: [String]) {
         var buffer: [UInt8] = []
         guard let template = index[name] else { return (buffer, [name]) }
+        buffer.reserveCapacity(sizeHints[template])
         var renderer = TemplateRenderer(set: self, layers: layers, strict: true)
         renderer.render(roots[template], .html, into: &buffer)
         return (buffer, renderer.unknownNames.sorted())

@@ -18,6 +18,22 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 extension TemplateValue {
+    /// The field numbered `id` (``TemplateKeys``) of an object; nil for anything else.
+    @inline(__always)
+    func field(_ id: Int32) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(for: id)
+    }
+
+    /// Whether this is an object that has the name numbered `id`, with a value or declared absent.
+    @inline(__always)
+    func declares(_ id: Int32) -> Bool {
+        guard case .object(let object) = self else { return false }
+        return object.declares(id)
+    }
+}
+
+extension TemplateValue {
     /// Strings compare by their UTF-8 bytes, not by Unicode canonical equivalence: "é" and "e\u{301}"
     /// render to different bytes, so they must not count as the same page model.
     public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodayTemplates
 
 /// A logged session's page: its sets under one heading per exercise (those that set a record at the time marked),
 /// totals, notes and the plan it followed.
@@ -76,25 +77,41 @@ struct SessionPageModel: PageModel {
     /// Everything a session page is made from, spelled out, so that an unchanged session is not even modelled
     /// again: with the code stamp and the templates in the page's fingerprint, the same source gives the same page.
     ///
-    /// Bytes rather than a String: it is built for every session of every build. Weights go in as their exact
-    /// bit patterns, strings with their lengths, so that no two sessions spell out the same.
+    /// Bytes rather than a String: it is built and hashed for every session of every build, so it is short.
+    /// Numbers go in as zigzag LEB128 (weights as their exact bit patterns), strings with their lengths, and a set
+    /// of the same exercise as the set before says so in one byte instead of repeating the exercise: every field
+    /// delimits itself, so no two sessions spell out the same.
     static func source(_ session: WorkoutSession, planListed: Bool, records: Set<RecordSet>) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(128 + session.sets.count * 48)
+        bytes.reserveCapacity(96 + session.sets.count * 24)
         func number(_ value: Int64) {
-            bytes.append(contentsOf: String(value).utf8)
-            bytes.append(UInt8(ascii: "|"))
+            var rest = UInt64(bitPattern: (value << 1) ^ (value >> 63))
+            while rest >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
         }
         func text(_ value: String) {
-            number(Int64(value.utf8.count))
-            bytes.append(contentsOf: value.utf8)
+            TemplateValue.appendCanonical(value, to: &bytes)
         }
         func real(_ value: Double?) {
-            if let value { number(Int64(bitPattern: value.bitPattern)) } else { bytes.append(UInt8(ascii: "-")) }
+            if let value {
+                bytes.append(1)
+                number(Int64(bitPattern: value.bitPattern))
+            } else {
+                bytes.append(0)
+            }
         }
         number(session.id ?? 0)
-        text(session.completedAt.description)
-        text(session.startedAt?.description ?? "")
+        // A moment is its seconds since the epoch: one number each way, without formatting a date.
+        number(Int64(session.completedAt.secondsSinceEpoch))
+        if let startedAt = session.startedAt {
+            bytes.append(1)
+            number(Int64(startedAt.secondsSinceEpoch))
+        } else {
+            bytes.append(0)
+        }
         text(session.status.rawValue)
         number(Int64(session.durationMinutes ?? -1))
         text(session.intensity?.rawValue ?? "")
@@ -102,9 +119,18 @@ struct SessionPageModel: PageModel {
         number(planListed ? 1 : 0)
         text(session.planTitle)
         text(session.notes)
+        number(Int64(session.sets.count))
+        var previous: LoggedSet?
         for set in session.sets {
-            text(set.exerciseID)
-            text(set.exerciseName)
+            // `==` as the model's grouping compares: sets it shows under one heading may share it here too.
+            if let previous, previous.exerciseID == set.exerciseID, previous.exerciseName == set.exerciseName {
+                bytes.append(0)
+            } else {
+                bytes.append(1)
+                text(set.exerciseID)
+                text(set.exerciseName)
+            }
+            previous = set
             number(Int64(set.setNumber))
             number(Int64(set.reps))
             real(set.weightKg)
