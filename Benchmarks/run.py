@@ -118,7 +118,7 @@ def bench_fittoday_builds(rows, memory, place, root, notes):
     rows.append(row(f"FitToday no-op rebuild, {place}", noop, target=f"<= 5% of full; {rewritten} files written", unit="s", scale=1))
     after, written = [], []
     for index in range(RUNS):
-        # The cron job's morning: one session, logged after every other.
+        # One new session on the benchmark's day (before its newest session, which is later that day).
         fittoday("log", "--status", "completed", "--date", TODAY, "--set", f"Supino reto com barra:10x{60 + index}",
                  "--set", f"Agachamento livre com barra:8x{80 + index}", "--quiet")
         seconds, summary = run_with_summary(command)
