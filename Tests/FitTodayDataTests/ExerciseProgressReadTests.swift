@@ -7,7 +7,8 @@ import Testing
 /// and sorted. Both must give what folding each exercise's sessions in time order gives, out-of-order imports,
 /// supersets and warm-ups included.
 @Suite struct ExerciseProgressReadTests {
-    /// `importedLate`: the first 60 sessions stored are older than the rest and stored newest first.
+    /// `importedLate`: the first 60 sessions stored are older than the rest and stored newest first (read again on
+    /// their own); otherwise day by day, with each day's two or three workouts stored in any order (the window).
     @Test(arguments: [false, true])
     func tableOrderAndExerciseOrderGiveTheSameProgress(importedLate: Bool) throws {
         let directory = try TemporaryDirectory()
@@ -17,7 +18,7 @@ import Testing
         let end = LocalDate("2026-11-22")!
         for index in 0..<120 {
             // Newest first for the first 60 (an import of old history after the new), then day by day.
-            let day = importedLate && index < 60 ? end.adding(days: -200 - index) : end.adding(days: -120 + index)
+            let day = importedLate && index < 60 ? end.adding(days: -200 - index) : end.adding(days: -120 + index / 3)
             var sets: [LoggedSet] = []
             var numbers: [String: Int] = [:]
             for position in 0..<Int.random(in: 1...7, using: &random) {
@@ -29,7 +30,7 @@ import Testing
                                       kind: position == 0 && index % 4 == 0 ? .warmup : .working))
             }
             let skipped = index % 9 == 8
-            sessions.append(StoreFixtures.session(on: day.description, status: skipped ? .skipped : .completed, hour: 7 + index % 5,
+            sessions.append(StoreFixtures.session(on: day.description, status: skipped ? .skipped : .completed, hour: 20 - (index * 7) % 13,
                                                   sets: skipped ? [] : sets))
         }
         try store.recordBatch(sessions: sessions)

@@ -163,28 +163,18 @@ extension SQLiteStore: SiteDataSource {
 
     public func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] {
         // In the table's own order (by session): sorting every set by exercise and date costs SQLite twice the
-        // reading. Each exercise's sessions are folded as they come while they come in time order, which sessions
-        // logged day by day do; an exercise with a session out of order (an old workout imported later) is read
-        // again on its own and sorted here.
+        // reading. Sessions come nearly in time order (ids grow as they are logged, a day's workouts may be
+        // logged in any order), so each exercise's sessions wait in a short window sorted by time and the oldest
+        // is folded when it overflows. An exercise with a session older than one already folded (an old workout
+        // imported later) is read again on its own and sorted here.
         var (result, disordered): ([String: ExerciseProgress], Set<String>) = try read { db in
             var disordered = Set<String>()
-            var states: [String: (progress: ExerciseProgress, last: LocalDateTime, lastSession: Int64)] = [:]
+            var states: [String: ProgressFold] = [:]
             var session: (id: Int64, moment: LocalDateTime)?
             var pending: [(exerciseID: String, entry: ExerciseLogEntry)] = []
             func flush() {
-                for (exerciseID, entry) in pending {
-                    if let state = states[exerciseID] {
-                        guard (state.last, state.lastSession) < (entry.completedAt, entry.sessionID) else {
-                            disordered.insert(exerciseID)
-                            continue
-                        }
-                        states[exerciseID]!.progress.add(entry)
-                        (states[exerciseID]!.last, states[exerciseID]!.lastSession) = (entry.completedAt, entry.sessionID)
-                    } else {
-                        var progress = ExerciseProgress()
-                        progress.add(entry)
-                        states[exerciseID] = (progress, entry.completedAt, entry.sessionID)
-                    }
+                for (exerciseID, entry) in pending where !disordered.contains(exerciseID) {
+                    if !states[exerciseID, default: ProgressFold()].offer(entry) { disordered.insert(exerciseID) }
                 }
                 pending.removeAll(keepingCapacity: true)
             }
@@ -217,7 +207,7 @@ extension SQLiteStore: SiteDataSource {
                 }
             }
             flush()
-            return (states.mapValues(\.progress), disordered)
+            return (states.filter { !disordered.contains($0.key) }.mapValues { $0.finished() }, disordered)
         }
         if !disordered.isEmpty {
             for (id, progress) in try exerciseProgress(only: disordered) { result[id] = progress }
