@@ -59,7 +59,9 @@ struct SiteBuildContext: Sendable {
         } else if inputs.baseKey != previous.baseKey {
             reason = "settings, templates, images or the program changed, or there is no site yet"
         } else if let mark = previous.dataMark, let files = previous.filesDigest {
-            if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
+            if writer.currentFiles.isEmpty {
+                reason = "there is no site in the output folder yet"
+            } else if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
                 reason = "files of the current site are missing, or were added or linked by hand"
             } else if let changed = try source.sessionsChanged(since: mark) {
                 options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
