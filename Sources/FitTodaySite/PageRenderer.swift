@@ -58,9 +58,9 @@ final class PageRenderer: Sendable {
     }
 
     /// This build's page fingerprints, files and counts, to keep for the next one.
-    func manifest(inputs: SiteInputs, dataMark: DataChangeMark?) -> RenderManifest {
+    func manifest(inputs: SiteInputs) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
-        (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, dataMark)
+        (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
         let files = context.writer.paths
         (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.fingerprints.count, images.paths.count, images.missing)

@@ -74,13 +74,7 @@ public struct SiteBuilder: Sendable {
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-            try await steps.time("commit") { () async throws(FitTodayError) in
-                // Between the swap and the new manifest, no manifest describes the output: a build killed there
-                // renders everything next time instead of trusting fingerprints of the site before.
-                RenderManifest.discard(for: options.outputDirectory)
-                try writer.commit()
-                renderer.manifest(inputs: inputs, dataMark: inputs.dataMark).save(for: options.outputDirectory)
-            }
+            try await commit(renderer, inputs: inputs, steps: &steps)
             let counts = writer.counts
             return SiteBuildReport(
                 written: counts.written, unchanged: counts.unchanged, pages: renderer.pageCount, rendered: renderer.renderedCount, images: images.paths.count,
@@ -90,6 +84,17 @@ public struct SiteBuilder: Sendable {
         } catch {
             writer.abandon()
             throw error
+        }
+    }
+
+    /// Puts the new site in place and keeps its manifest. Between the two, no manifest describes the output: a
+    /// build killed there renders everything next time instead of trusting fingerprints of the site before.
+    private func commit(_ renderer: PageRenderer, inputs: SiteInputs, steps: inout StepTimes) async throws(FitTodayError) {
+        let output = renderer.context.options.outputDirectory, writer = renderer.context.writer
+        try await steps.time("commit") { () async throws(FitTodayError) in
+            RenderManifest.discard(for: output)
+            try writer.commit()
+            renderer.manifest(inputs: inputs).save(for: output)
         }
     }
 
@@ -122,11 +127,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-        try await steps.time("commit") { () async throws(FitTodayError) in
-            RenderManifest.discard(for: output)
-            try writer.commit()
-            renderer.manifest(inputs: inputs, dataMark: inputs.dataMark).save(for: output)
-        }
+        try await commit(renderer, inputs: inputs, steps: &steps)
         let counts = writer.counts
         return SiteBuildReport(
             written: counts.written, unchanged: writer.paths.count - counts.written, pages: renderer.pageCount, rendered: renderer.renderedCount,

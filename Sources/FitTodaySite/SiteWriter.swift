@@ -112,21 +112,20 @@ final class SiteWriter: Sendable {
         }
     }
 
-    /// Claims `path` for this build; two pages at one path are a bug.
-    private func claim(_ path: String) {
+    /// Claims `path` for this build; false when it was claimed already.
+    private func claim(_ path: String) -> Bool {
         // A new site's paths are its claims; updating in place, `paths` already holds the current site's files, and
         // only the files this build writes are claimed (a second set of 200 000 paths would cost a big site 15 MB).
-        let isNew = state.withLock { state -> Bool in
+        state.withLock { state -> Bool in
             guard state.inPlace else { return state.paths.insert(path).inserted }
             state.paths.insert(path)
             return state.claimed.insert(path).inserted
         }
-        precondition(isNew, "Two pages claim \(path)")
     }
 
     /// Adds a file at `path` (relative to the site root) with these bytes.
     func write(_ data: [UInt8], to path: String) throws(FitTodayError) {
-        claim(path)
+        precondition(claim(path), "Two pages claim \(path)")
         if isInOutput(path), sameBytes(data, atPath: outputPath(path)) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
@@ -136,11 +135,17 @@ final class SiteWriter: Sendable {
 
     /// Writes the bytes into staging: at `path` for a new site, under a number for an update in place.
     private func stage(_ data: [UInt8], for path: String) throws(FitTodayError) {
-        let inPlace = state.withLock { $0.inPlace }
-        if inPlace {
-            let file = stagingPath(String(state.withLock { $0.staged.count }) + "-" + String(UInt(bitPattern: path.hashValue)))
-            try create(data, at: file)
-            state.withLock { $0.staged.append((path, file)); $0.counts.written += 1; $0.changed = true }
+        // Updating in place, each file is staged under the next number, taken and recorded under the lock so that
+        // two rendering tasks never share one.
+        let numbered = state.withLock { state -> String? in
+            guard state.inPlace else { return nil }
+            let file = stagingPath(String(state.staged.count))
+            state.staged.append((path, file))
+            return file
+        }
+        if let numbered {
+            try create(data, at: numbered)
+            state.withLock { $0.counts.written += 1; $0.changed = true }
             return
         }
         try makeFolder(for: path)
@@ -154,7 +159,7 @@ final class SiteWriter: Sendable {
     func reuse(_ path: String) throws(FitTodayError) -> Bool {
         // The walk of the current site saw it as a regular file (the build lock keeps it so).
         guard isInOutput(path) else { return false }
-        claim(path)
+        precondition(claim(path), "Two pages claim \(path)")
         state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
         return true
     }
@@ -169,8 +174,7 @@ final class SiteWriter: Sendable {
 
     /// Adds a file whose name is derived from its content: an existing file of that name is the same file.
     func writeContentAddressed(_ data: [UInt8], to path: String) throws(FitTodayError) {
-        let isNew = state.withLock { $0.inPlace ? $0.claimed.insert(path).inserted : $0.paths.insert(path).inserted }
-        guard isNew else { return }
+        guard claim(path) else { return }
         let old = outputPath(path)
         var info = stat()
         if isInOutput(path), stat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count {

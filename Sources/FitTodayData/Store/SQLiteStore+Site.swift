@@ -178,27 +178,15 @@ extension SQLiteStore: SiteDataSource {
                 }
                 pending.removeAll(keepingCapacity: true)
             }
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
-                FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup'
-                ORDER BY logged_set.session_id, logged_set.position
-                """
-            )
+            let rows = try Row.fetchCursor(db, sql: Self.progressSetsSQL(filter: "", order: "logged_set.session_id, logged_set.position"))
             while let row = try rows.next() {
                 let sessionID: Int64 = row[1]
                 if session?.id != sessionID {
                     flush()
-                    let completedAt: String = row[2]
-                    guard let moment = LocalDateTime(completedAt) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: completedAt) }
-                    session = (sessionID, moment)
+                    session = (sessionID, try RowDecoder.dateTime(row, "completed_at"))
                 }
                 let exerciseID: String = row[0]
-                let kind: String = row[6]
-                let set = LoggedSet(exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working)
+                let set = Self.progressSet(row, exerciseID: exerciseID)
                 // A session's sets of one exercise may be apart (a superset): gathered before the session is folded.
                 if let index = pending.firstIndex(where: { $0.exerciseID == exerciseID }) {
                     pending[index].entry.sets.append(set)
@@ -223,10 +211,9 @@ extension SQLiteStore: SiteDataSource {
     /// time order here: sorting their sets in SQL costs more than the reading.
     private func exerciseProgress(only: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
         let ids = Array(only).sorted()
-        let filter = "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))"
         return try read { db in
             var result: [String: ExerciseProgress] = [:]
-            var current: (exerciseID: String, progress: ExerciseProgress)?
+            var exercise: String?
             var entry: ExerciseLogEntry?
             var unsorted: [ExerciseLogEntry] = []
             func finishEntry() {
@@ -235,46 +222,52 @@ extension SQLiteStore: SiteDataSource {
                 entry = nil
             }
             func finishExercise() {
-                guard let done = current else { return }
-                result[done.exerciseID] = ExerciseProgress(sessions: unsorted)
+                guard let done = exercise else { return }
+                result[done] = ExerciseProgress(sessions: unsorted)
                 unsorted = []
             }
-            // Only what can count: working sets with a weight, of completed sessions, oldest first per exercise.
-            // Columns by position, one cursor: each set is read once and folded at once.
             let rows = try Row.fetchCursor(
                 db,
-                sql: """
-                SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
-                       logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
-                FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
-                WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
-                ORDER BY logged_set.exercise_id, logged_set.session_id, logged_set.position
-                """,
+                sql: Self.progressSetsSQL(filter: "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))",
+                                          order: "logged_set.exercise_id, logged_set.session_id, logged_set.position"),
                 arguments: StatementArguments(ids)
             )
             while let row = try rows.next() {
                 let exerciseID: String = row[0]
                 let sessionID: Int64 = row[1]
-                if current?.exerciseID != exerciseID {
+                if exercise != exerciseID {
                     finishEntry()
                     finishExercise()
-                    current = (exerciseID, ExerciseProgress())
+                    exercise = exerciseID
                 }
                 if entry?.sessionID != sessionID {
                     finishEntry()
-                    let completedAt: String = row[2]
-                    guard let moment = LocalDateTime(completedAt) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: completedAt) }
-                    entry = ExerciseLogEntry(sessionID: sessionID, completedAt: moment, sets: [])
+                    entry = ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [])
                 }
-                let kind: String = row[6]
-                entry?.sets.append(LoggedSet(
-                    exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working
-                ))
+                entry?.sets.append(Self.progressSet(row, exerciseID: exerciseID))
             }
             finishEntry()
             finishExercise()
             return result
         }
+    }
+
+    /// The sets that count towards progress (working sets with a weight, of completed sessions), columns by
+    /// position: exercise, session, completed_at, set number, reps, weight, kind.
+    private static func progressSetsSQL(filter: String, order: String) -> String {
+        """
+        SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
+               logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
+        FROM logged_set JOIN workout_session ON workout_session.id = logged_set.session_id
+        WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
+        ORDER BY \(order)
+        """
+    }
+
+    /// A row of ``progressSetsSQL(filter:order:)`` as a set.
+    private static func progressSet(_ row: Row, exerciseID: String) -> LoggedSet {
+        let kind: String = row[6]
+        return LoggedSet(exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working)
     }
 
     public func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures {
