@@ -9,7 +9,23 @@ import Foundation
 public enum TemplateEncoder {
     /// The model as a template value; floating-point numbers and other scalar types are not part of the model
     /// vocabulary (format them as text), and encoding one stops with a precondition failure.
+    ///
+    /// A ``TemplateRepresentable`` model fills its object directly; any other goes through `Encodable`.
     public static func value<Model: Encodable>(_ model: Model) -> TemplateValue {
+        if let direct = model as? any TemplateRepresentable { return .object(direct.templateObject) }
+        return encoded(model)
+    }
+
+    /// The model through its `Encodable` conformance even when it is ``TemplateRepresentable``: the reference the
+    /// direct fills are compared with.
+    public static func codableObject<Model: Encodable>(_ model: Model) -> TemplateObject {
+        guard case .object(let object) = encoded(model) else {
+            preconditionFailure("A page model must be a struct of named fields, not \(Model.self)")
+        }
+        return object
+    }
+
+    private static func encoded<Model: Encodable>(_ model: Model) -> TemplateValue {
         let encoder = Encoding()
         do {
             try model.encode(to: encoder)

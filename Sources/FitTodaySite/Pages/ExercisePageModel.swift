@@ -1,3 +1,4 @@
+import FitTodayTemplates
 import FitTodayDomain
 
 /// An exercise's page: images (or an illustration), instructions, its progress and records, and where it was logged.
@@ -7,6 +8,8 @@ struct ExercisePageModel: PageModel {
     struct Log: Encodable, Sendable {
         var sessionCount: Int
         var entries: [Entry]
+
+        enum CodingKeys: CodingKey, CaseIterable { case sessionCount, entries }
     }
 
     struct Entry: Encodable, Sendable {
@@ -15,6 +18,8 @@ struct ExercisePageModel: PageModel {
         var lastWeight: String
         var href: String
         var mdHref: String
+
+        enum CodingKeys: CodingKey, CaseIterable { case date, sets, lastWeight, href, mdHref }
     }
 
     /// The best estimated one-rep max per session (a chart from two sessions on, always with its table) and the
@@ -26,6 +31,8 @@ struct ExercisePageModel: PageModel {
         var hasPoints: Bool
         var points: [Point]
         var records: [Record]
+
+        enum CodingKeys: CodingKey, CaseIterable { case chartSVG, title, hasPoints, points, records }
     }
 
     struct Point: Encodable, Sendable {
@@ -33,6 +40,8 @@ struct ExercisePageModel: PageModel {
         var estimate: String
         var href: String
         var mdHref: String
+
+        enum CodingKeys: CodingKey, CaseIterable { case date, estimate, href, mdHref }
     }
 
     struct Record: Encodable, Sendable {
@@ -41,6 +50,8 @@ struct ExercisePageModel: PageModel {
         var date: String
         var href: String
         var mdHref: String
+
+        enum CodingKeys: CodingKey, CaseIterable { case label, value, date, href, mdHref }
     }
 
     /// Sessions charted one by one; beyond this, the best session of each month.
@@ -59,6 +70,10 @@ struct ExercisePageModel: PageModel {
     var instructionsMarkdown: String?
     var log: Log?
     var progress: Progress?
+
+    enum CodingKeys: CodingKey, CaseIterable {
+        case name, equipment, level, images, placeholder, group, groupHref, instructions, instructionsHTML, instructionsMarkdown, log, progress
+    }
 
     init(_ exercise: Exercise, log: ExerciseLog?, progress: ExerciseProgress?, context: PageContext) {
         let page = SitePaths.exercise(exercise.id), locale = context.locale, images = context.images
@@ -130,5 +145,80 @@ struct ExercisePageModel: PageModel {
             chart = EstimatedMaxChart.svg(points: shown, locale: locale, title: title, description: description)
         }
         return Progress(chartSVG: chart, title: title, hasPoints: !points.isEmpty, points: points, records: records)
+    }
+}
+
+extension ExercisePageModel: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.name, name)
+        fields.add(.equipment, equipment)
+        fields.add(.level, level)
+        fields.add(.images, images)
+        fields.add(.placeholder, placeholder)
+        fields.add(.group, group)
+        fields.add(.groupHref, groupHref)
+        fields.add(.instructions, instructions)
+        fields.add(.instructionsHTML, instructionsHTML)
+        fields.add(.instructionsMarkdown, instructionsMarkdown)
+        fields.add(.log, log)
+        fields.add(.progress, progress)
+    }
+}
+
+extension ExercisePageModel.Log: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.sessionCount, sessionCount)
+        fields.add(.entries, entries)
+    }
+}
+
+extension ExercisePageModel.Entry: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.date, date)
+        fields.add(.sets, sets)
+        fields.add(.lastWeight, lastWeight)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
+    }
+}
+
+extension ExercisePageModel.Progress: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.chartSVG, chartSVG)
+        fields.add(.title, title)
+        fields.add(.hasPoints, hasPoints)
+        fields.add(.points, points)
+        fields.add(.records, records)
+    }
+}
+
+extension ExercisePageModel.Point: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.date, date)
+        fields.add(.estimate, estimate)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
+    }
+}
+
+extension ExercisePageModel.Record: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.label, label)
+        fields.add(.value, value)
+        fields.add(.date, date)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayTemplates
 import FitTodayDomain
 
 /// A page of the history: the index (the newest sessions, the pager and the figures) or a numbered page.
@@ -18,6 +19,8 @@ struct HistoryPageModel: PageModel {
         var href: String
         var mdHref: String
         var duration: Int?
+
+        enum CodingKeys: CodingKey, CaseIterable { case date, planTitle, status, statusSlug, volume, href, mdHref, duration }
     }
 
     /// "45 treinos" on the index, "Página 2 · treinos 21–40" on a numbered page.
@@ -65,7 +68,34 @@ struct HistoryPageModel: PageModel {
         }
     }
 
-    private enum CodingKeys: CodingKey {
+    enum CodingKeys: CodingKey, CaseIterable {
         case meta, hasSessions, sessions, pager, figures
+    }
+}
+
+extension HistoryPageModel: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.meta, meta)
+        fields.add(.hasSessions, hasSessions)
+        fields.add(.sessions, sessions)
+        fields.add(.pager, pager)
+        fields.add(.figures, encoding: figures)
+    }
+}
+
+extension HistoryPageModel.Row: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.date, date)
+        fields.add(.planTitle, planTitle)
+        fields.add(.status, status)
+        fields.add(.statusSlug, statusSlug)
+        fields.add(.volume, volume)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
+        fields.add(.duration, duration)
     }
 }

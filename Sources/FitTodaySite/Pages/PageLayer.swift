@@ -1,3 +1,5 @@
+import FitTodayTemplates
+
 /// What only a page's place and kind decide, beside its model: the layout's values.
 struct PageLayer: Encodable, Sendable {
     /// `../` per folder between the page and the site's root.
@@ -14,6 +16,10 @@ struct PageLayer: Encodable, Sendable {
     var navLibrary: Bool?
     var navPlans: Bool?
 
+    enum CodingKeys: CodingKey, CaseIterable {
+        case root, markdownHref, pageTitle, kind, canonical, navToday, navHistory, navLibrary, navPlans
+    }
+
     init(path: String, kind: PageKind, title: String, baseURL: String? = nil) {
         root = SitePaths.root(of: path)
         canonical = baseURL.map { SitePaths.absolute(path, base: $0) }
@@ -27,5 +33,21 @@ struct PageLayer: Encodable, Sendable {
         case .plans: navPlans = true
         case nil: break
         }
+    }
+}
+
+extension PageLayer: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.root, root)
+        fields.add(.markdownHref, markdownHref)
+        fields.add(.pageTitle, pageTitle)
+        fields.add(.kind, kind)
+        fields.add(.canonical, canonical)
+        fields.add(.navToday, navToday)
+        fields.add(.navHistory, navHistory)
+        fields.add(.navLibrary, navLibrary)
+        fields.add(.navPlans, navPlans)
     }
 }

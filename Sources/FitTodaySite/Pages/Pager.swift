@@ -1,3 +1,5 @@
+import FitTodayTemplates
+
 /// The pager of the history, newest first: the index (the latest sessions), the numbered pages around the
 /// current one in descending order (pages count from the oldest session), the oldest page, and links to the
 /// newer and older neighbours.
@@ -12,6 +14,8 @@ struct Pager: Encodable, Sendable {
         var current: Bool?
         var href: String?
         var mdHref: String?
+
+        enum CodingKeys: CodingKey, CaseIterable { case gap, number, current, href, mdHref }
 
         static let gapEntry = Entry(gap: true)
 
@@ -37,6 +41,8 @@ struct Pager: Encodable, Sendable {
     var newer: Entry?
     var older: Entry?
 
+    enum CodingKeys: CodingKey, CaseIterable { case latest, pages, newer, older }
+
     /// The pager of page `current` (nil: the history index) of a history with `count` pages, on the page at `page`.
     init(current: Int?, pages count: Int, from page: String) {
         latest = Entry(latestFrom: page, current: current == nil)
@@ -60,5 +66,28 @@ struct Pager: Encodable, Sendable {
         } else if count > 1 {
             older = Entry(number: count - 1, current: nil, from: page)
         }
+    }
+}
+
+extension Pager: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.latest, latest)
+        fields.add(.pages, pages)
+        fields.add(.newer, newer)
+        fields.add(.older, older)
+    }
+}
+
+extension Pager.Entry: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.gap, gap)
+        fields.add(.number, number)
+        fields.add(.current, current)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
     }
 }

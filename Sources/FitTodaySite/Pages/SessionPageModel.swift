@@ -11,6 +11,8 @@ struct SessionPageModel: PageModel {
         var name: String
         var href: String
         var sets: [SetRow]
+
+        enum CodingKeys: CodingKey, CaseIterable { case name, href, sets }
     }
 
     struct SetRow: Encodable, Sendable {
@@ -20,6 +22,8 @@ struct SessionPageModel: PageModel {
         var rpe: String
         /// The visible record mark (words, not a colour) when the set beat a personal record at the time.
         var record: String?
+
+        enum CodingKeys: CodingKey, CaseIterable { case number, reps, weight, rpe, record }
     }
 
     var title: String
@@ -49,16 +53,18 @@ struct SessionPageModel: PageModel {
         hasSets = !session.sets.isEmpty
         historyHref = SitePaths.link(from: page, to: SitePaths.history)
         var groups: [ExerciseGroup] = []
-        var groupIndex: [String: Int] = [:]
+        // The exercise of each group, searched in order: a session has a handful, and comparing a few ids costs
+        // less than hashing every set's id.
+        var groupIDs: [String] = []
         let mark = context.word(.recordMark)
         for set in session.sets {
+            let record = !records.isEmpty && records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber))
             let row = SetRow(number: set.setNumber, reps: set.reps, weight: SiteFormat.weight(set, locale),
-                             rpe: set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—",
-                             record: records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? mark : nil)
-            if let index = groupIndex[set.exerciseID] {
+                             rpe: set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—", record: record ? mark : nil)
+            if let index = groupIDs.firstIndex(of: set.exerciseID) {
                 groups[index].sets.append(row)
             } else {
-                groupIndex[set.exerciseID] = groups.count
+                groupIDs.append(set.exerciseID)
                 groups.append(ExerciseGroup(name: set.exerciseName, href: root + SitePaths.exercise(set.exerciseID), sets: [row]))
             }
         }
@@ -141,7 +147,7 @@ struct SessionPageModel: PageModel {
         return bytes
     }
 
-    private enum CodingKeys: CodingKey {
+    enum CodingKeys: CodingKey, CaseIterable {
         case title, date, status, volume, hasSets, historyHref, exercises, duration, intensity, notes, planTitle, planHref, planMdHref
     }
 }
@@ -162,5 +168,47 @@ extension SessionPageModel {
             }
         }
         return found
+    }
+}
+
+extension SessionPageModel: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.title, title)
+        fields.add(.date, date)
+        fields.add(.status, status)
+        fields.add(.volume, volume)
+        fields.add(.hasSets, hasSets)
+        fields.add(.historyHref, historyHref)
+        fields.add(.exercises, exercises)
+        fields.add(.duration, duration)
+        fields.add(.intensity, intensity)
+        fields.add(.notes, notes)
+        fields.add(.planTitle, planTitle)
+        fields.add(.planHref, planHref)
+        fields.add(.planMdHref, planMdHref)
+    }
+}
+
+extension SessionPageModel.ExerciseGroup: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.name, name)
+        fields.add(.href, href)
+        fields.add(.sets, sets)
+    }
+}
+
+extension SessionPageModel.SetRow: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.number, number)
+        fields.add(.reps, reps)
+        fields.add(.weight, weight)
+        fields.add(.rpe, rpe)
+        fields.add(.record, record)
     }
 }
