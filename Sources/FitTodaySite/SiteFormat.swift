@@ -31,15 +31,17 @@ enum SiteFormat {
 
     /// A whole number with thousands grouped (`12.345` in Portuguese, `12,345` in English).
     static func whole(_ value: Double, _ locale: AppLocale) -> String {
-        let digits = String(Int(value.rounded()))
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
+        // Groups of three counted from the right over the decimal digits (the sign, when there is one, opens the
+        // first group, as it always did); bytes, not Substrings: this runs for every session of every build.
+        let digits = Array(String(Int(value.rounded())).utf8)
+        let separator = UInt8(ascii: locale == .ptBR ? "." : ",")
+        var result: [UInt8] = []
+        result.reserveCapacity(digits.count + digits.count / 3)
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(separator) }
+            result.append(digit)
         }
-        return groups.joined(separator: locale == .ptBR ? "." : ",")
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func weight(_ set: LoggedSet, _ locale: AppLocale) -> String {

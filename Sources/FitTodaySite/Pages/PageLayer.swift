@@ -23,7 +23,13 @@ struct PageLayer: Encodable, Sendable {
     init(path: String, kind: PageKind, title: String, baseURL: String? = nil) {
         root = SitePaths.root(of: path)
         canonical = baseURL.map { SitePaths.absolute(path, base: $0) }
-        markdownHref = String(SitePaths.markdown(path).split(separator: "/").last ?? "index.md")
+        let markdown = SitePaths.markdown(path)
+        // The file name after the last slash, without splitting the whole path (this runs for every page).
+        if let slash = markdown.utf8.lastIndex(of: UInt8(ascii: "/")), markdown.utf8.index(after: slash) != markdown.utf8.endIndex {
+            markdownHref = String(markdown[markdown.utf8.index(after: slash)...])
+        } else {
+            markdownHref = String(markdown.split(separator: "/").last ?? "index.md")
+        }
         pageTitle = title
         self.kind = kind.rawValue
         switch kind.nav {
