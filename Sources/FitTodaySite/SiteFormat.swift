@@ -17,7 +17,38 @@ enum SiteFormat {
     }
 
     static func dateTime(_ moment: LocalDateTime, _ locale: AppLocale) -> String {
-        "\(date(moment.date, locale)) \(moment.timeOfDay)"
+        guard locale == .ptBR else { return "\(date(moment.date, locale)) \(moment.timeOfDay)" }
+        // `dd/mm/yyyy hh:mm` written straight into the String: every session and history row has one.
+        return String(unsafeUninitializedCapacity: 128) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func number(_ value: Int, width: Int) {
+                if value < 0 { put(UInt8(ascii: "-")) }
+                var digits = 1, rest = value.magnitude / 10
+                while rest > 0 { digits += 1; rest /= 10 }
+                for _ in digits..<max(width, digits) { put(UInt8(ascii: "0")) }
+                var magnitude = value.magnitude, place = count + digits - 1
+                count += digits
+                for _ in 0..<digits {
+                    buffer[place] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    place -= 1
+                }
+            }
+            number(moment.date.day, width: 2)
+            put(UInt8(ascii: "/"))
+            number(moment.date.month, width: 2)
+            put(UInt8(ascii: "/"))
+            number(moment.date.year, width: 4)
+            put(UInt8(ascii: " "))
+            number(moment.hour, width: 2)
+            put(UInt8(ascii: ":"))
+            number(moment.minute, width: 2)
+            return count
+        }
     }
 
     /// Kilograms with at most one decimal, using the locale's separator.

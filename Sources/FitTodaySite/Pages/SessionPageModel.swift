@@ -162,8 +162,14 @@ extension SessionPageModel {
     /// The sets of session `id` that set a record at the time, from every exercise's progress.
     static func records(ofSession id: Int64, in session: WorkoutSession, progress: [String: ExerciseProgress]) -> Set<RecordSet> {
         var found = Set<RecordSet>()
+        // Sets of one exercise follow each other: its progress is looked up once per run of them, not per set.
+        var exerciseID: String?, recordSets: Set<ExerciseProgress.SetReference>?
         for set in session.sets {
-            if progress[set.exerciseID]?.recordSets.contains(.init(sessionID: id, setNumber: set.setNumber)) == true {
+            if set.exerciseID != exerciseID {
+                exerciseID = set.exerciseID
+                recordSets = progress[set.exerciseID]?.recordSets
+            }
+            if let recordSets, !recordSets.isEmpty, recordSets.contains(.init(sessionID: id, setNumber: set.setNumber)) {
                 found.insert(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber))
             }
         }
