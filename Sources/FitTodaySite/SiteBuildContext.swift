@@ -109,12 +109,33 @@ struct SiteBuildContext: Sendable {
         let later = Array(data.summaries.prefix(max(total - first, 0)).map(\.id))
         let sessions = try source.sessions(ids: later)
         let changedIDs = Set(positions.keys)
-        let touched = Set(sessions.filter { changedIDs.contains($0.id ?? 0) }.flatMap { $0.sets.map(\.exerciseID) })
-        let history = ExerciseHistory(logs: try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise, of: touched),
-                                      progress: try source.exerciseProgress(of: Set(sessions.flatMap { $0.sets.map(\.exerciseID) })))
+        let changedSessions = sessions.filter { changedIDs.contains($0.id ?? 0) }
+        let touched = Set(changedSessions.flatMap { $0.sets.map(\.exerciseID) })
+        let history = try exerciseHistory(adding: changedSessions)
         data.exerciseHistory = Task { history }
         return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
                               exercises: inputs.exercises.filter { touched.contains($0.id) })
+    }
+
+    /// Every exercise's history after `sessions` were added: the last build's (``ExerciseHistoryFile``) with
+    /// them folded in, reading again only the exercises they cannot be added on top of; without the last
+    /// build's, the whole history, so that this build leaves a complete one for the next.
+    private func exerciseHistory(adding sessions: [WorkoutSession]) throws(FitTodayError) -> ExerciseHistory {
+        let recent = SiteBuilder.recentSessionsPerExercise
+        guard let mark = previous.dataMark, var history = ExerciseHistoryFile.load(for: options.outputDirectory, mark: mark) else {
+            options.notes("Reading every exercise's history: the last build's is missing, damaged or of other data")
+            return ExerciseHistory(logs: try source.exerciseLogs(recent: recent), progress: try source.exerciseProgress())
+        }
+        let stale = history.add(sessions, recent: recent)
+        if !stale.isEmpty {
+            let logs = try source.exerciseLogs(recent: recent, of: stale), progress = try source.exerciseProgress(of: stale)
+            for id in stale {
+                history.logs[id] = logs[id]
+                history.progress[id] = progress[id]
+            }
+        }
+        options.notes("Exercise history: \(stale.count) exercise(s) read again, the rest of the last build's kept, new sessions added")
+        return history
     }
 
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.

@@ -94,6 +94,12 @@ public struct SiteBuilder: Sendable {
         try await steps.time("commit") { () async throws(FitTodayError) in
             RenderManifest.discard(for: output)
             try writer.commit()
+            // Before the manifest: the next update trusts this history only when the manifest's mark is the same.
+            if let mark = inputs.dataMark, let history = try? await renderer.data.exerciseHistory.value {
+                ExerciseHistoryFile.save(history, mark: mark, for: output)
+            } else {
+                ExerciseHistoryFile.discard(for: output)
+            }
             renderer.manifest(inputs: inputs).save(for: output)
         }
     }

@@ -27,6 +27,8 @@ import Testing
             Issue.record("\(note): \(path) differs from a full build", sourceLocation: sourceLocation)
         }
         #expect(Self.pageLines(of: output) == Self.pageLines(of: fresh), "\(note): page fingerprints", sourceLocation: sourceLocation)
+        // The exercise history the update folded its sessions into is the one reading everything gives.
+        #expect(Self.exerciseHistory(of: output) == Self.exerciseHistory(of: fresh), "\(note): exercise history", sourceLocation: sourceLocation)
         try FileManager.default.removeItem(at: fresh)
     }
 
@@ -35,6 +37,17 @@ import Testing
         let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
         let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { $0.hasPrefix("P\t") || $0.hasPrefix("I\t") || $0.hasPrefix("S\t") }.map(String.init)
+    }
+
+    /// The bytes of the exercise history kept beside `output` (nil when there is none).
+    static func exerciseHistory(of output: URL) -> Data? {
+        FileManager.default.contents(atPath: output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).exercise-history").path)
+    }
+
+    /// How many exercises' history an update read again instead of adding its sessions to the last build's (nil
+    /// when it read everything or did not update in place).
+    static func exercisesReadAgain(_ log: LineLog) -> Int? {
+        log.lines.first { $0.hasPrefix("Exercise history: ") }.flatMap { Int($0.dropFirst("Exercise history: ".count).prefix { $0.isNumber }) }
     }
 
     static func session(_ moment: LocalDateTime, _ exercises: [String], weight: Double) -> WorkoutSession {
@@ -61,6 +74,7 @@ import Testing
             Int((UInt64(round * 31 + index * 7 + salt) &* 0x9E37_79B9_7F4A_7C15) >> 40) % count
         }
         let exercises = ["supino-reto-barra", "agachamento-livre-barra", "prancha", "flexao-de-bracos"]
+        var readAgain: [Int] = []
         for round in 0..<12 {
             var added: [WorkoutSession] = []
             for index in 0..<(round % 4 == 3 ? 3 : 1) {
@@ -75,8 +89,12 @@ import Testing
             let report = try await build(store, into: output, log: log)
             #expect(report.updatedInPlace, "round \(round): not updated in place: \(log.lines)")
             #expect(report.written <= 40, "round \(round): \(report.written) files written")
+            readAgain.append(try #require(Self.exercisesReadAgain(log), "round \(round): \(log.lines)"))
             try await expectSameAsFullBuild(store, output, "round \(round)")
         }
+        // Sessions at the end and a little in the past were added to the last build's history; those months back
+        // made their exercises' history be read again.
+        #expect(readAgain.contains(0) && readAgain.contains { $0 > 0 }, "\(readAgain)")
         // Nothing changed since: nothing to do.
         let again = try await build(store, into: output)
         #expect(again.written == 0)
@@ -177,6 +195,58 @@ import Testing
         #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
         #expect(!(try await build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "completed import")
+    }
+
+    /// A session logged a little late (before the newest of the same exercises) is put in its place in the last
+    /// build's history; a damaged, missing or other data's history is not trusted: everything is read again.
+    @Test func theLastBuildsExerciseHistoryIsUsedOnlyWhenItIsThisSites() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(60, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let file = output.deletingLastPathComponent().appendingPathComponent(".public.exercise-history")
+        let newest = try #require(try store.sessionSummaries().first)
+
+        // Heavier than ever, an hour before the newest session: the records after it move.
+        let late = Self.session(LocalDateTime(date: newest.completedAt.date, hour: max(newest.completedAt.hour - 1, 0))!,
+                                ["supino-reto-barra", "agachamento-livre-barra"], weight: 200)
+        _ = try store.recordSession(late, newExercises: [])
+        var log = LineLog()
+        #expect(try await build(store, into: output, log: log).updatedInPlace)
+        #expect(Self.exercisesReadAgain(log) == 0, "\(log.lines)")
+        try await expectSameAsFullBuild(store, output, "a session logged late")
+
+        let damages: [(String, (inout [UInt8]) -> Void)] = [
+            ("a changed byte", { $0[$0.count / 2] ^= 0x40 }),
+            ("cut short", { $0.removeLast($0.count / 3) }),
+            ("missing", { $0 = [] }),
+        ]
+        for (number, (note, damage)) in damages.enumerated() {
+            var bytes = try [UInt8](Data(contentsOf: file))
+            damage(&bytes)
+            if bytes.isEmpty { try FileManager.default.removeItem(at: file) } else { try Data(bytes).write(to: file) }
+            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["prancha"], weight: 10),
+                                        newExercises: [])
+            log = LineLog()
+            #expect(try await build(store, into: output, log: log).updatedInPlace, "\(note)")
+            #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(note): \(log.lines)")
+            try await expectSameAsFullBuild(store, output, note)
+        }
+
+        // Another data's history (the file of a copy of the site built from other data) is not this site's.
+        let other = try TemporaryDirectory()
+        let otherStore = try SiteFixtures.store(in: other)
+        try SiteFixtures.history(5, in: otherStore)
+        let otherOutput = other.url.appendingPathComponent("public")
+        _ = try await build(otherStore, into: otherOutput)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.copyItem(at: other.url.appendingPathComponent(".public.exercise-history"), to: file)
+        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 10), newExercises: [])
+        log = LineLog()
+        #expect(try await build(store, into: output, log: log).updatedInPlace)
+        #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(log.lines)")
+        try await expectSameAsFullBuild(store, output, "another data's history")
     }
 
     /// The data mark the manifest beside `output` keeps.
