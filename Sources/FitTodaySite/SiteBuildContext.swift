@@ -23,7 +23,7 @@ struct SiteBuildContext: Sendable {
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
         // the other core, and stop the walk as soon as the key says the build goes on anyway.
         let output = writer.output.path
-        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.ofSite(at: output) }
+        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.scan(at: output) }
         defer { walk?.cancel() }
         let revision = try source.revision()
         let exercises = try source.exercises()
@@ -38,16 +38,16 @@ struct SiteBuildContext: Sendable {
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
         var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
-        if let walk, key != nil, key == previous.inputKey { inputs.outputDigest = await walk.value }
+        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey { inputs.output = await walk.value }
         return inputs
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
     func isUpToDate(_ inputs: SiteInputs) -> Bool {
-        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let digest = inputs.outputDigest else {
+        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let output = inputs.output else {
             return false
         }
-        return digest == files
+        return output.digest == files
     }
 
     /// The sessions added to since the current site was built, when that is all that changed and the site is all
@@ -59,9 +59,11 @@ struct SiteBuildContext: Sendable {
         } else if inputs.baseKey != previous.baseKey {
             reason = "settings, templates, images or the program changed, or there is no site yet"
         } else if let mark = previous.dataMark, let files = previous.filesDigest {
-            if writer.currentFiles.isEmpty {
+            // The walk made beside the inputs, or one now.
+            let output = inputs.output ?? SiteFileDigest.scan(at: writer.output.path)
+            if output.files == 0 {
                 reason = "there is no site in the output folder yet"
-            } else if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
+            } else if output.digest != files || output.foreignEntries > 0 {
                 reason = "files of the current site are missing, or were added or linked by hand"
             } else if let changed = try source.sessionsChanged(since: mark) {
                 options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
