@@ -145,6 +145,39 @@ public actor ImageCache {
         return results
     }
 
+    /// Where the disk layer keeps each of `urls`, when it holds a copy it may serve (fresh, or any copy offline)
+    /// whose file is there at the stored size; nil for any other URL, which ``image(for:)`` then answers.
+    ///
+    /// Neither reads nor hashes the files: for a caller that only needs where an image is and checks the bytes
+    /// when it reads them (a site build copies each file and compares it with ``StoredImage/contentSHA256``),
+    /// so that a rebuild with every image cached does not read them all. Counted as disk hits. The access time is
+    /// kept to the hour: a build run again and again leaves the sidecars as they are.
+    public func storedImages(for urls: [URL]) -> [StoredImage?] {
+        let now = Date()
+        return urls.map { url in
+            guard Self.isSupported(url) else { return nil }
+            let key = DiskStore.key(for: url)
+            guard let metadata = index[key], metadata.url == DiskStore.canonicalString(for: url),
+                  metadata.isFresh(at: now) || configuration.offline,
+                  store.imageFileSize(key) == metadata.byteCount else { return nil }
+            stats.requests += 1
+            stats.diskHits += 1
+            if !metadata.isFresh(at: now) { stats.staleServed += 1 }
+            if now.timeIntervalSince(metadata.lastAccess) >= Self.accessTimeGranularity {
+                index.touch(key, at: now)
+                dirtyAccess.insert(key)
+            } else {
+                // This hour's access is on disk already: the most recently used, with the time its sidecar has.
+                index.touch(key, at: metadata.lastAccess)
+            }
+            return StoredImage(sourceURL: url, fileURL: store.imageURL(key), contentType: metadata.contentType,
+                               byteCount: metadata.byteCount, contentSHA256: metadata.contentSHA256)
+        }
+    }
+
+    /// How stale a stored access time may be before ``storedImages(for:)`` writes it again.
+    static let accessTimeGranularity: TimeInterval = 3600
+
     /// Makes every image of `urls` available on disk, at most ``ImageCacheConfiguration/concurrency``
     /// requests at a time. Duplicate URLs are fetched once. Failures are counted in the report.
     ///

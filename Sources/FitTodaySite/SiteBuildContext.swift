@@ -205,7 +205,14 @@ struct SiteBuildContext: Sendable {
                     missing.withLock { $0 += 1 }
                     continue
                 }
-                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(ext)"
+                let digest = SHA256.hexDigest(bytes)
+                // A cached file changed since it was stored is not the image: the page shows the illustration.
+                if let expected = image.contentSHA256, expected != digest {
+                    options.diagnostics("Image \(path): \(image.fileURL.path) does not have the bytes it was stored with; left out")
+                    missing.withLock { $0 += 1 }
+                    continue
+                }
+                let sitePath = "images/\(digest.prefix(16)).\(ext)"
                 try writer.writeContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
             }
