@@ -380,10 +380,18 @@ final class SiteWriter: Sendable {
         let folder = String(path[..<slash])
         let known = state.withLock { $0.folders.contains(folder) }
         guard !known else { return }
-        do {
-            try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-        } catch {
-            throw .siteWrite(path: staging.appendingPathComponent(folder).path)
+        // mkdir itself, parents first when missing: FileManager's checks cost more than the call, made for
+        // every session's folder.
+        func make(_ folder: Substring) -> Bool {
+            let path = stagingPath(String(folder))
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return true }
+            guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), make(folder[..<slash]) else { return false }
+            return mkdir(path, 0o755) == 0 || errno == EEXIST
+        }
+        guard make(folder[...]) else {
+            let code = errno
+            diagnostics("Cannot create \(stagingPath(folder)): \(String(cString: strerror(code)))")
+            throw code == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(folder))
         }
         state.withLock { _ = $0.folders.insert(folder) }
     }
