@@ -127,18 +127,18 @@ public struct ExerciseProgress: Equatable, Sendable {
     /// `sessions` in any order; computed oldest first, so "a record at the time" follows the order things happened.
     public init(sessions: [ExerciseLogEntry]) {
         self.init()
-        for session in sessions.sorted(by: { $0.moment < $1.moment }) {
-            add(session)
-        }
+        let sorted = sessions.sorted(by: { $0.moment < $1.moment })
+        let tailStart = max(0, sorted.count - Self.rewindableSessions)
+        for session in sorted[..<tailStart] { addBeforeTail(session) }
+        for session in sorted[tailStart...] { add(session) }
     }
 
     /// Takes in the next session, which must not be older than those already added: a source with a long
     /// history folds its sessions in one ordered pass instead of holding every set at once.
     public mutating func add(_ session: ExerciseLogEntry) {
-        let (best, _, setNumbers) = records.add(session)
-        for number in setNumbers { recordSets.insert(SetReference(sessionID: session.sessionID, setNumber: number)) }
-        if let best { points.append(Point(date: session.completedAt.date, sessionID: session.sessionID, estimatedOneRepMaxKg: best)) }
-        newest = session.moment
+        // The first session of the tail: the records before it are the ones so far.
+        if tail.isEmpty { recordsBeforeTail = records }
+        fold(session)
         // Only what the records read, so that a tail is the same whichever source the sets came from.
         var kept = session
         kept.sets = session.sets.compactMap { set in
@@ -147,6 +147,21 @@ public struct ExerciseProgress: Equatable, Sendable {
         }
         tail.append(kept)
         if tail.count > Self.rewindableSessions { _ = recordsBeforeTail.add(tail.removeFirst()) }
+    }
+
+    /// ``add(_:)`` for a session a source knows is not among the last ``rewindableSessions`` it will add (it
+    /// holds those back): nothing is kept for ``insert(_:)``, and a long history is folded at the cost of its
+    /// records alone. Only before the first ``add(_:)``.
+    public mutating func addBeforeTail(_ session: ExerciseLogEntry) {
+        precondition(tail.isEmpty, "addBeforeTail after add")
+        fold(session)
+    }
+
+    private mutating func fold(_ session: ExerciseLogEntry) {
+        let (best, _, setNumbers) = records.add(session)
+        for number in setNumbers { recordSets.insert(SetReference(sessionID: session.sessionID, setNumber: number)) }
+        if let best { points.append(Point(date: session.completedAt.date, sessionID: session.sessionID, estimatedOneRepMaxKg: best)) }
+        newest = session.moment
     }
 
     /// Puts a session in its place in the history, as computing everything again with it would: after the
