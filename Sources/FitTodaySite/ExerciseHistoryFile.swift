@@ -49,18 +49,7 @@ enum ExerciseHistoryFile {
                 out.byte(1)
                 out.int(log.sessionCount)
                 out.int(log.recent.count)
-                for entry in log.recent {
-                    out.moment(entry.moment)
-                    out.int(entry.sets.count)
-                    for set in entry.sets {
-                        out.string(set.exerciseName)
-                        out.int(set.setNumber)
-                        out.int(set.reps)
-                        out.optional(set.weightKg)
-                        out.optional(set.rpe)
-                        out.string(set.kind.rawValue)
-                    }
-                }
+                for entry in log.recent { out.entry(entry) }
             } else {
                 out.byte(0)
             }
@@ -81,16 +70,7 @@ enum ExerciseHistoryFile {
                 out.records(progress.records)
                 out.records(progress.recordsBeforeTail)
                 out.int(progress.tail.count)
-                for entry in progress.tail {
-                    out.moment(entry.moment)
-                    out.int(entry.sets.count)
-                    for set in entry.sets {
-                        out.int(set.setNumber)
-                        out.int(set.reps)
-                        out.optional(set.weightKg)
-                        out.string(set.kind.rawValue)
-                    }
-                }
+                for entry in progress.tail { out.entry(entry) }
                 out.int(progress.recordSets.count)
                 for set in progress.recordSets.sorted(by: { ($0.sessionID, $0.setNumber) < ($1.sessionID, $1.setNumber) }) {
                     out.int(set.sessionID)
@@ -119,15 +99,7 @@ enum ExerciseHistoryFile {
                 guard let sessionCount = input.int(), let entries = input.count() else { return nil }
                 var log = ExerciseLog(exerciseID: id, sessionCount: Int(sessionCount), recent: [])
                 for _ in 0..<entries {
-                    guard let moment = input.moment(), let setCount = input.count() else { return nil }
-                    var entry = ExerciseLogEntry(sessionID: moment.sessionID, completedAt: moment.completedAt, sets: [])
-                    for _ in 0..<setCount {
-                        guard let name = input.string(), let number = input.int(), let reps = input.int(),
-                              let weight = input.optional(), let rpe = input.optional(),
-                              let kindName = input.string(), let kind = SetKind(rawValue: kindName) else { return nil }
-                        entry.sets.append(LoggedSet(exerciseID: id, exerciseName: name, setNumber: Int(number), reps: Int(reps),
-                                                    weightKg: weight, rpe: rpe, kind: kind))
-                    }
+                    guard let entry = input.entry(exerciseID: id) else { return nil }
                     log.recent.append(entry)
                 }
                 history.logs[id] = log
@@ -149,13 +121,7 @@ enum ExerciseHistoryFile {
                 guard let records = input.records(), let before = input.records(), let tail = input.count() else { return nil }
                 (progress.records, progress.recordsBeforeTail) = (records, before)
                 for _ in 0..<tail {
-                    guard let moment = input.moment(), let setCount = input.count() else { return nil }
-                    var entry = ExerciseLogEntry(sessionID: moment.sessionID, completedAt: moment.completedAt, sets: [])
-                    for _ in 0..<setCount {
-                        guard let number = input.int(), let reps = input.int(), let weight = input.optional(),
-                              let kindName = input.string(), let kind = SetKind(rawValue: kindName) else { return nil }
-                        entry.sets.append(LoggedSet(exerciseID: id, setNumber: Int(number), reps: Int(reps), weightKg: weight, kind: kind))
-                    }
+                    guard let entry = input.entry(exerciseID: id) else { return nil }
                     progress.tail.append(entry)
                 }
                 guard let sets = input.count() else { return nil }
@@ -199,6 +165,19 @@ enum ExerciseHistoryFile {
         mutating func optionalRecord(_ value: ExerciseProgress.Record?) {
             byte(value == nil ? 0 : 1)
             if let value { record(value) }
+        }
+        /// A session's sets of one exercise (their exercise id is the entry's, written once before it).
+        mutating func entry(_ value: ExerciseLogEntry) {
+            moment(value.moment)
+            int(value.sets.count)
+            for set in value.sets {
+                string(set.exerciseName)
+                int(set.setNumber)
+                int(set.reps)
+                optional(set.weightKg)
+                optional(set.rpe)
+                string(set.kind.rawValue)
+            }
         }
         mutating func records(_ value: ExerciseProgress.Records) {
             int(value.heaviestAtReps.count)
@@ -269,6 +248,18 @@ enum ExerciseHistoryFile {
         mutating func record() -> ExerciseProgress.Record? {
             guard let value = double(), let day = date(), let session = int() else { return nil }
             return ExerciseProgress.Record(value: value, date: day, sessionID: session)
+        }
+
+        mutating func entry(exerciseID: String) -> ExerciseLogEntry? {
+            guard let moment = moment(), let setCount = count() else { return nil }
+            var entry = ExerciseLogEntry(sessionID: moment.sessionID, completedAt: moment.completedAt, sets: [])
+            for _ in 0..<setCount {
+                guard let name = string(), let number = int(), let reps = int(), let weight = optional(), let rpe = optional(),
+                      let kindName = string(), let kind = SetKind(rawValue: kindName) else { return nil }
+                entry.sets.append(LoggedSet(exerciseID: exerciseID, exerciseName: name, setNumber: Int(number), reps: Int(reps),
+                                            weightKg: weight, rpe: rpe, kind: kind))
+            }
+            return entry
         }
 
         mutating func records() -> ExerciseProgress.Records? {
