@@ -37,7 +37,7 @@ enum ExerciseHistoryFile {
     }
 
     static func encode(_ history: ExerciseHistory, mark: DataChangeMark) -> [UInt8] {
-        var out = Writer()
+        var out = ByteWriter()
         out.bytes = header
         out.int(mark.serial)
         out.string(mark.token)
@@ -89,7 +89,7 @@ enum ExerciseHistoryFile {
         guard bytes.count >= header.count + digestSize, bytes.starts(with: header) else { return nil }
         let body = bytes[..<(bytes.count - digestSize)]
         guard SHA256.hash(body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
-        var input = Reader(bytes: body, position: header.count)
+        var input = ByteReader(bytes: body, position: header.count)
         guard let serial = input.int(), let token = input.string(), DataChangeMark(serial: serial, token: token) == mark,
               let count = input.count() else { return nil }
         var history = ExerciseHistory(logs: [:], progress: [:])
@@ -132,155 +132,100 @@ enum ExerciseHistoryFile {
                 history.progress[id] = progress
             }
         }
-        return input.position == body.endIndex ? history : nil
+        return input.isAtEnd ? history : nil
     }
+}
 
-    /// Little-endian fixed-size numbers and length-prefixed UTF-8.
-    private struct Writer {
-        var bytes: [UInt8] = []
-
-        mutating func byte(_ value: UInt8) { bytes.append(value) }
-        mutating func int(_ value: Int64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-        mutating func int(_ value: Int) { int(Int64(value)) }
-        mutating func double(_ value: Double) { int(Int64(bitPattern: value.bitPattern)) }
-        mutating func string(_ value: String) {
-            int(value.utf8.count)
-            bytes.append(contentsOf: value.utf8)
-        }
-        mutating func optional(_ value: Double?) {
-            byte(value == nil ? 0 : 1)
-            if let value { double(value) }
-        }
-        mutating func date(_ value: LocalDate) { int(value.year * 10_000 + value.month * 100 + value.day) }
-        mutating func moment(_ value: SessionMoment) {
-            date(value.completedAt.date)
-            int(value.completedAt.hour * 3600 + value.completedAt.minute * 60 + value.completedAt.second)
-            int(value.sessionID)
-        }
-        mutating func record(_ value: ExerciseProgress.Record) {
-            double(value.value)
-            date(value.date)
-            int(value.sessionID)
-        }
-        mutating func optionalRecord(_ value: ExerciseProgress.Record?) {
-            byte(value == nil ? 0 : 1)
-            if let value { record(value) }
-        }
-        /// A session's sets of one exercise (their exercise id is the entry's, written once before it).
-        mutating func entry(_ value: ExerciseLogEntry) {
-            moment(value.moment)
-            int(value.sets.count)
-            for set in value.sets {
-                string(set.exerciseName)
-                int(set.setNumber)
-                int(set.reps)
-                optional(set.weightKg)
-                optional(set.rpe)
-                string(set.kind.rawValue)
-            }
-        }
-        mutating func records(_ value: ExerciseProgress.Records) {
-            int(value.heaviestAtReps.count)
-            for (reps, record) in value.heaviestAtReps.sorted(by: { $0.key < $1.key }) {
-                int(reps)
-                self.record(record)
-            }
-            optionalRecord(value.bestEstimate)
-            optionalRecord(value.bestSessionVolume)
+/// The history file's own values, on FitToday's binary layout.
+private extension ByteWriter {
+    mutating func date(_ value: LocalDate) { int(value.year * 10_000 + value.month * 100 + value.day) }
+    mutating func moment(_ value: SessionMoment) {
+        date(value.completedAt.date)
+        int(value.completedAt.hour * 3600 + value.completedAt.minute * 60 + value.completedAt.second)
+        int(value.sessionID)
+    }
+    mutating func record(_ value: ExerciseProgress.Record) {
+        double(value.value)
+        date(value.date)
+        int(value.sessionID)
+    }
+    mutating func optionalRecord(_ value: ExerciseProgress.Record?) {
+        byte(value == nil ? 0 : 1)
+        if let value { record(value) }
+    }
+    /// A session's sets of one exercise (their exercise id is the entry's, written once before it).
+    mutating func entry(_ value: ExerciseLogEntry) {
+        moment(value.moment)
+        int(value.sets.count)
+        for set in value.sets {
+            string(set.exerciseName)
+            int(set.setNumber)
+            int(set.reps)
+            optional(set.weightKg)
+            optional(set.rpe)
+            string(set.kind.rawValue)
         }
     }
-
-    /// Reads what ``Writer`` wrote; every read is bounds-checked and returns nil past the end or on a bad value.
-    private struct Reader {
-        let bytes: ArraySlice<UInt8>
-        var position: Int
-
-        mutating func byte() -> UInt8? {
-            guard position < bytes.endIndex else { return nil }
-            defer { position += 1 }
-            return bytes[position]
+    mutating func records(_ value: ExerciseProgress.Records) {
+        int(value.heaviestAtReps.count)
+        for (reps, record) in value.heaviestAtReps.sorted(by: { $0.key < $1.key }) {
+            int(reps)
+            self.record(record)
         }
+        optionalRecord(value.bestEstimate)
+        optionalRecord(value.bestSessionVolume)
+    }
+}
 
-        mutating func int() -> Int64? {
-            guard bytes.endIndex - position >= 8 else { return nil }
-            var value: UInt64 = 0
-            for index in 0..<8 { value |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
-            position += 8
-            return Int64(bitPattern: value)
+private extension ByteReader {
+    mutating func date() -> LocalDate? {
+        guard let value = int(), value > 0, value < Int64(Int32.max) else { return nil }
+        let number = Int(value)
+        return LocalDate(year: number / 10_000, month: number / 100 % 100, day: number % 100)
+    }
+
+    mutating func moment() -> SessionMoment? {
+        guard let day = date(), let seconds = int(), (0..<86_400).contains(seconds), let session = int(),
+              let time = LocalDateTime(date: day, hour: Int(seconds / 3600), minute: Int(seconds / 60 % 60), second: Int(seconds % 60))
+        else { return nil }
+        return SessionMoment(completedAt: time, sessionID: session)
+    }
+
+    mutating func record() -> ExerciseProgress.Record? {
+        guard let value = double(), let day = date(), let session = int() else { return nil }
+        return ExerciseProgress.Record(value: value, date: day, sessionID: session)
+    }
+
+    mutating func entry(exerciseID: String) -> ExerciseLogEntry? {
+        guard let moment = moment(), let setCount = count() else { return nil }
+        var entry = ExerciseLogEntry(sessionID: moment.sessionID, completedAt: moment.completedAt, sets: [])
+        for _ in 0..<setCount {
+            guard let name = string(), let number = int(), let reps = int(), let weight = optional(), let rpe = optional(),
+                  let kindName = string(), let kind = SetKind(rawValue: kindName) else { return nil }
+            entry.sets.append(LoggedSet(exerciseID: exerciseID, exerciseName: name, setNumber: Int(number), reps: Int(reps),
+                                        weightKg: weight, rpe: rpe, kind: kind))
         }
+        return entry
+    }
 
-        /// A count of things that follow; each takes at least one byte, so a count past the end is damage.
-        mutating func count() -> Int? {
-            guard let value = int(), value >= 0, value <= bytes.endIndex - position else { return nil }
-            return Int(value)
+    mutating func records() -> ExerciseProgress.Records? {
+        guard let targets = count() else { return nil }
+        var value = ExerciseProgress.Records()
+        for _ in 0..<targets {
+            guard let reps = int(), let record = record() else { return nil }
+            value.heaviestAtReps[Int(reps)] = record
         }
+        guard let estimate = optionalRecord(), let volume = optionalRecord() else { return nil }
+        (value.bestEstimate, value.bestSessionVolume) = (estimate, volume)
+        return value
+    }
 
-        mutating func double() -> Double? { int().map { Double(bitPattern: UInt64(bitPattern: $0)) } }
-
-        mutating func string() -> String? {
-            guard let length = count() else { return nil }
-            defer { position += length }
-            return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
-        }
-
-        /// nil past the end; `.some(nil)` for an absent value.
-        mutating func optional() -> Double?? {
-            switch byte() {
-            case 0: return .some(nil)
-            case 1: return double().map { .some($0) }
-            default: return nil
-            }
-        }
-
-        mutating func date() -> LocalDate? {
-            guard let value = int(), value > 0, value < Int64(Int32.max) else { return nil }
-            let number = Int(value)
-            return LocalDate(year: number / 10_000, month: number / 100 % 100, day: number % 100)
-        }
-
-        mutating func moment() -> SessionMoment? {
-            guard let day = date(), let seconds = int(), (0..<86_400).contains(seconds), let session = int(),
-                  let time = LocalDateTime(date: day, hour: Int(seconds / 3600), minute: Int(seconds / 60 % 60), second: Int(seconds % 60))
-            else { return nil }
-            return SessionMoment(completedAt: time, sessionID: session)
-        }
-
-        mutating func record() -> ExerciseProgress.Record? {
-            guard let value = double(), let day = date(), let session = int() else { return nil }
-            return ExerciseProgress.Record(value: value, date: day, sessionID: session)
-        }
-
-        mutating func entry(exerciseID: String) -> ExerciseLogEntry? {
-            guard let moment = moment(), let setCount = count() else { return nil }
-            var entry = ExerciseLogEntry(sessionID: moment.sessionID, completedAt: moment.completedAt, sets: [])
-            for _ in 0..<setCount {
-                guard let name = string(), let number = int(), let reps = int(), let weight = optional(), let rpe = optional(),
-                      let kindName = string(), let kind = SetKind(rawValue: kindName) else { return nil }
-                entry.sets.append(LoggedSet(exerciseID: exerciseID, exerciseName: name, setNumber: Int(number), reps: Int(reps),
-                                            weightKg: weight, rpe: rpe, kind: kind))
-            }
-            return entry
-        }
-
-        mutating func records() -> ExerciseProgress.Records? {
-            guard let targets = count() else { return nil }
-            var value = ExerciseProgress.Records()
-            for _ in 0..<targets {
-                guard let reps = int(), let record = record() else { return nil }
-                value.heaviestAtReps[Int(reps)] = record
-            }
-            guard let estimate = optionalRecord(), let volume = optionalRecord() else { return nil }
-            (value.bestEstimate, value.bestSessionVolume) = (estimate, volume)
-            return value
-        }
-
-        /// nil past the end; `.some(nil)` for an absent record.
-        mutating func optionalRecord() -> ExerciseProgress.Record?? {
-            switch byte() {
-            case 0: return .some(nil)
-            case 1: return record().map { .some($0) }
-            default: return nil
-            }
+    /// nil past the end; `.some(nil)` for an absent record.
+    mutating func optionalRecord() -> ExerciseProgress.Record?? {
+        switch byte() {
+        case 0: return .some(nil)
+        case 1: return record().map { .some($0) }
+        default: return nil
         }
     }
 }
