@@ -8,8 +8,10 @@ import Testing
 /// A rebuild after sessions were only added to renders just the pages they change and updates the site in
 /// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
 @Suite struct SessionUpdateTests {
-    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil) async throws -> SiteBuildReport {
+    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil,
+               baseURL: URL? = nil) async throws -> SiteBuildReport {
         var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
+        options.baseURL = baseURL
         if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
@@ -17,10 +19,10 @@ import Testing
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
     /// same page fingerprints.
     func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
-                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+                               baseURL: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
         try? FileManager.default.removeItem(at: fresh)
-        _ = try await build(store, into: fresh, on: today)
+        _ = try await build(store, into: fresh, on: today, baseURL: baseURL)
         let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
         #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         for (path, bytes) in reference where updated[path] != bytes {
@@ -195,6 +197,24 @@ import Testing
         #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
         #expect(!(try await build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "completed import")
+    }
+
+    /// With a base URL the site has a sitemap of every page: an update in place lists the new pages in it as a
+    /// whole build would, without having listed the site's files to begin with.
+    @Test func anUpdateWithABaseURLKeepsTheSitemapWhole() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(45, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let base = URL(string: "https://example.com/treinos/")!
+        _ = try await build(store, into: output, baseURL: base)
+        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
+                                             newExercises: [])
+        let report = try await build(store, into: output, baseURL: base)
+        #expect(report.updatedInPlace)
+        let sitemap = SiteInspector(root: output).files().filter { $0.hasPrefix("sitemap") }.map { SiteInspector(root: output).text($0) }.joined()
+        #expect(sitemap.contains(SitePaths.session(try #require(stored.id))))
+        try await expectSameAsFullBuild(store, output, "with a base URL", baseURL: base)
     }
 
     /// A session logged a little late (before the newest of the same exercises) is put in its place in the last
