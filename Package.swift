@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain"],
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing"],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
         ),

@@ -63,7 +63,9 @@ def make_data(folder, sessions):
     """A FitToday folder with the library and `sessions` seeded sessions, today's check-in and plan."""
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "fittoday.toml"), "w") as f:
-        f.write(f'[site]\ncontent_dir = "{os.path.join(ROOT, "content")}"\n')
+        # Its own image cache (empty, the builds run offline): the figures do not depend on what the machine's
+        # user cache holds.
+        f.write(f'[site]\ncontent_dir = "{os.path.join(ROOT, "content")}"\n\n[images]\ncache_dir = "{os.path.join(folder, "image-cache")}"\n')
     fittoday("init", "--goal", "hypertrophy", "--equipment", "full-gym", "--frequency", "5", "--quiet", cwd=folder)
     if os.path.exists(os.path.join(SHARED, "exercises.json")):
         fittoday("import", "exercises", os.path.join(SHARED, "exercises.json"), "--quiet", cwd=folder)

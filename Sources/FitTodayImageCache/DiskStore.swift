@@ -9,6 +9,7 @@ import Foundation
 ///     <directory>/tmp/                           files being written (renamed into entries/ when complete)
 ///     <directory>/stats.json                     cumulative statistics (PersistedImageCacheStatistics)
 ///     <directory>/stats.lock                     lock for merging statistics across processes
+///     <directory>/index                          every entry's metadata in one file (IndexSnapshot)
 ///
 /// Every file under a final name is complete: it is written under `tmp/` and renamed (atomic within
 /// one file system). The image is renamed before its sidecar, so a crash in between leaves an image
@@ -19,6 +20,7 @@ struct DiskStore: Sendable {
     let temporaryDirectory: URL
     let statisticsFile: URL
     let statisticsLockFile: URL
+    let indexFile: URL
 
     /// Temporary files older than this are leftovers of a crashed process and are deleted at startup.
     static let staleTemporaryAge: TimeInterval = 15 * 60
@@ -29,6 +31,7 @@ struct DiskStore: Sendable {
         temporaryDirectory = root.appendingPathComponent("tmp", isDirectory: true)
         statisticsFile = root.appendingPathComponent("stats.json")
         statisticsLockFile = root.appendingPathComponent("stats.lock")
+        indexFile = root.appendingPathComponent("index")
     }
 
     /// The cache key of a URL: SHA-256 of its text without fragment.
@@ -121,7 +124,7 @@ struct DiskStore: Sendable {
         for directory in [entriesDirectory, temporaryDirectory] where manager.fileExists(atPath: directory.path) {
             try manager.removeItem(at: directory)
         }
-        for file in [statisticsFile] where manager.fileExists(atPath: file.path) {
+        for file in [statisticsFile, indexFile] where manager.fileExists(atPath: file.path) {
             try manager.removeItem(at: file)
         }
         try prepare()
@@ -166,15 +169,37 @@ struct DiskStore: Sendable {
             }
         }
         result.entries.sort { $0.metadata.lastAccess < $1.metadata.lastAccess }
+        removeStaleTemporaries(now: now)
+        return result
+    }
 
-        let temporaries = (try? manager.contentsOfDirectory(atPath: temporaryDirectory.path)) ?? []
+    // MARK: Index snapshot
+
+    /// The entries folder as it is now (see ``IndexSnapshot/FolderStamp``).
+    func entriesStamp() -> IndexSnapshot.FolderStamp? {
+        IndexSnapshot.FolderStamp.of(entriesDirectory.path)
+    }
+
+    /// The snapshot in `index`, trusted or not; nil when there is none or it is damaged.
+    func readIndexSnapshot() -> IndexSnapshot? {
+        guard let data = FileManager.default.contents(atPath: indexFile.path) else { return nil }
+        return IndexSnapshot(decoding: Array(data))
+    }
+
+    /// Not flushed: a snapshot lost in a crash only means reading the sidecars once more.
+    func writeIndexSnapshot(_ snapshot: IndexSnapshot) {
+        try? Self.writeAtomically(Data(snapshot.encoded()), to: indexFile, temporaryFolder: temporaryDirectory)
+    }
+
+    /// Deletes temporary files left by a crashed process.
+    func removeStaleTemporaries(now: Date) {
+        let temporaries = (try? FileManager.default.contentsOfDirectory(atPath: temporaryDirectory.path)) ?? []
         for name in temporaries {
             let path = temporaryDirectory.appendingPathComponent(name).path
             if let modified = Self.modificationDate(atPath: path), now.timeIntervalSince(modified) > Self.staleTemporaryAge {
                 _ = unlink(path)
             }
         }
-        return result
     }
 
     // MARK: POSIX helpers

@@ -36,6 +36,16 @@ public actor ImageCache {
     private var index: DiskIndex
     /// Entries whose last access changed in memory but not yet in their sidecar.
     private var dirtyAccess: Set<String> = []
+    /// The entries folder when this run read it, if it was quiet then (see ``IndexSnapshot``).
+    private let loadedStamp: IndexSnapshot.FolderStamp?
+    /// Whether the index was taken from a snapshot of exactly the folder as it is.
+    private let loadedFromSnapshot: Bool
+    /// ``loadedFromSnapshot``, for tests.
+    var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
+    /// Access times changed since the start, kept in the next snapshot rather than in each sidecar.
+    private var accessChanged = false
+    /// ``DiskIndex/changes`` when this run started: anything added or removed since means a new snapshot.
+    private let loadedChanges: Int
     private var inFlight: [String: Task<ImageResult, Never>] = [:]
     private var stats: ImageCacheStatistics
     /// The part of `stats` already merged into `stats.json`.
@@ -68,7 +78,30 @@ public actor ImageCache {
             memoryOnly = true
         }
         isMemoryOnly = memoryOnly
-        let scan = store.scan(now: Date())
+        let now = Date()
+        // One file instead of a sidecar per image, when it describes the entries folder exactly as it is.
+        let stamp = store.entriesStamp()
+        let snapshot = store.readIndexSnapshot()
+        var scan: DiskStore.ScanResult
+        if let snapshot, let taken = snapshot.stamp, taken == stamp {
+            scan = DiskStore.ScanResult(entries: snapshot.entries)
+            store.removeStaleTemporaries(now: now)
+            loadedFromSnapshot = true
+        } else {
+            scan = store.scan(now: now)
+            // A snapshot of another state still knows later access times than the sidecars.
+            if let snapshot {
+                let accessed = Dictionary(snapshot.entries.map { ($0.key, $0.metadata.lastAccess) }, uniquingKeysWith: max)
+                for index in scan.entries.indices {
+                    if let later = accessed[scan.entries[index].key], later > scan.entries[index].metadata.lastAccess {
+                        scan.entries[index].metadata.lastAccess = later
+                    }
+                }
+                scan.entries.sort { $0.metadata.lastAccess < $1.metadata.lastAccess }
+            }
+            loadedFromSnapshot = false
+        }
+        loadedStamp = stamp.flatMap { $0.isQuiet(at: now, seconds: IndexSnapshot.quietSeconds) ? $0 : nil }
         var index = DiskIndex()
         for entry in scan.entries {
             index.upsert(entry.metadata, for: entry.key)
@@ -88,6 +121,7 @@ public actor ImageCache {
         self.limiter = AsyncLimiter(limit: configuration.concurrency)
         self.memory = MemoryLayer(limit: configuration.memoryLimitBytes)
         self.index = index
+        self.loadedChanges = index.changes
         self.stats = stats
     }
 
@@ -144,6 +178,39 @@ public actor ImageCache {
         }
         return results
     }
+
+    /// Where the disk layer keeps each of `urls`, when it holds a copy it may serve (fresh, or any copy offline)
+    /// whose file is there at the stored size; nil for any other URL, which ``image(for:)`` then answers.
+    ///
+    /// Neither reads nor hashes the files: for a caller that only needs where an image is and checks the bytes
+    /// when it reads them (a site build copies each file and compares it with ``StoredImage/contentSHA256``),
+    /// so that a rebuild with every image cached does not read them all. Counted as disk hits. The access time is
+    /// kept to the hour: a build run again and again leaves the sidecars as they are.
+    public func storedImages(for urls: [URL]) -> [StoredImage?] {
+        let now = Date()
+        return urls.map { url in
+            guard Self.isSupported(url) else { return nil }
+            let key = DiskStore.key(for: url)
+            guard let metadata = index[key], metadata.url == DiskStore.canonicalString(for: url),
+                  metadata.isFresh(at: now) || configuration.offline,
+                  store.imageFileSize(key) == metadata.byteCount else { return nil }
+            stats.requests += 1
+            stats.diskHits += 1
+            if !metadata.isFresh(at: now) { stats.staleServed += 1 }
+            if now.timeIntervalSince(metadata.lastAccess) >= Self.accessTimeGranularity {
+                index.touch(key, at: now)
+                accessChanged = true
+            } else {
+                // This hour's access is on disk already: the most recently used, with the time its sidecar has.
+                index.touch(key, at: metadata.lastAccess)
+            }
+            return StoredImage(sourceURL: url, fileURL: store.imageURL(key), contentType: metadata.contentType,
+                               byteCount: metadata.byteCount, contentSHA256: metadata.contentSHA256)
+        }
+    }
+
+    /// How stale a stored access time may be before ``storedImages(for:)`` writes it again.
+    static let accessTimeGranularity: TimeInterval = 3600
 
     /// Makes every image of `urls` available on disk, at most ``ImageCacheConfiguration/concurrency``
     /// requests at a time. Duplicate URLs are fetched once. Failures are counted in the report.
@@ -223,10 +290,21 @@ public actor ImageCache {
             }
         }
         dirtyAccess.removeAll()
+        saveIndexSnapshot()
         let unsaved = stats - savedStats
         guard unsaved != ImageCacheStatistics() else { return }
         try StatisticsStore.merge(unsaved, into: store, now: Date())
         savedStats = stats
+    }
+
+    /// Writes the index snapshot when it would tell the next run something new: access times, entries added or
+    /// removed, or a folder now known to be quiet. Trusted only when nothing changed the entries folder since
+    /// this run read it (neither this process nor another).
+    private func saveIndexSnapshot() {
+        let trusted = loadedStamp != nil && store.entriesStamp() == loadedStamp
+        guard accessChanged || index.changes != loadedChanges || (trusted && !loadedFromSnapshot) else { return }
+        store.writeIndexSnapshot(IndexSnapshot(stamp: trusted ? loadedStamp : nil, entries: index.entriesFromLeastRecent))
+        accessChanged = false
     }
 
     /// Deletes every cached image, its metadata and `stats.json`, and resets the statistics.

@@ -46,16 +46,24 @@ struct MemoryLayer: Sendable {
 struct DiskIndex: Sendable {
     private var order = LRUList<String>()
     private(set) var entries: [String: ImageEntryMetadata] = [:]
+    /// Counts entries added, replaced and removed (not touches): what a snapshot of the index would miss.
+    private(set) var changes = 0
 
     var byteCount: Int { order.totalCost }
     var count: Int { order.count }
     /// Keys, least recently used first.
     var keysFromLeastRecent: [String] { order.keysFromLeastRecent }
 
+    /// Every entry, least recently used first (the order a snapshot keeps).
+    var entriesFromLeastRecent: [(key: String, metadata: ImageEntryMetadata)] {
+        order.keysFromLeastRecent.compactMap { key in entries[key].map { (key, $0) } }
+    }
+
     subscript(key: String) -> ImageEntryMetadata? { entries[key] }
 
     /// Adds or replaces an entry and makes it the most recently used.
     mutating func upsert(_ metadata: ImageEntryMetadata, for key: String) {
+        changes += 1
         entries[key] = metadata
         order.insert(key, cost: metadata.byteCount)
     }
@@ -68,6 +76,7 @@ struct DiskIndex: Sendable {
 
     @discardableResult
     mutating func remove(_ key: String) -> ImageEntryMetadata? {
+        changes += 1
         order.remove(key)
         return entries.removeValue(forKey: key)
     }
@@ -77,6 +86,7 @@ struct DiskIndex: Sendable {
     mutating func evict(toFit incoming: Int, limit: Int) -> [String] {
         var victims: [String] = []
         while order.totalCost + incoming > limit, let victim = order.popLeastRecent() {
+            changes += 1
             entries[victim.key] = nil
             victims.append(victim.key)
         }
@@ -84,6 +94,7 @@ struct DiskIndex: Sendable {
     }
 
     mutating func removeAll() {
+        changes += 1
         order.removeAll()
         entries.removeAll()
     }

@@ -43,7 +43,7 @@ extension PageRenderer {
     /// pages are kept as they are visited.
     func offlinePaths() -> [String] {
         var paths = [SitePaths.today, SitePaths.history, SitePaths.library]
-        paths += LibraryGroups.of(data.exercises).map { SitePaths.libraryGroup(LibraryGroups.slug($0.group)) }
+        paths += LibraryGroups.groups(of: data.exercises).map { SitePaths.libraryGroup(LibraryGroups.slug($0)) }
         paths += assets.values.sorted()
         // The library's search index, a script the library pages load.
         if !pages.libraryIndex.isEmpty { paths.append(pages.libraryIndex) }

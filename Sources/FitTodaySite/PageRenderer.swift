@@ -61,8 +61,7 @@ final class PageRenderer: Sendable {
     func manifest(inputs: SiteInputs) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
         (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
-        let files = context.writer.paths
-        (manifest.filesDigest, manifest.fileCount) = (SiteFileDigest.of(files), files.count)
+        (manifest.filesDigest, manifest.fileCount) = (context.writer.filesDigest, context.writer.fileCount)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.fingerprints.count, images.paths.count, images.missing)
         manifest.imagePaths = images.paths
         manifest.libraryIndex = pages.libraryIndex

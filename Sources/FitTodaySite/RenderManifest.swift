@@ -9,8 +9,13 @@ import Foundation
 ///
 /// A missing, older or unreadable manifest only means a full render; it is never trusted over a missing file.
 struct RenderManifest: Sendable {
-    /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from.
-    var fingerprints: [String: String]
+    /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from; changed
+    /// through the subscript, which keeps track of the paths added to what was read.
+    private(set) var fingerprints: [String: String]
+    /// The page paths in the order they were read (sorted, as ``save(for:)`` writes them) and those added since:
+    /// an update that changes a few pages writes the lines again without sorting tens of thousands of paths.
+    private var readOrder: [String] = []
+    private var added: [String] = []
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
     var inputKey: String?
     /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.
@@ -32,6 +37,7 @@ struct RenderManifest: Sendable {
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {
         self.fingerprints = fingerprints
+        added = Array(fingerprints.keys)
         self.inputKey = inputKey
         self.filesDigest = filesDigest
         self.fileCount = fileCount
@@ -74,6 +80,17 @@ struct RenderManifest: Sendable {
             if !pages, bytes[lineStart] == UInt8(ascii: "I") || bytes[lineStart] == UInt8(ascii: "P") { break }
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            // Page lines, tens of thousands of them, without splitting into an array of fields.
+            if !isFirst, lineEnd - lineStart > 2, bytes[lineStart] == UInt8(ascii: "P"), bytes[lineStart + 1] == UInt8(ascii: "\t") {
+                var tab = lineStart + 2
+                while tab < lineEnd, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
+                guard tab < lineEnd, !UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<lineEnd]).contains(UInt8(ascii: "\t")) else { return nil }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lineStart + 2)..<tab]), as: UTF8.self)
+                manifest.fingerprints[path] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<lineEnd]), as: UTF8.self)
+                manifest.readOrder.append(path)
+                lineStart = lineEnd + 1
+                continue
+            }
             var fields: [String] = []
             var fieldStart = lineStart
             for index in lineStart...lineEnd where index == lineEnd || bytes[index] == UInt8(ascii: "\t") {
@@ -87,7 +104,6 @@ struct RenderManifest: Sendable {
                 continue
             }
             switch (fields.first, fields.count) {
-            case ("P", 3): manifest.fingerprints[fields[1]] = fields[2]
             case ("F", 3):
                 guard let count = Int(fields[2]) else { return nil }
                 (manifest.filesDigest, manifest.fileCount) = (fields[1], count)
@@ -123,7 +139,8 @@ struct RenderManifest: Sendable {
         // Straight into bytes: a String and then its UTF-8 copy would hold the 100 000 lines of a big site twice.
         var bytes = Array(head.utf8)
         bytes.reserveCapacity(bytes.count + fingerprints.count * 100)
-        for (path, fingerprint) in fingerprints.sorted(by: { $0.key < $1.key }) {
+        for path in sortedPaths() {
+            guard let fingerprint = fingerprints[path] else { continue }
             bytes.append(UInt8(ascii: "P"))
             bytes.append(UInt8(ascii: "\t"))
             bytes.append(contentsOf: path.utf8)
@@ -135,6 +152,36 @@ struct RenderManifest: Sendable {
         try? AtomicFile.write(bytes, to: url.path, replacing: true, durable: false)
     }
 
+    /// Every page path, sorted: the paths read, less those removed, merged with the added ones.
+    private func sortedPaths() -> [String] {
+        var kept: [String] = []
+        kept.reserveCapacity(fingerprints.count)
+        var inOrder = true
+        for path in readOrder where fingerprints[path] != nil {
+            if let last = kept.last, !(last < path) { inOrder = false }
+            kept.append(path)
+        }
+        // A page removed and set again is both read and added: each path once.
+        let extra = added.filter { fingerprints[$0] != nil }.sorted()
+        guard inOrder else { return Array(Set(kept + extra)).sorted() }
+        var merged: [String] = []
+        merged.reserveCapacity(kept.count + extra.count)
+        var (old, new) = (kept[...], extra[...])
+        while let first = old.first, let second = new.first {
+            if first < second {
+                merged.append(first)
+                old = old.dropFirst()
+            } else {
+                if first == second { old = old.dropFirst() }
+                merged.append(second)
+                new = new.dropFirst()
+            }
+        }
+        merged += old
+        merged += new
+        return merged
+    }
+
     /// Removes the manifest beside `output`, if any.
     static func discard(for output: URL) {
         unlink(location(for: output).path)
@@ -142,6 +189,12 @@ struct RenderManifest: Sendable {
 
     subscript(path: String) -> String? {
         get { fingerprints[path] }
-        set { fingerprints[path] = newValue }
+        set {
+            guard let newValue else {
+                fingerprints[path] = nil
+                return
+            }
+            if fingerprints.updateValue(newValue, forKey: path) == nil { added.append(path) }
+        }
     }
 }

@@ -23,7 +23,7 @@ struct SiteBuildContext: Sendable {
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
         // the other core, and stop the walk as soon as the key says the build goes on anyway.
         let output = writer.output.path
-        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.ofSite(at: output) }
+        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.scan(at: output) }
         defer { walk?.cancel() }
         let revision = try source.revision()
         let exercises = try source.exercises()
@@ -38,16 +38,16 @@ struct SiteBuildContext: Sendable {
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
         var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
-        if let walk, key != nil, key == previous.inputKey { inputs.outputDigest = await walk.value }
+        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey { inputs.output = await walk.value }
         return inputs
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
     func isUpToDate(_ inputs: SiteInputs) -> Bool {
-        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let digest = inputs.outputDigest else {
+        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let output = inputs.output else {
             return false
         }
-        return digest == files
+        return output.digest == files
     }
 
     /// The sessions added to since the current site was built, when that is all that changed and the site is all
@@ -59,9 +59,11 @@ struct SiteBuildContext: Sendable {
         } else if inputs.baseKey != previous.baseKey {
             reason = "settings, templates, images or the program changed, or there is no site yet"
         } else if let mark = previous.dataMark, let files = previous.filesDigest {
-            if writer.currentFiles.isEmpty {
+            // The walk made beside the inputs, or one now.
+            let output = inputs.output ?? SiteFileDigest.scan(at: writer.output.path)
+            if output.files == 0 {
                 reason = "there is no site in the output folder yet"
-            } else if SiteFileDigest.of(writer.currentFiles) != files || writer.currentHasForeignEntries {
+            } else if output.digest != files || output.foreignEntries > 0 {
                 reason = "files of the current site are missing, or were added or linked by hand"
             } else if let changed = try source.sessionsChanged(since: mark) {
                 options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
@@ -109,12 +111,33 @@ struct SiteBuildContext: Sendable {
         let later = Array(data.summaries.prefix(max(total - first, 0)).map(\.id))
         let sessions = try source.sessions(ids: later)
         let changedIDs = Set(positions.keys)
-        let touched = Set(sessions.filter { changedIDs.contains($0.id ?? 0) }.flatMap { $0.sets.map(\.exerciseID) })
-        let history = ExerciseHistory(logs: try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise, of: touched),
-                                      progress: try source.exerciseProgress(of: Set(sessions.flatMap { $0.sets.map(\.exerciseID) })))
+        let changedSessions = sessions.filter { changedIDs.contains($0.id ?? 0) }
+        let touched = Set(changedSessions.flatMap { $0.sets.map(\.exerciseID) })
+        let history = try exerciseHistory(adding: changedSessions)
         data.exerciseHistory = Task { history }
         return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
                               exercises: inputs.exercises.filter { touched.contains($0.id) })
+    }
+
+    /// Every exercise's history after `sessions` were added: the last build's (``ExerciseHistoryFile``) with
+    /// them folded in, reading again only the exercises they cannot be added on top of; without the last
+    /// build's, the whole history, so that this build leaves a complete one for the next.
+    private func exerciseHistory(adding sessions: [WorkoutSession]) throws(FitTodayError) -> ExerciseHistory {
+        let recent = SiteBuilder.recentSessionsPerExercise
+        guard let mark = previous.dataMark, var history = ExerciseHistoryFile.load(for: options.outputDirectory, mark: mark) else {
+            options.notes("Reading every exercise's history: the last build's is missing, damaged or of other data")
+            return ExerciseHistory(logs: try source.exerciseLogs(recent: recent), progress: try source.exerciseProgress())
+        }
+        let stale = history.add(sessions, recent: recent)
+        if !stale.isEmpty {
+            let logs = try source.exerciseLogs(recent: recent, of: stale), progress = try source.exerciseProgress(of: stale)
+            for id in stale {
+                history.logs[id] = logs[id]
+                history.progress[id] = progress[id]
+            }
+        }
+        options.notes("Exercise history: \(stale.count) exercise(s) read again, the rest of the last build's kept, new sessions added")
+        return history
     }
 
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.
@@ -182,7 +205,14 @@ struct SiteBuildContext: Sendable {
                     missing.withLock { $0 += 1 }
                     continue
                 }
-                let sitePath = "images/\(SHA256.hexDigest(bytes).prefix(16)).\(ext)"
+                let digest = SHA256.hexDigest(bytes)
+                // A cached file changed since it was stored is not the image: the page shows the illustration.
+                if let expected = image.contentSHA256, expected != digest {
+                    options.diagnostics("Image \(path): \(image.fileURL.path) does not have the bytes it was stored with; left out")
+                    missing.withLock { $0 += 1 }
+                    continue
+                }
+                let sitePath = "images/\(digest.prefix(16)).\(ext)"
                 try writer.writeContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
             }

@@ -7,7 +7,7 @@ import Foundation
 /// The build takes a lock beside the output, renders into a staging folder (reusing unchanged files from
 /// the current site by hard link) and swaps it in atomically at the end; any failure before that leaves
 /// the previous site as it was. An update after new sessions stages only its changed files and renames each
-/// into place (``SiteWriter/updateInPlace()``).
+/// into place (``SiteWriter/updateInPlace(files:digest:)``).
 public struct SiteBuilder: Sendable {
     public let source: any SiteDataSource
     public let images: any SiteImageProvider
@@ -94,6 +94,12 @@ public struct SiteBuilder: Sendable {
         try await steps.time("commit") { () async throws(FitTodayError) in
             RenderManifest.discard(for: output)
             try writer.commit()
+            // Before the manifest: the next update trusts this history only when the manifest's mark is the same.
+            if let mark = inputs.dataMark, let history = try? await renderer.data.exerciseHistory.value {
+                ExerciseHistoryFile.save(history, mark: mark, for: output)
+            } else {
+                ExerciseHistoryFile.discard(for: output)
+            }
             renderer.manifest(inputs: inputs).save(for: output)
         }
     }
@@ -103,7 +109,8 @@ public struct SiteBuilder: Sendable {
     private func update(with changes: SessionChanges, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
                         started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let writer = context.writer, output = context.options.outputDirectory
-        writer.updateInPlace()
+        // The site is the one the manifest describes (its walk gave the same digest).
+        writer.updateInPlace(files: context.previous.fileCount, digest: context.previous.filesDigest ?? "")
         let carried = RenderManifest.load(for: output)
         let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
         let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
@@ -130,7 +137,7 @@ public struct SiteBuilder: Sendable {
         try await commit(renderer, inputs: inputs, steps: &steps)
         let counts = writer.counts
         return SiteBuildReport(
-            written: counts.written, unchanged: writer.paths.count - counts.written, pages: renderer.pageCount, rendered: renderer.renderedCount,
+            written: counts.written, unchanged: writer.fileCount - counts.written, pages: renderer.pageCount, rendered: renderer.renderedCount,
             images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
             unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
         )

@@ -20,17 +20,49 @@ enum SiteFileDigest {
     /// each folder's path is hashed once and continued with each name, and no path is ever made into a String.
     /// This is what tells a rebuild with nothing to do that the site is still all there.
     static func ofSite(at root: String) -> String {
+        scan(at: root).digest
+    }
+
+    /// What one walk of a site tells: the digest of its files, how many there are, and how many entries are
+    /// neither folders nor regular files (a symbolic link, a socket: a site holding one is never updated in place).
+    struct Scan: Equatable, Sendable {
+        var digest: String
+        var files: Int
+        var foreignEntries: Int
+    }
+
+    /// ``ofSite(at:)`` with the file count and the foreign entries, from the same walk.
+    static func scan(at root: String) -> Scan {
         var digest = Accumulator()
+        var foreign = 0
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if descriptor >= 0 { walk(descriptor, prefix: .initial, isTop: true, into: &digest) }
-        return digest.text
+        if descriptor >= 0 { walk(descriptor, prefix: .initial, isTop: true, into: &digest, foreign: &foreign) }
+        return Scan(digest: digest.text, files: digest.count, foreignEntries: foreign)
+    }
+
+    /// `digest` (of ``of(_:)`` or ``ofSite(at:)``) with `added` paths added and `removed` ones taken out, without
+    /// the other paths: an update in place knows the site's digest before and what it changed. Nil for a text
+    /// that is not a digest.
+    static func adjusting(_ digest: String, adding added: some Sequence<String>, removing removed: some Sequence<String>) -> String? {
+        guard var accumulator = Accumulator(text: digest) else { return nil }
+        for path in added {
+            var hash = Hash.initial
+            hash.add(path.utf8)
+            accumulator.add(hash)
+        }
+        for path in removed {
+            var hash = Hash.initial
+            hash.add(path.utf8)
+            accumulator.remove(hash)
+        }
+        return accumulator.text
     }
 
     /// Adds every regular file under the open folder `descriptor` (which it closes), its paths continuing `prefix`;
     /// stops early when the task running it is cancelled (its digest is then not used).
     /// The same choices as ``SiteWriter/siteFiles(in:)``: dotfiles at the top are not ours, symbolic links are
     /// neither followed nor listed, and a file system without types in readdir is asked with `lstat`.
-    private static func walk(_ descriptor: Int32, prefix: Hash, isTop: Bool, into digest: inout Accumulator) {
+    private static func walk(_ descriptor: Int32, prefix: Hash, isTop: Bool, into digest: inout Accumulator, foreign: inout Int) {
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             return
@@ -52,9 +84,13 @@ enum SiteFileDigest {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: isFolder = true
                 case S_IFREG: break
-                default: continue
+                default:
+                    foreign += 1
+                    continue
                 }
-            default: continue
+            default:
+                foreign += 1
+                continue
             }
             var hash = prefix
             hash.add(bytes)
@@ -62,7 +98,7 @@ enum SiteFileDigest {
                 if Task.isCancelled { return }
                 hash.add(CollectionOfOne(UInt8(ascii: "/")))
                 let child = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                if child >= 0 { walk(child, prefix: hash, isTop: false, into: &digest) }
+                if child >= 0 { walk(child, prefix: hash, isTop: false, into: &digest, foreign: &foreign) }
             } else {
                 digest.add(hash)
             }
@@ -92,9 +128,32 @@ enum SiteFileDigest {
         var sum: (UInt64, UInt64) = (0, 0)
         var mix: (UInt64, UInt64) = (0, 0)
 
+        init() {}
+
+        /// Reads back ``text``.
+        init?(text: String) {
+            let parts = text.split(separator: "-")
+            guard parts.count == 2, let count = Int(parts[0]), parts[1].utf8.count == 64 else { return nil }
+            var words: [UInt64] = []
+            var rest = parts[1]
+            while !rest.isEmpty {
+                guard let word = UInt64(rest.prefix(16), radix: 16) else { return nil }
+                words.append(word)
+                rest = rest.dropFirst(16)
+            }
+            self.count = count
+            (sum, mix) = ((words[0], words[1]), (words[2], words[3]))
+        }
+
         mutating func add(_ hash: Hash) {
             count += 1
             sum = (sum.0 &+ hash.first, sum.1 &+ hash.second)
+            mix = (mix.0 ^ hash.first, mix.1 ^ hash.second)
+        }
+
+        mutating func remove(_ hash: Hash) {
+            count -= 1
+            sum = (sum.0 &- hash.first, sum.1 &- hash.second)
             mix = (mix.0 ^ hash.first, mix.1 ^ hash.second)
         }
 

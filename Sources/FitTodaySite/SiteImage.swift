@@ -5,9 +5,13 @@ public struct SiteImage: Equatable, Sendable {
     public var fileURL: URL
     /// For example `image/jpeg`.
     public var contentType: String
+    /// SHA-256 (lowercase hex) the file's bytes must have, when the provider knows it and did not check the file
+    /// itself: the build checks the bytes it copies.
+    public var contentSHA256: String?
 
-    public init(fileURL: URL, contentType: String) {
+    public init(fileURL: URL, contentType: String, contentSHA256: String? = nil) {
         self.fileURL = fileURL
         self.contentType = contentType
+        self.contentSHA256 = contentSHA256
     }
 }

@@ -13,8 +13,9 @@ struct SiteInputs: Sendable {
     var images: [String: SiteImage]
     /// Nil when the data source cannot tell its revision: such builds never stop early.
     var key: String?
-    /// ``SiteFileDigest`` of the output as it is, taken only when `key` is the previous build's.
-    var outputDigest: String?
+    /// The walk of the output as it is (``SiteFileDigest/scan(at:)``), taken only when the build may stop early or
+    /// update the site in place: when `key` or `baseKey` is the previous build's.
+    var output: SiteFileDigest.Scan?
     /// Where the data stood when the build read it, before any of it (nil when the source cannot tell).
     var dataMark: DataChangeMark?
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.

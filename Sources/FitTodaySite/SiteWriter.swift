@@ -27,8 +27,9 @@ final class SiteWriter: Sendable {
     private let stagingDirectory: String
     private let diagnostics: @Sendable (String) -> Void
     private let state = Locked((counts: Counts(), paths: Set<String>(), claimed: Set<String>(), folders: Set<String>(), carriedOver: [String](),
-                                changed: false, current: [String]?.none, foreign: 0, existing: Set<String>?.none, inPlace: false,
-                                staged: [(path: String, file: String)](), removed: [String]()))
+                                changed: false, current: [String]?.none, existing: Set<String>?.none,
+                                inPlace: (files: Int, digest: String)?.none, staged: [(path: String, file: String, isNew: Bool)](),
+                                added: [String](), removed: [String]()))
 
     init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
@@ -43,24 +44,37 @@ final class SiteWriter: Sendable {
 
     var counts: Counts { state.withLock { $0.counts } }
 
-    /// Every file of the new site so far, as site paths.
-    var paths: Set<String> { state.withLock { $0.paths } }
-
-    /// Every file of the current site, as site paths, from one walk made the first time anything asks
-    /// (the build lock keeps the output as it was): a build that stops early walks once and no more.
-    var currentFiles: [String] {
-        if let current = state.withLock({ $0.current }) { return current }
-        var foreign = 0
-        let current = Self.siteFiles(in: output, foreign: &foreign)
-        state.withLock { $0.current = $0.current ?? current; $0.foreign = foreign }
-        return current
+    /// Every file of the new site so far, as site paths. Updating in place, the current site is walked for it
+    /// (only a sitemap needs them all).
+    var paths: Set<String> {
+        let (inPlace, paths, added, removed) = state.withLock { ($0.inPlace != nil, $0.paths, $0.added, $0.removed) }
+        guard inPlace else { return paths }
+        return Set(currentFiles).union(added).subtracting(removed)
     }
 
-    /// Whether the walk of the current site met anything but folders and regular files (a symbolic link, a
-    /// socket): a site is only updated in place when it holds nothing a whole new site would not.
-    var currentHasForeignEntries: Bool {
-        _ = currentFiles
-        return state.withLock { $0.foreign > 0 }
+    /// How many files the new site has so far.
+    var fileCount: Int {
+        state.withLock { state in
+            guard let base = state.inPlace else { return state.paths.count }
+            return base.files + state.added.count - state.removed.count
+        }
+    }
+
+    /// ``SiteFileDigest`` of the new site's files so far: updating in place, the current site's with the files
+    /// added and removed, without listing the others.
+    var filesDigest: String {
+        let (base, added, removed) = state.withLock { ($0.inPlace, $0.added, $0.removed) }
+        if let base, let digest = SiteFileDigest.adjusting(base.digest, adding: added, removing: removed) { return digest }
+        return SiteFileDigest.of(paths)
+    }
+
+    /// Every file of the current site, as site paths, from one walk made the first time anything asks
+    /// (the build lock keeps the output as it was).
+    var currentFiles: [String] {
+        if let current = state.withLock({ $0.current }) { return current }
+        let current = Self.siteFiles(in: output)
+        state.withLock { $0.current = $0.current ?? current }
+        return current
     }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.
@@ -95,18 +109,19 @@ final class SiteWriter: Sendable {
     /// commit then renames each over its old version. Each file changes atomically, but a build killed in the
     /// middle of those renames (a few milliseconds for a few dozen files) leaves some pages new and some old;
     /// the manifest is gone by then, so the next build renders everything and swaps a whole site in.
-    func updateInPlace() {
-        let current = currentFiles
-        state.withLock {
-            $0.inPlace = true
-            $0.paths.formUnion(current)
-        }
+    ///
+    /// `files` and `digest` describe the current site (its walk matched the manifest's): the update keeps track
+    /// of the files it adds and removes, and asks the file system about the few it writes, instead of listing
+    /// tens of thousands of paths.
+    func updateInPlace(files: Int, digest: String) {
+        state.withLock { $0.inPlace = (files, digest) }
     }
 
     /// Updating in place: the current site's file at `path` is not part of the new site and goes at the commit.
     func remove(_ path: String) {
+        guard isInOutput(path) else { return }
         state.withLock { state in
-            guard state.inPlace, state.paths.remove(path) != nil else { return }
+            guard state.inPlace != nil, !state.claimed.contains(path), !state.removed.contains(path) else { return }
             state.removed.append(path)
             state.changed = true
         }
@@ -114,11 +129,9 @@ final class SiteWriter: Sendable {
 
     /// Claims `path` for this build; false when it was claimed already.
     private func claim(_ path: String) -> Bool {
-        // A new site's paths are its claims; updating in place, `paths` already holds the current site's files, and
-        // only the files this build writes are claimed (a second set of 200 000 paths would cost a big site 15 MB).
+        // A new site's paths are its claims; updating in place, only the files this build writes are claimed.
         state.withLock { state -> Bool in
-            guard state.inPlace else { return state.paths.insert(path).inserted }
-            state.paths.insert(path)
+            guard state.inPlace != nil else { return state.paths.insert(path).inserted }
             return state.claimed.insert(path).inserted
         }
     }
@@ -137,10 +150,12 @@ final class SiteWriter: Sendable {
     private func stage(_ data: [UInt8], for path: String) throws(FitTodayError) {
         // Updating in place, each file is staged under the next number, taken and recorded under the lock so that
         // two rendering tasks never share one.
+        let isNew = state.withLock { $0.inPlace != nil } && !isInOutput(path)
         let numbered = state.withLock { state -> String? in
-            guard state.inPlace else { return nil }
+            guard state.inPlace != nil else { return nil }
             let file = stagingPath(String(state.staged.count))
-            state.staged.append((path, file))
+            state.staged.append((path, file, isNew))
+            if isNew { state.added.append(path) }
             return file
         }
         if let numbered {
@@ -166,8 +181,10 @@ final class SiteWriter: Sendable {
 
     /// The bytes the new site has at `path` so far: written into staging, or carried over from the output.
     func contents(_ path: String) -> [UInt8]? {
-        let (known, staged) = state.withLock { state in (state.paths.contains(path), state.staged.last { $0.path == path }?.file) }
-        guard known else { return nil }
+        let (inPlace, known, staged) = state.withLock { state in
+            (state.inPlace != nil, state.paths.contains(path) || state.claimed.contains(path), state.staged.last { $0.path == path }?.file)
+        }
+        guard known || (inPlace && isInOutput(path) && !state.withLock({ $0.removed.contains(path) })) else { return nil }
         let data = FileManager.default.contents(atPath: staged ?? stagingPath(path)) ?? FileManager.default.contents(atPath: outputPath(path))
         return data.map { Array($0) }
     }
@@ -187,7 +204,7 @@ final class SiteWriter: Sendable {
     /// Puts the staged site in place of the output in one step, then deletes the previous tree; or, updating in
     /// place, renames each staged file over its old version.
     func commit() throws(FitTodayError) {
-        if state.withLock({ $0.inPlace }) { return try commitInPlace() }
+        if state.withLock({ $0.inPlace != nil }) { return try commitInPlace() }
         let existing = existingPaths
         let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
         // The lock kept other builds out since prepare(): the output is still what was walked then.
@@ -241,8 +258,7 @@ final class SiteWriter: Sendable {
     /// New files first, so that a page already renamed into place never links to one not there yet.
     private func commitInPlace() throws(FitTodayError) {
         let staged = state.withLock { $0.staged }
-        let existing = existingPaths
-        for (path, file) in staged.filter({ !existing.contains($0.path) }) + staged.filter({ existing.contains($0.path) }) {
+        for (path, file, _) in staged.filter(\.isNew) + staged.filter({ !$0.isNew }) {
             if let slash = path.lastIndex(of: "/") {
                 let folder = output.appendingPathComponent(String(path[..<slash]))
                 do {
@@ -272,12 +288,6 @@ final class SiteWriter: Sendable {
     /// readdir's file types instead of FileManager's attributes: one stat per entry would cost more than the
     /// rest of a rebuild with nothing to do.
     static func siteFiles(in root: URL) -> [String] {
-        var foreign = 0
-        return siteFiles(in: root, foreign: &foreign)
-    }
-
-    /// ``siteFiles(in:)``, counting in `foreign` the entries that are neither folders nor regular files.
-    static func siteFiles(in root: URL, foreign: inout Int) -> [String] {
         var files: [String] = []
         var folders = [""]
         let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
@@ -296,9 +306,9 @@ final class SiteWriter: Sendable {
                     switch FileKind.of(base + path) {
                     case .directory: folders.append(path)
                     case .regular: files.append(path)
-                    default: foreign += 1
+                    default: break
                     }
-                default: foreign += 1
+                default: break
                 }
             }
         }
@@ -349,9 +359,11 @@ final class SiteWriter: Sendable {
     private func outputPath(_ path: String) -> String { outputDirectory + "/" + path }
     private func stagingPath(_ path: String) -> String { stagingDirectory + "/" + path }
 
-    /// Whether the current site has a file at `path`.
+    /// Whether the current site has a file at `path`: from the walk for a new site, which may look up every
+    /// page; from the file system for an update in place, which looks up a few.
     private func isInOutput(_ path: String) -> Bool {
-        existingPaths.contains(path)
+        if state.withLock({ $0.inPlace != nil }) { return FileKind.of(outputPath(path)) == .regular }
+        return existingPaths.contains(path)
     }
 
     /// ``currentFiles`` as a set, looked up instead of a stat per page: a clean build then asks the file
@@ -368,10 +380,18 @@ final class SiteWriter: Sendable {
         let folder = String(path[..<slash])
         let known = state.withLock { $0.folders.contains(folder) }
         guard !known else { return }
-        do {
-            try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-        } catch {
-            throw .siteWrite(path: staging.appendingPathComponent(folder).path)
+        // mkdir itself, parents first when missing: FileManager's checks cost more than the call, made for
+        // every session's folder.
+        func make(_ folder: Substring) -> Bool {
+            let path = stagingPath(String(folder))
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return true }
+            guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), make(folder[..<slash]) else { return false }
+            return mkdir(path, 0o755) == 0 || errno == EEXIST
+        }
+        guard make(folder[...]) else {
+            let code = errno
+            diagnostics("Cannot create \(stagingPath(folder)): \(String(cString: strerror(code)))")
+            throw code == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(folder))
         }
         state.withLock { _ = $0.folders.insert(folder) }
     }

@@ -51,4 +51,22 @@ import Testing
         #expect(rebuilt.exitCode == 0, "\(rebuilt.stderr)")
         #expect(try name(of: "abdominal-infra", in: cli) == "Abdominal infra")
     }
+
+    /// The morning's `log` adds a session: the library's rows are as saved, so `build` does not save them again;
+    /// a new exercise of the user's own is a change to the exercises, after which it does.
+    @Test func addedSessionsLeaveTheSavedLibraryAsItIs() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
+        #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
+        let marker = try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved")))
+        let logged = try cli.run(["log", "--status", "completed", "--set", "Supino reto com barra:10x60", "--quiet"])
+        #expect(logged.exitCode == 0, "\(logged.stderr)")
+        #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved"))) == marker)
+
+        let custom = try cli.run(["log", "--status", "completed", "--set", "Exercício meu:10x20", "--quiet"])
+        #expect(custom.exitCode == 0, "\(custom.stderr)")
+        #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved"))) != marker)
+    }
 }

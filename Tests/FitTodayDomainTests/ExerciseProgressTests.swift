@@ -36,4 +36,48 @@ import Testing
         #expect(!progress.recordSets.contains(.init(sessionID: 1, setNumber: 1)))
         #expect(!progress.recordSets.contains(.init(sessionID: 3, setNumber: 3)))
     }
+
+    /// Sessions on distinct days with weights from a fixed mix, so records come and go.
+    func history(_ count: Int) -> [ExerciseLogEntry] {
+        (0..<count).map { index in
+            let weight = Double((index * 37) % 23) * 2.5 + 40
+            return session(Int64(index + 1), LocalDate(daysSinceEpoch: 20_000 + index).description,
+                           [(10, 20, .warmup), (5, weight, .working), (3 + index % 9, weight - 5, .working), (12, nil, .working)])
+        }
+    }
+
+    @Test func aSessionInsertedAmongTheNewestIsPutInItsPlace() {
+        let all = history(60)
+        let expected = ExerciseProgress(sessions: all)
+        for missing in [59, 58, 50, 41, 40, 39, 20, 0] {
+            var progress = ExerciseProgress(sessions: all.filter { $0.sessionID != all[missing].sessionID })
+            let before = progress
+            let inserted = progress.insert(all[missing])
+            // The tail holds the 20 newest of the other 59 sessions: from index 40 on (index 39 is the oldest of it).
+            #expect(inserted == (missing > 39), "session \(missing)")
+            #expect(progress == (inserted ? expected : before), "session \(missing)")
+        }
+        // While there are fewer sessions than the tail holds, any of them can be put in its place.
+        let short = Array(all.prefix(12))
+        var progress = ExerciseProgress(sessions: Array(short.dropFirst()))
+        let inserted = progress.insert(short[0])
+        #expect(inserted)
+        #expect(progress == ExerciseProgress(sessions: short))
+    }
+
+    @Test func setsAddedToASessionOfTheTailReplaceIt() {
+        var all = history(30)
+        var progress = ExerciseProgress(sessions: all)
+        all[25].sets.append(LoggedSet(exerciseID: "supino", setNumber: 5, reps: 2, weightKg: 140))
+        let replaced = progress.insert(all[25])
+        #expect(replaced)
+        #expect(progress == ExerciseProgress(sessions: all))
+        #expect(progress.recordSets.contains(.init(sessionID: 26, setNumber: 5)))
+        // A session before the tail cannot be changed in place.
+        all[2].sets.append(LoggedSet(exerciseID: "supino", setNumber: 5, reps: 2, weightKg: 150))
+        let before = progress
+        let changedBeforeTheTail = progress.insert(all[2])
+        #expect(!changedBeforeTheTail)
+        #expect(progress == before)
+    }
 }

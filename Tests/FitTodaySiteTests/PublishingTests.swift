@@ -144,6 +144,39 @@ import Testing
         #expect(ContentLines.text("a\\b;c,d\r\ne\nf\u{7}") == "a\\\\b\\;c\\,d\\ne\\nf")
     }
 
+    @Test func theLibraryGroupsAreTheGroupedLibrarysInItsOrder() {
+        let custom = Exercise(id: "meu-exercicio", name: "Meu exercício", muscleGroup: nil)
+        for exercises in [PhoneFixtureSite.exercises, PhoneFixtureSite.exercises + [custom], [custom], []] {
+            #expect(LibraryGroups.groups(of: exercises) == LibraryGroups.of(exercises).map(\.group))
+        }
+    }
+
+    /// The folding on UTF-8 bytes gives what folding scalar by scalar (the plain reading of RFC 5545) gives.
+    @Test func contentLinesFoldAsScalarByScalarFoldingDoes() {
+        func reference(_ name: String, _ value: String) -> [UInt8] {
+            var bytes: [UInt8] = [], octets = 0
+            for scalar in (name + ":" + value).unicodeScalars {
+                let encoded = Array(String(scalar).utf8)
+                if octets + encoded.count > ContentLines.maximumOctets {
+                    bytes += [0x0D, 0x0A, 0x20]
+                    octets = 1
+                }
+                bytes += encoded
+                octets += encoded.count
+            }
+            return bytes + [0x0D, 0x0A]
+        }
+        let pieces = ["a", "é", "💪", "ção", "中", " ", "\\,", "\u{301}"]
+        for length in [0, 1, 60, 73, 74, 75, 76, 150, 400] {
+            for shift in 0..<pieces.count {
+                let value = String((0..<length).map { pieces[($0 * 5 + shift) % pieces.count] }.joined().unicodeScalars.prefix(length))
+                var lines = ContentLines()
+                lines.add("DESCRIPTION", value)
+                #expect(lines.bytes == reference("DESCRIPTION", value), "length \(length), shift \(shift)")
+            }
+        }
+    }
+
     @Test func theManifestIconsAndServiceWorkerAreWritten() async throws {
         let directory = try TemporaryDirectory()
         let output = try await site(in: directory)

@@ -8,8 +8,10 @@ import Testing
 /// A rebuild after sessions were only added to renders just the pages they change and updates the site in
 /// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
 @Suite struct SessionUpdateTests {
-    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil) async throws -> SiteBuildReport {
+    func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil,
+               baseURL: URL? = nil) async throws -> SiteBuildReport {
         var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
+        options.baseURL = baseURL
         if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
@@ -17,16 +19,18 @@ import Testing
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
     /// same page fingerprints.
     func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
-                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+                               baseURL: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
         try? FileManager.default.removeItem(at: fresh)
-        _ = try await build(store, into: fresh, on: today)
+        _ = try await build(store, into: fresh, on: today, baseURL: baseURL)
         let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
         #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         for (path, bytes) in reference where updated[path] != bytes {
             Issue.record("\(note): \(path) differs from a full build", sourceLocation: sourceLocation)
         }
         #expect(Self.pageLines(of: output) == Self.pageLines(of: fresh), "\(note): page fingerprints", sourceLocation: sourceLocation)
+        // The exercise history the update folded its sessions into is the one reading everything gives.
+        #expect(Self.exerciseHistory(of: output) == Self.exerciseHistory(of: fresh), "\(note): exercise history", sourceLocation: sourceLocation)
         try FileManager.default.removeItem(at: fresh)
     }
 
@@ -35,6 +39,17 @@ import Testing
         let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
         let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { $0.hasPrefix("P\t") || $0.hasPrefix("I\t") || $0.hasPrefix("S\t") }.map(String.init)
+    }
+
+    /// The bytes of the exercise history kept beside `output` (nil when there is none).
+    static func exerciseHistory(of output: URL) -> Data? {
+        FileManager.default.contents(atPath: output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).exercise-history").path)
+    }
+
+    /// How many exercises' history an update read again instead of adding its sessions to the last build's (nil
+    /// when it read everything or did not update in place).
+    static func exercisesReadAgain(_ log: LineLog) -> Int? {
+        log.lines.first { $0.hasPrefix("Exercise history: ") }.flatMap { Int($0.dropFirst("Exercise history: ".count).prefix { $0.isNumber }) }
     }
 
     static func session(_ moment: LocalDateTime, _ exercises: [String], weight: Double) -> WorkoutSession {
@@ -61,6 +76,7 @@ import Testing
             Int((UInt64(round * 31 + index * 7 + salt) &* 0x9E37_79B9_7F4A_7C15) >> 40) % count
         }
         let exercises = ["supino-reto-barra", "agachamento-livre-barra", "prancha", "flexao-de-bracos"]
+        var readAgain: [Int] = []
         for round in 0..<12 {
             var added: [WorkoutSession] = []
             for index in 0..<(round % 4 == 3 ? 3 : 1) {
@@ -75,8 +91,12 @@ import Testing
             let report = try await build(store, into: output, log: log)
             #expect(report.updatedInPlace, "round \(round): not updated in place: \(log.lines)")
             #expect(report.written <= 40, "round \(round): \(report.written) files written")
+            readAgain.append(try #require(Self.exercisesReadAgain(log), "round \(round): \(log.lines)"))
             try await expectSameAsFullBuild(store, output, "round \(round)")
         }
+        // Sessions at the end and a little in the past were added to the last build's history; those months back
+        // made their exercises' history be read again.
+        #expect(readAgain.contains(0) && readAgain.contains { $0 > 0 }, "\(readAgain)")
         // Nothing changed since: nothing to do.
         let again = try await build(store, into: output)
         #expect(again.written == 0)
@@ -177,6 +197,76 @@ import Testing
         #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
         #expect(!(try await build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "completed import")
+    }
+
+    /// With a base URL the site has a sitemap of every page: an update in place lists the new pages in it as a
+    /// whole build would, without having listed the site's files to begin with.
+    @Test func anUpdateWithABaseURLKeepsTheSitemapWhole() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(45, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let base = URL(string: "https://example.com/treinos/")!
+        _ = try await build(store, into: output, baseURL: base)
+        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
+                                             newExercises: [])
+        let report = try await build(store, into: output, baseURL: base)
+        #expect(report.updatedInPlace)
+        let sitemap = SiteInspector(root: output).files().filter { $0.hasPrefix("sitemap") }.map { SiteInspector(root: output).text($0) }.joined()
+        #expect(sitemap.contains(SitePaths.session(try #require(stored.id))))
+        try await expectSameAsFullBuild(store, output, "with a base URL", baseURL: base)
+    }
+
+    /// A session logged a little late (before the newest of the same exercises) is put in its place in the last
+    /// build's history; a damaged, missing or other data's history is not trusted: everything is read again.
+    @Test func theLastBuildsExerciseHistoryIsUsedOnlyWhenItIsThisSites() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(60, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await build(store, into: output)
+        let file = output.deletingLastPathComponent().appendingPathComponent(".public.exercise-history")
+        let newest = try #require(try store.sessionSummaries().first)
+
+        // Heavier than ever, an hour before the newest session: the records after it move.
+        let late = Self.session(LocalDateTime(date: newest.completedAt.date, hour: max(newest.completedAt.hour - 1, 0))!,
+                                ["supino-reto-barra", "agachamento-livre-barra"], weight: 200)
+        _ = try store.recordSession(late, newExercises: [])
+        var log = LineLog()
+        #expect(try await build(store, into: output, log: log).updatedInPlace)
+        #expect(Self.exercisesReadAgain(log) == 0, "\(log.lines)")
+        try await expectSameAsFullBuild(store, output, "a session logged late")
+
+        let damages: [(String, (inout [UInt8]) -> Void)] = [
+            ("a changed byte", { $0[$0.count / 2] ^= 0x40 }),
+            ("cut short", { $0.removeLast($0.count / 3) }),
+            ("missing", { $0 = [] }),
+        ]
+        for (number, (note, damage)) in damages.enumerated() {
+            var bytes = try [UInt8](Data(contentsOf: file))
+            damage(&bytes)
+            if bytes.isEmpty { try FileManager.default.removeItem(at: file) } else { try Data(bytes).write(to: file) }
+            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["prancha"], weight: 10),
+                                        newExercises: [])
+            log = LineLog()
+            #expect(try await build(store, into: output, log: log).updatedInPlace, "\(note)")
+            #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(note): \(log.lines)")
+            try await expectSameAsFullBuild(store, output, note)
+        }
+
+        // Another data's history (the file of a copy of the site built from other data) is not this site's.
+        let other = try TemporaryDirectory()
+        let otherStore = try SiteFixtures.store(in: other)
+        try SiteFixtures.history(5, in: otherStore)
+        let otherOutput = other.url.appendingPathComponent("public")
+        _ = try await build(otherStore, into: otherOutput)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.copyItem(at: other.url.appendingPathComponent(".public.exercise-history"), to: file)
+        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 10), newExercises: [])
+        log = LineLog()
+        #expect(try await build(store, into: output, log: log).updatedInPlace)
+        #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(log.lines)")
+        try await expectSameAsFullBuild(store, output, "another data's history")
     }
 
     /// The data mark the manifest beside `output` keeps.

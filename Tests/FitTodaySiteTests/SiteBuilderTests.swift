@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodayHashing
 import FitTodaySite
 import Foundation
 #if canImport(Glibc)
@@ -294,6 +295,31 @@ import Testing
         #expect(site.text("exercises/supino-reto-barra/index.html").contains("src=\"../../\(images[0])\""))
         #expect(site.text("exercises/agachamento-livre-barra/index.html").contains("role=\"img\""))
         #expect(site.brokenLinks() == [])
+    }
+
+    /// A provider that vouches for an image's bytes without reading them (the image cache) gives their digest:
+    /// a file whose bytes are not those is left out, and the page shows the illustration.
+    @Test func anImageWhoseBytesAreNotTheStoredOnesIsLeftOut() async throws {
+        struct Vouching: SiteImageProvider {
+            let file: URL
+            let digest: String
+            func image(forPath path: String) async -> SiteImage? {
+                path.hasPrefix("Barbell_Bench_Press") ? SiteImage(fileURL: file, contentType: "image/jpeg", contentSHA256: digest) : nil
+            }
+        }
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let file = directory.url.appendingPathComponent("cached.jpg")
+        let bytes = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: UInt8(9), count: 100))
+        try bytes.write(to: file)
+        let good = try await build(store, into: directory.url.appendingPathComponent("good"), images: Vouching(file: file, digest: SHA256.hexDigest(bytes)))
+        #expect(good.images == 1 && good.missingImages == 1)
+        let bad = try await build(store, into: directory.url.appendingPathComponent("bad"), images: Vouching(file: file, digest: String(repeating: "0", count: 64)))
+        #expect(bad.images == 0 && bad.missingImages == 2)
+        let site = SiteInspector(root: directory.url.appendingPathComponent("bad"))
+        #expect(site.files().filter { $0.hasPrefix("images/") } == [])
+        #expect(site.text("exercises/supino-reto-barra/index.html").contains("role=\"img\""))
     }
 
     @Test func realFreeExerciseDBImages() async throws {

@@ -48,4 +48,33 @@ import Testing
     @Test func aMissingOutputIsAnEmptySite() {
         #expect(SiteFileDigest.ofSite(at: "/nonexistent/fittoday-\(UUID().uuidString)") == SiteFileDigest.of([String]()))
     }
+
+    @Test func theScanCountsFilesAndWhatIsNeitherAFileNorAFolder() throws {
+        let directory = try tree()
+        let scan = SiteFileDigest.scan(at: directory.url.path)
+        #expect(scan.files == 9 && scan.digest == SiteFileDigest.ofSite(at: directory.url.path))
+        #expect(scan.foreignEntries == 2) // the two links
+        try FileManager.default.removeItem(atPath: directory.path("history/loop"))
+        try FileManager.default.removeItem(atPath: directory.path("link.html"))
+        #expect(SiteFileDigest.scan(at: directory.url.path).foreignEntries == 0)
+    }
+
+    /// An update in place adjusts the digest by the files it added and removed: the same as walking again.
+    @Test func adjustingTheDigestIsWalkingAgain() throws {
+        let directory = try tree()
+        let before = SiteFileDigest.ofSite(at: directory.url.path)
+        try FileManager.default.removeItem(atPath: directory.path("history/sessions/12.html"))
+        try FileManager.default.removeItem(atPath: directory.path("ção é.html"))
+        for file in ["history/sessions/13.html", "history/page/2/index.html", "novo ç.md"] {
+            try FileManager.default.createDirectory(at: directory.url.appendingPathComponent(file).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data().write(to: directory.url.appendingPathComponent(file))
+        }
+        let adjusted = SiteFileDigest.adjusting(before, adding: ["history/sessions/13.html", "history/page/2/index.html", "novo ç.md"],
+                                                removing: ["history/sessions/12.html", "ção é.html"])
+        #expect(adjusted == SiteFileDigest.ofSite(at: directory.url.path))
+        #expect(adjusted?.hasPrefix("10-") == true)
+        #expect(SiteFileDigest.adjusting(before, adding: [String](), removing: [String]()) == before)
+        #expect(SiteFileDigest.adjusting("not a digest", adding: ["a"], removing: [String]()) == nil)
+    }
 }

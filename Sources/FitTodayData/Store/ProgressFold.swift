@@ -21,15 +21,18 @@ struct ProgressFold {
         return true
     }
 
-    /// The progress with every waiting session folded.
+    /// The progress with every waiting session folded, the last ones kept as its tail.
     func finished() -> ExerciseProgress {
-        var copy = self
-        for entry in copy.waiting { copy.fold(entry) }
-        return copy.progress
+        var progress = progress
+        let tailStart = max(0, waiting.count - ExerciseProgress.rewindableSessions)
+        for entry in waiting[..<tailStart] { progress.addBeforeTail(entry) }
+        for entry in waiting[tailStart...] { progress.add(entry) }
+        return progress
     }
 
+    /// A session leaving the window is never among the last ones (the window is longer than a tail).
     private mutating func fold(_ entry: ExerciseLogEntry) {
-        progress.add(entry)
+        progress.addBeforeTail(entry)
         lastFolded = (entry.completedAt, entry.sessionID)
     }
 }

@@ -21,6 +21,20 @@ enum RowDecoder {
         return value
     }
 
+    /// ``slug(_:_:)`` of the column at `index` (`column` names it in errors).
+    static func slug<T: SlugValue>(_ row: Row, at index: Int, _ column: String) throws -> T {
+        let text: String? = row[index]
+        guard let text, let value = T(rawValue: text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    /// ``optionalSlug(_:_:)`` of the column at `index` (`column` names it in errors).
+    static func optionalSlug<T: SlugValue>(_ row: Row, at index: Int, _ column: String) throws -> T? {
+        guard let text: String = row[index] else { return nil }
+        guard let value = T(rawValue: text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
     static func date(_ row: Row, _ column: String) throws -> LocalDate {
         let text: String? = row[column]
         guard let text, let value = LocalDate(text) else { throw UnreadableValue(column: column, value: text) }
@@ -73,6 +87,19 @@ enum RowDecoder {
             id: row["id"], name: row["name"], muscleGroup: try optionalSlug(row, "muscle_group"),
             equipment: try optionalSlug(row, "equipment"), level: try optionalSlug(row, "level"), instructions: row["instructions"],
             images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin")
+        )
+    }
+
+    /// The columns ``exercise(atPositions:)`` reads, in its order.
+    static let exerciseColumns = "id, name, muscle_group, equipment, level, instructions, images, tags, origin"
+
+    /// A row of ``exerciseColumns``: by position, because every build reads the whole library and looking each
+    /// column up by name costs more than SQLite's reading.
+    static func exercise(atPositions row: Row) throws -> Exercise {
+        Exercise(
+            id: row[0], name: row[1], muscleGroup: try optionalSlug(row, at: 2, "muscle_group"),
+            equipment: try optionalSlug(row, at: 3, "equipment"), level: try optionalSlug(row, at: 4, "level"), instructions: row[5],
+            images: splitList(row[6]), tags: splitList(row[7]), origin: try slug(row, at: 8, "origin")
         )
     }
 

@@ -4,7 +4,7 @@ import GRDB
 extension SQLiteStore: ExerciseRepository {
     public func exercise(id: String) throws(FitTodayError) -> Exercise? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]).map(RowDecoder.exercise)
+            try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]).map { try RowDecoder.exercise($0) }
         }
     }
 
@@ -20,13 +20,16 @@ extension SQLiteStore: ExerciseRepository {
                 LIMIT 1
                 """,
                 arguments: [reference, key]
-            ).map(RowDecoder.exercise)
+            ).map { try RowDecoder.exercise($0) }
         }
     }
 
     public func exercises() throws(FitTodayError) -> [Exercise] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY id").map(RowDecoder.exercise)
+            var exercises: [Exercise] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT \(RowDecoder.exerciseColumns) FROM exercise ORDER BY id")
+            while let row = try rows.next() { exercises.append(try RowDecoder.exercise(atPositions: row)) }
+            return exercises
         }
     }
 

@@ -16,7 +16,7 @@ extension SQLiteStore {
                 WHERE origin <> 'content'
                    OR id IN (SELECT exercise_id FROM plan_exercise UNION SELECT exercise_id FROM logged_set)
                 ORDER BY id
-                """).map(RowDecoder.exercise)
+                """).map { try RowDecoder.exercise($0) }
 
             var planExercises: [Int64: [PlanExercise]] = [:]
             for row in try Row.fetchAll(db, sql: """

@@ -11,6 +11,9 @@ public struct ExerciseLogEntry: Equatable, Sendable {
         self.sets = sets
     }
 
+    /// Where the session stands in the history's order.
+    public var moment: SessionMoment { SessionMoment(completedAt: completedAt, sessionID: sessionID) }
+
     /// The weight of the last set that had one (what to start from next time).
     public var lastWeightKg: Double? { sets.last { $0.weightKg != nil }?.weightKg }
 }

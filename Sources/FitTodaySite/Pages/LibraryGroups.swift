@@ -13,6 +13,12 @@ enum LibraryGroups {
         }
     }
 
+    /// The groups ``of(_:)`` lists, in its order, without sorting their exercises.
+    static func groups(of exercises: [Exercise]) -> [MuscleGroup?] {
+        let present = Set(exercises.map(\.muscleGroup))
+        return (MuscleGroup.allCases + [nil]).filter { present.contains($0) }
+    }
+
     static func slug(_ group: MuscleGroup?) -> String { group?.rawValue ?? "other" }
 
     static func name(_ group: MuscleGroup?, context: PageContext) -> String { group?.label(context.locale) ?? context.word(.otherGroup) }

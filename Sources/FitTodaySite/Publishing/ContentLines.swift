@@ -8,15 +8,28 @@ struct ContentLines {
     /// Adds `name:value` (`value` already in its final form: escape TEXT with ``text(_:)``).
     mutating func add(_ name: String, _ value: String) {
         var octets = 0
-        for scalar in (name + ":" + value).unicodeScalars {
-            let encoded = Array(String(scalar).utf8)
-            if octets + encoded.count > Self.maximumOctets {
-                bytes += [0x0D, 0x0A, 0x20]
-                octets = 1
+        // On UTF-8 bytes: a scalar's length is in its first byte, so a fold never splits one.
+        func append(_ part: String) {
+            var part = part
+            part.withUTF8 { utf8 in
+                var index = 0
+                while index < utf8.count {
+                    let lead = utf8[index]
+                    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    if octets + length > Self.maximumOctets {
+                        bytes += [0x0D, 0x0A, 0x20]
+                        octets = 1
+                    }
+                    let end = min(index + length, utf8.count)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                    octets += end - index
+                    index = end
+                }
             }
-            bytes += encoded
-            octets += encoded.count
         }
+        append(name)
+        append(":")
+        append(value)
         bytes += [0x0D, 0x0A]
     }
 

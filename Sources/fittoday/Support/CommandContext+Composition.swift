@@ -18,15 +18,25 @@ extension CommandContext {
     /// is at the very revision it had just after this program saved this library there
     /// (`.fittoday.sqlite.library-saved`, safe to delete): every FitToday write that changes data gives it a new
     /// random revision and a change by another program leaves it none, so the rows are then exactly as saved.
+    /// Writes since then that only added sessions or changed plans and check-ins (the data change log says so)
+    /// leave the library's rows as saved too: the morning's `log` does not make `build` save the library again.
     func save(_ library: ExerciseLibrary, into store: SQLiteStore) throws(FitTodayError) {
         let program = (runningProgramPath() ?? Bundle.main.executablePath).flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
-        func marker(_ revision: String) -> [UInt8] { Array("\(program)\t\(library.version)\t\(revision)\n".utf8) }
+        let prefix = "\(program)\t\(library.version)\t"
+        func marker(_ revision: String, _ mark: DataChangeMark?) -> [UInt8] {
+            Array((prefix + revision + (mark.map { "\t\($0.serial)\t\($0.token)" } ?? "") + "\n").utf8)
+        }
         let path = librarySavedPath
-        if let revision = try store.revision(), PlainFile.contents(of: path) == marker(revision) { return }
+        if let saved = PlainFile.contents(of: path), let text = String(validating: saved, as: UTF8.self), text.hasPrefix(prefix), text.hasSuffix("\n") {
+            let fields = text.dropFirst(prefix.count).dropLast().split(separator: "\t", omittingEmptySubsequences: false)
+            if let revision = try store.revision(), fields.first.map(String.init) == revision { return }
+            if fields.count == 3, let serial = Int64(fields[1]),
+               try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil { return }
+        }
         try store.saveExercises(library.exercises)
         guard let revision = try store.revision() else { return }
         // Not flushed: a marker lost in a crash only means saving the library once more.
-        try? AtomicFile.write(marker(revision), to: path, replacing: true, durable: false)
+        try? AtomicFile.write(marker(revision, try store.changeMark()), to: path, replacing: true, durable: false)
     }
 
     /// Reads the curated library (built in, with the content folder's files on top) without saving it.

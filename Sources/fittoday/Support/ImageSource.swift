@@ -125,12 +125,21 @@ struct CachedSiteImageProvider: SiteImageProvider {
     }
 
     /// All of `paths` through one call to the cache: one trip to its actor instead of several per image.
+    /// Images the cache holds are not read here (the build checks the bytes it copies against their digest).
     func images(forPaths paths: [String]) async -> [String: SiteImage] {
         let urls = paths.compactMap { path in ImageSource.url(forPath: path, under: base).map { (path, $0) } }
-        let results = await cache.images(for: urls.map(\.1))
         var found: [String: SiteImage] = [:]
-        for ((path, _), result) in zip(urls, results) {
-            if let image = result.image { found[path] = SiteImage(fileURL: image.fileURL, contentType: image.contentType) }
+        var others: [(path: String, url: URL)] = []
+        for ((path, url), stored) in zip(urls, await cache.storedImages(for: urls.map(\.1))) {
+            if let stored {
+                found[path] = SiteImage(fileURL: stored.fileURL, contentType: stored.contentType, contentSHA256: stored.contentSHA256)
+            } else {
+                others.append((path, url))
+            }
+        }
+        let results = await cache.images(for: others.map(\.url))
+        for (other, result) in zip(others, results) {
+            if let image = result.image { found[other.path] = SiteImage(fileURL: image.fileURL, contentType: image.contentType) }
         }
         return found
     }

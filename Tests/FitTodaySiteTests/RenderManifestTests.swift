@@ -1,0 +1,57 @@
+@testable import FitTodaySite
+import Foundation
+import Testing
+
+/// The manifest writes its page lines sorted, whether every page was set anew (a full build) or a few were
+/// added, changed and removed on top of the ones read (an update in place).
+@Suite struct RenderManifestTests {
+    func pageLines(_ output: URL) throws -> [String] {
+        try String(contentsOf: RenderManifest.location(for: output), encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("P\t") }.map(String.init)
+    }
+
+    @Test func pagesChangedOnTopOfTheReadOnesAreWrittenSorted() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        var manifest = RenderManifest()
+        for number in stride(from: 200, through: 1, by: -3) { manifest["history/sessions/\(number)/index.html"] = "fp\(number)" }
+        manifest["index.html"] = "today"
+        manifest.save(for: output)
+        let written = try pageLines(output)
+        #expect(written == written.sorted() && written.count == 68)
+
+        var read = RenderManifest.load(for: output)
+        #expect(read["history/sessions/2/index.html"] == "fp2")
+        read["history/sessions/2/index.html"] = "changed"
+        read["history/sessions/201/index.html"] = "new"
+        read["a.html"] = "first"
+        read["history/sessions/5/index.html"] = nil
+        read["history/sessions/8/index.html"] = nil
+        read["history/sessions/8/index.html"] = "back"
+        read.save(for: output)
+        var expected = written.filter { !$0.hasPrefix("P\thistory/sessions/5/") && !$0.hasPrefix("P\thistory/sessions/2/") && !$0.hasPrefix("P\thistory/sessions/8/") }
+        expected += ["P\thistory/sessions/2/index.html\tchanged", "P\thistory/sessions/201/index.html\tnew", "P\ta.html\tfirst",
+                     "P\thistory/sessions/8/index.html\tback"]
+        #expect(try pageLines(output) == expected.sorted())
+    }
+
+    @Test func aHandEditedOutOfOrderManifestIsStillWrittenSortedAndWhole() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        let text = RenderManifest.header + "\nP\tz.html\t1\nP\ta.html\t2\nP\tm.html\t3\nP\ta.html\t4\n"
+        try Data(text.utf8).write(to: RenderManifest.location(for: output))
+        var read = RenderManifest.load(for: output)
+        #expect(read["a.html"] == "4")
+        read["b.html"] = "5"
+        read.save(for: output)
+        #expect(try pageLines(output) == ["P\ta.html\t4", "P\tb.html\t5", "P\tm.html\t3", "P\tz.html\t1"])
+    }
+
+    @Test func aPageLineWithTooFewOrTooManyFieldsMakesTheManifestUnreadable() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        for line in ["P\tonly-a-path", "P\ta\tb\tc"] {
+            try Data((RenderManifest.header + "\nK\tkey\n" + line + "\n").utf8).write(to: RenderManifest.location(for: output))
+            #expect(RenderManifest.load(for: output).inputKey == nil, "\(line)")
+        }
+    }
+}
