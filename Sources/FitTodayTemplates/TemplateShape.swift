@@ -10,8 +10,10 @@ final class TemplateShape: Sendable {
     let ids: [Int32]
     /// Slots ordered by their names' UTF-8 bytes: the order of ``TemplateObject/appendCanonical(to:)``.
     let canonicalOrder: [Int]
-    /// Slot of each name, at `id & mask` or the next free place after it; -1 marks an empty place.
-    private let table: [Int32]
+    /// Each name at `id & mask` or the next free place after it: its number in the high 32 bits and its slot in
+    /// the low ones, so a probe reads one word instead of a slot and then the name's number; all ones marks an
+    /// empty place (numbers count up from 0 and never reach it).
+    private let table: [UInt64]
     private let mask: Int
     /// Whether every name is ASCII: then a name equal to one of them (`==`) with as many bytes has the same bytes.
     private let asciiNames: Bool
@@ -24,11 +26,11 @@ final class TemplateShape: Sendable {
         self.ids = ids
         var size = 4
         while size < keys.count * 2 { size *= 2 }
-        var table = [Int32](repeating: -1, count: size)
+        var table = [UInt64](repeating: .max, count: size)
         for (slot, id) in ids.enumerated() {
             var place = Int(id) & (size - 1)
-            while table[place] >= 0 { place = (place + 1) & (size - 1) }
-            table[place] = Int32(slot)
+            while table[place] != .max { place = (place + 1) & (size - 1) }
+            table[place] = UInt64(UInt32(bitPattern: id)) << 32 | UInt64(slot)
         }
         self.table = table
         mask = size - 1
@@ -52,11 +54,12 @@ final class TemplateShape: Sendable {
     @inline(__always)
     func slot(of id: Int32) -> Int? {
         table.withUnsafeBufferPointer { table in
+            let key = UInt64(UInt32(bitPattern: id))
             var place = Int(id) & mask
             while true {
-                let slot = Int(table[place])
-                if slot < 0 { return nil }
-                if ids[slot] == id { return slot }
+                let entry = table[place]
+                if entry == .max { return nil }
+                if entry >> 32 == key { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) }
                 place = (place + 1) & mask
             }
         }
