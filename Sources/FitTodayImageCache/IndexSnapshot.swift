@@ -77,8 +77,7 @@ struct IndexSnapshot: Equatable, Sendable {
             out.double(metadata.maxAge)
             out.double(metadata.lastAccess.timeIntervalSinceReferenceDate)
         }
-        out.bytes += SHA256.hash(out.bytes)
-        return out.bytes
+        return SHA256.sealed(out.bytes)
     }
 
     init(stamp: FolderStamp?, entries: [(key: String, metadata: ImageEntryMetadata)]) {
@@ -88,10 +87,7 @@ struct IndexSnapshot: Equatable, Sendable {
 
     /// nil for a file that is not a whole snapshot of this version.
     init?(decoding bytes: [UInt8]) {
-        let digestSize = SHA256.digestByteCount
-        guard bytes.count >= Self.header.count + digestSize, bytes.starts(with: Self.header) else { return nil }
-        let body = bytes[..<(bytes.count - digestSize)]
-        guard SHA256.hash(body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
+        guard let body = SHA256.unsealed(bytes, header: Self.header) else { return nil }
         var input = ByteReader(bytes: body, position: Self.header.count)
         switch input.byte() {
         case 0: stamp = nil

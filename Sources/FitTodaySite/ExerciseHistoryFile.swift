@@ -80,15 +80,11 @@ enum ExerciseHistoryFile {
                 out.byte(0)
             }
         }
-        out.bytes.append(contentsOf: SHA256.hash(out.bytes))
-        return out.bytes
+        return SHA256.sealed(out.bytes)
     }
 
     static func decode(_ bytes: [UInt8], mark: DataChangeMark) -> ExerciseHistory? {
-        let digestSize = SHA256.digestByteCount
-        guard bytes.count >= header.count + digestSize, bytes.starts(with: header) else { return nil }
-        let body = bytes[..<(bytes.count - digestSize)]
-        guard SHA256.hash(body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
+        guard let body = SHA256.unsealed(bytes, header: header) else { return nil }
         var input = ByteReader(bytes: body, position: header.count)
         guard let serial = input.int(), let token = input.string(), DataChangeMark(serial: serial, token: token) == mark,
               let count = input.count() else { return nil }
