@@ -8,16 +8,16 @@ struct ProgressFold {
 
     private(set) var progress = ExerciseProgress()
     private var waiting: [ExerciseLogEntry] = []
-    private var lastFolded: (LocalDateTime, Int64)?
 
     /// Takes a session; false when it is older than one already folded, and the fold cannot be in time order.
     mutating func offer(_ entry: ExerciseLogEntry) -> Bool {
-        let key = (entry.completedAt, entry.sessionID)
-        if let lastFolded, key < lastFolded { return false }
+        let key = entry.moment
+        if let lastFolded = progress.newest, key < lastFolded { return false }
         var index = waiting.count
-        while index > 0, key < (waiting[index - 1].completedAt, waiting[index - 1].sessionID) { index -= 1 }
+        while index > 0, key < waiting[index - 1].moment { index -= 1 }
         waiting.insert(entry, at: index)
-        if waiting.count > Self.window { fold(waiting.removeFirst()) }
+        // A session leaving the window is never among the last ones (the window is longer than a tail).
+        if waiting.count > Self.window { progress.addBeforeTail(waiting.removeFirst()) }
         return true
     }
 
@@ -28,11 +28,5 @@ struct ProgressFold {
         for entry in waiting[..<tailStart] { progress.addBeforeTail(entry) }
         for entry in waiting[tailStart...] { progress.add(entry) }
         return progress
-    }
-
-    /// A session leaving the window is never among the last ones (the window is longer than a tail).
-    private mutating func fold(_ entry: ExerciseLogEntry) {
-        progress.addBeforeTail(entry)
-        lastFolded = (entry.completedAt, entry.sessionID)
     }
 }
