@@ -118,30 +118,37 @@ def bench_fittoday_builds(rows, memory, place, root, notes):
     summary = subprocess.run(command, cwd=WORK, check=True, capture_output=True, text=True).stdout
     rewritten = files_written(summary)
     rows.append(row(f"FitToday no-op rebuild, {place}", noop, target=f"<= 5% of full; {rewritten} files written", unit="s", scale=1))
-    after, written = [], []
-    for index in range(RUNS):
-        # One new session on the benchmark's day (before its newest session, which is later that day).
-        fittoday("log", "--status", "completed", "--date", TODAY, "--set", f"Supino reto com barra:10x{60 + index}",
-                 "--set", f"Agachamento livre com barra:8x{80 + index}", "--quiet")
-        seconds, summary = run_with_summary(command)
-        after.append(seconds)
-        written.append(files_written(summary))
+    def rebuilds(prepare, day):
+        """RUNS rebuilds into `out` for `day`, each after `prepare(index)`: their seconds and files written."""
+        seconds, written = [], []
+        for index in range(RUNS):
+            prepare(index)
+            elapsed, summary = run_with_summary([binary("fittoday"), "build", "--out", out, "--date", day(index), "--offline"])
+            seconds.append(elapsed)
+            written.append(files_written(summary))
+        return seconds, written
+
+    # One new session on the benchmark's day (before its newest session, which is later that day).
+    after, written = rebuilds(lambda index: fittoday(
+        "log", "--status", "completed", "--date", TODAY, "--set", f"Supino reto com barra:10x{60 + index}",
+        "--set", f"Agachamento livre com barra:8x{80 + index}", "--quiet"), lambda index: TODAY)
     rows.append(row(f"FitToday rebuild after one new session, {place}", after,
                     target=f"<= 10% of full, <= 30 files; {max(written)} files written at most", unit="s", scale=1))
     notes.append(f"one new session, {place}: {statistics.median(after) / statistics.median(full):.3f} of a full build "
                  f"(target <= 0.1), {min(written)}–{max(written)} files written (target <= 30)")
     # The cron job's next mornings: a new day, its check-in and plan, and a session logged since (on TODAY: `log`
     # refuses days after the machine's own date).
-    mornings, morning_written = [], []
     start = datetime.date.fromisoformat(TODAY)
-    for index in range(RUNS):
-        day, before = (start + datetime.timedelta(days=index + 1)).isoformat(), TODAY
-        fittoday("checkin", "--focus", "lower", "--soreness", "1", "--date", day, "--quiet")
-        fittoday("plan", "generate", "--date", day, "--quiet")
-        fittoday("log", "--status", "completed", "--date", before, "--set", f"Agachamento livre com barra:8x{90 + index}", "--quiet")
-        seconds, summary = run_with_summary([binary("fittoday"), "build", "--out", out, "--date", day, "--offline"])
-        mornings.append(seconds)
-        morning_written.append(files_written(summary))
+
+    def next_day(index):
+        return (start + datetime.timedelta(days=index + 1)).isoformat()
+
+    def morning(index):
+        fittoday("checkin", "--focus", "lower", "--soreness", "1", "--date", next_day(index), "--quiet")
+        fittoday("plan", "generate", "--date", next_day(index), "--quiet")
+        fittoday("log", "--status", "completed", "--date", TODAY, "--set", f"Agachamento livre com barra:8x{90 + index}", "--quiet")
+
+    mornings, morning_written = rebuilds(morning, next_day)
     rows.append(row(f"FitToday rebuild the next morning, {place}", mornings,
                     target=f"new day, check-in, plan and a session; {max(morning_written)} files written at most", unit="s", scale=1))
     notes.append(f"next morning, {place}: {statistics.median(mornings) / statistics.median(full):.3f} of a full build, "
