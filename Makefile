@@ -75,7 +75,8 @@ clean:
 	rm -rf .build demo
 	find public -mindepth 1 ! -name .gitkeep -delete
 
-# Hugo (the generator compared with) and the sqlite3 shell (half of the floor) besides the build's own packages.
+# Hugo (the generator compared with), the sqlite3 shell (half of the floor) and what the static Swift runtime of
+# `make install`'s binary, the one measured, links against, besides the build's own packages.
 bench: setup embed
-	@bash scripts/setup.sh hugo sqlite3
+	@bash scripts/setup.sh hugo sqlite3 libcurl4-openssl-dev libxml2-dev zlib1g-dev
 	python3 Benchmarks/run.py

@@ -22,8 +22,10 @@ struct SiteBuildContext: Sendable {
         let dataMark = try source.changeMark()
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
         // the other core, and stop the walk as soon as the key says the build goes on anyway.
-        let output = writer.output.path
-        let walk = previous.inputKey == nil || previous.filesDigest == nil ? nil : Task.detached { SiteFileDigest.scan(at: output) }
+        let output = writer.output
+        let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
+            Task.detached { SiteFolderStamps.scan(at: output, kept: digest) }
+        }
         defer { walk?.cancel() }
         let revision = try source.revision()
         let exercises = try source.exercises()
@@ -38,7 +40,7 @@ struct SiteBuildContext: Sendable {
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
         var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
-        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey { inputs.output = await walk.value }
+        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey { (inputs.output, inputs.folders) = await walk.value }
         return inputs
     }
 

@@ -93,6 +93,7 @@ public struct SiteBuilder: Sendable {
         let output = renderer.context.options.outputDirectory, writer = renderer.context.writer
         try await steps.time("commit") { () async throws(FitTodayError) in
             RenderManifest.discard(for: output)
+            SiteFolderStampsFile.discard(for: output)
             try writer.commit()
             // Before the manifest: the next update trusts this history only when the manifest's mark is the same.
             if let mark = inputs.dataMark, let history = try? await renderer.data.exerciseHistory.value {
@@ -101,6 +102,8 @@ public struct SiteBuilder: Sendable {
                 ExerciseHistoryFile.discard(for: output)
             }
             renderer.manifest(inputs: inputs).save(for: output)
+            // Last, and only with the manifest they go with: the next build trusts them only for its files' digest.
+            if let stamps = writer.folderStamps(updating: inputs.folders) { SiteFolderStampsFile.save(stamps, for: output) }
         }
     }
 

@@ -8,11 +8,7 @@ import FitTodaySystem
 enum SiteFileDigest {
     static func of(_ paths: some Sequence<String>) -> String {
         var digest = Accumulator()
-        for path in paths {
-            var hash = Hash.initial
-            hash.add(path.utf8)
-            digest.add(hash)
-        }
+        for path in paths { digest.add(Hash(path: path)) }
         return digest.text
     }
 
@@ -33,11 +29,61 @@ enum SiteFileDigest {
 
     /// ``ofSite(at:)`` with the file count and the foreign entries, from the same walk.
     static func scan(at root: String) -> Scan {
-        var digest = Accumulator()
+        walk(at: root, recording: false).scan
+    }
+
+    /// The walk of ``scan(at:)``; with `recording`, also each folder as ``SiteFolderStamps`` keeps it (its stamp
+    /// from `fstat`, taken before its entries are read, and its own files' digest), sorted by path. No folders when
+    /// not recording, or when one could not be read or the task was cancelled.
+    static func walk(at root: String, recording: Bool) -> (scan: Scan, folders: [SiteFolderStamps.Folder]?) {
+        var total = Accumulator()
         var foreign = 0
+        var folders: [SiteFolderStamps.Folder]? = recording ? [] : nil
+        let clock = SiteFolderStamps.Clock.now()
+        func visit(_ descriptor: Int32, path: String, prefix: Hash) {
+            if Task.isCancelled {
+                close(descriptor)
+                folders = nil
+                return
+            }
+            let stamp = folders == nil ? nil : SiteFolderStamps.Stamp(descriptor: descriptor)
+            guard let contents = readFolder(descriptor, prefix: prefix, isTop: path.isEmpty) else {
+                folders = nil
+                return
+            }
+            total.combine(contents.files)
+            foreign += contents.foreign
+            if folders != nil {
+                if let stamp {
+                    folders?.append(SiteFolderStamps.Folder(path: path, stamp: stamp, settled: clock.isSettled(stamp), files: contents.files,
+                                                            foreign: contents.foreign))
+                } else {
+                    folders = nil
+                }
+            }
+            for subfolder in contents.subfolders {
+                let child = openat(contents.descriptor, subfolder.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    visit(child, path: path.isEmpty ? subfolder.name : path + "/" + subfolder.name, prefix: subfolder.prefix)
+                } else {
+                    folders = nil
+                }
+            }
+            close(contents.descriptor)
+        }
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if descriptor >= 0 { walk(descriptor, prefix: .initial, isTop: true, into: &digest, foreign: &foreign) }
-        return Scan(digest: digest.text, files: digest.count, foreignEntries: foreign)
+        if descriptor >= 0 { visit(descriptor, path: "", prefix: .initial) } else { folders = nil }
+        return (Scan(digest: total.text, files: total.count, foreignEntries: foreign), folders?.sorted { $0.path < $1.path })
+    }
+
+    /// What one folder holds directly: the digest of its regular files, its subfolders (name, and the hash of the
+    /// path so far with the slash) and how many other entries.
+    struct FolderContents {
+        /// Still open, for opening the subfolders; the caller closes it.
+        var descriptor: Int32
+        var files = Accumulator()
+        var subfolders: [(name: String, prefix: Hash)] = []
+        var foreign = 0
     }
 
     /// `digest` (of ``of(_:)`` or ``ofSite(at:)``) with `added` paths added and `removed` ones taken out, without
@@ -45,29 +91,24 @@ enum SiteFileDigest {
     /// that is not a digest.
     static func adjusting(_ digest: String, adding added: some Sequence<String>, removing removed: some Sequence<String>) -> String? {
         guard var accumulator = Accumulator(text: digest) else { return nil }
-        for path in added {
-            var hash = Hash.initial
-            hash.add(path.utf8)
-            accumulator.add(hash)
-        }
-        for path in removed {
-            var hash = Hash.initial
-            hash.add(path.utf8)
-            accumulator.remove(hash)
-        }
+        for path in added { accumulator.add(Hash(path: path)) }
+        for path in removed { accumulator.remove(Hash(path: path)) }
         return accumulator.text
     }
 
-    /// Adds every regular file under the open folder `descriptor` (which it closes), its paths continuing `prefix`;
-    /// stops early when the task running it is cancelled (its digest is then not used).
-    /// The same choices as ``SiteWriter/siteFiles(in:)``: dotfiles at the top are not ours, symbolic links are
-    /// neither followed nor listed, and a file system without types in readdir is asked with `lstat`.
-    private static func walk(_ descriptor: Int32, prefix: Hash, isTop: Bool, into digest: inout Accumulator, foreign: inout Int) {
-        guard let directory = fdopendir(descriptor) else {
+    /// Reads the open folder `descriptor`, whose path so far hashes to `prefix`; nil (and the descriptor closed) when
+    /// it cannot be read. The same choices as ``SiteWriter/siteFiles(in:)``: dotfiles at the top are not ours,
+    /// symbolic links are neither followed nor listed, and a file system without types in readdir is asked with `lstat`.
+    static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
+        // A duplicate for readdir, which closes its own: the original stays open for the subfolders.
+        let listed = dup(descriptor)
+        guard listed >= 0, let directory = fdopendir(listed) else {
+            if listed >= 0 { close(listed) }
             close(descriptor)
-            return
+            return nil
         }
         defer { closedir(directory) }
+        var contents = FolderContents(descriptor: descriptor)
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
             let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
@@ -80,37 +121,55 @@ enum SiteFileDigest {
             case Int32(DT_REG): break
             case Int32(DT_UNKNOWN):
                 var info = stat()
-                guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: isFolder = true
                 case S_IFREG: break
                 default:
-                    foreign += 1
+                    contents.foreign += 1
                     continue
                 }
             default:
-                foreign += 1
+                contents.foreign += 1
                 continue
             }
             var hash = prefix
             hash.add(bytes)
             if isFolder {
-                if Task.isCancelled { return }
                 hash.add(CollectionOfOne(UInt8(ascii: "/")))
-                let child = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                if child >= 0 { walk(child, prefix: hash, isTop: false, into: &digest, foreign: &foreign) }
+                contents.subfolders.append((String(decoding: bytes, as: UTF8.self), hash))
             } else {
-                digest.add(hash)
+                contents.files.add(hash)
             }
         }
+        return contents
+    }
+
+    /// The hash of every file path under the folder at `path` ("" for the top) starts from this.
+    static func prefix(ofFolder path: String) -> Hash {
+        var hash = Hash.initial
+        guard !path.isEmpty else { return hash }
+        hash.add(path.utf8)
+        hash.add(CollectionOfOne(UInt8(ascii: "/")))
+        return hash
     }
 
     /// The two FNV-1a hashes of one path, so far.
-    private struct Hash {
+    struct Hash: Sendable {
         var first: UInt64
         var second: UInt64
 
         static let initial = Hash(first: 0xcbf2_9ce4_8422_2325, second: 0x8422_2325_cbf2_9ce4)
+
+        /// The hash of a whole site path.
+        init(path: some StringProtocol) {
+            self = .initial
+            add(path.utf8)
+        }
+
+        private init(first: UInt64, second: UInt64) {
+            (self.first, self.second) = (first, second)
+        }
 
         mutating func add(_ bytes: some Sequence<UInt8>) {
             var (first, second) = (first, second)
@@ -122,8 +181,9 @@ enum SiteFileDigest {
         }
     }
 
-    /// Count, sums and xors of the paths' hashes: the same whatever order the paths come in.
-    private struct Accumulator {
+    /// Count, sums and xors of the paths' hashes: the same whatever order the paths come in, and the digest of
+    /// two sets of paths is the two digests combined.
+    struct Accumulator: Equatable, Sendable {
         var count = 0
         var sum: (UInt64, UInt64) = (0, 0)
         var mix: (UInt64, UInt64) = (0, 0)
@@ -149,6 +209,17 @@ enum SiteFileDigest {
             count += 1
             sum = (sum.0 &+ hash.first, sum.1 &+ hash.second)
             mix = (mix.0 ^ hash.first, mix.1 ^ hash.second)
+        }
+
+        /// Adds `other`'s paths (none of them already here).
+        mutating func combine(_ other: Accumulator) {
+            count += other.count
+            sum = (sum.0 &+ other.sum.0, sum.1 &+ other.sum.1)
+            mix = (mix.0 ^ other.mix.0, mix.1 ^ other.mix.1)
+        }
+
+        static func == (left: Accumulator, right: Accumulator) -> Bool {
+            left.count == right.count && left.sum == right.sum && left.mix == right.mix
         }
 
         mutating func remove(_ hash: Hash) {

@@ -16,6 +16,9 @@ struct SiteInputs: Sendable {
     /// The walk of the output as it is (``SiteFileDigest/scan(at:)``), taken only when the build may stop early or
     /// update the site in place: when `key` or `baseKey` is the previous build's.
     var output: SiteFileDigest.Scan?
+    /// The output's folders as that walk found them (``SiteFolderStamps/verified(at:)`` or a whole walk), for the
+    /// stamps an update in place keeps.
+    var folders: SiteFolderStamps?
     /// Where the data stood when the build read it, before any of it (nil when the source cannot tell).
     var dataMark: DataChangeMark?
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.

@@ -68,6 +68,14 @@ final class SiteWriter: Sendable {
         return SiteFileDigest.of(paths)
     }
 
+    /// The stamps of the new site's folders, after ``commit()``: taken afresh from a new site's files or, updating
+    /// in place, `current` (the current site's) with what this build changed. Nil when they cannot be told.
+    func folderStamps(updating current: SiteFolderStamps?) -> SiteFolderStamps? {
+        let (inPlace, added, removed, written) = state.withLock { ($0.inPlace != nil, $0.added, $0.removed, $0.staged.map(\.path)) }
+        guard inPlace else { return SiteFolderStamps.taking(at: outputDirectory, files: paths) }
+        return current?.updated(at: outputDirectory, adding: added, removing: removed, writing: written)
+    }
+
     /// Every file of the current site, as site paths, from one walk made the first time anything asks
     /// (the build lock keeps the output as it was).
     var currentFiles: [String] {

@@ -1,0 +1,247 @@
+import FitTodaySystem
+import Foundation
+
+/// Every folder of a site as the last build left it: its identity and change time, and the digest of the files
+/// directly in it (``SiteFileDigest``). A rebuild then tells that the site is all there from one `stat` per folder
+/// (about 1 500 at 10 000 sessions) instead of reading every folder's entries (23 000, 20 000 of them in
+/// `history/sessions`), which was most of a rebuild with nothing to do.
+///
+/// Adding, removing or renaming an entry of a folder moves the folder's change time, which no one can set by
+/// hand, and a folder put in another's place has another inode: a folder whose stamp is the same still holds what
+/// it held. A stamp taken within the file system clock's current tick of the folder's last change proves nothing (a
+/// change later in the same tick leaves it the same, the case Git calls racy): such a folder is not *settled* and is
+/// read again next time. Kept beside the output by ``SiteFolderStampsFile``.
+struct SiteFolderStamps: Sendable, Equatable {
+    /// A folder's device, inode and change time.
+    struct Stamp: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var seconds: Int64
+        var nanoseconds: Int64
+
+        init(device: UInt64, inode: UInt64, seconds: Int64, nanoseconds: Int64) {
+            (self.device, self.inode, self.seconds, self.nanoseconds) = (device, inode, seconds, nanoseconds)
+        }
+
+        /// Nil unless `info` is a folder's.
+        init?(_ info: stat) {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            #if canImport(Darwin)
+            let changed = info.st_ctimespec
+            #else
+            let changed = info.st_ctim
+            #endif
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), seconds: Int64(changed.tv_sec), nanoseconds: Int64(changed.tv_nsec))
+        }
+
+        /// The stamp of the open folder `descriptor`.
+        init?(descriptor: Int32) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        /// The stamp of the folder at `path` under the open folder `top` (itself for ""), not following a link.
+        init?(at path: String, under top: Int32) {
+            var info = stat()
+            guard fstatat(top, path.isEmpty ? "." : path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            self.init(info)
+        }
+    }
+
+    struct Folder: Equatable, Sendable {
+        /// Relative to the site ("" for the top, `history/sessions`).
+        var path: String
+        var stamp: Stamp
+        /// The stamp was taken after the clock's tick of the folder's last change: the same stamp later means the
+        /// same entries.
+        var settled: Bool
+        /// The regular files directly in it.
+        var files: SiteFileDigest.Accumulator
+        /// Entries neither folders nor regular files.
+        var foreign: Int
+    }
+
+    /// The clock file times come from, read before the stamps are taken: a change after that gets a later time.
+    struct Clock {
+        var nanoseconds: Int64
+
+        static func now() -> Clock {
+            var time = timespec()
+            #if os(Linux)
+            // The kernel stamps files from its coarse clock: read the same one.
+            clock_gettime(CLOCK_REALTIME_COARSE, &time)
+            #else
+            clock_gettime(CLOCK_REALTIME, &time)
+            #endif
+            return Clock(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        }
+
+        /// Whether a change after now is sure to give the folder another stamp. A stamp in whole seconds comes from
+        /// a file system that keeps no finer times (FAT keeps two seconds); otherwise the margin covers clocks
+        /// coarser than the time they report.
+        func isSettled(_ stamp: Stamp) -> Bool {
+            if stamp.nanoseconds == 0 { return stamp.seconds + 2 <= nanoseconds / 1_000_000_000 }
+            #if os(Linux)
+            let margin: Int64 = 1_000_000
+            #else
+            let margin: Int64 = 10_000_000
+            #endif
+            return stamp.seconds * 1_000_000_000 + stamp.nanoseconds + margin < nanoseconds
+        }
+    }
+
+    /// Sorted by path: parents before children.
+    private(set) var folders: [Folder]
+
+    /// `folders` sorted by path.
+    init(folders: [Folder]) {
+        self.folders = folders
+    }
+
+    /// ``SiteFileDigest`` of every file the folders hold.
+    var digest: String { total.text }
+
+    private var total: SiteFileDigest.Accumulator {
+        var total = SiteFileDigest.Accumulator()
+        for folder in folders { total.combine(folder.files) }
+        return total
+    }
+
+    /// What the site in `output` holds: from the stamps kept beside it for a site whose files have `filesDigest`
+    /// while they still hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk
+    /// could not read a folder).
+    static func scan(at output: URL, kept filesDigest: String) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?) {
+        let root = output.path
+        if let kept = SiteFolderStampsFile.load(for: output, filesDigest: filesDigest), let verified = kept.verified(at: root) {
+            return (verified.scan, verified.stamps)
+        }
+        let walk = SiteFileDigest.walk(at: root, recording: true)
+        return (walk.scan, walk.folders.map(SiteFolderStamps.init(folders:)))
+    }
+
+    /// The site at `root` checked against these stamps: what a walk of it would tell, and the stamps as they stand
+    /// now (the folders not settled are read again). Nil when a settled folder's stamp changed or a folder's
+    /// subfolders are not the ones kept: the caller walks the whole site.
+    func verified(at root: String) -> (scan: SiteFileDigest.Scan, stamps: SiteFolderStamps)? {
+        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return nil }
+        defer { close(top) }
+        let clock = Clock.now()
+        var now = self, total = SiteFileDigest.Accumulator(), foreign = 0
+        var subfolders: [String: Set<String>]?
+        for index in folders.indices {
+            let folder = folders[index]
+            if folder.settled {
+                guard Stamp(at: folder.path, under: top) == folder.stamp else { return nil }
+            } else {
+                let descriptor = folder.path.isEmpty ? dup(top) : openat(top, folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { return nil }
+                // Taken before the entries are read: a change while reading moves it, and the next build reads again.
+                guard let stamp = Stamp(descriptor: descriptor),
+                      let contents = SiteFileDigest.readFolder(descriptor, prefix: SiteFileDigest.prefix(ofFolder: folder.path),
+                                                                isTop: folder.path.isEmpty) else {
+                    close(descriptor)
+                    return nil
+                }
+                close(contents.descriptor)
+                if subfolders == nil { subfolders = subfolderNames() }
+                guard Set(contents.subfolders.map(\.name)) == subfolders?[folder.path] ?? [] else { return nil }
+                now.folders[index] = Folder(path: folder.path, stamp: stamp, settled: clock.isSettled(stamp), files: contents.files,
+                                            foreign: contents.foreign)
+            }
+            total.combine(now.folders[index].files)
+            foreign += now.folders[index].foreign
+        }
+        return (SiteFileDigest.Scan(digest: total.text, files: total.count, foreignEntries: foreign), now)
+    }
+
+    /// The stamps of the site at `root` a build has just made with these files (site paths); nil when one of
+    /// their folders is not there.
+    static func taking(at root: String, files: some Sequence<String>) -> SiteFolderStamps? {
+        var byFolder: [Substring: SiteFileDigest.Accumulator] = ["": SiteFileDigest.Accumulator()]
+        for path in files {
+            byFolder[folder(of: path), default: SiteFileDigest.Accumulator()].add(SiteFileDigest.Hash(path: path))
+        }
+        for var folder in Array(byFolder.keys) {
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard byFolder[folder] == nil else { break }
+                byFolder[folder] = SiteFileDigest.Accumulator()
+            }
+        }
+        let folders = byFolder.map { Folder(path: String($0.key), stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
+                                            files: $0.value, foreign: 0) }
+        return SiteFolderStamps(folders: folders.sorted { $0.path < $1.path }).restamping(at: root) { _ in true }
+    }
+
+    /// These stamps after an update in place added and removed these files and renamed `written` over theirs (site
+    /// paths), and removed the folders it emptied; nil when a folder it changed is not where it should be.
+    func updated(at root: String, adding added: [String], removing removed: [String], writing written: [String]) -> SiteFolderStamps? {
+        var list = folders
+        var index = [Substring: Int]()
+        for (position, folder) in list.enumerated() { index[Substring(folder.path)] = position }
+        var changed = Set<Substring>()
+        // The folders of the files, and their parents (a folder made or removed changes its parent).
+        func touch(_ path: Substring) {
+            var folder = path
+            while changed.insert(folder).inserted {
+                if index[folder] == nil {
+                    index[folder] = list.count
+                    list.append(Folder(path: String(folder), stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
+                                       files: SiteFileDigest.Accumulator(), foreign: 0))
+                }
+                guard !folder.isEmpty else { return }
+                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            }
+        }
+        for path in added + removed + written { touch(Self.folder(of: path)) }
+        for path in added { list[index[Self.folder(of: path)]!].files.add(SiteFileDigest.Hash(path: path)) }
+        for path in removed { list[index[Self.folder(of: path)]!].files.remove(SiteFileDigest.Hash(path: path)) }
+        let paths = Set(changed.map(String.init))
+        if list.count > folders.count { list.sort { $0.path < $1.path } }
+        return SiteFolderStamps(folders: list).restamping(at: root) { paths.contains($0.path) }
+    }
+
+    /// These stamps with the folders `changed` says stamped again; a folder that is gone is left out when nothing
+    /// of the site was in it. Nil when a folder cannot be stamped.
+    private func restamping(at root: String, _ changed: (Folder) -> Bool) -> SiteFolderStamps? {
+        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return nil }
+        defer { close(top) }
+        let clock = Clock.now()
+        var kept: [Folder] = []
+        kept.reserveCapacity(folders.count)
+        var gone: [String] = []
+        for var folder in folders {
+            guard changed(folder) else {
+                kept.append(folder)
+                continue
+            }
+            guard let stamp = Stamp(at: folder.path, under: top) else {
+                guard errno == ENOENT, folder.files.count == 0, folder.foreign == 0, !folder.path.isEmpty else { return nil }
+                gone.append(folder.path + "/")
+                continue
+            }
+            (folder.stamp, folder.settled) = (stamp, clock.isSettled(stamp))
+            kept.append(folder)
+        }
+        // A folder under one that is gone went with it.
+        if !gone.isEmpty, kept.contains(where: { folder in gone.contains { folder.path.hasPrefix($0) } }) { return nil }
+        return SiteFolderStamps(folders: kept)
+    }
+
+    /// Each kept folder's subfolder names.
+    private func subfolderNames() -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        for folder in folders where !folder.path.isEmpty {
+            let name = folder.path.lastIndex(of: "/").map { folder.path[folder.path.index(after: $0)...] } ?? folder.path[...]
+            names[String(Self.folder(of: folder.path)), default: []].insert(String(name))
+        }
+        return names
+    }
+
+    private static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+}
