@@ -232,9 +232,9 @@ import Testing
         #expect(third.written > 0 && third.unchanged > 0)
         #expect(SiteInspector(root: output).identities()[SitePaths.session(ids[0])] == before[SitePaths.session(ids[0])])
         #expect(SiteInspector(root: output).brokenLinks() == [])
-        // No staging or old tree left beside the output; only the render manifest stays for the next build.
+        // No staging or old tree left beside the output; only the render manifest and the folder stamps stay for the next build.
         let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
-        #expect(beside.filter { $0.hasPrefix(".public.") } == [".public.manifest"])
+        #expect(Set(beside.filter { $0.hasPrefix(".public.") }) == [".public.manifest", ".public.folders"])
     }
 
     @Test func templateOverrideWins() async throws {
