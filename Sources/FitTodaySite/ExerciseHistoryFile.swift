@@ -12,7 +12,20 @@ import Foundation
 /// by another build, a kill or a restored copy is never taken for this site's history. Binary, with a SHA-256 of
 /// its body at the end: a damaged file is ignored (and the history read again), never half-trusted.
 enum ExerciseHistoryFile {
-    static let header = Array("fittoday-exercise-history\t1\n".utf8)
+    static let header = Array("fittoday-exercise-history\t2\n".utf8)
+
+    /// The last build's history as an update in place reads it: the exercises it asked for decoded, every other
+    /// exercise's record kept as the bytes read and written back as they were. At 10 000 sessions decoding and
+    /// encoding all of them cost an update more than the pages it renders.
+    struct Kept: Sendable {
+        /// The exercises asked for, those of them the file has.
+        var history: ExerciseHistory
+        /// The exercises asked for: their records are this build's to write (from its history).
+        let decoded: Set<String>
+        fileprivate let bytes: ArraySlice<UInt8>
+        /// Every exercise's record (id, length, body), in the file's order.
+        fileprivate let records: [(id: String, range: Range<Int>)]
+    }
 
     /// `.public.exercise-history` beside `public/`.
     static func location(for output: URL) -> URL {
@@ -27,108 +40,151 @@ enum ExerciseHistoryFile {
         return decode(Array(data), mark: mark)
     }
 
-    /// Not flushed: a file lost in a crash only means reading the history again.
-    static func save(_ history: ExerciseHistory, mark: DataChangeMark, for output: URL) {
-        try? AtomicFile.write(encode(history, mark: mark), to: location(for: output).path, replacing: true, durable: false)
+    /// The history kept beside `output` when it was read at `mark`, with only the exercises in `ids` decoded.
+    static func load(for output: URL, mark: DataChangeMark, decoding ids: Set<String>) -> Kept? {
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
+        return decode(Array(data), mark: mark, decoding: ids)
+    }
+
+    /// Not flushed: a file lost in a crash only means reading the history again. With `kept`, `history` holds the
+    /// exercises `kept` decoded (and any new ones); the others are written as they were read.
+    static func save(_ history: ExerciseHistory, mark: DataChangeMark, keeping kept: Kept? = nil, for output: URL) {
+        try? AtomicFile.write(encode(history, mark: mark, keeping: kept), to: location(for: output).path, replacing: true, durable: false)
     }
 
     static func discard(for output: URL) {
         unlink(location(for: output).path)
     }
 
-    static func encode(_ history: ExerciseHistory, mark: DataChangeMark) -> [UInt8] {
+    static func encode(_ history: ExerciseHistory, mark: DataChangeMark, keeping kept: Kept? = nil) -> [UInt8] {
         var out = ByteWriter()
         out.bytes = header
         out.int(mark.serial)
         out.string(mark.token)
-        let ids = Set(history.logs.keys).union(history.progress.keys).sorted()
+        var raw: [String: Range<Int>] = [:]
+        for record in kept?.records ?? [] where !(kept?.decoded.contains(record.id) ?? false) { raw[record.id] = record.range }
+        let ids = Set(history.logs.keys).union(history.progress.keys).union(raw.keys).sorted()
         out.int(ids.count)
         for id in ids {
+            if let range = raw[id], history.logs[id] == nil, history.progress[id] == nil, let kept {
+                out.bytes.append(contentsOf: kept.bytes[range])
+                continue
+            }
             out.string(id)
-            if let log = history.logs[id] {
-                out.byte(1)
-                out.int(log.sessionCount)
-                out.int(log.recent.count)
-                for entry in log.recent { out.entry(entry) }
-            } else {
-                out.byte(0)
-            }
-            if let progress = history.progress[id] {
-                out.byte(1)
-                if let newest = progress.newest {
-                    out.byte(1)
-                    out.moment(newest)
-                } else {
-                    out.byte(0)
-                }
-                out.int(progress.points.count)
-                for point in progress.points {
-                    out.date(point.date)
-                    out.int(point.sessionID)
-                    out.double(point.estimatedOneRepMaxKg)
-                }
-                out.records(progress.records)
-                out.records(progress.recordsBeforeTail)
-                out.int(progress.tail.count)
-                for entry in progress.tail { out.entry(entry) }
-                out.int(progress.recordSets.count)
-                for set in progress.recordSets.sorted(by: { ($0.sessionID, $0.setNumber) < ($1.sessionID, $1.setNumber) }) {
-                    out.int(set.sessionID)
-                    out.int(set.setNumber)
-                }
-            } else {
-                out.byte(0)
-            }
+            // The record's length, filled in after it: a reader skips the records it does not need.
+            let lengthAt = out.bytes.count
+            out.int(0)
+            encodeRecord(of: id, in: history, into: &out)
+            let length = Int64(out.bytes.count - lengthAt - 8)
+            withUnsafeBytes(of: length.littleEndian) { out.bytes.replaceSubrange(lengthAt..<(lengthAt + 8), with: $0) }
         }
         return SHA256.sealed(out.bytes)
     }
 
+    private static func encodeRecord(of id: String, in history: ExerciseHistory, into out: inout ByteWriter) {
+        if let log = history.logs[id] {
+            out.byte(1)
+            out.int(log.sessionCount)
+            out.int(log.recent.count)
+            for entry in log.recent { out.entry(entry) }
+        } else {
+            out.byte(0)
+        }
+        if let progress = history.progress[id] {
+            out.byte(1)
+            if let newest = progress.newest {
+                out.byte(1)
+                out.moment(newest)
+            } else {
+                out.byte(0)
+            }
+            out.int(progress.points.count)
+            for point in progress.points {
+                out.date(point.date)
+                out.int(point.sessionID)
+                out.double(point.estimatedOneRepMaxKg)
+            }
+            out.records(progress.records)
+            out.records(progress.recordsBeforeTail)
+            out.int(progress.tail.count)
+            for entry in progress.tail { out.entry(entry) }
+            out.int(progress.recordSets.count)
+            for set in progress.recordSets.sorted(by: { ($0.sessionID, $0.setNumber) < ($1.sessionID, $1.setNumber) }) {
+                out.int(set.sessionID)
+                out.int(set.setNumber)
+            }
+        } else {
+            out.byte(0)
+        }
+    }
+
     static func decode(_ bytes: [UInt8], mark: DataChangeMark) -> ExerciseHistory? {
+        decode(bytes, mark: mark, decoding: nil)?.history
+    }
+
+    /// Every exercise's record indexed, the ones in `ids` (all when nil) decoded.
+    private static func decode(_ bytes: [UInt8], mark: DataChangeMark, decoding ids: Set<String>?) -> Kept? {
         guard let body = SHA256.unsealed(bytes, header: header) else { return nil }
         var input = ByteReader(bytes: body, position: header.count)
         guard let serial = input.int(), let token = input.string(), DataChangeMark(serial: serial, token: token) == mark,
               let count = input.count() else { return nil }
         var history = ExerciseHistory(logs: [:], progress: [:])
+        var records: [(id: String, range: Range<Int>)] = []
+        records.reserveCapacity(count)
         for _ in 0..<count {
-            guard let id = input.string(), let hasLog = input.byte() else { return nil }
-            if hasLog == 1 {
-                guard let sessionCount = input.int(), let entries = input.count() else { return nil }
-                var log = ExerciseLog(exerciseID: id, sessionCount: Int(sessionCount), recent: [])
-                for _ in 0..<entries {
-                    guard let entry = input.entry(exerciseID: id) else { return nil }
-                    log.recent.append(entry)
-                }
-                history.logs[id] = log
+            let start = input.position
+            guard let id = input.string(), let length = input.count() else { return nil }
+            let end = input.position + length
+            if ids?.contains(id) ?? true {
+                var record = ByteReader(bytes: body[input.position..<end])
+                guard decodeRecord(of: id, from: &record, into: &history), record.isAtEnd else { return nil }
             }
-            guard let hasProgress = input.byte() else { return nil }
-            if hasProgress == 1 {
-                var progress = ExerciseProgress()
-                guard let hasNewest = input.byte() else { return nil }
-                if hasNewest == 1 {
-                    guard let newest = input.moment() else { return nil }
-                    progress.newest = newest
-                }
-                guard let points = input.count() else { return nil }
-                progress.points.reserveCapacity(points)
-                for _ in 0..<points {
-                    guard let date = input.date(), let session = input.int(), let estimate = input.double() else { return nil }
-                    progress.points.append(.init(date: date, sessionID: session, estimatedOneRepMaxKg: estimate))
-                }
-                guard let records = input.records(), let before = input.records(), let tail = input.count() else { return nil }
-                (progress.records, progress.recordsBeforeTail) = (records, before)
-                for _ in 0..<tail {
-                    guard let entry = input.entry(exerciseID: id) else { return nil }
-                    progress.tail.append(entry)
-                }
-                guard let sets = input.count() else { return nil }
-                for _ in 0..<sets {
-                    guard let session = input.int(), let number = input.int() else { return nil }
-                    progress.recordSets.insert(.init(sessionID: session, setNumber: Int(number)))
-                }
-                history.progress[id] = progress
-            }
+            records.append((id, start..<end))
+            input = ByteReader(bytes: body, position: end)
         }
-        return input.isAtEnd ? history : nil
+        guard input.isAtEnd else { return nil }
+        return Kept(history: history, decoded: ids ?? Set(records.map(\.id)), bytes: body, records: records)
+    }
+
+    private static func decodeRecord(of id: String, from input: inout ByteReader, into history: inout ExerciseHistory) -> Bool {
+        guard let hasLog = input.byte() else { return false }
+        if hasLog == 1 {
+            guard let sessionCount = input.int(), let entries = input.count() else { return false }
+            var log = ExerciseLog(exerciseID: id, sessionCount: Int(sessionCount), recent: [])
+            for _ in 0..<entries {
+                guard let entry = input.entry(exerciseID: id) else { return false }
+                log.recent.append(entry)
+            }
+            history.logs[id] = log
+        }
+        guard let hasProgress = input.byte() else { return false }
+        if hasProgress == 1 {
+            var progress = ExerciseProgress()
+            guard let hasNewest = input.byte() else { return false }
+            if hasNewest == 1 {
+                guard let newest = input.moment() else { return false }
+                progress.newest = newest
+            }
+            guard let points = input.count() else { return false }
+            progress.points.reserveCapacity(points)
+            for _ in 0..<points {
+                guard let date = input.date(), let session = input.int(), let estimate = input.double() else { return false }
+                progress.points.append(.init(date: date, sessionID: session, estimatedOneRepMaxKg: estimate))
+            }
+            guard let records = input.records(), let before = input.records(), let tail = input.count() else { return false }
+            (progress.records, progress.recordsBeforeTail) = (records, before)
+            for _ in 0..<tail {
+                guard let entry = input.entry(exerciseID: id) else { return false }
+                progress.tail.append(entry)
+            }
+            guard let sets = input.count() else { return false }
+            for _ in 0..<sets {
+                guard let session = input.int(), let number = input.int() else { return false }
+                progress.recordSets.insert(.init(sessionID: session, setNumber: Int(number)))
+            }
+            history.progress[id] = progress
+        }
+        return true
     }
 }
 

@@ -16,7 +16,7 @@ final class PageRenderer: Sendable {
     /// What every page's fingerprint starts from (see ``PageFingerprint/epoch(codeStamp:templates:siteLayer:)``).
     private let epoch: String
     /// The current site's page fingerprints, read the first time a page asks.
-    private let previousPages = Locked([String: String]?.none)
+    private let previousPages = Locked(RenderManifest?.none)
     /// What the rendering tasks found, in any order.
     private let outcome = Locked((fingerprints: RenderManifest(), rendered: 0, unknownNames: Set<String>()))
 
@@ -26,7 +26,7 @@ final class PageRenderer: Sendable {
          carried: RenderManifest? = nil) {
         if let carried {
             outcome.withLock { $0.fingerprints = carried; $0.fingerprints.inputKey = nil }
-            previousPages.withLock { $0 = carried.fingerprints }
+            previousPages.withLock { $0 = carried }
         }
         self.context = context
         self.data = data
@@ -41,7 +41,7 @@ final class PageRenderer: Sendable {
     }
 
     /// Pages of the site so far: rendered, carried over, or (updating in place) left as they were.
-    var pageCount: Int { outcome.withLock { $0.fingerprints.fingerprints.count } }
+    var pageCount: Int { outcome.withLock { $0.fingerprints.pageCount } }
 
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
@@ -62,7 +62,7 @@ final class PageRenderer: Sendable {
         var manifest = outcome.withLock { $0.fingerprints }
         (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
         (manifest.filesDigest, manifest.fileCount) = (context.writer.filesDigest, context.writer.fileCount)
-        (manifest.pages, manifest.images, manifest.missingImages) = (manifest.fingerprints.count, images.paths.count, images.missing)
+        (manifest.pages, manifest.images, manifest.missingImages) = (manifest.pageCount, images.paths.count, images.missing)
         manifest.imagePaths = images.paths
         manifest.libraryIndex = pages.libraryIndex
         return manifest
@@ -117,7 +117,7 @@ final class PageRenderer: Sendable {
     private func previousFingerprint(_ path: String) -> String? {
         let output = context.options.outputDirectory
         return previousPages.withLock { pages in
-            if pages == nil { pages = RenderManifest.load(for: output).fingerprints }
+            if pages == nil { pages = RenderManifest.load(for: output) }
             return pages?[path]
         }
     }

@@ -9,13 +9,11 @@ import Foundation
 ///
 /// A missing, older or unreadable manifest only means a full render; it is never trusted over a missing file.
 struct RenderManifest: Sendable {
-    /// Page path (`history/sessions/12.html`) to the fingerprint of everything it was rendered from; changed
-    /// through the subscript, which keeps track of the paths added to what was read.
-    private(set) var fingerprints: [String: String]
-    /// The page paths in the order they were read (sorted, as ``save(for:)`` writes them) and those added since:
-    /// an update that changes a few pages writes the lines again without sorting tens of thousands of paths.
-    private var readOrder: [String] = []
-    private var added: [String] = []
+    /// The page lines read: page path (`history/sessions/12.html`) and the fingerprint of everything it was
+    /// rendered from.
+    private var pageLines = ManifestPageLines()
+    /// Pages set or removed (nil) since: an update changes a few pages and copies the other lines as they were.
+    private var pageChanges: [String: String?] = [:]
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
     var inputKey: String?
     /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.
@@ -36,8 +34,7 @@ struct RenderManifest: Sendable {
 
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {
-        self.fingerprints = fingerprints
-        added = Array(fingerprints.keys)
+        pageChanges = fingerprints.mapValues { $0 }
         self.inputKey = inputKey
         self.filesDigest = filesDigest
         self.fileCount = fileCount
@@ -46,7 +43,7 @@ struct RenderManifest: Sendable {
         self.missingImages = missingImages
     }
 
-    static let header = "fittoday-manifest\t4"
+    static let header = "fittoday-manifest\t5"
 
     /// `.public.manifest` beside `public/`.
     static func location(for output: URL) -> URL {
@@ -80,16 +77,11 @@ struct RenderManifest: Sendable {
             if !pages, bytes[lineStart] == UInt8(ascii: "I") || bytes[lineStart] == UInt8(ascii: "P") { break }
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            // Page lines, tens of thousands of them, without splitting into an array of fields.
-            if !isFirst, lineEnd - lineStart > 2, bytes[lineStart] == UInt8(ascii: "P"), bytes[lineStart + 1] == UInt8(ascii: "\t") {
-                var tab = lineStart + 2
-                while tab < lineEnd, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
-                guard tab < lineEnd, !UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<lineEnd]).contains(UInt8(ascii: "\t")) else { return nil }
-                let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lineStart + 2)..<tab]), as: UTF8.self)
-                manifest.fingerprints[path] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<lineEnd]), as: UTF8.self)
-                manifest.readOrder.append(path)
-                lineStart = lineEnd + 1
-                continue
+            // The page lines come last, tens of thousands of them: kept as bytes (``ManifestPageLines``).
+            if !isFirst, bytes[lineStart] == UInt8(ascii: "P") {
+                guard let lines = ManifestPageLines(UnsafeBufferPointer(rebasing: bytes[lineStart...])) else { return nil }
+                manifest.pageLines = lines
+                return manifest
             }
             var fields: [String] = []
             var fieldStart = lineStart
@@ -136,50 +128,10 @@ struct RenderManifest: Sendable {
         if let dataMark { head += "D\t\(dataMark.serial)\t\(dataMark.token)\n" }
         // Image and page lines last: a build with nothing to do stops reading at the first of them.
         for (path, sitePath) in imagePaths.sorted(by: { $0.key < $1.key }) { head += "I\t" + path + "\t" + sitePath + "\n" }
-        // Straight into bytes: a String and then its UTF-8 copy would hold the 100 000 lines of a big site twice.
         var bytes = Array(head.utf8)
-        bytes.reserveCapacity(bytes.count + fingerprints.count * 100)
-        for path in sortedPaths() {
-            guard let fingerprint = fingerprints[path] else { continue }
-            bytes.append(UInt8(ascii: "P"))
-            bytes.append(UInt8(ascii: "\t"))
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(UInt8(ascii: "\t"))
-            bytes.append(contentsOf: fingerprint.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        pageLines.write(applying: pageChanges, to: &bytes)
         // Not flushed: a manifest lost in a crash only means rendering every page again.
         try? AtomicFile.write(bytes, to: url.path, replacing: true, durable: false)
-    }
-
-    /// Every page path, sorted: the paths read, less those removed, merged with the added ones.
-    private func sortedPaths() -> [String] {
-        var kept: [String] = []
-        kept.reserveCapacity(fingerprints.count)
-        var inOrder = true
-        for path in readOrder where fingerprints[path] != nil {
-            if let last = kept.last, !(last < path) { inOrder = false }
-            kept.append(path)
-        }
-        // A page removed and set again is both read and added: each path once.
-        let extra = added.filter { fingerprints[$0] != nil }.sorted()
-        guard inOrder else { return Array(Set(kept + extra)).sorted() }
-        var merged: [String] = []
-        merged.reserveCapacity(kept.count + extra.count)
-        var (old, new) = (kept[...], extra[...])
-        while let first = old.first, let second = new.first {
-            if first < second {
-                merged.append(first)
-                old = old.dropFirst()
-            } else {
-                if first == second { old = old.dropFirst() }
-                merged.append(second)
-                new = new.dropFirst()
-            }
-        }
-        merged += old
-        merged += new
-        return merged
     }
 
     /// Removes the manifest beside `output`, if any.
@@ -187,14 +139,36 @@ struct RenderManifest: Sendable {
         unlink(location(for: output).path)
     }
 
+    /// The fingerprint of the page at `path`; set to nil, the page is no longer part of the site.
     subscript(path: String) -> String? {
-        get { fingerprints[path] }
-        set {
-            guard let newValue else {
-                fingerprints[path] = nil
-                return
-            }
-            if fingerprints.updateValue(newValue, forKey: path) == nil { added.append(path) }
+        get {
+            if let changed = pageChanges[path] { return changed }
+            return pageLines.fingerprint(of: path)
         }
+        set {
+            pageChanges[path] = .some(newValue)
+        }
+    }
+
+    /// How many pages have a fingerprint.
+    var pageCount: Int {
+        var count = pageLines.count
+        for (path, fingerprint) in pageChanges {
+            switch (pageLines.contains(path), fingerprint != nil) {
+            case (true, false): count -= 1
+            case (false, true): count += 1
+            default: break
+            }
+        }
+        return count
+    }
+
+    /// The paths of the pages whose path starts with `prefix`, sorted.
+    func pagePaths(withPrefix prefix: String) -> [String] {
+        var paths = Set(pageLines.paths(withPrefix: prefix))
+        for (path, fingerprint) in pageChanges where path.hasPrefix(prefix) {
+            if fingerprint == nil { paths.remove(path) } else { paths.insert(path) }
+        }
+        return paths.sorted(by: ManifestPageLines.precedes)
     }
 }

@@ -115,31 +115,39 @@ struct SiteBuildContext: Sendable {
         let changedIDs = Set(positions.keys)
         let changedSessions = sessions.filter { changedIDs.contains($0.id ?? 0) }
         let touched = Set(changedSessions.flatMap { $0.sets.map(\.exerciseID) })
-        let history = try exerciseHistory(adding: changedSessions)
+        // The exercises of every session rendered (its records "at the time"), the changed ones' among them.
+        let shown = Set(sessions.flatMap { $0.sets.map(\.exerciseID) })
+        let (history, kept) = try exerciseHistory(adding: changedSessions, of: shown)
         data.exerciseHistory = Task { history }
+        data.keptExerciseHistory = kept
         return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
                               exercises: inputs.exercises.filter { touched.contains($0.id) })
     }
 
-    /// Every exercise's history after `sessions` were added: the last build's (``ExerciseHistoryFile``) with
-    /// them folded in, reading again only the exercises they cannot be added on top of; without the last
-    /// build's, the whole history, so that this build leaves a complete one for the next.
-    private func exerciseHistory(adding sessions: [WorkoutSession]) throws(FitTodayError) -> ExerciseHistory {
+    /// The history of the exercises in `shown` (which holds every exercise of `sessions`) after `sessions` were
+    /// added: the last build's (``ExerciseHistoryFile``) with them folded in, reading again only the exercises they
+    /// cannot be added on top of, and the rest of that file to write back as it was. Without the last build's, the
+    /// whole history, so that this build leaves a complete one for the next.
+    private func exerciseHistory(adding sessions: [WorkoutSession], of shown: Set<String>) throws(FitTodayError)
+        -> (ExerciseHistory, ExerciseHistoryFile.Kept?) {
         let recent = SiteBuilder.recentSessionsPerExercise
-        guard let mark = previous.dataMark, var history = ExerciseHistoryFile.load(for: options.outputDirectory, mark: mark) else {
+        guard let mark = previous.dataMark,
+              var kept = ExerciseHistoryFile.load(for: options.outputDirectory, mark: mark, decoding: shown) else {
             options.notes("Reading every exercise's history: the last build's is missing, damaged or of other data")
-            return ExerciseHistory(logs: try source.exerciseLogs(recent: recent), progress: try source.exerciseProgress())
+            return (ExerciseHistory(logs: try source.exerciseLogs(recent: recent), progress: try source.exerciseProgress()), nil)
         }
-        let stale = history.add(sessions, recent: recent)
+        let stale = kept.history.add(sessions, recent: recent)
         if !stale.isEmpty {
             let logs = try source.exerciseLogs(recent: recent, of: stale), progress = try source.exerciseProgress(of: stale)
             for id in stale {
-                history.logs[id] = logs[id]
-                history.progress[id] = progress[id]
+                kept.history.logs[id] = logs[id]
+                kept.history.progress[id] = progress[id]
             }
         }
-        options.notes("Exercise history: \(stale.count) exercise(s) read again, the rest of the last build's kept, new sessions added")
-        return history
+        options.notes("Exercise history: \(stale.count) exercise(s) read again, \(shown.count) decoded, the rest of the last build's kept, new sessions added")
+        let history = kept.history
+        kept.history = ExerciseHistory(logs: [:], progress: [:])
+        return (history, kept)
     }
 
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.

@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
             try writer.commit()
             // Before the manifest: the next update trusts this history only when the manifest's mark is the same.
             if let mark = inputs.dataMark, let history = try? await renderer.data.exerciseHistory.value {
-                ExerciseHistoryFile.save(history, mark: mark, for: output)
+                ExerciseHistoryFile.save(history, mark: mark, keeping: renderer.data.keptExerciseHistory, for: output)
             } else {
                 ExerciseHistoryFile.discard(for: output)
             }
@@ -132,7 +132,7 @@ public struct SiteBuilder: Sendable {
             try renderer.renderPlans()
             // A plan no longer listed (yesterday's, never used) loses its page, as a whole build would leave it out.
             let listed = Set(changes.data.plans.compactMap { $0.id.map(SitePaths.plan) })
-            for path in carried.fingerprints.keys where path.hasPrefix("plans/") && path != SitePaths.plans && !listed.contains(path) {
+            for path in carried.pagePaths(withPrefix: "plans/") where path != SitePaths.plans && !listed.contains(path) {
                 renderer.remove(pageAt: path)
             }
         }

@@ -15,6 +15,10 @@ struct SiteData: Sendable {
     /// How many sessions there are, whether or not ``summaries`` has them all.
     var sessionTotal: Int
     var figures: SummaryFigures
-    /// Read while the first pages render (see ``ExerciseHistory``).
+    /// Read while the first pages render (see ``ExerciseHistory``). Updating in place, only the exercises of the
+    /// sessions it renders: the others stay in ``keptExerciseHistory``.
     var exerciseHistory: Task<ExerciseHistory, any Error>
+    /// Updating in place: the last build's history file, whose records of the exercises not read are written back
+    /// as they were.
+    var keptExerciseHistory: ExerciseHistoryFile.Kept?
 }

@@ -71,4 +71,33 @@ import Testing
         ExerciseHistoryFile.discard(for: output)
         #expect(ExerciseHistoryFile.load(for: output, mark: Self.mark) == nil)
     }
+
+    /// An update decodes only the exercises it shows and writes the others back as read: the same file as
+    /// encoding the whole history with its changes.
+    @Test func exercisesNotDecodedAreWrittenBackAsTheyWere() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        let history = Self.history()
+        ExerciseHistoryFile.save(history, mark: Self.mark, for: output)
+        var kept = try #require(ExerciseHistoryFile.load(for: output, mark: Self.mark, decoding: ["prancha", "remada"]))
+        #expect(Set(kept.history.logs.keys) == ["prancha"] && kept.history.progress.isEmpty)
+        var changed = kept.history
+        changed.logs["prancha"]?.sessionCount = 2
+        changed.logs["remada"] = ExerciseLog(exerciseID: "remada", sessionCount: 1, recent: [])
+        kept.history = ExerciseHistory(logs: [:], progress: [:])
+        let next = DataChangeMark(serial: 42, token: "d4e5f6")
+        ExerciseHistoryFile.save(changed, mark: next, keeping: kept, for: output)
+        var whole = history
+        whole.logs["prancha"]?.sessionCount = 2
+        whole.logs["remada"] = changed.logs["remada"]
+        let written = try Data(contentsOf: ExerciseHistoryFile.location(for: output))
+        #expect(Array(written) == ExerciseHistoryFile.encode(whole, mark: next))
+        let read = try #require(ExerciseHistoryFile.load(for: output, mark: next))
+        #expect(read.logs == whole.logs && read.progress == whole.progress)
+        // An exercise asked for that is no longer in the history is left out.
+        let dropped = try #require(ExerciseHistoryFile.load(for: output, mark: next, decoding: ["remada"]))
+        ExerciseHistoryFile.save(ExerciseHistory(logs: [:], progress: [:]), mark: next, keeping: dropped, for: output)
+        #expect(ExerciseHistoryFile.load(for: output, mark: next)?.logs["remada"] == nil)
+        #expect(ExerciseHistoryFile.load(for: output, mark: next)?.logs["supino"] == whole.logs["supino"])
+    }
 }

@@ -54,4 +54,27 @@ import Testing
             #expect(RenderManifest.load(for: output).inputKey == nil, "\(line)")
         }
     }
+
+    /// What an update asks of the pages read: a few fingerprints, the pages under a folder, how many there are.
+    @Test func pagesReadAreLookedUpCountedAndListedByFolder() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        var manifest = RenderManifest()
+        for path in ["plans/index.html", "plans/3/index.html", "plans/12/index.html", "plansx.html", "index.html", "exercícios/é.html", "exercícios/z.html"] {
+            manifest[path] = "fp " + path
+        }
+        manifest.save(for: output)
+        var read = RenderManifest.load(for: output)
+        #expect(read.pageCount == 7)
+        #expect(read["exercícios/é.html"] == "fp exercícios/é.html" && read["plans/4/index.html"] == nil)
+        #expect(read.pagePaths(withPrefix: "plans/") == ["plans/12/index.html", "plans/3/index.html", "plans/index.html"])
+        read["plans/3/index.html"] = nil
+        read["plans/7/index.html"] = "new"
+        read["index.html"] = "changed"
+        #expect(read.pageCount == 7)
+        #expect(read.pagePaths(withPrefix: "plans/") == ["plans/12/index.html", "plans/7/index.html", "plans/index.html"])
+        // Sorted by bytes: "z" (0x7A) before "é" (0xC3 0xA9).
+        let order = try pageLines(output).map { $0.split(separator: "\t")[1] }
+        #expect(order == ["exercícios/z.html", "exercícios/é.html", "index.html", "plans/12/index.html", "plans/3/index.html", "plans/index.html", "plansx.html"])
+    }
 }
