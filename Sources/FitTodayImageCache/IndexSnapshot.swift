@@ -77,7 +77,8 @@ struct IndexSnapshot: Equatable, Sendable {
             out.double(metadata.maxAge)
             out.double(metadata.lastAccess.timeIntervalSinceReferenceDate)
         }
-        return SHA256.sealed(out.bytes)
+        SHA256.seal(&out.bytes)
+        return out.bytes
     }
 
     init(stamp: FolderStamp?, entries: [(key: String, metadata: ImageEntryMetadata)]) {

@@ -42,8 +42,8 @@ enum ExerciseHistoryFile {
 
     /// The history kept beside `output` when it was read at `mark`, with only the exercises in `ids` decoded.
     static func load(for output: URL, mark: DataChangeMark, decoding ids: Set<String>) -> Kept? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        return decode(Array(data), mark: mark, decoding: ids)
+        guard let bytes = PlainFile.contents(of: location(for: output).path) else { return nil }
+        return decode(bytes, mark: mark, decoding: ids)
     }
 
     /// Not flushed: a file lost in a crash only means reading the history again. With `kept`, `history` holds the
@@ -58,7 +58,8 @@ enum ExerciseHistoryFile {
 
     static func encode(_ history: ExerciseHistory, mark: DataChangeMark, keeping kept: Kept? = nil) -> [UInt8] {
         var out = ByteWriter()
-        out.bytes = header
+        out.bytes.reserveCapacity((kept?.bytes.count ?? 0) + 64 * 1024)
+        out.bytes += header
         out.int(mark.serial)
         out.string(mark.token)
         var raw: [String: Range<Int>] = [:]
@@ -78,7 +79,8 @@ enum ExerciseHistoryFile {
             let length = Int64(out.bytes.count - lengthAt - 8)
             withUnsafeBytes(of: length.littleEndian) { out.bytes.replaceSubrange(lengthAt..<(lengthAt + 8), with: $0) }
         }
-        return SHA256.sealed(out.bytes)
+        SHA256.seal(&out.bytes)
+        return out.bytes
     }
 
     private static func encodeRecord(of id: String, in history: ExerciseHistory, into out: inout ByteWriter) {

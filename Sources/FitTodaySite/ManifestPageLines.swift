@@ -4,34 +4,52 @@ import FitTodaySystem
 /// paths' bytes, and looked up by binary search: an update in place that renders 15 pages of 11 500 neither parses
 /// the others into a dictionary nor formats them again, it copies their bytes.
 struct ManifestPageLines: Sendable {
-    /// Only page lines, each ending in a line feed.
-    private(set) var bytes: [UInt8] = []
-    /// Where each line starts, and where its path ends (the second tab).
+    /// Only page lines, each ending in a line feed: the part of the manifest file read, not a copy of it.
+    private var bytes: ArraySlice<UInt8> = []
+    /// Where each line starts, and where its path ends (the second tab), from the start of `bytes`.
     private var lines: [(start: Int, tab: Int)] = []
 
     init() {}
 
-    /// The page lines in `text` (nothing else), in any order: sorted when they are not, the last line of a path
+    /// The page lines in `file` (nothing else), in any order: sorted when they are not, the last line of a path
     /// kept when it has two. Nil when a line is not a page line with exactly a path and a fingerprint.
-    init?(_ text: UnsafeBufferPointer<UInt8>) {
+    init?(_ file: ArraySlice<UInt8>) {
+        guard let lines = file.withUnsafeBufferPointer({ Self.index($0) }) else { return nil }
+        if lines.sorted, file.last == UInt8(ascii: "\n") || file.isEmpty {
+            (bytes, self.lines) = (file, lines.lines)
+        } else {
+            // Written by hand (out of order, or without the last line feed): the lines are sorted and copied.
+            var rebuilt: [UInt8] = []
+            let starts = file.withUnsafeBufferPointer { Self.sortedCopy($0, lines.lines, into: &rebuilt) }
+            (bytes, self.lines) = (rebuilt[...], starts)
+        }
+    }
+
+    /// Where each line of `text` starts and where its path ends, and whether the paths are strictly in order.
+    private static func index(_ text: UnsafeBufferPointer<UInt8>) -> (lines: [(start: Int, tab: Int)], sorted: Bool)? {
+        var lines: [(start: Int, tab: Int)] = []
         var start = 0, sorted = true
+        let base = text.baseAddress
+        // memchr: a byte at a time in Swift costs more than the rest of reading the manifest.
+        func find(_ byte: UInt8, from: Int, to: Int) -> Int {
+            guard from < to, let base, let found = memchr(base + from, Int32(byte), to - from) else { return to }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         while start < text.count {
-            var end = start
-            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = find(UInt8(ascii: "\n"), from: start, to: text.count)
             guard end - start > 2, text[start] == UInt8(ascii: "P"), text[start + 1] == UInt8(ascii: "\t") else { return nil }
-            var tab = start + 2
-            while tab < end, text[tab] != UInt8(ascii: "\t") { tab += 1 }
-            guard tab < end, !UnsafeBufferPointer(rebasing: text[(tab + 1)..<end]).contains(UInt8(ascii: "\t")) else { return nil }
-            if let last = lines.last, sorted, Self.compare(text, last.start + 2, last.tab, text, start + 2, tab) >= 0 { sorted = false }
+            let tab = find(UInt8(ascii: "\t"), from: start + 2, to: end)
+            guard tab < end, find(UInt8(ascii: "\t"), from: tab + 1, to: end) == end else { return nil }
+            if sorted, let last = lines.last, compare(text, last.start + 2, last.tab, text, start + 2, tab) >= 0 { sorted = false }
             lines.append((start, tab))
             start = end + 1
         }
-        if sorted {
-            bytes = Array(text)
-            if bytes.last != UInt8(ascii: "\n"), !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            return
-        }
-        // Written by hand: sort (stably, so the last of a path's lines comes last) and keep one line per path.
+        return (lines, sorted)
+    }
+
+    /// The lines sorted (stably, so the last of a path's lines comes last), one per path, copied into `out`.
+    private static func sortedCopy(_ text: UnsafeBufferPointer<UInt8>, _ lines: [(start: Int, tab: Int)],
+                                   into rebuilt: inout [UInt8]) -> [(start: Int, tab: Int)] {
         let order = lines.indices.sorted { left, right in
             let comparison = Self.compare(text, lines[left].start + 2, lines[left].tab, text, lines[right].start + 2, lines[right].tab)
             return comparison < 0 || (comparison == 0 && left < right)
@@ -43,7 +61,7 @@ struct ManifestPageLines: Sendable {
             }
             kept.append(lines[index])
         }
-        var rebuilt: [UInt8] = [], starts: [(start: Int, tab: Int)] = []
+        var starts: [(start: Int, tab: Int)] = []
         for line in kept {
             var end = line.tab
             while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
@@ -51,7 +69,7 @@ struct ManifestPageLines: Sendable {
             rebuilt.append(contentsOf: UnsafeBufferPointer(rebasing: text[line.start..<end]))
             rebuilt.append(UInt8(ascii: "\n"))
         }
-        (bytes, lines) = (rebuilt, starts)
+        return starts
     }
 
     var count: Int { lines.count }
@@ -60,9 +78,11 @@ struct ManifestPageLines: Sendable {
     func fingerprint(of path: String) -> String? {
         guard case let .found(index) = position(of: path) else { return nil }
         let line = lines[index]
-        var end = line.tab + 1
-        while bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return String(decoding: bytes[(line.tab + 1)..<end], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { text in
+            var end = line.tab + 1
+            while text[end] != UInt8(ascii: "\n") { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[(line.tab + 1)..<end]), as: UTF8.self)
+        }
     }
 
     func contains(_ path: String) -> Bool {
@@ -79,11 +99,13 @@ struct ManifestPageLines: Sendable {
         }
         var paths: [String] = []
         let prefixBytes = Array(prefix.utf8)
-        while index < lines.count {
-            let path = bytes[(lines[index].start + 2)..<lines[index].tab]
-            guard path.starts(with: prefixBytes) else { break }
-            paths.append(String(decoding: path, as: UTF8.self))
-            index += 1
+        bytes.withUnsafeBufferPointer { text in
+            while index < lines.count {
+                let path = UnsafeBufferPointer(rebasing: text[(lines[index].start + 2)..<lines[index].tab])
+                guard path.starts(with: prefixBytes) else { break }
+                paths.append(String(decoding: path, as: UTF8.self))
+                index += 1
+            }
         }
         return paths
     }
@@ -94,15 +116,18 @@ struct ManifestPageLines: Sendable {
         out.reserveCapacity(out.count + bytes.count + changes.count * 100)
         let changed = changes.keys.sorted(by: Self.precedes)
         var copied = 0
+        func copy(upTo end: Int) {
+            bytes.withUnsafeBufferPointer { text in out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<end])) }
+        }
         for path in changed {
             let next: Int
             switch position(of: path) {
             case let .found(index):
                 next = index + 1 < lines.count ? lines[index + 1].start : bytes.count
-                out.append(contentsOf: bytes[copied..<lines[index].start])
+                copy(upTo: lines[index].start)
             case let .insert(index):
                 next = index < lines.count ? lines[index].start : bytes.count
-                out.append(contentsOf: bytes[copied..<next])
+                copy(upTo: next)
             }
             copied = next
             guard let fingerprint = changes[path] ?? nil else { continue }
@@ -113,7 +138,7 @@ struct ManifestPageLines: Sendable {
             out.append(contentsOf: fingerprint.utf8)
             out.append(UInt8(ascii: "\n"))
         }
-        out.append(contentsOf: bytes[copied...])
+        copy(upTo: bytes.count)
     }
 
     /// Whether `left` sorts before `right`: by their UTF-8 bytes, the order the lines are kept in.

@@ -64,13 +64,34 @@ struct RenderManifest: Sendable {
     ///
     /// Without `pages`, reading stops before the page fingerprints: all a build with nothing to do needs.
     static func load(for output: URL, pages: Bool = true) -> RenderManifest {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return RenderManifest() }
-        return data.withUnsafeBytes { raw in parse(raw.bindMemory(to: UInt8.self), pages: pages) } ?? RenderManifest()
+        let path = location(for: output).path
+        // Without the pages, the first few kilobytes hold all there is to read (up to the first image or page line).
+        if !pages, let head = PlainFile.contents(of: path, upTo: 16 * 1024), let end = headEnd(head) {
+            return parse(head[..<end], pages: false) ?? RenderManifest()
+        }
+        guard let bytes = PlainFile.contents(of: path) else { return RenderManifest() }
+        return parse(bytes[...], pages: pages) ?? RenderManifest()
+    }
+
+    /// Where the first image or page line starts in `head`; nil when `head` has none (it may have been cut
+    /// inside the lines before).
+    private static func headEnd(_ head: [UInt8]) -> Int? {
+        var lineStart = 0
+        while lineStart < head.count {
+            if lineStart > 0, head[lineStart] == UInt8(ascii: "I") || head[lineStart] == UInt8(ascii: "P") { return lineStart }
+            guard let end = head[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lineStart = end + 1
+        }
+        return nil
     }
 
     /// Reads the lines on bytes: splitting tens of thousands of lines as Characters costs more than the rest
     /// of a build with nothing to do.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, pages: Bool) -> RenderManifest? {
+    private static func parse(_ file: ArraySlice<UInt8>, pages: Bool) -> RenderManifest? {
+        file.withUnsafeBufferPointer { bytes in parse(bytes, file: file, pages: pages) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: ArraySlice<UInt8>, pages: Bool) -> RenderManifest? {
         var manifest = RenderManifest()
         var lineStart = 0, isFirst = true
         while lineStart < bytes.count {
@@ -79,7 +100,7 @@ struct RenderManifest: Sendable {
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             // The page lines come last, tens of thousands of them: kept as bytes (``ManifestPageLines``).
             if !isFirst, bytes[lineStart] == UInt8(ascii: "P") {
-                guard let lines = ManifestPageLines(UnsafeBufferPointer(rebasing: bytes[lineStart...])) else { return nil }
+                guard let lines = ManifestPageLines(file[(file.startIndex + lineStart)...]) else { return nil }
                 manifest.pageLines = lines
                 return manifest
             }

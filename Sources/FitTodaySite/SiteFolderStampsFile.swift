@@ -17,8 +17,9 @@ enum SiteFolderStampsFile {
     /// The stamps kept beside `output` for a site whose files have this digest; nil when there are none, they are
     /// damaged or another site's.
     static func load(for output: URL, filesDigest: String) -> SiteFolderStamps? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path),
-              let stamps = decode(Array(data)), stamps.digest == filesDigest else { return nil }
+        guard let bytes = PlainFile.contents(of: location(for: output).path), let stamps = decode(bytes), stamps.digest == filesDigest else {
+            return nil
+        }
         return stamps
     }
 
@@ -33,7 +34,8 @@ enum SiteFolderStampsFile {
 
     static func encode(_ stamps: SiteFolderStamps) -> [UInt8] {
         var out = ByteWriter()
-        out.bytes = header
+        out.bytes.reserveCapacity(header.count + stamps.folders.count * 120 + 64)
+        out.bytes += header
         out.int(stamps.folders.count)
         for folder in stamps.folders {
             out.string(folder.path)
@@ -45,7 +47,8 @@ enum SiteFolderStampsFile {
             for value in [folder.files.sum.0, folder.files.sum.1, folder.files.mix.0, folder.files.mix.1] { out.int(Int64(bitPattern: value)) }
             out.int(folder.foreign)
         }
-        return SHA256.sealed(out.bytes)
+        SHA256.seal(&out.bytes)
+        return out.bytes
     }
 
     static func decode(_ bytes: [UInt8]) -> SiteFolderStamps? {

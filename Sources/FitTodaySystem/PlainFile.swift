@@ -25,6 +25,26 @@ public enum PlainFile {
         return bytes
     }
 
+    /// At most the first `limit` bytes of the file at `path`; nil when it cannot be opened or read.
+    public static func contents(of path: String, upTo limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let read = bytes.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress! + count, raw.count - count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
     /// The names in the folder at `path` (without `.` and `..`), in no particular order; empty when it cannot
     /// be read.
     public static func names(in path: String) -> [String] {

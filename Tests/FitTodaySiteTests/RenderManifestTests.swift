@@ -1,3 +1,4 @@
+import FitTodayDomain
 @testable import FitTodaySite
 import Foundation
 import Testing
@@ -76,5 +77,22 @@ import Testing
         // Sorted by bytes: "z" (0x7A) before "é" (0xC3 0xA9).
         let order = try pageLines(output).map { $0.split(separator: "\t")[1] }
         #expect(order == ["exercícios/z.html", "exercícios/é.html", "index.html", "plans/12/index.html", "plans/3/index.html", "plans/index.html", "plansx.html"])
+    }
+
+    /// A build with nothing to do reads only the manifest's head: the same fields as reading it whole.
+    @Test func theHeadAloneHoldsEveryFieldButThePages() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        var manifest = RenderManifest(inputKey: "key", filesDigest: "3-abc", fileCount: 3, pages: 2, images: 1, missingImages: 4)
+        manifest.baseKey = "base"
+        manifest.dataMark = DataChangeMark(serial: 7, token: "t")
+        manifest.libraryIndex = "assets/library-index.0.js"
+        for number in 0..<2_000 { manifest["history/sessions/\(number).html"] = String(repeating: "f", count: 64) }
+        manifest.save(for: output)
+        let head = RenderManifest.load(for: output, pages: false)
+        let whole = RenderManifest.load(for: output)
+        #expect(head.inputKey == "key" && head.baseKey == "base" && head.dataMark == DataChangeMark(serial: 7, token: "t"))
+        #expect(head.filesDigest == whole.filesDigest && head.fileCount == 3 && head.pages == 2 && head.missingImages == 4)
+        #expect(head.libraryIndex == whole.libraryIndex && head.pageCount == 0 && whole.pageCount == 2_000)
     }
 }

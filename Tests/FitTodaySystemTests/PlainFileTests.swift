@@ -21,6 +21,16 @@ struct PlainFileTests {
         }
     }
 
+    @Test func readsTheStartOfAFile() throws {
+        let path = folder + "/big"
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for limit in [0, 1, 16 * 1024, 70_000, 100_000] {
+            #expect(PlainFile.contents(of: path, upTo: limit) == Array(bytes.prefix(limit)))
+        }
+        #expect(PlainFile.contents(of: folder + "/none", upTo: 10) == nil)
+    }
+
     @Test func aMissingFileOrAFolderIsNil() throws {
         #expect(PlainFile.contents(of: folder + "/none") == nil)
         #expect(PlainFile.contents(of: folder) == nil)
