@@ -88,6 +88,16 @@ import Testing
         #expect(figures.weeklySets.first { $0.weekStart == week && $0.muscleGroup == .chest }?.sets == 2)
         #expect(figures.weeklySets.first { $0.weekStart == week && $0.muscleGroup == .core }?.sets == 2)
         #expect(try store.sessions(ids: try store.sessionSummaries().map(\.id)).first?.sets.first?.kind == .warmup)
+        // A week whose sets of a group are all warm-ups: volume, and no sets row.
+        let earlier = week.adding(days: -21)
+        try store.recordBatch(sessions: [WorkoutSession(
+            completedAt: LocalDateTime(date: earlier, hour: 7)!, status: .completed,
+            sets: [LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 20, kind: .warmup)]
+        )])
+        let after = try store.summaryFigures(today: SiteFixtures.today, weeks: 8)
+        #expect(after.weeklyVolume.first { $0.weekStart == earlier && $0.muscleGroup == .chest }?.volumeKg == 200)
+        #expect(!after.weeklySets.contains { $0.weekStart == earlier && $0.muscleGroup == .chest })
+        #expect(after.weeklySets.filter { $0.weekStart != earlier } == figures.weeklySets)
     }
 
     @Test func weeksInARowCountFullWeeksAndTheCurrentOnceMet() {
