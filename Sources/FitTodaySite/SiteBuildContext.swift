@@ -40,7 +40,11 @@ struct SiteBuildContext: Sendable {
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
         var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
-        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey { (inputs.output, inputs.folders) = await walk.value }
+        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
+            let found = await walk.value
+            (inputs.output, inputs.folders) = (found.scan, found.folders)
+            options.notes("The site in the output folder: \(found.how)")
+        }
         return inputs
     }
 

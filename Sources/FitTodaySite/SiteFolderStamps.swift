@@ -111,13 +111,18 @@ struct SiteFolderStamps: Sendable, Equatable {
     /// What the site in `output` holds: from the stamps kept beside it for a site whose files have `filesDigest`
     /// while they still hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk
     /// could not read a folder).
-    static func scan(at output: URL, kept filesDigest: String) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?) {
+    /// `how` says which, for the log.
+    static func scan(at output: URL, kept filesDigest: String) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String) {
         let root = output.path
-        if let kept = SiteFolderStampsFile.load(for: output, filesDigest: filesDigest), let verified = kept.verified(at: root) {
-            return (verified.scan, verified.stamps)
+        let kept = SiteFolderStampsFile.load(for: output, filesDigest: filesDigest)
+        if let kept, let verified = kept.verified(at: root) {
+            let read = kept.folders.filter { !$0.settled }.map { $0.path.isEmpty ? "/" : $0.path }
+            return (verified.scan, verified.stamps,
+                    "checked by its \(kept.folders.count) folders' stamps, \(read.count) read again (\(read.prefix(5).joined(separator: ", ")))")
         }
         let walk = SiteFileDigest.walk(at: root, recording: true)
-        return (walk.scan, walk.folders.map(SiteFolderStamps.init(folders:)))
+        return (walk.scan, walk.folders.map(SiteFolderStamps.init(folders:)),
+                kept == nil ? "walked: no folder stamps of this site" : "walked: a folder changed since its stamp")
     }
 
     /// The site at `root` checked against these stamps: what a walk of it would tell, and the stamps as they stand
