@@ -50,6 +50,8 @@ import Testing
     func anyChangeOfASettledFolderFailsTheCheck(change: String) throws {
         let directory = try site()
         let stamps = try stamps(of: directory)
+        SiteFolderStampsFile.save(stamps, for: directory.url)
+        defer { SiteFolderStampsFile.discard(for: directory.url) }
         let manager = FileManager.default
         switch change {
         case "remove": try manager.removeItem(atPath: directory.path("history/sessions/12.md"))
@@ -65,7 +67,8 @@ import Testing
         }
         #expect(stamps.verified(at: directory.url.path) == nil)
         // The scan then walks: it tells the truth, and stamps it afresh.
-        let (scan, fresh) = SiteFolderStamps.scan(at: directory.url, kept: stamps.digest)
+        let (scan, fresh, how) = SiteFolderStamps.scan(at: directory.url, kept: stamps.digest)
+        #expect(how == "walked: a folder changed since its stamp")
         #expect(scan == SiteFileDigest.scan(at: directory.url.path))
         #expect(fresh?.digest == scan.digest)
         #expect(change == "folder" || change == "replace" ? scan.digest == stamps.digest : scan.digest != stamps.digest || scan.foreignEntries > 0)

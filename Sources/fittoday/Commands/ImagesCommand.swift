@@ -62,7 +62,8 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             }
             exercises = found
         }
-        let urls = exercises.flatMap(\.images).compactMap { ImageSource.url(forPath: $0, under: base) }
+        let remote = ImageSource.RemoteImages(base: base)
+        let urls = exercises.flatMap(\.images).compactMap { remote.url(forPath: $0) }
         let cache = try context.openImageCache(offline: false)
         let progress = ProgressLine(total: Set(urls).count, label: locale.words.cli.imagesPrefetch.images, console: context.console, locale: locale)
         let report = await cache.prefetch(urls) { update in progress.show(update.completed) }

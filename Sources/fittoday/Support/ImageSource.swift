@@ -23,24 +23,46 @@ enum ImageSource: Equatable {
 
     /// The URL of an image path such as `Barbell_Squat/0.jpg` under a remote source.
     static func url(forPath path: String, under base: URL) -> URL? {
-        // Library paths are plain (`Barbell_Squat/0.jpg`): join them to the base as text, which costs far less
-        // than Foundation's encoding and resolution, done for every image of every build.
-        // Checked on bytes: `String.contains(_:)` with a String goes through NSString, once per image per build.
-        let bytes = path.utf8
-        let plain = !bytes.isEmpty && bytes.first != UInt8(ascii: "/") && bytes.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
-                || byte == UInt8(ascii: ".")
-        } && !bytes.starts(with: "./".utf8) && !zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
-            && !zip(zip(bytes, bytes.dropFirst()), bytes.dropFirst(2)).contains { pair, third in
-                pair.0 == UInt8(ascii: "/") && pair.1 == UInt8(ascii: ".") && third == UInt8(ascii: "/")
-            }
-        let absolute = base.absoluteString
-        if plain, absolute.hasSuffix("/"), base.query == nil, base.fragment == nil {
-            return URL(string: absolute + path)
+        RemoteImages(base: base).url(forPath: path)
+    }
+
+    /// The URLs of many image paths under one remote base: what every path shares is worked out once.
+    struct RemoteImages {
+        let base: URL
+        /// The base's text when a plain path can be joined to it as text (it ends in a slash, no query or fragment).
+        private let joinable: String?
+
+        init(base: URL) {
+            self.base = base
+            let absolute = base.absoluteString
+            joinable = absolute.hasSuffix("/") && base.query == nil && base.fragment == nil ? absolute : nil
         }
-        guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
-        return URL(string: encoded, relativeTo: base)?.absoluteURL
+
+        func url(forPath path: String) -> URL? {
+            // Library paths are plain (`Barbell_Squat/0.jpg`): join them to the base as text, which costs far less
+            // than Foundation's encoding and resolution, done for every image of every build.
+            if let joinable, Self.isPlain(path) { return URL(string: joinable + path) }
+            guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+            return URL(string: encoded, relativeTo: base)?.absoluteURL
+        }
+
+        /// Letters, digits, `_`, `-`, `.` and `/`, not starting with `/` or `./`, with no `..` and no `/./`: joined as
+        /// text it means what resolving it would. Checked on bytes, once over the path.
+        static func isPlain(_ path: String) -> Bool {
+            var previous: UInt8 = 0, beforePrevious: UInt8 = 0, count = 0
+            for byte in path.utf8 {
+                let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")
+                guard allowed else { return false }
+                if count == 0, byte == UInt8(ascii: "/") { return false }
+                if count == 1, previous == UInt8(ascii: "."), byte == UInt8(ascii: "/") { return false }
+                if previous == UInt8(ascii: "."), byte == UInt8(ascii: ".") { return false }
+                if beforePrevious == UInt8(ascii: "/"), previous == UInt8(ascii: "."), byte == UInt8(ascii: "/") { return false }
+                (beforePrevious, previous) = (previous, byte)
+                count += 1
+            }
+            return count > 0
+        }
     }
 }
 
@@ -127,7 +149,8 @@ struct CachedSiteImageProvider: SiteImageProvider {
     /// All of `paths` through one call to the cache: one trip to its actor instead of several per image.
     /// Images the cache holds are not read here (the build checks the bytes it copies against their digest).
     func images(forPaths paths: [String]) async -> [String: SiteImage] {
-        let urls = paths.compactMap { path in ImageSource.url(forPath: path, under: base).map { (path, $0) } }
+        let remote = ImageSource.RemoteImages(base: base)
+        let urls = paths.compactMap { path in remote.url(forPath: path).map { (path, $0) } }
         var found: [String: SiteImage] = [:]
         var others: [(path: String, url: URL)] = []
         for ((path, url), stored) in zip(urls, await cache.storedImages(for: urls.map(\.1))) {
