@@ -114,7 +114,13 @@ struct ManifestPageLines: Sendable {
     /// of its old one), a path set to nil loses its line. The lines stay sorted.
     func write(applying changes: [String: String?], to out: inout [UInt8]) {
         out.reserveCapacity(out.count + bytes.count + changes.count * 100)
-        let changed = changes.keys.sorted(by: Self.precedes)
+        // Sorted as bytes once copied out: a full build sorts 11 500 paths, and comparing Strings as bytes one
+        // pair at a time cost more than the rest of saving the manifest.
+        let changed = changes.keys.map { (path: $0, bytes: Array($0.utf8)) }.sorted { left, right in
+            left.bytes.withUnsafeBufferPointer { l in
+                right.bytes.withUnsafeBufferPointer { r in Self.compare(l, 0, l.count, r, 0, r.count) < 0 }
+            }
+        }.map(\.path)
         var copied = 0
         func copy(upTo end: Int) {
             bytes.withUnsafeBufferPointer { text in out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<end])) }

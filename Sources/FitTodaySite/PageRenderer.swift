@@ -57,11 +57,12 @@ final class PageRenderer: Sendable {
         context.writer.remove(SitePaths.markdown(path))
     }
 
-    /// This build's page fingerprints, files and counts, to keep for the next one.
-    func manifest(inputs: SiteInputs) -> RenderManifest {
+    /// This build's page fingerprints, files and counts, to keep for the next one; `filesDigest` when the caller
+    /// knows the site's (``SiteFolderStamps/digest``), else the writer's.
+    func manifest(inputs: SiteInputs, filesDigest: String? = nil) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
         (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
-        (manifest.filesDigest, manifest.fileCount) = (context.writer.filesDigest, context.writer.fileCount)
+        (manifest.filesDigest, manifest.fileCount) = (filesDigest ?? context.writer.filesDigest, context.writer.fileCount)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.pageCount, images.paths.count, images.missing)
         manifest.imagePaths = images.paths
         manifest.libraryIndex = pages.libraryIndex

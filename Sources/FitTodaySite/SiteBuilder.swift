@@ -101,9 +101,13 @@ public struct SiteBuilder: Sendable {
             } else {
                 ExerciseHistoryFile.discard(for: output)
             }
-            renderer.manifest(inputs: inputs).save(for: output)
+            // A new site's stamps give the manifest its files' digest (without hashing every path again). An update's
+            // are taken last: a folder it changed is stamped as long after as can be, so that it is settled.
+            var stamps = writer.isUpdatingInPlace ? nil : writer.folderStamps(updating: nil)
+            renderer.manifest(inputs: inputs, filesDigest: stamps?.digest).save(for: output)
+            if writer.isUpdatingInPlace { stamps = writer.folderStamps(updating: inputs.folders) }
             // Last, and only with the manifest they go with: the next build trusts them only for its files' digest.
-            if let stamps = writer.folderStamps(updating: inputs.folders) { SiteFolderStampsFile.save(stamps, for: output) }
+            if let stamps { SiteFolderStampsFile.save(stamps, for: output) }
         }
     }
 

@@ -155,7 +155,7 @@ enum SiteFileDigest {
     }
 
     /// The two FNV-1a hashes of one path, so far.
-    struct Hash: Sendable {
+    struct Hash: Hashable, Sendable {
         var first: UInt64
         var second: UInt64
 
@@ -169,6 +169,21 @@ enum SiteFileDigest {
 
         private init(first: UInt64, second: UInt64) {
             (self.first, self.second) = (first, second)
+        }
+
+        /// The hash of a whole site path and the hash of its folder's part with the slash (the initial hash for a
+        /// file at the top), from one pass over the bytes.
+        static func splitting(_ path: String) -> (file: Hash, folder: Hash, slash: Int?) {
+            var (first, second) = (initial.first, initial.second)
+            var folder = initial, slash: Int?
+            var index = 0
+            for byte in path.utf8 {
+                first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                if byte == UInt8(ascii: "/") { (folder, slash) = (Hash(first: first, second: second), index) }
+                index += 1
+            }
+            return (Hash(first: first, second: second), folder, slash)
         }
 
         mutating func add(_ bytes: some Sequence<UInt8>) {

@@ -164,20 +164,31 @@ struct SiteFolderStamps: Sendable, Equatable {
     /// The stamps of the site at `root` a build has just made with these files (site paths); nil when one of
     /// their folders is not there.
     static func taking(at root: String, files: some Sequence<String>) -> SiteFolderStamps? {
-        var byFolder: [Substring: SiteFileDigest.Accumulator] = ["": SiteFileDigest.Accumulator()]
+        // Grouped by the hash of the folder's part of the path, from the same pass that hashes the path: 23 000
+        // paths are not split into strings.
+        var byFolder: [SiteFileDigest.Hash: (path: String, files: SiteFileDigest.Accumulator)] = [:]
+        byFolder[.initial] = ("", SiteFileDigest.Accumulator())
         for path in files {
-            byFolder[folder(of: path), default: SiteFileDigest.Accumulator()].add(SiteFileDigest.Hash(path: path))
+            let (file, folder, slash) = SiteFileDigest.Hash.splitting(path)
+            if byFolder[folder] == nil {
+                let name = slash.map { String(path.utf8.prefix($0))! } ?? ""
+                byFolder[folder] = (name, SiteFileDigest.Accumulator())
+            }
+            byFolder[folder]!.files.add(file)
         }
-        for var folder in Array(byFolder.keys) {
+        var folders: [String: SiteFileDigest.Accumulator] = [:]
+        for (path, files) in byFolder.values { folders[path] = files }
+        // Folders that hold only folders.
+        for var folder in Array(folders.keys) {
             while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard byFolder[folder] == nil else { break }
-                byFolder[folder] = SiteFileDigest.Accumulator()
+                folder = String(folder[..<slash])
+                guard folders[folder] == nil else { break }
+                folders[folder] = SiteFileDigest.Accumulator()
             }
         }
-        let folders = byFolder.map { Folder(path: String($0.key), stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
-                                            files: $0.value, foreign: 0) }
-        return SiteFolderStamps(folders: folders.sorted { $0.path < $1.path }).restamping(at: root) { _ in true }
+        let list = folders.map { Folder(path: $0.key, stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
+                                        files: $0.value, foreign: 0) }
+        return SiteFolderStamps(folders: list.sorted { $0.path < $1.path }).restamping(at: root) { _ in true }
     }
 
     /// These stamps after an update in place added and removed these files and renamed `written` over theirs (site

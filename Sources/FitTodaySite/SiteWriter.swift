@@ -125,6 +125,9 @@ final class SiteWriter: Sendable {
         state.withLock { $0.inPlace = (files, digest) }
     }
 
+    /// Whether this build updates the current site in place (``updateInPlace(files:digest:)``).
+    var isUpdatingInPlace: Bool { state.withLock { $0.inPlace != nil } }
+
     /// Updating in place: the current site's file at `path` is not part of the new site and goes at the commit.
     func remove(_ path: String) {
         guard isInOutput(path) else { return }
