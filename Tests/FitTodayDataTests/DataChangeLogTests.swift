@@ -94,5 +94,15 @@ import Testing
         #expect(positions == [newestFirst[0]: 9, newestFirst[9]: 0, newestFirst[4]: 5])
         #expect(try store.sessionCount() == 10)
         #expect(try store.sessionSummaries(newest: 3) == Array(try store.sessionSummaries().prefix(3)))
+        // A session with no sets and one with sets without weight sum the same both ways.
+        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-01 07:00:00")!, status: .skipped, sets: []), newExercises: [])
+        var bodyweight = Self.set
+        (bodyweight.setNumber, bodyweight.weightKg) = (2, nil)
+        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-02 07:00:00")!, status: .completed, sets: [Self.set, bodyweight]),
+                                    newExercises: [])
+        let all = try store.sessionSummaries()
+        #expect(all.count == 12 && all[0].setCount == 2 && all[0].exerciseCount == 1 && all[0].volumeKg > 0 && all[1].setCount == 0)
+        #expect(try store.sessionSummaries(newest: 12) == all)
+        #expect(try store.sessionSummaries(newest: 50) == all)
     }
 }

@@ -44,28 +44,37 @@ extension SQLiteStore: SiteDataSource {
         try sessionSummaries(limit: max(count, 0))
     }
 
-    /// The whole history sums every set in one pass; a few newest sessions sum only their own.
+    /// The whole history sums every set in one pass; a few newest sessions sum only their own, each from its
+    /// own range of logged_set's key (grouping their sets together cost twice as much at 500 sessions).
     private func sessionSummaries(limit: Int?) throws(FitTodayError) -> [SessionSummary] {
-        let chosen = limit.map { "(SELECT * FROM workout_session ORDER BY completed_at DESC, id DESC LIMIT \($0))" } ?? "(SELECT * FROM workout_session)"
-        let scope = limit == nil ? "" : "WHERE session_id IN (SELECT id FROM chosen)"
-        return try read { db in
-            // Totals per session in one pass over logged_set, joined to the sessions in history order. Decoded
-            // row by row from a cursor: 100 000 GRDB rows held at once would cost more memory than the summaries.
-            var summaries: [SessionSummary] = []
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                WITH chosen AS \(chosen), totals AS (
-                    SELECT session_id, count(DISTINCT exercise_id) AS exercise_count, count(*) AS set_count,
-                           coalesce(sum(reps * coalesce(weight_kg, 0)), 0) AS volume_kg
-                    FROM logged_set \(scope) GROUP BY session_id
-                )
-                SELECT chosen.*, coalesce(totals.exercise_count, 0) AS exercise_count,
-                       coalesce(totals.set_count, 0) AS set_count, coalesce(totals.volume_kg, 0.0) AS volume_kg
-                FROM chosen LEFT JOIN totals ON totals.session_id = chosen.id
-                ORDER BY completed_at DESC, id DESC
-                """
+        let sql: String
+        if let limit {
+            sql = """
+            SELECT chosen.*,
+                   (SELECT count(DISTINCT exercise_id) FROM logged_set WHERE session_id = chosen.id) AS exercise_count,
+                   (SELECT count(*) FROM logged_set WHERE session_id = chosen.id) AS set_count,
+                   (SELECT coalesce(sum(reps * coalesce(weight_kg, 0)), 0.0) FROM logged_set WHERE session_id = chosen.id) AS volume_kg
+            FROM (SELECT * FROM workout_session ORDER BY completed_at DESC, id DESC LIMIT \(limit)) AS chosen
+            ORDER BY completed_at DESC, id DESC
+            """
+        } else {
+            sql = """
+            WITH totals AS (
+                SELECT session_id, count(DISTINCT exercise_id) AS exercise_count, count(*) AS set_count,
+                       coalesce(sum(reps * coalesce(weight_kg, 0)), 0) AS volume_kg
+                FROM logged_set GROUP BY session_id
             )
+            SELECT chosen.*, coalesce(totals.exercise_count, 0) AS exercise_count,
+                   coalesce(totals.set_count, 0) AS set_count, coalesce(totals.volume_kg, 0.0) AS volume_kg
+            FROM workout_session AS chosen LEFT JOIN totals ON totals.session_id = chosen.id
+            ORDER BY completed_at DESC, id DESC
+            """
+        }
+        return try read { db in
+            // Totals per session joined to the sessions in history order. Decoded row by row from a cursor:
+            // 100 000 GRDB rows held at once would cost more memory than the summaries.
+            var summaries: [SessionSummary] = []
+            let rows = try Row.fetchCursor(db, sql: sql)
             while let row = try rows.next() { summaries.append(try RowDecoder.sessionSummary(row)) }
             return summaries
         }
