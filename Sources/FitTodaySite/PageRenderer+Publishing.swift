@@ -16,8 +16,7 @@ extension PageRenderer {
         }
         try write(AtomFeed.bytes(sessions: data.summaries, siteTitle: options.siteTitle, locale: options.locale,
                                  base: options.baseURL, today: options.today), to: AtomFeed.path)
-        try write(CalendarFile.bytes(sessions: data.summaries, today: data.today, date: options.today, exercises: data.exercisesByID,
-                                     siteTitle: options.siteTitle, locale: options.locale, base: options.baseURL), to: CalendarFile.path)
+        try write(try calendar(), to: CalendarFile.path)
         try write(WebAppManifest.bytes(siteTitle: options.siteTitle, locale: options.locale), to: WebAppManifest.path)
         for size in AppIcon.sizes { try write(AppIcon.png(size: size), to: AppIcon.path(size: size)) }
         if let base = options.baseURL {
@@ -36,6 +35,26 @@ extension PageRenderer {
         digest.update(code)
         let hash = String(SHA256.hex(digest.finalize()).prefix(16))
         try writer.write(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
+    }
+
+    /// `calendar.ics`: updating in place, the last build's with the changed sessions' events put in (the others'
+    /// carried over); otherwise, or when that one is not whole, made from the newest sessions' summaries.
+    private func calendar() throws(FitTodayError) -> [UInt8] {
+        let options = context.options
+        if let update = data.calendarUpdate, let current = context.writer.contents(CalendarFile.path),
+           let bytes = CalendarFile.bytes(updating: current, ids: update.ids, changed: update.changed, sessions: data.summaries, today: data.today,
+                                          date: options.today, exercises: data.exercisesByID, siteTitle: options.siteTitle,
+                                          locale: options.locale, base: options.baseURL) {
+            return bytes
+        }
+        // An update reads only the summaries it shows: the calendar's are read here.
+        var sessions = data.summaries
+        if data.calendarUpdate != nil {
+            options.notes("Calendar made whole: the last build's is missing or lacks a session it should have")
+            sessions = try context.source.sessionSummaries(newest: CalendarFile.sessionLimit)
+        }
+        return CalendarFile.bytes(sessions: sessions, today: data.today, date: options.today, exercises: data.exercisesByID,
+                                  siteTitle: options.siteTitle, locale: options.locale, base: options.baseURL)
     }
 
     /// What the service worker keeps from its installation: today's page with its assets and images, the

@@ -111,8 +111,13 @@ struct SiteBuildContext: Sendable {
         // A page's pager shows up to two newer pages (see ``Pager``): a new last page changes the two before it.
         let lastPage = HistoryPage.pageCount(total: total, pageSize: size)
         let firstPage = max(1, min(HistoryPage.number(holding: first, pageSize: size), lastPage - 2))
-        let newest = max(total - (firstPage - 1) * size, SiteBuilder.newestSessionsShown)
+        // The calendar's other sessions are carried over from the last build's: only the changed ones among its
+        // newest need their summaries.
+        let calendarIDs = try source.newestSessionIDs(CalendarFile.sessionLimit)
+        let deepestChanged = calendarIDs.lastIndex { positions[$0] != nil }.map { $0 + 1 } ?? 0
+        let newest = max(total - (firstPage - 1) * size, SiteBuilder.historyPageSize, AtomFeed.entryCount, deepestChanged)
         data.summaries = try source.sessionSummaries(newest: newest)
+        data.calendarUpdate = (calendarIDs, Set(positions.keys))
         data.sessionTotal = total
         let later = Array(data.summaries.prefix(max(total - first, 0)).map(\.id))
         let sessions = try source.sessions(ids: later)

@@ -17,8 +17,6 @@ public struct SiteBuilder: Sendable {
     public static let historyPageSize = 20
     /// Sessions shown on an exercise's page.
     public static let recentSessionsPerExercise = 20
-    /// The most of the newest sessions any one file shows (the history index, the feed, the calendar).
-    static var newestSessionsShown: Int { max(historyPageSize, AtomFeed.entryCount, CalendarFile.sessionLimit) }
 
     public init(source: any SiteDataSource, images: any SiteImageProvider, options: SiteBuildOptions) {
         self.source = source

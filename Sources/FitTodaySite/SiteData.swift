@@ -18,6 +18,9 @@ struct SiteData: Sendable {
     /// Read while the first pages render (see ``ExerciseHistory``). Updating in place, only the exercises of the
     /// sessions it renders: the others stay in ``keptExerciseHistory``.
     var exerciseHistory: Task<ExerciseHistory, any Error>
+    /// Updating in place: the sessions the calendar lists (newest first) and those changed among them, so that it
+    /// is made from the last build's (``CalendarFile/bytes(updating:ids:changed:sessions:today:date:exercises:siteTitle:locale:base:)``).
+    var calendarUpdate: (ids: [Int64], changed: Set<Int64>)?
     /// Updating in place: the last build's history file, whose records of the exercises not read are written back
     /// as they were.
     var keptExerciseHistory: ExerciseHistoryFile.Kept?

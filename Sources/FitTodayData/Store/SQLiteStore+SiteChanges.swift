@@ -33,6 +33,12 @@ extension SQLiteStore {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session") ?? 0 }
     }
 
+    public func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64] {
+        try read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM workout_session ORDER BY completed_at DESC, id DESC LIMIT ?", arguments: [max(count, 0)])
+        }
+    }
+
     public func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int] {
         try read { db in
             var positions: [Int64: Int] = [:]

@@ -20,6 +20,8 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary]
     /// How many sessions there are.
     func sessionCount() throws(FitTodayError) -> Int
+    /// The ids of the `count` newest sessions, newest first (the history's order).
+    func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64]
     /// For each of these sessions, how many sessions come before it in the history's order (oldest first);
     /// unknown ids are left out.
     func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int]
