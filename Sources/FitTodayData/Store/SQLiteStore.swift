@@ -32,7 +32,16 @@ public final class SQLiteStore: Sendable {
         busyTimeout: TimeInterval = defaultBusyTimeout,
         logger: Logger = Logger(label: "fittoday.store", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(FitTodayError) -> SQLiteStore {
-        let inspection = try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
+        // Before the inspection, whose read-only connection would leave an empty WAL file (see WriteAheadLogFile).
+        let madeLog = !readOnly && WriteAheadLogFile.provide(for: path)
+        let inspection: DatabaseInspector.Finding
+        do {
+            inspection = try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
+        } catch {
+            // Not a database FitToday opens (another program's, damaged, too new): left as it was found.
+            if madeLog { WriteAheadLogFile.withdraw(for: path) }
+            throw error
+        }
         if inspection == .absent || inspection == .empty, !createIfMissing {
             throw .databaseMissing
         }
