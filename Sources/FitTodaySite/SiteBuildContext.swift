@@ -28,8 +28,8 @@ struct SiteBuildContext: Sendable {
         }
         defer { walk?.cancel() }
         let revision = try source.revision()
-        let exercises = try source.exercises()
-        let paths = Array(Set(exercises.flatMap(\.images))).sorted()
+        // The library's image paths only: a rebuild with nothing to do never reads the exercises themselves.
+        let paths = try source.exerciseImagePaths()
         let found = Locked([String: SiteImage]())
         let provider = imageProvider
         try await forEachChunk(paths, size: 256) { chunk throws(FitTodayError) in
@@ -39,13 +39,19 @@ struct SiteBuildContext: Sendable {
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
-        var inputs = SiteInputs(exercises: exercises, imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
+        var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
             (inputs.output, inputs.folders) = (found.scan, found.folders)
             options.notes("The site in the output folder: \(found.how)")
         }
         return inputs
+    }
+
+    /// The library's exercises, for a build that goes on past ``isUpToDate(_:)``. Read after the image paths: a
+    /// library changed in between changes the data's revision, so the next build sees it.
+    func readExercises(into inputs: inout SiteInputs) throws(FitTodayError) {
+        inputs.exercises = try source.exercises()
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
                                        previous: previous)
         var steps = StepTimes()
         do {
-            let inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
+            var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
             if context.isUpToDate(inputs) {
                 // Made from exactly these inputs and all there: nothing to render, nothing to touch.
                 writer.abandon()
@@ -49,6 +49,11 @@ public struct SiteBuilder: Sendable {
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
                 )
+            }
+            inputs = try await steps.time("exercises") { () async throws(FitTodayError) in
+                var read = inputs
+                try context.readExercises(into: &read)
+                return read
             }
             if let changed = try await steps.time("changes", { () async throws(FitTodayError) in try context.changedSessions(inputs) }) {
                 let changes = try await steps.time("data") { () async throws(FitTodayError) in

@@ -33,6 +33,15 @@ extension SQLiteStore: ExerciseRepository {
         }
     }
 
+    public func exerciseImagePaths() throws(FitTodayError) -> [String] {
+        try read { db in
+            var paths = Set<String>()
+            let rows = try String.fetchCursor(db, sql: "SELECT images FROM exercise WHERE images <> ''")
+            while let images = try rows.next() { paths.formUnion(RowDecoder.splitList(images)) }
+            return paths.sorted()
+        }
+    }
+
     /// Inserts or updates `exercises` by id. Rows already equal are not touched, so saving an unchanged
     /// library leaves the data revision (and with it the site's build key) as it was.
     public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) {

@@ -71,6 +71,21 @@ public final class SQLiteStore: Sendable {
         return store
     }
 
+    /// A read-only store of this store's database, opened without inspecting the file again: opening this one
+    /// inspected it and brought its schema up to date. Never takes the write lock.
+    public func readOnlyStore(busyTimeout: TimeInterval = defaultBusyTimeout) throws(FitTodayError) -> SQLiteStore {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "fittoday"
+        do {
+            return SQLiteStore(pool: try DatabasePool(path: pool.path, configuration: configuration), logger: logger)
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "opening \(pool.path)")
+        }
+    }
+
     /// The schema version this file is at.
     public func schemaVersion() throws(FitTodayError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }

@@ -14,6 +14,9 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan]
     /// The whole library, ordered by id.
     func exercises() throws(FitTodayError) -> [Exercise]
+    /// Every image path of the library (``Exercise/images``), once each, sorted: what a rebuild with nothing to
+    /// do needs of the library, without reading the exercises.
+    func exerciseImagePaths() throws(FitTodayError) -> [String]
     /// Every session with its totals, newest first (the history's order).
     func sessionSummaries() throws(FitTodayError) -> [SessionSummary]
     /// The `count` newest sessions with their totals, newest first.

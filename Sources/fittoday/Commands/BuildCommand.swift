@@ -61,7 +61,7 @@ struct BuildCommand: FitTodaySubcommand {
         try context.save(library, into: writable)
         clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
-        let store = try context.openStore(readOnly: true)
+        let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         try await ensureTodaysPlan(context, reader: store, day: day, now: now)
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
