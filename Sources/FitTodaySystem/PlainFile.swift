@@ -3,36 +3,26 @@
 public enum PlainFile {
     /// The bytes of the file at `path`, following links; nil when it cannot be opened or read (a folder included).
     public static func contents(of path: String) -> [UInt8]? {
+        read(path, upTo: nil)
+    }
+
+    /// At most the first `limit` bytes of the file at `path` (a regular file); nil when it cannot be opened or read.
+    public static func contents(of path: String, upTo limit: Int) -> [UInt8]? {
+        read(path, upTo: max(limit, 0))
+    }
+
+    private static func read(_ path: String, upTo limit: Int?) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // The size is a hint only: a file that grows or shrinks while read is read to its end.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        // The size is a hint only: a file that grows or shrinks while read is read to its end (or the limit).
+        let size = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](repeating: 0, count: limit.map { min($0, size) } ?? size)
         var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let read = bytes.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress! + count, raw.count - count) }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            count += read
-        }
-        bytes.removeSubrange(count...)
-        return bytes
-    }
-
-    /// At most the first `limit` bytes of the file at `path`; nil when it cannot be opened or read.
-    public static func contents(of path: String, upTo limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
+        while count < limit ?? .max {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), (limit ?? .max) - count))) }
             let read = bytes.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress! + count, raw.count - count) }
             if read < 0 {
                 if errno == EINTR { continue }
