@@ -128,6 +128,24 @@ import Testing
         _ = directory
     }
 
+    /// A build whose database holds the library needs only its version: read from the cache without decoding it,
+    /// only for the files it was made from, never from a file cut short.
+    @Test func theVersionIsReadAloneForTheSameFilesOnly() throws {
+        let (directory, loader, cache) = try setUp()
+        #expect(try loader.cachedVersion() == nil)
+        let loaded = try loader.load()
+        #expect(try loader.cachedVersion() == loaded.version)
+        let key = try #require(try loader.cacheStamps()).key
+        #expect(cache.version(key: key) == loaded.version && cache.version(key: "other") == nil)
+        let bytes = try #require(FileManager.default.contents(atPath: cache.path))
+        try bytes.prefix(bytes.count - 2).write(to: URL(fileURLWithPath: cache.path))
+        #expect(cache.version(key: key) == nil)
+        try bytes.write(to: URL(fileURLWithPath: cache.path))
+        try write(Self.exercise.replacingOccurrences(of: "name = \"Prancha\"", with: "name = \"Prancha alta\""), to: "exercises/prancha.md", in: directory)
+        #expect(try loader.cachedVersion() == nil)
+        #expect(try loader.load().version != loaded.version)
+    }
+
     @Test func aCacheCutShortOrWithBytesAppendedIsNotTrusted() throws {
         let (directory, loader, cache) = try setUp()
         let loaded = try loader.load()

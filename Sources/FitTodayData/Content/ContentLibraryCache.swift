@@ -27,6 +27,20 @@ public struct ContentLibraryCache: Sendable {
         return reader.library()
     }
 
+    /// The version of the library stored under `key`, without decoding the library: all a build needs of it while
+    /// the database already holds it. Nil when ``library(key:)`` would be (another key, a file cut short).
+    func version(key: String) -> String? {
+        guard let bytes = PlainFile.contents(of: path), bytes.starts(with: Self.header), bytes.reversed().starts(with: Self.endMark.reversed()) else {
+            return nil
+        }
+        var reader = Reader(bytes: bytes, position: Self.header.count)
+        guard reader.text() == key else { return nil }
+        return reader.text()
+    }
+
+    /// How every file the writer wrote ends (``Writer/text(_:)`` of `end`).
+    static let endMark = Array("3:end".utf8)
+
     /// Replaces the file with `library` under `key`; a failure only means parsing again next time.
     func save(_ library: ExerciseLibrary, key: String) {
         var writer = Writer(bytes: Self.header)

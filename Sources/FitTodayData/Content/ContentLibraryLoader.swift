@@ -43,6 +43,13 @@ public struct ContentLibraryLoader: Sendable {
         ContentLibraryLoader(directory: overrides, locale: locale, includesBuiltIn: true, configuredSetting: configuredSetting)
     }
 
+    /// The version of the library ``load()`` would give, when the cache holds it for exactly these files; nil
+    /// otherwise (then ``load()`` parses them).
+    public func cachedVersion() throws(FitTodayError) -> String? {
+        guard let cache, let stamps = try cacheStamps() else { return nil }
+        return cache.version(key: stamps.key)
+    }
+
     public func load() throws(FitTodayError) -> ExerciseLibrary {
         let exerciseFiles = try files(in: "exercises", extension: "md")
         let blockFiles = try files(in: "blocks", extension: "toml")

@@ -56,9 +56,19 @@ struct BuildCommand: FitTodaySubcommand {
         let writable = try context.openStore()
         defer { withExtendedLifetime(writable) {} }
         clock.mark("Database open")
-        let library = try context.loadLibrary()
-        clock.mark("Library loaded")
-        try context.save(library, into: writable)
+        // The library's version is an input of the site; the library itself is decoded only when the database
+        // does not hold it yet (or the cache does not know it).
+        let libraryVersion: String
+        if let version = try context.cachedLibraryVersion() {
+            libraryVersion = version
+            clock.mark("Library version read")
+            try context.saveLibrary(version: version, into: writable) { () throws(FitTodayError) in try context.loadLibrary() }
+        } else {
+            let library = try context.loadLibrary()
+            libraryVersion = library.version
+            clock.mark("Library loaded")
+            try context.save(library, into: writable)
+        }
         clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
@@ -83,7 +93,7 @@ struct BuildCommand: FitTodaySubcommand {
             diagnostics: { logger.error("\($0)") }
         )
         options.notes = { logger.debug("\($0)") }
-        options.libraryVersion = library.version
+        options.libraryVersion = libraryVersion
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()

@@ -21,8 +21,14 @@ extension CommandContext {
     /// Writes since then that only added sessions or changed plans and check-ins (the data change log says so)
     /// leave the library's rows as saved too: the morning's `log` does not make `build` save the library again.
     func save(_ library: ExerciseLibrary, into store: SQLiteStore) throws(FitTodayError) {
+        try saveLibrary(version: library.version, into: store) { () throws(FitTodayError) in library }
+    }
+
+    /// ``save(_:into:)`` of the library of this version, which `library` gives only when it must be written: a
+    /// build whose database already holds it never decodes it.
+    func saveLibrary(version: String, into store: SQLiteStore, _ library: () throws(FitTodayError) -> ExerciseLibrary) throws(FitTodayError) {
         let program = (runningProgramPath() ?? Bundle.main.executablePath).flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
-        let prefix = "\(program)\t\(library.version)\t"
+        let prefix = "\(program)\t\(version)\t"
         func marker(_ revision: String, _ mark: DataChangeMark?) -> [UInt8] {
             Array((prefix + revision + (mark.map { "\t\($0.serial)\t\($0.token)" } ?? "") + "\n").utf8)
         }
@@ -33,7 +39,7 @@ extension CommandContext {
             if fields.count == 3, let serial = Int64(fields[1]),
                try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil { return }
         }
-        try store.saveExercises(library.exercises)
+        try store.saveExercises(try library().exercises)
         guard let revision = try store.revision() else { return }
         // Not flushed: a marker lost in a crash only means saving the library once more.
         try? AtomicFile.write(marker(revision, try store.changeMark()), to: path, replacing: true, durable: false)
@@ -42,13 +48,24 @@ extension CommandContext {
     /// Reads the curated library (built in, with the content folder's files on top) without saving it.
     func loadLibrary() throws(FitTodayError) -> ExerciseLibrary {
         let directory = URL(fileURLWithPath: configuration.contentDirectory)
-        var loader = ContentLibraryLoader.withBuiltIn(
-            overrides: directory, configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale
-        )
-        loader.cache = ContentLibraryCache(path: libraryCachePath)
-        let library = try loader.load()
+        let library = try libraryLoader().load()
         logger.debug("Library \(library.version): \(library.exercises.count) exercises, \(library.blocks.count) blocks (built in, plus \(directory.path))")
         return library
+    }
+
+    /// The library's version from the parsed library kept beside the database, when it is this library's; nil
+    /// when ``loadLibrary()`` has to parse the files.
+    func cachedLibraryVersion() throws(FitTodayError) -> String? {
+        try libraryLoader().cachedVersion()
+    }
+
+    private func libraryLoader() -> ContentLibraryLoader {
+        var loader = ContentLibraryLoader.withBuiltIn(
+            overrides: URL(fileURLWithPath: configuration.contentDirectory),
+            configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale
+        )
+        loader.cache = ContentLibraryCache(path: libraryCachePath)
+        return loader
     }
 
     /// The parsed library kept beside the database (`.fittoday.sqlite.library-cache`), safe to delete.
