@@ -36,8 +36,8 @@ enum ExerciseHistoryFile {
     /// The history kept beside `output` when it was read at `mark`; nil when there is none, it is damaged or
     /// another mark's.
     static func load(for output: URL, mark: DataChangeMark) -> ExerciseHistory? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        return decode(Array(data), mark: mark)
+        guard let bytes = PlainFile.contents(of: location(for: output).path) else { return nil }
+        return decode(bytes, mark: mark)
     }
 
     /// The history kept beside `output` when it was read at `mark`, with only the exercises in `ids` decoded.

@@ -114,13 +114,7 @@ struct ManifestPageLines: Sendable {
     /// of its old one), a path set to nil loses its line. The lines stay sorted.
     func write(applying changes: [String: String?], to out: inout [UInt8]) {
         out.reserveCapacity(out.count + bytes.count + changes.count * 100)
-        // Sorted as bytes once copied out: a full build sorts 11 500 paths, and comparing Strings as bytes one
-        // pair at a time cost more than the rest of saving the manifest.
-        let changed = changes.keys.map { (path: $0, bytes: Array($0.utf8)) }.sorted { left, right in
-            left.bytes.withUnsafeBufferPointer { l in
-                right.bytes.withUnsafeBufferPointer { r in Self.compare(l, 0, l.count, r, 0, r.count) < 0 }
-            }
-        }.map(\.path)
+        let changed = Self.sortedAsBytes(changes.keys)
         var copied = 0
         func copy(upTo end: Int) {
             bytes.withUnsafeBufferPointer { text in out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<end])) }
@@ -147,12 +141,14 @@ struct ManifestPageLines: Sendable {
         copy(upTo: bytes.count)
     }
 
-    /// Whether `left` sorts before `right`: by their UTF-8 bytes, the order the lines are kept in.
-    static func precedes(_ left: String, _ right: String) -> Bool {
-        var left = left, right = right
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in compare(leftBytes, 0, leftBytes.count, rightBytes, 0, rightBytes.count) < 0 }
-        }
+    /// `paths` in the order the lines are kept in: by their UTF-8 bytes. Copied out once: a full build sorts 11 500
+    /// paths, and comparing Strings as bytes one pair at a time cost more than the rest of saving the manifest.
+    static func sortedAsBytes(_ paths: some Collection<String>) -> [String] {
+        paths.map { (path: $0, bytes: Array($0.utf8)) }.sorted { left, right in
+            left.bytes.withUnsafeBufferPointer { l in
+                right.bytes.withUnsafeBufferPointer { r in compare(l, 0, l.count, r, 0, r.count) < 0 }
+            }
+        }.map(\.path)
     }
 
     private enum Position {

@@ -190,6 +190,6 @@ struct RenderManifest: Sendable {
         for (path, fingerprint) in pageChanges where path.hasPrefix(prefix) {
             if fingerprint == nil { paths.remove(path) } else { paths.insert(path) }
         }
-        return paths.sorted(by: ManifestPageLines.precedes)
+        return ManifestPageLines.sortedAsBytes(paths)
     }
 }

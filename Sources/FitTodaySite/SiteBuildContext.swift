@@ -50,8 +50,8 @@ struct SiteBuildContext: Sendable {
 
     /// The library's exercises, for a build that goes on past ``isUpToDate(_:)``. Read after the image paths: a
     /// library changed in between changes the data's revision, so the next build sees it.
-    func readExercises(into inputs: inout SiteInputs) throws(FitTodayError) {
-        inputs.exercises = try source.exercises()
+    func exercises() throws(FitTodayError) -> [Exercise] {
+        try source.exercises()
     }
 
     /// Whether the current site was made from exactly these inputs and is all there: then the build stops.

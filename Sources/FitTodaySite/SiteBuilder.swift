@@ -50,11 +50,7 @@ public struct SiteBuilder: Sendable {
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
                 )
             }
-            inputs = try await steps.time("exercises") { () async throws(FitTodayError) in
-                var read = inputs
-                try context.readExercises(into: &read)
-                return read
-            }
+            inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try context.exercises() }
             if let changed = try await steps.time("changes", { () async throws(FitTodayError) in try context.changedSessions(inputs) }) {
                 let changes = try await steps.time("data") { () async throws(FitTodayError) in
                     try await context.loadChangedData(inputs, changed: changed)

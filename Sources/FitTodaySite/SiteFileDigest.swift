@@ -174,25 +174,22 @@ enum SiteFileDigest {
         /// The hash of a whole site path and the hash of its folder's part with the slash (the initial hash for a
         /// file at the top), from one pass over the bytes.
         static func splitting(_ path: String) -> (file: Hash, folder: Hash, slash: Int?) {
-            var (first, second) = (initial.first, initial.second)
-            var folder = initial, slash: Int?
-            var index = 0
-            for byte in path.utf8 {
-                first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                if byte == UInt8(ascii: "/") { (folder, slash) = (Hash(first: first, second: second), index) }
-                index += 1
+            var file = initial, folder = initial, slash: Int?
+            for (index, byte) in path.utf8.enumerated() {
+                file.add(byte: byte)
+                if byte == UInt8(ascii: "/") { (folder, slash) = (file, index) }
             }
-            return (Hash(first: first, second: second), folder, slash)
+            return (file, folder, slash)
         }
 
         mutating func add(_ bytes: some Sequence<UInt8>) {
-            var (first, second) = (first, second)
-            for byte in bytes {
-                first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            (self.first, self.second) = (first, second)
+            for byte in bytes { add(byte: byte) }
+        }
+
+        @inline(__always)
+        mutating func add(byte: UInt8) {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 

@@ -19,6 +19,9 @@ struct SiteFolderStamps: Sendable, Equatable {
         var seconds: Int64
         var nanoseconds: Int64
 
+        /// Of a folder not stamped yet (``restamping(at:_:)`` stamps it).
+        static let unknown = Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0)
+
         init(device: UInt64, inode: UInt64, seconds: Int64, nanoseconds: Int64) {
             (self.device, self.inode, self.seconds, self.nanoseconds) = (device, inode, seconds, nanoseconds)
         }
@@ -186,7 +189,7 @@ struct SiteFolderStamps: Sendable, Equatable {
                 folders[folder] = SiteFileDigest.Accumulator()
             }
         }
-        let list = folders.map { Folder(path: $0.key, stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
+        let list = folders.map { Folder(path: $0.key, stamp: .unknown, settled: false,
                                         files: $0.value, foreign: 0) }
         return SiteFolderStamps(folders: list.sorted { $0.path < $1.path }).restamping(at: root) { _ in true }
     }
@@ -204,7 +207,7 @@ struct SiteFolderStamps: Sendable, Equatable {
             while changed.insert(folder).inserted {
                 if index[folder] == nil {
                     index[folder] = list.count
-                    list.append(Folder(path: String(folder), stamp: Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0), settled: false,
+                    list.append(Folder(path: String(folder), stamp: .unknown, settled: false,
                                        files: SiteFileDigest.Accumulator(), foreign: 0))
                 }
                 guard !folder.isEmpty else { return }

@@ -6,7 +6,7 @@ import Foundation
 /// What a build reads before anything else: the library, where each of its images comes from, and a key
 /// of every input, which is all a rebuild needs to tell that nothing changed.
 struct SiteInputs: Sendable {
-    /// Empty until ``SiteBuildContext/readExercises(into:)``: a rebuild with nothing to do needs only the image paths.
+    /// Empty until ``SiteBuildContext/exercises()``: a rebuild with nothing to do needs only the image paths.
     var exercises: [Exercise]
     /// Every image path of the library, once each, sorted.
     var imagePaths: [String]

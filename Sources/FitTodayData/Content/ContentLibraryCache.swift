@@ -30,7 +30,7 @@ public struct ContentLibraryCache: Sendable {
     /// The version of the library stored under `key`, without decoding the library: all a build needs of it while
     /// the database already holds it. Nil when ``library(key:)`` would be (another key, a file cut short).
     func version(key: String) -> String? {
-        guard let bytes = PlainFile.contents(of: path), bytes.starts(with: Self.header), bytes.reversed().starts(with: Self.endMark.reversed()) else {
+        guard let bytes = PlainFile.contents(of: path), bytes.starts(with: Self.header), bytes.suffix(Self.endMark.count).elementsEqual(Self.endMark) else {
             return nil
         }
         var reader = Reader(bytes: bytes, position: Self.header.count)

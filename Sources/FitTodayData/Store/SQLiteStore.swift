@@ -45,12 +45,8 @@ public final class SQLiteStore: Sendable {
         if inspection == .absent || inspection == .empty, !createIfMissing {
             throw .databaseMissing
         }
-        var configuration = Configuration()
         let readOnly = readOnly && inspection == .fitToday(version: Schema.latestVersion)
-        configuration.readonly = readOnly
-        configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.label = "fittoday"
+        var configuration = Self.configuration(readOnly: readOnly, busyTimeout: busyTimeout)
         if !readOnly {
             configuration.prepareDatabase { db in
                 // WAL makes NORMAL durable across application crashes and much faster than FULL.
@@ -74,16 +70,22 @@ public final class SQLiteStore: Sendable {
     /// A read-only store of this store's database, opened without inspecting the file again: opening this one
     /// inspected it and brought its schema up to date. Never takes the write lock.
     public func readOnlyStore(busyTimeout: TimeInterval = defaultBusyTimeout) throws(FitTodayError) -> SQLiteStore {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.label = "fittoday"
         do {
+            let configuration = Self.configuration(readOnly: true, busyTimeout: busyTimeout)
             return SQLiteStore(pool: try DatabasePool(path: pool.path, configuration: configuration), logger: logger)
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "opening \(pool.path)")
         }
+    }
+
+    /// What every store's connections share: foreign keys on, the busy timeout, the label.
+    private static func configuration(readOnly: Bool, busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "fittoday"
+        return configuration
     }
 
     /// The schema version this file is at.
