@@ -17,13 +17,15 @@ public struct Plan: Equatable, Sendable, Identifiable {
     public var fallbackReason: FallbackReason?
     /// Identifies the inputs a generated plan was composed from, for reuse within 24 hours.
     public var compositionKey: String?
+    /// Set when the plan is a day of a program the person follows.
+    public var program: PlanProgramLink?
     public var exercises: [PlanExercise]
 
     public init(
         id: Int64? = nil, name: String, description: String = "", createdAt: LocalDateTime,
         isActive: Bool = false, source: PlanSource = .manual, estimatedMinutes: Int? = nil,
         intensity: Intensity? = nil, forDate: LocalDate? = nil, fallbackReason: FallbackReason? = nil,
-        compositionKey: String? = nil, exercises: [PlanExercise] = []
+        compositionKey: String? = nil, program: PlanProgramLink? = nil, exercises: [PlanExercise] = []
     ) {
         self.id = id
         self.name = name
@@ -36,6 +38,7 @@ public struct Plan: Equatable, Sendable, Identifiable {
         self.forDate = forDate
         self.fallbackReason = fallbackReason
         self.compositionKey = compositionKey
+        self.program = program
         self.exercises = exercises
     }
 }

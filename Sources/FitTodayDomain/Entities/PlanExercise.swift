@@ -3,20 +3,34 @@ public struct PlanExercise: Equatable, Sendable {
     public var exerciseID: String
     /// The library name, filled in when read back.
     public var exerciseName: String
-    /// 1 to 10.
+    /// Working sets, 1 to 10 (warm-up and back-off sets are counted apart).
     public var sets: Int
-    /// 1 to 50.
+    /// 1 to 50; the bottom of a range.
     public var reps: Int
-    /// One of ``PlanRules/allowedRestSeconds``.
+    /// The top of a rep range (8–12); nil for a fixed number.
+    public var repsMax: Int?
+    /// Hand-made plans: one of ``PlanRules/allowedRestSeconds``; programs: within ``PlanRules/programRestSeconds``.
     public var restSeconds: Int
     public var notes: String
+    /// Program days: the warm-up and back-off sets besides the working ones.
+    public var warmupSets: Int
+    public var backoffSets: Int
+    /// "A1", "A2": entries of one letter are a superset.
+    public var superset: String?
 
-    public init(exerciseID: String, exerciseName: String = "", sets: Int, reps: Int, restSeconds: Int, notes: String = "") {
+    public init(
+        exerciseID: String, exerciseName: String = "", sets: Int, reps: Int, repsMax: Int? = nil, restSeconds: Int,
+        notes: String = "", warmupSets: Int = 0, backoffSets: Int = 0, superset: String? = nil
+    ) {
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
         self.sets = sets
         self.reps = reps
+        self.repsMax = repsMax
         self.restSeconds = restSeconds
         self.notes = notes
+        self.warmupSets = warmupSets
+        self.backoffSets = backoffSets
+        self.superset = superset
     }
 }

@@ -31,6 +31,14 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case configuration(line: Int?, reason: String)
     /// A file of the curated library is broken; `file` is relative to the content folder.
     case content(file: String, line: Int?, issue: ContentIssue)
+    /// A program file is broken: every problem found, in file order; nothing of it was loaded.
+    case program(file: String, problems: [ProgramProblem])
+    /// No program has this id (`fittoday program list` shows them).
+    case programNotFound(id: String)
+    /// `program status`, `stop` and `tm` need a program being followed.
+    case noActiveProgram
+    /// `program start` needs a number for these lifts (a max or a training max for percentage lifts).
+    case programNeedsNumbers(option: String, lifts: [String])
     /// The library folder the person configured (`setting`, such as `[site] content_dir`) does not exist.
     case contentFolderMissing(folder: String, setting: String)
     /// A file to import could not be used at all; nothing was written.
@@ -64,7 +72,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
              .backupOntoDatabase, .notRegularFile: .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
-        case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose: .notFound
+        case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose, .programNotFound, .noActiveProgram: .notFound
+        case .programNeedsNumbers: .usage
         case .profileMissing: .profileMissing
         case .databaseMissing: .databaseMissing
         case .databaseBusy: .databaseBusy
@@ -73,7 +82,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .databaseTooNew: .databaseTooNew
         case .diskFull, .cannotWrite: .storage
         case .configuration: .configuration
-        case .content, .contentFolderMissing: .content
+        case .content, .contentFolderMissing, .program: .content
         case .buildInProgress: .buildInProgress
         case .template: .template
         case .siteWrite, .outputRefused, .portUnavailable, .invalidPort: .siteOutput

@@ -58,6 +58,14 @@ extension FitTodayError {
         case let .content(file, line, issue):
             let place = file + (line.map { ":\($0)" } ?? "")
             return words.content(place: place, message: issue.message(locale))
+        case let .program(file, problems):
+            return problems.map { "\(file):\($0.line):\($0.column): \($0.issue.message(locale))" }.joined(separator: "\n")
+        case let .programNotFound(id):
+            return words.programNotFound(id: id)
+        case .noActiveProgram:
+            return words.noActiveProgram
+        case let .programNeedsNumbers(option, lifts):
+            return words.programNeedsNumbers(lifts: lifts.joined(separator: ", "), option: option)
         case let .contentFolderMissing(folder, setting):
             return words.contentFolderMissing(folder: folder, setting: setting)
         case let .importFile(reason):

@@ -97,6 +97,7 @@ extension PlanSource {
         case .local: locale.words.label.planSource.local
         case .ai: locale.words.label.planSource.ai
         case .manual: locale.words.label.planSource.manual
+        case .program: locale.words.label.planSource.program
         }
     }
 }

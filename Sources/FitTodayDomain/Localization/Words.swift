@@ -17,6 +17,7 @@ public struct Words: Sendable {
     public var help: HelpWords { HelpWords(locale: locale) }
     public var importIssue: ImportIssueWords { ImportIssueWords(locale: locale) }
     public var label: LabelWords { LabelWords(locale: locale) }
+    public var programIssue: ProgramIssueWords { ProgramIssueWords(locale: locale) }
     public var site: SiteWords { SiteWords(locale: locale) }
     public var validation: ValidationWords { ValidationWords(locale: locale) }
 
@@ -473,6 +474,7 @@ public struct Words: Sendable {
         public func invalidValue(value: some CustomStringConvertible, option: some CustomStringConvertible, allowed: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O valor \"\(value)\" não serve para \(option). Use um destes: \(allowed)." case .en: "\"\(value)\" is not a valid value for \(option). Use one of: \(allowed)." } }
         public func missingOption(option: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Falta informar \(option). Veja exemplos com --help." case .en: "\(option) is missing. See examples with --help." } }
         public func mountPoint(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(path) é um ponto de montagem, e a geração troca a pasta inteira, o que não dá para fazer com ele. Use uma subpasta, por exemplo --out \(path)/site." case .en: "\(path) is a mount point, and a build swaps the whole folder, which cannot be done to one. Use a folder inside it, for example --out \(path)/site." } }
+        public var noActiveProgram: String { switch locale { case .ptBR: "Você não está seguindo nenhum programa. Veja os programas com fittoday program list e comece um com fittoday program start ID." case .en: "You are not following a program. See the programs with fittoday program list and start one with fittoday program start ID." } }
         public func notAFolder(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(path) não é uma pasta, então não gerei o site ali. Escolha uma pasta com --out." case .en: "\(path) is not a folder, so the site was not built there. Choose a folder with --out." } }
         public func notASite(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta \(path) já tem arquivos que não são de um site do FitToday, então não mexi nela. Esvazie-a ou escolha outra pasta com --out." case .en: "The folder \(path) already holds files that are not a FitToday site, so it was left untouched. Empty it or choose another folder with --out." } }
         public var notFitTodayDatabase: String { switch locale { case .ptBR: "Esse arquivo não é um banco de dados do FitToday, então não mexi nele. Confira o caminho passado em --db." case .en: "That file is not a FitToday database, so it was left untouched. Check the path given to --db." } }
@@ -489,6 +491,8 @@ public struct Words: Sendable {
         public func planNotFound(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não encontrei o plano \(id). Veja seus planos com fittoday plan list." case .en: "There is no plan \(id). See your plans with fittoday plan list." } }
         public func portUnavailable(port: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A porta \(port) já está em uso ou não está disponível. Escolha outra com --port 8081." case .en: "Port \(port) is already in use or not available. Pick another with --port 8081." } }
         public var profileMissing: String { switch locale { case .ptBR: "Você ainda não tem um perfil. Crie um com fittoday init --goal hypertrophy --equipment full-gym." case .en: "You have no profile yet. Create one with fittoday init --goal hypertrophy --equipment full-gym." } }
+        public func programNeedsNumbers(lifts: some CustomStringConvertible, option: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse programa calcula as cargas a partir dos seus números, e faltam os destes levantamentos: \(lifts). Informe cada um com \(option) \"Nome=KG\"; nada foi alterado." case .en: "This program works its loads out from your numbers, and these lifts have none: \(lifts). Give each with \(option) \"Name=KG\"; nothing was changed." } }
+        public func programNotFound(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não encontrei o programa \"\(id)\". Veja os programas com fittoday program list." case .en: "There is no program \"\(id)\". See the programs with fittoday program list." } }
         public func protectedFolder(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não vou gerar o site em \(path): a geração substitui a pasta inteira. Use uma pasta só para o site, por exemplo --out public." case .en: "The site will not be built in \(path): a build replaces the whole folder. Use a folder just for the site, for example --out public." } }
         public func seeHelp(help: some CustomStringConvertible) -> String { switch locale { case .ptBR: " Veja \(help)." case .en: " See \(help)." } }
         public func sessionNotFound(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não encontrei o treino \(id) no histórico. Veja o histórico com fittoday history." case .en: "There is no session \(id) in the history. See the history with fittoday history." } }
@@ -1057,6 +1061,7 @@ public struct Words: Sendable {
             public var ai: String { switch locale { case .ptBR: "Gerado pela IA" case .en: "Generated by AI" } }
             public var local: String { switch locale { case .ptBR: "Gerado localmente" case .en: "Generated locally" } }
             public var manual: String { switch locale { case .ptBR: "Feito à mão" case .en: "Hand-made" } }
+            public var program: String { switch locale { case .ptBR: "Dia de programa" case .en: "Program day" } }
         }
 
         /// The `sessionStatus.*` words.
@@ -1065,6 +1070,39 @@ public struct Words: Sendable {
             public var completed: String { switch locale { case .ptBR: "Concluído" case .en: "Completed" } }
             public var skipped: String { switch locale { case .ptBR: "Pulado" case .en: "Skipped" } }
         }
+    }
+
+    /// The `programIssue.*` words.
+    public struct ProgramIssueWords: Sendable {
+        let locale: AppLocale
+        public func duplicateHeader(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key):\" aparece duas vezes; deixe só uma" case .en: "\"\(key):\" appears twice; keep only one" } }
+        public func duplicateLift(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o levantamento \"\(key)\" já foi declarado antes; dê outro nome a este" case .en: "the lift \"\(key)\" is already declared; give this one another name" } }
+        public func duplicateWeek(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a semana \(number) aparece duas vezes" case .en: "week \(number) appears twice" } }
+        public func emptyDay(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o dia \"\(name)\" não tem nenhum exercício" case .en: "the day \"\(name)\" has no exercises" } }
+        public func invalidEquipment(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(value)\" não é um equipamento; use bodyweight, home ou full-gym" case .en: "\"\(value)\" is not an equipment setting; use bodyweight, home or full-gym" } }
+        public func invalidLoad(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi a carga \"\(text)\"; escreva por exemplo @ 60 kg, @ 85% ou @ 80% 1RM" case .en: "the load \"\(text)\" is not understood; write for example @ 60 kg, @ 85% or @ 80% 1RM" } }
+        public func invalidNumber(value: some CustomStringConvertible, field: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(value)\" não é um número válido para \(field)" case .en: "\"\(value)\" is not a valid number for \(field)" } }
+        public func invalidOption(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi \"\(text)\"; depois do ; vêm rest, warm-up, back-off ou note" case .en: "\"\(text)\" is not understood; after a ; come rest, warm-up, back-off or note" } }
+        public func invalidProgression(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi a progressão \"\(text)\"; veja docs/program-format.md" case .en: "the progression \"\(text)\" is not understood; see docs/program-format.md" } }
+        public func invalidRest(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi o descanso \"\(text)\"; escreva por exemplo rest 90 s ou rest 3 min" case .en: "the rest \"\(text)\" is not understood; write for example rest 90 s or rest 3 min" } }
+        public func invalidSets(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi as séries \"\(text)\"; escreva por exemplo 5x5, 3x8-12 ou 5, 5, 5+ @ 85%" case .en: "the sets \"\(text)\" are not understood; write for example 5x5, 3x8-12 or 5, 5, 5+ @ 85%" } }
+        public func invalidStart(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não entendi o início \"\(text)\"; escreva por exemplo start: 40 kg ou start: 65% of T1 squat" case .en: "the start \"\(text)\" is not understood; write for example start: 40 kg or start: 65% of T1 squat" } }
+        public func missingHeader(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "falta a linha \"\(key):\" no começo do arquivo" case .en: "the line \"\(key):\" is missing at the top of the file" } }
+        public var noDays: String { switch locale { case .ptBR: "o programa não tem nenhum dia; escreva ao menos uma linha day" case .en: "the program has no days; write at least one day line" } }
+        public func noSets(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" está sem séries, e o levantamento não tem estágios que as deem; escreva as séries depois de :" case .en: "\"\(key)\" has no sets and its lift has no stages to give them; write the sets after :" } }
+        public var notUTF8: String { switch locale { case .ptBR: "o arquivo não está em UTF-8; salve-o como texto UTF-8" case .en: "the file is not UTF-8; save it as UTF-8 text" } }
+        public var or: String { switch locale { case .ptBR: " ou " case .en: " or " } }
+        public func percentOutOfRange(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a porcentagem \"\(text)\" precisa ficar entre 1% e 150%" case .en: "the percentage \"\(text)\" must be between 1% and 150%" } }
+        public func percentWithoutBase(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" usa % sem máximo de treino; escreva training max: 90% no começo ou use kg" case .en: "\"\(key)\" uses % with no training max; write training max: 90% at the top or use kg" } }
+        public func repsOutOfRange(reps: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(reps) repetições está fora do permitido (1 a 50)" case .en: "\(reps) reps is outside what is allowed (1 to 50)" } }
+        public func restOutOfRange(seconds: some CustomStringConvertible) -> String { switch locale { case .ptBR: "descanso de \(seconds) s está fora do permitido (30 s a 5 min)" case .en: "a rest of \(seconds) s is outside what is allowed (30 s to 5 min)" } }
+        public func tooManySets(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) séries de trabalho em uma linha passam do limite de 10; divida em duas linhas" case .en: "\(count) working sets on one line are more than 10; split it into two lines" } }
+        public func unexpectedLine(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a linha \"\(text)\" está fora de lugar; exercícios vêm depois de uma linha day, e progress:, start: e variations: depois de uma linha lift" case .en: "the line \"\(text)\" is out of place; exercises come after a day line, and progress:, start: and variations: after a lift line" } }
+        public func unknownExercise(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não encontrei o exercício \"\(name)\" na biblioteca" case .en: "the exercise \"\(name)\" is not in the library" } }
+        public func unknownExerciseSuggest(name: some CustomStringConvertible, list: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não encontrei o exercício \"\(name)\" na biblioteca; você quis dizer \(list)?" case .en: "the exercise \"\(name)\" is not in the library; did you mean \(list)?" } }
+        public func unknownHeader(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key):\" não é um campo do programa; veja docs/program-format.md" case .en: "\"\(key):\" is not a program field; see docs/program-format.md" } }
+        public func unknownLift(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o levantamento \"\(key)\" não foi declarado com uma linha lift" case .en: "the lift \"\(key)\" is not declared with a lift line" } }
+        public func variationsNeedDouble(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" tem variações, mas elas só avançam com progress: double" case .en: "\"\(key)\" has variations, but they only move on with progress: double" } }
     }
 
     /// The `site.*` words.

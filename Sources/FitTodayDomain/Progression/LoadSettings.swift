@@ -1,15 +1,28 @@
 /// What the person can load: the smallest steps of their gym (`[equipment]` in fittoday.toml).
 public struct LoadSettings: Equatable, Sendable {
-    /// Loads are rounded to this (a pair of the smallest plates).
+    /// The plates a gym has when `plates_kg` is not set, heaviest first.
+    public static let defaultPlatesKg: [Double] = [25, 20, 15, 10, 5, 2.5, 1.25]
+
+    /// Barbell loads are rounded to this (a pair of the smallest plates) when ``platesKg`` is not set.
     public var barbellIncrementKg: Double
     /// The step between two dumbbells.
     public var dumbbellStepKg: Double
     /// The empty bar a warm-up starts with.
     public var barKg: Double
+    /// `plates_kg`: the plates the person owns (any number of each). When set, it decides barbell loads: each is
+    /// rounded to the nearest load these plates make on the bar; nil leaves that to ``barbellIncrementKg``.
+    public var platesKg: [Double]?
+    /// The step of a machine's weight stack (`machine_step_kg`).
+    public var machineStepKg: Double
 
-    public init(barbellIncrementKg: Double = 2.5, dumbbellStepKg: Double = 2, barKg: Double = 20) {
+    public init(barbellIncrementKg: Double = 2.5, dumbbellStepKg: Double = 2, barKg: Double = 20, platesKg: [Double]? = nil, machineStepKg: Double = 5) {
         self.barbellIncrementKg = barbellIncrementKg
         self.dumbbellStepKg = dumbbellStepKg
         self.barKg = barKg
+        self.platesKg = platesKg
+        self.machineStepKg = machineStepKg
     }
+
+    /// The plates per side are shown from these: the person's own, else the usual set.
+    public var platesShown: [Double] { platesKg ?? Self.defaultPlatesKg }
 }

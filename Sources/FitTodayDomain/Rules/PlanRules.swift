@@ -7,6 +7,10 @@ public enum PlanRules {
     public static let sets = 1...10
     public static let reps = 1...50
     public static let allowedRestSeconds = [30, 60, 90, 120, 180]
+    /// Program days rest anywhere from 30 s to 5 minutes.
+    public static let programRestSeconds = 30...300
+    /// Warm-up and back-off sets of one program entry, each.
+    public static let extraSets = 0...20
     public static let soreness = 0...10
     public static let weeklyFrequency = 1...7
     public static let durationMinutes = 1...600
@@ -57,12 +61,25 @@ public enum PlanRules {
         guard allowedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
     }
 
+    /// A program day's entry: rests of 30 s to 5 minutes, a rep range, warm-up and back-off sets apart.
+    public static func validateProgramEntry(_ exercise: PlanExercise) throws(FitTodayError) {
+        guard exercise.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: exercise.notes.count)) }
+        guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
+        guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
+        if let top = exercise.repsMax, !(exercise.reps...50).contains(top) { throw .invalid(.reps(top)) }
+        guard programRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+        guard extraSets.contains(exercise.warmupSets) else { throw .invalid(.sets(exercise.warmupSets)) }
+        guard extraSets.contains(exercise.backoffSets) else { throw .invalid(.sets(exercise.backoffSets)) }
+    }
+
     /// Checks a whole plan and returns it with its name and description trimmed.
     public static func validated(_ plan: Plan) throws(FitTodayError) -> Plan {
         var result = plan
         result.name = try validatedPlanName(plan.name)
         result.description = try validatedDescription(plan.description)
-        for exercise in plan.exercises { try validate(exercise) }
+        for exercise in plan.exercises {
+            if plan.source == .program { try validateProgramEntry(exercise) } else { try validate(exercise) }
+        }
         if let minutes = plan.estimatedMinutes, !durationMinutes.contains(minutes) {
             throw .invalid(.durationMinutes(minutes))
         }

@@ -6,6 +6,8 @@ public enum PlanSource: String, SlugValue {
     case ai
     /// Made by hand with `fittoday plan new`.
     case manual
+    /// A day of the program the person follows (`fittoday program start`).
+    case program
 
     public static let optionName = "--source"
 }

@@ -1,0 +1,9 @@
+/// What a percentage load is a share of.
+public enum PercentBase: String, Equatable, Sendable {
+    /// The training max (`65%` or `65% TM`).
+    case trainingMax = "tm"
+    /// The one-rep max (`80% 1RM`).
+    case max
+    /// The first working set of the day's entry: warm-ups.
+    case firstSet = "first_set"
+}

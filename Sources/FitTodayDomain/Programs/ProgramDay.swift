@@ -1,0 +1,10 @@
+/// One training day of a program: its label ("A1", "Supino") and its exercises in order.
+public struct ProgramDay: Equatable, Sendable {
+    public var name: String
+    public var entries: [ProgramEntry]
+
+    public init(name: String, entries: [ProgramEntry]) {
+        self.name = name
+        self.entries = entries
+    }
+}

@@ -1,0 +1,33 @@
+/// A person following a program: which one, since when, and the numbers they started it with. The rest of the
+/// state (day, loads, stages) is derived from the history every time (``ProgramEngine``).
+public struct ProgramRun: Equatable, Sendable, Identifiable {
+    /// Nil until stored.
+    public var id: Int64?
+    public var programID: String
+    public var startedOn: LocalDate
+    /// Nil while it is the active run.
+    public var endedOn: LocalDate?
+    /// One-rep maxes by exercise id (`--max`).
+    public var maxesKg: [String: Double]
+    /// Training maxes by exercise id (`--tm`).
+    public var trainingMaxesKg: [String: Double]
+    /// Starting weights by exercise id (`--start`).
+    public var startWeightsKg: [String: Double]
+    /// `program tm`: training maxes set later, each from a program day on.
+    public var trainingMaxChanges: [TrainingMaxChange]
+
+    public init(
+        id: Int64? = nil, programID: String, startedOn: LocalDate, endedOn: LocalDate? = nil,
+        maxesKg: [String: Double] = [:], trainingMaxesKg: [String: Double] = [:], startWeightsKg: [String: Double] = [:],
+        trainingMaxChanges: [TrainingMaxChange] = []
+    ) {
+        self.id = id
+        self.programID = programID
+        self.startedOn = startedOn
+        self.endedOn = endedOn
+        self.maxesKg = maxesKg
+        self.trainingMaxesKg = trainingMaxesKg
+        self.startWeightsKg = startWeightsKg
+        self.trainingMaxChanges = trainingMaxChanges
+    }
+}

@@ -1,0 +1,16 @@
+/// A logged session that counts as a program day: the day it was (from its plan) and its sets.
+public struct ProgramSession: Equatable, Sendable {
+    public var sessionID: Int64
+    public var dayIndex: Int
+    public var completedAt: LocalDateTime
+    public var status: SessionStatus
+    public var sets: [LoggedSet]
+
+    public init(sessionID: Int64, dayIndex: Int, completedAt: LocalDateTime, status: SessionStatus, sets: [LoggedSet]) {
+        self.sessionID = sessionID
+        self.dayIndex = dayIndex
+        self.completedAt = completedAt
+        self.status = status
+        self.sets = sets
+    }
+}

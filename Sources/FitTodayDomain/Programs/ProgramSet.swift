@@ -1,0 +1,19 @@
+/// One set as a program writes it: `5+ @ 85%`, `3x8-12 @ rpe 8` gives three of these.
+public struct ProgramSet: Equatable, Sendable {
+    public var kind: PrescribedSetKind
+    public var reps: Int
+    /// The top of a rep range (`8-12`); nil for a fixed number.
+    public var repsMax: Int?
+    public var load: ProgramLoad
+    public var rpe: Double?
+    public var rir: Int?
+
+    public init(kind: PrescribedSetKind = .working, reps: Int, repsMax: Int? = nil, load: ProgramLoad = .lift, rpe: Double? = nil, rir: Int? = nil) {
+        self.kind = kind
+        self.reps = reps
+        self.repsMax = repsMax
+        self.load = load
+        self.rpe = rpe
+        self.rir = rir
+    }
+}
