@@ -14,6 +14,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 ProfileCommand.self,
                 CheckInCommand.self,
                 PlanCommand.self,
+                ProgramCommand.self,
                 LogCommand.self,
                 SessionCommand.self,
                 HistoryCommand.self,

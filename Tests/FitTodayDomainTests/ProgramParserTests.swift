@@ -121,3 +121,35 @@ import Testing
         #expect(Self.problems("program: X\ndays per week: 3\nequipment: home\nday A\n  Supino: 11x5\n").map(\.issue) == [.tooManySets(11)])
     }
 }
+
+/// Every example of docs/program-format.md parses (names are checked against the library in the Data tests).
+@Suite struct ProgramFormatDocumentTests {
+    static let document = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "docs/program-format.md")
+
+    /// The text of every fenced block marked `program`.
+    static func examples() throws -> [String] {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        var blocks: [String] = [], current: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```program" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    @Test func everyExampleParses() throws {
+        let examples = try Self.examples()
+        #expect(examples.count == 4)
+        for (index, example) in examples.enumerated() {
+            let program = try ProgramParser.parse(example, id: "example-\(index)", file: "docs/program-format.md", matcher: nil)
+            #expect(program.daysPerCycle >= 1)
+        }
+    }
+}

@@ -51,6 +51,7 @@ public struct Words: Sendable {
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
+        public var program: ProgramWords { ProgramWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
@@ -217,6 +218,7 @@ public struct Words: Sendable {
         /// The `log.*` words.
         public struct LogWords: Sendable {
             let locale: AppLocale
+            public func countedAsProgramDay(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Contou como o dia do seu programa (plano \(id))." case .en: "Counted as your program's day (plan \(id))." } }
             public func didYouMean(list: some CustomStringConvertible) -> String { switch locale { case .ptBR: " Você quis dizer \(list)?" case .en: " Did you mean \(list)?" } }
             public var niceWork: String { switch locale { case .ptBR: ". Bom trabalho!" case .en: ". Nice work!" } }
             public func notice(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" não está na biblioteca: virou um exercício seu." case .en: "\"\(name)\" is not in the library: it became an exercise of your own." } }
@@ -256,6 +258,7 @@ public struct Words: Sendable {
             public var cached: String { switch locale { case .ptBR: "Mesmas condições de antes: este é o plano já montado (use --fresh para outro)." case .en: "Same inputs as before: this is the plan already composed (use --fresh for another)." } }
             public func generatedLocally(reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino gerado localmente: \(reason)." case .en: "Generated locally: \(reason)." } }
             public func noCheckIn(day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): montei um treino de corpo inteiro." case .en: "No check-in for \(day): this is a full-body session." } }
+            public func programDay(day: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(day) do seu programa. Ao registrar, use --plan \(id) para contar como este dia." case .en: "Day \(day) of your program. When you log it, use --plan \(id) so it counts as this day." } }
             public var restDay: String { switch locale { case .ptBR: "Hoje é dia de descanso. Aproveite para recuperar!" case .en: "Today is a rest day. Enjoy the recovery!" } }
         }
 
@@ -278,6 +281,28 @@ public struct Words: Sendable {
         public struct ProfileSetWords: Sendable {
             let locale: AppLocale
             public var profileUpdated: String { switch locale { case .ptBR: "Perfil atualizado." case .en: "Profile updated." } }
+        }
+
+        /// The `program.*` words.
+        public struct ProgramWords: Sendable {
+            let locale: AppLocale
+            public var backoffMark: String { switch locale { case .ptBR: " (complementar)" case .en: " (back-off)" } }
+            public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) dias por ciclo." case .en: "\(file) is fine: \(name), \(days) days a cycle." } }
+            public func day(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(name)" case .en: "Day \(name)" } }
+            public var deload: String { switch locale { case .ptBR: " (descarga)" case .en: " (deload)" } }
+            public func following(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Programa \(name), desde \(date)" case .en: "Program \(name), since \(date)" } }
+            public var forWho: String { switch locale { case .ptBR: "Para quem: " case .en: "For: " } }
+            public var next: String { switch locale { case .ptBR: "  ← o próximo" case .en: "  ← next" } }
+            public func nextDay(day: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Próximo dia: \(day) (ciclo \(cycle), semana \(week)); \(done) dias feitos" case .en: "Next day: \(day) (cycle \(cycle), week \(week)); \(done) days done" } }
+            public var noLoadYet: String { switch locale { case .ptBR: "carga a definir no primeiro treino" case .en: "load to be set on the first session" } }
+            public func perWeek(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(days) dias por semana" case .en: "\(days) days a week" } }
+            public func platesPerSide(plates: some CustomStringConvertible) -> String { switch locale { case .ptBR: "anilhas por lado: \(plates)" case .en: "plates per side: \(plates)" } }
+            public var source: String { switch locale { case .ptBR: "Fonte: " case .en: "Source: " } }
+            public func started(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Você começou o programa \(name) em \(date). O próximo treino dele aparece em fittoday plan generate e na página de hoje." case .en: "You started \(name) on \(date). Its next session shows in fittoday plan generate and on today's page." } }
+            public var stopped: String { switch locale { case .ptBR: "Programa encerrado. Seu histórico continua aqui; o treino do dia volta a ser montado pelo FitToday." case .en: "Program stopped. Your history stays; FitToday composes the day's session again." } }
+            public func trainingMaxSet(name: some CustomStringConvertible, kg: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(name): \(kg) kg a partir do próximo dia do programa." case .en: "\(name) TM: \(kg) kg from the program's next day on." } }
+            public var warmupMark: String { switch locale { case .ptBR: " (aquecimento)" case .en: " (warm-up)" } }
+            public func week(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana \(number)" case .en: "Week \(number)" } }
         }
 
         /// The `progressBar.*` words.
@@ -419,9 +444,16 @@ public struct Words: Sendable {
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
+        public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+
+        /// The `followProgram.*` words.
+        public struct FollowProgramWords: Sendable {
+            let locale: AppLocale
+            public func position(cycle: some CustomStringConvertible, week: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Ciclo \(cycle), semana \(week), dia \(day)" case .en: "Cycle \(cycle), week \(week), day \(day)" } }
+        }
 
         /// The `loadPrescriber.*` words.
         public struct LoadPrescriberWords: Sendable {
@@ -585,6 +617,14 @@ public struct Words: Sendable {
         public var profileOptions: ProfileOptionsWords { ProfileOptionsWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var profileShow: ProfileShowWords { ProfileShowWords(locale: locale) }
+        public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var programCheck: ProgramCheckWords { ProgramCheckWords(locale: locale) }
+        public var programList: ProgramListWords { ProgramListWords(locale: locale) }
+        public var programShow: ProgramShowWords { ProgramShowWords(locale: locale) }
+        public var programStart: ProgramStartWords { ProgramStartWords(locale: locale) }
+        public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
+        public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
+        public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var session: SessionWords { SessionWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
@@ -915,6 +955,69 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Mostra seu perfil." case .en: "Shows your profile." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday profile show\n  fittoday profile show --format json" case .en: "Examples:\n  fittoday profile show\n  fittoday profile show --format json" } }
+        }
+
+        /// The `program.*` words.
+        public struct ProgramWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Segue um programa de treino (5/3/1, GZCLP, 5×5, PPL...): o próximo dia sai do seu histórico." case .en: "Follows a training program (5/3/1, GZCLP, 5×5, PPL...): the next day comes from your history." } }
+        }
+
+        /// The `programCheck.*` words.
+        public struct ProgramCheckWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Confere um arquivo de programa e mostra cada problema como ARQUIVO:LINHA:COLUNA." case .en: "Checks a program file and shows every problem as FILE:LINE:COLUMN." } }
+            public var discussion: String { switch locale { case .ptBR: "O formato está em docs/program-format.md. Nada é gravado.\nExemplos:\n  fittoday program check content/programs/meu-abc.txt" case .en: "The format is in docs/program-format.md. Nothing is written.\nExamples:\n  fittoday program check content/programs/my-abc.txt" } }
+            public var file: String { switch locale { case .ptBR: "O arquivo do programa (texto UTF-8)." case .en: "The program file (UTF-8 text)." } }
+        }
+
+        /// The `programList.*` words.
+        public struct ProgramListWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Lista os programas que você pode seguir (* marca o atual)." case .en: "Lists the programs you can follow (* marks the current one)." } }
+            public var discussion: String { switch locale { case .ptBR: "Os programas vêm com o FitToday; um arquivo em content/programs/ acrescenta ou substitui um.\nExemplos:\n  fittoday program list\n  fittoday program list --format json" case .en: "The programs come with FitToday; a file in content/programs/ adds or replaces one.\nExamples:\n  fittoday program list\n  fittoday program list --format json" } }
+        }
+
+        /// The `programShow.*` words.
+        public struct ProgramShowWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Mostra um programa: para quem é, a fonte e o ciclo inteiro com as cargas." case .en: "Shows a program: who it is for, its source and the whole cycle with loads." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday program show gzclp\n  fittoday program show 531-bbb --format json" case .en: "Examples:\n  fittoday program show gzclp\n  fittoday program show 531-bbb --format json" } }
+            public var id: String { switch locale { case .ptBR: "O código do programa, como em fittoday program list." case .en: "The program's id, as in fittoday program list." } }
+        }
+
+        /// The `programStart.*` words.
+        public struct ProgramStartWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Começa a seguir um programa; o programa anterior termina e o histórico fica." case .en: "Starts following a program; the previous one ends and the history stays." } }
+            public var date: String { switch locale { case .ptBR: "O dia em que o programa começa (AAAA-MM-DD). Padrão: hoje." case .en: "The day the program starts (YYYY-MM-DD). Default: today." } }
+            public var discussion: String { switch locale { case .ptBR: "Programas com porcentagens (5/3/1) precisam do máximo de treino (--tm) ou do máximo (--max) de cada levantamento.\nLevantamentos sem carga inicial começam da sua última carga no histórico.\nExemplos:\n  fittoday program start 531-bbb --tm \"Agachamento livre com barra=100\" --tm \"Supino reto com barra=70\" --tm \"Levantamento terra=120\" --tm \"Desenvolvimento militar com barra=45\"\n  fittoday program start gzclp --start \"Agachamento livre com barra=60\" --start \"Supino reto com barra=40\"\n  fittoday program start 5x5" case .en: "Programs with percentages (5/3/1) need each lift's training max (--tm) or max (--max).\nLifts with no starting weight start from your last weight in the history.\nExamples:\n  fittoday program start 531-bbb --tm \"Agachamento livre com barra=100\" --tm \"Supino reto com barra=70\" --tm \"Levantamento terra=120\" --tm \"Desenvolvimento militar com barra=45\"\n  fittoday program start gzclp --start \"Agachamento livre com barra=60\" --start \"Supino reto com barra=40\"\n  fittoday program start 5x5" } }
+            public var id: String { switch locale { case .ptBR: "O código do programa, como em fittoday program list." case .en: "The program's id, as in fittoday program list." } }
+            public var max: String { switch locale { case .ptBR: "Seu máximo em uma repetição de um levantamento, como \"Nome=KG\" (repita para outros)." case .en: "A lift's one-rep max, as \"Name=KG\" (repeat for others)." } }
+            public var start: String { switch locale { case .ptBR: "A carga inicial de um levantamento, como \"Nome=KG\" (repita para outros)." case .en: "A lift's starting weight, as \"Name=KG\" (repeat for others)." } }
+            public var tm: String { switch locale { case .ptBR: "O máximo de treino (TM) de um levantamento, como \"Nome=KG\" (repita para outros)." case .en: "A lift's training max (TM), as \"Name=KG\" (repeat for others)." } }
+        }
+
+        /// The `programStatus.*` words.
+        public struct ProgramStatusWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Mostra onde você está no programa e os números de cada levantamento, com o porquê." case .en: "Shows where you are in the program and each lift's numbers, with the reason." } }
+            public var discussion: String { switch locale { case .ptBR: "Tudo sai do seu histórico: corrigir ou apagar um treino refaz a conta.\nExemplos:\n  fittoday program status\n  fittoday program status --format json" case .en: "Everything comes from your history: correcting or deleting a session recomputes it.\nExamples:\n  fittoday program status\n  fittoday program status --format json" } }
+        }
+
+        /// The `programStop.*` words.
+        public struct ProgramStopWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Para de seguir o programa atual; o histórico fica." case .en: "Stops following the current program; the history stays." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday program stop" case .en: "Examples:\n  fittoday program stop" } }
+        }
+
+        /// The `programTm.*` words.
+        public struct ProgramTmWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Muda o máximo de treino de um levantamento a partir do próximo dia do programa." case .en: "Changes a lift's training max from the program's next day on." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday program tm \"Agachamento livre com barra=110\"" case .en: "Examples:\n  fittoday program tm \"Agachamento livre com barra=110\"" } }
+            public var value: String { switch locale { case .ptBR: "O levantamento e o novo TM, como \"Nome=KG\"." case .en: "The lift and its new TM, as \"Name=KG\"." } }
         }
 
         /// The `serve.*` words.

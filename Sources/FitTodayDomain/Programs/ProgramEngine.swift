@@ -425,7 +425,8 @@ public struct ProgramEngine: Sendable {
         return words.contains("terra") || words.contains("deadlift")
     }
 
-    func usesTrainingMax(_ key: String) -> Bool {
+    /// Whether the lift's loads come from a training max (its rule, or % loads in the days).
+    public func usesTrainingMax(_ key: String) -> Bool {
         if case .trainingMax? = program.lift(named: key)?.progression { return true }
         return program.weeks.contains { week in
             week.days.contains { day in

@@ -24,13 +24,20 @@ public struct TodaysPlan {
     /// composed here (no profile yet).
     public typealias Compose = (_ checkIn: CheckIn, _ fresh: Bool) async throws(FitTodayError) -> ComposeTodaysPlan.Outcome?
 
+    /// The program's next day as a stored plan for a date, nil when no program is followed
+    /// (``FollowProgram/dayPlan(on:now:store:)``).
+    public typealias ProgramDay = (_ day: LocalDate) throws(FitTodayError) -> Plan?
+
     private let reader: any TodaysPlanReader
     private let compose: Compose?
+    private let programDay: ProgramDay?
 
-    /// Without `compose`, the day's plan is only read: what exists is shown, nothing is written.
-    public init(reader: any TodaysPlanReader, compose: Compose? = nil) {
+    /// Without `compose`, the day's plan is only read: what exists is shown, nothing is written. With
+    /// `programDay`, a person who follows a program gets its next day (a rest check-in still rests).
+    public init(reader: any TodaysPlanReader, compose: Compose? = nil, programDay: ProgramDay? = nil) {
         self.reader = reader
         self.compose = compose
+        self.programDay = programDay
     }
 
     /// The check-in a composition starts from: the recorded one, else a full-body session.
@@ -42,7 +49,7 @@ public struct TodaysPlan {
     /// missing and a composer was given.
     public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
         let recorded = try reader.checkIn(on: day)
-        if let recorded, recorded.focus == .rest { return .restDay(recorded) }
+        if let programDay, recorded?.focus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
         if let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
         if recorded == nil, let active = try reader.activePlan() { return .plan(active, checkIn: nil, reused: true) }
         return try await composed(on: day, recorded: recorded, fresh: false)
@@ -51,7 +58,9 @@ public struct TodaysPlan {
     /// `plan generate`: composes from the day's check-in (a full-body session without one), reusing a plan
     /// composed from the same inputs in the last 24 hours unless `fresh`.
     public func generated(on day: LocalDate, fresh: Bool) async throws(FitTodayError) -> Result {
-        try await composed(on: day, recorded: reader.checkIn(on: day), fresh: fresh)
+        let recorded = try reader.checkIn(on: day)
+        if let programDay, recorded?.focus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
+        return try await composed(on: day, recorded: recorded, fresh: fresh)
     }
 
     private func composed(on day: LocalDate, recorded: CheckIn?, fresh: Bool) async throws(FitTodayError) -> Result {

@@ -121,7 +121,7 @@ struct BuildCommand: FitTodaySubcommand {
     /// so a morning cron job always has a plan to show.
     private func ensureTodaysPlan(_ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         do {
-            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now)).shown(on: day)
+            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: context.programDay(store: reader, now: now)).shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")

@@ -40,7 +40,7 @@ struct LogCommand: FitTodaySubcommand {
         let completedAt = try date.map { text throws(FitTodayError) in LocalDateTime(startOf: try LocalDate.parse(text)) } ?? now
         var specifications: [SetSpecification] = []
         for text in sets { specifications.append(try SetSpecification(parsing: text)) }
-        let request = LogWorkout.Request(
+        var request = LogWorkout.Request(
             status: try SessionStatus.parse(status),
             completedAt: completedAt,
             planID: try plan.map { text throws(FitTodayError) in try ArgumentValues.identifier(text, option: "--plan") },
@@ -52,6 +52,10 @@ struct LogCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         // Names match against the library as content/ holds it now, not as the last build left it.
         if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
+
+        if request.planID == nil {
+            request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
+        }
         let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
         let session = recorded.session
@@ -72,6 +76,9 @@ struct LogCommand: FitTodaySubcommand {
             if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
             context.console.say(line + locale.words.cli.log.niceWork)
         }
+        if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {
+            context.console.say(locale.words.cli.log.countedAsProgramDay(id: planID))
+        }
         // The suggestions come from the library without the person's own exercises, so the new one is not
         // suggested for itself.
         let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).matcher()
@@ -84,5 +91,16 @@ struct LogCommand: FitTodaySubcommand {
             }
             context.console.say(notice)
         }
+    }
+
+    /// A completed session logged without `--plan` counts as the program's next day when that day's plan was
+    /// made for the session's date and the session holds at least one of its exercises (docs/programs.md).
+    private func programDayPlanID(for request: LogWorkout.Request, context: CommandContext, store: SQLiteStore, now: LocalDateTime) throws(FitTodayError) -> Int64? {
+        guard request.status == .completed, !request.sets.isEmpty, try store.activeProgramRun() != nil,
+              let plan = try context.followProgram(store: store).dayPlan(on: request.completedAt.date, now: now, store: false),
+              plan.forDate == request.completedAt.date else { return nil }
+        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        let logged = Set(request.sets.compactMap { matcher.match($0.exerciseName)?.id })
+        return plan.exercises.contains { logged.contains($0.exerciseID) } ? plan.id : nil
     }
 }

@@ -25,7 +25,8 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, _) = try context.openStoreWithProfile()
-        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now)).generated(on: day, fresh: fresh)
+        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now), programDay: context.programDay(store: store, now: now))
+            .generated(on: day, fresh: fresh)
         let locale = context.locale
         switch outcome {
         case .noPlan:
@@ -42,11 +43,14 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())
                 return
             }
-            if recorded == nil {
+            if recorded == nil, plan.program == nil {
                 context.console.say(locale.words.cli.planGenerate.noCheckIn(day: day))
             }
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)
+            }
+            if let link = plan.program {
+                context.console.say(locale.words.cli.planGenerate.programDay(day: link.position.dayName, id: plan.id ?? 0))
             }
             if let reason = plan.fallbackReason {
                 context.console.say(locale.words.cli.planGenerate.generatedLocally(reason: reason.label(locale)))

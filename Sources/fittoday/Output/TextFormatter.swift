@@ -42,11 +42,28 @@ struct TextFormatter {
             lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            var line = "  \(index + 1). \(v(exercise.exerciseName)) — \(exercise.sets)x\(exercise.reps), " + words.rest + " \(exercise.restSeconds)s"
+            let reps = "\(exercise.reps)" + (exercise.repsMax.map { "–\($0)" } ?? "")
+            let label = exercise.superset.map { $0 + " " } ?? ""
+            var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(exercise.sets)x\(reps), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
             let load = loads[index]
+            if !load.sets.isEmpty {
+                // A program day: every set with its own load, warm-ups first.
+                let text = ProgramText(locale: locale)
+                lines.append("     " + (load.stage.map { $0 + ": " } ?? "") + text.sets(load.sets) + (load.sets.contains { $0.weightKg != nil } ? " kg" : ""))
+                if let reason = load.reason { lines.append("     " + v(reason)) }
+                let plates = load.sets.first { $0.kind.isMainWork && !$0.platesPerSideKg.isEmpty }
+                if let plates {
+                    lines.append("     " + locale.words.cli.program.platesPerSide(plates: plates.platesPerSideKg.map { KilogramText.format($0, locale) }.joined(separator: " + ")))
+                }
+                if let last = load.last {
+                    let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
+                    lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
+                }
+                continue
+            }
             if !load.warmup.isEmpty {
                 lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
             }

@@ -9,6 +9,9 @@ extension CommandContext {
         var exercises: [String: Exercise] = [:]
         for id in ids where exercises[id] == nil { exercises[id] = try store.exercise(id: id) }
         let soreness = try store.checkIn(on: date)?.soreness ?? 0
+        if plan.source == .program, let loads = try followProgram(store: store).prescriptions(for: plan, on: date, soreness: soreness) {
+            return loads
+        }
         return try PrescribeLoads(performances: store, settings: configuration.loads, locale: locale)(
             plan, on: date, exercises: exercises, soreness: soreness)
     }

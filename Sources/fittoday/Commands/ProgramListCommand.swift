@@ -1,0 +1,26 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+
+/// `fittoday program list`.
+struct ProgramListCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: HelpLanguage.words.programList.abstract, discussion: HelpLanguage.words.programList.discussion
+    )
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let (store, _) = try context.openStoreWithProfile()
+        _ = try context.loadLibrary(into: store)
+        let catalogue = try context.programCatalogue(store: store)
+        let active = try store.activeProgramRun()?.programID
+        if json {
+            context.console.result(ProgramJSON.list(catalogue, active: active).rendered())
+        } else {
+            context.console.result(ProgramText(locale: context.locale).list(catalogue, active: active))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+
+/// `fittoday program show ID`.
+struct ProgramShowCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: HelpLanguage.words.programShow.abstract, discussion: HelpLanguage.words.programShow.discussion
+    )
+
+    @Argument(help: ArgumentHelp(HelpLanguage.words.programShow.id))
+    var id: String
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let (store, _) = try context.openStoreWithProfile()
+        _ = try context.loadLibrary(into: store)
+        let follow = try context.followProgram(store: store)
+        let program = try follow.program(id: id)
+        let overview = try follow.overviews().first { $0.program.id == program.id }
+        let names = Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        if json {
+            context.console.result(ProgramJSON.show(program, overview: overview).rendered())
+        } else {
+            context.console.result(ProgramText(locale: context.locale).show(program, overview: overview, names: names))
+        }
+    }
+}

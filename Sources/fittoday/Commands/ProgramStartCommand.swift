@@ -1,0 +1,63 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+
+/// `fittoday program start ID [--max "Lift=KG"]... [--tm "Lift=KG"]... [--start "Lift=KG"]... [--date D]`.
+struct ProgramStartCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "start", abstract: HelpLanguage.words.programStart.abstract, discussion: HelpLanguage.words.programStart.discussion
+    )
+
+    @Argument(help: ArgumentHelp(HelpLanguage.words.programStart.id))
+    var id: String
+
+    @Option(name: .customLong("max"), help: ArgumentHelp(HelpLanguage.words.programStart.max))
+    var maxes: [String] = []
+
+    @Option(name: .customLong("tm"), help: ArgumentHelp(HelpLanguage.words.programStart.tm))
+    var trainingMaxes: [String] = []
+
+    @Option(name: .customLong("start"), help: ArgumentHelp(HelpLanguage.words.programStart.start))
+    var starts: [String] = []
+
+    @Option(help: ArgumentHelp(HelpLanguage.words.programStart.date))
+    var date: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let now = SystemClock.now()
+        let day = try ArgumentValues.date(date, today: now.date)
+        let (store, _) = try context.openStoreWithProfile()
+        _ = try context.loadLibrary(into: store)
+        let follow = try context.followProgram(store: store)
+        let program = try follow.program(id: id)
+        var run = ProgramRun(
+            programID: program.id, startedOn: day,
+            maxesKg: try context.liftNumbers(maxes, option: "--max", store: store),
+            trainingMaxesKg: try context.liftNumbers(trainingMaxes, option: "--tm", store: store),
+            startWeightsKg: try context.liftNumbers(starts, option: "--start", store: store)
+        )
+        // Percentage lifts need a max or a training max; refuse before anything is written.
+        let engine = ProgramEngine(program: program, run: run, exercises: [:], settings: context.configuration.loads, locale: context.locale)
+        let missing = program.lifts.filter { lift in
+            engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil
+                && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil)
+        }.map(\.exerciseName)
+        if !missing.isEmpty {
+            var seen = Set<String>()
+            throw .programNeedsNumbers(option: "--tm", lifts: missing.filter { seen.insert($0).inserted })
+        }
+        run = try store.startProgramRun(run)
+        let standing = try follow.standing()
+        let locale = context.locale
+        context.console.say(locale.words.cli.program.started(name: program.name, date: day))
+        if let standing {
+            context.console.result(ProgramText(locale: locale).status(standing, names: try Self.names(store)))
+        }
+    }
+
+    static func names(_ store: SQLiteStore) throws(FitTodayError) -> [String: String] {
+        Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import FitTodayData
+import FitTodayDomain
+
+/// `fittoday program status`: where you are in the program and each lift's numbers.
+struct ProgramStatusCommand: FitTodaySubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: HelpLanguage.words.programStatus.abstract, discussion: HelpLanguage.words.programStatus.discussion
+    )
+
+    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ context: CommandContext) async throws(FitTodayError) {
+        let json = try output.isJSON()
+        let (store, _) = try context.openStoreWithProfile()
+        _ = try context.loadLibrary(into: store)
+        guard let standing = try context.followProgram(store: store).standing() else { throw .noActiveProgram }
+        if json {
+            context.console.result(ProgramJSON.status(standing).rendered())
+        } else {
+            context.console.result(ProgramText(locale: context.locale).status(standing, names: try ProgramStartCommand.names(store)))
+        }
+    }
+}

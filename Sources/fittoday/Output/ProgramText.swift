@@ -1,0 +1,76 @@
+import FitTodayDomain
+
+/// Programs for people at a terminal: the list, one program's cycle, and where you are.
+struct ProgramText {
+    let locale: AppLocale
+
+    private var words: Words.CliWords.ProgramWords { locale.words.cli.program }
+
+    private func v(_ text: String) -> String { TerminalText.clean(text) }
+
+    func list(_ programs: [Program], active: String?) -> String {
+        programs.map { program in
+            let marker = program.id == active ? "*" : " "
+            return "\(marker) \(program.id)  \(v(program.name))  ·  " + words.perWeek(days: program.daysPerWeek) + "  ·  "
+                + program.equipment.label(locale) + "\n    " + v(program.audience)
+        }.joined(separator: "\n")
+    }
+
+    func show(_ program: Program, overview: ProgramOverview?, names: [String: String]) -> String {
+        var lines = [v(program.name) + " (\(program.id))", "  " + v(program.description), "  " + words.forWho + v(program.audience),
+                     "  " + words.perWeek(days: program.daysPerWeek) + " · " + program.equipment.label(locale), "  " + words.source + v(program.source)]
+        for days in overview?.cycle ?? [] {
+            guard let first = days.first else { continue }
+            lines.append("")
+            lines.append(words.week(number: first.position.week) + (first.isDeload ? words.deload : ""))
+            for day in days {
+                lines.append("  " + words.day(name: v(day.position.dayName)) + (day.isNext ? words.next : ""))
+                for item in day.exercises {
+                    lines.append("    " + (item.superset.map { $0 + " " } ?? "") + v(names[item.exerciseID] ?? item.exerciseID) + ": " + sets(item.sets))
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func status(_ standing: FollowProgram.Standing, names: [String: String]) -> String {
+        let next = standing.state.next
+        var lines = [words.following(name: v(standing.program.name), date: standing.run.startedOn),
+                     "  " + words.nextDay(day: v(next.dayName), cycle: next.cycle, week: next.week, done: standing.state.daysDone)]
+        for lift in standing.program.lifts {
+            let state = standing.state.lifts[lift.key]
+            var facts: [String] = []
+            if let tm = state?.trainingMaxKg { facts.append("TM " + KilogramText.format(tm, locale) + " kg") }
+            if let weight = state?.weightKg { facts.append(KilogramText.format(weight, locale) + " kg") }
+            if case let .stages(stages, _, _) = lift.progression { facts.append(stages[min(state?.stage ?? 0, stages.count - 1)].label) }
+            if facts.isEmpty { facts.append(words.noLoadYet) }
+            var line = "  " + v(lift.key) + (lift.key == lift.exerciseName ? "" : " (" + v(names[lift.exerciseID] ?? lift.exerciseName) + ")")
+            line += ": " + facts.joined(separator: ", ")
+            if let reason = state?.reason { line += " — " + v(reason) }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "5×65, 5×75, 5+×85 kg" with warm-ups apart.
+    func sets(_ sets: [PrescribedSet]) -> String {
+        sets.map(set).joined(separator: ", ")
+    }
+
+    func set(_ set: PrescribedSet) -> String {
+        var text = "\(set.reps)" + (set.repsMax.map { "–\($0)" } ?? "") + (set.kind == .amrap ? "+" : "")
+        if let weight = set.weightKg {
+            text += "×" + KilogramText.format(weight, locale)
+        } else if let percent = set.percent {
+            text += "×" + KilogramText.format(percent, locale) + "%"
+        }
+        if let rpe = set.rpe { text += " RPE " + KilogramText.format(rpe, locale) }
+        if let rir = set.rir { text += " RIR \(rir)" }
+        switch set.kind {
+        case .warmup: text += words.warmupMark
+        case .backoff: text += words.backoffMark
+        default: break
+        }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+import FitTodayData
+import FitTodayDomain
+import Foundation
+
+/// What commands need to follow a program: the programs (built in, with the content folder's on top) and the
+/// one use case that reads the history for them.
+extension CommandContext {
+    /// Every program, names resolved against the exercises in `store` (the library must be saved there first).
+    func programCatalogue(store: SQLiteStore) throws(FitTodayError) -> [Program] {
+        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        return try programLoader().load(matcher: matcher)
+    }
+
+    func programLoader() -> ProgramLibraryLoader {
+        ProgramLibraryLoader.withBuiltIn(
+            overrides: URL(fileURLWithPath: configuration.contentDirectory),
+            configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale
+        )
+    }
+
+    /// The use case behind `program`, `plan generate`, `plan show`, `log` and the site.
+    func followProgram(store: SQLiteStore, catalogue: [Program]? = nil) throws(FitTodayError) -> FollowProgram {
+        let exercises = try store.exercises()
+        return FollowProgram(
+            programs: store, performances: store, catalogue: try catalogue ?? programCatalogue(store: store),
+            exercises: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            settings: configuration.loads, locale: locale
+        )
+    }
+
+    /// "Lift=KG" values of `option` resolved to exercise ids (names as `log` matches them).
+    func liftNumbers(_ values: [String], option: String, store: SQLiteStore) throws(FitTodayError) -> [String: Double] {
+        var result: [String: Double] = [:]
+        guard !values.isEmpty else { return result }
+        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        for value in values {
+            guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: ["\"Nome=KG\""]) }
+            let name = value[..<equals].trimmingCharacters(in: .whitespaces)
+            let number = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            guard let kilograms = Double(number), kilograms > 0, kilograms <= PlanRules.typedWeightKg.upperBound else {
+                throw .invalidNumber(option: option, value: value)
+            }
+            guard let exercise = matcher.match(name) else { throw .exerciseNotFound(reference: name) }
+            result[exercise.id] = kilograms
+        }
+        return result
+    }
+}
+
+extension CommandContext {
+    /// What ``TodaysPlan`` asks for a program day: nothing is loaded unless a program is being followed.
+    func programDay(store: SQLiteStore, now: LocalDateTime) -> TodaysPlan.ProgramDay {
+        { [self] (day: LocalDate) throws(FitTodayError) -> Plan? in
+            guard try store.activeProgramRun() != nil else { return nil }
+            _ = try loadLibrary(into: store)
+            return try followProgram(store: store).dayPlan(on: day, now: now, store: true)
+        }
+    }
+}
