@@ -50,7 +50,7 @@ demo: build
 	rm -rf demo
 	mkdir -p demo
 	$(BIN) init --db $(DEMO_DB) --goal hypertrophy --equipment full-gym --frequency 4 --quiet
-	$(BIN) dev seed --db $(DEMO_DB) --days 90 --seed 7
+	$(BIN) dev seed --db $(DEMO_DB) --days 90 --seed 7 --program gzclp
 	$(BIN) checkin --db $(DEMO_DB) --focus upper --soreness 2 --quiet
 	@echo
 	$(BIN) plan generate --db $(DEMO_DB)

@@ -97,6 +97,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func created(sessions: some CustomStringConvertible, completed: some CustomStringConvertible, sets: some CustomStringConvertible, plans: some CustomStringConvertible, checkIns: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dados de exemplo criados: \(sessions) treinos (\(completed) feitos), \(sets) séries, \(plans) planos, \(checkIns) check-ins." case .en: "Sample data created: \(sessions) sessions (\(completed) completed), \(sets) sets, \(plans) plans, \(checkIns) check-ins." } }
             public var nothingNew: String { switch locale { case .ptBR: "Nada novo: esses dados de exemplo já estão no banco." case .en: "Nothing new: this sample data is already in the database." } }
+            public func programCreated(sessions: some CustomStringConvertible, program: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dados de exemplo criados: \(sessions) treinos seguindo o programa \(program)." case .en: "Sample data created: \(sessions) sessions following the \(program) program." } }
         }
 
         /// The `exerciseDelete.*` words.
@@ -675,6 +676,7 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Preenche o banco com dados de exemplo realistas, só com exercícios da biblioteca; repetir com a mesma semente não duplica nada." case .en: "Fills the database with realistic sample data, library exercises only; repeating with the same seed duplicates nothing." } }
             public var days: String { switch locale { case .ptBR: "Quantos dias de histórico, terminando em --until." case .en: "How many days of history, ending on --until." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday dev seed --days 90\n  fittoday dev seed --sessions 10000 --days 3650 --seed 7" case .en: "Examples:\n  fittoday dev seed --days 90\n  fittoday dev seed --sessions 10000 --days 3650 --seed 7" } }
+            public var program: String { switch locale { case .ptBR: "Segue um programa (por exemplo gzclp): cada treino é o próximo dia dele, registrado no seu plano." case .en: "Follows a program (for example gzclp): each session is its next day, logged against its plan." } }
             public var seed: String { switch locale { case .ptBR: "Semente dos números aleatórios." case .en: "Seed of the random numbers." } }
             public var sessions: String { switch locale { case .ptBR: "Quantos treinos (padrão: a frequência semanal do perfil ao longo dos dias)." case .en: "How many sessions (default: the profile's weekly frequency over the days)." } }
             public var until: String { switch locale { case .ptBR: "Último dia do histórico (AAAA-MM-DD). Padrão: hoje." case .en: "Last day of the history (YYYY-MM-DD). Default: today." } }

@@ -28,9 +28,13 @@ struct DevCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.seed))
         var seed: String = "1"
 
+        @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.program))
+        var program: String?
+
         @OptionGroup var global: GlobalOptions
 
         func execute(_ context: CommandContext) async throws(FitTodayError) {
+            if let program { return try seedProgram(program, context) }
             let dayCount = try ArgumentValues.integer(days, option: "--days")
             guard dayCount >= 1 else { throw .invalidNumber(option: "--days", value: days) }
             let seedValue = try ArgumentValues.integer(seed, option: "--seed")
@@ -47,6 +51,24 @@ struct DevCommand: AsyncParsableCommand {
                 return
             }
             context.console.say(context.locale.words.cli.devSeed.created(sessions: summary.sessions, completed: summary.completed, sets: summary.sets, plans: summary.plans, checkIns: summary.checkIns))
+        }
+
+        /// `--program ID`: a history that follows the program, logged against its days.
+        private func seedProgram(_ id: String, _ context: CommandContext) throws(FitTodayError) {
+            let dayCount = try ArgumentValues.integer(days, option: "--days")
+            guard dayCount >= 1 else { throw .invalidNumber(option: "--days", value: days) }
+            let seedValue = try ArgumentValues.integer(seed, option: "--seed")
+            let now = SystemClock.now()
+            let end = try ArgumentValues.date(until, option: "--until", today: now.date)
+            let (store, profile) = try context.openStoreWithProfile()
+            let count = try ArgumentValues.optionalInteger(sessions, option: "--sessions") ?? max(1, dayCount * profile.weeklyFrequency / 7)
+            _ = try context.loadLibrary(into: store)
+            let written = try ProgramHistorySeeder(seed: UInt64(truncatingIfNeeded: seedValue)).populate(
+                store: store, follow: try context.followProgram(store: store), programID: id, sessions: count, days: dayCount,
+                until: end, notAfter: end == now.date ? now : nil
+            )
+            guard written > 0 else { return context.console.say(context.locale.words.cli.devSeed.nothingNew) }
+            context.console.say(context.locale.words.cli.devSeed.programCreated(sessions: written, program: id))
         }
     }
 }
