@@ -36,6 +36,12 @@ struct TodayExercise: Encodable, Sendable {
     var hasWarmup: Bool
     var warmup: [SheetRow]
     var workingSets: [SheetRow]
+    /// A program day's sheet, every set with its own load; nil for other plans.
+    var program: TodayProgramSheet?
+    /// Set on the first exercise of a superset: the group's letter ("A"), for the heading that opens it.
+    var supersetOpen: String?
+    /// Set on the last exercise of a superset: the group closes after it.
+    var supersetClose: Bool?
 
     init(_ item: PlanExercise, load: LoadPrescription?, position: Int, page: String, planKey: String, context: PageContext) {
         let locale = context.locale
@@ -43,8 +49,10 @@ struct TodayExercise: Encodable, Sendable {
         exerciseID = item.exerciseID
         let target = load?.targetWeightKg
         self.target = target.map { KilogramText.format($0, locale) }
-        reason = target == nil ? nil : load?.reason
-        hint = target == nil ? load?.reason : nil
+        let programSets = !(load?.sets.isEmpty ?? true)
+        // A program day's reason says where its loads come from, with or without a weight.
+        reason = target == nil && !programSets ? nil : load?.reason
+        hint = target == nil && !programSets ? load?.reason : nil
         last = load?.last.map { entry in
             LastTime(date: SiteFormat.date(entry.completedAt.date, locale), summary: entry.sets.map { set in
                 set.weightKg.map { "\(set.reps) × \(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
@@ -53,6 +61,7 @@ struct TodayExercise: Encodable, Sendable {
         let warmupSets = load?.warmup ?? []
         hasWarmup = !warmupSets.isEmpty
         let prefix = "\(planKey)-\(position)"
+        if let load, programSets { program = TodayProgramSheet(load, prefix: prefix, locale: locale) }
         warmup = warmupSets.enumerated().map { index, set in
             SheetRow(number: index + 1, key: "\(prefix)-w\(index + 1)", kind: SetKind.warmup.rawValue, reps: set.reps,
                      kg: KilogramText.format(set.weightKg, locale), kgValue: KilogramText.format(set.weightKg, .en))
