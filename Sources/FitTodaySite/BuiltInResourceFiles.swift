@@ -793,6 +793,10 @@ enum BuiltInResourceFiles {
 """###,
         "templates/today-exercise.md.mustache": ###"""
 {{% CONTENT_TYPE: MARKDOWN}}
+{{#supersetOpen}}
+### {{t.superset}} {{supersetOpen}}
+
+{{/supersetOpen}}
 {{#card}}
 ### {{position}}. {{name}}
 
@@ -818,7 +822,6 @@ enum BuiltInResourceFiles {
 
 {{t.notes}}: {{notes}}
 {{/notes}}
-{{^program}}
 {{#hasWarmup}}
 
 {{t.warmup}}:
@@ -831,7 +834,6 @@ enum BuiltInResourceFiles {
 
 {{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} kg{{/kg}} → \_\_\_ × \_\_\_ kg
 {{/workingSets}}
-{{/program}}
 {{#program}}
 {{#hasWarmup}}
 

@@ -61,7 +61,6 @@ struct TodayExercise: Encodable, Sendable {
         let warmupSets = load?.warmup ?? []
         hasWarmup = !warmupSets.isEmpty
         let prefix = "\(planKey)-\(position)"
-        if let load, programSets { program = TodayProgramSheet(load, prefix: prefix, locale: locale) }
         warmup = warmupSets.enumerated().map { index, set in
             SheetRow(number: index + 1, key: "\(prefix)-w\(index + 1)", kind: SetKind.warmup.rawValue, reps: set.reps,
                      kg: KilogramText.format(set.weightKg, locale), kgValue: KilogramText.format(set.weightKg, .en))
@@ -69,6 +68,11 @@ struct TodayExercise: Encodable, Sendable {
         workingSets = card.boxes.map { box in
             SheetRow(number: box.number, key: box.key, kind: SetKind.working.rawValue, reps: item.reps,
                      kg: target.map { KilogramText.format($0, locale) }, kgValue: target.map { KilogramText.format($0, .en) })
+        }
+        // A program day's rows are all in its own sheet: the one-target rows stay empty.
+        if let load, programSets {
+            program = TodayProgramSheet(load, prefix: prefix, locale: locale)
+            (hasWarmup, warmup, workingSets) = (false, [], [])
         }
     }
 }
