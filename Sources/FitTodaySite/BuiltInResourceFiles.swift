@@ -1123,6 +1123,7 @@ enum BuiltInResourceFiles {
 .program-facts { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 0.5rem 0; }
 .program-facts dt { color: var(--muted); font-size: 0.9rem; }
 .program-facts dd { margin: 0; font-weight: 700; }
+.program-facts dd a { display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
 .table-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
 .program-cycle caption, .program-progression caption { text-align: left; font-weight: 700; padding: 0.25rem 0; }
 .program-cycle th[scope="row"] { white-space: nowrap; }
