@@ -345,7 +345,7 @@ enum BuiltInResourceFiles {
 <link rel="apple-touch-icon" href="{{root}}icons/icon-192.png">
 <meta name="theme-color" content="#0b5cad">
 <script src="{{root}}{{appScript}}" defer></script>
-</head>
+{{$head}}{{/head}}</head>
 <body class="page-{{kind}}">
 <a class="skip" href="#main">{{t.skip}}</a>
 <header class="site-header">
@@ -542,6 +542,13 @@ enum BuiltInResourceFiles {
 </table>
 {{/hasPlans}}
 {{^hasPlans}}<p class="empty-state">{{t.noPlans}}</p>{{/hasPlans}}
+{{#hasPrograms}}
+<h2>{{t.programs}}</h2>
+<ul class="program-list">
+{{#programs}}<li><a href="{{href}}">{{name}}</a>{{#active}} <span class="tag">{{t.activeProgram}}</span>{{/active}} · {{daysPerWeek}} {{t.daysPerWeek}}</li>
+{{/programs}}
+</ul>
+{{/hasPrograms}}
 {{/content}}
 {{/layout.html}}
 
@@ -563,6 +570,129 @@ enum BuiltInResourceFiles {
 {{^hasPlans}}
 {{t.noPlans}}
 {{/hasPlans}}
+{{#hasPrograms}}
+
+## {{t.programs}}
+
+{{#programs}}
+- [{{name}}]({{{mdHref}}}){{#active}} ({{t.activeProgram}}){{/active}} · {{daysPerWeek}} {{t.daysPerWeek}}
+{{/programs}}
+{{/hasPrograms}}
+{{/content}}
+{{/layout.md}}
+
+"""###,
+        "templates/program.html.mustache": ###"""
+{{<layout.html}}
+{{$head}}{{#programStylesheet}}<link rel="stylesheet" href="{{root}}{{programStylesheet}}">
+{{/programStylesheet}}{{/head}}
+{{$content}}
+<article class="program">
+<h1>{{name}}{{#active}} <span class="tag">{{t.activeProgram}}</span>{{/active}}</h1>
+{{#description}}<p class="description">{{description}}</p>{{/description}}
+<dl class="program-facts">
+{{#audience}}<div><dt>{{t.audience}}</dt><dd>{{audience}}</dd></div>
+{{/audience}}<div><dt>{{t.daysPerWeek}}</dt><dd>{{daysPerWeek}}</dd></div>
+<div><dt>{{t.equipment}}</dt><dd>{{equipment}}</dd></div>
+{{#source}}<div><dt>{{t.programSource}}</dt><dd>{{source}}</dd></div>
+{{/source}}</dl>
+<section class="program-position" aria-labelledby="following-title">
+<h2 id="following-title">{{t.following}}</h2>
+{{#following}}<dl class="program-facts">
+<div><dt>{{t.cycle}}</dt><dd>{{cycle}}</dd></div>
+<div><dt>{{t.week}}</dt><dd>{{week}}</dd></div>
+<div><dt>{{t.day}}</dt><dd><a href="#next-day">{{day}}</a></dd></div>
+<div><dt>{{t.daysDone}}</dt><dd>{{daysDone}}</dd></div>
+{{#since}}<div><dt>{{t.since}}</dt><dd>{{since}}</dd></div>
+{{/since}}</dl>
+{{/following}}{{^following}}<p>{{t.notFollowing}}</p>
+{{/following}}</section>
+<h2>{{t.cycleTable}}</h2>
+{{#weeks}}<div class="table-scroll">
+<table class="program-cycle">
+<caption>{{t.week}} {{number}}{{#deload}} <span class="tag deload">{{t.deload}}</span>{{/deload}}</caption>
+<thead><tr><th scope="col">{{t.day}}</th><th scope="col">{{t.lift}}</th><th scope="col">{{t.programSets}}</th></tr></thead>
+{{#days}}<tbody class="program-day{{#next}} next{{/next}}{{#done}} done{{/done}}"{{#next}} id="next-day"{{/next}}>
+{{#rows}}<tr><th scope="row">{{#first}}{{name}}{{#next}} <span class="tag next-tag">{{t.nextDay}}</span>{{/next}}{{#done}} <span class="tag done-tag">{{t.done}}</span>{{/done}}{{/first}}{{^first}}<span class="visually-hidden">{{name}}</span>{{/first}}</th>
+<td><a href="{{href}}">{{exercise}}</a>{{#lift}} <span class="lift-key">({{lift}})</span>{{/lift}}{{#superset}} <span class="tag">{{superset}}</span>{{/superset}}{{#stage}} <span class="tag">{{stage}}</span>{{/stage}}</td>
+<td>{{#warmup}}<span class="set-line warmup-line">{{t.warmup}}: {{warmup}}</span>{{/warmup}}<span class="set-line">{{sets}}</span>{{#backoff}}<span class="set-line">{{t.backoffSets}}: {{backoff}}</span>{{/backoff}}</td></tr>
+{{/rows}}</tbody>
+{{/days}}</table>
+</div>
+{{/weeks}}
+{{#hasProgression}}<h2>{{t.progression}}</h2>
+<div class="table-scroll">
+<table class="program-progression">
+<thead><tr><th scope="col">{{t.lift}}</th><th scope="col">{{t.measure}}</th>{{#cycles}}<th scope="col">{{t.cycle}} {{.}}</th>{{/cycles}}<th scope="col">{{t.stage}}</th><th scope="col">{{t.reason}}</th></tr></thead>
+<tbody>
+{{#lifts}}<tr><th scope="row"><a href="{{href}}">{{name}}</a>{{#lift}} <span class="lift-key">({{lift}})</span>{{/lift}}</th><td>{{measure}}</td>{{#values}}<td>{{.}}</td>{{/values}}<td>{{stage}}</td><td>{{reason}}</td></tr>
+{{/lifts}}</tbody>
+</table>
+</div>
+{{/hasProgression}}
+</article>
+{{/content}}
+{{/layout.html}}
+
+"""###,
+        "templates/program.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{<layout.md}}
+{{$content}}
+{{% CONTENT_TYPE: MARKDOWN}}
+# {{name}}{{#active}} ({{t.activeProgram}}){{/active}}
+{{#description}}
+
+{{description}}
+{{/description}}
+
+{{#audience}}
+- {{t.audience}}: {{audience}}
+{{/audience}}
+- {{t.daysPerWeek}}: {{daysPerWeek}}
+- {{t.equipment}}: {{equipment}}
+{{#source}}
+- {{t.programSource}}: {{source}}
+{{/source}}
+
+## {{t.following}}
+
+{{#following}}
+- {{t.cycle}}: {{cycle}}
+- {{t.week}}: {{week}}
+- {{t.day}}: {{day}}
+- {{t.daysDone}}: {{daysDone}}
+{{#since}}
+- {{t.since}}: {{since}}
+{{/since}}
+{{/following}}
+{{^following}}
+{{t.notFollowing}}
+{{/following}}
+
+## {{t.cycleTable}}
+{{#weeks}}
+
+### {{t.week}} {{number}}{{#deload}} ({{t.deload}}){{/deload}}
+
+| {{t.day}} | {{t.lift}} | {{t.programSets}} |
+|---|---|---|
+{{#days}}
+{{#rows}}
+| {{#first}}**{{name}}**{{#next}} ({{t.nextDay}}){{/next}}{{#done}} ({{t.done}}){{/done}}{{/first}} | [{{exercise}}]({{{mdHref}}}){{#lift}} ({{lift}}){{/lift}}{{#superset}} · {{superset}}{{/superset}}{{#stage}} · {{stage}}{{/stage}} | {{#warmup}}{{t.warmup}}: {{warmup}}; {{/warmup}}{{sets}}{{#backoff}}; {{t.backoffSets}}: {{backoff}}{{/backoff}} |
+{{/rows}}
+{{/days}}
+{{/weeks}}
+{{#hasProgression}}
+
+## {{t.progression}}
+
+| {{t.lift}} | {{t.measure}} |{{#cycles}} {{t.cycle}} {{.}} |{{/cycles}} {{t.stage}} | {{t.reason}} |
+|---|---|{{#cycles}}---:|{{/cycles}}---|---|
+{{#lifts}}
+| [{{name}}]({{{mdHref}}}){{#lift}} ({{lift}}){{/lift}} | {{measure}} |{{#values}} {{.}} |{{/values}} {{stage}} | {{reason}} |
+{{/lifts}}
+{{/hasProgression}}
 {{/content}}
 {{/layout.md}}
 
@@ -663,10 +793,19 @@ enum BuiltInResourceFiles {
 """###,
         "templates/today-exercise.md.mustache": ###"""
 {{% CONTENT_TYPE: MARKDOWN}}
+{{#supersetOpen}}
+### {{t.superset}} {{supersetOpen}}
+
+{{/supersetOpen}}
 {{#card}}
 ### {{position}}. {{name}}
 
+{{^program}}
 **{{sets}} × {{reps}}**{{#target}} · **{{target}} kg**{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
+{{/program}}
+{{#program}}
+{{#superset}}**{{superset}}** · {{/superset}}{{#stage}}{{t.stage}} **{{stage}}** · {{/stage}}{{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
+{{/program}}
 {{#reason}}
 
 {{t.target}}: {{reason}}
@@ -695,11 +834,62 @@ enum BuiltInResourceFiles {
 
 {{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} kg{{/kg}} → \_\_\_ × \_\_\_ kg
 {{/workingSets}}
+{{#program}}
+{{#hasWarmup}}
+
+{{t.warmup}}:
+
+{{#warmup}}
+- [ ] {{number}}. {{target}}{{#kg}} × {{kg}} kg{{/kg}}{{#plates}} ({{t.perSide}}: {{plates}}){{/plates}} → \_\_\_ × \_\_\_ kg
+{{/warmup}}
+{{/hasWarmup}}
+
+{{t.workingSets}}:
+
+{{#work}}
+- [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} kg{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{t.perSide}}: {{plates}}{{/plates}} → \_\_\_ × \_\_\_ kg
+{{/work}}
+{{/program}}
 {{#instructions}}
 
 {{{instructionsMarkdown}}}
 {{/instructions}}
 {{/card}}
+
+"""###,
+        "templates/today-program-exercise.html.mustache": ###"""
+{{#card}}<li class="exercise program-exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
+<div class="exercise-figure">
+{{#image}}<img src="{{src}}" alt="{{alt}}" width="160" height="160" loading="lazy">{{/image}}
+{{^image}}{{{placeholder}}}{{/image}}
+</div>
+<div class="exercise-body">
+<h3><span class="position">{{position}}.</span> {{#program}}{{#superset}}<span class="superset-label">{{superset}}</span> {{/superset}}{{/program}}<a href="{{href}}">{{name}}</a></h3>
+<p class="prescription">{{#program}}{{#stage}}{{t.stage}} <strong class="stage">{{stage}}</strong> · {{/stage}}{{/program}}{{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}</p>
+{{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
+<div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
+{{#program}}<fieldset class="sheet program-sheet">
+<legend>{{t.sheetHint}}</legend>
+{{#hasWarmup}}<p class="sheet-heading">{{t.warmup}}</p>
+<ol class="sheet-sets warmup">
+{{#warmup}}{{> today-program-set.html}}{{/warmup}}</ol>
+{{/hasWarmup}}<p class="sheet-heading">{{t.workingSets}}</p>
+<ol class="sheet-sets">
+{{#work}}{{> today-program-set.html}}{{/work}}</ol>
+<button type="button" class="rest-timer" data-seconds="{{restSeconds}}" data-done="{{t.restOver}}" hidden>{{t.startRest}} ({{restSeconds}} {{t.seconds}})</button>
+</fieldset>
+{{/program}}{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
+</div>
+</li>
+{{/card}}
+
+"""###,
+        "templates/today-program-set.html.mustache": ###"""
+<li class="sheet-set set-{{style}}" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
+<label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
+<span class="set-target">{{target}}{{#kg}} × {{kg}} kg{{/kg}}</span>{{#tag}} <span class="set-tag">{{tag}}</span>{{/tag}}{{#effort}} <span class="set-effort">{{effort}}</span>{{/effort}}{{#plates}} <span class="set-plates">{{t.perSide}}: {{plates}}</span>{{/plates}}
+<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="500" step="0.25" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> kg</span>
+</li>
 
 """###,
         "templates/today-set.html.mustache": ###"""
@@ -712,6 +902,8 @@ enum BuiltInResourceFiles {
 """###,
         "templates/today.html.mustache": ###"""
 {{<layout.html}}
+{{$head}}{{#plan}}{{#programDay}}{{#programStylesheet}}<link rel="stylesheet" href="{{root}}{{programStylesheet}}">
+{{/programStylesheet}}{{/programDay}}{{/plan}}{{/head}}
 {{$content}}
 {{#plan}}
 <article class="today" data-day="{{dayKey}}" data-date="{{isoDate}}"{{#planID}} data-plan="{{planID}}"{{/planID}} data-title="{{title}}">
@@ -724,7 +916,10 @@ enum BuiltInResourceFiles {
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
 <ol class="exercises">
-{{#exercises}}{{> today-exercise.html}}{{/exercises}}
+{{#exercises}}{{#supersetOpen}}<li class="superset"><p class="superset-heading">{{t.superset}} {{supersetOpen}}</p>
+<ol class="exercises superset-exercises">
+{{/supersetOpen}}{{^program}}{{> today-exercise.html}}{{/program}}{{#program}}{{> today-program-exercise.html}}{{/program}}{{#supersetClose}}</ol></li>
+{{/supersetClose}}{{/exercises}}
 </ol>
 <div class="log-tools no-print" hidden>
 <p>{{t.logHint}}</p>
@@ -787,6 +982,10 @@ enum BuiltInResourceFiles {
 ## {{t.exercises}}
 
 {{#exercises}}
+{{#supersetOpen}}
+### {{t.superset}} {{supersetOpen}}
+
+{{/supersetOpen}}
 {{> today-exercise.md}}
 {{/exercises}}
 {{/plan}}
@@ -917,6 +1116,54 @@ enum BuiltInResourceFiles {
     control.addEventListener("change", update);
   });
 }());
+
+"""###,
+        "assets/program.css": ###"""
+/* FitToday programs: a program's page and a program day's sheet. Loaded after style.css, only by those pages. */
+.program-facts { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 0.5rem 0; }
+.program-facts dt { color: var(--muted); font-size: 0.9rem; }
+.program-facts dd { margin: 0; font-weight: 700; }
+.program-facts dd a { display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
+.table-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+.program-cycle caption, .program-progression caption { text-align: left; font-weight: 700; padding: 0.25rem 0; }
+.program-cycle th[scope="row"] { white-space: nowrap; }
+.program-day.next th, .program-day.next td { background: var(--note); color: var(--note-fg); }
+.program-day.next a { color: var(--note-fg); }
+.program-day.done td { color: var(--muted); }
+.set-line { display: block; white-space: nowrap; }
+.warmup-line { color: var(--muted); font-size: 0.95rem; }
+.program-day.next .warmup-line { color: var(--note-fg); }
+.lift-key { color: var(--muted); font-size: 0.9rem; }
+.tag.deload, .tag.next-tag { font-weight: 700; }
+.program-list { list-style: none; padding: 0; }
+/* The sheet of a program day: rows wrap, each set with its own load, AMRAP and back-off sets marked. */
+.superset { list-style: none; border-left: 4px solid var(--accent); padding-left: 0.5rem; }
+.superset-heading { margin: 0 0 0.25rem; font-weight: 700; }
+.superset-exercises { margin: 0; }
+.superset-label { display: inline-block; font-size: 0.85rem; padding: 0 0.4rem; border: 1px solid var(--accent); border-radius: 0.4rem; color: var(--accent); }
+.program-sheet .sheet-set { flex-wrap: wrap; }
+.set-tag { font-size: 0.85rem; font-weight: 700; padding: 0 0.4rem; border-radius: 0.4rem; background: var(--note); color: var(--note-fg); }
+.set-effort, .set-plates { font-size: 0.85rem; color: var(--muted); }
+.sheet-set.set-backoff { border-style: dashed; }
+@media (max-width: 40rem) {
+  .program-cycle th[scope="row"] { white-space: normal; }
+  .set-line { white-space: normal; }
+}
+/* Paper: a program day (a main lift's ramp, working and back-off sets, and the accessories) on one page. */
+@media print {
+  .superset { border-left: 2px solid #000; padding-left: 4pt; }
+  .superset-heading { font-size: 9pt; margin: 0; }
+  .superset-exercises { gap: 3pt; }
+  .superset-label { border-color: #000; color: #000; padding: 0 2pt; font-size: 8.5pt; }
+  .program-sheet .sheet-sets { flex-wrap: wrap; gap: 1pt 8pt; }
+  .program-sheet .sheet-set { flex-wrap: nowrap; }
+  .set-tag { background: none; color: #000; padding: 0; font-size: 8pt; }
+  .set-backoff + .set-backoff .set-tag { display: none; }
+  .set-effort, .set-plates { font-size: 7.5pt; color: #000; }
+  .sheet-set.set-backoff { border: 0; }
+  .program-day.next th, .program-day.next td { background: none; color: #000; font-weight: 700; }
+  .table-scroll { overflow: visible; }
+}
 
 """###,
         "assets/style.css": ###"""

@@ -72,9 +72,16 @@ extension PageRenderer {
         try page(model, at: SitePaths.credits, title: pages.word(.credits))
     }
 
+    /// Every program's page: rendered on every build, in place too, like today's page (each session moves them).
+    func renderPrograms() throws(FitTodayError) {
+        for overview in context.options.programs {
+            try page(ProgramPageModel(overview, context: pages), at: SitePaths.program(overview.program.id), title: overview.program.name)
+        }
+    }
+
     func renderPlans() throws(FitTodayError) {
         let plans = data.plans.filter { $0.id != nil }
-        try page(PlansPageModel(plans, context: pages), at: SitePaths.plans, title: pages.word(.plans))
+        try page(PlansPageModel(plans, programs: context.options.programs, context: pages), at: SitePaths.plans, title: pages.word(.plans))
         for plan in plans {
             try page(PlanPageModel(plan, context: pages), at: SitePaths.plan(plan.id!), title: plan.name)
         }

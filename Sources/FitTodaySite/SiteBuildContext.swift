@@ -38,7 +38,7 @@ struct SiteBuildContext: Sendable {
         }
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
-        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today) }
+        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs) }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
@@ -177,6 +177,7 @@ struct SiteBuildContext: Sendable {
         if case let .plan(plan, checkIn, _) = todaysPlan {
             loads = try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
                 plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0)
+            loads = ProgramDayLoads.filling(loads, of: plan, from: options.programs)
         }
         return SiteData(
             today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
@@ -199,6 +200,8 @@ struct SiteBuildContext: Sendable {
     func writeAssets() throws(FitTodayError) -> [String: String] {
         var names: [String: String] = [:]
         for name in SiteTemplates.assetNames where name != SiteTemplates.serviceWorkerName {
+            // Whether it is written is in the base key: an update in place never leaves one behind or misses one.
+            if name == SiteTemplates.programStylesheetName, options.programs.isEmpty { continue }
             guard let data = templates.assets[name] else { continue }
             let dot = name.lastIndex(of: ".")!
             let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"

@@ -38,6 +38,11 @@ public struct SiteBuildOptions: Sendable {
     public var codeStamp: String
     /// Where the images come from and their licence, named on the credits page; nil when not known.
     public var imageCredit: SiteImageCredit?
+    /// The programs the person can follow, each with its cycle's loads and, for the one followed, where the person
+    /// is (``ProgramOverview``): each gets a page (`programs/<id>/index.html`) that every build renders again, the
+    /// plans page links to them, and today's program day takes its sets from its program's cycle when its loads
+    /// have none. Empty: no program page, and the site is what it was before programs.
+    public var programs: [ProgramOverview] = []
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

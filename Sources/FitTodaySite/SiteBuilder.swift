@@ -69,6 +69,7 @@ public struct SiteBuilder: Sendable {
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
             try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
+            try await steps.time("programs") { () async throws(FitTodayError) in try renderer.renderPrograms() }
             try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
@@ -136,6 +137,14 @@ public struct SiteBuilder: Sendable {
             // A plan no longer listed (yesterday's, never used) loses its page, as a whole build would leave it out.
             let listed = Set(changes.data.plans.compactMap { $0.id.map(SitePaths.plan) })
             for path in carried.pagePaths(withPrefix: "plans/") where path != SitePaths.plans && !listed.contains(path) {
+                renderer.remove(pageAt: path)
+            }
+        }
+        try await steps.time("programs") { () async throws(FitTodayError) in
+            try renderer.renderPrograms()
+            // A program no longer given loses its page, as a whole build would leave it out.
+            let listed = Set(context.options.programs.map { SitePaths.program($0.program.id) })
+            for path in carried.pagePaths(withPrefix: "programs/") where !listed.contains(path) {
                 renderer.remove(pageAt: path)
             }
         }

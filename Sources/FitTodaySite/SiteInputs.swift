@@ -25,9 +25,11 @@ struct SiteInputs: Sendable {
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.
     var baseKey: String
 
-    /// The input key of data at `revision`, shown on `today`, with these other inputs.
-    static func key(base: String, revision: String, today: LocalDate) -> String {
-        SHA256.hexDigest(of: base + "|" + revision + "|" + today.description)
+    /// The input key of data at `revision`, shown on `today`, with these other inputs. The programs are in it
+    /// whole (their files can change while the data does not); with none, the key is what it was before programs.
+    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = []) -> String {
+        let programs = programs.isEmpty ? "" : "|" + SHA256.hexDigest(of: StableDescription.of(programs))
+        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs)
     }
 
     /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,
@@ -43,7 +45,9 @@ struct SiteInputs: Sendable {
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
                       "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)",
                       // The credits page names the image source and its licence.
-                      options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-"] {
+                      options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
+                      // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).
+                      options.programs.isEmpty ? "no programs" : "programs"] {
             field(value)
         }
         for path in imagePaths {

@@ -22,6 +22,8 @@ public enum SitePaths {
     /// every build cost more than rendering the pages.
     public static func session(_ id: Int64) -> String { "history/sessions/\(id).html" }
     public static func plan(_ id: Int64) -> String { "plans/\(id)/index.html" }
+    /// A program's page, by the program's id (its file name).
+    public static func program(_ id: String) -> String { "programs/\(component(id))/index.html" }
     public static func exercise(_ id: String) -> String { "exercises/\(component(id))/index.html" }
     public static func libraryGroup(_ slug: String) -> String { "library/\(component(slug))/index.html" }
 

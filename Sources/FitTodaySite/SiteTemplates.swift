@@ -11,14 +11,18 @@ import Foundation
 public struct SiteTemplates: Sendable {
     /// Every template the site uses.
     public static let names = [
-        "layout.html", "exercise-card.html", "today-exercise.html", "today-set.html", "pager.html", "today.html", "history.html", "session.html",
-        "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html", "credits.html",
+        "layout.html", "exercise-card.html", "today-exercise.html", "today-set.html", "today-program-exercise.html", "today-program-set.html", "pager.html", "today.html", "history.html", "session.html",
+        "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html", "program.html", "credits.html",
         "layout.md", "exercise-card.md", "today-exercise.md", "today.md", "history.md", "session.md",
-        "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md", "credits.md",
+        "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md", "program.md", "credits.md",
     ]
 
     /// Static files (CSS, JS) that can be overridden the same way.
-    public static let assetNames = ["style.css", "today.js", "library-search.js", "app.js", serviceWorkerName]
+    public static let assetNames = ["style.css", "today.js", "library-search.js", "app.js", programStylesheetName, serviceWorkerName]
+
+    /// The styles of program pages and program days' sheets: written only when the build has programs, so that a
+    /// site without any is byte for byte what it was before programs existed.
+    public static let programStylesheetName = "program.css"
 
     /// The service worker's code: not written under a hashed name like the other assets, but completed by the
     /// build and written at the site's root (a worker controls only the folder it is served from).

@@ -58,6 +58,26 @@ import Testing
         }
     }
 
+    /// A typical program day (a main lift with 3 warm-ups, 3 working and 5 back-off sets, two accessories of three
+    /// sets) prints on one A4 page, and on one Letter page; its program pages load with nothing failing.
+    @Test func aProgramDayPrintsOnOnePage() async throws {
+        guard BrowserTools.available(for: "aProgramDayPrintsOnOnePage") else { return }
+        let directory = try TemporaryDirectory()
+        let (_, output) = try await ProgramDaySource.build(in: directory)
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: #"data-kind="warmup""#).count - 1 == 3)
+        #expect(html.components(separatedBy: #"class="sheet-set set-backoff""#).count - 1 == 5)
+        let pdf = directory.path("program-day.pdf")
+        let (status, log) = try BrowserTools.run("python3", [Self.script, output.path, pdf, "index.html", "programs/531-bbb/index.html",
+                                                              "programs/gzclp/index.html", "plans/index.html"])
+        #expect(status == 0, "\(log)")
+        for file in [pdf, directory.path("program-day-letter.pdf")] {
+            let (infoStatus, info) = try BrowserTools.run("pdfinfo", [file])
+            #expect(infoStatus == 0)
+            #expect(info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 1") }, "\(file): \(info)")
+        }
+    }
+
     /// The person fills the sheet in the browser (from file://, offline), downloads the log, and the real
     /// `fittoday import log` records it as one session; a second import adds nothing.
     @Test func aLogDownloadedFromTodaysPageImportsAsOneSession() async throws {

@@ -69,4 +69,18 @@ import Testing
         let (status, log) = try BrowserTools.run("python3", [Self.script(), "file", output.path])
         #expect(status == 0, "\(log)")
     }
+
+    /// A program day's page loads the program stylesheet: the worker keeps it offline with today's page, and from
+    /// file:// the page registers nothing either.
+    @Test func aProgramDayIsKeptOfflineWithItsStylesheet() async throws {
+        guard BrowserTools.available(Self.tools, for: "aProgramDayIsKeptOfflineWithItsStylesheet") else { return }
+        let directory = try TemporaryDirectory()
+        let (_, output) = try await ProgramDaySource.build(in: directory)
+        let worker = try String(contentsOf: output.appendingPathComponent("sw.js"), encoding: .utf8)
+        let stylesheet = try #require(SiteInspector(root: output).files().first { $0.hasPrefix("assets/program.") && $0.hasSuffix(".css") })
+        #expect(worker.contains("\"\(stylesheet)\""))
+        #expect(SiteInspector(root: output).text("index.html").contains("href=\"\(stylesheet)\""))
+        let (status, log) = try BrowserTools.run("python3", [Self.script(), "file", output.path])
+        #expect(status == 0, "\(log)")
+    }
 }

@@ -9,9 +9,10 @@ import Testing
 /// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
 @Suite struct SessionUpdateTests {
     func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil,
-               baseURL: URL? = nil) async throws -> SiteBuildReport {
+               baseURL: URL? = nil, programs: [ProgramOverview] = []) async throws -> SiteBuildReport {
         var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
         options.baseURL = baseURL
+        options.programs = programs
         if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
@@ -19,10 +20,10 @@ import Testing
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
     /// same page fingerprints.
     func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
-                               baseURL: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+                               baseURL: URL? = nil, programs: [ProgramOverview] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
         try? FileManager.default.removeItem(at: fresh)
-        _ = try await build(store, into: fresh, on: today, baseURL: baseURL)
+        _ = try await build(store, into: fresh, on: today, baseURL: baseURL, programs: programs)
         let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
         #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         for (path, bytes) in reference where updated[path] != bytes {
@@ -216,6 +217,35 @@ import Testing
         let sitemap = SiteInspector(root: output).files().filter { $0.hasPrefix("sitemap") }.map { SiteInspector(root: output).text($0) }.joined()
         #expect(sitemap.contains(SitePaths.session(try #require(stored.id))))
         try await expectSameAsFullBuild(store, output, "with a base URL", baseURL: base)
+    }
+
+    /// A logged program day moves the program's page (the next day, the days done, the numbers): the update in
+    /// place renders the program pages again, drops one no longer given, and ends as a full build would.
+    @Test func programPagesAreRenderedAgainWhenUpdatingInPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(25, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let base = URL(string: "https://example.com/treinos/")!
+        _ = try await build(store, into: output, baseURL: base, programs: [ProgramFixtures.fiveThreeOne(), ProgramFixtures.gzclp()])
+        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["agachamento-livre-barra"], weight: 85),
+                                    newExercises: [])
+        // The day logged: done, the deload week next, the training max's reason new.
+        var moved = ProgramFixtures.fiveThreeOne()
+        moved.cycle[0][0].isNext = false
+        moved.cycle[0][0].isDone = true
+        moved.cycle[1][0].isNext = true
+        moved.state?.next = moved.cycle[1][0].position
+        moved.state?.daysDone = 1
+        moved.state?.lifts["Agachamento livre com barra"]?.reason = "8 repetições no 5+ em 22/11"
+        let log = LineLog()
+        let report = try await build(store, into: output, log: log, baseURL: base, programs: [moved])
+        #expect(report.updatedInPlace, "\(log.lines)")
+        let page = SiteInspector(root: output).text("programs/531-bbb/index.html")
+        #expect(page.contains("8 repetições no 5+ em 22/11"))
+        #expect(page.contains(#"<tbody class="program-day done">"#))
+        #expect(!SiteInspector(root: output).files().contains("programs/gzclp/index.html"))
+        try await expectSameAsFullBuild(store, output, "with programs", baseURL: base, programs: [moved])
     }
 
     /// A session logged a little late (before the newest of the same exercises) is put in its place in the last

@@ -1251,6 +1251,7 @@ public struct Words: Sendable {
         public var figuresRow: FiguresRowWords { FiguresRowWords(locale: locale) }
         public var historyPageModelRow: HistoryPageModelRowWords { HistoryPageModelRowWords(locale: locale) }
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
+        public var program: ProgramWords { ProgramWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
@@ -1301,6 +1302,42 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var exercise: String { switch locale { case .ptBR: "Exercício" case .en: "Exercise" } }
             public var noImage: String { switch locale { case .ptBR: "sem imagem" case .en: "no image" } }
+        }
+
+        /// The `program.*` words.
+        public struct ProgramWords: Sendable {
+            let locale: AppLocale
+            public var activeProgram: String { switch locale { case .ptBR: "Programa em andamento" case .en: "Program you follow" } }
+            public var amrap: String { switch locale { case .ptBR: "máximo de repetições" case .en: "as many reps as you can" } }
+            public var audience: String { switch locale { case .ptBR: "Para quem é" case .en: "Who it is for" } }
+            public var backoff: String { switch locale { case .ptBR: "volume" case .en: "back-off" } }
+            public var backoffSets: String { switch locale { case .ptBR: "Séries de volume" case .en: "Back-off sets" } }
+            public var cycle: String { switch locale { case .ptBR: "Ciclo" case .en: "Cycle" } }
+            public var cycleTable: String { switch locale { case .ptBR: "O ciclo inteiro" case .en: "The whole cycle" } }
+            public var day: String { switch locale { case .ptBR: "Dia" case .en: "Day" } }
+            public var daysDone: String { switch locale { case .ptBR: "Dias feitos" case .en: "Days done" } }
+            public var daysPerWeek: String { switch locale { case .ptBR: "Dias por semana" case .en: "Days per week" } }
+            public var deload: String { switch locale { case .ptBR: "descarga" case .en: "deload" } }
+            public var done: String { switch locale { case .ptBR: "feito" case .en: "done" } }
+            public var following: String { switch locale { case .ptBR: "Onde você está" case .en: "Where you are" } }
+            public var lift: String { switch locale { case .ptBR: "Exercício" case .en: "Exercise" } }
+            public var measure: String { switch locale { case .ptBR: "Medida" case .en: "Measure" } }
+            public var nextDay: String { switch locale { case .ptBR: "próximo" case .en: "next" } }
+            public var notFollowing: String { switch locale { case .ptBR: "Você não segue este programa agora." case .en: "You are not following this program now." } }
+            public var perSide: String { switch locale { case .ptBR: "por lado" case .en: "per side" } }
+            public var program: String { switch locale { case .ptBR: "Programa" case .en: "Program" } }
+            public var programSource: String { switch locale { case .ptBR: "Referência" case .en: "Source" } }
+            public var programs: String { switch locale { case .ptBR: "Programas" case .en: "Programs" } }
+            public var progression: String { switch locale { case .ptBR: "Progressão" case .en: "Progression" } }
+            public var reason: String { switch locale { case .ptBR: "Por quê" case .en: "Why" } }
+            public var rir: String { switch locale { case .ptBR: "RIR" case .en: "RIR" } }
+            public var sets: String { switch locale { case .ptBR: "Séries" case .en: "Sets" } }
+            public var since: String { switch locale { case .ptBR: "Desde" case .en: "Since" } }
+            public var stage: String { switch locale { case .ptBR: "Estágio" case .en: "Stage" } }
+            public var superset: String { switch locale { case .ptBR: "Superset" case .en: "Superset" } }
+            public var trainingMax: String { switch locale { case .ptBR: "Máximo de treino (TM)" case .en: "Training max (TM)" } }
+            public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
+            public var workingWeight: String { switch locale { case .ptBR: "Carga de trabalho" case .en: "Working weight" } }
         }
 
         /// The `sessionPageModelSetRow.*` words.

@@ -8,6 +8,7 @@ enum PageKind: String, Sendable, CaseIterable {
     case exercise
     case plans
     case plan
+    case program
     case credits
 
     /// The menu entry a page of this kind lights up; none for the credits, reached from the footer.
@@ -16,7 +17,7 @@ enum PageKind: String, Sendable, CaseIterable {
         case .today: .today
         case .history, .session: .history
         case .library, .libraryGroup, .exercise: .library
-        case .plans, .plan: .plans
+        case .plans, .plan, .program: .plans
         case .credits: nil
         }
     }

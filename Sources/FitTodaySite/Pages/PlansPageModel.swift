@@ -16,10 +16,15 @@ struct PlansPageModel: PageModel {
 
     var hasPlans: Bool
     var plans: [Row]
+    /// The programs' pages, the one followed first; an empty list adds nothing to the page.
+    var hasPrograms: Bool
+    var programs: [ProgramLink]
 
-    /// `plans`: stored plans (with an id).
-    init(_ plans: [Plan], context: PageContext) {
+    /// `plans`: stored plans (with an id); `programs`: the build's (``SiteBuildOptions/programs``).
+    init(_ plans: [Plan], programs: [ProgramOverview] = [], context: PageContext) {
         let locale = context.locale, page = SitePaths.plans
+        hasPrograms = !programs.isEmpty
+        self.programs = ProgramLink.listed(programs, from: page)
         hasPlans = !plans.isEmpty
         self.plans = plans.map { plan in
             let id = plan.id ?? 0

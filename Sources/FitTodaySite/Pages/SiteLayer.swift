@@ -13,6 +13,8 @@ struct SiteLayer: Encodable, Sendable {
     var searchScript: String
     /// Registers the service worker, over http(s) only; loaded by every page.
     var appScript: String
+    /// Program pages and program days' sheets load it; absent when the build has no programs.
+    var programStylesheet: String?
     /// Where the site is published (``SiteBuildOptions/baseURL``); in every page's fingerprint through this layer.
     var baseURL: String?
 
@@ -24,6 +26,7 @@ struct SiteLayer: Encodable, Sendable {
         script = assets["today.js"] ?? ""
         searchScript = assets["library-search.js"] ?? ""
         appScript = assets["app.js"] ?? ""
+        programStylesheet = assets[SiteTemplates.programStylesheetName]
         self.baseURL = baseURL
     }
 }

@@ -125,10 +125,42 @@ enum SiteWord: String, CaseIterable, Sendable {
     case recordMark
     case recordNote
     case feed
+    // A program's page and a program day's sheet (`site.program.*`).
+    case activeProgram
+    case amrap
+    case audience
+    case backoff
+    case backoffSets
+    case cycle
+    case cycleTable
+    case day
+    case daysDone
+    case daysPerWeek
+    case deload
+    case done
+    case following
+    case lift
+    case measure
+    case nextDay
+    case notFollowing
+    case perSide
+    case program
+    case programSource
+    case programs
+    case progression
+    case reason
+    case rir
+    case programSets
+    case since
+    case stage
+    case superset
+    case trainingMax
+    case week
+    case workingWeight
 
     /// The word in `locale`.
     func text(_ locale: AppLocale) -> String {
-        let words = locale.words.site.word
+        let words = locale.words.site.word, program = locale.words.site.program
         switch self {
         case .skip: return words.skip
         case .navLabel: return words.navLabel
@@ -247,6 +279,37 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .recordMark: return words.recordMark
         case .recordNote: return words.recordNote
         case .feed: return words.feed
+        case .activeProgram: return program.activeProgram
+        case .amrap: return program.amrap
+        case .audience: return program.audience
+        case .backoff: return program.backoff
+        case .backoffSets: return program.backoffSets
+        case .cycle: return program.cycle
+        case .cycleTable: return program.cycleTable
+        case .day: return program.day
+        case .daysDone: return program.daysDone
+        case .daysPerWeek: return program.daysPerWeek
+        case .deload: return program.deload
+        case .done: return program.done
+        case .following: return program.following
+        case .lift: return program.lift
+        case .measure: return program.measure
+        case .nextDay: return program.nextDay
+        case .notFollowing: return program.notFollowing
+        case .perSide: return program.perSide
+        case .program: return program.program
+        case .programSource: return program.programSource
+        case .programs: return program.programs
+        case .progression: return program.progression
+        case .reason: return program.reason
+        case .rir: return program.rir
+        case .programSets: return program.sets
+        case .since: return program.since
+        case .stage: return program.stage
+        case .superset: return program.superset
+        case .trainingMax: return program.trainingMax
+        case .week: return program.week
+        case .workingWeight: return program.workingWeight
         }
     }
 

@@ -36,6 +36,12 @@ struct TodayExercise: Encodable, Sendable {
     var hasWarmup: Bool
     var warmup: [SheetRow]
     var workingSets: [SheetRow]
+    /// A program day's sheet, every set with its own load; nil for other plans.
+    var program: TodayProgramSheet?
+    /// Set on the first exercise of a superset: the group's letter ("A"), for the heading that opens it.
+    var supersetOpen: String?
+    /// Set on the last exercise of a superset: the group closes after it.
+    var supersetClose: Bool?
 
     init(_ item: PlanExercise, load: LoadPrescription?, position: Int, page: String, planKey: String, context: PageContext) {
         let locale = context.locale
@@ -43,8 +49,10 @@ struct TodayExercise: Encodable, Sendable {
         exerciseID = item.exerciseID
         let target = load?.targetWeightKg
         self.target = target.map { KilogramText.format($0, locale) }
-        reason = target == nil ? nil : load?.reason
-        hint = target == nil ? load?.reason : nil
+        let programSets = !(load?.sets.isEmpty ?? true)
+        // A program day's reason says where its loads come from, with or without a weight.
+        reason = target == nil && !programSets ? nil : load?.reason
+        hint = target == nil && !programSets ? load?.reason : nil
         last = load?.last.map { entry in
             LastTime(date: SiteFormat.date(entry.completedAt.date, locale), summary: entry.sets.map { set in
                 set.weightKg.map { "\(set.reps) × \(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
@@ -60,6 +68,11 @@ struct TodayExercise: Encodable, Sendable {
         workingSets = card.boxes.map { box in
             SheetRow(number: box.number, key: box.key, kind: SetKind.working.rawValue, reps: item.reps,
                      kg: target.map { KilogramText.format($0, locale) }, kgValue: target.map { KilogramText.format($0, .en) })
+        }
+        // A program day's rows are all in its own sheet: the one-target rows stay empty.
+        if let load, programSets {
+            program = TodayProgramSheet(load, prefix: prefix, locale: locale)
+            (hasWarmup, warmup, workingSets) = (false, [], [])
         }
     }
 }

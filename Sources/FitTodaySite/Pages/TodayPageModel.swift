@@ -17,6 +17,8 @@ struct TodayPageModel: PageModel {
         /// The plan's id, for the downloaded log; nil for a plan not stored.
         var planID: Int?
         var exercises: [TodayExercise]
+        /// True on a program day: its page loads the program stylesheet.
+        var programDay: Bool?
         var duration: Int?
         var intensity: String?
         var fallback: String?
@@ -47,13 +49,14 @@ struct TodayPageModel: PageModel {
         switch result {
         case let .plan(plan, checkIn, _):
             let planKey = "\(today)-\(plan.id ?? 0)"
+            let exercises = Self.groupingSupersets(plan.exercises.enumerated().map { index, item in
+                TodayExercise(item, load: loads.indices.contains(index) ? loads[index] : nil, position: index + 1,
+                              page: page, planKey: planKey, context: context)
+            })
             self.plan = DayPlan(
                 title: plan.name, dateLabel: dateLabel, source: plan.source.label(locale), dayKey: planKey,
                 isoDate: today.description, planID: plan.id.map { Int($0) },
-                exercises: plan.exercises.enumerated().map { index, item in
-                    TodayExercise(item, load: loads.indices.contains(index) ? loads[index] : nil, position: index + 1,
-                                  page: page, planKey: planKey, context: context)
-                },
+                exercises: exercises, programDay: loads.contains { !$0.sets.isEmpty } ? true : nil,
                 duration: plan.estimatedMinutes, intensity: plan.intensity?.label(locale), fallback: plan.fallbackReason?.label(locale),
                 description: plan.description.isEmpty ? nil : plan.description,
                 checkIn: checkIn.map { DayCheckIn(focus: $0.focus.label(locale), soreness: $0.soreness, soreRegion: $0.soreRegion?.label(locale)) }
@@ -66,6 +69,30 @@ struct TodayPageModel: PageModel {
             noPlan = DayLabel(dateLabel: dateLabel)
             title = context.word(.noPlanTitle)
         }
+    }
+
+    /// Marks where each superset opens and closes: consecutive exercises whose labels share a letter ("A1",
+    /// "A2") are one group; a lone label is no group.
+    static func groupingSupersets(_ exercises: [TodayExercise]) -> [TodayExercise] {
+        var result = exercises
+        func letter(_ index: Int) -> String? {
+            guard let label = result[index].program?.superset else { return nil }
+            let letters = String(label.prefix { !$0.isNumber })
+            return letters.isEmpty ? nil : letters
+        }
+        var start = 0
+        while start < result.count {
+            var end = start
+            if let group = letter(start) {
+                while end + 1 < result.count, letter(end + 1) == group { end += 1 }
+                if end > start {
+                    result[start].supersetOpen = group
+                    result[end].supersetClose = true
+                }
+            }
+            start = end + 1
+        }
+        return result
     }
 
     private enum CodingKeys: CodingKey {

@@ -1,0 +1,66 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+
+/// The SQLite store with today's plan made a program's day: the store on this branch keeps neither a plan's link to
+/// its program nor the `program` source yet, so both are put on the active plan it reads (stored as a manual plan).
+struct ProgramDaySource: SiteDataSource {
+    let store: SQLiteStore
+    let link: PlanProgramLink
+
+    private func linked(_ plan: Plan?) -> Plan? {
+        guard var plan, plan.isActive else { return plan }
+        (plan.source, plan.program) = (.program, link)
+        return plan
+    }
+
+    func profile() throws(FitTodayError) -> Profile? { try store.profile() }
+    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIn(on: date) }
+    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
+    func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
+    func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.plansWithExercises(listedOn: date) }
+    func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises() }
+    func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exerciseImagePaths() }
+    func sessionSummaries() throws(FitTodayError) -> [SessionSummary] { try store.sessionSummaries() }
+    func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary] { try store.sessionSummaries(newest: count) }
+    func sessionCount() throws(FitTodayError) -> Int { try store.sessionCount() }
+    func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64] { try store.newestSessionIDs(count) }
+    func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int] { try store.historyPositions(of: ids) }
+    func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession] { try store.sessions(ids: ids) }
+    func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] { try store.exerciseLogs(recent: recent) }
+    func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
+        try store.exerciseLogs(recent: recent, of: exercises)
+    }
+    func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] { try store.exerciseProgress() }
+    func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] { try store.exerciseProgress(of: exercises) }
+    func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures { try store.summaryFigures(today: today, weeks: weeks) }
+    func revision() throws(FitTodayError) -> String? { try store.revision() }
+    func changeMark() throws(FitTodayError) -> DataChangeMark? { try store.changeMark() }
+    func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { try store.sessionsChanged(since: mark) }
+    func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int) throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
+        try store.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+    }
+
+    /// A store whose today is the 5/3/1 squat day (`day`), with a little history, built into `directory/public`.
+    static func build(in directory: TemporaryDirectory, day: [PrescribedExercise] = ProgramFixtures.squatDay,
+                      programs: [ProgramOverview] = [ProgramFixtures.fiveThreeOne(), ProgramFixtures.gzclp()], locale: AppLocale = .ptBR,
+                      baseURL: URL? = nil) async throws -> (source: ProgramDaySource, output: URL) {
+        let store = try SiteFixtures.store(in: directory)
+        var plan = ProgramFixtures.plan(day, name: "5/3/1 — Semana 1, Agachamento", programID: "531-bbb", dayIndex: 0)
+        plan.id = nil
+        let link = plan.program!
+        (plan.program, plan.source, plan.forDate) = (nil, .manual, nil)
+        for index in plan.exercises.indices {
+            (plan.exercises[index].warmupSets, plan.exercises[index].backoffSets) = (0, 0)
+        }
+        _ = try store.createPlan(plan, newExercises: [])
+        try SiteFixtures.history(5, in: store)
+        let source = ProgramDaySource(store: store, link: link)
+        let output = directory.url.appendingPathComponent("public")
+        var options = SiteBuildOptions(outputDirectory: output, locale: locale, baseURL: baseURL, today: SiteFixtures.today)
+        options.programs = programs
+        _ = try await SiteBuilder(source: source, images: NoImageProvider(), options: options).build()
+        return (source, output)
+    }
+}
