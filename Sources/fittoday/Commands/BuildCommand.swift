@@ -72,7 +72,7 @@ struct BuildCommand: FitTodaySubcommand {
         clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
-        try await ensureTodaysPlan(context, reader: store, day: day, now: now)
+        try await ensureTodaysPlan(context, reader: store, writable: writable, day: day, now: now)
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
@@ -96,6 +96,11 @@ struct BuildCommand: FitTodaySubcommand {
         options.libraryVersion = libraryVersion
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
+        // Program pages for someone who follows a program; the morning build of everyone else reads no program.
+        if try writable.activeProgramRun() != nil {
+            options.programs = try context.followProgram(store: writable).overviews()
+            clock.mark("Programs read")
+        }
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
         clock.mark("Site built")
         if let cache = images.cache {
@@ -119,9 +124,9 @@ struct BuildCommand: FitTodaySubcommand {
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.
-    private func ensureTodaysPlan(_ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
+    private func ensureTodaysPlan(_ context: CommandContext, reader: SQLiteStore, writable: SQLiteStore, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
         do {
-            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: context.programDay(store: reader, now: now)).shown(on: day)
+            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: context.programDay(store: writable, now: now)).shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")
