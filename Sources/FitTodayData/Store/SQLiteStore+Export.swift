@@ -86,23 +86,7 @@ extension SQLiteStore {
                     ]
                 )
             }
-            for plan in snapshot.plans {
-                try db.execute(
-                    sql: """
-                    INSERT INTO plan (id, name, description, created_at, is_active, source, estimated_minutes, intensity,
-                                      for_date, fallback_reason, composition_key)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    arguments: [
-                        plan.id, plan.name, plan.description, plan.createdAt.description, plan.isActive, plan.source.rawValue,
-                        plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason?.rawValue,
-                        plan.compositionKey,
-                    ]
-                )
-                for (index, exercise) in plan.exercises.enumerated() {
-                    try Self.insert(exercise, position: index + 1, planID: plan.id ?? 0, in: db)
-                }
-            }
+            for plan in snapshot.plans { _ = try Self.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,
                                              plan_title, notes, import_key)
