@@ -19,7 +19,7 @@ import Testing
 
     @Test func theEmbeddedLibraryEqualsContentByteForByte() throws {
         let files = try Self.repositoryFiles()
-        #expect(files.count == 251, "150 exercises and 101 blocks in content/")
+        #expect(files.count == 252, "151 exercises and 101 blocks in content/")
         #expect(Set(BuiltInLibraryFiles.files.keys) == Set(files.keys), "run python3 scripts/embed-resources.py after changing content/")
         for (path, data) in files {
             #expect(BuiltInLibraryFiles.files[path].map { Data($0.utf8) } == data, "\(path) differs: run python3 scripts/embed-resources.py")
@@ -30,7 +30,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let builtIn = try ContentLibraryLoader.withBuiltIn(overrides: folder.url.appendingPathComponent("content")).load()
         let repository = try ContentLibraryLoader(directory: ContentLibraryTests.repositoryContent).load()
-        #expect(builtIn.exercises.count == 150)
+        #expect(builtIn.exercises.count == 151)
         #expect(builtIn.blocks.count == 101)
         #expect(builtIn.version == repository.version)
         #expect(builtIn.exercises == repository.exercises)
@@ -68,7 +68,7 @@ import Testing
             try ContentLibraryLoader.withBuiltIn(overrides: missing, configuredSetting: "[site] content_dir").load()
         }
         // The default folder, not configured, may be absent.
-        #expect(try ContentLibraryLoader.withBuiltIn(overrides: missing).load().exercises.count == 150)
+        #expect(try ContentLibraryLoader.withBuiltIn(overrides: missing).load().exercises.count == 151)
     }
 
     @Test func twoExercisesOfOneNameAreRefused() throws {

@@ -34,6 +34,7 @@ public enum ExerciseAliases {
         "Goblet Squat (Kettlebell)": "Agachamento goblet",
         "Goblet Squat (Dumbbell)": "Agachamento goblet",
         "Romanian Deadlift (Dumbbell)": "Stiff com halteres",
+        "Romanian Deadlift (Barbell)": "Levantamento terra romeno",
         "Leg Press": "Leg press 45°",
         "Leg Press (Machine)": "Leg press 45°",
         "Leg Extension (Machine)": "Cadeira extensora",

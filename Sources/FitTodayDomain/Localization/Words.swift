@@ -421,6 +421,7 @@ public struct Words: Sendable {
         let locale: AppLocale
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
+        public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
 
         /// The `loadPrescriber.*` words.
         public struct LoadPrescriberWords: Sendable {
@@ -441,6 +442,37 @@ public struct Words: Sendable {
             public var recoveryAndMobility: String { switch locale { case .ptBR: "Recuperação e mobilidade" case .en: "Recovery and mobility" } }
             public func recoveryDay(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dor \(soreness)/10: hoje o treino é leve, para recuperar." case .en: "Soreness \(soreness)/10: today's session is light, to recover." } }
             public func regionLeftOut(region: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios de \(region) ficaram de fora hoje." case .en: "\(region) exercises are left out today." } }
+        }
+
+        /// The `programEngine.*` words.
+        public struct ProgramEngineWords: Sendable {
+            let locale: AppLocale
+            public func amrapStay(reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(reps) repetições na última série em \(date)" case .en: "same weight: \(reps) reps on the last set on \(date)" } }
+            public func amrapStep(step: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(step) kg: \(reps) repetições na última série em \(date)" case .en: "\(step) kg: \(reps) reps on the last set on \(date)" } }
+            public func andLast(sets: some CustomStringConvertible, reps: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(sets) e \(reps) no último" case .en: "\(sets) and \(reps) on the last" } }
+            public func deloadAfterFailures(percent: some CustomStringConvertible, count: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(count) falhas seguidas em \(weight) kg" case .en: "−\(percent)%: \(count) failures in a row at \(weight) kg" } }
+            public var deloadWeek: String { switch locale { case .ptBR: "semana de descarga" case .en: "deload week" } }
+            public func doubleStay(top: some CustomStringConvertible, date: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga até fazer \(top) em todas as séries (em \(date): \(done))" case .en: "same weight until \(top) reps on every set (on \(date): \(done))" } }
+            public func doubleUp(step: some CustomStringConvertible, top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step) kg: \(top) repetições em todas as séries em \(date)" case .en: "+\(step) kg: \(top) reps on every set on \(date)" } }
+            public func failure(done: some CustomStringConvertible, date: some CustomStringConvertible, target: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(done) em \(date), de \(target)" case .en: "same weight: \(done) on \(date), of \(target)" } }
+            public func lastVariation(top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(top) em todas as séries em \(date), na variação mais difícil; siga somando repetições" case .en: "\(top) on every set on \(date), on the hardest variation; keep adding reps" } }
+            public func needsTrainingMax(lift: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Falta o seu máximo de treino: informe com fittoday program tm \"\(lift)=KG\"." case .en: "Your training max is missing: give it with fittoday program tm \"\(lift)=KG\"." } }
+            public func nextVariation(top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "variação mais difícil: \(top) em todas as séries em \(date)" case .en: "harder variation: \(top) reps on every set on \(date)" } }
+            public func percentOfMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do máximo de \(max) kg" case .en: "\(percent)% of a \(max) kg max" } }
+            public func percentOfTrainingMax(percent: some CustomStringConvertible, tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do TM de \(tm) kg" case .en: "\(percent)% of a \(tm) kg TM" } }
+            public func rounded(exact: some CustomStringConvertible, load: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(exact) kg arredondado para \(load) kg" case .en: "\(exact) kg rounded to \(load) kg" } }
+            public func soreNoBackoff(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "dor \(soreness)/10: mesmas cargas, sem as séries complementares" case .en: "soreness \(soreness)/10: same loads, no back-off sets" } }
+            public func stageDown(stage: some CustomStringConvertible, previous: some CustomStringConvertible, date: some CustomStringConvertible, got: some CustomStringConvertible, wanted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(stage): o \(previous) falhou em \(date) (\(got) de \(wanted))" case .en: "\(stage): \(previous) failed on \(date) (\(got) of \(wanted))" } }
+            public func stageReset(stage: some CustomStringConvertible, percent: some CustomStringConvertible, weight: some CustomStringConvertible, previous: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "de volta a \(stage) com \(percent)% de \(weight) kg: o \(previous) falhou em \(date)" case .en: "back to \(stage) at \(percent)% of \(weight) kg: \(previous) failed on \(date)" } }
+            public var startFromHistory: String { switch locale { case .ptBR: "sua última carga antes do programa" case .en: "your last weight before the program" } }
+            public var startGiven: String { switch locale { case .ptBR: "a carga inicial que você deu" case .en: "the starting weight you gave" } }
+            public var startInProgram: String { switch locale { case .ptBR: "a carga inicial do programa" case .en: "the program's starting weight" } }
+            public func startPercentOf(percent: some CustomStringConvertible, lift: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% da carga inicial de \(lift) (\(weight) kg)" case .en: "\(percent)% of \(lift)'s starting weight (\(weight) kg)" } }
+            public func success(step: some CustomStringConvertible, done: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step) kg: \(done) em \(date)" case .en: "+\(step) kg: \(done) on \(date)" } }
+            public func trainingMaxFromMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(percent)% do máximo de \(max) kg" case .en: "TM at \(percent)% of a \(max) kg max" } }
+            public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) kg que você deu" case .en: "the \(tm) kg TM you gave" } }
+            public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
+            public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) kg no fim do ciclo \(cycle)" case .en: "TM +\(step) kg at the end of cycle \(cycle)" } }
         }
     }
 

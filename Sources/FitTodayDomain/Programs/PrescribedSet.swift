@@ -13,10 +13,12 @@ public struct PrescribedSet: Equatable, Sendable {
     public var rir: Int?
     /// The plates on each side of the bar, heaviest first; empty off the barbell.
     public var platesPerSideKg: [Double]
+    /// Why the load is what it is: "85% do TM de 100 kg", "+5 kg: 5×3 e 8 no último em 19/11".
+    public var reason: String?
 
     public init(
         kind: PrescribedSetKind, reps: Int, repsMax: Int? = nil, weightKg: Double? = nil, percent: Double? = nil,
-        of: PercentBase? = nil, rpe: Double? = nil, rir: Int? = nil, platesPerSideKg: [Double] = []
+        of: PercentBase? = nil, rpe: Double? = nil, rir: Int? = nil, platesPerSideKg: [Double] = [], reason: String? = nil
     ) {
         self.kind = kind
         self.reps = reps
@@ -27,5 +29,6 @@ public struct PrescribedSet: Equatable, Sendable {
         self.rpe = rpe
         self.rir = rir
         self.platesPerSideKg = platesPerSideKg
+        self.reason = reason
     }
 }

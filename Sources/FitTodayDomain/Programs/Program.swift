@@ -18,6 +18,8 @@ public struct Program: Equatable, Sendable, Identifiable {
     public var source: String
     /// The training max as a share of the one-rep max, in percent (5/3/1: 90); nil when no lift uses one.
     public var trainingMaxPercent: Double?
+    /// The rest between working sets where an entry does not say (`rest:`).
+    public var defaultRestSeconds: Int
     public var lifts: [ProgramLift]
     /// One cycle, in order; a program of one repeated week has one.
     public var weeks: [ProgramWeek]
@@ -25,7 +27,7 @@ public struct Program: Equatable, Sendable, Identifiable {
     public init(
         id: String, name: String, description: String = "", audience: String = "", daysPerWeek: Int,
         equipment: Equipment, source: String = "", trainingMaxPercent: Double? = nil,
-        lifts: [ProgramLift] = [], weeks: [ProgramWeek]
+        defaultRestSeconds: Int = 120, lifts: [ProgramLift] = [], weeks: [ProgramWeek]
     ) {
         self.id = id
         self.name = name
@@ -35,6 +37,7 @@ public struct Program: Equatable, Sendable, Identifiable {
         self.equipment = equipment
         self.source = source
         self.trainingMaxPercent = trainingMaxPercent
+        self.defaultRestSeconds = defaultRestSeconds
         self.lifts = lifts
         self.weeks = weeks
     }

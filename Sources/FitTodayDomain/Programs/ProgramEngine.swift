@@ -1,0 +1,459 @@
+/// Runs a program as written: folds the sessions that count as its days into each lift's numbers, and gives any
+/// day's sets with their loads and reasons.
+///
+/// Nothing is stored: the same program, run and history always give the same state, so correcting or deleting a
+/// logged session recomputes it. Progression is judged on what was actually lifted: a success at a lighter
+/// weight than prescribed progresses from that weight, not from the prescription.
+public struct ProgramEngine: Sendable {
+    public let program: Program
+    public let run: ProgramRun
+    public let exercises: [String: Exercise]
+    public let settings: LoadSettings
+    public let locale: AppLocale
+    /// Each exercise's heaviest working weight in its last session before the run: where lifts with no starting
+    /// weight begin.
+    public let historyWeightsKg: [String: Double]
+    let plates: PlateMath
+
+    public init(
+        program: Program, run: ProgramRun, exercises: [String: Exercise], settings: LoadSettings, locale: AppLocale,
+        historyWeightsKg: [String: Double] = [:]
+    ) {
+        self.program = program
+        self.run = run
+        self.exercises = exercises
+        self.settings = settings
+        self.locale = locale
+        self.historyWeightsKg = historyWeightsKg
+        plates = PlateMath(barKg: settings.barKg, platesKg: settings.platesShown)
+    }
+
+    var words: Words.DomainWords.ProgramEngineWords { locale.words.domain.programEngine }
+
+    // MARK: State
+
+    /// Where the run stands before any session: the numbers given at `program start`, else the history's.
+    public func initialState() -> ProgramState {
+        var lifts: [String: LiftState] = [:]
+        for lift in program.lifts where lift.start.map({ if case .percentOf = $0 { false } else { true } }) ?? true {
+            lifts[lift.key] = initialLift(lift)
+        }
+        // Lifts that start from another lift's weight, once that one is known.
+        for lift in program.lifts {
+            guard case let .percentOf(percent, key)? = lift.start, lifts[lift.key] == nil else { continue }
+            var state = initialLift(lift)
+            if state.weightKg == nil, let base = lifts.first(where: { $0.key.lowercased() == key.lowercased() })?.value.weightKg {
+                let weight = round(base * percent / 100, exerciseID: lift.exerciseID)
+                state.weightKg = weight
+                state.reason = words.startPercentOf(percent: number(percent), lift: key, weight: kilograms(base))
+            }
+            lifts[lift.key] = state
+        }
+        for (key, value) in lifts { lifts[key]?.byCycle = [value.trainingMaxKg ?? value.weightKg].compactMap { $0 } }
+        return ProgramState(next: program.position(ofDay: 0), daysDone: 0, lifts: lifts)
+    }
+
+    private func initialLift(_ lift: ProgramLift) -> LiftState {
+        let id = lift.exerciseID
+        var state = LiftState()
+        if usesTrainingMax(lift.key) {
+            if let tm = run.trainingMaxesKg[id] {
+                state.trainingMaxKg = tm
+                state.reason = words.trainingMaxGiven(tm: kilograms(tm))
+            } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
+                state.trainingMaxKg = max * percent / 100
+                state.reason = words.trainingMaxFromMax(percent: number(percent), max: kilograms(max))
+            }
+        }
+        if usesLiftWeight(lift.key) {
+            if let start = run.startWeightsKg[id], !isSecondLift(lift) {
+                state.weightKg = round(start, exerciseID: id)
+                state.reason = words.startGiven
+            } else if case let .kilograms(kg)? = lift.start {
+                state.weightKg = round(kg, exerciseID: id)
+                state.reason = words.startInProgram
+            } else if lift.start == nil, let last = historyWeightsKg[id] {
+                state.weightKg = round(last, exerciseID: id)
+                state.reason = words.startFromHistory
+            }
+        }
+        return state
+    }
+
+    /// A lift whose exercise another lift declared first (GZCLP's T2): `--start` names the first one.
+    private func isSecondLift(_ lift: ProgramLift) -> Bool {
+        guard let first = program.lifts.first(where: { $0.exerciseID == lift.exerciseID && !lift.exerciseID.isEmpty }) else { return false }
+        return first.key != lift.key
+    }
+
+    /// The state after `sessions` (those of this run, any order): completed sessions move the program, skipped
+    /// ones do not.
+    public func state(after sessions: [ProgramSession]) -> ProgramState {
+        var state = initialState()
+        var cycle = 1
+        var applied = Set<Int>()
+        let done = sessions.filter { $0.status == .completed }.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
+        for session in done {
+            let position = program.position(ofDay: session.dayIndex)
+            enterCycle(position.cycle, from: &cycle, state: &state)
+            applyTrainingMaxChanges(upTo: session.dayIndex, applied: &applied, state: &state)
+            let prescribed = prescribe(position, state: state)
+            judge(session, prescribed: prescribed, position: position, state: &state)
+            state.daysDone += 1
+            state.next = program.position(ofDay: session.dayIndex + 1)
+        }
+        enterCycle(state.next.cycle, from: &cycle, state: &state)
+        applyTrainingMaxChanges(upTo: state.next.dayIndex, applied: &applied, state: &state)
+        return state
+    }
+
+    /// A new cycle raises every training max by its lift's step, once per cycle passed.
+    private func enterCycle(_ next: Int, from cycle: inout Int, state: inout ProgramState) {
+        while cycle < next {
+            for lift in program.lifts {
+                guard case let .trainingMax(step) = lift.progression, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
+                let added = stepKilograms(step, exerciseID: lift.exerciseID)
+                state.lifts[lift.key]?.trainingMaxKg = tm + added
+                state.lifts[lift.key]?.reason = words.trainingMaxStep(step: kilograms(added), cycle: cycle)
+            }
+            cycle += 1
+            for key in state.lifts.keys {
+                if let value = state.lifts[key]?.trainingMaxKg ?? state.lifts[key]?.weightKg { state.lifts[key]?.byCycle.append(value) }
+            }
+        }
+    }
+
+    /// `program tm` changes in force by `dayIndex`, each applied once, in the order they were set.
+    private func applyTrainingMaxChanges(upTo dayIndex: Int, applied: inout Set<Int>, state: inout ProgramState) {
+        for (index, change) in run.trainingMaxChanges.enumerated() where change.fromDayIndex <= dayIndex && !applied.contains(index) {
+            applied.insert(index)
+            for lift in program.lifts where lift.exerciseID == change.exerciseID && usesTrainingMax(lift.key) {
+                state.lifts[lift.key, default: LiftState()].trainingMaxKg = change.kilograms
+                state.lifts[lift.key]?.reason = words.trainingMaxSet(date: day(change.setOn))
+            }
+        }
+    }
+
+    // MARK: Judging a session
+
+    private func judge(_ session: ProgramSession, prescribed: [PrescribedExercise], position: ProgramPosition, state: inout ProgramState) {
+        var logged: [String: [LoggedSet]] = [:]
+        for set in session.sets where set.kind.isWorkingSet {
+            logged[set.exerciseID, default: []].append(set)
+        }
+        for key in logged.keys { logged[key]?.sort { $0.setNumber < $1.setNumber } }
+        let date = day(session.completedAt.date)
+        let deload = program.weeks[position.week - 1].isDeload
+        for (index, item) in prescribed.enumerated() {
+            let entry = program.day(at: position).entries[index]
+            let count = item.sets.filter { $0.kind != .warmup }.count
+            let taken = Array((logged[item.exerciseID] ?? []).prefix(count))
+            logged[item.exerciseID] = Array((logged[item.exerciseID] ?? []).dropFirst(count))
+            let main = item.mainSets
+            let done = Array(taken.prefix(main.count))
+            // Nothing logged for it: a skipped test is never a failure.
+            guard !done.isEmpty else { continue }
+            guard let lift = program.lift(named: entry.liftKey) else {
+                // An exercise of no declared lift keeps the last weight lifted.
+                if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
+                continue
+            }
+            guard !deload else { continue }
+            var liftState = state.lifts[lift.key] ?? LiftState()
+            progress(lift, &liftState, prescribed: main, done: done, date: date)
+            state.lifts[lift.key] = liftState
+        }
+    }
+
+    private func progress(_ lift: ProgramLift, _ state: inout LiftState, prescribed: [PrescribedSet], done: [LoggedSet], date: String) {
+        let id = lift.exerciseID
+        let lifted = done.compactMap(\.weightKg).filter { $0 > 0 }.min()
+        let reachedWeight = zip(prescribed, done).allSatisfy { want, got in
+            guard let target = want.weightKg else { return true }
+            return (got.weightKg ?? 0) >= target - 0.01
+        }
+        let allReps = done.count >= prescribed.count && zip(prescribed, done).allSatisfy { $1.reps >= $0.reps }
+        let success = allReps && reachedWeight
+        let base = lifted ?? state.weightKg
+        let summary = describe(done, prescribed: prescribed)
+        switch lift.progression {
+        case .none, .trainingMax:
+            break
+        case let .linear(step, deloadPercent, failures):
+            guard let base else { return }
+            if success || (allReps && !reachedWeight) {
+                let added = stepKilograms(step, exerciseID: id)
+                state.weightKg = round(base + added, exerciseID: id)
+                state.failures = 0
+                state.reason = words.success(step: kilograms(added), done: summary, date: date)
+            } else {
+                state.failures = abs((state.weightKg ?? base) - base) < 0.01 ? state.failures + 1 : 1
+                state.weightKg = round(base, exerciseID: id)
+                if let deloadPercent, state.failures >= failures {
+                    state.weightKg = round(base * (1 - deloadPercent / 100), exerciseID: id)
+                    state.reason = words.deloadAfterFailures(percent: number(deloadPercent), count: state.failures, weight: kilograms(base))
+                    state.failures = 0
+                } else {
+                    state.reason = words.failure(done: summary, date: date, target: targetText(prescribed))
+                }
+            }
+        case let .doubleProgression(step):
+            let top = prescribed.map { $0.repsMax ?? $0.reps }.max() ?? 0
+            let atTop = done.count >= prescribed.count && done.allSatisfy { $0.reps >= top } && reachedWeight
+            if atTop {
+                if base == nil || !lift.variations.isEmpty {
+                    if state.variation < lift.variations.count {
+                        state.variation += 1
+                        state.weightKg = nil
+                        state.reason = words.nextVariation(top: top, date: date)
+                    } else {
+                        state.reason = words.lastVariation(top: top, date: date)
+                    }
+                } else if let base {
+                    let added = stepKilograms(step, exerciseID: id)
+                    state.weightKg = round(base + added, exerciseID: id)
+                    state.reason = words.doubleUp(step: kilograms(added), top: top, date: date)
+                }
+            } else {
+                if let base { state.weightKg = round(base, exerciseID: id) }
+                state.reason = words.doubleStay(top: top, date: date, done: summary)
+            }
+        case let .stages(stages, step, resetPercent):
+            guard let base else { return }
+            let current = stages[min(state.stage, stages.count - 1)]
+            if success || (allReps && !reachedWeight) {
+                let added = stepKilograms(step, exerciseID: id)
+                state.weightKg = round(base + added, exerciseID: id)
+                state.reason = words.success(step: kilograms(added), done: summary, date: date)
+            } else if state.stage + 1 < stages.count {
+                state.stage += 1
+                state.weightKg = round(base, exerciseID: id)
+                let got = zip(prescribed, done).reduce(0) { $0 + min($1.1.reps, $1.0.reps) }
+                let wanted = prescribed.reduce(0) { $0 + $1.reps }
+                state.reason = words.stageDown(stage: stages[state.stage].label, previous: current.label, date: date, got: got, wanted: wanted)
+            } else {
+                state.stage = 0
+                state.weightKg = round(base * resetPercent / 100, exerciseID: id)
+                state.reason = words.stageReset(stage: stages[0].label, percent: number(resetPercent), weight: kilograms(base), previous: current.label, date: date)
+            }
+        case let .amrap(rows):
+            guard let last = prescribed.lastIndex(where: { $0.kind == .amrap }), last < done.count else { return }
+            let reps = done[last].reps
+            let usesTM = usesTrainingMax(lift.key)
+            guard let row = rows.first(where: { $0.contains(reps) }) else {
+                if !usesTM, let base { state.weightKg = round(base, exerciseID: id) }
+                state.reason = words.amrapStay(reps: reps, date: date)
+                return
+            }
+            let added = stepKilograms(row.step, exerciseID: id)
+            if usesTM, let tm = state.trainingMaxKg {
+                state.trainingMaxKg = tm + added
+            } else if let base {
+                state.weightKg = round(base + added, exerciseID: id)
+            }
+            state.reason = words.amrapStep(step: signed(added), reps: reps, date: date)
+        }
+    }
+
+    /// "5×3 e 8 no último", "10, 9, 8".
+    private func describe(_ done: [LoggedSet], prescribed: [PrescribedSet]) -> String {
+        let reps = done.map(\.reps)
+        let amrapLast = prescribed.last?.kind == .amrap && reps.count == prescribed.count
+        let head = amrapLast ? Array(reps.dropLast()) : reps
+        if !head.isEmpty, Set(head).count == 1 {
+            let text = "\(head.count)×\(head[0])"
+            if amrapLast, let last = reps.last { return head.count == 0 ? "\(last)" : words.andLast(sets: text, reps: last) }
+            return text
+        }
+        return reps.map(String.init).joined(separator: ", ")
+    }
+
+    private func targetText(_ prescribed: [PrescribedSet]) -> String {
+        let reps = prescribed.map(\.reps)
+        if let first = reps.first, reps.allSatisfy({ $0 == first }) { return "\(reps.count)×\(first)" }
+        return reps.map(String.init).joined(separator: ", ")
+    }
+
+    // MARK: A day's prescription
+
+    /// The sets of the day at `position` with the numbers of `state`: loads rounded to what the person can load,
+    /// and each with its reason. Soreness of 3 or more drops the back-off sets; of 5 or more, AMRAP sets become
+    /// their fixed reps (a test is never taken sore).
+    public func prescribe(_ position: ProgramPosition, state: ProgramState, soreness: Int = 0) -> [PrescribedExercise] {
+        let week = program.weeks[position.week - 1]
+        let tier = SorenessTier(soreness: soreness)
+        return program.day(at: position).entries.map { entry in
+            let lift = program.lift(named: entry.liftKey)
+            let liftState = state.lifts[entry.liftKey] ?? LiftState()
+            var exerciseID = entry.exerciseID
+            if let lift, liftState.variation > 0, liftState.variation <= lift.variations.count {
+                exerciseID = lift.variations[liftState.variation - 1].exerciseID
+            }
+            var written = entry.sets
+            var stageLabel: String?
+            if written.isEmpty, case let .stages(stages, _, _)? = lift?.progression {
+                let stage = stages[min(liftState.stage, stages.count - 1)]
+                written = stage.programSets
+                stageLabel = stage.label
+            }
+            var sets: [PrescribedSet] = written.map { set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload) }
+            if tier >= .light { sets.removeAll { $0.kind == .backoff } }
+            if tier >= .moderate { sets = sets.map { var set = $0; if set.kind == .amrap { set.kind = .working }; return set } }
+            let warmups = warmup(entry.warmup, before: sets.first { $0.kind.isMainWork }, exerciseID: exerciseID)
+            let hasLoad = sets.contains { $0.weightKg != nil }
+            var reason: String? = week.isDeload ? words.deloadWeek : liftState.reason
+            if tier >= .light, entry.sets.contains(where: { $0.kind == .backoff }) { reason = words.soreNoBackoff(soreness: soreness) }
+            var hint: String?
+            if !hasLoad, isLoadable(exerciseID) {
+                let needsTM = written.contains { if case .percent = $0.load { true } else { false } }
+                hint = needsTM ? words.needsTrainingMax(lift: entry.exerciseName) : locale.words.domain.loadPrescriber.chooseLoad
+            }
+            return PrescribedExercise(
+                liftKey: entry.liftKey, exerciseID: exerciseID, superset: entry.superset, sets: warmups + sets,
+                restSeconds: entry.restSeconds ?? (sets.allSatisfy { $0.kind == .backoff } ? 90 : program.defaultRestSeconds),
+                note: entry.note, reason: hasLoad ? reason : nil, stage: stageLabel, hint: hint
+            )
+        }
+    }
+
+    private func set(for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool) -> PrescribedSet {
+        var result = PrescribedSet(kind: written.kind, reps: written.reps, repsMax: written.repsMax, rpe: written.rpe, rir: written.rir)
+        var exact: Double?
+        switch written.load {
+        case .lift:
+            exact = isLoadable(exerciseID) ? liftState.weightKg : nil
+            result.reason = exact == nil ? nil : liftState.reason
+        case let .kilograms(kg):
+            exact = kg
+        case let .percent(percent, base):
+            result.percent = percent
+            result.of = base
+            if base == .trainingMax, let tm = liftState.trainingMaxKg {
+                exact = tm * percent / 100
+                result.reason = words.percentOfTrainingMax(percent: number(percent), tm: kilograms(tm))
+            } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
+                exact = max * percent / 100
+                result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max))
+            }
+        }
+        if let exact {
+            let load = round(exact, exerciseID: exerciseID)
+            result.weightKg = load
+            if abs(load - exact) >= 0.005, written.load != .lift {
+                result.reason = (result.reason.map { $0 + "; " } ?? "") + words.rounded(exact: kilograms(exact), load: kilograms(load))
+            }
+            if implement(exerciseID) == .barbell { result.platesPerSideKg = plates.platesPerSide(for: load) }
+        }
+        if deload { result.reason = words.deloadWeek + (result.reason.map { ": " + $0 } ?? "") }
+        return result
+    }
+
+    private func maxKg(_ exerciseID: String, liftState: LiftState) -> Double? {
+        if let max = run.maxesKg[exerciseID] { return max }
+        guard let tm = liftState.trainingMaxKg, let percent = program.trainingMaxPercent else { return nil }
+        return tm / (percent / 100)
+    }
+
+    /// Warm-ups as shares of the first working set, each lighter than the one after it; never under the bar.
+    private func warmup(_ steps: [ProgramWarmupStep], before first: PrescribedSet?, exerciseID: String) -> [PrescribedSet] {
+        guard !steps.isEmpty else { return [] }
+        guard let target = first?.weightKg else {
+            return steps.map { PrescribedSet(kind: .warmup, reps: $0.reps, percent: $0.percent, of: .firstSet) }
+        }
+        let barbell = implement(exerciseID) == .barbell
+        var result: [PrescribedSet] = []
+        for step in steps {
+            var load = self.round(target * step.percent / 100, exerciseID: exerciseID)
+            if barbell { load = max(load, settings.barKg) }
+            let previous = result.last?.weightKg ?? 0
+            guard target > load, load > previous else { continue }
+            result.append(PrescribedSet(kind: .warmup, reps: step.reps, weightKg: load, percent: step.percent, of: .firstSet,
+                                        platesPerSideKg: barbell ? plates.platesPerSide(for: load) : []))
+        }
+        return result
+    }
+
+    // MARK: Loads
+
+    func implement(_ exerciseID: String) -> LoadImplement {
+        exercises[exerciseID].map(LoadImplement.init(exercise:)) ?? .other
+    }
+
+    /// Whether the exercise takes a load at all (bodyweight exercises do not).
+    func isLoadable(_ exerciseID: String) -> Bool {
+        guard let exercise = exercises[exerciseID] else { return true }
+        return exercise.equipment != .bodyweight
+    }
+
+    /// To what the person can load: the plates on a barbell, the dumbbell step, the machine's step. A tie goes up.
+    func round(_ kilograms: Double, exerciseID: String) -> Double {
+        switch implement(exerciseID) {
+        case .barbell:
+            if settings.platesKg != nil { return plates.nearestLoad(to: kilograms) }
+            return Self.roundUpOnTie(kilograms, step: settings.barbellIncrementKg)
+        case .dumbbell:
+            return Self.roundUpOnTie(kilograms, step: settings.dumbbellStepKg)
+        case .other:
+            return Self.roundUpOnTie(kilograms, step: settings.machineStepKg)
+        }
+    }
+
+    static func roundUpOnTie(_ kilograms: Double, step: Double) -> Double {
+        guard step > 0 else { return kilograms }
+        let steps = (kilograms / step * 1000).rounded() / 1000
+        return max(steps.rounded(.toNearestOrAwayFromZero) * step, 0)
+    }
+
+    /// A step in kilograms: automatic steps by what the lift is.
+    func stepKilograms(_ step: ProgressionStep, exerciseID: String) -> Double {
+        switch step {
+        case let .kilograms(kg): return kg
+        case .automatic:
+            switch implement(exerciseID) {
+            case .barbell: return isLowerBody(exerciseID) ? 5 : 2.5
+            case .dumbbell: return settings.dumbbellStepKg
+            case .other: return settings.machineStepKg
+            }
+        }
+    }
+
+    /// Legs, and the deadlift's hinge, which the library files under the back.
+    func isLowerBody(_ exerciseID: String) -> Bool {
+        guard let exercise = exercises[exerciseID] else { return false }
+        if exercise.muscleGroup == .legs { return true }
+        let words = Set(ExerciseNameKey.key(for: exercise.name).split { !$0.isLetter }.map(String.init))
+        return words.contains("terra") || words.contains("deadlift")
+    }
+
+    func usesTrainingMax(_ key: String) -> Bool {
+        if case .trainingMax? = program.lift(named: key)?.progression { return true }
+        return program.weeks.contains { week in
+            week.days.contains { day in
+                day.entries.contains { entry in
+                    entry.liftKey == key && entry.sets.contains { set in
+                        if case .percent = set.load { true } else { false }
+                    }
+                }
+            }
+        }
+    }
+
+    func usesLiftWeight(_ key: String) -> Bool {
+        guard let lift = program.lift(named: key) else { return false }
+        if case .stages = lift.progression { return true }
+        return program.weeks.contains { $0.days.contains { $0.entries.contains { $0.liftKey == key && $0.sets.contains { $0.load == .lift } } } }
+    }
+
+    // MARK: Text
+
+    func kilograms(_ value: Double) -> String { KilogramText.format(value, locale) }
+
+    func number(_ value: Double) -> String { KilogramText.format(value, locale) }
+
+    func signed(_ value: Double) -> String { (value < 0 ? "−" : "+") + kilograms(abs(value)) }
+
+    func day(_ date: LocalDate) -> String {
+        let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
+        return locale == .ptBR ? "\(day)/\(month)" : "\(month)/\(day)"
+    }
+}
