@@ -3,5 +3,258 @@
 /// The programs FitToday ships (`content/programs/*.txt`) as shipped inside the binary.
 enum BuiltInProgramFiles {
     /// Path relative to its folder to the file's text.
-    static let files: [String: String] = [:]
+    static let files: [String: String] = [
+        "programs/531-bbb.txt": ###"""
+# 5/3/1 Boring But Big: four lifts, one a day, loads from a training max that rises every cycle.
+program: 5/3/1 Boring But Big
+about: O 5/3/1 de Jim Wendler com o complemento Boring But Big. Cada dia tem um levantamento principal em três séries que sobem até uma série de máximo de repetições (5+, 3+, 1+), e depois 5 séries de 10 leves do mesmo levantamento. As cargas são porcentagens do seu máximo de treino (TM, 90% do seu máximo), que sobe no fim de cada ciclo de 4 semanas.
+for: Quem já treina com barra há alguns meses e quer ganhar força devagar e sempre.
+days per week: 4
+equipment: full-gym
+source: Jim Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength, 2ª ed. (2011); Boring But Big em Beyond 5/3/1 (2013)
+training max: 90%
+rest: 3 min
+
+lift Desenvolvimento militar com barra
+  progress: training max; add auto each cycle
+lift Levantamento terra
+  progress: training max; add auto each cycle
+lift Supino reto com barra
+  progress: training max; add auto each cycle
+lift Agachamento livre com barra
+  progress: training max; add auto each cycle
+
+week 1
+day Desenvolvimento
+  Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
+day Terra
+  Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
+day Supino
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
+day Agachamento
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
+
+week 2
+day Desenvolvimento
+  Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
+day Terra
+  Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
+day Supino
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
+day Agachamento
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
+
+week 3
+day Desenvolvimento
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
+day Terra
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
+day Supino
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
+day Agachamento
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
+
+# The deload week: light on purpose, no test of anything.
+week 4 deload
+day Desenvolvimento
+  Desenvolvimento militar com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Terra
+  Levantamento terra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Supino
+  Supino reto com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Agachamento
+  Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+
+"""###,
+        "programs/5x5.txt": ###"""
+# 5×5: two days that alternate, three times a week, +2.5 kg every session you finish.
+program: 5×5
+about: Dois treinos que se alternam (A e B), três vezes por semana, com poucos levantamentos básicos em 5 séries de 5. Cada treino completo soma 2,5 kg (5 kg no terra); depois de três falhas no mesmo peso, a carga desce 10% e volta a subir.
+for: Iniciantes na barra que querem ficar fortes com um programa simples.
+days per week: 3
+equipment: full-gym
+source: StrongLifts 5×5 (Mehdi Hadim), a partir do 5×5 de Bill Starr em The Strongest Shall Survive (1976)
+rest: 3 min
+
+lift Agachamento livre com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Supino reto com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Remada curvada com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Desenvolvimento militar com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Levantamento terra
+  progress: linear; add 5 kg; deload 10% after 3 failures
+
+day A
+  Agachamento livre com barra: 5x5; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Supino reto com barra: 5x5; warm-up 5 @ 50%, 3 @ 75%
+  Remada curvada com barra: 5x5; warm-up 5 @ 60%
+day B
+  Agachamento livre com barra: 5x5; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x5; warm-up 5 @ 50%, 3 @ 75%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+
+"""###,
+        "programs/calistenia.txt": ###"""
+# Bodyweight at home: more reps each time, then a harder variation.
+program: Calistenia em casa
+about: Corpo inteiro só com o peso do corpo, em dois treinos que se alternam. Cada exercício vai de 8 a 12 repetições (a ponte e o dead bug, de 10 a 15); quando você faz o máximo em todas as séries, passa para uma variação mais difícil e recomeça embaixo.
+for: Quem treina em casa sem equipamento, do iniciante ao intermediário.
+days per week: 3
+equipment: bodyweight
+source: A progressão por variações da calistenia (Steven Low, Overcoming Gravity, 2ª ed., 2016), com dupla progressão de repetições
+rest: 90 s
+
+lift Flexões: Flexão na parede
+  progress: double
+  variations: Flexão com joelhos apoiados > Flexão de braços > Flexão com pés elevados > Flexão diamante
+lift Agachamentos: Agachamento com peso corporal
+  progress: double
+  variations: Afundo > Agachamento búlgaro > Agachamento pistola
+lift Remadas: Remada com toalha na porta
+  progress: double
+lift Pontes: Ponte de glúteo
+  progress: double
+  variations: Ponte de glúteo unilateral
+lift Ombros: Flexão pike com mãos elevadas
+  progress: double
+  variations: Flexão pike > Flexão em parada de mãos na parede
+lift Dead bug
+  progress: double
+
+day A
+  Agachamentos: 3x8-12
+  Flexões: 3x8-12
+  Remadas: 3x8-12
+  Dead bug: 3x10-15; rest 60 s
+day B
+  Pontes: 3x10-15
+  Ombros: 3x8-12
+  Remadas: 3x8-12
+  A1 Flexões: 2x8-12; rest 60 s
+  A2 Agachamentos: 2x8-12; rest 60 s
+
+"""###,
+        "programs/gzclp.txt": ###"""
+# GZCLP: three tiers a day, T1 heavy, T2 moderate, T3 light; a failed stage moves to an easier scheme at the same weight.
+program: GZCLP
+about: O GZCLP de Cody Lefever: quatro dias que se revezam (A1, B1, A2, B2), cada um com um levantamento pesado (T1), um moderado (T2) e um acessório (T3). Quando você cumpre todas as séries, a carga sobe; quando falha, o mesmo peso segue num esquema mais fácil, e só depois do último volta a 85%.
+for: Iniciantes que já sabem os quatro levantamentos básicos e querem progressão linear por bastante tempo.
+days per week: 3
+equipment: full-gym
+source: Cody Lefever, The GZCL Method e o GZCLP (2016), com as regras de progressão do infográfico do GZCLP
+rest: 3 min
+
+lift T1 agachamento: Agachamento livre com barra
+  progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
+lift T1 supino: Supino reto com barra
+  progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
+lift T1 desenvolvimento: Desenvolvimento militar com barra
+  progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
+lift T1 terra: Levantamento terra
+  progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
+
+lift T2 agachamento: Agachamento livre com barra
+  progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
+  start: 65% of T1 agachamento
+lift T2 supino: Supino reto com barra
+  progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
+  start: 65% of T1 supino
+lift T2 desenvolvimento: Desenvolvimento militar com barra
+  progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
+  start: 65% of T1 desenvolvimento
+lift T2 terra: Levantamento terra
+  progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
+  start: 65% of T1 terra
+
+lift T3 puxada: Puxada frontal
+  progress: amrap; 25+ add 2.5 kg
+lift T3 remada: Remada unilateral com halter
+  progress: amrap; 25+ add auto
+
+day A1
+  T1 agachamento; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  T2 supino; rest 2 min
+  T3 puxada: 3x15+; rest 90 s
+day B1
+  T1 desenvolvimento; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  T2 terra; rest 2 min
+  T3 remada: 3x15+; rest 90 s
+day A2
+  T1 supino; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  T2 agachamento; rest 2 min
+  T3 puxada: 3x15+; rest 90 s
+day B2
+  T1 terra; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  T2 desenvolvimento; rest 2 min
+  T3 remada: 3x15+; rest 90 s
+
+"""###,
+        "programs/ppl.txt": ###"""
+# Push/pull/legs with double progression: reach 12 reps on every set, then add weight and start again at 8.
+program: Push/Pull/Legs
+about: Empurrar, puxar e pernas, cada exercício em 3 séries de 8 a 12. Quando você faz 12 em todas as séries, a carga sobe um passo (2,5 kg na barra para a parte de cima, 5 kg para pernas, um halter acima, um degrau da máquina) e as repetições voltam a 8. Faça os três dias uma ou duas vezes por semana.
+for: Quem treina para ganhar massa muscular e já conhece os exercícios básicos da academia.
+days per week: 3
+equipment: full-gym
+source: A divisão push/pull/legs do Reddit (Metallicadpa, 2016), com dupla progressão (Lyle McDonald; Eric Helms, The Muscle and Strength Pyramid: Training, 2015)
+rest: 2 min
+
+lift Supino reto com barra
+  progress: double
+lift Desenvolvimento militar com barra
+  progress: double
+lift Supino inclinado com halteres
+  progress: double
+lift Tríceps pulley
+  progress: double
+lift Remada curvada com barra
+  progress: double
+lift Puxada frontal
+  progress: double
+lift Face pull
+  progress: double
+lift Rosca direta com barra
+  progress: double
+lift Agachamento livre com barra
+  progress: double
+lift Levantamento terra romeno
+  progress: double
+lift Leg press 45°
+  progress: double
+lift Elevação de panturrilha em pé
+  progress: double
+
+day Empurrar
+  Supino reto com barra: 3x8-12; rest 3 min; warm-up 8 @ 50%, 5 @ 75%
+  Desenvolvimento militar com barra: 3x8-12; rest 2 min
+  Supino inclinado com halteres: 3x8-12; rest 90 s
+  Tríceps pulley: 3x8-12; rest 60 s
+day Puxar
+  Remada curvada com barra: 3x8-12; rest 2 min; warm-up 8 @ 50%
+  Puxada frontal: 3x8-12; rest 90 s
+  A1 Face pull: 3x8-12; rest 60 s
+  A2 Rosca direta com barra: 3x8-12; rest 60 s
+day Pernas
+  Agachamento livre com barra: 3x8-12; rest 3 min; warm-up 8 @ 40%, 5 @ 60%, 3 @ 80%
+  Levantamento terra romeno: 3x8-12; rest 2 min
+  Leg press 45°: 3x8-12; rest 2 min
+  Elevação de panturrilha em pé: 3x8-12; rest 60 s
+
+"""###,
+    ]
 }
