@@ -116,17 +116,38 @@ import Testing
         #expect(try Self.loader(.withBuiltIn(overrides: missing)).load(matcher: nil).isEmpty)
     }
 
-    @Test func theRealParserReadsTheFiles() throws {
-        // Until the grammar lands every text is a problem of the parser's, reported with the file's path.
-        let builtIn = ["programs/x.txt": "Nothing here\n"]
-        var loader = ProgramLibraryLoader.withBuiltIn(overrides: nil)
-        loader.builtInFiles = builtIn
-        do {
-            let programs = try loader.load(matcher: nil)
-            #expect(programs.map(\.id) == ["x"])
-        } catch let .program(file, problems) {
-            #expect(file == "programs/x.txt")
-            #expect(!problems.isEmpty)
+    @Test func theBuiltInProgramsLoadWithTheLibrarysExercises() throws {
+        let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
+        let matcher = ExerciseMatcher(exercises: library.exercises)
+        let programs = try ProgramLibraryLoader.withBuiltIn(overrides: nil).load(matcher: matcher)
+        #expect(programs.map(\.id) == ["531-bbb", "5x5", "calistenia", "gzclp", "ppl"])
+        let ids = Set(library.exercises.map(\.id))
+        for program in programs {
+            #expect(!program.weeks.isEmpty, "\(program.id)")
+            for lift in program.lifts { #expect(ids.contains(lift.exerciseID), "\(program.id): \(lift.exerciseID)") }
         }
+        #expect(programs.first { $0.id == "gzclp" }?.name == "GZCLP")
+    }
+
+    @Test func aPersonsProgramFileReplacesTheBuiltInOneAndItsProblemsNameIt() throws {
+        let folder = try TemporaryDirectory()
+        let original = try #require(BuiltInProgramFiles.files["programs/gzclp.txt"])
+        try Self.write(original.replacingOccurrences(of: "program: GZCLP", with: "program: GZCLP da academia"), to: "gzclp.txt", in: folder)
+        let content = folder.url.appendingPathComponent("content")
+        let programs = try ProgramLibraryLoader.withBuiltIn(overrides: content).load(matcher: nil)
+        #expect(programs.count == 5)
+        #expect(programs.first { $0.id == "gzclp" }?.name == "GZCLP da academia")
+        // A line the grammar does not know: the whole load fails, naming the file on disk and the line.
+        try Self.write(original + "\nisto não é uma linha de programa\n", to: "gzclp.txt", in: folder)
+        var failure: FitTodayError?
+        do { _ = try ProgramLibraryLoader.withBuiltIn(overrides: content).load(matcher: nil) } catch { failure = error }
+        guard case let .program(file, problems)? = failure else {
+            Issue.record("a broken program file was loaded: \(String(describing: failure))")
+            return
+        }
+        #expect(file == content.path + "/programs/gzclp.txt")
+        #expect(problems.first?.line == original.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        // `program check` reads the same file where it is.
+        #expect(throws: FitTodayError.self) { try ProgramLibraryLoader.withBuiltIn(overrides: nil).loadOne(path: content.path + "/programs/gzclp.txt", matcher: nil) }
     }
 }
