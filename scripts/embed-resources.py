@@ -17,6 +17,9 @@ def collect(base, folders):
     found = []
     for folder, suffix in folders:
         directory = os.path.join(base, folder)
+        # A folder not made yet (content/programs/ before the first program) embeds nothing.
+        if not os.path.isdir(directory):
+            continue
         for name in sorted(os.listdir(directory)):
             if name.startswith(".") or not name.endswith(suffix):
                 continue
@@ -47,7 +50,12 @@ def write(target, type_name, doc, files):
     ]
     for path, data in files:
         lines.append(f'        "{path}": {literal(path, data)},')
-    lines += ["    ]", "}", ""]
+    # `[\n]` would be an empty array literal: an empty dictionary is `[:]`.
+    if not files:
+        lines[-1] = "    static let files: [String: String] = [:]"
+        lines += ["}", ""]
+    else:
+        lines += ["    ]", "}", ""]
     content = "\n".join(lines)
     target_path = os.path.join(ROOT, target)
     if os.path.exists(target_path):
@@ -65,6 +73,12 @@ write(
     "BuiltInLibraryFiles",
     "/// The curated library (`content/exercises/*.md`, `content/blocks/*.toml`) as shipped inside the binary.",
     collect(os.path.join(ROOT, "content"), [("exercises", ".md"), ("blocks", ".toml")]),
+)
+write(
+    "Sources/FitTodayData/Content/BuiltInProgramFiles.swift",
+    "BuiltInProgramFiles",
+    "/// The programs FitToday ships (`content/programs/*.txt`) as shipped inside the binary.",
+    collect(os.path.join(ROOT, "content"), [("programs", ".txt")]),
 )
 write(
     "Sources/FitTodaySite/BuiltInResourceFiles.swift",

@@ -1983,6 +1983,29 @@ Movimento diagonal de cima para baixo, como quem corta lenha, para oblíquos e p
 - Controle a volta.
 
 """###,
+        "exercises/levantamento-terra-romeno.md": ###"""
++++
+id = "levantamento-terra-romeno"
+name = "Levantamento terra romeno"
+muscle_group = "legs"
+equipment = "full-gym"
+level = "intermediate"
+images = ["Romanian_Deadlift/0.jpg", "Romanian_Deadlift/1.jpg"]
+tags = ["compound", "stress-lower-back"]
++++
+Com a barra, o quadril vai para trás e volta, com os joelhos quase parados: trabalha posteriores de coxa e glúteos.
+
+1. Fique em pé segurando a barra na frente das coxas, mãos na largura dos ombros e joelhos levemente dobrados.
+2. Puxe o ar, contraia o abdômen e leve o quadril para trás, descendo a barra rente às coxas.
+3. Desça até sentir o alongamento atrás das coxas, em geral logo abaixo dos joelhos, sem arredondar as costas.
+4. Volte empurrando o quadril para a frente e contraindo os glúteos até ficar em pé.
+
+## Segurança
+- A coluna fica neutra o tempo todo; pare a descida antes de a lombar arredondar.
+- A barra desce encostada nas pernas.
+- Os joelhos dobram um pouco no começo e ficam parados depois.
+
+"""###,
         "exercises/levantamento-terra-unilateral-com-kettlebell.md": ###"""
 +++
 id = "levantamento-terra-unilateral-com-kettlebell"

@@ -10,23 +10,37 @@ import Logging
 public enum DataExportFormat {
     /// The value of the `format` field.
     public static let name = "fittoday-export"
-    /// The `version` this build writes and the highest it reads.
-    public static let version = 1
+    /// The highest `version` this build reads and writes. Version 2 added program runs, program days and the
+    /// fields of program entries; a file that holds none of them is written as version 1, byte for byte as
+    /// before, so that an older FitToday still reads it.
+    public static let version = 2
+
+    /// The version `snapshot` is written as: 2 when it holds anything only version 2 can say, else 1.
+    public static func version(of snapshot: DataSnapshot) -> Int {
+        let needsPrograms = !snapshot.programRuns.isEmpty
+            || snapshot.plans.contains { $0.program != nil || $0.source == .program || $0.exercises.contains(where: \.hasProgramFields) }
+        return needsPrograms ? 2 : 1
+    }
 
     // MARK: Writing
 
     public static func encode(_ snapshot: DataSnapshot) -> Data {
-        let document = OrderedJSON.object([
+        let version = version(of: snapshot)
+        var members: [(String, OrderedJSON)] = [
             ("format", .string(name)),
             ("version", .int(version)),
             ("profile", snapshot.profile.map(profile) ?? .null),
             ("entitlement", entitlement(snapshot.entitlement)),
             ("check_ins", .array(snapshot.checkIns.map(checkIn))),
             ("exercises", .array(snapshot.exercises.map(exercise))),
+        ]
+        // Before the plans, whose program days refer to them.
+        if version >= 2 { members.append(("program_runs", .array(snapshot.programRuns.map { .programRun($0) }))) }
+        members += [
             ("plans", .array(snapshot.plans.map(plan))),
             ("sessions", .array(snapshot.sessions.map(session))),
-        ])
-        return Data(document.rendered().utf8)
+        ]
+        return Data(OrderedJSON.object(members).rendered().utf8)
     }
 
     private static func profile(_ profile: Profile) -> OrderedJSON {
@@ -111,7 +125,12 @@ public enum DataExportFormat {
         guard let found = header.version, found >= 1 else { throw .importFile(reason: .exportDamaged) }
         guard found <= version else { throw .importFile(reason: .exportTooNew(found: found, supported: version)) }
         do {
-            return try decoder.decode(FileDTO.self, from: data).snapshot
+            let file = try decoder.decode(FileDTO.self, from: data)
+            // A version 2 file always lists its runs; a version 1 file has none to list.
+            guard (found >= 2) == (file.program_runs != nil) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "program_runs and version \(found) disagree"))
+            }
+            return file.snapshot
         } catch {
             logger?.error("Export file does not match format \(version): \(error)")
             throw .importFile(reason: .exportDamaged)
@@ -128,6 +147,8 @@ public enum DataExportFormat {
         var entitlement: EntitlementDTO
         var check_ins: [CheckInDTO]
         var exercises: [ExerciseDTO]
+        /// Version 2 on.
+        var program_runs: [ProgramRunDTO]?
         var plans: [PlanDTO]
         var sessions: [SessionDTO]
 
@@ -143,15 +164,31 @@ public enum DataExportFormat {
                     Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
                              instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin)
                 },
+                programRuns: (program_runs ?? []).map { run in
+                    ProgramRun(
+                        id: run.id, programID: run.program_id, startedOn: run.started_on, endedOn: run.ended_on,
+                        maxesKg: run.maxes_kg, trainingMaxesKg: run.training_maxes_kg, startWeightsKg: run.start_weights_kg,
+                        trainingMaxChanges: run.training_max_changes.map {
+                            TrainingMaxChange(exerciseID: $0.exercise_id, kilograms: $0.kilograms, fromDayIndex: $0.from_day_index, setOn: $0.set_on)
+                        }
+                    )
+                },
                 plans: plans.map { plan in
                     Plan(
                         id: plan.id, name: plan.title, description: plan.description, createdAt: plan.created_at,
                         isActive: plan.active, source: plan.source, estimatedMinutes: plan.duration_minutes,
                         intensity: plan.intensity, forDate: plan.for_date, fallbackReason: plan.fallback_reason,
                         compositionKey: plan.composition_key,
+                        program: plan.program.map {
+                            PlanProgramLink(runID: $0.run_id, programID: $0.program_id, position: ProgramPosition(
+                                dayIndex: $0.day_index, cycle: $0.cycle, week: $0.week, day: $0.day, dayName: $0.day_name
+                            ))
+                        },
                         exercises: plan.exercises.sorted { $0.position < $1.position }.map {
                             PlanExercise(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", sets: $0.sets,
-                                         reps: $0.reps, restSeconds: $0.rest_seconds, notes: $0.notes)
+                                         reps: $0.reps, repsMax: $0.reps_max, restSeconds: $0.rest_seconds, notes: $0.notes,
+                                         warmupSets: $0.warmup_sets ?? 0, backoffSets: $0.backoff_sets ?? 0, superset: $0.superset,
+                                         durationSeconds: $0.duration_seconds)
                         }
                     )
                 },
@@ -222,7 +259,19 @@ public enum DataExportFormat {
         var for_date: LocalDate?
         var fallback_reason: FallbackReason?
         var composition_key: String?
+        /// Only on a program's day.
+        var program: ProgramLinkDTO?
         var exercises: [PlanExerciseDTO]
+    }
+
+    private struct ProgramLinkDTO: Decodable {
+        var run_id: Int64
+        var program_id: String
+        var day_index: Int
+        var cycle: Int
+        var week: Int
+        var day: Int
+        var day_name: String
     }
 
     private struct PlanExerciseDTO: Decodable {
@@ -233,6 +282,30 @@ public enum DataExportFormat {
         var reps: Int
         var rest_seconds: Int
         var notes: String
+        // Only on entries that use them (version 2).
+        var reps_max: Int?
+        var warmup_sets: Int?
+        var backoff_sets: Int?
+        var superset: String?
+        var duration_seconds: Int?
+    }
+
+    private struct ProgramRunDTO: Decodable {
+        var id: Int64
+        var program_id: String
+        var started_on: LocalDate
+        var ended_on: LocalDate?
+        var maxes_kg: [String: Double]
+        var training_maxes_kg: [String: Double]
+        var start_weights_kg: [String: Double]
+        var training_max_changes: [TrainingMaxChangeDTO]
+    }
+
+    private struct TrainingMaxChangeDTO: Decodable {
+        var exercise_id: String
+        var kilograms: Double
+        var from_day_index: Int
+        var set_on: LocalDate
     }
 
     private struct SessionDTO: Decodable {

@@ -28,6 +28,8 @@ public struct DataSnapshot: Equatable, Sendable {
     public var checkIns: [CheckIn]
     /// The person's own (custom) and imported exercises, plus the curated ones that plans or sets use, by id.
     public var exercises: [Exercise]
+    /// The programs followed, with their numbers and training max changes, by id.
+    public var programRuns: [ProgramRun]
     /// With their ids and exercises, by id.
     public var plans: [Plan]
     /// With their ids and sets, by id.
@@ -35,18 +37,19 @@ public struct DataSnapshot: Equatable, Sendable {
 
     public init(
         profile: Profile? = nil, entitlement: Entitlement = .free, checkIns: [CheckIn] = [], exercises: [Exercise] = [],
-        plans: [Plan] = [], sessions: [Session] = []
+        programRuns: [ProgramRun] = [], plans: [Plan] = [], sessions: [Session] = []
     ) {
         self.profile = profile
         self.entitlement = entitlement
         self.checkIns = checkIns
         self.exercises = exercises
+        self.programRuns = programRuns
         self.plans = plans
         self.sessions = sessions
     }
 
     /// True when there is nothing of the person's in it.
     public var isEmpty: Bool {
-        profile == nil && checkIns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
+        profile == nil && checkIns.isEmpty && programRuns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
     }
 }

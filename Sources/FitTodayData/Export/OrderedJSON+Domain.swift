@@ -14,9 +14,11 @@ extension OrderedJSON {
         ])
     }
 
-    /// A plan's exercise; `position` is 1-based.
+    /// A plan's exercise; `position` is 1-based. The fields of program days and timed sets (`reps_max` to
+    /// `duration_seconds`) are written, all five, only on an entry that uses one: every other entry is written as
+    /// before they existed.
     public static func planExercise(_ exercise: PlanExercise, position: Int) -> OrderedJSON {
-        .object([
+        var members: [(String, OrderedJSON)] = [
             ("position", .int(position)),
             ("exercise_id", .string(exercise.exerciseID)),
             ("exercise_name", .string(exercise.exerciseName)),
@@ -24,6 +26,53 @@ extension OrderedJSON {
             ("reps", .int(exercise.reps)),
             ("rest_seconds", .int(exercise.restSeconds)),
             ("notes", .string(exercise.notes)),
+        ]
+        if exercise.hasProgramFields {
+            members += [
+                ("reps_max", .optional(exercise.repsMax)),
+                ("warmup_sets", .int(exercise.warmupSets)),
+                ("backoff_sets", .int(exercise.backoffSets)),
+                ("superset", .optional(exercise.superset)),
+                ("duration_seconds", .optional(exercise.durationSeconds)),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// Which program day a plan is (`plans[].program`).
+    public static func programLink(_ link: PlanProgramLink) -> OrderedJSON {
+        .object([
+            ("run_id", .int(link.runID)),
+            ("program_id", .string(link.programID)),
+            ("day_index", .int(link.position.dayIndex)),
+            ("cycle", .int(link.position.cycle)),
+            ("week", .int(link.position.week)),
+            ("day", .int(link.position.day)),
+            ("day_name", .string(link.position.dayName)),
+        ])
+    }
+
+    /// A program run with its numbers (by exercise id, sorted) and its training max changes (in the order set).
+    public static func programRun(_ run: ProgramRun) -> OrderedJSON {
+        func numbers(_ values: [String: Double]) -> OrderedJSON {
+            .object(values.sorted { $0.key < $1.key }.map { ($0.key, .double($0.value)) })
+        }
+        return .object([
+            ("id", .optional(run.id)),
+            ("program_id", .string(run.programID)),
+            ("started_on", .string(run.startedOn.description)),
+            ("ended_on", .optional(run.endedOn?.description)),
+            ("maxes_kg", numbers(run.maxesKg)),
+            ("training_maxes_kg", numbers(run.trainingMaxesKg)),
+            ("start_weights_kg", numbers(run.startWeightsKg)),
+            ("training_max_changes", .array(run.trainingMaxChanges.map { change in
+                .object([
+                    ("exercise_id", .string(change.exerciseID)),
+                    ("kilograms", .double(change.kilograms)),
+                    ("from_day_index", .int(change.fromDayIndex)),
+                    ("set_on", .string(change.setOn.description)),
+                ])
+            })),
         ])
     }
 
@@ -42,6 +91,8 @@ extension OrderedJSON {
             ("fallback_reason", .optional(plan.fallbackReason?.rawValue)),
         ]
         if includingCompositionKey { members.append(("composition_key", .optional(plan.compositionKey))) }
+        // Only on a program's day: every other plan is written as before programs existed.
+        if let link = plan.program { members.append(("program", .programLink(link))) }
         members.append(("exercises", .array(plan.exercises.enumerated().map { .planExercise($1, position: $0 + 1) })))
         return .object(members)
     }

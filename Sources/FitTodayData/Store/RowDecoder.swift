@@ -109,14 +109,28 @@ enum RowDecoder {
             isActive: row["is_active"], source: try slug(row, "source"), estimatedMinutes: row["estimated_minutes"],
             intensity: try optionalSlug(row, "intensity"),
             forDate: try (row["for_date"] as String?).map { _ in try date(row, "for_date") },
-            fallbackReason: try optionalSlug(row, "fallback_reason"), compositionKey: row["composition_key"], exercises: exercises
+            fallbackReason: try optionalSlug(row, "fallback_reason"), compositionKey: row["composition_key"],
+            program: programLink(row), exercises: exercises
+        )
+    }
+
+    /// The program day a plan row is, from its `program_*` columns (schema 6); nil for other plans.
+    static func programLink(_ row: Row) -> PlanProgramLink? {
+        guard let runID: Int64 = row["program_run_id"] else { return nil }
+        return PlanProgramLink(
+            runID: runID, programID: row["program_id"],
+            position: ProgramPosition(
+                dayIndex: row["program_day_index"], cycle: row["program_cycle"], week: row["program_week"],
+                day: row["program_day"], dayName: row["program_day_name"]
+            )
         )
     }
 
     static func planExercise(_ row: Row) throws -> PlanExercise {
         PlanExercise(
             exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], sets: row["sets"], reps: row["reps"],
-            restSeconds: row["rest_seconds"], notes: row["notes"]
+            repsMax: row["reps_max"], restSeconds: row["rest_seconds"], notes: row["notes"], warmupSets: row["warmup_sets"],
+            backoffSets: row["backoff_sets"], superset: row["superset"], durationSeconds: row["duration_seconds"]
         )
     }
 

@@ -54,6 +54,9 @@ extension SQLiteStore {
             }
             try db.execute(sql: "DELETE FROM logged_set WHERE exercise_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM plan_exercise WHERE exercise_id = ?", arguments: [id])
+            // A program run's numbers for it go too: a lift without its exercise has nothing to be a number of.
+            try db.execute(sql: "DELETE FROM program_run_number WHERE exercise_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM program_tm_change WHERE exercise_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [id])
             return ExerciseDeletion(exercise: exercise, setsRemoved: sets, sessionsTouched: sessions, plansTouched: plans)
         }

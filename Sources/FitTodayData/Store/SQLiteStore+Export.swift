@@ -14,7 +14,8 @@ extension SQLiteStore {
             let exercises = try Row.fetchAll(db, sql: """
                 SELECT * FROM exercise
                 WHERE origin <> 'content'
-                   OR id IN (SELECT exercise_id FROM plan_exercise UNION SELECT exercise_id FROM logged_set)
+                   OR id IN (SELECT exercise_id FROM plan_exercise UNION SELECT exercise_id FROM logged_set
+                             UNION SELECT exercise_id FROM program_run_number UNION SELECT exercise_id FROM program_tm_change)
                 ORDER BY id
                 """).map { try RowDecoder.exercise($0) }
 
@@ -47,8 +48,10 @@ extension SQLiteStore {
                     setImportKeys: setKeys[row["id"]] ?? []
                 )
             }
+            let runs = try Self.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
             return DataSnapshot(
-                profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, plans: plans, sessions: sessions
+                profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, programRuns: runs, plans: plans,
+                sessions: sessions
             )
         }
     }
@@ -68,6 +71,7 @@ extension SQLiteStore {
         try write { db in
             let existing = try Int.fetchOne(db, sql: """
                 SELECT (SELECT count(*) FROM profile) + (SELECT count(*) FROM check_in) + (SELECT count(*) FROM plan)
+                     + (SELECT count(*) FROM program_run)
                      + (SELECT count(*) FROM workout_session) + (SELECT count(*) FROM exercise WHERE origin <> 'content')
                 """) ?? 0
             guard existing == 0 else { throw FitTodayError.databaseNotEmpty }
@@ -86,23 +90,9 @@ extension SQLiteStore {
                     ]
                 )
             }
-            for plan in snapshot.plans {
-                try db.execute(
-                    sql: """
-                    INSERT INTO plan (id, name, description, created_at, is_active, source, estimated_minutes, intensity,
-                                      for_date, fallback_reason, composition_key)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    arguments: [
-                        plan.id, plan.name, plan.description, plan.createdAt.description, plan.isActive, plan.source.rawValue,
-                        plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason?.rawValue,
-                        plan.compositionKey,
-                    ]
-                )
-                for (index, exercise) in plan.exercises.enumerated() {
-                    try Self.insert(exercise, position: index + 1, planID: plan.id ?? 0, in: db)
-                }
-            }
+            // Runs before the plans that are their days.
+            for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }
+            for plan in snapshot.plans { _ = try Self.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,
                                              plan_title, notes, import_key)
@@ -169,6 +159,17 @@ extension SQLiteStore {
             do { try PlanRules.validate(checkIn) } catch { return "check-in \(checkIn.date): \(error)" }
             guard dates.insert(checkIn.date).inserted else { return "check-in \(checkIn.date) twice" }
         }
+        var runIDs: Set<Int64> = []
+        for run in snapshot.programRuns {
+            guard let id = run.id, id > 0, runIDs.insert(id).inserted else { return "program run id missing or twice" }
+            do { try validate(run) } catch { return "program run \(id): \(error)" }
+            let lifts = Set(run.maxesKg.keys).union(run.trainingMaxesKg.keys).union(run.startWeightsKg.keys)
+                .union(run.trainingMaxChanges.map(\.exerciseID))
+            if let missing = lifts.sorted().first(where: { !exerciseIDs.contains($0) }) {
+                return "program run \(id) uses unknown exercise \(missing)"
+            }
+        }
+        guard snapshot.programRuns.filter({ $0.endedOn == nil }).count <= 1 else { return "more than one active program run" }
         var planIDs: Set<Int64> = []
         for plan in snapshot.plans {
             guard let id = plan.id, id > 0, planIDs.insert(id).inserted else { return "plan id \(plan.id.map(String.init) ?? "missing") missing or twice" }
@@ -177,6 +178,19 @@ extension SQLiteStore {
             } catch { return "plan \(id): \(error)" }
             if let missing = plan.exercises.first(where: { !exerciseIDs.contains($0.exerciseID) }) {
                 return "plan \(id) uses unknown exercise \(missing.exerciseID)"
+            }
+            if plan.exercises.contains(where: { entry in
+                !(entry.durationSeconds.map { (1...3600).contains($0) } ?? true) || entry.superset?.isEmpty == true
+                    || !(entry.repsMax.map { (entry.reps...PlanRules.reps.upperBound).contains($0) } ?? true)
+                    || !PlanRules.extraSets.contains(entry.warmupSets) || !PlanRules.extraSets.contains(entry.backoffSets)
+            }) { return "plan \(id): an entry's program fields are out of range" }
+            guard (plan.source == .program) == (plan.program != nil) else { return "plan \(id): source and program day disagree" }
+            if let link = plan.program {
+                guard runIDs.contains(link.runID) else { return "plan \(id) refers to unknown program run \(link.runID)" }
+                let position = link.position
+                guard !link.programID.isEmpty, position.dayIndex >= 0, position.cycle >= 1, position.week >= 1, position.day >= 1 else {
+                    return "plan \(id): program day out of range"
+                }
             }
         }
         guard snapshot.plans.filter(\.isActive).count <= 1 else { return "more than one active plan" }

@@ -25,23 +25,7 @@ extension SQLiteStore: PlanRepository {
             }
             try Self.insertNew(newExercises, in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
-            try db.execute(
-                sql: """
-                INSERT INTO plan (name, description, created_at, is_active, source, estimated_minutes, intensity,
-                                  for_date, fallback_reason, composition_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                arguments: [
-                    plan.name, plan.description, plan.createdAt.description, plan.isActive, plan.source.rawValue,
-                    plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description, plan.fallbackReason?.rawValue,
-                    plan.compositionKey,
-                ]
-            )
-            let id = db.lastInsertedRowID
-            for (index, exercise) in plan.exercises.enumerated() {
-                try Self.insert(exercise, position: index + 1, planID: id, in: db)
-            }
-            return id
+            return try Self.insert(plan, keepingID: false, in: db)
         }
         guard let stored = try self.plan(id: id) else { throw .unexpected }
         return stored
@@ -111,14 +95,42 @@ extension SQLiteStore: PlanRepository {
         }
     }
 
-    static func insert(_ exercise: PlanExercise, position: Int, planID: Int64, in db: Database) throws {
+    /// Inserts `plan` and its exercises; returns its id. `keepingID` writes the plan's own id (a restore).
+    static func insert(_ plan: Plan, keepingID: Bool, in db: Database) throws -> Int64 {
+        let program = plan.program
         try db.execute(
             sql: """
-            INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds, notes)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO plan (id, name, description, created_at, is_active, source, estimated_minutes, intensity,
+                              for_date, fallback_reason, composition_key, program_run_id, program_id, program_day_index,
+                              program_cycle, program_week, program_day, program_day_name)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            arguments: [planID, position, exercise.exerciseID, exercise.sets, exercise.reps, exercise.restSeconds, exercise.notes]
+            arguments: [
+                keepingID ? plan.id : nil, plan.name, plan.description, plan.createdAt.description, plan.isActive,
+                plan.source.rawValue, plan.estimatedMinutes, plan.intensity?.rawValue, plan.forDate?.description,
+                plan.fallbackReason?.rawValue, plan.compositionKey, program?.runID, program?.programID,
+                program?.position.dayIndex, program?.position.cycle, program?.position.week, program?.position.day,
+                program?.position.dayName,
+            ]
         )
+        let id = db.lastInsertedRowID
+        for (index, exercise) in plan.exercises.enumerated() {
+            try insert(exercise, position: index + 1, planID: id, in: db)
+        }
+        return id
+    }
+
+    static func insert(_ exercise: PlanExercise, position: Int, planID: Int64, in db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+            INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds, notes, reps_max, warmup_sets,
+                                       backoff_sets, superset, duration_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+            planID, position, exercise.exerciseID, exercise.sets, exercise.reps, exercise.restSeconds, exercise.notes,
+            exercise.repsMax, exercise.warmupSets, exercise.backoffSets, exercise.superset, exercise.durationSeconds,
+        ])
     }
 
     static func fetchPlan(id: Int64, in db: Database) throws -> Plan? {

@@ -146,11 +146,13 @@ enum Schema {
         """ + revisionTriggers(table: "exercise"),
         // 5: which sessions each write added to, so that a site rebuild after new sessions reads only those.
         changeMigration,
+        // 6: programs a person follows (issue #25); see `programMigration`.
+        programMigration,
     ]
 
     /// Migrations that rebuild a table another one refers to, so they run with foreign keys off (checked
     /// with `foreign_key_check` before they commit), by index into ``migrations``.
-    static let rebuildingMigrations: Set<Int> = [3]
+    static let rebuildingMigrations: Set<Int> = [3, 5]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
     /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);
@@ -211,6 +213,120 @@ enum Schema {
 
                 """
             }
+        }
+        return sql
+    }
+
+    /// Program runs, their numbers and training max changes; plans that are a program's day; plan entries with rep
+    /// ranges, warm-up and back-off sets, supersets and timed sets.
+    ///
+    /// `plan` and `plan_exercise` are rebuilt (SQLite cannot change a CHECK), with foreign keys off, as migration 4
+    /// rebuilds `exercise`; their indexes and revision triggers are made again, and `plan`'s AUTOINCREMENT counter is
+    /// carried over so that a deleted plan's id is never given again. Rests may now be anything from 30 s to 5
+    /// minutes: the old five values stay the rule for hand-made and composed plans, in ``PlanRules`` (the domain).
+    ///
+    /// A run cannot be deleted while plans are its days (the foreign key has no ON DELETE action): sessions count as
+    /// program days through their plan, so deleting it would silently rewrite history. The new
+    /// tables get revision triggers but no change triggers: like plans and check-ins, a program change is something
+    /// a rebuild after added sessions renders anyway (today's page, the plans), so it is logged as sessions-only.
+    private static var programMigration: String {
+        let date = "GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
+        var sql = """
+        CREATE TABLE program_run (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            program_id TEXT NOT NULL CHECK (length(program_id) > 0),
+            started_on TEXT NOT NULL CHECK (started_on \(date)),
+            ended_on TEXT CHECK (ended_on \(date))
+        ) STRICT;
+        -- At most one run being followed, whatever writes to the file.
+        CREATE UNIQUE INDEX program_run_single_active ON program_run((ended_on IS NULL)) WHERE ended_on IS NULL;
+
+        -- The numbers a run was started with: one-rep maxes, training maxes and starting weights, by lift.
+        CREATE TABLE program_run_number (
+            run_id INTEGER NOT NULL REFERENCES program_run(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('max', 'tm', 'start')),
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE,
+            kilograms REAL NOT NULL CHECK (kilograms BETWEEN 0 AND 1000),
+            PRIMARY KEY (run_id, kind, exercise_id)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX program_run_number_exercise ON program_run_number(exercise_id);
+
+        -- `program tm`: training maxes set later, in the order they were set (id).
+        CREATE TABLE program_tm_change (
+            id INTEGER PRIMARY KEY,
+            run_id INTEGER NOT NULL REFERENCES program_run(id) ON DELETE CASCADE,
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE,
+            kilograms REAL NOT NULL CHECK (kilograms BETWEEN 0 AND 1000),
+            from_day_index INTEGER NOT NULL CHECK (from_day_index >= 0),
+            set_on TEXT NOT NULL CHECK (set_on \(date))
+        ) STRICT;
+        CREATE INDEX program_tm_change_run ON program_tm_change(run_id, id);
+        CREATE INDEX program_tm_change_exercise ON program_tm_change(exercise_id);
+
+        CREATE TABLE plan_new (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL CHECK (length(name) BETWEEN 3 AND 100 AND name = trim(name)),
+            description TEXT NOT NULL DEFAULT '' CHECK (length(description) <= 500),
+            created_at TEXT NOT NULL,
+            is_active INTEGER NOT NULL DEFAULT 0 CHECK (is_active IN (0, 1)),
+            source TEXT NOT NULL CHECK (source IN ('local', 'ai', 'manual', 'program')),
+            estimated_minutes INTEGER CHECK (estimated_minutes BETWEEN 1 AND 600),
+            intensity TEXT CHECK (intensity IN ('low', 'moderate', 'high')),
+            for_date TEXT,
+            fallback_reason TEXT,
+            composition_key TEXT,
+            -- No ON DELETE: a run whose days were planned cannot be deleted, so no session loses what it counted as.
+            program_run_id INTEGER REFERENCES program_run(id),
+            program_id TEXT CHECK (length(program_id) > 0),
+            program_day_index INTEGER CHECK (program_day_index >= 0),
+            program_cycle INTEGER CHECK (program_cycle >= 1),
+            program_week INTEGER CHECK (program_week >= 1),
+            program_day INTEGER CHECK (program_day >= 1),
+            program_day_name TEXT,
+            -- A program's day says which run and day it is; no other plan does.
+            CHECK (CASE WHEN source = 'program'
+                   THEN program_run_id IS NOT NULL AND program_id IS NOT NULL AND program_day_index IS NOT NULL AND program_cycle IS NOT NULL
+                        AND program_week IS NOT NULL AND program_day IS NOT NULL AND program_day_name IS NOT NULL
+                   ELSE program_run_id IS NULL AND program_id IS NULL AND program_day_index IS NULL AND program_cycle IS NULL
+                        AND program_week IS NULL AND program_day IS NULL AND program_day_name IS NULL END)
+        ) STRICT;
+        INSERT INTO plan_new (id, name, description, created_at, is_active, source, estimated_minutes, intensity, for_date,
+                              fallback_reason, composition_key)
+        SELECT id, name, description, created_at, is_active, source, estimated_minutes, intensity, for_date,
+               fallback_reason, composition_key FROM plan;
+        DELETE FROM sqlite_sequence WHERE name = 'plan_new';
+        INSERT INTO sqlite_sequence (name, seq) SELECT 'plan_new', seq FROM sqlite_sequence WHERE name = 'plan';
+        DROP TABLE plan;
+        ALTER TABLE plan_new RENAME TO plan;
+        CREATE UNIQUE INDEX plan_single_active ON plan(is_active) WHERE is_active = 1;
+        CREATE INDEX plan_composition ON plan(composition_key, created_at) WHERE composition_key IS NOT NULL;
+        CREATE INDEX plan_for_date ON plan(for_date) WHERE for_date IS NOT NULL;
+        CREATE INDEX plan_program ON plan(program_run_id, program_day_index) WHERE program_run_id IS NOT NULL;
+
+        CREATE TABLE plan_exercise_new (
+            plan_id INTEGER NOT NULL REFERENCES plan(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 1),
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE,
+            sets INTEGER NOT NULL CHECK (sets BETWEEN 1 AND 10),
+            reps INTEGER NOT NULL CHECK (reps BETWEEN 1 AND 50),
+            rest_seconds INTEGER NOT NULL CHECK (rest_seconds BETWEEN 30 AND 300),
+            notes TEXT NOT NULL DEFAULT '',
+            reps_max INTEGER CHECK (reps_max >= reps AND reps_max <= 50),
+            warmup_sets INTEGER NOT NULL DEFAULT 0 CHECK (warmup_sets BETWEEN 0 AND 20),
+            backoff_sets INTEGER NOT NULL DEFAULT 0 CHECK (backoff_sets BETWEEN 0 AND 20),
+            superset TEXT CHECK (length(superset) > 0),
+            duration_seconds INTEGER CHECK (duration_seconds BETWEEN 1 AND 3600),
+            PRIMARY KEY (plan_id, position)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO plan_exercise_new (plan_id, position, exercise_id, sets, reps, rest_seconds, notes)
+        SELECT plan_id, position, exercise_id, sets, reps, rest_seconds, notes FROM plan_exercise;
+        DROP TABLE plan_exercise;
+        ALTER TABLE plan_exercise_new RENAME TO plan_exercise;
+        CREATE INDEX plan_exercise_exercise ON plan_exercise(exercise_id);
+
+        """
+        for table in ["plan", "plan_exercise", "program_run", "program_run_number", "program_tm_change"] {
+            sql += revisionTriggers(table: table)
         }
         return sql
     }

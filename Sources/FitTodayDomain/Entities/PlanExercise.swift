@@ -17,10 +17,12 @@ public struct PlanExercise: Equatable, Sendable {
     public var backoffSets: Int
     /// "A1", "A2": entries of one letter are a superset.
     public var superset: String?
+    /// Timed items: how long each set lasts; no rule of repetitions changes it.
+    public var durationSeconds: Int?
 
     public init(
         exerciseID: String, exerciseName: String = "", sets: Int, reps: Int, repsMax: Int? = nil, restSeconds: Int,
-        notes: String = "", warmupSets: Int = 0, backoffSets: Int = 0, superset: String? = nil
+        notes: String = "", warmupSets: Int = 0, backoffSets: Int = 0, superset: String? = nil, durationSeconds: Int? = nil
     ) {
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
@@ -32,5 +34,6 @@ public struct PlanExercise: Equatable, Sendable {
         self.warmupSets = warmupSets
         self.backoffSets = backoffSets
         self.superset = superset
+        self.durationSeconds = durationSeconds
     }
 }

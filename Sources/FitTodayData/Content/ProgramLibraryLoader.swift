@@ -1,0 +1,131 @@
+import FitTodayDomain
+import FitTodaySystem
+import Foundation
+
+/// Reads the programs a person can follow: the ones FitToday ships (`content/programs/*.txt`, compiled into the
+/// binary) with the `programs/` folder of the person's content folder on top, by the rules of the exercise
+/// library (``ContentLibraryLoader``): a file of a built-in program's id replaces it, a new id adds one. The file
+/// name without `.txt` is the program's id.
+///
+/// A broken file is never half loaded: the load throws its problems (``FitTodayError/program(file:problems:)``).
+public struct ProgramLibraryLoader: Sendable {
+    /// What turns a file's text into a program: `(text, id, file, matcher)`. ``ProgramParser/parse(_:id:file:matcher:)``
+    /// unless a test gives its own.
+    typealias Parse = @Sendable (String, String, String, ExerciseMatcher?) throws(FitTodayError) -> Program
+
+    /// The content folder whose `programs/` is read; nil reads the built-in programs alone.
+    public let directory: URL?
+    /// The person's language, as ``ContentLibraryLoader`` keeps it (the problems carry both languages anyway).
+    public let locale: AppLocale
+    /// Whether the built-in programs are the base that `directory` adds to and overrides.
+    public let includesBuiltIn: Bool
+    /// The setting that named `directory` (`[site] content_dir`); such a folder must exist.
+    public let configuredSetting: String?
+    var parse: Parse = { text, id, file, matcher throws(FitTodayError) in
+        try ProgramParser.parse(text, id: id, file: file, matcher: matcher)
+    }
+    /// The built-in files by path (`programs/gzclp.txt`); tests give their own.
+    var builtInFiles: [String: String] = BuiltInProgramFiles.files
+
+    /// Reads the `programs/` folder of `directory` alone (the repository's `content/`, a test's copy).
+    public init(directory: URL, locale: AppLocale = .default) {
+        self.init(directory: directory, locale: locale, includesBuiltIn: false, configuredSetting: nil)
+    }
+
+    private init(directory: URL?, locale: AppLocale, includesBuiltIn: Bool, configuredSetting: String?) {
+        self.directory = directory
+        self.locale = locale
+        self.includesBuiltIn = includesBuiltIn
+        self.configuredSetting = configuredSetting
+    }
+
+    /// The built-in programs with the `programs/` folder of `overrides` on top, as
+    /// ``ContentLibraryLoader/withBuiltIn(overrides:configuredSetting:locale:)`` reads the exercises: give both the
+    /// same arguments. A missing `overrides` (or a missing `programs/` in it) is fine unless the person named the
+    /// folder in `configuredSetting`.
+    public static func withBuiltIn(overrides: URL?, configuredSetting: String? = nil, locale: AppLocale = .default) -> ProgramLibraryLoader {
+        ProgramLibraryLoader(directory: overrides, locale: locale, includesBuiltIn: true, configuredSetting: configuredSetting)
+    }
+
+    /// Every program, sorted by id. With `matcher`, exercise names are resolved to library ids (and unknown ones
+    /// are problems); without it they are left as written.
+    public func load(matcher: ExerciseMatcher?) throws(FitTodayError) -> [Program] {
+        var programs: [Program] = []
+        for file in try files() {
+            programs.append(try parse(Self.text(file.contents, file: file.relative), file.stem, file.relative, matcher))
+        }
+        return programs
+    }
+
+    /// The program of the file at `path`, anywhere (`fittoday program check FILE`): its id is the file name
+    /// without its extension, and messages name the file as `path` is written.
+    public func loadOne(path: String, matcher: ExerciseMatcher?) throws(FitTodayError) -> Program {
+        guard FileKind.of(path, following: true) == .regular, let bytes = PlainFile.contents(of: path) else {
+            throw Self.unreadable(path)
+        }
+        let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try parse(Self.text(.disk(bytes), file: path), id, path, matcher)
+    }
+
+    // MARK: Files
+
+    struct SourceFile {
+        /// For messages: `programs/gzclp.txt` for a built-in file, the whole path for a file of the folder.
+        let relative: String
+        /// The file name without `.txt`: the program's id.
+        let stem: String
+        let contents: Contents
+    }
+
+    enum Contents {
+        case text(String)
+        case disk([UInt8])
+    }
+
+    /// The files to parse, by id: the built-in ones, each replaced by the folder's file of the same name.
+    func files() throws(FitTodayError) -> [SourceFile] {
+        let folder = "programs", suffix = ".txt"
+        var found: [String: SourceFile] = [:]
+        if includesBuiltIn {
+            for (key, text) in builtInFiles where key.hasPrefix(folder + "/") && key.hasSuffix(suffix) {
+                let stem = String(key.dropFirst(folder.count + 1).dropLast(suffix.count))
+                found[stem] = SourceFile(relative: key, stem: stem, contents: .text(text))
+            }
+        }
+        if let directory {
+            let base = directory.path
+            if includesBuiltIn, let setting = configuredSetting, FileKind.of(base, following: true) != .directory {
+                throw .contentFolderMissing(folder: base, setting: setting)
+            }
+            let root = (base.hasSuffix("/") ? base : base + "/") + folder + "/"
+            for name in PlainFile.names(in: root) where name.hasSuffix(suffix) && !name.hasPrefix(".") {
+                let stem = String(name.dropLast(suffix.count))
+                guard !stem.isEmpty else { continue }
+                let path = root + name
+                guard let bytes = PlainFile.contents(of: path) else { throw Self.unreadable(path) }
+                found[stem] = SourceFile(relative: includesBuiltIn ? path : folder + "/" + name, stem: stem, contents: .disk(bytes))
+            }
+        }
+        return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// The text of a file; bytes that are not UTF-8 are the file's one problem. A byte order mark is dropped, as
+    /// the exercise library drops it.
+    static func text(_ contents: Contents, file: String) throws(FitTodayError) -> String {
+        switch contents {
+        case let .text(text): return text
+        case let .disk(bytes):
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            guard let text = String(validating: bytes[start...], as: UTF8.self) else {
+                throw .program(file: file, problems: [ProgramProblem(line: 1, column: 1, issue: .notUTF8)])
+            }
+            return text
+        }
+    }
+
+    private static func unreadable(_ path: String) -> FitTodayError {
+        .content(file: path, line: nil, issue: .syntax(
+            pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable
+        ))
+    }
+}

@@ -1,0 +1,228 @@
+import FitTodayDomain
+import GRDB
+
+// The program a person follows (schema migration 6): runs with their numbers, and the sessions that count as
+// their days. The state itself (day, loads, stages) is never stored: ``ProgramEngine`` derives it from these.
+extension SQLiteStore: ProgramRepository {
+    public func activeProgramRun() throws(FitTodayError) -> ProgramRun? {
+        try read { db in try Self.fetchRuns(activeOnly: true, in: db).first }
+    }
+
+    public func programRuns() throws(FitTodayError) -> [ProgramRun] {
+        try read { db in try Self.fetchRuns(activeOnly: false, in: db) }
+    }
+
+    public func startProgramRun(_ run: ProgramRun) throws(FitTodayError) -> ProgramRun {
+        try Self.validate(run)
+        let id = try write { db in
+            try db.execute(sql: "UPDATE program_run SET ended_on = ? WHERE ended_on IS NULL", arguments: [run.startedOn.description])
+            return try Self.insert(run, keepingID: false, in: db)
+        }
+        guard let stored = try read({ db in try Self.fetchRuns(activeOnly: false, in: db) }).first(where: { $0.id == id }) else {
+            throw .unexpected
+        }
+        return stored
+    }
+
+    public func stopProgramRun(on date: LocalDate) throws(FitTodayError) -> Bool {
+        try PlanRules.validateYear(of: date)
+        return try write { db in
+            try db.execute(sql: "UPDATE program_run SET ended_on = ? WHERE ended_on IS NULL", arguments: [date.description])
+            return db.changesCount > 0
+        }
+    }
+
+    public func addTrainingMaxChange(_ change: TrainingMaxChange, runID: Int64) throws(FitTodayError) {
+        try Self.validate(change)
+        try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM program_run WHERE id = ?", arguments: [runID]) != nil else {
+                throw FitTodayError.noActiveProgram
+            }
+            try Self.requireExercises([change.exerciseID], in: db)
+            try Self.insert(change, runID: runID, in: db)
+        }
+    }
+
+    /// One query for the sessions and one for their sets, both through indexes (`plan_program`,
+    /// `workout_session_plan`, logged_set's key): no query per session, and no exercise names (the engine works
+    /// with ids). The sets are read by position into a dictionary, so their order never depends on the planner.
+    public func programSessions(runID: Int64) throws(FitTodayError) -> [ProgramSession] {
+        try read { db in
+            var sessions: [ProgramSession] = []
+            var indexByID: [Int64: Int] = [:]
+            let sessionRows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT workout_session.id, plan.program_day_index, workout_session.completed_at, workout_session.status
+                FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
+                WHERE plan.program_run_id = ? ORDER BY workout_session.completed_at, workout_session.id
+                """,
+                arguments: [runID]
+            )
+            while let row = try sessionRows.next() {
+                let id: Int64 = row[0]
+                let completed: String = row[2]
+                guard let completedAt = LocalDateTime(completed) else {
+                    throw RowDecoder.UnreadableValue(column: "completed_at", value: completed)
+                }
+                indexByID[id] = sessions.count
+                sessions.append(ProgramSession(
+                    sessionID: id, dayIndex: row[1], completedAt: completedAt,
+                    status: try RowDecoder.slug(row, at: 3, "status"), sets: []
+                ))
+            }
+            guard !sessions.isEmpty else { return [] }
+            // Kinds by their text, decoded once each rather than once per set.
+            var kinds: [String: SetKind] = [:]
+            let setRows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT logged_set.session_id, logged_set.exercise_id, logged_set.set_number, logged_set.reps,
+                       logged_set.weight_kg, logged_set.rpe, logged_set.kind
+                FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
+                JOIN logged_set ON logged_set.session_id = workout_session.id
+                WHERE plan.program_run_id = ? ORDER BY logged_set.session_id, logged_set.position
+                """,
+                arguments: [runID]
+            )
+            while let row = try setRows.next() {
+                guard let index = indexByID[row[0]] else { continue }
+                let text: String = row[6]
+                let kind: SetKind
+                if let known = kinds[text] {
+                    kind = known
+                } else {
+                    kind = try RowDecoder.slug(row, at: 6, "kind")
+                    kinds[text] = kind
+                }
+                sessions[index].sets.append(LoggedSet(
+                    exerciseID: row[1], setNumber: row[2], reps: row[3], weightKg: row[4], rpe: row[5], kind: kind
+                ))
+            }
+            return sessions
+        }
+    }
+
+    public func programPlan(runID: Int64, dayIndex: Int) throws(FitTodayError) -> Plan? {
+        try read { db in
+            guard let id = try Int64.fetchOne(
+                db,
+                sql: """
+                SELECT id FROM plan WHERE program_run_id = ? AND program_day_index = ?
+                ORDER BY created_at DESC, id DESC LIMIT 1
+                """,
+                arguments: [runID, dayIndex]
+            ) else { return nil }
+            return try Self.fetchPlan(id: id, in: db)
+        }
+    }
+
+    public func saveProgramPlan(_ plan: Plan) throws(FitTodayError) -> Plan {
+        // A caller's mistake, not the person's: a program's day is always made with its link.
+        guard plan.source == .program, let link = plan.program, link.position.dayIndex >= 0 else { throw .unexpected }
+        let plan = try PlanRules.validated(plan)
+        let id = try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM program_run WHERE id = ?", arguments: [link.runID]) != nil else {
+                throw FitTodayError.noActiveProgram
+            }
+            try Self.requireExercises(plan.exercises.map(\.exerciseID), in: db)
+            if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
+            return try Self.insert(plan, keepingID: false, in: db)
+        }
+        guard let stored = try self.plan(id: id) else { throw .unexpected }
+        return stored
+    }
+
+    // MARK: Rows
+
+    /// Runs oldest first (by start, then id), each with its numbers and training max changes: three queries.
+    static func fetchRuns(activeOnly: Bool, in db: Database) throws -> [ProgramRun] {
+        let filter = activeOnly ? "WHERE ended_on IS NULL" : ""
+        var runs: [ProgramRun] = []
+        var indexByID: [Int64: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM program_run \(filter) ORDER BY started_on, id") {
+            indexByID[row["id"]] = runs.count
+            runs.append(ProgramRun(
+                id: row["id"], programID: row["program_id"], startedOn: try RowDecoder.date(row, "started_on"),
+                endedOn: try (row["ended_on"] as String?).map { _ in try RowDecoder.date(row, "ended_on") }
+            ))
+        }
+        guard !runs.isEmpty else { return [] }
+        let runFilter = activeOnly ? "WHERE run_id IN (SELECT id FROM program_run WHERE ended_on IS NULL)" : ""
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM program_run_number \(runFilter) ORDER BY run_id, kind, exercise_id") {
+            guard let index = indexByID[row["run_id"]] else { continue }
+            let exercise: String = row["exercise_id"], kilograms: Double = row["kilograms"], kind: String = row["kind"]
+            switch kind {
+            case "max": runs[index].maxesKg[exercise] = kilograms
+            case "tm": runs[index].trainingMaxesKg[exercise] = kilograms
+            case "start": runs[index].startWeightsKg[exercise] = kilograms
+            default: throw RowDecoder.UnreadableValue(column: "kind", value: kind)
+            }
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM program_tm_change \(runFilter) ORDER BY run_id, id") {
+            guard let index = indexByID[row["run_id"]] else { continue }
+            runs[index].trainingMaxChanges.append(TrainingMaxChange(
+                exerciseID: row["exercise_id"], kilograms: row["kilograms"], fromDayIndex: row["from_day_index"],
+                setOn: try RowDecoder.date(row, "set_on")
+            ))
+        }
+        return runs
+    }
+
+    /// Inserts `run` with its numbers and changes; returns its id. `keepingID` writes the run's own id (a restore).
+    static func insert(_ run: ProgramRun, keepingID: Bool, in db: Database) throws -> Int64 {
+        try requireExercises(
+            run.maxesKg.keys.sorted() + run.trainingMaxesKg.keys.sorted() + run.startWeightsKg.keys.sorted()
+                + run.trainingMaxChanges.map(\.exerciseID),
+            in: db
+        )
+        try db.execute(
+            sql: "INSERT INTO program_run (id, program_id, started_on, ended_on) VALUES (?, ?, ?, ?)",
+            arguments: [keepingID ? run.id : nil, run.programID, run.startedOn.description, run.endedOn?.description]
+        )
+        let id = db.lastInsertedRowID
+        let number = try db.cachedStatement(sql: "INSERT INTO program_run_number (run_id, kind, exercise_id, kilograms) VALUES (?, ?, ?, ?)")
+        for (kind, numbers) in [("max", run.maxesKg), ("tm", run.trainingMaxesKg), ("start", run.startWeightsKg)] {
+            for (exercise, kilograms) in numbers.sorted(by: { $0.key < $1.key }) {
+                try number.execute(arguments: [id, kind, exercise, kilograms])
+            }
+        }
+        for change in run.trainingMaxChanges { try insert(change, runID: id, in: db) }
+        return id
+    }
+
+    static func insert(_ change: TrainingMaxChange, runID: Int64, in db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO program_tm_change (run_id, exercise_id, kilograms, from_day_index, set_on) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [runID, change.exerciseID, change.kilograms, change.fromDayIndex, change.setOn.description])
+    }
+
+    /// Program lifts are library ids; one missing from the database is named rather than failing a foreign key.
+    static func requireExercises(_ ids: [String], in db: Database) throws {
+        let statement = try db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?")
+        for id in Set(ids).sorted() where try Bool.fetchOne(statement, arguments: [id]) == nil {
+            throw FitTodayError.exerciseNotFound(reference: id)
+        }
+    }
+
+    /// What the schema would refuse, refused first with the rules' own errors.
+    static func validate(_ run: ProgramRun) throws(FitTodayError) {
+        guard !run.programID.isEmpty else { throw .programNotFound(id: run.programID) }
+        try PlanRules.validateYear(of: run.startedOn)
+        if let end = run.endedOn { try PlanRules.validateYear(of: end) }
+        for kilograms in [run.maxesKg, run.trainingMaxesKg, run.startWeightsKg].flatMap(\.values) {
+            try validateKilograms(kilograms)
+        }
+        for change in run.trainingMaxChanges { try validate(change) }
+    }
+
+    static func validate(_ change: TrainingMaxChange) throws(FitTodayError) {
+        try validateKilograms(change.kilograms)
+        try PlanRules.validateYear(of: change.setOn)
+        guard change.fromDayIndex >= 0 else { throw .unexpected }
+    }
+
+    private static func validateKilograms(_ kilograms: Double) throws(FitTodayError) {
+        guard PlanRules.weightKg.contains(kilograms) else { throw .invalid(.weight(kilograms)) }
+    }
+}
