@@ -15,7 +15,7 @@ public struct LoadSettings: Equatable, Sendable {
     /// The step of a machine's weight stack (`machine_step_kg`).
     public var machineStepKg: Double
 
-    public init(barbellIncrementKg: Double = 2.5, dumbbellStepKg: Double = 2, barKg: Double = 20, platesKg: [Double]? = nil, machineStepKg: Double = 5) {
+    public init(barbellIncrementKg: Double = 2.5, dumbbellStepKg: Double = 2, barKg: Double = 20, platesKg: [Double]? = nil, machineStepKg: Double = 2.5) {
         self.barbellIncrementKg = barbellIncrementKg
         self.dumbbellStepKg = dumbbellStepKg
         self.barKg = barKg

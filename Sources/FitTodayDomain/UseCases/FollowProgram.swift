@@ -60,14 +60,15 @@ public struct FollowProgram: Sendable {
         return ProgramEngine(program: program, run: run, exercises: exercises, settings: settings, locale: locale, historyWeightsKg: weights)
     }
 
-    /// The next program day as a stored plan, stored now when missing (`store`) or when the program's file no
-    /// longer gives the same exercises; nil without an active program, or when it is missing and not `store`.
+    /// The next program day as a stored plan for `date`, stored now (`store`) when missing, made for another date
+    /// (the day waited), or no longer what the program's file gives; nil without an active program, or when it is
+    /// missing and not `store`. Every plan of one program day counts as that day when logged.
     public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool) throws(FitTodayError) -> Plan? {
         guard let standing = try standing(), let runID = standing.run.id else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)
-        if let stored = try programs.programPlan(runID: runID, dayIndex: position.dayIndex), Self.sameDay(stored, fresh) {
+        if let stored = try programs.programPlan(runID: runID, dayIndex: position.dayIndex), stored.forDate == date || !store, Self.sameDay(stored, fresh) {
             return stored
         }
         return store ? try programs.saveProgramPlan(fresh) : nil

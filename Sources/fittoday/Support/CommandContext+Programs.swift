@@ -21,8 +21,10 @@ extension CommandContext {
     /// The use case behind `program`, `plan generate`, `plan show`, `log` and the site.
     func followProgram(store: SQLiteStore, catalogue: [Program]? = nil) throws(FitTodayError) -> FollowProgram {
         let exercises = try store.exercises()
+        let programs: [Program]
+        if let catalogue { programs = catalogue } else { programs = try programCatalogue(store: store) }
         return FollowProgram(
-            programs: store, performances: store, catalogue: try catalogue ?? programCatalogue(store: store),
+            programs: store, performances: store, catalogue: programs,
             exercises: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
             settings: configuration.loads, locale: locale
         )
