@@ -71,6 +71,13 @@ import Testing
         ("[site\n", 1, "]"),
         ("[training]\nweekly_sets_min = 12\nweekly_sets_max = 8\n", nil, "weekly_sets_min (12)"),
         ("[training]\nweekly_sets_max = 0\n", nil, "training.weekly_sets_max"),
+        ("[equipment]\nplates_kg = [20, 0, 5]\n", nil, "equipment.plates_kg precisa ser uma lista de números maiores que 0 e de no máximo 50"),
+        ("[equipment]\nplates_kg = [20, 60]\n", nil, "equipment.plates_kg"),
+        ("[equipment]\nplates_kg = []\n", nil, "[25, 20, 15, 10, 5, 2.5, 1.25]"),
+        ("[equipment]\nplates_kg = 20\n", nil, "equipment.plates_kg"),
+        ("[equipment]\nplates_kg = [\"20\"]\n", nil, "equipment.plates_kg"),
+        ("[equipment]\nmachine_step_kg = 0.25\n", nil, "0.5 a 20"),
+        ("[equipment]\nmachine_step_kg = 25\n", nil, "equipment.machine_step_kg"),
     ] as [(String, Int?, String)])
     func mistakesAreReportedWithLineAndWhatToWrite(_ text: String, _ line: Int?, _ mention: String) throws {
         do {
@@ -81,6 +88,24 @@ import Testing
             if let line { #expect(reportedLine == line) }
             #expect(reason.contains(mention), "\(reason)")
             #expect(error.category == .configuration)
+        }
+    }
+
+    @Test func platesAndTheMachineStepAreReadAndDefaultToNoneAndFive() throws {
+        #expect(AppConfiguration().loads.platesKg == nil && AppConfiguration().loads.machineStepKg == 5)
+        let config = try AppConfiguration.parse(
+            "[equipment]\nplates_kg = [1.25, 20, 10, 2.5, 20, 5]\nmachine_step_kg = 2.5\n", relativeTo: folder, locale: .ptBR
+        )
+        // Heaviest first, each weight once; whole numbers and fractions alike.
+        #expect(config.loads.platesKg == [20, 10, 5, 2.5, 1.25])
+        #expect(config.loads.machineStepKg == 2.5)
+        #expect(config.loads.platesShown == [20, 10, 5, 2.5, 1.25])
+        #expect(try AppConfiguration.parse("[equipment]\nplates_kg = [50]\nmachine_step_kg = 20\n", relativeTo: folder, locale: .en).loads.platesKg == [50])
+        do {
+            _ = try AppConfiguration.parse("[equipment]\nplates_kg = [-5]\n", relativeTo: folder, locale: .en)
+            Issue.record("a negative plate was accepted")
+        } catch {
+            #expect(error == .configuration(line: nil, reason: "equipment.plates_kg must be a list of numbers above 0 and at most 50, such as [25, 20, 15, 10, 5, 2.5, 1.25]"))
         }
     }
 

@@ -54,7 +54,7 @@ import Testing
 
         """.utf8).write(to: folder.url.appendingPathComponent("exercises/remada-na-arvore.md"))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: folder.url).load()
-        #expect(library.exercises.count == 151)
+        #expect(library.exercises.count == 152)
         #expect(library.exercises.first { $0.id == "supino-reto-com-barra" }?.instructions.contains("Texto editado por mim.") == true)
         #expect(library.exercises.first { $0.id == "remada-na-arvore" }?.name == "Remada na árvore")
         let builtIn = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()

@@ -204,9 +204,10 @@ import Testing
         #expect(read.count == 10_000)
         #expect(read.allSatisfy { $0.sets.count == 20 })
         #expect(read.last?.dayIndex == (9_999 % 9))
-        // Debug builds are several times slower than release (where it reads in well under 50 ms).
+        // Debug builds are many times slower than release (where it reads in well under 50 ms), the more so while
+        // the other suites run beside it: this bound only catches a query per session.
         #if DEBUG
-        #expect(elapsed < .milliseconds(1500), "\(elapsed)")
+        #expect(elapsed < .seconds(6), "\(elapsed)")
         #else
         #expect(elapsed < .milliseconds(50), "\(elapsed)")
         #endif

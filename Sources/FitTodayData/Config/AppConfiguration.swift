@@ -130,6 +130,9 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.number("barbell_increment_kg", in: 0.25...20) { config.loads.barbellIncrementKg = value }
             if let value = try section.number("dumbbell_step_kg", in: 0.25...20) { config.loads.dumbbellStepKg = value }
             if let value = try section.number("bar_kg", in: 0...50) { config.loads.barKg = value }
+            // Heaviest first and each weight once, as the plate arithmetic and the plates shown expect them.
+            if let plates = try section.positiveNumbers("plates_kg", atMost: 50) { config.loads.platesKg = Set(plates).sorted(by: >) }
+            if let value = try section.number("machine_step_kg", in: 0.5...20) { config.loads.machineStepKg = value }
         }
         try reader.section("training") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             var training = config.training

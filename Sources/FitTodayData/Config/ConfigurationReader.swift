@@ -53,6 +53,26 @@ struct ConfigurationReader {
             return number
         }
 
+        /// A non-empty list of numbers, each above 0 and at most `upperBound` (`plates_kg`).
+        mutating func positiveNumbers(_ key: String, atMost upperBound: Double) throws(FitTodayError) -> [Double]? {
+            guard let value = take(key) else { return nil }
+            let numbers: [Double]? = if case let .array(items) = value, !items.isEmpty {
+                items.map { item -> Double in
+                    switch item {
+                    case let .integer(whole): Double(whole)
+                    case let .float(fraction): fraction
+                    default: .nan
+                    }
+                }
+            } else {
+                nil
+            }
+            guard let numbers, numbers.allSatisfy({ $0 > 0 && $0 <= upperBound }) else {
+                throw invalid(key, expected: locale.words.data.configurationReaderNumbers.listOfPositiveNumbers(upperBound: Self.format(upperBound)))
+            }
+            return numbers
+        }
+
         func invalid(_ key: String, expected: String) -> FitTodayError {
             .configuration(line: nil, reason: locale.words.data.configurationReaderSection.mustBe(name: name, key: key, expected: expected))
         }

@@ -408,6 +408,7 @@ public struct Words: Sendable {
     public struct DataWords: Sendable {
         let locale: AppLocale
         public var appConfiguration: AppConfigurationWords { AppConfigurationWords(locale: locale) }
+        public var configurationReaderNumbers: ConfigurationReaderNumbersWords { ConfigurationReaderNumbersWords(locale: locale) }
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
 
@@ -419,6 +420,12 @@ public struct Words: Sendable {
             public var localeValues: String { switch locale { case .ptBR: "\"pt-BR\" ou \"en\"" case .en: "\"pt-BR\" or \"en\"" } }
             public func numberAtLeast(weeklySetsMin: some CustomStringConvertible) -> String { switch locale { case .ptBR: "um número maior ou igual a weekly_sets_min (\(weeklySetsMin))" case .en: "a number no smaller than weekly_sets_min (\(weeklySetsMin))" } }
             public func siteBaseUrl(fileName: some CustomStringConvertible) -> String { switch locale { case .ptBR: "site.base_url em \(fileName) precisa ser um endereço http(s) completo, como \"https://exemplo.com/treino/\"" case .en: "site.base_url in \(fileName) must be a full http(s) address, such as \"https://example.com/training/\"" } }
+        }
+
+        /// The `configurationReaderNumbers.*` words.
+        public struct ConfigurationReaderNumbersWords: Sendable {
+            let locale: AppLocale
+            public func listOfPositiveNumbers(upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma lista de números maiores que 0 e de no máximo \(upperBound), como [25, 20, 15, 10, 5, 2.5, 1.25]" case .en: "a list of numbers above 0 and at most \(upperBound), such as [25, 20, 15, 10, 5, 2.5, 1.25]" } }
         }
 
         /// The `configurationReaderSection.*` words.
