@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func platesAndTheMachineStepAreReadAndDefaultToNoneAndFive() throws {
-        #expect(AppConfiguration().loads.platesKg == nil && AppConfiguration().loads.machineStepKg == 5)
+        #expect(AppConfiguration().loads.platesKg == nil && AppConfiguration().loads.machineStepKg == 2.5)
         let config = try AppConfiguration.parse(
             "[equipment]\nplates_kg = [1.25, 20, 10, 2.5, 20, 5]\nmachine_step_kg = 2.5\n", relativeTo: folder, locale: .ptBR
         )

@@ -375,8 +375,12 @@ public struct ProgramEngine: Sendable {
 
     // MARK: Loads
 
+    /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
     func implement(_ exerciseID: String) -> LoadImplement {
-        exercises[exerciseID].map(LoadImplement.init(exercise:)) ?? .other
+        guard let exercise = exercises[exerciseID] else { return .other }
+        let implement = LoadImplement(exercise: exercise)
+        if implement == .other, exercise.equipment == .fullGym, isLowerBody(exerciseID), exercise.muscleGroup != .legs { return .barbell }
+        return implement
     }
 
     /// Whether the exercise takes a load at all (bodyweight exercises do not).

@@ -49,7 +49,8 @@ public struct TodaysPlan {
     /// missing and a composer was given.
     public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
         let recorded = try reader.checkIn(on: day)
-        if let programDay, recorded?.focus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
+        if let recorded, recorded.focus == .rest { return .restDay(recorded) }
+        if let plan = try programDay?(day) { return .plan(plan, checkIn: recorded, reused: false) }
         if let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
         if recorded == nil, let active = try reader.activePlan() { return .plan(active, checkIn: nil, reused: true) }
         return try await composed(on: day, recorded: recorded, fresh: false)
