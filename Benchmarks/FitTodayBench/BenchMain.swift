@@ -4,7 +4,8 @@ import Foundation
 
 /// In-process micro-benchmarks that a whole-process timer cannot see, printed as JSON lines for
 /// `Benchmarks/run.py`. Usage: fittoday-bench queries|site-data --db FILE [--runs N];
-/// fittoday-bench images --server SCRIPT [--count 100] [--latency 0.1] [--concurrency 5]
+/// fittoday-bench images --server SCRIPT [--count 100] [--latency 0.1] [--concurrency 5];
+/// fittoday-bench program --db NEW-FILE [--sessions 10000] [--runs 10]
 @main
 enum BenchMain {
     static func main() async throws {
@@ -17,6 +18,11 @@ enum BenchMain {
                 serverScript: script, count: value("--count").flatMap(Int.init) ?? 100,
                 latency: value("--latency").flatMap(Double.init) ?? 0.1, concurrency: value("--concurrency").flatMap(Int.init) ?? 5
             )
+            return
+        }
+        if arguments.count > 1, arguments[1] == "program", let database = value("--db") {
+            try ProgramBenchmarks.run(database: database, sessions: value("--sessions").flatMap(Int.init) ?? 10_000,
+                                      runs: value("--runs").flatMap(Int.init) ?? 10)
             return
         }
         guard arguments.count > 1, let database = value("--db") else {

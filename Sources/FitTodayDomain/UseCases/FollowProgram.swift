@@ -81,7 +81,7 @@ public struct FollowProgram: Sendable {
     }
 
     /// A program day as a plan: its working sets counted apart from warm-ups and back-off sets.
-    static func plan(
+    public static func plan(
         for prescribed: [PrescribedExercise], program: Program, runID: Int64, position: ProgramPosition, date: LocalDate,
         now: LocalDateTime, locale: AppLocale
     ) -> Plan {
