@@ -47,6 +47,8 @@ let package = Package(
                 "FitTodayHashing",
                 "FitTodaySystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own calls, for the one read too large for GRDB's rows (a program's sessions).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

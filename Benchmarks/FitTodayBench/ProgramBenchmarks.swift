@@ -3,11 +3,14 @@ import FitTodayDomain
 import Foundation
 
 /// How long a program's day takes to work out from a long history: the state folded from every session that
-/// counts as a program day, then the day's sets. The history is GZCLP followed for `sessions` days, each logged
-/// against its own plan with the sets the program gave (as `log --plan` stores them).
+/// counts as a program day, then the day's sets. The history holds `sessions` sessions: the last `programDays`
+/// follow GZCLP, each logged against its own plan with the sets the program gave (as `log --plan` stores them),
+/// and the ones before are free sessions of the same lifts.
 enum ProgramBenchmarks {
-    static func run(database: String, sessions count: Int, runs: Int) throws {
-        try? FileManager.default.removeItem(atPath: database)
+    /// `keep`: time the data of an earlier run in `database` (for profiling) instead of making it again.
+    static func run(database: String, sessions total: Int, programDays: Int, runs: Int, keep: Bool = false) throws {
+        let count = min(programDays, total)
+        if !keep { try? FileManager.default.removeItem(atPath: database) }
         let store = try SQLiteStore.open(at: database, createIfMissing: true)
         try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
@@ -18,7 +21,10 @@ enum ProgramBenchmarks {
         let follow = FollowProgram(programs: store, performances: store, catalogue: catalogue, exercises: exercises,
                                    settings: LoadSettings(), locale: .ptBR)
         let program = try follow.program(id: "gzclp")
-        let start = LocalDate(year: 1990, month: 1, day: 1)!
+        let start = LocalDate(year: 2026, month: 1, day: 1)!.adding(days: -2 * count)
+        if keep, let run = try store.activeProgramRun() {
+            return try measure(store: store, follow: follow, runID: run.id!, label: "\(count) program days", target: nil, runs: runs)
+        }
         let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: start, startWeightsKg: [
             "agachamento-livre-barra": 60, "supino-reto-com-barra": 40, "desenvolvimento-militar-com-barra": 30,
             "levantamento-terra": 80, "puxada-frontal": 30, "remada-unilateral-com-halter": 14,
@@ -47,12 +53,30 @@ enum ProgramBenchmarks {
             let session = WorkoutSession(completedAt: LocalDateTime(startOf: date), status: .completed, planID: plan.id, planTitle: plan.name, sets: sets)
             sessions.append(session)
         }
-        try store.recordBatch(sessions: sessions)
+        // The free sessions before the program: the same lifts, no plan.
+        var free: [WorkoutSession] = []
+        for index in 0..<(total - count) {
+            let date = start.adding(days: -(total - count - index))
+            let sets = sessions.isEmpty ? [] : sessions[index % sessions.count].sets
+            free.append(WorkoutSession(completedAt: LocalDateTime(startOf: date), status: .completed, sets: sets))
+        }
+        try store.recordBatch(sessions: free + sessions)
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
-        print(try Measurement.run("program: sessions of \(count) program days read (\(setCount) sets)", runs: runs, warmUp: 1) {
-            _ = try store.programSessions(runID: run.id!)
+        let label = "a history of \(total) sessions, \(count) of them program days (\(setCount) sets)"
+        try measure(store: store, follow: follow, runID: run.id!, label: label, target: count < total ? "< 50 ms" : nil, runs: runs)
+    }
+
+    static func measure(store: SQLiteStore, follow: FollowProgram, runID: Int64, label: String, target: String?, runs: Int) throws {
+        print(try Measurement.run("program: sessions of \(label) read", runs: runs, warmUp: 1) {
+            _ = try store.programSessions(runID: runID)
         }.json)
-        print(try Measurement.run("program: today's day from \(count) program days (read, fold, prescribe)", runs: runs, warmUp: 1) {
+        let sessions = try store.programSessions(runID: runID)
+        if let standing = try follow.standing() {
+            print(Measurement.run("program: the fold alone over \(label)", runs: runs, warmUp: 1) {
+                _ = standing.engine.state(after: sessions)
+            }.json)
+        }
+        print(try Measurement.run("program: today's day from \(label): read, fold, prescribe" + (target.map { " (target \($0))" } ?? ""), runs: runs, warmUp: 1) {
             guard let standing = try follow.standing() else { throw CocoaError(.featureUnsupported) }
             _ = standing.engine.prescribe(standing.state.next, state: standing.state)
         }.json)

@@ -15,6 +15,8 @@ public struct LiftState: Equatable, Sendable {
     public var reason: String?
     /// The weight or training max at the start of each cycle, for the program page.
     public var byCycle: [Double]
+    /// ``reason`` as numbers, while the history is folded.
+    var why: LiftReason?
 
     public init(
         trainingMaxKg: Double? = nil, weightKg: Double? = nil, stage: Int = 0, failures: Int = 0, variation: Int = 0,

@@ -14,6 +14,10 @@ public struct ProgramEngine: Sendable {
     /// weight begin.
     public let historyWeightsKg: [String: Double]
     let plates: PlateMath
+    let facts: [String: ExerciseFacts]
+    let liftsByKey: [String: ProgramLift]
+    let trainingMaxKeys: Set<String>
+    let liftWeightKeys: Set<String>
 
     public init(
         program: Program, run: ProgramRun, exercises: [String: Exercise], settings: LoadSettings, locale: AppLocale,
@@ -26,6 +30,35 @@ public struct ProgramEngine: Sendable {
         self.locale = locale
         self.historyWeightsKg = historyWeightsKg
         plates = PlateMath(barKg: settings.barKg, platesKg: settings.platesShown)
+        var facts: [String: ExerciseFacts] = [:]
+        let ids = program.lifts.flatMap { [$0.exerciseID] + $0.variations.map(\.exerciseID) }
+            + program.weeks.flatMap { $0.days.flatMap { $0.entries.map(\.exerciseID) } }
+        for id in ids where facts[id] == nil { facts[id] = Self.facts(of: exercises[id]) }
+        self.facts = facts
+        liftsByKey = Dictionary(program.lifts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var trainingMax = Set<String>(), liftWeight = Set<String>()
+        for lift in program.lifts {
+            if case .trainingMax = lift.progression { trainingMax.insert(lift.key) }
+            if case .stages = lift.progression { liftWeight.insert(lift.key) }
+        }
+        for entry in program.weeks.flatMap({ $0.days.flatMap(\.entries) }) {
+            for set in entry.sets {
+                if case .percent = set.load { trainingMax.insert(entry.liftKey) }
+                if set.load == .lift, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
+            }
+        }
+        trainingMaxKeys = trainingMax
+        liftWeightKeys = liftWeight
+    }
+
+    /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
+    static func facts(of exercise: Exercise?) -> ExerciseFacts {
+        guard let exercise else { return ExerciseFacts(implement: .other, isLowerBody: false, isLoadable: true) }
+        let words = Set(ExerciseNameKey.key(for: exercise.name).split { !$0.isLetter }.map(String.init))
+        let hinge = words.contains("terra") || words.contains("deadlift")
+        var implement = LoadImplement(exercise: exercise)
+        if implement == .other, exercise.equipment == .fullGym, hinge, exercise.muscleGroup != .legs { implement = .barbell }
+        return ExerciseFacts(implement: implement, isLowerBody: exercise.muscleGroup == .legs || hinge, isLoadable: exercise.equipment != .bodyweight)
     }
 
     var words: Words.DomainWords.ProgramEngineWords { locale.words.domain.programEngine }
@@ -45,12 +78,19 @@ public struct ProgramEngine: Sendable {
             if state.weightKg == nil, let base = lifts.first(where: { $0.key.lowercased() == key.lowercased() })?.value.weightKg {
                 let weight = round(base * percent / 100, exerciseID: lift.exerciseID)
                 state.weightKg = weight
-                state.reason = words.startPercentOf(percent: number(percent), lift: key, weight: kilograms(base))
+                state.why = .text(words.startPercentOf(percent: number(percent), lift: key, weight: kilograms(base)))
             }
             lifts[lift.key] = state
         }
         for (key, value) in lifts { lifts[key]?.byCycle = [value.trainingMaxKg ?? value.weightKg].compactMap { $0 } }
-        return ProgramState(next: program.position(ofDay: 0), daysDone: 0, lifts: lifts)
+        return worded(ProgramState(next: program.position(ofDay: 0), daysDone: 0, lifts: lifts))
+    }
+
+    /// Puts every lift's reason into words.
+    private func worded(_ state: ProgramState) -> ProgramState {
+        var state = state
+        for (key, value) in state.lifts { state.lifts[key]?.reason = value.why.map(text) ?? value.reason }
+        return state
     }
 
     private func initialLift(_ lift: ProgramLift) -> LiftState {
@@ -59,22 +99,22 @@ public struct ProgramEngine: Sendable {
         if usesTrainingMax(lift.key) {
             if let tm = run.trainingMaxesKg[id] {
                 state.trainingMaxKg = tm
-                state.reason = words.trainingMaxGiven(tm: kilograms(tm))
+                state.why = .text(words.trainingMaxGiven(tm: kilograms(tm)))
             } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
                 state.trainingMaxKg = max * percent / 100
-                state.reason = words.trainingMaxFromMax(percent: number(percent), max: kilograms(max))
+                state.why = .text(words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
             }
         }
         if usesLiftWeight(lift.key) {
             if let start = run.startWeightsKg[id], !isSecondLift(lift) {
                 state.weightKg = round(start, exerciseID: id)
-                state.reason = words.startGiven
+                state.why = .text(words.startGiven)
             } else if case let .kilograms(kg)? = lift.start {
                 state.weightKg = round(kg, exerciseID: id)
-                state.reason = words.startInProgram
+                state.why = .text(words.startInProgram)
             } else if lift.start == nil, let last = historyWeightsKg[id] {
                 state.weightKg = round(last, exerciseID: id)
-                state.reason = words.startFromHistory
+                state.why = .text(words.startFromHistory)
             }
         }
         return state
@@ -97,14 +137,14 @@ public struct ProgramEngine: Sendable {
             let position = program.position(ofDay: session.dayIndex)
             enterCycle(position.cycle, from: &cycle, state: &state)
             applyTrainingMaxChanges(upTo: session.dayIndex, applied: &applied, state: &state)
-            let prescribed = prescribe(position, state: state)
+            let prescribed = prescribe(position, state: state, soreness: 0, detail: false)
             judge(session, prescribed: prescribed, position: position, state: &state)
             state.daysDone += 1
             state.next = program.position(ofDay: session.dayIndex + 1)
         }
         enterCycle(state.next.cycle, from: &cycle, state: &state)
         applyTrainingMaxChanges(upTo: state.next.dayIndex, applied: &applied, state: &state)
-        return state
+        return worded(state)
     }
 
     /// A new cycle raises every training max by its lift's step, once per cycle passed.
@@ -114,11 +154,12 @@ public struct ProgramEngine: Sendable {
                 guard case let .trainingMax(step) = lift.progression, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
                 let added = stepKilograms(step, exerciseID: lift.exerciseID)
                 state.lifts[lift.key]?.trainingMaxKg = tm + added
-                state.lifts[lift.key]?.reason = words.trainingMaxStep(step: kilograms(added), cycle: cycle)
+                state.lifts[lift.key]?.why = .trainingMaxStep(step: added, cycle: cycle)
             }
             cycle += 1
-            for key in state.lifts.keys {
-                if let value = state.lifts[key]?.trainingMaxKg ?? state.lifts[key]?.weightKg { state.lifts[key]?.byCycle.append(value) }
+            // By the program's keys: iterating the dictionary's own while changing it would copy it every cycle.
+            for lift in program.lifts {
+                if let value = state.lifts[lift.key]?.trainingMaxKg ?? state.lifts[lift.key]?.weightKg { state.lifts[lift.key]?.byCycle.append(value) }
             }
         }
     }
@@ -129,7 +170,7 @@ public struct ProgramEngine: Sendable {
             applied.insert(index)
             for lift in program.lifts where lift.exerciseID == change.exerciseID && usesTrainingMax(lift.key) {
                 state.lifts[lift.key, default: LiftState()].trainingMaxKg = change.kilograms
-                state.lifts[lift.key]?.reason = words.trainingMaxSet(date: day(change.setOn))
+                state.lifts[lift.key]?.why = .trainingMaxSet(date: change.setOn)
             }
         }
     }
@@ -137,23 +178,31 @@ public struct ProgramEngine: Sendable {
     // MARK: Judging a session
 
     private func judge(_ session: ProgramSession, prescribed: [PrescribedExercise], position: ProgramPosition, state: inout ProgramState) {
-        var logged: [String: [LoggedSet]] = [:]
+        // A session holds a handful of exercises: a short list found by a linear search beats hashing every set's id.
+        var groups: [(exerciseID: String, sets: ArraySlice<LoggedSet>)] = []
         for set in session.sets where set.kind.isWorkingSet {
-            logged[set.exerciseID, default: []].append(set)
+            if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
+                groups[index].sets.append(set)
+            } else {
+                groups.append((set.exerciseID, [set]))
+            }
         }
-        for key in logged.keys { logged[key]?.sort { $0.setNumber < $1.setNumber } }
-        let date = day(session.completedAt.date)
+        for index in groups.indices where !groups[index].sets.isSorted(by: { $0.setNumber < $1.setNumber }) {
+            groups[index].sets = ArraySlice(groups[index].sets.sorted { $0.setNumber < $1.setNumber })
+        }
+        let date = session.completedAt.date
         let deload = program.weeks[position.week - 1].isDeload
         for (index, item) in prescribed.enumerated() {
             let entry = program.day(at: position).entries[index]
-            let count = item.sets.filter { $0.kind != .warmup }.count
-            let taken = Array((logged[item.exerciseID] ?? []).prefix(count))
-            logged[item.exerciseID] = Array((logged[item.exerciseID] ?? []).dropFirst(count))
+            let count = item.sets.count { $0.kind != .warmup }
+            guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
+            let taken = groups[group].sets.prefix(count)
+            groups[group].sets = groups[group].sets.dropFirst(count)
             let main = item.mainSets
             let done = Array(taken.prefix(main.count))
             // Nothing logged for it: a skipped test is never a failure.
             guard !done.isEmpty else { continue }
-            guard let lift = program.lift(named: entry.liftKey) else {
+            guard let lift = liftsByKey[entry.liftKey] else {
                 // An exercise of no declared lift keeps the last weight lifted.
                 if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
                 continue
@@ -165,7 +214,7 @@ public struct ProgramEngine: Sendable {
         }
     }
 
-    private func progress(_ lift: ProgramLift, _ state: inout LiftState, prescribed: [PrescribedSet], done: [LoggedSet], date: String) {
+    private func progress(_ lift: ProgramLift, _ state: inout LiftState, prescribed: [PrescribedSet], done: [LoggedSet], date: LocalDate) {
         let id = lift.exerciseID
         let lifted = done.compactMap(\.weightKg).filter { $0 > 0 }.min()
         let reachedWeight = zip(prescribed, done).allSatisfy { want, got in
@@ -175,7 +224,8 @@ public struct ProgramEngine: Sendable {
         let allReps = done.count >= prescribed.count && zip(prescribed, done).allSatisfy { $1.reps >= $0.reps }
         let success = allReps && reachedWeight
         let base = lifted ?? state.weightKg
-        let summary = describe(done, prescribed: prescribed)
+        let reps = done.map(\.reps)
+        let amrapLast = prescribed.last?.kind == .amrap && reps.count == prescribed.count
         switch lift.progression {
         case .none, .trainingMax:
             break
@@ -185,16 +235,16 @@ public struct ProgramEngine: Sendable {
                 let added = stepKilograms(step, exerciseID: id)
                 state.weightKg = round(base + added, exerciseID: id)
                 state.failures = 0
-                state.reason = words.success(step: kilograms(added), done: summary, date: date)
+                state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else {
                 state.failures = abs((state.weightKg ?? base) - base) < 0.01 ? state.failures + 1 : 1
                 state.weightKg = round(base, exerciseID: id)
                 if let deloadPercent, state.failures >= failures {
                     state.weightKg = round(base * (1 - deloadPercent / 100), exerciseID: id)
-                    state.reason = words.deloadAfterFailures(percent: number(deloadPercent), count: state.failures, weight: kilograms(base))
+                    state.why = .deload(percent: deloadPercent, count: state.failures, weight: base)
                     state.failures = 0
                 } else {
-                    state.reason = words.failure(done: summary, date: date, target: targetText(prescribed))
+                    state.why = .failure(reps: reps, amrapLast: amrapLast, date: date, target: prescribed.map(\.reps))
                 }
             }
         case let .doubleProgression(step):
@@ -205,18 +255,18 @@ public struct ProgramEngine: Sendable {
                     if state.variation < lift.variations.count {
                         state.variation += 1
                         state.weightKg = nil
-                        state.reason = words.nextVariation(top: top, date: date)
+                        state.why = .nextVariation(top: top, date: date)
                     } else {
-                        state.reason = words.lastVariation(top: top, date: date)
+                        state.why = .lastVariation(top: top, date: date)
                     }
                 } else if let base {
                     let added = stepKilograms(step, exerciseID: id)
                     state.weightKg = round(base + added, exerciseID: id)
-                    state.reason = words.doubleUp(step: kilograms(added), top: top, date: date)
+                    state.why = .doubleUp(step: added, top: top, date: date)
                 }
             } else {
                 if let base { state.weightKg = round(base, exerciseID: id) }
-                state.reason = words.doubleStay(top: top, date: date, done: summary)
+                state.why = .doubleStay(top: top, date: date, reps: reps, amrapLast: amrapLast)
             }
         case let .stages(stages, step, resetPercent):
             guard let base else { return }
@@ -224,25 +274,25 @@ public struct ProgramEngine: Sendable {
             if success || (allReps && !reachedWeight) {
                 let added = stepKilograms(step, exerciseID: id)
                 state.weightKg = round(base + added, exerciseID: id)
-                state.reason = words.success(step: kilograms(added), done: summary, date: date)
+                state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else if state.stage + 1 < stages.count {
                 state.stage += 1
                 state.weightKg = round(base, exerciseID: id)
                 let got = zip(prescribed, done).reduce(0) { $0 + min($1.1.reps, $1.0.reps) }
                 let wanted = prescribed.reduce(0) { $0 + $1.reps }
-                state.reason = words.stageDown(stage: stages[state.stage].label, previous: current.label, date: date, got: got, wanted: wanted)
+                state.why = .stageDown(stage: stages[state.stage].label, previous: current.label, date: date, got: got, wanted: wanted)
             } else {
                 state.stage = 0
                 state.weightKg = round(base * resetPercent / 100, exerciseID: id)
-                state.reason = words.stageReset(stage: stages[0].label, percent: number(resetPercent), weight: kilograms(base), previous: current.label, date: date)
+                state.why = .stageReset(stage: stages[0].label, percent: resetPercent, weight: base, previous: current.label, date: date)
             }
         case let .amrap(rows):
             guard let last = prescribed.lastIndex(where: { $0.kind == .amrap }), last < done.count else { return }
-            let reps = done[last].reps
+            let amrapReps = done[last].reps
             let usesTM = usesTrainingMax(lift.key)
-            guard let row = rows.first(where: { $0.contains(reps) }) else {
+            guard let row = rows.first(where: { $0.contains(amrapReps) }) else {
                 if !usesTM, let base { state.weightKg = round(base, exerciseID: id) }
-                state.reason = words.amrapStay(reps: reps, date: date)
+                state.why = .amrapStay(reps: amrapReps, date: date)
                 return
             }
             let added = stepKilograms(row.step, exerciseID: id)
@@ -251,14 +301,12 @@ public struct ProgramEngine: Sendable {
             } else if let base {
                 state.weightKg = round(base + added, exerciseID: id)
             }
-            state.reason = words.amrapStep(step: signed(added), reps: reps, date: date)
+            state.why = .amrapStep(step: added, reps: amrapReps, date: date)
         }
     }
 
     /// "5×3 e 8 no último", "10, 9, 8".
-    private func describe(_ done: [LoggedSet], prescribed: [PrescribedSet]) -> String {
-        let reps = done.map(\.reps)
-        let amrapLast = prescribed.last?.kind == .amrap && reps.count == prescribed.count
+    private func describe(_ reps: [Int], amrapLast: Bool) -> String {
         let head = amrapLast ? Array(reps.dropLast()) : reps
         if !head.isEmpty, Set(head).count == 1 {
             let text = "\(head.count)×\(head[0])"
@@ -268,10 +316,31 @@ public struct ProgramEngine: Sendable {
         return reps.map(String.init).joined(separator: ", ")
     }
 
-    private func targetText(_ prescribed: [PrescribedSet]) -> String {
-        let reps = prescribed.map(\.reps)
+    private func targetText(_ reps: [Int]) -> String {
         if let first = reps.first, reps.allSatisfy({ $0 == first }) { return "\(reps.count)×\(first)" }
         return reps.map(String.init).joined(separator: ", ")
+    }
+
+    /// A reason in the person's words.
+    func text(_ why: LiftReason) -> String {
+        switch why {
+        case let .text(text): text
+        case let .success(step, reps, amrapLast, date): words.success(step: kilograms(step), done: describe(reps, amrapLast: amrapLast), date: day(date))
+        case let .failure(reps, amrapLast, date, target):
+            words.failure(done: describe(reps, amrapLast: amrapLast), date: day(date), target: targetText(target))
+        case let .deload(percent, count, weight): words.deloadAfterFailures(percent: number(percent), count: count, weight: kilograms(weight))
+        case let .nextVariation(top, date): words.nextVariation(top: top, date: day(date))
+        case let .lastVariation(top, date): words.lastVariation(top: top, date: day(date))
+        case let .doubleUp(step, top, date): words.doubleUp(step: kilograms(step), top: top, date: day(date))
+        case let .doubleStay(top, date, reps, amrapLast): words.doubleStay(top: top, date: day(date), done: describe(reps, amrapLast: amrapLast))
+        case let .stageDown(stage, previous, date, got, wanted): words.stageDown(stage: stage, previous: previous, date: day(date), got: got, wanted: wanted)
+        case let .stageReset(stage, percent, weight, previous, date):
+            words.stageReset(stage: stage, percent: number(percent), weight: kilograms(weight), previous: previous, date: day(date))
+        case let .amrapStay(reps, date): words.amrapStay(reps: reps, date: day(date))
+        case let .amrapStep(step, reps, date): words.amrapStep(step: signed(step), reps: reps, date: day(date))
+        case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
+        case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
+        }
     }
 
     // MARK: A day's prescription
@@ -280,10 +349,15 @@ public struct ProgramEngine: Sendable {
     /// and each with its reason. Soreness of 3 or more drops the back-off sets; of 5 or more, AMRAP sets become
     /// their fixed reps (a test is never taken sore).
     public func prescribe(_ position: ProgramPosition, state: ProgramState, soreness: Int = 0) -> [PrescribedExercise] {
+        prescribe(position, state: state, soreness: soreness, detail: true)
+    }
+
+    /// Without `detail` (the fold), only the numbers progression judges: no warm-ups, plates, reasons or hints.
+    func prescribe(_ position: ProgramPosition, state: ProgramState, soreness: Int, detail: Bool) -> [PrescribedExercise] {
         let week = program.weeks[position.week - 1]
         let tier = SorenessTier(soreness: soreness)
         return program.day(at: position).entries.map { entry in
-            let lift = program.lift(named: entry.liftKey)
+            let lift = liftsByKey[entry.liftKey]
             let liftState = state.lifts[entry.liftKey] ?? LiftState()
             var exerciseID = entry.exerciseID
             if let lift, liftState.variation > 0, liftState.variation <= lift.variations.count {
@@ -296,9 +370,12 @@ public struct ProgramEngine: Sendable {
                 written = stage.programSets
                 stageLabel = stage.label
             }
-            var sets: [PrescribedSet] = written.map { set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload) }
+            var sets: [PrescribedSet] = written.map { set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload, detail: detail) }
             if tier >= .light { sets.removeAll { $0.kind == .backoff } }
             if tier >= .moderate { sets = sets.map { var set = $0; if set.kind == .amrap { set.kind = .working }; return set } }
+            guard detail else {
+                return PrescribedExercise(liftKey: entry.liftKey, exerciseID: exerciseID, sets: sets, restSeconds: program.defaultRestSeconds)
+            }
             let warmups = warmup(entry.warmup, before: sets.first { $0.kind.isMainWork }, exerciseID: exerciseID)
             let hasLoad = sets.contains { $0.weightKg != nil }
             var reason: String? = week.isDeload ? words.deloadWeek : liftState.reason
@@ -316,13 +393,13 @@ public struct ProgramEngine: Sendable {
         }
     }
 
-    private func set(for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool) -> PrescribedSet {
+    private func set(for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool, detail: Bool) -> PrescribedSet {
         var result = PrescribedSet(kind: written.kind, reps: written.reps, repsMax: written.repsMax, rpe: written.rpe, rir: written.rir)
         var exact: Double?
         switch written.load {
         case .lift:
             exact = isLoadable(exerciseID) ? liftState.weightKg : nil
-            result.reason = exact == nil ? nil : liftState.reason
+            result.reason = exact == nil || !detail ? nil : liftState.reason
         case let .kilograms(kg):
             exact = kg
         case let .percent(percent, base):
@@ -330,15 +407,16 @@ public struct ProgramEngine: Sendable {
             result.of = base
             if base == .trainingMax, let tm = liftState.trainingMaxKg {
                 exact = tm * percent / 100
-                result.reason = words.percentOfTrainingMax(percent: number(percent), tm: kilograms(tm))
+                if detail { result.reason = words.percentOfTrainingMax(percent: number(percent), tm: kilograms(tm)) }
             } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
                 exact = max * percent / 100
-                result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max))
+                if detail { result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max)) }
             }
         }
         if let exact {
             let load = round(exact, exerciseID: exerciseID)
             result.weightKg = load
+            guard detail else { return result }
             if abs(load - exact) >= 0.005, written.load != .lift {
                 result.reason = (result.reason.map { $0 + "; " } ?? "") + words.rounded(exact: kilograms(exact), load: kilograms(load))
             }
@@ -375,18 +453,13 @@ public struct ProgramEngine: Sendable {
 
     // MARK: Loads
 
-    /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
     func implement(_ exerciseID: String) -> LoadImplement {
-        guard let exercise = exercises[exerciseID] else { return .other }
-        let implement = LoadImplement(exercise: exercise)
-        if implement == .other, exercise.equipment == .fullGym, isLowerBody(exerciseID), exercise.muscleGroup != .legs { return .barbell }
-        return implement
+        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).implement
     }
 
     /// Whether the exercise takes a load at all (bodyweight exercises do not).
     func isLoadable(_ exerciseID: String) -> Bool {
-        guard let exercise = exercises[exerciseID] else { return true }
-        return exercise.equipment != .bodyweight
+        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLoadable
     }
 
     /// To what the person can load: the plates on a barbell, the dumbbell step, the machine's step. A tie goes up.
@@ -423,31 +496,14 @@ public struct ProgramEngine: Sendable {
 
     /// Legs, and the deadlift's hinge, which the library files under the back.
     func isLowerBody(_ exerciseID: String) -> Bool {
-        guard let exercise = exercises[exerciseID] else { return false }
-        if exercise.muscleGroup == .legs { return true }
-        let words = Set(ExerciseNameKey.key(for: exercise.name).split { !$0.isLetter }.map(String.init))
-        return words.contains("terra") || words.contains("deadlift")
+        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLowerBody
     }
 
     /// Whether the lift's loads come from a training max (its rule, or % loads in the days).
-    public func usesTrainingMax(_ key: String) -> Bool {
-        if case .trainingMax? = program.lift(named: key)?.progression { return true }
-        return program.weeks.contains { week in
-            week.days.contains { day in
-                day.entries.contains { entry in
-                    entry.liftKey == key && entry.sets.contains { set in
-                        if case .percent = set.load { true } else { false }
-                    }
-                }
-            }
-        }
-    }
+    public func usesTrainingMax(_ key: String) -> Bool { trainingMaxKeys.contains(key) }
 
-    func usesLiftWeight(_ key: String) -> Bool {
-        guard let lift = program.lift(named: key) else { return false }
-        if case .stages = lift.progression { return true }
-        return program.weeks.contains { $0.days.contains { $0.entries.contains { $0.liftKey == key && $0.sets.contains { $0.load == .lift } } } }
-    }
+    /// Whether the lift has a working weight of its own (stages, or sets at the lift's weight).
+    func usesLiftWeight(_ key: String) -> Bool { liftWeightKeys.contains(key) }
 
     // MARK: Text
 
@@ -460,5 +516,12 @@ public struct ProgramEngine: Sendable {
     func day(_ date: LocalDate) -> String {
         let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
         return locale == .ptBR ? "\(day)/\(month)" : "\(month)/\(day)"
+    }
+}
+
+extension Collection {
+    /// Whether the elements are already in order (sets are logged in order, so sorting is rarely needed).
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        zip(self, dropFirst()).allSatisfy { !areInIncreasingOrder($1, $0) }
     }
 }

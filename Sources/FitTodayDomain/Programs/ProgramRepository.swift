@@ -10,7 +10,8 @@ public protocol ProgramRepository: Sendable {
     func stopProgramRun(on date: LocalDate) throws(FitTodayError) -> Bool
     /// Adds a training max change to the active run.
     func addTrainingMaxChange(_ change: TrainingMaxChange, runID: Int64) throws(FitTodayError)
-    /// The sessions linked to plans of `runID`, completed or skipped, oldest first (by completion, then id).
+    /// The sessions linked to plans of `runID`, completed or skipped, oldest first (by completion, then id), with
+    /// their sets but not their warm-ups, which never count.
     func programSessions(runID: Int64) throws(FitTodayError) -> [ProgramSession]
     /// The plan stored for day `dayIndex` of `runID`, the newest if several.
     func programPlan(runID: Int64, dayIndex: Int) throws(FitTodayError) -> Plan?
