@@ -177,7 +177,11 @@ struct SiteBuildContext: Sendable {
         if case let .plan(plan, checkIn, _) = todaysPlan {
             loads = try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
                 plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0)
-            loads = ProgramDayLoads.filling(loads, of: plan, from: options.programs)
+            if let given = options.todayProgramLoads, given.planID == plan.id, given.loads.count == plan.exercises.count {
+                loads = given.loads
+            } else {
+                loads = ProgramDayLoads.filling(loads, of: plan, from: options.programs)
+            }
         }
         return SiteData(
             today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,

@@ -98,7 +98,12 @@ struct BuildCommand: FitTodaySubcommand {
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Program pages for someone who follows a program; the morning build of everyone else reads no program.
         if try writable.activeProgramRun() != nil {
-            options.programs = try context.followProgram(store: writable).overviews()
+            let follow = try context.followProgram(store: writable)
+            options.programs = try follow.overviews()
+            if let plan = try follow.dayPlan(on: day, now: now, store: false), let id = plan.id,
+               let loads = try follow.prescriptions(for: plan, on: day, soreness: try writable.checkIn(on: day)?.soreness ?? 0) {
+                options.todayProgramLoads = (id, loads)
+            }
             clock.mark("Programs read")
         }
         let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()

@@ -40,13 +40,19 @@ struct ProgramStartCommand: FitTodaySubcommand {
         )
         // Percentage lifts need a max or a training max; refuse before anything is written.
         let engine = ProgramEngine(program: program, run: run, exercises: [:], settings: context.configuration.loads, locale: context.locale)
+        var seen = Set<String>()
         let missing = program.lifts.filter { lift in
             engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil
-                && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil)
-        }.map(\.exerciseName)
+                && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil) && seen.insert(lift.exerciseID).inserted
+        }
         if !missing.isEmpty {
-            var seen = Set<String>()
-            throw .programNeedsNumbers(option: "--tm", lifts: missing.filter { seen.insert($0).inserted })
+            // On a terminal it asks, as init does; a script gets one sentence naming every lift, and nothing is written.
+            guard Console.isInteractive else { throw .programNeedsNumbers(option: "--tm", lifts: missing.map(\.exerciseName)) }
+            let prompt = OnboardingPrompt(locale: context.locale)
+            for lift in missing {
+                run.trainingMaxesKg[lift.exerciseID] = try prompt.kilograms(
+                    question: context.locale.words.cli.program.askTrainingMax(name: lift.exerciseName), option: "--tm")
+            }
         }
         run = try store.startProgramRun(run)
         let standing = try follow.standing()

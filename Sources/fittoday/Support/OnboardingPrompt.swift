@@ -19,4 +19,16 @@ struct OnboardingPrompt {
             FileHandle.standardOutput.write(Data(locale.words.cli.onboardingPrompt.notUnderstood.utf8))
         }
     }
+
+    /// Asks for a weight in kilograms ("100", "62,5") until one between 1 and 500 comes; `option` names the flag
+    /// that gives it in scripts, for when the input ends.
+    func kilograms(question: String, option: String) throws(FitTodayError) -> Double {
+        while true {
+            FileHandle.standardOutput.write(Data((question + " ").utf8))
+            guard let answer = readLine() else { throw .missingOption(option: option) }
+            let text = answer.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            if let value = Double(text), value >= 1, value <= PlanRules.typedWeightKg.upperBound { return value }
+            FileHandle.standardOutput.write(Data(locale.words.cli.onboardingPrompt.notUnderstood.utf8))
+        }
+    }
 }
