@@ -63,8 +63,11 @@ public struct FollowProgram: Sendable {
     /// The next program day as a stored plan for `date`, stored now (`store`) when missing, made for another date
     /// (the day waited), or no longer what the program's file gives; nil without an active program, or when it is
     /// missing and not `store`. Every plan of one program day counts as that day when logged.
-    public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool) throws(FitTodayError) -> Plan? {
-        guard let standing = try standing(), let runID = standing.run.id else { return nil }
+    /// `known`: the standing already worked out by the caller, so one command folds the history once.
+    public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool, known: Standing? = nil) throws(FitTodayError) -> Plan? {
+        var found = known
+        if found == nil { found = try standing() }
+        guard let standing = found, let runID = standing.run.id else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)
@@ -107,12 +110,17 @@ public struct FollowProgram: Sendable {
 
     /// The loads of a program day's plan: each set with its own, from the sessions before that day. Nil when the
     /// plan is not a day of a program in the catalogue.
-    public func prescriptions(for plan: Plan, on date: LocalDate, soreness: Int) throws(FitTodayError) -> [LoadPrescription]? {
-        guard let link = plan.program, let program = catalogue.first(where: { $0.id == link.programID }),
-              let run = try programs.programRuns().first(where: { $0.id == link.runID }) else { return nil }
-        let engine = try engine(for: program, run: run)
-        let before = try programs.programSessions(runID: link.runID).filter { $0.dayIndex < link.position.dayIndex }
-        let state = engine.state(after: before)
+    public func prescriptions(for plan: Plan, on date: LocalDate, soreness: Int, known: Standing? = nil) throws(FitTodayError) -> [LoadPrescription]? {
+        guard let link = plan.program, let program = catalogue.first(where: { $0.id == link.programID }) else { return nil }
+        let engine: ProgramEngine, state: ProgramState
+        if let known, known.run.id == link.runID, known.program.id == program.id, known.state.next.dayIndex == link.position.dayIndex {
+            // The next day: the caller's fold already gives it.
+            (engine, state) = (known.engine, known.state)
+        } else {
+            guard let run = try programs.programRuns().first(where: { $0.id == link.runID }) else { return nil }
+            engine = try self.engine(for: program, run: run)
+            state = engine.state(after: try programs.programSessions(runID: link.runID).filter { $0.dayIndex < link.position.dayIndex })
+        }
         let position = program.position(ofDay: link.position.dayIndex)
         let prescribed = engine.prescribe(position, state: state, soreness: soreness)
         let last = try performances.recentPerformances(of: prescribed.map(\.exerciseID), before: date, limit: 1)
@@ -132,8 +140,9 @@ public struct FollowProgram: Sendable {
     }
 
     /// Every program of the catalogue as its page shows it; the followed one with where the person is.
-    public func overviews() throws(FitTodayError) -> [ProgramOverview] {
-        let standing = try standing()
+    public func overviews(known: Standing? = nil) throws(FitTodayError) -> [ProgramOverview] {
+        var standing = known
+        if standing == nil { standing = try self.standing() }
         let runs = try programs.programRuns()
         return try catalogue.map { program throws(FitTodayError) in
             if let standing, standing.program.id == program.id {

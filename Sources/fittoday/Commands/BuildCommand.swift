@@ -72,7 +72,14 @@ struct BuildCommand: FitTodaySubcommand {
         clock.mark("Library saved")
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
-        try await ensureTodaysPlan(context, reader: store, writable: writable, day: day, now: now)
+        // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
+        let follow = try writable.activeProgramRun() == nil ? nil : try context.followProgram(store: writable)
+        let standing = try follow?.standing()
+        var programDay: TodaysPlan.ProgramDay?
+        if let follow {
+            programDay = { (day: LocalDate) throws(FitTodayError) -> Plan? in try follow.dayPlan(on: day, now: now, store: true, known: standing) }
+        }
+        try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: programDay)
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
@@ -97,11 +104,10 @@ struct BuildCommand: FitTodaySubcommand {
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Program pages for someone who follows a program; the morning build of everyone else reads no program.
-        if try writable.activeProgramRun() != nil {
-            let follow = try context.followProgram(store: writable)
-            options.programs = try follow.overviews()
-            if let plan = try follow.dayPlan(on: day, now: now, store: false), let id = plan.id,
-               let loads = try follow.prescriptions(for: plan, on: day, soreness: try writable.checkIn(on: day)?.soreness ?? 0) {
+        if let follow {
+            options.programs = try follow.overviews(known: standing)
+            if let plan = try follow.dayPlan(on: day, now: now, store: false, known: standing), let id = plan.id,
+               let loads = try follow.prescriptions(for: plan, on: day, soreness: try writable.checkIn(on: day)?.soreness ?? 0, known: standing) {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")
@@ -129,9 +135,11 @@ struct BuildCommand: FitTodaySubcommand {
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
     /// so a morning cron job always has a plan to show.
-    private func ensureTodaysPlan(_ context: CommandContext, reader: SQLiteStore, writable: SQLiteStore, day: LocalDate, now: LocalDateTime) async throws(FitTodayError) {
+    private func ensureTodaysPlan(
+        _ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime, programDay: TodaysPlan.ProgramDay?
+    ) async throws(FitTodayError) {
         do {
-            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: context.programDay(store: writable, now: now)).shown(on: day)
+            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: programDay).shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")
