@@ -170,6 +170,19 @@ import Testing
         #expect(sets(plan, exercise: 0, kinds: ["working"]) == [80, 80, 80])
     }
 
+    @Test func theDemoSeedFollowsAProgramAndTodayShowsItsDayWithLoads() throws {
+        let cli = try prepared()
+        let seeded = try cli.run(["dev", "seed", "--days", "30", "--seed", "7", "--program", "gzclp", "--until", "2026-06-30"])
+        #expect(seeded.exitCode == 0 && seeded.stdout.contains("gzclp"))
+        let status = try cli.json(["program", "status"])
+        #expect((status["days_done"] as? Int ?? 0) >= 8)
+        let plan = try day(cli, on: "2026-07-01")
+        #expect(plan["source"] as? String == "program")
+        #expect(sets(plan, exercise: 0, kinds: ["working", "amrap"]).allSatisfy { ($0 ?? 0) > 0 }, "loads from the seeded history")
+        // Again: nothing new.
+        #expect(try cli.run(["dev", "seed", "--days", "30", "--seed", "7", "--program", "gzclp", "--until", "2026-06-30"]).stdout.contains("Nada novo"))
+    }
+
     @Test func exportAndRestoreKeepTheProgram() throws {
         let cli = try prepared()
         #expect(try cli.run(["program", "start", "5x5", "--date", "2026-05-01", "--start", "\(Self.squat)=70"]).exitCode == 0)

@@ -34,41 +34,29 @@ struct DevCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func execute(_ context: CommandContext) async throws(FitTodayError) {
-            if let program { return try seedProgram(program, context) }
             let dayCount = try ArgumentValues.integer(days, option: "--days")
             guard dayCount >= 1 else { throw .invalidNumber(option: "--days", value: days) }
-            let seedValue = try ArgumentValues.integer(seed, option: "--seed")
+            let seedValue = UInt64(truncatingIfNeeded: try ArgumentValues.integer(seed, option: "--seed"))
             let now = SystemClock.now()
             let end = try ArgumentValues.date(until, option: "--until", today: now.date)
+            let notAfter = end == now.date ? now : nil
             let (store, profile) = try context.openStoreWithProfile()
             let count = try ArgumentValues.optionalInteger(sessions, option: "--sessions") ?? max(1, dayCount * profile.weeklyFrequency / 7)
             guard count >= 0 else { throw .invalidNumber(option: "--sessions", value: sessions ?? "") }
             let library = try context.loadLibrary(into: store)
-            let summary = try SampleDataGenerator(seed: UInt64(truncatingIfNeeded: seedValue))
-                .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: end == now.date ? now : nil)
-            guard summary.sessions > 0 || summary.plans > 0 else {
-                context.console.say(context.locale.words.cli.devSeed.nothingNew)
-                return
+            let words = context.locale.words.cli.devSeed
+            if let program {
+                // A history that follows the program, logged against its days.
+                let written = try ProgramHistorySeeder(seed: seedValue).populate(
+                    store: store, follow: try context.followProgram(store: store), programID: program, sessions: count, days: dayCount,
+                    until: end, notAfter: notAfter
+                )
+                return context.console.say(written > 0 ? words.programCreated(sessions: written, program: program) : words.nothingNew)
             }
-            context.console.say(context.locale.words.cli.devSeed.created(sessions: summary.sessions, completed: summary.completed, sets: summary.sets, plans: summary.plans, checkIns: summary.checkIns))
-        }
-
-        /// `--program ID`: a history that follows the program, logged against its days.
-        private func seedProgram(_ id: String, _ context: CommandContext) throws(FitTodayError) {
-            let dayCount = try ArgumentValues.integer(days, option: "--days")
-            guard dayCount >= 1 else { throw .invalidNumber(option: "--days", value: days) }
-            let seedValue = try ArgumentValues.integer(seed, option: "--seed")
-            let now = SystemClock.now()
-            let end = try ArgumentValues.date(until, option: "--until", today: now.date)
-            let (store, profile) = try context.openStoreWithProfile()
-            let count = try ArgumentValues.optionalInteger(sessions, option: "--sessions") ?? max(1, dayCount * profile.weeklyFrequency / 7)
-            _ = try context.loadLibrary(into: store)
-            let written = try ProgramHistorySeeder(seed: UInt64(truncatingIfNeeded: seedValue)).populate(
-                store: store, follow: try context.followProgram(store: store), programID: id, sessions: count, days: dayCount,
-                until: end, notAfter: end == now.date ? now : nil
-            )
-            guard written > 0 else { return context.console.say(context.locale.words.cli.devSeed.nothingNew) }
-            context.console.say(context.locale.words.cli.devSeed.programCreated(sessions: written, program: id))
+            let summary = try SampleDataGenerator(seed: seedValue)
+                .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: notAfter)
+            guard summary.sessions > 0 || summary.plans > 0 else { return context.console.say(words.nothingNew) }
+            context.console.say(words.created(sessions: summary.sessions, completed: summary.completed, sets: summary.sets, plans: summary.plans, checkIns: summary.checkIns))
         }
     }
 }
