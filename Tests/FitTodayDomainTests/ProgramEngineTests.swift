@@ -106,7 +106,7 @@ import Testing
 
         let failure = engine.state(after: [Self.session(1, day: 0, [(squat, 3, 100), (squat, 3, 100), (squat, 3, 100), (squat, 2, 100), (squat, 2, 100)])])
         #expect(failure.lifts["T1 agachamento"]?.weightKg == 100 && failure.lifts["T1 agachamento"]?.stage == 1)
-        #expect(failure.lifts["T1 agachamento"]?.reason == "6x2+: o 5x3+ falhou em 03/11 (13 de 15)")
+        #expect(failure.lifts["T1 agachamento"]?.reason == "6×2+: o 5×3+ falhou em 03/11 (13 de 15)")
         let again = engine.prescribe(program.position(ofDay: 4), state: failure)
         #expect(again[0].stage == "6x2+" && Self.loads(again[0], .working, .amrap) == Array(repeating: 100, count: 6))
 

@@ -333,9 +333,10 @@ public struct ProgramEngine: Sendable {
         case let .lastVariation(top, date): words.lastVariation(top: top, date: day(date))
         case let .doubleUp(step, top, date): words.doubleUp(step: kilograms(step), top: top, date: day(date))
         case let .doubleStay(top, date, reps, amrapLast): words.doubleStay(top: top, date: day(date), done: describe(reps, amrapLast: amrapLast))
-        case let .stageDown(stage, previous, date, got, wanted): words.stageDown(stage: stage, previous: previous, date: day(date), got: got, wanted: wanted)
+        case let .stageDown(stage, previous, date, got, wanted):
+            words.stageDown(stage: times(stage), previous: times(previous), date: day(date), got: got, wanted: wanted)
         case let .stageReset(stage, percent, weight, previous, date):
-            words.stageReset(stage: stage, percent: number(percent), weight: kilograms(weight), previous: previous, date: day(date))
+            words.stageReset(stage: times(stage), percent: number(percent), weight: kilograms(weight), previous: times(previous), date: day(date))
         case let .amrapStay(reps, date): words.amrapStay(reps: reps, date: day(date))
         case let .amrapStep(step, reps, date): words.amrapStep(step: signed(step), reps: reps, date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
@@ -510,6 +511,9 @@ public struct ProgramEngine: Sendable {
     func kilograms(_ value: Double) -> String { KilogramText.format(value, locale) }
 
     func number(_ value: Double) -> String { KilogramText.format(value, locale) }
+
+    /// A stage's label as people write it: "6×2+" (JSON keeps "6x2+").
+    func times(_ label: String) -> String { label.replacingOccurrences(of: "x", with: "×") }
 
     func signed(_ value: Double) -> String { (value < 0 ? "−" : "+") + kilograms(abs(value)) }
 
