@@ -52,17 +52,21 @@ struct ProgramText {
         return lines.joined(separator: "\n")
     }
 
-    /// "5×65, 5×75, 5+×85 kg" with warm-ups apart.
+    /// "5 @ 65 kg, 5 @ 75 kg, 5+ @ 85 kg"; a run of equal sets once with its count: "3 × 8–12 @ 60 kg".
     func sets(_ sets: [PrescribedSet]) -> String {
-        sets.map(set).joined(separator: ", ")
+        var runs: [(count: Int, set: PrescribedSet)] = []
+        for set in sets {
+            if let last = runs.last, last.set == set { runs[runs.count - 1].count += 1 } else { runs.append((1, set)) }
+        }
+        return runs.map { run in (run.count > 1 ? "\(run.count) × " : "") + self.set(run.set) }.joined(separator: ", ")
     }
 
     func set(_ set: PrescribedSet) -> String {
         var text = "\(set.reps)" + (set.repsMax.map { "–\($0)" } ?? "") + (set.kind == .amrap ? "+" : "")
         if let weight = set.weightKg {
-            text += "×" + KilogramText.format(weight, locale)
+            text += " @ " + KilogramText.format(weight, locale) + " kg"
         } else if let percent = set.percent {
-            text += "×" + KilogramText.format(percent, locale) + "%"
+            text += " @ " + KilogramText.format(percent, locale) + "%"
         }
         if let rpe = set.rpe { text += " RPE " + KilogramText.format(rpe, locale) }
         if let rir = set.rir { text += " RIR \(rir)" }

@@ -52,7 +52,7 @@ struct TextFormatter {
             if !load.sets.isEmpty {
                 // A program day: every set with its own load, warm-ups first.
                 let text = ProgramText(locale: locale)
-                lines.append("     " + (load.stage.map { $0 + ": " } ?? "") + text.sets(load.sets) + (load.sets.contains { $0.weightKg != nil } ? " kg" : ""))
+                lines.append("     " + (load.stage.map { $0 + ": " } ?? "") + text.sets(load.sets))
                 if let reason = load.reason { lines.append("     " + v(reason)) }
                 let plates = load.sets.first { $0.kind.isMainWork && !$0.platesPerSideKg.isEmpty }
                 if let plates {
