@@ -291,11 +291,13 @@ public struct Words: Sendable {
             public var backoffMark: String { switch locale { case .ptBR: " (complementar)" case .en: " (back-off)" } }
             public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) dias por ciclo." case .en: "\(file) is fine: \(name), \(days) days a cycle." } }
             public func day(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(name)" case .en: "Day \(name)" } }
+            public func daysDone(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dias feitos" case .en: "\(count) days done" } }
+            public func daysDoneOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dia feito" case .en: "\(count) day done" } }
             public var deload: String { switch locale { case .ptBR: " (descarga)" case .en: " (deload)" } }
             public func following(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Programa \(name), desde \(date)" case .en: "Program \(name), since \(date)" } }
             public var forWho: String { switch locale { case .ptBR: "Para quem: " case .en: "For: " } }
             public var next: String { switch locale { case .ptBR: "  ← o próximo" case .en: "  ← next" } }
-            public func nextDay(day: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Próximo dia: \(day) (ciclo \(cycle), semana \(week)); \(done) dias feitos" case .en: "Next day: \(day) (cycle \(cycle), week \(week)); \(done) days done" } }
+            public func nextDay(day: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Próximo dia: \(day) (ciclo \(cycle), semana \(week)); \(done)" case .en: "Next day: \(day) (cycle \(cycle), week \(week)); \(done)" } }
             public var noLoadYet: String { switch locale { case .ptBR: "carga a definir no primeiro treino" case .en: "load to be set on the first session" } }
             public func perWeek(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(days) dias por semana" case .en: "\(days) days a week" } }
             public func platesPerSide(plates: some CustomStringConvertible) -> String { switch locale { case .ptBR: "anilhas por lado: \(plates)" case .en: "plates per side: \(plates)" } }
