@@ -110,5 +110,11 @@ struct FileLockAndMediaTypeTests {
         #expect(MediaType.fileExtension(for: "image/jpeg") == "jpg")
         #expect(MediaType.fileExtension(for: "text/html") == "html")
         #expect(MediaType.fileExtension(for: "image/x-unknown") == nil)
+        // What the preview server sends, from the same table.
+        #expect(MediaType.forExtension("webmanifest") == "application/manifest+json")
+        #expect(MediaType.forExtension("ics") == "text/calendar; charset=utf-8")
+        #expect(MediaType.forExtension("htm") == "text/html; charset=utf-8")
+        #expect(MediaType.fileExtension(for: "text/html; charset=utf-8") == "html")
+        #expect(MediaType.forExtension("ico") == "image/x-icon")
     }
 }
