@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "FitTodayDataTests",
             dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
-            exclude: ["Support/ai_server.py"]
+            // Fixtures/: databases of each earlier schema (SchemaFixtures), read from the source tree.
+            exclude: ["Support/ai_server.py", "Fixtures"]
         ),
         .testTarget(
             name: "FitTodaySiteTests",

@@ -12,12 +12,7 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
     public var isRaster: Bool { self != .svg }
 
     /// The usual file extension, without the dot.
-    public var fileExtension: String {
-        switch self {
-        case .jpeg: "jpg"
-        default: rawValue
-        }
-    }
+    public var fileExtension: String { MediaType.fileExtension(for: mimeType) ?? rawValue }
 
     /// The format `data` starts with, or `nil` when it is none of the accepted ones.
     ///
@@ -34,15 +29,8 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
     }
 
     static func detect(bytes: UnsafeRawBufferPointer) -> ImageFormat? {
-        func starts(with prefix: [UInt8], at offset: Int = 0) -> Bool {
-            guard bytes.count >= offset + prefix.count else { return false }
-            for (index, byte) in prefix.enumerated() where bytes[offset + index] != byte { return false }
-            return true
-        }
-        if starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
-        if starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)) { return .gif }
-        if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) { return .webp }
+        // Raster formats by MediaType's magic bytes, the one place they are written down.
+        if let type = MediaType.rasterImage(startingWith: bytes) { return allCases.first { $0.mimeType == type } }
         return SVGSniffer(bytes: bytes).isSVG ? .svg : nil
     }
 }

@@ -62,12 +62,13 @@ enum SiteFormat {
 
     /// A whole number with thousands grouped (`12.345` in Portuguese, `12,345` in English).
     static func whole(_ value: Double, _ locale: AppLocale) -> String {
-        // Groups of three counted from the right over the decimal digits (the sign, when there is one, opens the
-        // first group, as it always did); bytes, not Substrings: this runs for every session of every build.
-        let digits = Array(String(Int(value.rounded())).utf8)
+        // Groups of three counted from the right over the digits, the sign kept out of them (-123, not -.123);
+        // bytes, not Substrings: this runs for every session of every build.
+        let rounded = Int(value.rounded())
+        let digits = Array(String(rounded.magnitude).utf8)
         let separator = UInt8(ascii: locale == .ptBR ? "." : ",")
-        var result: [UInt8] = []
-        result.reserveCapacity(digits.count + digits.count / 3)
+        var result: [UInt8] = rounded < 0 ? [UInt8(ascii: "-")] : []
+        result.reserveCapacity(digits.count + digits.count / 3 + 1)
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { result.append(separator) }
             result.append(digit)

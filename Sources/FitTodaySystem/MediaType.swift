@@ -1,18 +1,25 @@
-/// The one table of media types and file extensions, for images copied into a site and files served.
+/// The one table of media types and file extensions: for images copied into a site, the image cache's formats,
+/// the site's own files and what the preview server serves.
 public enum MediaType {
     /// Extension (lowercased, no dot) and media type, the preferred extension of a type first.
     private static let table: [(ext: String, type: String)] = [
         ("html", "text/html; charset=utf-8"),
+        ("htm", "text/html; charset=utf-8"),
         ("md", "text/markdown; charset=utf-8"),
         ("css", "text/css; charset=utf-8"),
         ("js", "text/javascript; charset=utf-8"),
         ("json", "application/json"),
+        ("webmanifest", "application/manifest+json"),
+        ("xml", "application/xml; charset=utf-8"),
+        ("ics", "text/calendar; charset=utf-8"),
+        ("txt", "text/plain; charset=utf-8"),
         ("jpg", "image/jpeg"),
         ("jpeg", "image/jpeg"),
         ("png", "image/png"),
         ("gif", "image/gif"),
         ("webp", "image/webp"),
         ("svg", "image/svg+xml"),
+        ("ico", "image/x-icon"),
     ]
 
     /// The fallback for bytes of no known type.

@@ -30,8 +30,8 @@ enum EntryPoint {
             }
             exit(0)
         } catch let failure as LocalizedFailure {
-            Console.error(failure.error.message(failure.locale))
-            exit(failure.error.category.exitCode)
+            Console.error(failure.message)
+            exit(failure.category.exitCode)
         } catch {
             let exitCode = FitTodayCommand.exitCode(for: error)
             if exitCode == .success {

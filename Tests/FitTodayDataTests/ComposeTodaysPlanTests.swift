@@ -117,7 +117,7 @@ import Testing
         var sources: [PlanSource] = []
         var reasons: [FallbackReason?] = []
         for day in 0..<3 {
-            guard case let .plan(plan, _) = try await compose(request, now: morning.adding(seconds: day * 3600), fresh: true) else { continue }
+            let plan = try #require(try await compose(request, now: morning.adding(seconds: day * 3600), fresh: true).plan)
             sources.append(plan.source)
             reasons.append(plan.fallbackReason)
         }
@@ -125,13 +125,18 @@ import Testing
         #expect(reasons.last == .weeklyLimit)
         #expect(try await server.stats().requests == 2)
         // A week later the allowance is back.
-        guard case let .plan(nextWeek, _) = try await compose(request, now: morning.adding(seconds: 8 * 86_400), fresh: true) else { return }
+        let nextWeek = try #require(try await compose(request, now: morning.adding(seconds: 8 * 86_400), fresh: true).plan)
         #expect(nextWeek.source == .ai)
+        // A Pro account has no limit: three more plans that week, all from the AI, each one asked for.
         try store.saveEntitlement(Entitlement(isPro: true, source: "store"))
+        var proSources: [PlanSource] = []
         for hour in 1...3 {
-            guard case let .plan(plan, _) = try await compose(request, now: morning.adding(seconds: 8 * 86_400 + hour * 60), fresh: true) else { continue }
-            #expect(plan.source == .ai)
+            let plan = try #require(try await compose(request, now: morning.adding(seconds: 8 * 86_400 + hour * 60), fresh: true).plan)
+            proSources.append(plan.source)
+            #expect(plan.fallbackReason == nil)
         }
+        #expect(proSources == [.ai, .ai, .ai])
+        #expect(try await server.stats().requests == 6)
         _ = directory
     }
 }

@@ -35,14 +35,18 @@ import Testing
     @Test(arguments: MuscleGroup.allCases)
     func aSoreRegionIsNotInTheTitle(_ region: MuscleGroup) {
         let words = [region.label(.ptBR), region.label(.en)].map(Self.folded)
+        var titles = 0
         for focus in [Focus.upper, .lower, .fullBody, .core, .cardio] {
             for setting in Equipment.allCases {
                 for soreness in [2, 5, 9] {
                     guard let plan = compose(focus, setting, soreness: soreness, region: region) else { continue }
                     let title = Self.folded(plan.name)
                     #expect(!words.contains { title.contains($0) }, "\(focus) \(setting) sore \(region): \(plan.name)")
+                    titles += 1
                 }
             }
         }
+        // Some days have no plan when sore (nothing left to train); most do, so the check is not vacuous.
+        #expect(titles > 0)
     }
 }

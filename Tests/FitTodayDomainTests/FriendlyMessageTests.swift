@@ -20,7 +20,7 @@ import Testing
         .configuration(line: 3, reason: "a chave aparece duas vezes"), .unexpected, .nothingToCompose,
         .importFile(reason: .unreadable), .importFile(reason: .notFreeExerciseDB),
         .buildInProgress(output: "public"), .template(file: "templates/today.html.mustache", line: 3, reason: "uma seção não foi fechada"),
-        .siteWrite(path: "public"), .portUnavailable(port: 8080),
+        .siteWrite(path: "public"),
         .importFile(reason: .unknownWorkoutCSV),
         .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
         .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
@@ -31,7 +31,7 @@ import Testing
         .contentFolderMissing(folder: "/home/ana/treinos/biblioteca", setting: "[site] content_dir"),
         .unknownName(name: "plann", suggestion: "plan", help: "fittoday plan --help"),
         .unknownName(name: "--formt", suggestion: nil, help: "fittoday plan list --help"),
-        .imageFolderMissing(folder: "/home/ana/fotos"), .invalidPort(port: 80000),
+        .imageFolderMissing(folder: "/home/ana/fotos"),
     ] + everyIssue.map(FitTodayError.invalid) + everyContentIssue.map { .content(file: "exercises/prancha.md", line: 4, issue: $0) }
         + everyImportIssue.map { .importRow(file: "strong.csv", line: 12, reason: $0) }
 

@@ -37,8 +37,8 @@ import Testing
             }
         }
         #expect(leftovers.isEmpty, """
-            Move these texts into Sources/FitTodayDomain/Words/pt-BR.toml and en.toml (python3 scripts/convert-words.py \
-            does it) and call locale.words… instead: \(leftovers.sorted().joined(separator: ", "))
+            Move these texts into Sources/FitTodayDomain/Words/pt-BR.toml and en.toml (python3 scripts/words.py \
+            regenerates Words.swift) and call locale.words… instead: \(leftovers.sorted().joined(separator: ", "))
             """)
     }
 }

@@ -39,8 +39,10 @@ import Testing
         return (store, output)
     }
 
-    @Test func siteWorksOfflineFromFileAndTodayPrintsOnOnePage() async throws {
-        guard BrowserTools.available(for: "siteWorksOfflineFromFile") else { return }
+    @Test(.needs(BrowserTools.printing))
+
+    func siteWorksOfflineFromFileAndTodayPrintsOnOnePage() async throws {
+        try BrowserTools.require(BrowserTools.printing)
         let directory = try TemporaryDirectory()
         let (_, output) = try await Self.buildEightExerciseSite(in: directory)
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
@@ -60,8 +62,9 @@ import Testing
 
     /// A typical program day (a main lift with 3 warm-ups, 3 working and 5 back-off sets, two accessories of three
     /// sets) prints on one A4 page, and on one Letter page; its program pages load with nothing failing.
-    @Test func aProgramDayPrintsOnOnePage() async throws {
-        guard BrowserTools.available(for: "aProgramDayPrintsOnOnePage") else { return }
+    @Test(.needs(BrowserTools.printing))
+    func aProgramDayPrintsOnOnePage() async throws {
+        try BrowserTools.require(BrowserTools.printing)
         let directory = try TemporaryDirectory()
         let (_, output) = try await ProgramDaySource.build(in: directory)
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
@@ -80,8 +83,9 @@ import Testing
 
     /// The person fills the sheet in the browser (from file://, offline), downloads the log, and the real
     /// `fittoday import log` records it as one session; a second import adds nothing.
-    @Test func aLogDownloadedFromTodaysPageImportsAsOneSession() async throws {
-        guard BrowserTools.available(for: "aLogDownloadedFromTodaysPageImportsAsOneSession") else { return }
+    @Test(.needs(BrowserTools.printing))
+    func aLogDownloadedFromTodaysPageImportsAsOneSession() async throws {
+        try BrowserTools.require(BrowserTools.printing)
         let directory = try TemporaryDirectory()
         let (store, output) = try await Self.buildEightExerciseSite(in: directory)
         let before = Set(try store.sessionSummaries().map(\.id))
@@ -123,8 +127,10 @@ import Testing
         return (status, output)
     }
 
-    @Test func theProgressChartFitsAPhoneAndPrintsWithItsTable() async throws {
-        guard BrowserTools.available(["chromium", "chromedriver", "python:selenium"], for: "theProgressChartFitsAPhone") else { return }
+    @Test(.needs(BrowserTools.browser))
+
+    func theProgressChartFitsAPhoneAndPrintsWithItsTable() async throws {
+        try BrowserTools.require(BrowserTools.browser)
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.history(30, in: store)

@@ -20,7 +20,8 @@ import Testing
 
     @Test func thousandsAreGroupedFromTheRight() {
         let cases: [(Double, String)] = [(0, "0"), (7, "7"), (999.4, "999"), (999.5, "1.000"), (1234, "1.234"), (24855, "24.855"),
-                                         (1_234_567, "1.234.567"), (-5, "-5"), (-123, "-.123"), (-1234, "-1.234")]
+                                         (1_234_567, "1.234.567"), (-5, "-5"), (-123, "-123"), (-999.4, "-999"), (-1234, "-1.234"),
+                                         (-123_456, "-123.456"), (-0.4, "0")]
         for (value, expected) in cases {
             #expect(SiteFormat.whole(value, .ptBR) == expected, "\(value)")
             #expect(SiteFormat.whole(value, .en) == expected.replacingOccurrences(of: ".", with: ","), "\(value)")

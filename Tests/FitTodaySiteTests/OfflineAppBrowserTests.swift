@@ -33,8 +33,10 @@ import Testing
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    @Test func todaysPageWorksOfflineOnceOpenedOverHTTP() async throws {
-        guard BrowserTools.available(Self.tools, for: "todaysPageWorksOfflineOnceOpenedOverHTTP") else { return }
+    @Test(.needs(Self.tools))
+
+    func todaysPageWorksOfflineOnceOpenedOverHTTP() async throws {
+        try BrowserTools.require(Self.tools)
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(named: "Treino do teste offline", in: store)
@@ -58,8 +60,10 @@ import Testing
         #expect(status == 0, "\(log)")
     }
 
-    @Test func nothingIsRegisteredFromFile() async throws {
-        guard BrowserTools.available(Self.tools, for: "nothingIsRegisteredFromFile") else { return }
+    @Test(.needs(Self.tools))
+
+    func nothingIsRegisteredFromFile() async throws {
+        try BrowserTools.require(Self.tools)
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
@@ -72,8 +76,9 @@ import Testing
 
     /// A program day's page loads the program stylesheet: the worker keeps it offline with today's page, and from
     /// file:// the page registers nothing either.
-    @Test func aProgramDayIsKeptOfflineWithItsStylesheet() async throws {
-        guard BrowserTools.available(Self.tools, for: "aProgramDayIsKeptOfflineWithItsStylesheet") else { return }
+    @Test(.needs(Self.tools))
+    func aProgramDayIsKeptOfflineWithItsStylesheet() async throws {
+        try BrowserTools.require(Self.tools)
         let directory = try TemporaryDirectory()
         let (_, output) = try await ProgramDaySource.build(in: directory)
         let worker = try String(contentsOf: output.appendingPathComponent("sw.js"), encoding: .utf8)

@@ -7,8 +7,10 @@ import Testing
 @Suite struct PhoneLayoutBrowserTests {
     static let support = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support")
 
-    @Test func everyKindOfPageFitsAPhoneInLightAndDark() async throws {
-        guard BrowserTools.available(["chromium", "chromedriver", "python:selenium"], for: "everyKindOfPageFitsAPhone") else { return }
+    @Test(.needs(BrowserTools.browser))
+
+    func everyKindOfPageFitsAPhoneInLightAndDark() async throws {
+        try BrowserTools.require(BrowserTools.browser)
         let directory = try TemporaryDirectory()
         let output = try await PhoneFixtureSite.build(in: directory)
         let files = SiteInspector(root: output).files()
@@ -30,8 +32,9 @@ import Testing
 
     /// A program day's sheet and the program pages (wide cycle and progression tables) fit a phone: the tables
     /// scroll inside their own box.
-    @Test func programPagesAndAProgramDayFitAPhone() async throws {
-        guard BrowserTools.available(["chromium", "chromedriver", "python:selenium"], for: "programPagesAndAProgramDayFitAPhone") else { return }
+    @Test(.needs(BrowserTools.browser))
+    func programPagesAndAProgramDayFitAPhone() async throws {
+        try BrowserTools.require(BrowserTools.browser)
         let directory = try TemporaryDirectory()
         var long = ProgramFixtures.fiveThreeOne(name: PhoneFixtureSite.longName)
         long.progression[0].kilogramsByCycle = (0..<12).map { 100 + Double($0) * 2.5 }
@@ -42,8 +45,10 @@ import Testing
         #expect(status == 0, "\(log)")
     }
 
-    @Test func librarySearchFiltersAsOneTypesFromFile() async throws {
-        guard BrowserTools.available(["chromium", "chromedriver", "python:selenium"], for: "librarySearchFiltersAsOneTypes") else { return }
+    @Test(.needs(BrowserTools.browser))
+
+    func librarySearchFiltersAsOneTypesFromFile() async throws {
+        try BrowserTools.require(BrowserTools.browser)
         let directory = try TemporaryDirectory()
         let output = try await PhoneFixtureSite.build(in: directory)
         struct Case: Encodable {

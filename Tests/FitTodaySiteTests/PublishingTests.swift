@@ -29,8 +29,10 @@ import Testing
         BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/\(name)").path
     }
 
-    @Test func theSitemapListsExactlyEveryHTMLPageAndRobotsNamesIt() async throws {
-        guard BrowserTools.available(["python3"], for: "theSitemapListsExactlyEveryHTMLPage") else { return }
+    @Test(.needs(["python3"]))
+
+    func theSitemapListsExactlyEveryHTMLPageAndRobotsNamesIt() async throws {
+        try BrowserTools.require(["python3"])
         let directory = try TemporaryDirectory()
         let output = try await site(in: directory)
         let (status, log) = try BrowserTools.run("python3", ["-c", """
@@ -79,9 +81,9 @@ import Testing
         #expect(String(decoding: files[3].bytes, as: UTF8.self).contains("history/sessions/5.html"))
     }
 
-    @Test(arguments: [true, false])
+    @Test(.needs(["python3"]), arguments: [true, false])
     func theFeedIsValidAtomWithTheLatestFiftySessions(withBase: Bool) async throws {
-        guard BrowserTools.available(["python3"], for: "theFeedIsValidAtom") else { return }
+        try BrowserTools.require(["python3"])
         let directory = try TemporaryDirectory()
         let output = try await site(sessions: 60, base: withBase ? Self.base : nil, in: directory)
         let (status, log) = try BrowserTools.run("python3", [Self.script("feed_check.py"), output.path, withBase ? Self.base.absoluteString : "-"])
@@ -99,8 +101,10 @@ import Testing
         #expect(entries.contains { $0["summary"] == "Treino pulado" })
     }
 
-    @Test func theCalendarParsesWithOneEventPerSessionAndTodaysPlan() async throws {
-        guard BrowserTools.available(["python3", "python:icalendar"], for: "theCalendarParses") else { return }
+    @Test(.needs(["python3", "python:icalendar"]))
+
+    func theCalendarParsesWithOneEventPerSessionAndTodaysPlan() async throws {
+        try BrowserTools.require(["python3", "python:icalendar"])
         let directory = try TemporaryDirectory()
         // Everything TEXT must escape, and a title long enough to be folded inside multibyte characters.
         let title = "Treino; pesado, com \\ barra\ne ação " + String(repeating: "çãõ💪", count: 30)
@@ -206,8 +210,10 @@ import Testing
         #expect(site.text("index.html").contains("<link rel=\"manifest\" href=\"manifest.webmanifest\">"))
     }
 
-    @Test func theIconDecodesAsAPNG() throws {
-        guard BrowserTools.available(["python3"], for: "theIconDecodesAsAPNG") else { return }
+    @Test(.needs(["python3"]))
+
+    func theIconDecodesAsAPNG() throws {
+        try BrowserTools.require(["python3"])
         let directory = try TemporaryDirectory()
         let file = directory.path("icon.png")
         try Data(AppIcon.png(size: 192)).write(to: URL(fileURLWithPath: file))

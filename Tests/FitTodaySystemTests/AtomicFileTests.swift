@@ -54,8 +54,24 @@ struct AtomicFileTests {
         #expect(try leftovers().isEmpty)
     }
 
-    @Test func unwritableFolderIsASystemFailure() throws {
-        guard getuid() != 0 else { return }  // root writes anywhere
+    /// A folder that cannot take a new file fails as the system said, for root too (root ignores permission
+    /// bits, so the folder here is a regular file) and leaves nothing behind.
+    @Test func aFolderThatCannotTakeAFileIsASystemFailure() throws {
+        let notAFolder = folder + "/plain"
+        try AtomicFile.write(Array("x".utf8), to: notAFolder, replacing: false)
+        #expect {
+            try AtomicFile.write(Array("y".utf8), to: notAFolder + "/f", replacing: false)
+        } throws: { error in
+            guard case .system(let code, _, _) = error as? AtomicFile.Failure else { return false }
+            return code == ENOTDIR
+        }
+        #expect(contents(notAFolder) == Array("x".utf8))
+        #expect(try leftovers().isEmpty)
+    }
+
+    /// A folder without write permission, for any user but root.
+    @Test(.enabled(if: getuid() != 0, "root writes into a folder without write permission; aFolderThatCannotTakeAFileIsASystemFailure covers root"))
+    func unwritableFolderIsASystemFailure() throws {
         let locked = folder + "/locked"
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
         chmod(locked, 0o555)
@@ -70,10 +86,12 @@ struct FileLockAndMediaTypeTests {
     @Test func secondLockWaitsThenGivesUp() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
         defer { unlink(path) }
-        var first: FileLock? = try FileLock(path: path)
-        await #expect(throws: FileLock.Failure.busy) { _ = try await FileLock(path: path, wait: 0.2) }
-        #expect(first != nil)
-        first = nil
+        do {
+            let first = try FileLock(path: path)
+            await #expect(throws: FileLock.Failure.busy) { _ = try await FileLock(path: path, wait: 0.2) }
+            // Held to here, released at the end of the block.
+            withExtendedLifetime(first) {}
+        }
         let again = try await FileLock(path: path, wait: 0.2)
         withExtendedLifetime(again) {}
     }
@@ -92,5 +110,11 @@ struct FileLockAndMediaTypeTests {
         #expect(MediaType.fileExtension(for: "image/jpeg") == "jpg")
         #expect(MediaType.fileExtension(for: "text/html") == "html")
         #expect(MediaType.fileExtension(for: "image/x-unknown") == nil)
+        // What the preview server sends, from the same table.
+        #expect(MediaType.forExtension("webmanifest") == "application/manifest+json")
+        #expect(MediaType.forExtension("ics") == "text/calendar; charset=utf-8")
+        #expect(MediaType.forExtension("htm") == "text/html; charset=utf-8")
+        #expect(MediaType.fileExtension(for: "text/html; charset=utf-8") == "html")
+        #expect(MediaType.forExtension("ico") == "image/x-icon")
     }
 }

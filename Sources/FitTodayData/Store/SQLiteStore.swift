@@ -102,27 +102,7 @@ public final class SQLiteStore: Sendable {
             // never wait for a writer.
             let current = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             guard current < Schema.latestVersion else { return }
-            try pool.writeWithoutTransaction { db in
-                // A table rebuild needs foreign keys off, which only works outside a transaction.
-                let rebuilding = !Schema.rebuildingMigrations.isDisjoint(with: current..<Schema.latestVersion)
-                if rebuilding { try db.execute(sql: "PRAGMA foreign_keys = OFF") }
-                defer { if rebuilding { try? db.execute(sql: "PRAGMA foreign_keys = ON") } }
-                try db.inTransaction(.immediate) {
-                    // Re-read inside the transaction: another process may have migrated meanwhile.
-                    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                    guard version < Schema.latestVersion else { return .commit }
-                    for index in version..<Schema.latestVersion {
-                        logger.info("Applying schema migration \(index + 1)")
-                        try db.execute(sql: Schema.migrations[index])
-                    }
-                    if rebuilding, try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil {
-                        throw DatabaseError(resultCode: .SQLITE_CONSTRAINT_FOREIGNKEY, message: "foreign key check failed after migrating")
-                    }
-                    try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
-                    try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion)")
-                    return .commit
-                }
-            }
+            try SchemaMigrator.migrate(pool, logger: logger)
         } catch {
             let mapped = StoreErrorMapper.map(error, logger: logger, context: "migrating")
             // A migration that cannot apply to this file (its tables are already there: a lowered

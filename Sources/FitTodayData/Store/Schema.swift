@@ -1,7 +1,7 @@
-/// The database schema as an ordered list of forward-only migrations.
+/// The database schema as an ordered list of forward-only migrations, which ``SchemaMigrator`` applies.
 ///
-/// A migration's index plus one is the `user_version` it leaves behind. Never edit a migration that has
-/// shipped; append a new one.
+/// A migration's index plus one is the `user_version` it leaves behind and its identifier in GRDB's record. Never
+/// edit a migration that has shipped; append a new one.
 enum Schema {
     /// Written into the SQLite header so that FitToday files can be told apart from other databases ("FitT").
     static let applicationID: Int32 = 0x4669_7454
@@ -121,7 +121,7 @@ enum Schema {
         // 4: imports complete what they left out, and a custom exercise's equipment and level may be unknown.
         // A set brought in by an importer carries its own import key, so a corrected file adds the sets an
         // earlier import skipped without repeating the others. The exercise table is rebuilt (SQLite cannot
-        // drop a NOT NULL) while foreign keys are off, as SQLite's documented procedure says; see `migrate`.
+        // drop a NOT NULL) while foreign keys are off, as SQLite's documented procedure says; see `SchemaMigrator`.
         """
         ALTER TABLE logged_set ADD COLUMN import_key INTEGER;
 
@@ -149,10 +149,6 @@ enum Schema {
         // 6: programs a person follows (issue #25); see `programMigration`.
         programMigration,
     ]
-
-    /// Migrations that rebuild a table another one refers to, so they run with foreign keys off (checked
-    /// with `foreign_key_check` before they commit), by index into ``migrations``.
-    static let rebuildingMigrations: Set<Int> = [3, 5]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
     /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);

@@ -53,10 +53,6 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case outputRefused(path: String, reason: OutputRefusal)
     /// `--force` replaces only regular files; `path` is a symbolic link, a FIFO, a device or a folder.
     case notRegularFile(path: String)
-    /// `fittoday serve` could not listen on the port.
-    case portUnavailable(port: Int)
-    /// `fittoday serve --port` outside 1–65535.
-    case invalidPort(port: Int)
     /// One row of an imported file is unusable; `file` is the file's name and `line` its physical line (1-based).
     case importRow(file: String, line: Int, reason: ImportIssue)
     /// `import json` restores only into a database without training data of its own.
@@ -85,7 +81,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .content, .contentFolderMissing, .program: .content
         case .buildInProgress: .buildInProgress
         case .template: .template
-        case .siteWrite, .outputRefused, .portUnavailable, .invalidPort: .siteOutput
+        case .siteWrite, .outputRefused: .siteOutput
         case .unexpected: .unexpected
         }
     }

@@ -127,10 +127,6 @@ extension FitTodayError {
             }
         case let .notRegularFile(path):
             return words.notRegularFile(path: path)
-        case let .invalidPort(port):
-            return words.invalidPort(port: port)
-        case let .portUnavailable(port):
-            return words.portUnavailable(port: port)
         case let .importRow(file, line, reason):
             return words.importRow(file: file, line: line, message: reason.message(locale))
         case .databaseNotEmpty:

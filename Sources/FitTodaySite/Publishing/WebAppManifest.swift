@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `manifest.webmanifest`: what a phone needs to add the site to its home screen as an app. Every address in
@@ -9,7 +10,7 @@ enum WebAppManifest {
     private struct Icon: Encodable {
         var src: String
         var sizes: String
-        var type = "image/png"
+        var type = MediaType.forExtension("png")
         var purpose: String
     }
 

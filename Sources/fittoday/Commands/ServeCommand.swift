@@ -33,13 +33,13 @@ struct ServeCommand: FitTodaySubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func execute(_ context: CommandContext) async throws(FitTodayError) {
-        guard (1...65535).contains(port) else { throw .invalidPort(port: port) }
+    func execute(_ context: CommandContext) async throws {
+        guard (1...65535).contains(port) else { throw PreviewServerError.invalidPort(port: port) }
         let build = try buildCommand(context)
         let root = URL(fileURLWithPath: build.out ?? context.configuration.outputDirectory)
         let generation = BuildGeneration()
         let address: sockaddr_in
-        do { address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw .invalidPort(port: port) }
+        do { address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw PreviewServerError.invalidPort(port: port) }
         // Each connection is served on its own task, so none holds up another; one idle for 10 s is closed.
         let server = HTTPServer(
             address: address, timeout: 10, pool: IdleTimeoutSocketPool(inner: HTTPServer.defaultPool(), idleSeconds: 10), logger: .disabled,
@@ -55,7 +55,7 @@ struct ServeCommand: FitTodaySubcommand {
         while !(await server.isListening) {
             if let reason = stopped.reason {
                 context.logger.debug("Server stopped: \(reason)")
-                throw .portUnavailable(port: port)
+                throw PreviewServerError.portUnavailable(port: port)
             }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }
@@ -68,7 +68,7 @@ struct ServeCommand: FitTodaySubcommand {
             await rebuildIfChanged(context, stamp: &stamp, generation: generation)
         }
         context.logger.debug("Server stopped: \(stopped.reason ?? "")")
-        throw .portUnavailable(port: port)
+        throw PreviewServerError.portUnavailable(port: port)
     }
 
     /// The build this server repeats: the same --out, --date, --image-source and --offline.

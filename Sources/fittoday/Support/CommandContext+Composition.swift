@@ -14,12 +14,8 @@ extension CommandContext {
         return library
     }
 
-    /// Brings the library's exercises into the database (unchanged ones are not rewritten), unless the database
-    /// is at the very revision it had just after this program saved this library there
-    /// (`.fittoday.sqlite.library-saved`, safe to delete): every FitToday write that changes data gives it a new
-    /// random revision and a change by another program leaves it none, so the rows are then exactly as saved.
-    /// Writes since then that only added sessions or changed plans and check-ins (the data change log says so)
-    /// leave the library's rows as saved too: the morning's `log` does not make `build` save the library again.
+    /// Brings the library's exercises into the database (unchanged ones are not rewritten), unless the
+    /// ``LibrarySavedMarker`` beside it says they are there as this program saved them.
     func save(_ library: ExerciseLibrary, into store: SQLiteStore) throws(FitTodayError) {
         try saveLibrary(version: library.version, into: store) { () throws(FitTodayError) in library }
     }
@@ -28,21 +24,10 @@ extension CommandContext {
     /// build whose database already holds it never decodes it.
     func saveLibrary(version: String, into store: SQLiteStore, _ library: () throws(FitTodayError) -> ExerciseLibrary) throws(FitTodayError) {
         let program = (runningProgramPath() ?? Bundle.main.executablePath).flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
-        let prefix = "\(program)\t\(version)\t"
-        func marker(_ revision: String, _ mark: DataChangeMark?) -> [UInt8] {
-            Array((prefix + revision + (mark.map { "\t\($0.serial)\t\($0.token)" } ?? "") + "\n").utf8)
-        }
-        let path = librarySavedPath
-        if let saved = PlainFile.contents(of: path), let text = String(validating: saved, as: UTF8.self), text.hasPrefix(prefix), text.hasSuffix("\n") {
-            let fields = text.dropFirst(prefix.count).dropLast().split(separator: "\t", omittingEmptySubsequences: false)
-            if let revision = try store.revision(), fields.first.map(String.init) == revision { return }
-            if fields.count == 3, let serial = Int64(fields[1]),
-               try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil { return }
-        }
+        let marker = LibrarySavedMarker(path: librarySavedPath, program: program, version: version)
+        if try marker.isCurrent(in: store) { return }
         try store.saveExercises(try library().exercises)
-        guard let revision = try store.revision() else { return }
-        // Not flushed: a marker lost in a crash only means saving the library once more.
-        try? AtomicFile.write(marker(revision, try store.changeMark()), to: path, replacing: true, durable: false)
+        try marker.record(store)
     }
 
     /// Reads the curated library (built in, with the content folder's files on top) without saving it.

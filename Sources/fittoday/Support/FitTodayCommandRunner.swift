@@ -3,16 +3,11 @@ import FitTodayDomain
 import Foundation
 import Logging
 
-/// A command whose body may fail with a ``FitTodayError``; the runner prints it in the person's language.
+/// A command whose body may fail with a ``FitTodayError`` (or, for `serve`, a ``PreviewServerError``); the runner
+/// prints it in the person's language.
 protocol FitTodaySubcommand: AsyncParsableCommand {
     var global: GlobalOptions { get }
-    func execute(_ context: CommandContext) async throws(FitTodayError)
-}
-
-/// An error already tied to the locale it must be shown in.
-struct LocalizedFailure: Error {
-    let error: FitTodayError
-    let locale: AppLocale
+    func execute(_ context: CommandContext) async throws
 }
 
 extension FitTodaySubcommand {
@@ -25,8 +20,12 @@ extension FitTodaySubcommand {
         }
         do {
             try await execute(context)
-        } catch {
+        } catch let error as FitTodayError {
             throw LocalizedFailure(error: error, locale: context.locale)
+        } catch let error as PreviewServerError {
+            throw LocalizedFailure(message: error.message(context.locale), category: error.category)
+        } catch {
+            throw LocalizedFailure(error: .unexpected, locale: context.locale)
         }
     }
 }

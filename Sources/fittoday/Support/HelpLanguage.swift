@@ -1,4 +1,3 @@
-import ArgumentParser
 import FitTodayDomain
 
 /// The language the commands' help texts are given in. The entry point sets it once, from the command line
@@ -9,10 +8,4 @@ enum HelpLanguage {
 
     /// The commands' help texts (`help.*` in the catalogues) in the current language.
     static var words: Words.HelpWords { current.words.help }
-
-    /// The Portuguese or the English text. New text goes into the catalogues instead.
-    static func text(_ pt: String, _ en: String) -> String { current.pick(pt, en) }
-
-    /// An option's help in the current language.
-    static func help(_ pt: String, _ en: String) -> ArgumentHelp { ArgumentHelp(current.pick(pt, en)) }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FitTodayDomain
+import FitTodaySystem
 import FlyingFox
 import Foundation
 
@@ -32,7 +33,7 @@ struct PreviewHTTPHandler: HTTPHandler {
         }
         let head = request.method == .HEAD
         if request.path == Self.generationPath {
-            return response(Data(String(generation.value).utf8), type: "text/plain; charset=utf-8", head: head)
+            return response(Data(String(generation.value).utf8), type: MediaType.forExtension("txt"), head: head)
         }
         guard let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
             return response(notFoundPage(), type: "text/html; charset=utf-8", status: .notFound, head: head)
@@ -96,24 +97,8 @@ struct PreviewHTTPHandler: HTTPHandler {
         return result
     }
 
+    /// The media type a served file is sent with, from ``MediaType``'s one table.
     static func contentType(forPath path: String) -> String {
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "html", "htm": "text/html; charset=utf-8"
-        case "md": "text/markdown; charset=utf-8"
-        case "css": "text/css; charset=utf-8"
-        case "js": "text/javascript; charset=utf-8"
-        case "json": "application/json"
-        case "webmanifest": "application/manifest+json"
-        case "xml": "application/xml; charset=utf-8"
-        case "ics": "text/calendar; charset=utf-8"
-        case "txt": "text/plain; charset=utf-8"
-        case "svg": "image/svg+xml"
-        case "png": "image/png"
-        case "jpg", "jpeg": "image/jpeg"
-        case "gif": "image/gif"
-        case "webp": "image/webp"
-        case "ico": "image/x-icon"
-        default: "application/octet-stream"
-        }
+        MediaType.forExtension(URL(fileURLWithPath: path).pathExtension)
     }
 }

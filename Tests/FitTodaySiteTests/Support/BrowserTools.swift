@@ -3,7 +3,7 @@ import Testing
 
 /// Finds the tools the browser and feed tests drive (Chromium, chromedriver, pdfinfo, Python's selenium and
 /// icalendar). `make test` installs them through `make test-tools`; a test never installs anything. In CI a missing
-/// tool is a failure, on a person's machine a skip with a message saying how to get it.
+/// tool is a failure, on a person's machine a visible skip (`.needs(_:)`) saying how to get it.
 enum BrowserTools {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
 
@@ -35,16 +35,28 @@ enum BrowserTools {
         }
     }
 
-    /// True when every tool is there; otherwise records a failure in CI or prints why the test is skipped.
-    static func available(_ needed: [String] = ["chromium", "chromedriver", "pdfinfo", "python:selenium"], for test: String) -> Bool {
-        let absent = missing(needed)
-        guard !absent.isEmpty else { return true }
-        let message = "\(test): missing \(absent.joined(separator: ", ")); run `make test-tools` (as root) to install them."
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("\(message) CI must have them.")
-        } else {
-            print("Skipping — \(message)")
-        }
-        return false
+    /// What the browser tests drive, and what the print tests add.
+    static let browser = ["chromium", "chromedriver", "python:selenium"]
+    static let printing = browser + ["pdfinfo"]
+
+    /// Under CI every tool is required: a missing one fails the test instead of skipping it.
+    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The tools missing on this machine, looked for once per test run.
+    static let absent = Set(missing(printing + ["python3", "python:icalendar"]))
+
+    /// Whether a test needing `needed` runs: always under CI, elsewhere when every tool is there.
+    static func canRun(_ needed: [String]) -> Bool { inCI || absent.isDisjoint(with: needed) }
+
+    /// Why a test needing `needed` is skipped here.
+    static func skipReason(_ needed: [String]) -> Comment {
+        let missing = needed.filter(absent.contains)
+        return Comment(rawValue: "missing \(missing.joined(separator: ", ")); run `make test-tools` (as root) to install them")
+    }
+
+    /// Fails the test when a tool it needs is missing (under CI, where ``canRun(_:)`` never skips it).
+    static func require(_ needed: [String]) throws {
+        let missing = needed.filter(absent.contains)
+        try #require(missing.isEmpty, "missing \(missing.joined(separator: ", ")); CI must have them (`make test-tools`)")
     }
 }

@@ -1,0 +1,56 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import Testing
+
+@Suite struct LibrarySavedMarkerTests {
+    private func marker(_ directory: TemporaryDirectory, program: String = "/usr/bin/fittoday|1", version: String = "v1") -> LibrarySavedMarker {
+        LibrarySavedMarker(path: directory.path(".fittoday.sqlite.library-saved"), program: program, version: version)
+    }
+
+    @Test func aRecordedMarkerIsCurrentAndReadsAsItsFormatSays() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let saved = marker(directory)
+        #expect(try !saved.isCurrent(in: store))
+        try saved.record(store)
+        #expect(try saved.isCurrent(in: store))
+        let revision = try #require(try store.revision())
+        let mark = try #require(try store.changeMark())
+        let text = try String(contentsOfFile: saved.path, encoding: .utf8)
+        #expect(text == "/usr/bin/fittoday|1\tv1\t\(revision)\t\(mark.serial)\t\(mark.token)\n")
+        #expect(saved.line(revision: "AB", mark: nil) == Array("/usr/bin/fittoday|1\tv1\tAB\n".utf8))
+    }
+
+    @Test func anotherProgramOrLibraryVersionSaysNothing() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try marker(directory).record(store)
+        #expect(try !marker(directory, program: "/usr/bin/fittoday|2").isCurrent(in: store))
+        #expect(try !marker(directory, version: "v2").isCurrent(in: store))
+    }
+
+    @Test func addedSessionsKeepItCurrentAndAnotherChangeDoesNot() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let saved = marker(directory)
+        try saved.record(store)
+        try StoreFixtures.history(3, in: store)
+        #expect(try saved.isCurrent(in: store))
+        // A change to the library's own table (or any shared one) means saving the library again.
+        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        #expect(try !saved.isCurrent(in: store))
+    }
+
+    @Test func aDamagedMarkerSaysNothing() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let saved = marker(directory)
+        try saved.record(store)
+        let text = try String(contentsOfFile: saved.path, encoding: .utf8)
+        try Data(text.dropLast().utf8).write(to: URL(fileURLWithPath: saved.path))
+        #expect(try !saved.isCurrent(in: store))
+        try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: saved.path))
+        #expect(try !saved.isCurrent(in: store))
+    }
+}
