@@ -33,4 +33,31 @@ import Testing
         #expect(try cli.run(["profile", "show"], environment: ["LANG": "pt_BR.UTF-8"]).stdout.contains("Your profile"))
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "home"]).stdout.contains("Language: English"))
     }
+
+    @Test func theSiteBuiltFromCronSpeaksTheKeptLanguageAndListsWhatIsMissing() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--focus", "lower", "--date", "2026-11-22"]).exitCode == 0)
+        try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
+        try cli.write("""
+        +++
+        id = "remada-na-arvore"
+        name = "Remada na árvore"
+        muscle_group = "back"
+        equipment = "bodyweight"
+        level = "beginner"
+        +++
+        Segure um galho firme e puxe o peito até ele.
+        """, to: "content/exercises/remada-na-arvore.md")
+        let built = try cli.run(["build", "--date", "2026-11-22", "--offline", "--verbose"])
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        #expect(built.stderr.contains("content/exercises/remada-na-arvore.md: no English text; the Portuguese text is shown"))
+        #expect(!built.stderr.contains("exercises/cadeira-extensora.md"))
+        let today = try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8)
+        #expect(today.contains("## Exercises") && today.contains("#### Safety"))
+        for word in ["Segurança", "Agachamento", "academia", "Carga moderada"] { #expect(!today.contains(word), "\(word)") }
+        let squat = try String(contentsOfFile: cli.path("public/exercises/agachamento-livre-barra/index.md"), encoding: .utf8)
+        #expect(squat.hasPrefix("# Barbell back squat") || squat.contains("\n# Barbell back squat\n"))
+        #expect(squat.contains("### Safety"))
+    }
 }
