@@ -9,9 +9,14 @@ import Foundation
 ///
 /// The library FitToday ships is compiled into the binary; ``withBuiltIn(overrides:configuredSetting:locale:)``
 /// reads it and lets a folder add files and replace built-in ones of the same id (the file name is the id).
+///
+/// Every file gives its text in Portuguese, English or both (`content/README.md`); the library is read in one
+/// language, with each exercise's name in the other kept for matching, and the files whose text in that language
+/// was missing listed in ``ExerciseLibrary/untranslated``.
 public struct ContentLibraryLoader: Sendable {
     /// The folder read from disk; nil reads the built-in library alone.
     public let directory: URL?
+    /// The language the library's text is read in (problems carry both languages anyway).
     public let locale: AppLocale
     /// Whether the built-in library is the base that `directory` adds to and overrides.
     public let includesBuiltIn: Bool
