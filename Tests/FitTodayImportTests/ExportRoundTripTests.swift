@@ -88,7 +88,7 @@ import Testing
         let ids = exercises.compactMap { $0["id"] as? String }
         #expect(ids == ids.sorted())
         // Own and imported exercises, plus the curated ones in use; not the whole curated library.
-        #expect(ids.contains("meu-exercicio") && ids.contains("remada-cavalinho") && ids.contains("prancha") && ids.contains("treadmill-run"))
+        #expect(ids.contains("meu-exercicio") && ids.contains("remada-cavalinho") && ids.contains("prancha") && ids.contains("corrida-na-esteira"))
         #expect(!ids.contains("burpee"))
         let plans = try #require(object["plans"] as? [[String: Any]])
         #expect(plans.map { $0["title"] as? String } == ["Treino A — Força", "Plano do dia"])

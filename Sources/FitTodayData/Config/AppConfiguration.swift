@@ -14,6 +14,8 @@ public struct AppConfiguration: Equatable, Sendable {
     /// no sitemap, robots.txt or canonical links are written.
     public var baseURL: URL?
     public var locale = AppLocale.default
+    /// Whether `[site] locale` named the language: then it wins over the one kept with the profile.
+    public var localeConfigured = false
     /// Absolute, or relative to the working directory.
     public var databasePath = "fittoday.sqlite"
     public var busyTimeoutMilliseconds = 5000
@@ -78,6 +80,7 @@ public struct AppConfiguration: Equatable, Sendable {
                     throw section.invalid("locale", expected: locale.words.data.appConfiguration.localeValues)
                 }
                 config.locale = value
+                config.localeConfigured = true
             }
             if let output = try section.string("output") {
                 // Kept empty, not resolved to this file's folder: the build refuses an empty output by name.

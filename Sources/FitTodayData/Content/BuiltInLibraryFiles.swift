@@ -8,6 +8,7 @@ enum BuiltInLibraryFiles {
 +++
 id = "abdominal-bicicleta"
 name = "Abdominal bicicleta"
+name_en = "Bicycle crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
@@ -26,11 +27,25 @@ Abdominal com rotação que trabalha reto abdominal e oblíquos.
 - Gire o tronco, não apenas os cotovelos.
 - Quanto mais baixa a perna estendida, mais difícil; mantenha a lombar no chão.
 
++++ en
+A crunch with a twist that works the rectus abdominis and the obliques.
+
+1. Lie on your back with your hands lightly behind your head, legs raised and knees bent.
+2. Lift your shoulder blades off the floor.
+3. Bring one elbow toward the opposite knee as you straighten the other leg.
+4. Switch sides at a steady, controlled pace, as if pedaling.
+
+## Safety
+- Don't pull on your neck with your hands.
+- Rotate through your torso, not just your elbows.
+- The lower the straight leg, the harder it gets; keep your lower back on the floor.
+
 """###,
         "exercises/abdominal-canivete.md": ###"""
 +++
 id = "abdominal-canivete"
 name = "Abdominal canivete"
+name_en = "V-up"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "advanced"
@@ -49,11 +64,25 @@ Abdominal em que braços e pernas sobem ao mesmo tempo até se encontrarem: exig
 - Se a lombar doer, dobre os joelhos durante o movimento.
 - Faça sobre um colchonete.
 
++++ en
+Arms and legs rise together until they meet: a demanding move for the abs.
+
+1. Lie on your back with your legs straight and your arms extended overhead.
+2. Breathe out and lift your legs and torso at the same time, keeping both straight.
+3. Reach for your feet at the top, making a V with your body.
+4. Lower slowly until you almost touch the floor.
+
+## Safety
+- Lower under control; don't drop to the floor.
+- If your lower back hurts, bend your knees through the movement.
+- Do it on a mat.
+
 """###,
         "exercises/abdominal-infra.md": ###"""
 +++
 id = "abdominal-infra"
 name = "Abdominal infra"
+name_en = "Reverse crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -72,11 +101,25 @@ Abdominal reverso: o quadril sobe em direção ao peito, trabalhando a parte de 
 - Não use as mãos para empurrar o chão.
 - Mantenha a cabeça apoiada.
 
++++ en
+Your hips curl up toward your chest, working the lower part of the abs.
+
+1. Lie on your back with your arms by your sides, knees bent and thighs vertical.
+2. Brace your abs and curl your hips slightly off the floor toward your chest.
+3. Hold for a moment.
+4. Lower your hips slowly without letting your feet hit the floor.
+
+## Safety
+- Keep the movement small and controlled, with no swinging.
+- Don't push off the floor with your hands.
+- Keep your head down on the floor.
+
 """###,
         "exercises/abdominal-na-polia-ajoelhado.md": ###"""
 +++
 id = "abdominal-na-polia-ajoelhado"
 name = "Abdominal na polia ajoelhado"
+name_en = "Kneeling cable crunch"
 muscle_group = "core"
 equipment = "full-gym"
 level = "intermediate"
@@ -95,11 +138,25 @@ Abdominal com carga na polia alta, que permite progredir a resistência.
 - Use um colchonete sob os joelhos.
 - Não puxe com os braços.
 
++++ en
+A crunch against the high pulley, so you can keep adding resistance.
+
+1. Attach a rope to the high pulley and kneel facing it, holding the ends beside your head.
+2. Keep your hips still and crunch your torso down, bringing your elbows toward your thighs.
+3. Squeeze your abs at the bottom.
+4. Return slowly to the start.
+
+## Safety
+- Your hips stay put; your abs do the work.
+- Put a mat under your knees.
+- Don't pull with your arms.
+
 """###,
         "exercises/abdominal-supra.md": ###"""
 +++
 id = "abdominal-supra"
 name = "Abdominal supra"
+name_en = "Crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -118,11 +175,25 @@ O abdominal tradicional, com amplitude curta, focado na parte de cima do abdôme
 - Mantenha um espaço entre o queixo e o peito.
 - A lombar permanece apoiada no chão.
 
++++ en
+The classic crunch: a short range of motion focused on the upper abs.
+
+1. Lie on your back with your knees bent and feet flat on the floor.
+2. Cross your hands over your chest or place them lightly behind your head.
+3. Breathe out and lift your shoulder blades, bringing your ribs toward your hips.
+4. Lower slowly without fully relaxing.
+
+## Safety
+- Don't pull your head with your hands.
+- Keep some space between your chin and your chest.
+- Your lower back stays on the floor.
+
 """###,
         "exercises/abdominal-tesoura.md": ###"""
 +++
 id = "abdominal-tesoura"
 name = "Abdominal tesoura"
+name_en = "Scissor kicks"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
@@ -141,11 +212,25 @@ Movimento alternado das pernas estendidas que trabalha a parte baixa do abdômen
 - Não prenda a respiração.
 - Evite se tiver dor lombar.
 
++++ en
+Alternating straight-leg kicks that work the lower abs.
+
+1. Lie on your back with your hands under your hips.
+2. Raise your straight legs to about 30 to 45° off the floor.
+3. Cross one leg over the other, alternating, like scissors.
+4. Keep the rhythm going for the prescribed reps.
+
+## Safety
+- Keep your lower back pressed into the floor; if it lifts, raise your legs higher.
+- Don't hold your breath.
+- Skip it if you have lower back pain.
+
 """###,
         "exercises/abducao-de-quadril-em-pe.md": ###"""
 +++
 id = "abducao-de-quadril-em-pe"
 name = "Abdução de quadril em pé"
+name_en = "Standing hip abduction"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -164,11 +249,25 @@ Fortalece o glúteo médio, importante para a estabilidade do quadril e dos joel
 - Mantenha a perna de apoio levemente dobrada.
 - Para progredir, use uma mini band acima dos joelhos.
 
++++ en
+Strengthens the glute medius, which keeps your hips and knees stable.
+
+1. Stand beside a chair or wall with one hand on it for balance.
+2. Keeping your torso upright, lift the outside leg out to the side, knee straight and toes pointing forward.
+3. Go as high as you can without leaning your torso.
+4. Lower slowly and finish the set before switching sides.
+
+## Safety
+- Don't lean away to lift the leg higher.
+- Keep a slight bend in the standing leg.
+- To progress, put a mini band just above your knees.
+
 """###,
         "exercises/abraco-dos-joelhos-ao-peito.md": ###"""
 +++
 id = "abraco-dos-joelhos-ao-peito"
 name = "Abraço dos joelhos ao peito"
+name_en = "Knees-to-chest stretch"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -187,11 +286,25 @@ Alongamento relaxante para a lombar e os glúteos, feito deitado.
 - Mantenha a cabeça e os ombros relaxados no chão.
 - Se for desconfortável, faça com uma perna de cada vez.
 
++++ en
+A relaxing stretch for the lower back and glutes, done lying down.
+
+1. Lie on your back on a mat.
+2. Bring both knees toward your chest.
+3. Hold behind your thighs (not over your knees) and pull gently.
+4. Hold for 20 to 30 seconds; you can rock gently from side to side.
+
+## Safety
+- Hold behind your thighs so you don't press on your knees.
+- Keep your head and shoulders relaxed on the floor.
+- If it's uncomfortable, do one leg at a time.
+
 """###,
         "exercises/afundo-com-salto.md": ###"""
 +++
 id = "afundo-com-salto"
 name = "Afundo com salto"
+name_en = "Jumping lunge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "advanced"
@@ -210,11 +323,25 @@ Afundo pliométrico em que você troca as pernas no ar: potência e condicioname
 - Faça em piso que não escorregue e com tênis.
 - Se perder o controle, pare e descanse.
 
++++ en
+A plyometric lunge where you switch legs in the air: power and conditioning.
+
+1. Start in a lunge, one leg forward and the other back.
+2. Dip slightly and jump explosively.
+3. Switch legs in the air.
+4. Land softly straight into the lunge and go into the next jump.
+
+## Safety
+- Land with soft knees to absorb the impact.
+- Use a non-slip floor and wear shoes.
+- If you lose control, stop and rest.
+
 """###,
         "exercises/afundo.md": ###"""
 +++
 id = "afundo"
 name = "Afundo"
+name_en = "Split squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -233,11 +360,25 @@ Exercício unilateral para quadríceps e glúteos, feito no lugar com um pé à 
 - Apoie uma mão na parede se precisar de equilíbrio.
 - Desça devagar; não deixe o joelho de trás bater no chão.
 
++++ en
+A single-leg exercise for the quads and glutes, done in place with one foot ahead of the other.
+
+1. Stand tall and take a long step forward, feet hip-width apart.
+2. Keeping your torso upright, bend both knees until the back knee nearly touches the floor.
+3. Drive through the front foot to stand back up.
+4. Finish your reps and switch legs.
+
+## Safety
+- Keep the front knee in line with your foot; don't let it cave in.
+- Put a hand on a wall if you need balance.
+- Lower slowly; don't let the back knee bang on the floor.
+
 """###,
         "exercises/agachamento-bulgaro.md": ###"""
 +++
 id = "agachamento-bulgaro"
 name = "Agachamento búlgaro"
+name_en = "Bulgarian split squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
@@ -256,11 +397,25 @@ Agachamento unilateral com o pé de trás apoiado em uma cadeira, banco ou degra
 - Use uma cadeira que não deslize (encostada na parede).
 - Para progredir, segure halteres.
 
++++ en
+A single-leg squat with the back foot up on a chair, bench or step. Tough on the glutes and quads.
+
+1. Stand with your back to a sturdy chair and rest the top of your back foot on the seat.
+2. Place your front foot about one long stride ahead.
+3. Bend the front knee, torso leaning slightly forward, until the thigh is nearly parallel to the floor.
+4. Drive through the front foot to stand up; switch legs after the set.
+
+## Safety
+- Test the distance first: the front knee should track over the foot.
+- Use a chair that won't slide (push it against a wall).
+- To progress, hold dumbbells.
+
 """###,
         "exercises/agachamento-com-peso-corporal.md": ###"""
 +++
 id = "agachamento-com-peso-corporal"
 name = "Agachamento com peso corporal"
+name_en = "Bodyweight squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -279,11 +434,25 @@ O agachamento básico, sem carga: ensina o padrão do movimento e fortalece pern
 - Se tiver dificuldade, agache até sentar em uma cadeira e levante.
 - Não deixe o peito cair para a frente.
 
++++ en
+The basic squat with no load: it teaches the movement pattern and strengthens the legs and glutes.
+
+1. Stand with your feet shoulder-width apart, toes turned slightly out.
+2. Reach your arms forward for balance.
+3. Sit your hips back and down, as if sitting into a chair.
+4. Go as low as you can with your heels down and your spine straight, then drive up through the floor.
+
+## Safety
+- Keep your knees in line with your toes.
+- If it's hard, squat down to a chair, sit, and stand back up.
+- Don't let your chest collapse forward.
+
 """###,
         "exercises/agachamento-com-salto.md": ###"""
 +++
 id = "agachamento-com-salto"
 name = "Agachamento com salto"
+name_en = "Jump squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
@@ -302,11 +471,25 @@ Agachamento seguido de um salto: trabalha potência das pernas e eleva bastante 
 - Mantenha o peito aberto durante o agachamento.
 - Evite se tiver dor nos joelhos ou pressão alta não controlada.
 
++++ en
+A squat followed by a jump: leg power that gets your heart rate up fast.
+
+1. Stand with your feet shoulder-width apart.
+2. Squat until your thighs are close to knee height.
+3. Jump as high as you can, extending your hips, knees and ankles.
+4. Land softly on the balls of your feet and sink straight into the next squat.
+
+## Safety
+- Land softly, without your knees caving in.
+- Keep your chest up as you squat.
+- Avoid it if you have knee pain or uncontrolled high blood pressure.
+
 """###,
         "exercises/agachamento-frontal-com-barra.md": ###"""
 +++
 id = "agachamento-frontal-com-barra"
 name = "Agachamento frontal com barra"
+name_en = "Barbell front squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "advanced"
@@ -325,11 +508,25 @@ Agachamento com a barra apoiada na frente dos ombros: exige mais do quadríceps 
 - Se a barra rolar para a frente, largue-a com segurança à frente do corpo, dentro do rack.
 - Mantenha os joelhos alinhados com os pés.
 
++++ en
+A squat with the bar resting on the front of your shoulders: more quad work and a more upright torso.
+
+1. Rest the bar on the front of your shoulders, fingers under the bar and elbows high.
+2. Unrack the bar and set your feet shoulder-width apart.
+3. Squat down keeping your torso upright and your elbows pointing forward.
+4. Drive up through the floor without letting your elbows drop.
+
+## Safety
+- It takes good wrist, shoulder and ankle mobility; work on that first.
+- If the bar rolls forward, let it go safely in front of you, inside the rack.
+- Keep your knees in line with your feet.
+
 """###,
         "exercises/agachamento-goblet.md": ###"""
 +++
 id = "agachamento-goblet"
 name = "Agachamento goblet"
+name_en = "Goblet squat"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
@@ -348,11 +545,25 @@ Agachamento segurando um kettlebell ou halter junto ao peito: ensina a manter o 
 - Os joelhos seguem a direção das pontas dos pés.
 - Não arredonde as costas no fundo do agachamento.
 
++++ en
+A squat holding a kettlebell or dumbbell against your chest: it teaches you to stay upright and suits beginners well.
+
+1. Hold a kettlebell or dumbbell upright against your chest, elbows pointing down.
+2. Set your feet a little wider than shoulder-width, toes slightly out.
+3. Squat down between your legs with your chest up, until your thighs are parallel to the floor.
+4. Drive up through your whole foot.
+
+## Safety
+- Keep the weight against your chest the whole time.
+- Your knees follow the direction of your toes.
+- Don't round your back at the bottom.
+
 """###,
         "exercises/agachamento-hack-na-maquina.md": ###"""
 +++
 id = "agachamento-hack-na-maquina"
 name = "Agachamento hack na máquina"
+name_en = "Hack squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
@@ -371,11 +582,25 @@ Agachamento guiado na máquina hack, com as costas apoiadas e grande ênfase no 
 - Os joelhos acompanham a direção das pontas dos pés.
 - Trave a máquina antes de sair.
 
++++ en
+A machine-guided squat with your back supported and a strong focus on the quads.
+
+1. Set your shoulders under the pads and your back against the backrest.
+2. Place your feet on the platform, shoulder-width apart.
+3. Release the safety and bend your knees until your thighs are parallel to the platform.
+4. Push up through your whole foot without locking your knees.
+
+## Safety
+- Keep your back against the pad the whole time.
+- Your knees follow the direction of your toes.
+- Lock the safety before you step out.
+
 """###,
         "exercises/agachamento-livre-barra.md": ###"""
 +++
 id = "agachamento-livre-barra"
 name = "Agachamento livre com barra"
+name_en = "Barbell back squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
@@ -395,11 +620,26 @@ Fique em pé com a barra apoiada no trapézio e os pés na largura dos ombros. �
 - Não deixe os calcanhares saírem do chão nem a lombar arredondar no fundo.
 - Use os pinos de segurança do rack ou tenha alguém de apoio.
 
++++ en
+Stand with the bar across your upper back and your feet shoulder-width apart. The most complete exercise for the legs and glutes.
+
+1. Set the bar in the rack at chest height, get under it so it rests on your upper traps, and grip it a little wider than your shoulders.
+2. Unrack it, take two steps back and set your feet shoulder-width apart, toes slightly out.
+3. Take a breath, brace your abs and sit your hips back and down, as if sitting.
+4. Go down until your thighs are at least parallel to the floor, keeping your chest up.
+5. Drive through your whole foot and stand up until your hips and knees are straight.
+
+## Safety
+- Keep your knees in line with your toes.
+- Don't let your heels lift or your lower back round at the bottom.
+- Set the rack's safety pins or have a spotter.
+
 """###,
         "exercises/agachamento-pistola.md": ###"""
 +++
 id = "agachamento-pistola"
 name = "Agachamento pistola"
+name_en = "Pistol squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "advanced"
@@ -418,11 +658,25 @@ Agachamento completo em uma perna só, com a outra estendida à frente. Exige fo
 - Não deixe o joelho cair para dentro.
 - Pare se sentir dor no joelho.
 
++++ en
+A full squat on one leg, the other held straight out in front. It takes strength, balance and mobility.
+
+1. Stand on one leg with the other leg and both arms reaching forward.
+2. Lower slowly by sitting your hips back, keeping your standing heel down.
+3. Go as low as you can control, keeping the free leg off the floor.
+4. Drive up through your whole foot.
+
+## Safety
+- Learn it first by squatting down to a bench or holding a door frame.
+- Don't let your knee cave in.
+- Stop if your knee hurts.
+
 """###,
         "exercises/agachamento-sumo-com-halter.md": ###"""
 +++
 id = "agachamento-sumo-com-halter"
 name = "Agachamento sumô com halter"
+name_en = "Dumbbell sumo squat"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
@@ -441,11 +695,25 @@ Agachamento com base bem aberta, que trabalha glúteos e a parte interna das cox
 - Não deixe o halter bater no chão.
 - Mantenha o peito aberto.
 
++++ en
+A wide-stance squat that works the glutes and inner thighs.
+
+1. Take a wide stance with your toes turned out.
+2. Hold one dumbbell with both hands, hanging between your legs.
+3. Squat down with your torso upright, knees tracking toward your feet.
+4. Stand up squeezing your glutes.
+
+## Safety
+- Your knees should point the same way as your feet.
+- Don't let the dumbbell hit the floor.
+- Keep your chest up.
+
 """###,
         "exercises/alongamento-de-adutores-na-parede.md": ###"""
 +++
 id = "alongamento-de-adutores-na-parede"
 name = "Alongamento de adutores na parede"
+name_en = "Wall adductor stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -464,11 +732,25 @@ Alongamento relaxante para a parte interna das coxas, deitado com as pernas apoi
 - Mantenha a lombar apoiada no chão.
 - Se os pés formigarem, dobre um pouco os joelhos ou saia da posição.
 
++++ en
+A relaxing stretch for the inner thighs, lying down with your legs up a wall.
+
+1. Lie on your back with your hips close to a wall and your legs straight up, resting on it.
+2. Let your legs slowly slide apart into a V.
+3. Stop when you feel the stretch in your inner thighs.
+4. Breathe deeply and hold for 30 to 60 seconds, then bring your legs together with your hands.
+
+## Safety
+- Let gravity do the work; don't push your legs down.
+- Keep your lower back on the floor.
+- If your feet tingle, bend your knees a little or come out of the stretch.
+
 """###,
         "exercises/alongamento-de-gluteo-deitado.md": ###"""
 +++
 id = "alongamento-de-gluteo-deitado"
 name = "Alongamento de glúteo deitado"
+name_en = "Lying glute stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -487,11 +769,25 @@ Alongamento em formato de 4 para os glúteos e a região do piriforme.
 - O pé de cima fica flexionado (ponta para cima) para proteger o joelho.
 - Puxe só até sentir um alongamento confortável.
 
++++ en
+A figure-4 stretch for the glutes and the piriformis.
+
+1. Lie on your back with your knees bent and feet on the floor.
+2. Cross your right ankle over your left knee.
+3. Hold behind your left thigh and draw both legs toward your chest.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Keep your head and shoulders relaxed on the floor.
+- Keep the top foot flexed (toes up) to protect the knee.
+- Pull only until the stretch feels comfortable.
+
 """###,
         "exercises/alongamento-de-ombro-cruzado.md": ###"""
 +++
 id = "alongamento-de-ombro-cruzado"
 name = "Alongamento de ombro cruzado"
+name_en = "Cross-body shoulder stretch"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
@@ -510,11 +806,25 @@ Alongamento para a parte de trás do ombro, feito em pé ou sentado.
 - Mantenha o ombro baixo e relaxado.
 - O alongamento deve ser confortável.
 
++++ en
+A stretch for the back of the shoulder, standing or seated.
+
+1. Bring one straight arm across the front of your chest.
+2. With the other hand, hold it just above the elbow.
+3. Pull the arm gently toward your chest.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Don't pull on the elbow joint.
+- Keep your shoulder down and relaxed.
+- The stretch should feel comfortable.
+
 """###,
         "exercises/alongamento-de-panturrilha-na-parede.md": ###"""
 +++
 id = "alongamento-de-panturrilha-na-parede"
 name = "Alongamento de panturrilha na parede"
+name_en = "Wall calf stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -533,11 +843,25 @@ Alongamento clássico para a panturrilha, feito com apoio na parede.
 - O joelho de trás fica estendido, mas sem travar.
 - Respire e relaxe durante o alongamento.
 
++++ en
+The classic calf stretch, with your hands on a wall.
+
+1. Face a wall and put your hands on it at shoulder height.
+2. Step one leg back, heel down and foot pointing forward.
+3. Lean toward the wall until you feel the stretch in the back calf.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Keep the back heel on the floor.
+- Keep the back knee straight but not locked.
+- Breathe and relax into the stretch.
+
 """###,
         "exercises/alongamento-de-peitoral-na-parede.md": ###"""
 +++
 id = "alongamento-de-peitoral-na-parede"
 name = "Alongamento de peitoral na parede"
+name_en = "Wall chest stretch"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
@@ -556,11 +880,25 @@ Alongamento simples para abrir o peito e a frente dos ombros, ótimo depois de t
 - Mantenha o ombro longe da orelha.
 - Se sentir formigamento no braço, abaixe um pouco o cotovelo.
 
++++ en
+A simple stretch that opens the chest and the front of the shoulders; great after pushing workouts or long hours sitting.
+
+1. Stand side-on to a wall and place your forearm on it, elbow at shoulder height.
+2. Take a small step forward with the foot on the same side.
+3. Turn your torso gently away from the wall until you feel the stretch in your chest.
+4. Hold for 20 to 30 seconds, breathing slowly, and switch sides.
+
+## Safety
+- The stretch should be comfortable, never painful.
+- Keep your shoulder away from your ear.
+- If your arm tingles, lower your elbow a little.
+
 """###,
         "exercises/alongamento-de-posterior-90-90.md": ###"""
 +++
 id = "alongamento-de-posterior-90-90"
 name = "Alongamento de posterior 90/90"
+name_en = "90/90 hamstring stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -579,11 +917,25 @@ Alongamento ativo e seguro para os posteriores de coxa, feito deitado.
 - Mantenha a lombar e a cabeça apoiadas no chão.
 - Movimente-se devagar, sem dar trancos.
 
++++ en
+An active, safe hamstring stretch done lying down.
+
+1. Lie on your back with one leg straight on the floor.
+2. Bend the other hip and knee to 90°, holding behind your thigh.
+3. Straighten the knee, raising your foot toward the ceiling, until you feel the stretch.
+4. Hold for 2 seconds, bend again and repeat before switching sides.
+
+## Safety
+- You don't need to straighten the knee all the way.
+- Keep your lower back and head on the floor.
+- Move slowly, with no jerking.
+
 """###,
         "exercises/alongamento-de-punhos-e-antebracos.md": ###"""
 +++
 id = "alongamento-de-punhos-e-antebracos"
 name = "Alongamento de punhos e antebraços"
+name_en = "Wrist and forearm stretch"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
@@ -602,11 +954,25 @@ Alongamento para punhos e antebraços, útil antes de flexões e pranchas e para
 - Se ajoelhar incomodar, faça em pé com as mãos apoiadas em uma mesa.
 - Não force se sentir dor ou formigamento.
 
++++ en
+A stretch for the wrists and forearms, useful before push-ups and planks and for anyone who spends hours at a computer.
+
+1. Kneel on a mat and place your palms on the floor, fingers pointing toward your knees.
+2. Keep your elbows straight.
+3. Slowly shift your body back until you feel the stretch in your wrists and forearms.
+4. Hold for 20 to 30 seconds, then repeat with the backs of your hands on the floor.
+
+## Safety
+- Start with little weight on your hands.
+- If kneeling bothers you, do it standing with your hands on a table.
+- Don't force it if you feel pain or tingling.
+
 """###,
         "exercises/alongamento-de-quadriceps-com-pe-apoiado.md": ###"""
 +++
 id = "alongamento-de-quadriceps-com-pe-apoiado"
 name = "Alongamento de quadríceps com pé apoiado"
+name_en = "Elevated-foot quad stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -625,11 +991,25 @@ Alongamento para a frente da coxa com o pé de trás apoiado em um degrau, cadei
 - Apoie uma mão na parede para ter equilíbrio.
 - Se incomodar o joelho, use um apoio mais baixo.
 
++++ en
+A stretch for the front of the thigh with your back foot up on a step, chair or couch.
+
+1. Stand with your back to a step or chair, about a stride away.
+2. Rest the top of your back foot on it.
+3. With the standing leg slightly bent, squeeze the glute of the back leg and shift your hips a little forward.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Keep your torso upright without arching your lower back.
+- Put a hand on a wall for balance.
+- If your knee complains, use a lower support.
+
 """###,
         "exercises/alongamento-de-triceps.md": ###"""
 +++
 id = "alongamento-de-triceps"
 name = "Alongamento de tríceps"
+name_en = "Overhead triceps stretch"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
@@ -648,11 +1028,25 @@ Alongamento simples para a parte de trás do braço.
 - Não force o ombro se ele estiver dolorido.
 - Respire devagar durante o alongamento.
 
++++ en
+A simple stretch for the back of the arm.
+
+1. Raise one arm and bend the elbow, reaching your hand down your back behind your head.
+2. With the other hand, hold the bent elbow.
+3. Gently pull the elbow toward your head.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Keep your torso upright without leaning to the side.
+- Don't force a sore shoulder.
+- Breathe slowly through the stretch.
+
 """###,
         "exercises/alongamento-do-flexor-do-quadril-ajoelhado.md": ###"""
 +++
 id = "alongamento-do-flexor-do-quadril-ajoelhado"
 name = "Alongamento do flexor do quadril ajoelhado"
+name_en = "Kneeling hip flexor stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -671,11 +1065,25 @@ Alonga a frente do quadril, que costuma encurtar em quem passa o dia sentado.
 - Não arqueie a lombar; o quadril vai à frente, não o peito.
 - Mantenha o joelho da frente alinhado com o pé.
 
++++ en
+Stretches the front of the hip, which tends to tighten if you sit all day.
+
+1. Kneel on a mat with one knee down and the other foot in front, both at 90°.
+2. Squeeze the glute of the back leg and tuck your pelvis under.
+3. Shift your hips gently forward until you feel the stretch at the front of the back thigh.
+4. Hold for 20 to 30 seconds and switch sides.
+
+## Safety
+- Put a cushion under the kneeling knee.
+- Don't arch your lower back; your hips move forward, not your chest.
+- Keep the front knee in line with the foot.
+
 """###,
         "exercises/alongamento-lateral-em-pe.md": ###"""
 +++
 id = "alongamento-lateral-em-pe"
 name = "Alongamento lateral em pé"
+name_en = "Standing side stretch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -694,11 +1102,25 @@ Alonga a lateral do tronco, oblíquos e a região das costelas.
 - Mantenha o quadril parado.
 - Respire fundo para expandir as costelas.
 
++++ en
+Stretches the side of the torso, the obliques and around the ribs.
+
+1. Stand with your feet a little wider than your hips and your knees slightly bent.
+2. Put one hand on your waist and raise the other arm overhead.
+3. Lean toward the side of the hand on your waist, without twisting.
+4. Hold for 15 to 20 seconds and switch sides.
+
+## Safety
+- Lean only to the side, not forward.
+- Keep your hips still.
+- Breathe deeply to open up your ribs.
+
 """###,
         "exercises/arranco-unilateral-com-kettlebell.md": ###"""
 +++
 id = "arranco-unilateral-com-kettlebell"
 name = "Arranco unilateral com kettlebell"
+name_en = "Single-arm kettlebell snatch"
 muscle_group = "shoulders"
 equipment = "home"
 level = "advanced"
@@ -717,11 +1139,25 @@ Movimento balístico que leva o kettlebell do meio das pernas até acima da cabe
 - Evite que o kettlebell bata no antebraço: a mão gira por dentro.
 - Mantenha as costas retas no balanço.
 
++++ en
+A ballistic lift that takes the kettlebell from between your legs to overhead in one motion.
+
+1. Stand with your feet a little wider than your shoulders, kettlebell in front of you.
+2. Swing the kettlebell back between your legs with one hand, hinging your hips back.
+3. Drive your hips forward hard and pull the kettlebell up close to your body.
+4. Punch your hand through under the bell to catch it softly overhead with a straight arm; lower it along the same path.
+
+## Safety
+- Master the kettlebell swing first.
+- Keep the bell from slamming into your forearm: your hand rotates around it.
+- Keep your back flat in the swing.
+
 """###,
         "exercises/arremesso-de-medicine-ball-para-tras.md": ###"""
 +++
 id = "arremesso-de-medicine-ball-para-tras"
 name = "Arremesso de medicine ball para trás"
+name_en = "Overhead backward medicine ball throw"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
@@ -740,11 +1176,25 @@ Lançamento explosivo da bola por cima da cabeça, para trás: potência de quad
 - Use uma bola leve no início.
 - Não arqueie demais a lombar para lançar mais longe.
 
++++ en
+An explosive throw of the ball over your head and behind you: power from the hips and shoulders.
+
+1. Stand with your back to an open area, holding a medicine ball between your legs.
+2. Squat slightly, sitting your hips back.
+3. Extend your hips, knees and ankles hard and throw the ball over your head, behind you.
+4. Fetch the ball and repeat.
+
+## Safety
+- Make sure there's nobody behind you.
+- Start with a light ball.
+- Don't overarch your lower back to throw farther.
+
 """###,
         "exercises/arremesso-olimpico.md": ###"""
 +++
 id = "arremesso-olimpico"
 name = "Arremesso olímpico"
+name_en = "Clean and jerk"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "advanced"
@@ -763,11 +1213,25 @@ Levantamento olímpico em duas fases (clean and jerk): leva a barra do chão aos
 - Use anilhas de borracha e um espaço onde seja seguro largar a barra.
 - Não faça cansado; a técnica piora rapidamente.
 
++++ en
+An Olympic lift in two parts: the bar goes from the floor to your shoulders, then overhead. Whole-body power.
+
+1. With the bar on the floor and a grip a little wider than your shoulders, pull as in a deadlift.
+2. Once the bar passes your knees, extend your hips explosively and catch the bar on the front of your shoulders, dropping under it.
+3. Stand up with the bar on your shoulders.
+4. Dip your knees slightly, drive the bar overhead and drop under it into a split; then bring your feet together.
+
+## Safety
+- The technique is complex: learn it from a coach with a light bar.
+- Use bumper plates and a space where it's safe to drop the bar.
+- Don't do it tired; technique breaks down quickly.
+
 """###,
         "exercises/barra-fixa-com-peso.md": ###"""
 +++
 id = "barra-fixa-com-peso"
 name = "Barra fixa com peso"
+name_en = "Weighted pull-up"
 muscle_group = "back"
 equipment = "full-gym"
 level = "advanced"
@@ -786,11 +1250,25 @@ Progressão da barra fixa com carga extra presa a um cinto ou colete.
 - Evite balançar a carga; ela deve ficar parada entre as pernas.
 - Aumente o peso em passos pequenos.
 
++++ en
+The next step after pull-ups, with extra load hung from a dip belt or worn in a vest.
+
+1. Hang a plate or dumbbell from a dip belt, or put on a weighted vest.
+2. Grip the bar overhand, a little wider than your shoulders.
+3. Pull until your chin clears the bar, keeping your body steady.
+4. Lower slowly until your arms are fully straight.
+
+## Safety
+- Only add weight once you can do at least 10 clean bodyweight pull-ups.
+- Don't let the load swing; it should hang still between your legs.
+- Add weight in small steps.
+
 """###,
         "exercises/barra-fixa.md": ###"""
 +++
 id = "barra-fixa"
 name = "Barra fixa"
+name_en = "Pull-up"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
@@ -809,11 +1287,25 @@ Um dos melhores exercícios para as costas com o peso do próprio corpo, feito e
 - Se ainda não consegue, use elástico de assistência ou o gráviton.
 - Desça com controle para não dar tranco nos ombros.
 
++++ en
+One of the best bodyweight exercises for the back, done on a high bar.
+
+1. Grip the bar with your palms facing away, hands a little wider than your shoulders.
+2. Hang with your arms straight and your abs tight.
+3. Pull yourself up, driving your elbows toward your ribs, until your chin clears the bar.
+4. Lower slowly until your arms are straight again.
+
+## Safety
+- Don't swing your body for momentum.
+- If you can't do one yet, use a resistance band or the assisted pull-up machine.
+- Lower under control so you don't jolt your shoulders.
+
 """###,
         "exercises/bascula-pelvica-deitado.md": ###"""
 +++
 id = "bascula-pelvica-deitado"
 name = "Báscula pélvica deitado"
+name_en = "Lying pelvic tilt"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -832,11 +1324,25 @@ Mobilidade suave da lombar e ativação do abdômen profundo, indicada para dias
 - Mantenha os ombros e a cabeça relaxados.
 - Respire de forma lenta e contínua.
 
++++ en
+Gentle lower back mobility and deep core activation, made for recovery days.
+
+1. Lie on your back with your knees bent and feet flat, hip-width apart.
+2. Breathe out and press your lower back into the floor, tilting your pelvis back.
+3. Breathe in and let your lower back return to its natural curve.
+4. Alternate slowly; if you like, finish each rep by lifting your hips into a low bridge.
+
+## Safety
+- Keep the movement small and pain-free.
+- Keep your shoulders and head relaxed.
+- Breathe slowly and steadily.
+
 """###,
         "exercises/bicicleta-ergometrica.md": ###"""
 +++
 id = "bicicleta-ergometrica"
 name = "Bicicleta ergométrica"
+name_en = "Stationary bike"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
@@ -855,11 +1361,25 @@ Cardio sem impacto, indicado para quase todos os níveis.
 - Mantenha as costas retas e os ombros relaxados.
 - Hidrate-se.
 
++++ en
+Impact-free cardio that suits nearly every level.
+
+1. Set the seat height: with the pedal at the bottom, your knee should be slightly bent.
+2. Start pedaling with light resistance to warm up.
+3. Raise the resistance or the cadence until you reach the prescribed effort.
+4. Finish by easing off the resistance for a few minutes.
+
+## Safety
+- A seat that's too low overloads your knees.
+- Keep your back straight and your shoulders relaxed.
+- Stay hydrated.
+
 """###,
         "exercises/bom-dia-com-elastico.md": ###"""
 +++
 id = "bom-dia-com-elastico"
 name = "Bom-dia com elástico"
+name_en = "Band good morning"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
@@ -878,11 +1398,25 @@ Ensina o movimento de dobrar o quadril com a resistência de um elástico; traba
 - Use um elástico de resistência moderada.
 - Confira se o elástico está bem preso sob os pés.
 
++++ en
+Teaches the hip hinge against a band's resistance; works the hamstrings, glutes and lower back.
+
+1. Stand on the middle of the band, feet hip-width apart, and loop the other end behind your neck, over your shoulders.
+2. With soft knees, push your hips back as your torso tips forward.
+3. Lower with a flat back until your torso is nearly parallel to the floor, or as far as your spine stays neutral.
+4. Stand back up by driving your hips forward.
+
+## Safety
+- Keep your spine neutral; the movement comes from your hips, not your lower back.
+- Use a band of moderate resistance.
+- Make sure the band is secure under your feet.
+
 """###,
         "exercises/burpee-com-flexao.md": ###"""
 +++
 id = "burpee-com-flexao"
 name = "Burpee com flexão"
+name_en = "Burpee with push-up"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "advanced"
@@ -901,11 +1435,25 @@ Burpee completo, com uma flexão de braços na fase de prancha.
 - Aterrisse com os joelhos levemente dobrados.
 - Evite se tiver pressão alta não controlada.
 
++++ en
+A full burpee, with a push-up in the plank.
+
+1. From standing, squat down and put your hands on the floor.
+2. Jump your feet back into a plank and do a full push-up.
+3. Jump your feet back in toward your hands.
+4. Stand up and jump explosively with your arms overhead.
+
+## Safety
+- Keep good push-up form even when tired; if you can't, do plain burpees.
+- Land with soft knees.
+- Avoid it if you have uncontrolled high blood pressure.
+
 """###,
         "exercises/burpee.md": ###"""
 +++
 id = "burpee"
 name = "Burpee"
+name_en = "Burpee"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
@@ -924,11 +1472,25 @@ Combinação de agachamento, prancha e salto: um dos exercícios de condicioname
 - Aterrisse suavemente.
 - Para reduzir o impacto, caminhe com os pés e troque o salto por ficar na ponta dos pés.
 
++++ en
+Squat, plank and jump in one: one of the most complete conditioning exercises.
+
+1. From standing, squat down and put your hands on the floor in front of your feet.
+2. Jump or step your feet back into a plank.
+3. Bring your feet back in toward your hands.
+4. Stand up and jump with your arms overhead.
+
+## Safety
+- Keep your abs tight in the plank so your lower back doesn't sag.
+- Land softly.
+- To cut the impact, step your feet back and in, and rise onto your toes instead of jumping.
+
 """###,
         "exercises/cadeira-abdutora.md": ###"""
 +++
 id = "cadeira-abdutora"
 name = "Cadeira abdutora"
+name_en = "Hip abduction machine"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -947,11 +1509,25 @@ Trabalha os glúteos médios e a parte lateral do quadril.
 - Mantenha as costas encostadas.
 - Não dê impulso com o tronco.
 
++++ en
+Works the glute medius and the outside of the hips.
+
+1. Sit in the machine with your back against the pad and the pads on the outside of your knees.
+2. Hold the side handles.
+3. Push your legs apart as far as is comfortable, squeezing your glutes.
+4. Return slowly without letting the plates bang.
+
+## Safety
+- Use a moderate load and a controlled range.
+- Keep your back against the pad.
+- Don't rock your torso for momentum.
+
 """###,
         "exercises/cadeira-adutora.md": ###"""
 +++
 id = "cadeira-adutora"
 name = "Cadeira adutora"
+name_en = "Hip adduction machine"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -970,11 +1546,25 @@ Trabalha a parte interna das coxas (adutores).
 - Controle a volta para não forçar a virilha.
 - Mantenha as costas apoiadas.
 
++++ en
+Works the inner thighs (adductors).
+
+1. Sit in the machine with the pads on the inside of your knees.
+2. Set the starting width for a comfortable stretch.
+3. Squeeze your legs together using your inner thighs.
+4. Return slowly to the start.
+
+## Safety
+- Don't start wider than your flexibility allows.
+- Control the way back so you don't strain your groin.
+- Keep your back against the pad.
+
 """###,
         "exercises/cadeira-extensora.md": ###"""
 +++
 id = "cadeira-extensora"
 name = "Cadeira extensora"
+name_en = "Leg extension"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -993,11 +1583,25 @@ Exercício de isolamento para o quadríceps.
 - Segure nas alças laterais para manter o quadril no banco.
 - Se sentir dor na frente do joelho, reduza a amplitude ou a carga.
 
++++ en
+An isolation exercise for the quads.
+
+1. Adjust the backrest so your knee lines up with the machine's pivot.
+2. Set the roller on your lower shin, near the ankle.
+3. Straighten your knees until your legs are nearly straight, squeezing your thighs.
+4. Lower slowly without letting the weight stack bang.
+
+## Safety
+- Avoid very heavy loads; this is hard on the knee joint.
+- Hold the side handles to keep your hips on the seat.
+- If the front of your knee hurts, shorten the range or lighten the load.
+
 """###,
         "exercises/caminhada-inclinada-na-esteira.md": ###"""
 +++
 id = "caminhada-inclinada-na-esteira"
 name = "Caminhada inclinada na esteira"
+name_en = "Incline treadmill walk"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
@@ -1016,11 +1620,25 @@ Caminhada com inclinação: eleva os batimentos sem o impacto da corrida.
 - Use tênis adequado.
 - Hidrate-se durante o treino.
 
++++ en
+Walking uphill: it raises your heart rate without the impact of running.
+
+1. Step onto the stopped treadmill, clip on the safety key and start walking slowly.
+2. Raise the incline gradually, to between 5% and 12%.
+3. Walk at a brisk pace with your torso upright.
+4. Lower the incline and speed for the last few minutes.
+
+## Safety
+- Try not to hold the rails; lower the incline if you need to.
+- Wear proper shoes.
+- Drink water during the workout.
+
 """###,
         "exercises/caminhada-rapida.md": ###"""
 +++
 id = "caminhada-rapida"
 name = "Caminhada rápida"
+name_en = "Brisk walk"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
@@ -1039,11 +1657,25 @@ Caminhar em ritmo acelerado, ao ar livre ou em casa: o cardio mais acessível e 
 - Leve água em dias quentes.
 - Em casa, caminhe no lugar elevando os joelhos.
 
++++ en
+Walking at a quick pace, outdoors or at home: the most accessible and safest cardio.
+
+1. Put on comfortable shoes and start walking at an easy pace for a few minutes.
+2. Speed up until you're slightly out of breath but can still hold a conversation.
+3. Swing your bent arms at your sides and take firm steps.
+4. Slow down for the last few minutes to cool down.
+
+## Safety
+- Choose flat, well-lit routes.
+- Take water on hot days.
+- At home, march in place, lifting your knees.
+
 """###,
         "exercises/circulos-com-os-bracos.md": ###"""
 +++
 id = "circulos-com-os-bracos"
 name = "Círculos com os braços"
+name_en = "Arm circles"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
@@ -1062,11 +1694,25 @@ Aquecimento simples que lubrifica a articulação dos ombros.
 - Movimentos suaves, sem trancos.
 - Reduza o tamanho dos círculos se sentir desconforto.
 
++++ en
+A simple warm-up that loosens up the shoulder joints.
+
+1. Stand and reach your arms out to the sides at shoulder height.
+2. Make small forward circles, gradually making them bigger.
+3. After 10 to 15 circles, switch direction.
+4. Relax your arms and repeat.
+
+## Safety
+- Keep your shoulders away from your ears.
+- Move smoothly, with no jerking.
+- Make the circles smaller if you feel discomfort.
+
 """###,
         "exercises/corda-naval.md": ###"""
 +++
 id = "corda-naval"
 name = "Corda naval"
+name_en = "Battle ropes"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "intermediate"
@@ -1085,11 +1731,25 @@ Ondas com cordas pesadas: cardio intenso para braços, ombros e core, sem impact
 - O movimento vem dos ombros e braços, sem travar os cotovelos.
 - Faça intervalos curtos com descanso.
 
++++ en
+Waves with heavy ropes: intense cardio for the arms, shoulders and core, with no impact on the legs.
+
+1. Hold one end of the rope in each hand, feet shoulder-width apart and knees bent.
+2. Lean slightly forward, keeping your back flat.
+3. Move your arms up and down alternately to make waves.
+4. Keep the pace for the prescribed time.
+
+## Safety
+- Keep your abs tight and your lower back neutral.
+- The movement comes from your shoulders and arms; don't lock your elbows.
+- Work in short intervals with rest.
+
 """###,
         "exercises/corrida-estacionaria.md": ###"""
 +++
 id = "corrida-estacionaria"
 name = "Corrida estacionária"
+name_en = "Running in place"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
@@ -1108,11 +1768,25 @@ Corrida no lugar, ótima para aquecer ou fazer cardio em espaços pequenos.
 - Use tênis com bom amortecimento.
 - Se o impacto incomodar, troque por marcha no lugar.
 
++++ en
+Running on the spot: great for warming up or for cardio in small spaces.
+
+1. Stand with your arms bent at 90°.
+2. Start running in place, lifting your knees a little.
+3. Swing your arms in time with your legs.
+4. Keep the pace for the prescribed time.
+
+## Safety
+- Land lightly on the balls of your feet.
+- Wear well-cushioned shoes.
+- If the impact bothers you, march in place instead.
+
 """###,
         "exercises/corrida-na-esteira.md": ###"""
 +++
 id = "corrida-na-esteira"
 name = "Corrida na esteira"
+name_en = "Treadmill run"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
@@ -1131,11 +1805,25 @@ Corrida em ritmo leve a moderado na esteira.
 - Não desça da esteira em movimento.
 - Se tiver problema nos joelhos, prefira bicicleta ou elíptico.
 
++++ en
+An easy to moderate run on the treadmill.
+
+1. Step onto the stopped treadmill, clip the safety key to your clothes and start walking.
+2. Raise the speed gradually to a comfortable jog.
+3. Keep your torso upright, your steps short and your arms loose.
+4. Slow down for the last few minutes before stopping.
+
+## Safety
+- Don't hold the side rails while running.
+- Don't step off while the belt is moving.
+- If your knees give you trouble, choose the bike or the elliptical.
+
 """###,
         "exercises/crossover-na-polia.md": ###"""
 +++
 id = "crossover-na-polia"
 name = "Crossover na polia"
+name_en = "Cable crossover"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
@@ -1154,11 +1842,25 @@ Crucifixo em pé nas polias altas, que mantém a tensão no peitoral durante tod
 - Não deixe os braços serem puxados para trás da linha dos ombros.
 - Comece com carga leve até dominar a trajetória.
 
++++ en
+A standing fly on the high pulleys that keeps tension on the chest through the whole movement.
+
+1. Set both pulleys high, take a handle in each hand and step forward, one foot slightly ahead of the other.
+2. Lean your torso slightly forward, elbows slightly bent.
+3. Pull the handles in an arc down and in until your hands meet in front of your hips.
+4. Return slowly until your arms are open in line with your body.
+
+## Safety
+- Keep your abs tight so your lower back doesn't arch.
+- Don't let your arms get pulled back behind your shoulders.
+- Start light until you've got the path down.
+
 """###,
         "exercises/crucifixo-inverso-com-halteres.md": ###"""
 +++
 id = "crucifixo-inverso-com-halteres"
 name = "Crucifixo inverso com halteres"
+name_en = "Dumbbell reverse fly"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
@@ -1177,11 +1879,25 @@ Trabalha a parte de trás dos ombros e a região entre as escápulas, ajudando n
 - Use cargas leves; o foco é a contração.
 - Não suba os ombros em direção às orelhas.
 
++++ en
+Works the back of the shoulders and the area between the shoulder blades, which helps your posture.
+
+1. Sit on the end of a bench and lean forward over your thighs, or stand bent over at the hips.
+2. Hold the dumbbells below your chest, palms facing each other and elbows slightly bent.
+3. Raise your arms out to the sides to shoulder height, squeezing your shoulder blades together.
+4. Lower slowly.
+
+## Safety
+- Keep your back flat throughout.
+- Use light weights; the point is the squeeze.
+- Don't shrug your shoulders up toward your ears.
+
 """###,
         "exercises/crucifixo-reto-com-halteres.md": ###"""
 +++
 id = "crucifixo-reto-com-halteres"
 name = "Crucifixo reto com halteres"
+name_en = "Dumbbell chest fly"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
@@ -1200,11 +1916,25 @@ Exercício de isolamento que alonga e contrai o peitoral com os braços quase es
 - Não desça os halteres abaixo da linha do corpo.
 - Mantenha os cotovelos levemente flexionados o tempo todo.
 
++++ en
+An isolation exercise that stretches and squeezes the chest with your arms nearly straight.
+
+1. Lie on a flat bench with a dumbbell in each hand, arms straight above your chest and palms facing each other.
+2. Bend your elbows slightly and keep that angle throughout.
+3. Open your arms in an arc, lowering the dumbbells out to the sides to chest height.
+4. Bring them back along the same arc, as if hugging a tree, and squeeze your chest at the top.
+
+## Safety
+- Use light weights: the long arm multiplies the strain on your shoulder.
+- Don't lower the dumbbells below the line of your body.
+- Keep a slight bend in your elbows the whole time.
+
 """###,
         "exercises/dead-bug.md": ###"""
 +++
 id = "dead-bug"
 name = "Dead bug"
+name_en = "Dead bug"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -1223,11 +1953,25 @@ Exercício de controle do abdômen, muito seguro para a lombar.
 - Respire de forma contínua.
 - Faça devagar; a qualidade vale mais que a velocidade.
 
++++ en
+A core control exercise that is very easy on the lower back.
+
+1. Lie on your back with your arms reaching to the ceiling and your knees bent at 90° above your hips.
+2. Press your lower back into the floor by bracing your abs.
+3. Slowly extend one arm back and the opposite leg forward, without lifting your lower back.
+4. Return and repeat on the other side.
+
+## Safety
+- If your lower back lifts off the floor, shorten the range.
+- Keep breathing steadily.
+- Go slowly; quality beats speed.
+
 """###,
         "exercises/desenvolvimento-arnold.md": ###"""
 +++
 id = "desenvolvimento-arnold"
 name = "Desenvolvimento Arnold"
+name_en = "Arnold press"
 muscle_group = "shoulders"
 equipment = "home"
 level = "intermediate"
@@ -1246,11 +1990,25 @@ Desenvolvimento com rotação dos halteres, que trabalha as três porções do o
 - Mantenha o abdômen firme e as costas apoiadas.
 - Evite se tiver dor no ombro ao girar o braço.
 
++++ en
+A dumbbell press with a twist that works all three heads of the shoulder.
+
+1. Sit with a dumbbell in each hand in front of your face, palms facing you and elbows bent.
+2. Start pressing up while rotating your palms to face forward.
+3. Finish with your arms nearly straight overhead.
+4. Lower with the reverse rotation back to the start.
+
+## Safety
+- Rotate slowly and use a moderate weight.
+- Keep your abs tight and your back supported.
+- Skip it if rotating your arm hurts your shoulder.
+
 """###,
         "exercises/desenvolvimento-com-halteres.md": ###"""
 +++
 id = "desenvolvimento-com-halteres"
 name = "Desenvolvimento com halteres"
+name_en = "Dumbbell shoulder press"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
@@ -1269,11 +2027,25 @@ Empurrar acima da cabeça com halteres: trabalha os ombros e o tríceps.
 - Evite se houver dor ao elevar o braço acima da cabeça.
 - Comece com carga leve.
 
++++ en
+Pressing overhead with dumbbells: works the shoulders and triceps.
+
+1. Sit on a bench with a backrest, holding a dumbbell in each hand at shoulder height, palms forward.
+2. Keep your back and feet firmly planted.
+3. Press the dumbbells up until your arms are nearly straight, bringing them together at the top.
+4. Lower slowly to ear or shoulder height.
+
+## Safety
+- Don't arch your lower back to press; brace your abs.
+- Avoid it if raising your arm overhead hurts.
+- Start with a light weight.
+
 """###,
         "exercises/desenvolvimento-com-impulso-push-press.md": ###"""
 +++
 id = "desenvolvimento-com-impulso-push-press"
 name = "Desenvolvimento com impulso (push press)"
+name_en = "Push press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "advanced"
@@ -1292,11 +2064,25 @@ Desenvolvimento em pé com ajuda de um pequeno impulso das pernas, permitindo mo
 - Mantenha o abdômen firme para não arquear a lombar.
 - Aprenda com carga leve e orientação profissional.
 
++++ en
+A standing press with a short drive from the legs, so you can move heavier loads.
+
+1. Rest the bar on the front of your shoulders, hands a little wider than them.
+2. Dip your knees slightly, keeping your torso upright.
+3. Drive hard through your legs and use that momentum to press the bar overhead.
+4. Lock out your arms at the top and lower the bar under control to your shoulders.
+
+## Safety
+- The leg dip is short; it's not a squat.
+- Brace your abs so your lower back doesn't arch.
+- Learn it with a light load and a coach's guidance.
+
 """###,
         "exercises/desenvolvimento-militar-com-barra.md": ###"""
 +++
 id = "desenvolvimento-militar-com-barra"
 name = "Desenvolvimento militar com barra"
+name_en = "Overhead press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
@@ -1315,11 +2101,25 @@ Desenvolvimento em pé com barra: força de ombros e estabilidade do corpo todo.
 - Mantenha os punhos alinhados com os antebraços.
 - Use o rack para pegar e devolver a barra.
 
++++ en
+A standing barbell press: shoulder strength and whole-body stability.
+
+1. Unrack the bar at shoulder height, hands a little wider than your shoulders.
+2. Stand with your feet hip-width apart, glutes and abs tight.
+3. Press the bar up, moving your head back slightly to let it pass, until your arms are straight.
+4. Lower under control to the top of your chest.
+
+## Safety
+- Don't lean back to press.
+- Keep your wrists stacked over your forearms.
+- Use the rack to take and return the bar.
+
 """###,
         "exercises/desenvolvimento-na-maquina.md": ###"""
 +++
 id = "desenvolvimento-na-maquina"
 name = "Desenvolvimento na máquina"
+name_en = "Machine shoulder press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "beginner"
@@ -1338,11 +2138,25 @@ Versão guiada do desenvolvimento, boa para aprender a empurrar acima da cabeça
 - Mantenha as costas encostadas no apoio.
 - Reduza a amplitude se sentir desconforto no ombro.
 
++++ en
+A guided version of the press, good for learning to press overhead safely.
+
+1. Set the seat so the handles are at shoulder height.
+2. Sit with your back against the pad and grab the handles.
+3. Press up until your arms are nearly straight.
+4. Lower slowly to shoulder height.
+
+## Safety
+- Don't slam your elbows into lockout at the top.
+- Keep your back against the pad.
+- Shorten the range if your shoulder feels uncomfortable.
+
 """###,
         "exercises/deslizamento-na-parede.md": ###"""
 +++
 id = "deslizamento-na-parede"
 name = "Deslizamento na parede"
+name_en = "Wall slide"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
@@ -1361,11 +2175,25 @@ Mobilidade para os ombros e a postura, deslizando os braços na parede.
 - Suba só até onde mantiver os braços encostados.
 - Movimento lento e sem dor.
 
++++ en
+Shoulder and posture mobility, sliding your arms up a wall.
+
+1. Stand with your back, glutes and head against a wall, feet slightly forward.
+2. Press your forearms and the backs of your hands against the wall, elbows bent at 90°, in a W.
+3. Slide your arms up, keeping them against the wall, as far as you can.
+4. Slide slowly back down to the W.
+
+## Safety
+- Don't let your lower back come off the wall.
+- Go up only as far as your arms stay on the wall.
+- Move slowly and without pain.
+
 """###,
         "exercises/elevacao-de-panturrilha-em-pe.md": ###"""
 +++
 id = "elevacao-de-panturrilha-em-pe"
 name = "Elevação de panturrilha em pé"
+name_en = "Standing calf raise"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -1384,11 +2212,25 @@ Fortalece as panturrilhas usando só o peso do corpo, de preferência na borda d
 - Faça o movimento lento e completo, sem quicar.
 - Para progredir, faça com uma perna de cada vez.
 
++++ en
+Strengthens the calves with just your bodyweight, ideally on the edge of a step.
+
+1. Stand with the balls of your feet on the edge of a step, holding a rail or wall.
+2. Let your heels drop below the step and feel the stretch.
+3. Rise onto your toes as high as you can.
+4. Hold for a second and lower slowly.
+
+## Safety
+- Hold on to something solid so you don't lose your balance.
+- Use a slow, full range, with no bouncing.
+- To progress, do one leg at a time.
+
 """###,
         "exercises/elevacao-de-pernas-na-barra-fixa.md": ###"""
 +++
 id = "elevacao-de-pernas-na-barra-fixa"
 name = "Elevação de pernas na barra fixa"
+name_en = "Hanging leg raise"
 muscle_group = "core"
 equipment = "full-gym"
 level = "advanced"
@@ -1407,11 +2249,25 @@ Elevação de pernas pendurado na barra, um dos exercícios mais exigentes para 
 - Para facilitar, eleve os joelhos dobrados.
 - Solte a barra com cuidado, apoiando os pés.
 
++++ en
+Raising your legs while hanging from a bar: one of the toughest ab exercises.
+
+1. Hang from a pull-up bar with your hands shoulder-width apart.
+2. Brace your abs to steady your body.
+3. Raise your straight legs to hip height or higher, curling your pelvis up.
+4. Lower slowly, without swinging.
+
+## Safety
+- Avoid swinging; settle your body before each rep.
+- To make it easier, raise bent knees.
+- Let go of the bar carefully, landing on your feet.
+
 """###,
         "exercises/elevacao-frontal-com-halteres.md": ###"""
 +++
 id = "elevacao-frontal-com-halteres"
 name = "Elevação frontal com halteres"
+name_en = "Dumbbell front raise"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
@@ -1430,11 +2286,25 @@ Isolamento para a parte da frente dos ombros.
 - Use carga leve a moderada.
 - Mantenha o abdômen contraído.
 
++++ en
+Isolation for the front of the shoulders.
+
+1. Stand with the dumbbells in front of your thighs, palms facing you.
+2. Raise one or both arms in front of you to shoulder height, elbows slightly bent.
+3. Hold for a moment.
+4. Lower slowly.
+
+## Safety
+- Don't throw your torso back to lift the weight.
+- Use a light to moderate weight.
+- Keep your abs tight.
+
 """###,
         "exercises/elevacao-lateral-com-halteres.md": ###"""
 +++
 id = "elevacao-lateral-com-halteres"
 name = "Elevação lateral com halteres"
+name_en = "Dumbbell lateral raise"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
@@ -1453,11 +2323,25 @@ Isolamento para a parte lateral dos ombros.
 - Não suba os braços acima da linha dos ombros.
 - Mantenha os ombros longe das orelhas.
 
++++ en
+Isolation for the side of the shoulders.
+
+1. Stand with a dumbbell in each hand at your sides, elbows slightly bent.
+2. Raise your arms out to the sides to shoulder height.
+3. Keep your wrists level with your elbows.
+4. Lower slowly to the start.
+
+## Safety
+- Use light weights and don't swing your body.
+- Don't raise your arms above shoulder height.
+- Keep your shoulders away from your ears.
+
 """###,
         "exercises/elevacao-lateral-na-polia.md": ###"""
 +++
 id = "elevacao-lateral-na-polia"
 name = "Elevação lateral na polia"
+name_en = "Cable lateral raise"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
@@ -1476,11 +2360,25 @@ Elevação lateral com um braço na polia baixa, que mantém tensão constante n
 - Use carga leve.
 - Não passe da linha do ombro.
 
++++ en
+A one-arm lateral raise on the low pulley, with constant tension on the shoulder.
+
+1. Stand side-on to the low pulley and hold the handle in the hand farther from it, in front of your body.
+2. Rest your other hand on the machine for stability.
+3. Raise your arm out to the side to shoulder height, elbow slightly bent.
+4. Lower slowly and finish the set before switching sides.
+
+## Safety
+- Don't lean your torso to compensate.
+- Use a light weight.
+- Don't go above shoulder height.
+
 """###,
         "exercises/elevacao-pelvica-com-barra.md": ###"""
 +++
 id = "elevacao-pelvica-com-barra"
 name = "Elevação pélvica com barra"
+name_en = "Barbell hip thrust"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
@@ -1499,11 +2397,25 @@ Um dos exercícios mais eficientes para os glúteos, com as costas apoiadas em u
 - Use uma almofada na barra para proteger o quadril.
 - Mantenha o queixo levemente recolhido.
 
++++ en
+One of the most effective glute exercises, with your upper back on a bench.
+
+1. Sit on the floor with your upper back against the edge of a bench and the bar, padded, across your hips.
+2. Bend your knees and plant your feet hip-width apart.
+3. Drive through your heels and lift your hips until your torso lines up with your thighs.
+4. Squeeze your glutes at the top for a second and lower under control.
+
+## Safety
+- Don't arch your lower back at the top; the extension comes from your hips.
+- Use a pad on the bar to protect your hips.
+- Keep your chin slightly tucked.
+
 """###,
         "exercises/elevacao-y-t-w-de-brucos.md": ###"""
 +++
 id = "elevacao-y-t-w-de-brucos"
 name = "Elevação Y-T-W de bruços"
+name_en = "Prone Y-T-W raise"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -1522,11 +2434,25 @@ Sequência de elevações de braços deitado de bruços que fortalece a parte m�
 - Não levante o peito do chão com força; mantenha a lombar relaxada.
 - Mantenha os ombros longe das orelhas.
 
++++ en
+A sequence of arm raises lying face down that strengthens the mid-back and improves posture.
+
+1. Lie face down with your forehead on a folded towel.
+2. Reach your arms overhead in a Y, thumbs up, and lift them off the floor, squeezing your shoulder blades.
+3. Lower, open your arms out to the sides in a T and lift again.
+4. Bend your elbows into a W, pull them back and lift once more; that's one rep.
+
+## Safety
+- The movement is small and slow; your shoulder blades do the work.
+- Don't yank your chest off the floor; keep your lower back relaxed.
+- Keep your shoulders away from your ears.
+
 """###,
         "exercises/eliptico.md": ###"""
 +++
 id = "eliptico"
 name = "Elíptico"
+name_en = "Elliptical"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
@@ -1545,11 +2471,25 @@ Aparelho que simula corrida sem impacto, trabalhando também os braços.
 - Mantenha os pés inteiros nos pedais.
 - Reduza o ritmo aos poucos antes de descer.
 
++++ en
+A machine that mimics running with no impact and works the arms too.
+
+1. Step on holding the fixed handles and place your whole feet on the pedals.
+2. Start moving at an easy pace.
+3. Switch to the moving handles and set the resistance.
+4. Keep your torso upright and your pace steady.
+
+## Safety
+- Don't lean your weight on your arms.
+- Keep your whole feet on the pedals.
+- Slow down gradually before stepping off.
+
 """###,
         "exercises/encolhimento-com-barra.md": ###"""
 +++
 id = "encolhimento-com-barra"
 name = "Encolhimento com barra"
+name_en = "Barbell shrug"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
@@ -1568,11 +2508,25 @@ Exercício simples para o trapézio superior.
 - Mantenha o pescoço relaxado e o olhar à frente.
 - Use carga que permita pausar no topo.
 
++++ en
+A simple exercise for the upper traps.
+
+1. Stand holding the bar in front of your thighs, hands shoulder-width apart.
+2. With your arms straight, lift your shoulders toward your ears.
+3. Hold for a second at the top.
+4. Lower your shoulders slowly to the start.
+
+## Safety
+- Don't roll your shoulders; the movement is straight up and down.
+- Keep your neck relaxed and your eyes forward.
+- Use a weight you can pause with at the top.
+
 """###,
         "exercises/extensao-de-triceps-com-toalha.md": ###"""
 +++
 id = "extensao-de-triceps-com-toalha"
 name = "Extensão de tríceps com toalha"
+name_en = "Towel triceps extension"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
@@ -1591,11 +2545,25 @@ Extensão do tríceps acima da cabeça em que a outra mão cria resistência pux
 - Mantenha o cotovelo de cima apontando para o teto.
 - Não arqueie a lombar.
 
++++ en
+An overhead triceps extension where your other hand provides the resistance by pulling on a towel.
+
+1. Hold one end of a towel in one hand overhead and the other end in the other hand behind your back, at lower-back height.
+2. Start with the top elbow bent, hand behind your head.
+3. Straighten the top arm toward the ceiling while the bottom hand pulls on the towel to resist.
+4. Return slowly and finish the set before switching sides.
+
+## Safety
+- Dose the pull of the bottom hand so the movement stays slow and smooth.
+- Keep the top elbow pointing at the ceiling.
+- Don't arch your lower back.
+
 """###,
         "exercises/face-pull.md": ###"""
 +++
 id = "face-pull"
 name = "Face pull"
+name_en = "Face pull"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "beginner"
@@ -1614,11 +2582,25 @@ Puxada da corda em direção ao rosto na polia: fortalece a parte de trás dos o
 - Mantenha o tronco parado, sem se inclinar para trás.
 - Os cotovelos ficam na altura dos ombros ou um pouco acima.
 
++++ en
+Pulling a rope toward your face on the cable: strengthens the rear delts and rotator cuff, great for shoulder health.
+
+1. Set the pulley at face height and attach the rope.
+2. Hold the rope ends with your palms down and step back.
+3. Pull the rope toward your face, spreading your hands beside your head and driving your elbows back and up.
+4. Return slowly until your arms are straight.
+
+## Safety
+- Use a light load and controlled movement.
+- Keep your torso still, without leaning back.
+- Keep your elbows at shoulder height or slightly above.
+
 """###,
         "exercises/flexao-com-joelhos-apoiados.md": ###"""
 +++
 id = "flexao-com-joelhos-apoiados"
 name = "Flexão com joelhos apoiados"
+name_en = "Kneeling push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
@@ -1637,11 +2619,25 @@ Versão intermediária entre a flexão na parede e a flexão completa, com os jo
 - Mantenha o abdômen contraído para proteger a lombar.
 - Se sentir os punhos, apoie as mãos em halteres ou com os punhos fechados.
 
++++ en
+The step between wall push-ups and full push-ups, with your knees on the floor.
+
+1. Get on all fours on a mat and walk your hands slightly forward, wider than your shoulders.
+2. Move your knees back until your body forms a straight line from knees to head.
+3. Bend your elbows and lower your chest toward the floor.
+4. Push the floor away until your arms are straight, without letting your hips sag.
+
+## Safety
+- Put a mat or folded towel under your knees.
+- Keep your abs tight to protect your lower back.
+- If your wrists complain, hold dumbbells or use your fists.
+
 """###,
         "exercises/flexao-com-pes-elevados.md": ###"""
 +++
 id = "flexao-com-pes-elevados"
 name = "Flexão com pés elevados"
+name_en = "Decline push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "intermediate"
@@ -1660,11 +2656,25 @@ Flexão com os pés apoiados em um degrau, cadeira ou banco: aumenta a carga e d
 - Quanto mais alto o apoio, mais difícil e mais exigido fica o ombro; comece baixo.
 - Não deixe a lombar afundar.
 
++++ en
+A push-up with your feet on a step, chair or bench: more load, with the emphasis on the upper chest.
+
+1. Put your hands on the floor a little wider than your shoulders and your feet on a step or sturdy chair.
+2. Line up your body from head to heels, abs tight.
+3. Lower your chest toward the floor by bending your elbows.
+4. Push back up until your arms are straight.
+
+## Safety
+- Use a stable support that won't slide.
+- The higher the support, the harder it gets and the more it loads your shoulders; start low.
+- Don't let your lower back sag.
+
 """###,
         "exercises/flexao-com-um-braco.md": ###"""
 +++
 id = "flexao-com-um-braco"
 name = "Flexão com um braço"
+name_en = "One-arm push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "advanced"
@@ -1683,11 +2693,25 @@ Variação avançada que exige muita força de peitoral, tríceps e estabilidade
 - Não gire o tronco para compensar a falta de força.
 - Pare se sentir dor no ombro ou no punho.
 
++++ en
+An advanced variation that takes a lot of chest and triceps strength and torso stability.
+
+1. Get into a push-up position with your legs wide for a stable base.
+2. Put one hand behind your back and set the working hand under your chest.
+3. Lower slowly, elbow close to your body and hips level.
+4. Push the floor away until your arm is straight; switch sides after the set.
+
+## Safety
+- Build up first with one-arm push-ups with your hand raised on a bench.
+- Don't twist your torso to make up for missing strength.
+- Stop if your shoulder or wrist hurts.
+
 """###,
         "exercises/flexao-de-bracos.md": ###"""
 +++
 id = "flexao-de-bracos"
 name = "Flexão de braços"
+name_en = "Push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
@@ -1706,11 +2730,25 @@ Clássico do treino sem equipamento: trabalha peitoral, ombros, tríceps e abdô
 - Se não conseguir manter a forma, passe para a flexão com joelhos apoiados.
 - Olhe para o chão um pouco à frente das mãos, com o pescoço neutro.
 
++++ en
+A bodyweight classic: chest, shoulders, triceps and abs all at once.
+
+1. Put your hands on the floor a little wider than your shoulders and straighten your legs, up on your toes.
+2. Tighten your abs and glutes so your body is as straight as a plank.
+3. Bend your elbows, keeping them about 45° from your torso, until your chest is close to the floor.
+4. Push the floor away until your arms are straight.
+
+## Safety
+- Don't let your hips sag or pike up.
+- If you can't hold good form, switch to kneeling push-ups.
+- Look at the floor just ahead of your hands, neck neutral.
+
 """###,
         "exercises/flexao-diamante.md": ###"""
 +++
 id = "flexao-diamante"
 name = "Flexão diamante"
+name_en = "Diamond push-up"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "intermediate"
@@ -1729,11 +2767,25 @@ Flexão com as mãos juntas sob o peito, formando um diamante com os dedos: foco
 - Pode apoiar os joelhos para facilitar.
 - Mantenha o abdômen contraído.
 
++++ en
+A push-up with your hands together under your chest, fingers forming a diamond: triceps focus.
+
+1. Get into a push-up position and bring your hands together under your chest, thumbs and index fingers touching.
+2. Line up your body from head to heels.
+3. Lower with your elbows close to your body until your chest nears your hands.
+4. Push back up until your arms are straight.
+
+## Safety
+- If your wrists bother you, move your hands slightly apart.
+- You can drop to your knees to make it easier.
+- Keep your abs tight.
+
 """###,
         "exercises/flexao-em-parada-de-maos-na-parede.md": ###"""
 +++
 id = "flexao-em-parada-de-maos-na-parede"
 name = "Flexão em parada de mãos na parede"
+name_en = "Wall handstand push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "advanced"
@@ -1752,11 +2804,25 @@ Flexão de cabeça para baixo com os pés apoiados na parede: o desafio máximo 
 - Coloque uma almofada ou colchonete dobrado sob a cabeça.
 - Evite se tiver pressão alta, glaucoma ou problemas no pescoço.
 
++++ en
+An upside-down push-up with your feet against a wall: the ultimate bodyweight shoulder challenge.
+
+1. Put your hands on the floor about a hand's length from the wall and kick your legs up until your feet rest on it.
+2. With your arms straight and your abs tight, line up your body.
+3. Bend your elbows and lower your head until it almost touches a cushion on the floor.
+4. Push back up until your arms are straight.
+
+## Safety
+- Master pike push-ups and the wall handstand first.
+- Put a cushion or folded mat under your head.
+- Avoid it if you have high blood pressure, glaucoma or neck problems.
+
 """###,
         "exercises/flexao-explosiva.md": ###"""
 +++
 id = "flexao-explosiva"
 name = "Flexão explosiva"
+name_en = "Plyometric push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "advanced"
@@ -1775,11 +2841,25 @@ Flexão pliométrica em que as mãos saem do chão: desenvolve potência de memb
 - Aterrisse suavemente; nunca com os braços travados.
 - Faça poucas repetições com descanso completo para manter a qualidade.
 
++++ en
+A push-up where your hands leave the floor: builds upper-body power.
+
+1. Start in a push-up position with your body in line.
+2. Lower under control until your chest is close to the floor.
+3. Push the floor away as hard as you can so your hands leave the ground.
+4. Land with your elbows slightly bent to absorb it and go straight into the next rep.
+
+## Safety
+- Only do these if you can do at least 15 push-ups in a row with good form.
+- Land softly, never on locked arms.
+- Do few reps with full rest to keep the quality up.
+
 """###,
         "exercises/flexao-fechada-inclinada.md": ###"""
 +++
 id = "flexao-fechada-inclinada"
 name = "Flexão fechada inclinada"
+name_en = "Close-grip incline push-up"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
@@ -1798,11 +2878,25 @@ Flexão com as mãos próximas, apoiadas em uma mesa firme, bancada ou degrau al
 - Mantenha o corpo alinhado, sem deixar o quadril cair.
 - Quanto mais baixo o apoio, mais difícil.
 
++++ en
+A push-up with your hands close together on a sturdy table, counter or high step: triceps for beginners.
+
+1. Put your hands shoulder-width apart or a little narrower on the edge of a sturdy table.
+2. Walk your feet back until your body is straight and at an angle.
+3. Lower your chest toward the edge, keeping your elbows tucked in.
+4. Push back up until your arms are straight.
+
+## Safety
+- Use a support that won't slide or tip over.
+- Keep your body in line without letting your hips sag.
+- The lower the support, the harder it gets.
+
 """###,
         "exercises/flexao-na-parede.md": ###"""
 +++
 id = "flexao-na-parede"
 name = "Flexão na parede"
+name_en = "Wall push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
@@ -1821,11 +2915,25 @@ A porta de entrada para a flexão de braços: quanto mais perto da parede você 
 - Não deixe o quadril ficar para trás; o corpo se move como uma prancha.
 - Para dificultar aos poucos, apoie as mãos em uma mesa firme ou em um degrau.
 
++++ en
+The way into push-ups: the closer you stand to the wall, the easier it is.
+
+1. Stand facing a wall, about an arm's length away.
+2. Put your hands on the wall at shoulder height, a little wider than your shoulders.
+3. Bend your elbows and bring your chest toward the wall, keeping your body straight from head to heels.
+4. Push the wall away until your arms are straight again.
+
+## Safety
+- Wear shoes that won't slip.
+- Don't let your hips hang back; your body moves as one plank.
+- To make it gradually harder, put your hands on a sturdy table or a step.
+
 """###,
         "exercises/flexao-pike-com-maos-elevadas.md": ###"""
 +++
 id = "flexao-pike-com-maos-elevadas"
 name = "Flexão pike com mãos elevadas"
+name_en = "Elevated pike push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
@@ -1844,11 +2952,25 @@ Versão mais fácil da flexão pike, com as mãos apoiadas em um degrau, sofá f
 - Desça só até onde controlar; comece com amplitude pequena.
 - Evite se tiver dor no ombro ou pressão alta não controlada.
 
++++ en
+An easier pike push-up with your hands on a step, sturdy couch or chair against a wall. Builds the shoulders with no equipment.
+
+1. Put your hands on the edge of a step or sturdy chair, shoulder-width apart.
+2. Walk your feet back and lift your hips into an upside-down V, knees slightly bent if you need.
+3. Bend your elbows, bringing your forehead toward the edge of the support.
+4. Push back up until your arms are straight.
+
+## Safety
+- Use a support that won't slide; push the chair against a wall.
+- Lower only as far as you can control; start with a small range.
+- Avoid it if you have shoulder pain or uncontrolled high blood pressure.
+
 """###,
         "exercises/flexao-pike.md": ###"""
 +++
 id = "flexao-pike"
 name = "Flexão pike"
+name_en = "Pike push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "intermediate"
@@ -1867,11 +2989,25 @@ Flexão com o quadril elevado, em V invertido, que transfere a carga para os omb
 - Para facilitar, apoie as mãos em um degrau ou banco baixo.
 - Evite se tiver dor no ombro ou pressão alta não controlada (cabeça para baixo).
 
++++ en
+A push-up with your hips high in an upside-down V, which shifts the load to your shoulders. The lead-up to the handstand push-up.
+
+1. Start in a push-up position and walk your feet toward your hands, lifting your hips into an upside-down V.
+2. Keep your hands shoulder-width apart and your head between your arms.
+3. Bend your elbows, lowering the top of your head toward the floor just in front of your hands.
+4. Push back up until your arms are straight.
+
+## Safety
+- Lower slowly and control your head near the floor.
+- To make it easier, put your hands on a step or low bench.
+- Avoid it if you have shoulder pain or uncontrolled high blood pressure (your head is down).
+
 """###,
         "exercises/gato-camelo.md": ###"""
 +++
 id = "gato-camelo"
 name = "Gato-camelo"
+name_en = "Cat-cow"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -1890,11 +3026,25 @@ Mobilidade suave para toda a coluna, ótima para aquecer ou aliviar a rigidez em
 - Use um colchonete sob os joelhos.
 - Não force o pescoço para trás.
 
++++ en
+Gentle mobility for the whole spine, great for warming up or easing stiffness on rest days.
+
+1. Get on all fours, hands under your shoulders and knees under your hips.
+2. Breathe out and round your spine up, tucking your chin to your chest (cat).
+3. Breathe in and let your belly drop, opening your chest and looking slightly forward (cow).
+4. Move slowly between the two positions, in time with your breath.
+
+## Safety
+- Stay within a comfortable range.
+- Put a mat under your knees.
+- Don't crank your neck back.
+
 """###,
         "exercises/giro-russo.md": ###"""
 +++
 id = "giro-russo"
 name = "Giro russo"
+name_en = "Russian twist"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
@@ -1913,11 +3063,25 @@ Rotação do tronco sentado, com foco nos oblíquos.
 - Os pés podem ficar apoiados no chão para facilitar.
 - Evite se tiver dor lombar ou hérnia de disco.
 
++++ en
+A seated torso rotation that targets the obliques.
+
+1. Sit on the floor with your knees bent and lean back to about 45°.
+2. Clasp your hands in front of your chest.
+3. Rotate your torso to one side, bringing your hands toward your hip.
+4. Rotate to the other side, keeping your abs tight.
+
+## Safety
+- Keep your spine long, without rounding your back.
+- Your feet can stay on the floor to make it easier.
+- Skip it if you have lower back pain or a herniated disc.
+
 """###,
         "exercises/grande-alongamento-do-mundo.md": ###"""
 +++
 id = "grande-alongamento-do-mundo"
 name = "Grande alongamento do mundo"
+name_en = "World's greatest stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -1936,11 +3100,25 @@ Sequência de mobilidade que abre quadril, posteriores e coluna torácica em um 
 - Use um colchonete sob o joelho de trás.
 - Mantenha a respiração fluida.
 
++++ en
+A mobility sequence that opens up the hips, hamstrings and upper back in one move. Great for warming up.
+
+1. Take a big step forward into a lunge and put your hands on the floor inside your front foot.
+2. Drop your back knee to the floor if you need and bring the elbow on the front-leg side toward your foot.
+3. Rotate your torso, opening that arm toward the ceiling and following your hand with your eyes.
+4. Put your hand back down, straighten the front leg by shifting your hips back, then switch sides.
+
+## Safety
+- Go slowly, without forcing any position.
+- Put a mat under your back knee.
+- Keep your breathing smooth.
+
 """###,
         "exercises/leg-press-45.md": ###"""
 +++
 id = "leg-press-45"
 name = "Leg press 45°"
+name_en = "45° leg press"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -1959,11 +3137,25 @@ Máquina que trabalha quadríceps e glúteos com as costas apoiadas, o que facil
 - Não desça a ponto de o quadril sair do banco.
 - Trave a plataforma antes de tirar os pés.
 
++++ en
+A machine that works the quads and glutes with your back supported, which makes it easy to learn.
+
+1. Sit in the machine with your back and hips pressed into the pad.
+2. Place your feet in the middle of the platform, hip-width apart.
+3. Release the platform and bend your knees to about 90°.
+4. Push the platform through your whole foot until your legs are nearly straight.
+
+## Safety
+- Don't lock your knees at the top.
+- Don't go so deep that your hips come off the seat.
+- Lock the platform before taking your feet off.
+
 """###,
         "exercises/lenhador-na-polia.md": ###"""
 +++
 id = "lenhador-na-polia"
 name = "Lenhador na polia"
+name_en = "Cable woodchop"
 muscle_group = "core"
 equipment = "full-gym"
 level = "intermediate"
@@ -1982,11 +3174,25 @@ Movimento diagonal de cima para baixo, como quem corta lenha, para oblíquos e p
 - Gire os pés e o quadril junto com o tronco para proteger a lombar.
 - Controle a volta.
 
++++ en
+A diagonal, high-to-low chop, like splitting wood, for the obliques and rotational power.
+
+1. Set the pulley high and stand side-on to it, feet apart.
+2. Hold the handle with both hands above the shoulder nearer the pulley.
+3. Pull diagonally down across your body to the opposite hip, rotating your torso.
+4. Return slowly and finish the set before switching sides.
+
+## Safety
+- Keep your arms straight and your abs tight.
+- Pivot your feet and hips with your torso to protect your lower back.
+- Control the way back.
+
 """###,
         "exercises/levantamento-terra-romeno.md": ###"""
 +++
 id = "levantamento-terra-romeno"
 name = "Levantamento terra romeno"
+name_en = "Romanian deadlift"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
@@ -2005,11 +3211,25 @@ Com a barra, o quadril vai para trás e volta, com os joelhos quase parados: tra
 - A barra desce encostada nas pernas.
 - Os joelhos dobram um pouco no começo e ficam parados depois.
 
++++ en
+With a barbell, your hips travel back and forward while your knees stay almost still: works the hamstrings and glutes.
+
+1. Stand holding the bar in front of your thighs, hands shoulder-width apart and knees slightly bent.
+2. Take a breath, brace your abs and push your hips back, sliding the bar down your thighs.
+3. Go down until you feel the stretch in the back of your thighs, usually just below the knees, without rounding your back.
+4. Drive your hips forward and squeeze your glutes to stand back up.
+
+## Safety
+- Your spine stays neutral the whole time; stop before your lower back rounds.
+- Keep the bar in contact with your legs on the way down.
+- Your knees bend a little at the start and then stay still.
+
 """###,
         "exercises/levantamento-terra-unilateral-com-kettlebell.md": ###"""
 +++
 id = "levantamento-terra-unilateral-com-kettlebell"
 name = "Levantamento terra unilateral com kettlebell"
+name_en = "Single-leg kettlebell deadlift"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
@@ -2028,11 +3248,25 @@ Levantamento terra em uma perna: trabalha glúteo e posterior de coxa, além do 
 - Não gire o quadril para o lado da perna que sobe.
 - Se precisar, apoie a mão livre em uma parede.
 
++++ en
+A deadlift on one leg: works the glute and hamstring, and your balance too.
+
+1. Stand holding a kettlebell in the hand opposite your standing leg.
+2. With a soft bend in the standing knee, tip your torso forward and reach the other leg back.
+3. Lower the kettlebell toward the floor, keeping your hips level and your back flat.
+4. Stand back up, squeezing the glute of your standing leg.
+
+## Safety
+- Start light or with no weight until you've got the balance.
+- Don't let your hips open toward the rising leg.
+- If you need to, rest your free hand on a wall.
+
 """###,
         "exercises/levantamento-terra.md": ###"""
 +++
 id = "levantamento-terra"
 name = "Levantamento terra"
+name_en = "Deadlift"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
@@ -2053,11 +3287,27 @@ Movimento de base que trabalha toda a cadeia posterior: costas, glúteos e poste
 - Não jogue o quadril para a frente nem incline o tronco para trás no topo.
 - Aprenda o movimento com carga leve, de preferência com orientação de um profissional.
 
++++ en
+A foundational lift that works the whole posterior chain: back, glutes and hamstrings.
+
+1. Stand with your feet hip-width apart and the bar over your mid-foot.
+2. Bend at the hips and knees and grip the bar just outside your legs.
+3. Chest up, spine neutral, bar against your shins: pull the slack out of the bar before you lift.
+4. Push the floor away and extend your hips and knees together, dragging the bar up your body until you're standing.
+5. Push your hips back and lower the bar under control to the floor.
+
+## Safety
+- Never round your lower back; if it happens, lower the weight.
+- Keep the bar close to your body at all times.
+- Don't thrust your hips forward or lean back at the top.
+- Learn the movement with a light load, ideally with a coach.
+
 """###,
         "exercises/levantamento-turco-com-kettlebell.md": ###"""
 +++
 id = "levantamento-turco-com-kettlebell"
 name = "Levantamento turco com kettlebell"
+name_en = "Kettlebell Turkish get-up"
 muscle_group = "shoulders"
 equipment = "home"
 level = "advanced"
@@ -2076,11 +3326,25 @@ Sequência lenta para sair do chão até ficar em pé segurando um kettlebell ac
 - O braço com o peso fica sempre estendido e vertical.
 - Movimente-se devagar, uma etapa de cada vez.
 
++++ en
+A slow sequence from lying on the floor to standing with a kettlebell overhead: shoulder and core stability.
+
+1. Lie on your back holding the kettlebell with your arm straight up to the ceiling; bend the knee on the same side.
+2. Come up onto your opposite elbow, then your hand, always looking at the kettlebell.
+3. Lift your hips, sweep the straight leg under your body and put that knee on the floor.
+4. Straighten your torso and stand up as out of a lunge; then reverse the steps back to lying down.
+
+## Safety
+- Learn it first with no weight, or balancing a shoe on your fist.
+- The arm holding the weight stays straight and vertical throughout.
+- Move slowly, one step at a time.
+
 """###,
         "exercises/liberacao-miofascial-das-costas-com-rolo.md": ###"""
 +++
 id = "liberacao-miofascial-das-costas-com-rolo"
 name = "Liberação miofascial das costas com rolo"
+name_en = "Upper back foam rolling"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
@@ -2099,11 +3363,25 @@ Automassagem com rolo de espuma para a parte alta das costas, útil em dias de r
 - A pressão deve ser incômoda no máximo, nunca dolorosa.
 - Apoie a cabeça com as mãos se sentir tensão no pescoço.
 
++++ en
+Self-massage with a foam roller for the upper back, useful on recovery days.
+
+1. Lie on your back with the roller under your upper back and your knees bent.
+2. Cross your arms over your chest, hugging your shoulders.
+3. Lift your hips a little and roll slowly between the base of your neck and your mid-back.
+4. Pause for a few seconds on the tightest spots, breathing deeply.
+
+## Safety
+- Don't roll over your lower back or your neck.
+- The pressure can be uncomfortable at most, never painful.
+- Support your head with your hands if your neck feels tense.
+
 """###,
         "exercises/liberacao-miofascial-do-trato-iliotibial.md": ###"""
 +++
 id = "liberacao-miofascial-do-trato-iliotibial"
 name = "Liberação miofascial do trato iliotibial"
+name_en = "IT band foam rolling"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
@@ -2122,11 +3400,25 @@ Automassagem com rolo de espuma na lateral da coxa, útil para corredores e em d
 - Use a perna de cima para aliviar a pressão.
 - Deve ser incômodo no máximo, nunca uma dor forte.
 
++++ en
+Self-massage with a foam roller on the outside of the thigh, useful for runners and on recovery days.
+
+1. Lie on your side with the roller under the outside of your thigh, between hip and knee.
+2. Prop yourself on your forearm and cross your top leg in front, foot on the floor to control the weight.
+3. Roll slowly from the hip to just above the knee.
+4. Pause for a few seconds on the tightest spots and switch sides.
+
+## Safety
+- Don't roll over your knee or your hip bone.
+- Use your top leg to ease the pressure.
+- It should be uncomfortable at most, never sharp pain.
+
 """###,
         "exercises/mergulho-nas-paralelas.md": ###"""
 +++
 id = "mergulho-nas-paralelas"
 name = "Mergulho nas paralelas"
+name_en = "Parallel bar dip"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "advanced"
@@ -2145,11 +3437,25 @@ Mergulho com o peso do corpo nas barras paralelas: muito forte para tríceps, pe
 - Se ainda não consegue, use o gráviton ou elástico de assistência.
 - Evite se tiver dor no ombro.
 
++++ en
+A bodyweight dip on parallel bars: very hard work for the triceps, chest and shoulders.
+
+1. Grip the parallel bars and press up with your arms straight, body vertical.
+2. Bend your elbows to lower your body, keeping your torso as upright as you can.
+3. Go down until your arms are at about 90°.
+4. Push back up until your arms are straight.
+
+## Safety
+- Don't go deeper than is comfortable for your shoulders.
+- If you can't do them yet, use the assisted dip machine or a resistance band.
+- Avoid them if you have shoulder pain.
+
 """###,
         "exercises/mergulho-no-banco.md": ###"""
 +++
 id = "mergulho-no-banco"
 name = "Mergulho no banco"
+name_en = "Bench dip"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
@@ -2168,11 +3474,25 @@ Exercício de tríceps com o peso do corpo usando uma cadeira firme, sofá ou ba
 - Mantenha as costas perto da cadeira.
 - Encoste a cadeira na parede para ela não deslizar.
 
++++ en
+A bodyweight triceps exercise using a sturdy chair, couch or bench.
+
+1. Sit on the edge of a sturdy chair and put your hands beside your hips, fingers forward.
+2. Slide your hips off the seat, knees bent and feet on the floor.
+3. Bend your elbows to lower your hips until your arms are at about 90°.
+4. Push back up until your arms are straight.
+
+## Safety
+- Don't go past 90° at the elbows; it strains the shoulders.
+- Keep your back close to the chair.
+- Push the chair against a wall so it can't slide.
+
 """###,
         "exercises/mesa-flexora.md": ###"""
 +++
 id = "mesa-flexora"
 name = "Mesa flexora"
+name_en = "Lying leg curl"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -2191,11 +3511,25 @@ Isolamento para os posteriores de coxa, feito deitado de bruços.
 - Controle a descida; não deixe o peso cair.
 - Ajuste o rolo para que ele não pressione o tendão de Aquiles.
 
++++ en
+Isolation for the hamstrings, done lying face down.
+
+1. Lie face down with your knees just past the edge of the bench.
+2. Set the roller just above your heels and hold the handles.
+3. Bend your knees, bringing your heels toward your glutes.
+4. Return slowly until your legs are nearly straight.
+
+## Safety
+- Don't lift your hips off the bench to help.
+- Control the way down; don't let the weight drop.
+- Adjust the roller so it doesn't press on your Achilles tendon.
+
 """###,
         "exercises/mobilidade-de-quadril-em-quatro-apoios.md": ###"""
 +++
 id = "mobilidade-de-quadril-em-quatro-apoios"
 name = "Mobilidade de quadril em quatro apoios"
+name_en = "Quadruped hip circles"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -2214,11 +3548,25 @@ Círculos com o joelho em quatro apoios para soltar a articulação do quadril.
 - Movimente-se devagar, dentro da amplitude confortável.
 - Use um colchonete sob os joelhos.
 
++++ en
+Knee circles on all fours to loosen up the hip joint.
+
+1. Get on all fours, hands under your shoulders and knees under your hips.
+2. Lift one knee off the floor, keeping it bent.
+3. Draw big, slow circles with your knee: forward, out to the side and back.
+4. Do your reps in one direction, then the other, and switch sides.
+
+## Safety
+- Keep your torso still and your abs tight.
+- Move slowly, within a comfortable range.
+- Put a mat under your knees.
+
 """###,
         "exercises/mountain-climber.md": ###"""
 +++
 id = "mountain-climber"
 name = "Mountain climber"
+name_en = "Mountain climber"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
@@ -2237,11 +3585,25 @@ Também chamado de escalador: alterna os joelhos em direção ao peito na posiç
 - Ombros sobre as mãos o tempo todo.
 - Para facilitar, faça mais devagar ou com as mãos em um degrau.
 
++++ en
+Drive your knees toward your chest one after the other from a high plank.
+
+1. Get into a push-up position with your arms straight.
+2. Bring one knee toward your chest.
+3. Switch legs quickly, as if running along the floor.
+4. Keep the pace for the prescribed time.
+
+## Safety
+- Keep your hips low, in line with your shoulders.
+- Shoulders over your hands the whole time.
+- To make it easier, go slower or put your hands on a step.
+
 """###,
         "exercises/pallof-press-com-elastico.md": ###"""
 +++
 id = "pallof-press-com-elastico"
 name = "Pallof press com elástico"
+name_en = "Band Pallof press"
 muscle_group = "core"
 equipment = "home"
 level = "beginner"
@@ -2260,11 +3622,25 @@ Exercício anti-rotação: o abdômen trabalha para impedir que o elástico gire
 - Joelhos levemente dobrados e abdômen firme.
 - Na academia, faça na polia com a mesma técnica.
 
++++ en
+An anti-rotation exercise: your abs work to stop the band from twisting your torso. Very safe for the spine.
+
+1. Anchor a band at chest height and stand side-on to the anchor.
+2. Hold the band with both hands against your chest and step away until it's taut.
+3. Press your hands straight out until your arms are straight, without letting your torso rotate.
+4. Hold for 2 seconds and bring your hands back to your chest; finish the set and switch sides.
+
+## Safety
+- Keep your hips and shoulders facing forward.
+- Soft knees and tight abs.
+- At the gym, do it on a cable with the same technique.
+
 """###,
         "exercises/panturrilha-sentado-na-maquina.md": ###"""
 +++
 id = "panturrilha-sentado-na-maquina"
 name = "Panturrilha sentado na máquina"
+name_en = "Seated calf raise"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
@@ -2283,11 +3659,25 @@ Fortalece a panturrilha, principalmente o sóleo, com os joelhos dobrados.
 - Trave a máquina antes de sair.
 - Mantenha os pés paralelos.
 
++++ en
+Strengthens the calves, mainly the soleus, with your knees bent.
+
+1. Sit in the machine with the balls of your feet on the platform and your heels hanging off.
+2. Set the pad over your lower thighs and release the lock.
+3. Lower your heels until you feel the stretch in your calves.
+4. Rise onto your toes as high as you can and hold for a second.
+
+## Safety
+- Use a full, slow range, with no bouncing.
+- Lock the machine before you get out.
+- Keep your feet parallel.
+
 """###,
         "exercises/passada.md": ###"""
 +++
 id = "passada"
 name = "Passada"
+name_en = "Walking lunge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
@@ -2306,11 +3696,25 @@ Afundo caminhando: exige mais equilíbrio e coordenação que o afundo parado.
 - Mantenha o tronco ereto e o abdômen firme.
 - Dê passos longos o suficiente para o joelho da frente não passar muito da ponta do pé.
 
++++ en
+A lunge on the move: it takes more balance and coordination than the lunge in place.
+
+1. Stand with your feet together and your hands on your hips.
+2. Take a long step forward and lower until both knees are at about 90°.
+3. Drive off the front leg and bring the back leg through into the next step.
+4. Keep alternating legs across the space you have.
+
+## Safety
+- Make sure the space is clear of obstacles.
+- Keep your torso upright and your abs tight.
+- Take steps long enough that your front knee doesn't travel far past your toes.
+
 """###,
         "exercises/polichinelo-sem-salto.md": ###"""
 +++
 id = "polichinelo-sem-salto"
 name = "Polichinelo sem salto"
+name_en = "Low-impact jumping jack"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
@@ -2329,11 +3733,25 @@ Versão de baixo impacto do polichinelo: um pé de cada vez, sem saltar.
 - Aumente o ritmo aos poucos.
 - Respire de forma contínua.
 
++++ en
+A low-impact jumping jack: one foot at a time, with no jumping.
+
+1. Stand with your feet together and your arms by your sides.
+2. Step one foot out to the side as you raise your arms overhead.
+3. Bring your foot and arms back to the start.
+4. Repeat to the other side, alternating at a steady pace.
+
+## Safety
+- Stand tall with your abs tight.
+- Pick up the pace gradually.
+- Keep breathing steadily.
+
 """###,
         "exercises/polichinelo.md": ###"""
 +++
 id = "polichinelo"
 name = "Polichinelo"
+name_en = "Jumping jack"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
@@ -2352,11 +3770,25 @@ O clássico para aquecer e elevar os batimentos, sem nenhum equipamento.
 - Use tênis e piso que não escorregue.
 - Se tiver problema nos joelhos ou pressão alta, faça o polichinelo sem salto.
 
++++ en
+The classic for warming up and raising your heart rate, with no equipment at all.
+
+1. Stand with your feet together and your arms by your sides.
+2. Jump your legs apart as you raise your arms overhead.
+3. Jump back to the start.
+4. Keep a steady rhythm.
+
+## Safety
+- Land on the balls of your feet with soft knees.
+- Wear shoes and use a non-slip floor.
+- If you have knee trouble or high blood pressure, do the low-impact version.
+
 """###,
         "exercises/ponte-de-gluteo-unilateral.md": ###"""
 +++
 id = "ponte-de-gluteo-unilateral"
 name = "Ponte de glúteo unilateral"
+name_en = "Single-leg glute bridge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
@@ -2375,11 +3807,25 @@ Ponte com uma perna só: dobra o desafio para o glúteo e trabalha a estabilidad
 - Não empurre com o pescoço; os ombros ficam relaxados no chão.
 - Evite arquear a lombar.
 
++++ en
+A bridge on one leg: twice the challenge for the glute, plus hip stability.
+
+1. Lie on your back with one knee bent and that foot flat; straighten the other leg up or out in front.
+2. Drive through the planted heel and lift your hips.
+3. Keep your hips level, without letting one side drop.
+4. Lower slowly and finish the set before switching sides.
+
+## Safety
+- If your hips twist, go back to the two-leg bridge.
+- Don't push with your neck; your shoulders stay relaxed on the floor.
+- Avoid arching your lower back.
+
 """###,
         "exercises/ponte-de-gluteo.md": ###"""
 +++
 id = "ponte-de-gluteo"
 name = "Ponte de glúteo"
+name_en = "Glute bridge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
@@ -2398,11 +3844,25 @@ Exercício simples e seguro para os glúteos e os posteriores de coxa, feito dei
 - Mantenha os joelhos apontando para a frente.
 - Apoie a cabeça no chão e relaxe o pescoço.
 
++++ en
+A simple, safe exercise for the glutes and hamstrings, done lying down.
+
+1. Lie on your back with your knees bent and feet flat on the floor, hip-width apart.
+2. Rest your arms by your sides.
+3. Drive through your heels and lift your hips until your body forms a line from shoulders to knees.
+4. Squeeze your glutes for two seconds and lower slowly.
+
+## Safety
+- Don't arch your lower back at the top; stop when your hips are in line.
+- Keep your knees pointing forward.
+- Rest your head on the floor and relax your neck.
+
 """###,
         "exercises/postura-da-crianca.md": ###"""
 +++
 id = "postura-da-crianca"
 name = "Postura da criança"
+name_en = "Child's pose"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -2421,11 +3881,25 @@ Posição de descanso que alonga costas, quadril e ombros e ajuda a desacelerar 
 - Não force o quadril para baixo; deixe o peso do corpo fazer o trabalho.
 - Saia da posição devagar, apoiando as mãos.
 
++++ en
+A resting position that stretches the back, hips and shoulders and helps slow your breathing.
+
+1. Kneel on a mat with your big toes touching and your knees apart.
+2. Sit your hips back toward your heels.
+3. Walk your hands forward on the floor and rest your forehead on the mat.
+4. Breathe deeply and hold for 30 to 60 seconds.
+
+## Safety
+- If your knees complain, put a cushion between your thighs and heels.
+- Don't force your hips down; let your bodyweight do the work.
+- Come out slowly, pushing up with your hands.
+
 """###,
         "exercises/prancha-com-toque-no-ombro.md": ###"""
 +++
 id = "prancha-com-toque-no-ombro"
 name = "Prancha com toque no ombro"
+name_en = "Plank shoulder tap"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
@@ -2444,11 +3918,25 @@ Prancha alta em que você toca os ombros alternadamente, desafiando a estabilida
 - O quadril deve ficar parado e nivelado.
 - Se os punhos incomodarem, faça sobre halteres ou com os punhos fechados.
 
++++ en
+A high plank where you tap your shoulders one at a time, challenging your core to resist rotation.
+
+1. Get into a push-up position, hands under your shoulders and feet apart.
+2. Tighten your abs and glutes.
+3. Lift one hand and tap the opposite shoulder without letting your hips sway.
+4. Put the hand back down and repeat on the other side.
+
+## Safety
+- The wider your feet, the easier it is.
+- Your hips should stay still and level.
+- If your wrists bother you, hold dumbbells or use your fists.
+
 """###,
         "exercises/prancha-lateral.md": ###"""
 +++
 id = "prancha-lateral"
 name = "Prancha lateral"
+name_en = "Side plank"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -2467,11 +3955,25 @@ Prancha de lado que trabalha os oblíquos e a estabilidade do quadril.
 - Para facilitar, apoie o joelho de baixo no chão.
 - Mantenha o pescoço alinhado com o tronco.
 
++++ en
+A plank on your side that works the obliques and hip stability.
+
+1. Lie on your side and prop yourself on your forearm, elbow under your shoulder.
+2. Stack your feet, or put the top foot in front.
+3. Lift your hips until your body forms a straight line.
+4. Hold for the prescribed time and switch sides.
+
+## Safety
+- Keep your hips high and in line.
+- To make it easier, rest your bottom knee on the floor.
+- Keep your neck in line with your torso.
+
 """###,
         "exercises/prancha.md": ###"""
 +++
 id = "prancha"
 name = "Prancha"
+name_en = "Plank"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
@@ -2490,11 +3992,25 @@ Exercício isométrico que fortalece todo o abdômen e protege a coluna.
 - Não prenda a respiração.
 - Para facilitar, apoie os joelhos no chão.
 
++++ en
+An isometric exercise that strengthens the whole core and protects the spine.
+
+1. Rest your forearms on the floor with your elbows under your shoulders.
+2. Straighten your legs and come up on your toes, in a straight line from head to heels.
+3. Tighten your abs and glutes, as if drawing your belly button in.
+4. Hold the position, breathing normally, for the prescribed time.
+
+## Safety
+- Don't let your hips sag or pike up.
+- Don't hold your breath.
+- To make it easier, rest your knees on the floor.
+
 """###,
         "exercises/pular-corda.md": ###"""
 +++
 id = "pular-corda"
 name = "Pular corda"
+name_en = "Jump rope"
 muscle_group = "cardio"
 equipment = "home"
 level = "beginner"
@@ -2513,11 +4029,25 @@ Cardio eficiente e barato que também melhora a coordenação.
 - Saltos baixos: poucos centímetros bastam.
 - Intercale períodos curtos de salto com descanso no início.
 
++++ en
+Efficient, cheap cardio that also sharpens your coordination.
+
+1. Size the rope: standing on its middle, the handles should reach your armpits.
+2. Hold the handles with your elbows close to your body.
+3. Turn the rope with your wrists and jump low, just enough for it to pass.
+4. Land on the balls of your feet and keep a steady rhythm.
+
+## Safety
+- Wear shoes and use a floor that absorbs the impact.
+- Jump low: a couple of centimeters is enough.
+- At first, alternate short bouts of jumping with rest.
+
 """###,
         "exercises/pulldown-com-bracos-estendidos.md": ###"""
 +++
 id = "pulldown-com-bracos-estendidos"
 name = "Pulldown com braços estendidos"
+name_en = "Straight-arm pulldown"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
@@ -2536,11 +4066,25 @@ Isolamento do latíssimo do dorso na polia alta, com os braços quase estendidos
 - Não dobre os cotovelos para transformar o exercício em tríceps.
 - Use carga moderada.
 
++++ en
+Lat isolation on the high pulley, with your arms nearly straight.
+
+1. Stand facing the high pulley, holding the bar with your hands shoulder-width apart.
+2. Step back and lean your torso slightly forward, arms straight out in front.
+3. Sweep the bar in an arc down to your thighs, keeping your elbows nearly straight.
+4. Return slowly until your arms are at head height.
+
+## Safety
+- Keep your abs tight and your lower back neutral.
+- Don't bend your elbows and turn it into a triceps exercise.
+- Use a moderate load.
+
 """###,
         "exercises/puxada-frontal.md": ###"""
 +++
 id = "puxada-frontal"
 name = "Puxada frontal"
+name_en = "Lat pulldown"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
@@ -2559,11 +4103,25 @@ Exercício na polia alta que fortalece o latíssimo do dorso e prepara para a ba
 - Não use o tronco para dar impulso.
 - Mantenha os ombros longe das orelhas durante a puxada.
 
++++ en
+A high-pulley exercise that strengthens the lats and builds up to pull-ups.
+
+1. Adjust the thigh pad and sit with your feet firmly on the floor.
+2. Grip the bar wide, palms facing away.
+3. Lean back slightly and pull the bar to your upper chest, driving your elbows down.
+4. Return slowly until your arms are straight, without letting the weight stack bang.
+
+## Safety
+- Never pull the bar behind your neck.
+- Don't use your torso for momentum.
+- Keep your shoulders away from your ears as you pull.
+
 """###,
         "exercises/remada-alta-com-barra.md": ###"""
 +++
 id = "remada-alta-com-barra"
 name = "Remada alta com barra"
+name_en = "Barbell upright row"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
@@ -2582,11 +4140,25 @@ Puxada vertical da barra junto ao corpo, que trabalha ombros e trapézio.
 - Evite pegadas muito fechadas.
 - Evite o exercício se tiver dor no ombro.
 
++++ en
+Pulling the bar straight up close to your body, which works the shoulders and traps.
+
+1. Stand holding the bar in front of your thighs with a shoulder-width grip.
+2. Pull the bar up close to your body, driving your elbows out and up.
+3. Stop when the bar reaches chest height (elbows at shoulder height).
+4. Lower slowly.
+
+## Safety
+- Don't raise your elbows above your shoulders; it can pinch the joint.
+- Avoid a very narrow grip.
+- Skip it if you have shoulder pain.
+
 """###,
         "exercises/remada-baixa-na-polia.md": ###"""
 +++
 id = "remada-baixa-na-polia"
 name = "Remada baixa na polia"
+name_en = "Seated cable row"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
@@ -2605,11 +4177,25 @@ Remada sentada na polia, com o tronco apoiado pelos pés na plataforma: segura e
 - Mantenha os ombros baixos, longe das orelhas.
 - Não arredonde a lombar na volta.
 
++++ en
+A seated row on the cable with your feet braced on the platform: safe and effective for beginners.
+
+1. Sit with your feet on the platform and your knees slightly bent, holding the V-handle.
+2. With your torso upright and chest up, reach your arms forward.
+3. Pull the handle to your stomach, driving your elbows back and squeezing your shoulder blades together.
+4. Return slowly until your arms are straight, without rounding your back.
+
+## Safety
+- Don't rock your torso back and forth.
+- Keep your shoulders down, away from your ears.
+- Don't round your lower back on the way back.
+
 """###,
         "exercises/remada-com-toalha-na-porta.md": ###"""
 +++
 id = "remada-com-toalha-na-porta"
 name = "Remada com toalha na porta"
+name_en = "Door towel row"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -2628,11 +4214,25 @@ Remada com o peso do corpo usando uma toalha presa à maçaneta de uma porta fir
 - Quanto mais em pé você ficar, mais fácil; comece pouco inclinado.
 - Use meias antiderrapantes ou tênis para os pés não escorregarem.
 
++++ en
+A bodyweight row with a towel looped around the handle of a sturdy door: a way to train your back at home with no equipment.
+
+1. Close and lock the door and stand on the side where you'd push it to open it; that way, when you pull, it rests against the frame.
+2. Loop a strong towel around the handle on your side and hold one end in each hand.
+3. Walk your feet close to the door and lean back with your arms straight and your body in line.
+4. Pull your chest toward the door, squeezing your shoulder blades, and lower back slowly.
+
+## Safety
+- Test that the door and handle are solid before putting your weight on them.
+- The more upright you stand, the easier it is; start with a small lean.
+- Wear non-slip socks or shoes so your feet don't slide.
+
 """###,
         "exercises/remada-curvada-com-barra.md": ###"""
 +++
 id = "remada-curvada-com-barra"
 name = "Remada curvada com barra"
+name_en = "Barbell bent-over row"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
@@ -2651,11 +4251,25 @@ Remada livre que constrói espessura nas costas, exigindo também firmeza do tro
 - Não use impulso do tronco para subir a barra.
 - Se tiver desconforto lombar, prefira a remada unilateral com apoio no banco.
 
++++ en
+A free-weight row that builds thickness in the back and demands a solid torso.
+
+1. Grip the bar with your hands shoulder-width apart and stand with your knees slightly bent.
+2. Hinge forward, pushing your hips back, until your torso is between 45° and nearly parallel to the floor.
+3. With a neutral spine, row the bar toward your belly button, squeezing your shoulder blades.
+4. Lower the bar under control until your arms are straight.
+
+## Safety
+- Keep your lower back neutral the whole time; if it rounds, lower the weight.
+- Don't heave with your torso to lift the bar.
+- If your lower back is uncomfortable, choose the bench-supported one-arm row.
+
 """###,
         "exercises/remada-renegada.md": ###"""
 +++
 id = "remada-renegada"
 name = "Remada renegada"
+name_en = "Renegade row"
 muscle_group = "back"
 equipment = "home"
 level = "advanced"
@@ -2674,11 +4288,25 @@ Remada alternada feita na posição de prancha sobre dois halteres ou kettlebell
 - Mantenha os punhos retos sobre os halteres.
 - Se o quadril girar, diminua a carga ou afaste mais os pés.
 
++++ en
+Alternating rows from a plank on two dumbbells or kettlebells: back work plus a lot of core control.
+
+1. Get into a high plank holding two hex dumbbells, feet wide for a stable base.
+2. Tighten your abs and glutes to keep your hips steady.
+3. Row one dumbbell toward your hip without rotating your torso.
+4. Set the dumbbell back down under control and repeat on the other side.
+
+## Safety
+- Use dumbbells that won't roll (hex) or sturdy kettlebells.
+- Keep your wrists straight over the dumbbells.
+- If your hips twist, use a lighter weight or widen your feet.
+
 """###,
         "exercises/remada-sentada-com-elastico.md": ###"""
 +++
 id = "remada-sentada-com-elastico"
 name = "Remada sentada com elástico"
+name_en = "Seated band row"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
@@ -2697,11 +4325,25 @@ A remada baixa feita em casa com um elástico de resistência preso nos pés.
 - Se as costas arredondarem, dobre levemente os joelhos.
 - Controle a volta para o elástico não puxar você.
 
++++ en
+The seated row done at home, with a resistance band around your feet.
+
+1. Sit on the floor with your legs straight and loop the middle of the band around the soles of your feet.
+2. Hold the ends of the band with your arms straight and your torso upright.
+3. Pull your hands toward your stomach, driving your elbows back and squeezing your shoulder blades.
+4. Return slowly until your arms are straight.
+
+## Safety
+- Check the band for cracks before using it.
+- If your back rounds, bend your knees slightly.
+- Control the way back so the band doesn't pull you forward.
+
 """###,
         "exercises/remada-unilateral-com-halter.md": ###"""
 +++
 id = "remada-unilateral-com-halter"
 name = "Remada unilateral com halter"
+name_en = "One-arm dumbbell row"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
@@ -2720,11 +4362,25 @@ Remada com apoio no banco que trabalha cada lado das costas separadamente e prot
 - Não puxe o halter em direção ao ombro.
 - Um banco firme ou uma cadeira resistente servem de apoio em casa.
 
++++ en
+A bench-supported row that works each side of the back separately and spares the lower back.
+
+1. Put one knee and the hand on the same side on a bench, torso parallel to the floor.
+2. Hold the dumbbell in the other hand, arm hanging straight toward the floor.
+3. Row the dumbbell toward your hip, driving your elbow back and close to your body.
+4. Lower under control until your arm is straight; switch sides after the set.
+
+## Safety
+- Keep your back flat and your torso still, without twisting.
+- Don't pull the dumbbell toward your shoulder.
+- At home, a sturdy bench or chair works as the support.
+
 """###,
         "exercises/remo-ergometro.md": ###"""
 +++
 id = "remo-ergometro"
 name = "Remo ergômetro"
+name_en = "Rowing machine"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
@@ -2743,11 +4399,25 @@ Cardio de corpo inteiro sem impacto: pernas, costas e braços trabalham juntos.
 - A força vem principalmente das pernas.
 - Comece com resistência baixa.
 
++++ en
+Impact-free, whole-body cardio: legs, back and arms working together.
+
+1. Strap your feet in and hold the handle with your arms straight.
+2. Drive with your legs first, then lean back slightly and pull the handle to your stomach.
+3. Return in reverse order: arms, torso, and finally bend your legs.
+4. Keep a smooth, steady rhythm.
+
+## Safety
+- Keep your back straight; don't round your lower back.
+- The power comes mostly from your legs.
+- Start with a low resistance.
+
 """###,
         "exercises/rolo-abdominal.md": ###"""
 +++
 id = "rolo-abdominal"
 name = "Rolo abdominal"
+name_en = "Ab wheel rollout"
 muscle_group = "core"
 equipment = "home"
 level = "advanced"
@@ -2766,11 +4436,25 @@ Exercício com a roda abdominal, muito intenso para todo o core.
 - Comece com amplitude curta e aumente aos poucos.
 - Evite se tiver dor lombar ou no ombro.
 
++++ en
+An exercise with the ab wheel, very intense for the whole core.
+
+1. Kneel on a mat holding the ab wheel in front of your knees.
+2. Brace your abs and roll the wheel forward, extending your body.
+3. Go as far as you can keep your lower back neutral, without your hips sagging.
+4. Pull the wheel back using your abs.
+
+## Safety
+- If your lower back sags, shorten the distance.
+- Start with a short range and build up gradually.
+- Avoid it if you have lower back or shoulder pain.
+
 """###,
         "exercises/rosca-com-elastico.md": ###"""
 +++
 id = "rosca-com-elastico"
 name = "Rosca com elástico"
+name_en = "Band biceps curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
@@ -2789,11 +4473,25 @@ Rosca para o bíceps usando um elástico de resistência, ótima para treinar em
 - Cotovelos parados ao lado do corpo.
 - Troque o elástico por um mais forte quando ficar fácil.
 
++++ en
+A biceps curl with a resistance band, great for training at home or on the road.
+
+1. Stand on the middle of the band with your feet hip-width apart.
+2. Hold the ends with your palms forward and your arms straight.
+3. Bend your elbows, bringing your hands toward your shoulders.
+4. Lower slowly, controlling the band on the way back.
+
+## Safety
+- Make sure the band is secure under your feet.
+- Keep your elbows still at your sides.
+- Switch to a stronger band when it gets easy.
+
 """###,
         "exercises/rosca-concentrada.md": ###"""
 +++
 id = "rosca-concentrada"
 name = "Rosca concentrada"
+name_en = "Concentration curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
@@ -2812,11 +4510,25 @@ Rosca feita sentado com o cotovelo apoiado na coxa, que isola bem o bíceps.
 - Mantenha as costas retas.
 - Use carga que permita o movimento completo.
 
++++ en
+A seated curl with your elbow braced on your thigh, which isolates the biceps well.
+
+1. Sit on the end of a bench with your legs apart, holding a dumbbell.
+2. Brace the back of your arm against your inner thigh, arm straight.
+3. Bend your elbow, bringing the dumbbell toward your shoulder.
+4. Lower slowly and finish the set before switching arms.
+
+## Safety
+- Don't move your upper arm; only your forearm travels.
+- Keep your back straight.
+- Use a weight that lets you move through the full range.
+
 """###,
         "exercises/rosca-direta-com-barra.md": ###"""
 +++
 id = "rosca-direta-com-barra"
 name = "Rosca direta com barra"
+name_en = "Barbell curl"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
@@ -2835,11 +4547,25 @@ O exercício mais clássico para o bíceps.
 - Mantenha os cotovelos parados ao lado do corpo.
 - Se os punhos incomodarem, use a barra W.
 
++++ en
+The classic biceps exercise.
+
+1. Stand holding the bar with your palms forward, hands shoulder-width apart.
+2. Keep your elbows tucked against your body and your arms straight.
+3. Bend your elbows, bringing the bar up to chest height.
+4. Lower slowly until your arms are straight.
+
+## Safety
+- Don't swing your torso to lift the bar.
+- Keep your elbows still at your sides.
+- If your wrists complain, use an EZ bar.
+
 """###,
         "exercises/rosca-direta-com-halteres.md": ###"""
 +++
 id = "rosca-direta-com-halteres"
 name = "Rosca direta com halteres"
+name_en = "Dumbbell biceps curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
@@ -2858,11 +4584,25 @@ Rosca com halteres, que permite trabalhar cada braço no seu ritmo.
 - Evite dar impulso com as costas.
 - Pode alternar os braços se preferir.
 
++++ en
+A curl with dumbbells, so each arm works at its own pace.
+
+1. Stand with a dumbbell in each hand, arms straight and palms forward.
+2. Bend your elbows, bringing the dumbbells toward your shoulders.
+3. Squeeze your biceps at the top for a moment.
+4. Lower slowly until your arms are straight.
+
+## Safety
+- Keep your elbows still at your sides.
+- Don't use your back for momentum.
+- You can alternate arms if you prefer.
+
 """###,
         "exercises/rosca-martelo.md": ###"""
 +++
 id = "rosca-martelo"
 name = "Rosca martelo"
+name_en = "Hammer curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
@@ -2881,11 +4621,25 @@ Rosca com pegada neutra, que trabalha bíceps, braquial e antebraço.
 - Não balance o corpo.
 - Cotovelos junto ao tronco.
 
++++ en
+A neutral-grip curl that works the biceps, brachialis and forearm.
+
+1. Stand with the dumbbells at your sides, palms facing your thighs.
+2. Bend your elbows to lift the dumbbells without turning your wrists.
+3. Lift up to shoulder height.
+4. Lower slowly.
+
+## Safety
+- Keep your wrists firm and straight.
+- Don't swing your body.
+- Keep your elbows close to your torso.
+
 """###,
         "exercises/rosca-scott-com-barra.md": ###"""
 +++
 id = "rosca-scott-com-barra"
 name = "Rosca Scott com barra"
+name_en = "Barbell preacher curl"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
@@ -2904,11 +4658,25 @@ Rosca no banco Scott: o apoio dos braços impede o roubo e isola o bíceps.
 - Use carga menor do que na rosca direta.
 - Não tire os braços da almofada.
 
++++ en
+A curl on the preacher bench: the arm pad stops you cheating and isolates the biceps.
+
+1. Sit at the preacher bench with the backs of your arms on the pad.
+2. Hold the bar with your palms up, shoulder-width apart.
+3. Bend your elbows, bringing the bar toward your shoulders.
+4. Lower slowly, without snapping your elbows straight at the bottom.
+
+## Safety
+- The bottom of the lowering is the most delicate part: control it well.
+- Use less weight than on the barbell curl.
+- Keep your arms on the pad.
+
 """###,
         "exercises/rotacao-de-tronco-na-polia-baixa.md": ###"""
 +++
 id = "rotacao-de-tronco-na-polia-baixa"
 name = "Rotação de tronco na polia baixa"
+name_en = "Low-to-high cable woodchop"
 muscle_group = "core"
 equipment = "full-gym"
 level = "beginner"
@@ -2927,11 +4695,25 @@ Rotação diagonal do tronco na polia baixa, de baixo para cima, trabalhando obl
 - Use carga leve a moderada.
 - Mantenha os braços quase estendidos.
 
++++ en
+A diagonal torso rotation on the low pulley, from low to high, working the obliques.
+
+1. Attach the rope to the low pulley and stand side-on to it, feet apart.
+2. Hold the rope with both hands near the hip on the pulley side.
+3. Rotate your torso away from the pulley, pulling the rope diagonally up to shoulder height.
+4. Return slowly and finish the set before switching sides.
+
+## Safety
+- The turn comes from your torso and hips; your feet can pivot with it.
+- Use a light to moderate load.
+- Keep your arms nearly straight.
+
 """###,
         "exercises/rotacao-externa-com-elastico.md": ###"""
 +++
 id = "rotacao-externa-com-elastico"
 name = "Rotação externa com elástico"
+name_en = "Band external rotation"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
@@ -2950,11 +4732,25 @@ Exercício leve para os rotadores do ombro, usado na prevenção de lesões.
 - O cotovelo permanece junto ao corpo.
 - Movimente-se sem dor.
 
++++ en
+A light exercise for the rotator cuff, used to help prevent injuries.
+
+1. Anchor the band at elbow height on a door handle or frame and stand side-on to it.
+2. Hold the band in the hand farther away, elbow bent at 90° and tucked against your side (a rolled towel between arm and body helps).
+3. Rotate your forearm outward, moving your hand away from your stomach, without moving your elbow.
+4. Return slowly and finish the set before switching sides.
+
+## Safety
+- Use a light band; this is about control, not strength.
+- Your elbow stays against your side.
+- Move without pain.
+
 """###,
         "exercises/rotacao-toracica-sentado.md": ###"""
 +++
 id = "rotacao-toracica-sentado"
 name = "Rotação torácica sentado"
+name_en = "Seated thoracic rotation"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -2973,11 +4769,25 @@ Mobilidade para a parte média da coluna, feita sentado em uma cadeira. Ajuda qu
 - O quadril e os joelhos ficam voltados para a frente.
 - Movimente-se devagar, sem dar trancos.
 
++++ en
+Mobility for the middle of the spine, done sitting on a chair. It helps anyone who sits a lot.
+
+1. Sit on the front of a chair with your feet flat and your spine tall.
+2. Cross your arms over your chest or lace your fingers behind your head.
+3. Slowly rotate your torso to one side, keeping your hips still, as far as is comfortable.
+4. Come back to center and rotate to the other side.
+
+## Safety
+- Sit tall before you turn; don't twist while slouched.
+- Your hips and knees keep facing forward.
+- Move slowly, with no jerking.
+
 """###,
         "exercises/salto-grupado.md": ###"""
 +++
 id = "salto-grupado"
 name = "Salto grupado"
+name_en = "Tuck jump"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "advanced"
@@ -2996,11 +4806,25 @@ Salto vertical trazendo os joelhos em direção ao peito: potência e condiciona
 - Faça poucas repetições com boa qualidade.
 - Evite se tiver problemas nos joelhos.
 
++++ en
+A vertical jump bringing your knees toward your chest: intense power and conditioning.
+
+1. Stand with your feet hip-width apart.
+2. Dip slightly and jump as high as you can.
+3. In the air, pull your knees toward your chest.
+4. Land softly and go straight into the next jump.
+
+## Safety
+- Land softly, knees bent and in line with your feet.
+- Do few reps, with good quality.
+- Avoid it if you have knee problems.
+
 """###,
         "exercises/salto-patinador.md": ###"""
 +++
 id = "salto-patinador"
 name = "Salto patinador"
+name_en = "Skater jump"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
@@ -3019,11 +4843,25 @@ Saltos laterais de uma perna para a outra, imitando um patinador.
 - Comece com saltos curtos.
 - Garanta espaço livre dos lados.
 
++++ en
+Side-to-side jumps from one leg to the other, like a speed skater.
+
+1. Stand on your right leg with the knee slightly bent.
+2. Jump to the left, landing on your left leg.
+3. Let your right leg cross behind you and swing your arms for balance.
+4. Jump back to the right and keep alternating.
+
+## Safety
+- Land softly, with your knee in line with your foot.
+- Start with short jumps.
+- Make sure there's clear space on both sides.
+
 """###,
         "exercises/simulador-de-escada.md": ###"""
 +++
 id = "simulador-de-escada"
 name = "Simulador de escada"
+name_en = "Stair climber"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "intermediate"
@@ -3042,11 +4880,25 @@ Subida contínua de degraus: cardio intenso que também trabalha glúteos e pern
 - Comece devagar: é mais cansativo do que parece.
 - Reduza a velocidade antes de descer.
 
++++ en
+Climbing steps nonstop: intense cardio that also works the glutes and legs.
+
+1. Step on holding the handrails and pick a slow speed.
+2. Climb with your whole foot on each step.
+3. Let go of the rails once you feel steady, keeping your torso upright.
+4. Adjust the speed to the prescribed effort.
+
+## Safety
+- Don't hang on the handrails.
+- Start slow: it's harder than it looks.
+- Slow down before stepping off.
+
 """###,
         "exercises/skipping-alto.md": ###"""
 +++
 id = "skipping-alto"
 name = "Skipping alto"
+name_en = "High knees"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
@@ -3065,11 +4917,25 @@ Corrida no lugar elevando bem os joelhos, em ritmo rápido.
 - Mantenha o tronco ereto.
 - Evite se tiver pressão alta não controlada.
 
++++ en
+Running in place while driving your knees up high, at a quick pace.
+
+1. Stand with your feet hip-width apart.
+2. Run in place, bringing your knees up to hip height.
+3. Pump your arms hard, opposite to your legs.
+4. Keep the pace quick for the prescribed time.
+
+## Safety
+- Land on the balls of your feet without slamming your heels.
+- Keep your torso upright.
+- Avoid it if you have uncontrolled high blood pressure.
+
 """###,
         "exercises/stiff-com-halteres.md": ###"""
 +++
 id = "stiff-com-halteres"
 name = "Stiff com halteres"
+name_en = "Dumbbell Romanian deadlift"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
@@ -3088,11 +4954,25 @@ Movimento de dobrar o quadril que trabalha posteriores de coxa e glúteos.
 - Mantenha os halteres próximos do corpo.
 - Os joelhos ficam levemente dobrados e parados.
 
++++ en
+A hip hinge that works the hamstrings and glutes.
+
+1. Stand with a dumbbell in each hand in front of your thighs, knees slightly bent.
+2. Push your hips back and lower the dumbbells close to your legs, back flat.
+3. Go down until you feel the stretch in the back of your thighs, usually around shin height.
+4. Stand back up by squeezing your glutes and hamstrings.
+
+## Safety
+- Your spine stays neutral the whole time; don't round it to go lower.
+- Keep the dumbbells close to your body.
+- Your knees stay slightly bent and still.
+
 """###,
         "exercises/subida-no-banco-com-halteres.md": ###"""
 +++
 id = "subida-no-banco-com-halteres"
 name = "Subida no banco com halteres"
+name_en = "Dumbbell step-up"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
@@ -3111,11 +4991,25 @@ Subida em banco ou caixa firme, trabalhando cada perna separadamente.
 - Apoie o pé inteiro no banco.
 - Comece sem halteres se estiver aprendendo.
 
++++ en
+Stepping up onto a sturdy bench or box, working each leg on its own.
+
+1. Stand facing a sturdy bench, holding a dumbbell in each hand.
+2. Place one whole foot on the bench.
+3. Drive through the top leg until you're standing on the bench, without pushing off the bottom leg.
+4. Step down under control and finish the set before switching legs.
+
+## Safety
+- Use a stable bench at a height that keeps your knee at 90° or less.
+- Put your whole foot on the bench.
+- Start without dumbbells while you're learning.
+
 """###,
         "exercises/subida-no-step.md": ###"""
 +++
 id = "subida-no-step"
 name = "Subida no step"
+name_en = "Step-up cardio"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
@@ -3134,11 +5028,25 @@ Subir e descer de um step ou degrau em ritmo constante: cardio de baixo impacto.
 - Apoie o pé inteiro no step.
 - Se precisar, segure em um corrimão.
 
++++ en
+Stepping up and down a step or stair at a steady pace: low-impact cardio.
+
+1. Stand facing a low, sturdy step or stair.
+2. Step up with one foot, then the other.
+3. Step down with the first foot, then the second.
+4. Switch the leading leg every minute and keep a steady pace.
+
+## Safety
+- Use a low, stable step (10 to 20 cm).
+- Put your whole foot on the step.
+- Hold a handrail if you need to.
+
 """###,
         "exercises/superman.md": ###"""
 +++
 id = "superman"
 name = "Superman"
+name_en = "Superman"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
@@ -3157,11 +5065,25 @@ Exercício de solo que fortalece os músculos das costas e os glúteos, sem nenh
 - Mantenha o olhar para o chão, com o pescoço alinhado.
 - Se sentir dor lombar, eleve só os braços ou só as pernas.
 
++++ en
+A floor exercise that strengthens the back muscles and glutes, with no equipment at all.
+
+1. Lie face down on a mat with your arms stretched out in front.
+2. Tighten your glutes and abs.
+3. Lift your arms, chest and legs a few centimeters off the floor at the same time.
+4. Hold for 2 seconds and lower slowly.
+
+## Safety
+- The lift is small; don't crank your lower back to go higher.
+- Keep your eyes on the floor and your neck in line.
+- If your lower back hurts, lift only your arms or only your legs.
+
 """###,
         "exercises/supino-fechado-com-barra-w.md": ###"""
 +++
 id = "supino-fechado-com-barra-w"
 name = "Supino fechado com barra W"
+name_en = "EZ-bar close-grip bench press"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
@@ -3180,11 +5102,25 @@ Supino com pegada fechada que transfere o trabalho para o tríceps.
 - Cotovelos junto ao tronco durante a descida.
 - Tenha alguém de apoio em cargas altas.
 
++++ en
+A close-grip bench press that shifts the work to the triceps.
+
+1. Lie on a flat bench holding the EZ bar on the inner bends, hands narrower than your shoulders.
+2. Straighten your arms above your chest.
+3. Lower the bar to your lower chest with your elbows close to your body.
+4. Press back up until your arms are straight.
+
+## Safety
+- Don't grip too narrow, or you'll strain your wrists.
+- Keep your elbows close to your torso on the way down.
+- Have a spotter for heavy loads.
+
 """###,
         "exercises/supino-inclinado-com-barra.md": ###"""
 +++
 id = "supino-inclinado-com-barra"
 name = "Supino inclinado com barra"
+name_en = "Barbell incline bench press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
@@ -3203,11 +5139,25 @@ Variação do supino no banco inclinado, com foco na porção superior do peitor
 - Não deixe a barra descer em direção ao pescoço.
 - Tenha alguém de apoio em séries pesadas.
 
++++ en
+The bench press on an incline bench, focused on the upper chest and the shoulders.
+
+1. Lie on the incline bench with your feet firmly on the floor and your eyes below the bar.
+2. Grip the bar a little wider than your shoulders and unrack it.
+3. Lower the bar to your upper chest, just below your collarbones.
+4. Press back up until your arms are straight, keeping your back on the bench.
+
+## Safety
+- Use less weight than on the flat bench; your shoulders work harder.
+- Don't let the bar drift toward your neck.
+- Have a spotter for heavy sets.
+
 """###,
         "exercises/supino-inclinado-com-halteres.md": ###"""
 +++
 id = "supino-inclinado-com-halteres"
 name = "Supino inclinado com halteres"
+name_en = "Dumbbell incline bench press"
 muscle_group = "chest"
 equipment = "home"
 level = "intermediate"
@@ -3226,11 +5176,25 @@ Dá ênfase à parte de cima do peitoral. Ajuste o encosto do banco entre 30° e
 - Mantenha os punhos firmes, alinhados com os antebraços.
 - Não deixe os cotovelos abrirem totalmente para os lados na descida.
 
++++ en
+Puts the emphasis on the upper chest. Set the backrest between 30° and 45°.
+
+1. Sit on the incline bench with a dumbbell in each hand, resting on your thighs.
+2. Lie back, bringing the dumbbells to shoulder height, palms forward.
+3. Press the dumbbells up and slightly in until your arms are straight.
+4. Lower under control until your elbows are just below the line of the bench.
+
+## Safety
+- Inclines steeper than 45° take the focus off the chest and overload the shoulders.
+- Keep your wrists firm, stacked over your forearms.
+- Don't let your elbows flare all the way out on the way down.
+
 """###,
         "exercises/supino-no-chao-com-halteres.md": ###"""
 +++
 id = "supino-no-chao-com-halteres"
 name = "Supino no chão com halteres"
+name_en = "Dumbbell floor press"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
@@ -3249,11 +5213,25 @@ Supino feito deitado no chão: o próprio chão limita a descida, o que deixa o 
 - Mantenha os punhos retos, alinhados com os antebraços.
 - Use um colchonete para apoiar as costas e a cabeça.
 
++++ en
+A press done lying on the floor: the floor itself limits how low you go, which makes it friendlier to the shoulders.
+
+1. Lie on your back on the floor with your knees bent and feet flat, a dumbbell in each hand.
+2. Rest your arms on the floor with your elbows about 45° from your torso and the dumbbells above your chest.
+3. Press the dumbbells up until your arms are straight.
+4. Lower slowly until your arms lightly touch the floor, pause briefly and repeat.
+
+## Safety
+- Don't let your elbows slam into the floor.
+- Keep your wrists straight, stacked over your forearms.
+- Use a mat to support your back and head.
+
 """###,
         "exercises/supino-reto-com-barra.md": ###"""
 +++
 id = "supino-reto-com-barra"
 name = "Supino reto com barra"
+name_en = "Barbell bench press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
@@ -3273,11 +5251,26 @@ O básico do treino de peito: trabalha peitoral, ombros e tríceps. Use um banco
 - Não deixe a barra quicar no peito.
 - Use presilhas nas anilhas e tenha alguém de apoio quando a carga for pesada.
 
++++ en
+The staple of chest training: works the chest, shoulders and triceps. Use a flat bench with a rack and, when the weight is heavy, ask someone to spot you.
+
+1. Lie on the bench with your eyes just below the bar and your feet firmly on the floor.
+2. Grip the bar a little wider than your shoulders and pull your shoulder blades together, as if tucking them into your back pockets.
+3. Unrack the bar and bring it over your chest with your arms straight.
+4. Lower it under control until it lightly touches your lower chest, elbows about 45° from your torso.
+5. Press the bar back up as you breathe out, until your arms are straight.
+
+## Safety
+- Keep your glutes, back and head on the bench for the whole set.
+- Don't bounce the bar off your chest.
+- Use collars on the plates and have a spotter when the weight is heavy.
+
 """###,
         "exercises/supino-reto-com-halteres.md": ###"""
 +++
 id = "supino-reto-com-halteres"
 name = "Supino reto com halteres"
+name_en = "Dumbbell bench press"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
@@ -3296,11 +5289,25 @@ Versão do supino com halteres: o movimento fica mais natural para os ombros e c
 - Ao terminar, traga os halteres de volta ao peito e às coxas antes de sentar; não os largue para os lados.
 - Mantenha os pés apoiados e a lombar com sua curvatura natural, sem arquear demais.
 
++++ en
+The bench press with dumbbells: a more natural movement for the shoulders, with each side working on its own.
+
+1. Sit on the end of the bench with the dumbbells on your thighs and lie back, bringing them in to your chest.
+2. Set the dumbbells in line with your chest, palms facing your feet.
+3. Press the dumbbells up until your arms are straight, bringing them together without clanking.
+4. Lower slowly until you feel a comfortable stretch in your chest, and repeat.
+
+## Safety
+- Choose a weight you can control on the way down.
+- When you finish, bring the dumbbells back to your chest and thighs before sitting up; don't drop them to the sides.
+- Keep your feet planted and your lower back in its natural curve, without overarching.
+
 """###,
         "exercises/supino-sentado-na-maquina.md": ###"""
 +++
 id = "supino-sentado-na-maquina"
 name = "Supino sentado na máquina"
+name_en = "Machine chest press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "beginner"
@@ -3319,11 +5326,25 @@ tags = ["compound"]
 - Não trave os cotovelos com força no fim do movimento.
 - Ajuste a altura do banco antes de escolher a carga.
 
++++ en
+Great for beginners: the machine guides the movement so you can focus safely on your chest.
+
+1. Set the seat so the handles are level with the middle of your chest.
+2. Sit with your back firmly against the pad and grip the handles palms down.
+3. Press the handles forward until your arms are nearly straight, breathing out.
+4. Return slowly until you feel a slight stretch in your chest, without letting the weight stack bang.
+
+## Safety
+- Keep your back and head against the pad.
+- Don't slam your elbows into lockout at the end of the press.
+- Set the seat height before you pick the weight.
+
 """###,
         "exercises/swing-com-kettlebell.md": ###"""
 +++
 id = "swing-com-kettlebell"
 name = "Swing com kettlebell"
+name_en = "Kettlebell swing"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
@@ -3342,11 +5363,25 @@ Balanço explosivo do kettlebell usando a força do quadril: potência, glúteos
 - Mantenha as costas retas no fundo do movimento.
 - Tenha espaço livre à frente e atrás de você.
 
++++ en
+An explosive kettlebell swing driven by the hips: power, glutes and conditioning.
+
+1. Stand with your feet a little wider than your shoulders and the kettlebell in front of you.
+2. Grip it with both hands, hinge your hips back and hike the kettlebell between your legs.
+3. Drive your hips forward hard, squeezing your glutes, to float the kettlebell up to chest height.
+4. Let it fall and meet it by hinging your hips back, flowing into the next swing.
+
+## Safety
+- The power comes from your hips, not your arms or your lower back.
+- Keep your back flat at the bottom of the swing.
+- Keep the space in front of and behind you clear.
+
 """###,
         "exercises/tiros-na-esteira.md": ###"""
 +++
 id = "tiros-na-esteira"
 name = "Tiros na esteira"
+name_en = "Treadmill sprints"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "advanced"
@@ -3365,11 +5400,25 @@ Treino intervalado com corridas rápidas e recuperações: muito eficiente, mas 
 - Prenda a chave de segurança na roupa.
 - Evite se tiver pressão alta não controlada ou problemas cardíacos.
 
++++ en
+Interval training with fast runs and recoveries: very effective, but demanding.
+
+1. Warm up by walking and jogging for 5 minutes.
+2. Raise the speed to a hard pace and run for the prescribed time.
+3. Drop to a walk or easy jog for the recovery.
+4. Repeat the intervals and finish with a 5-minute cool-down.
+
+## Safety
+- Only do these if you can already run 20 minutes straight comfortably.
+- Clip the safety key to your clothes.
+- Avoid them if you have uncontrolled high blood pressure or heart problems.
+
 """###,
         "exercises/triceps-corda.md": ###"""
 +++
 id = "triceps-corda"
 name = "Tríceps corda"
+name_en = "Rope triceps pushdown"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
@@ -3388,11 +5437,25 @@ Variação do tríceps na polia com a corda, que permite abrir as mãos no final
 - Tronco firme, sem dar impulso.
 - Use carga que permita estender totalmente os braços.
 
++++ en
+The cable pushdown with a rope, which lets you spread your hands at the bottom.
+
+1. Attach the rope to the high pulley and hold it with your palms facing each other.
+2. Tuck your elbows against your sides.
+3. Push down and, at the bottom, pull the rope ends apart.
+4. Return slowly until your forearms are parallel to the floor.
+
+## Safety
+- Keep your elbows still against your body.
+- Keep your torso firm, with no heaving.
+- Use a weight that lets you straighten your arms fully.
+
 """###,
         "exercises/triceps-frances-com-halter.md": ###"""
 +++
 id = "triceps-frances-com-halter"
 name = "Tríceps francês com halter"
+name_en = "Dumbbell overhead triceps extension"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
@@ -3411,11 +5474,25 @@ Extensão do tríceps acima da cabeça segurando um halter com as duas mãos.
 - Desça devagar para não bater o halter na nuca.
 - Se o ombro incomodar, prefira o tríceps pulley ou corda.
 
++++ en
+A triceps extension overhead, holding one dumbbell with both hands.
+
+1. Sit or stand holding a dumbbell with both hands overhead, arms straight.
+2. Bend your elbows, lowering the dumbbell behind your head.
+3. Keep your elbows pointing forward, close to your head.
+4. Straighten your arms back to the start.
+
+## Safety
+- Brace your abs so your lower back doesn't arch.
+- Lower slowly so the dumbbell doesn't hit the back of your neck.
+- If your shoulder complains, choose the cable pushdown with a bar or rope.
+
 """###,
         "exercises/triceps-pulley.md": ###"""
 +++
 id = "triceps-pulley"
 name = "Tríceps pulley"
+name_en = "Triceps pushdown"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
@@ -3434,11 +5511,25 @@ Extensão de cotovelos na polia alta com barra: o exercício de tríceps mais co
 - Não incline o tronco sobre a barra para empurrar.
 - Mantenha os punhos retos.
 
++++ en
+Elbow extension on the high pulley with a bar: the most common triceps exercise in the gym.
+
+1. Stand facing the high pulley, holding the bar with your palms down.
+2. Tuck your elbows against your sides, forearms parallel to the floor.
+3. Push the bar down until your arms are straight.
+4. Return slowly until your forearms are parallel to the floor.
+
+## Safety
+- Your elbows don't move.
+- Don't lean over the bar to push it down.
+- Keep your wrists straight.
+
 """###,
         "exercises/triceps-testa-com-barra-w.md": ###"""
 +++
 id = "triceps-testa-com-barra-w"
 name = "Tríceps testa com barra W"
+name_en = "EZ-bar skull crusher"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
@@ -3457,11 +5548,25 @@ Extensão de cotovelos deitado com barra W, muito eficiente para o tríceps.
 - Os cotovelos apontam para o teto, sem abrir.
 - Tenha alguém de apoio ao usar cargas maiores.
 
++++ en
+A lying elbow extension with an EZ bar, very effective for the triceps.
+
+1. Lie on a flat bench holding the EZ bar above your chest, arms straight.
+2. Keeping your upper arms still, bend your elbows and lower the bar toward your forehead.
+3. Stop just before it touches your head.
+4. Straighten your elbows back to the start.
+
+## Safety
+- Lower slowly, with a weight you control well.
+- Your elbows point at the ceiling, without flaring.
+- Have a spotter when you use heavier weights.
+
 """###,
         "exercises/voador-peck-deck.md": ###"""
 +++
 id = "voador-peck-deck"
 name = "Voador (peck deck)"
+name_en = "Pec deck"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "beginner"
@@ -3480,10 +5585,24 @@ Máquina de isolamento para o peitoral, muito comum nas academias, com trajetór
 - Mantenha as costas encostadas e o peito aberto.
 - Controle a volta; não deixe o peso puxar seus braços.
 
++++ en
+A chest isolation machine found in nearly every gym, with a guided, safe path.
+
+1. Set the seat so your arms are at shoulder height when you hold the handles.
+2. Sit with your back against the pad and hold the handles with your elbows slightly bent.
+3. Bring the handles together in front of your chest, squeezing your chest for a second.
+4. Return slowly until you feel a light stretch, without letting your arms go much past the line of your torso.
+
+## Safety
+- Don't push the stretch further than is comfortable for your shoulders.
+- Keep your back against the pad and your chest up.
+- Control the way back; don't let the weight yank your arms.
+
 """###,
         "blocks/cadeia-posterior-halteres-avancado.toml": ###"""
 id = "cadeia-posterior-halteres-avancado"
 name = "Cadeia posterior avançada, sem sobrecarga nos joelhos"
+name_en = "Advanced posterior chain, easy on the knees"
 focus = ["lower"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -3495,6 +5614,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "stiff-com-halteres"
@@ -3508,6 +5628,7 @@ sets = 4
 reps = 15
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "bom-dia-com-elastico"
@@ -3519,6 +5640,7 @@ rest = 60
         "blocks/cardio-academia-avancado-sem-impacto.toml": ###"""
 id = "cardio-academia-avancado-sem-impacto"
 name = "Cardio avançado sem impacto"
+name_en = "Advanced no-impact cardio"
 focus = ["cardio"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -3530,6 +5652,7 @@ sets = 6
 reps = 12
 rest = 60
 notes = "1 min forte."
+notes_en = "1 min hard."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
@@ -3537,6 +5660,7 @@ sets = 8
 reps = 6
 rest = 60
 notes = "30 s em sprint."
+notes_en = "30 s sprint."
 
 [[exercises]]
 id = "simulador-de-escada"
@@ -3544,6 +5668,7 @@ sets = 4
 reps = 36
 rest = 60
 notes = "3 min."
+notes_en = "3 min."
 
 [[exercises]]
 id = "corda-naval"
@@ -3551,11 +5676,13 @@ sets = 5
 reps = 8
 rest = 60
 notes = "40 s."
+notes_en = "40 s."
 
 """###,
         "blocks/cardio-academia-avancado.toml": ###"""
 id = "cardio-academia-avancado"
 name = "Cardio avançado: tiros e corda naval"
+name_en = "Advanced cardio: sprints and battle ropes"
 focus = ["cardio"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -3567,6 +5694,7 @@ sets = 8
 reps = 6
 rest = 60
 notes = "30 s forte; caminhe durante o descanso."
+notes_en = "30 s hard; walk during the rest."
 
 [[exercises]]
 id = "corda-naval"
@@ -3574,6 +5702,7 @@ sets = 6
 reps = 8
 rest = 60
 notes = "40 s."
+notes_en = "40 s."
 
 [[exercises]]
 id = "remo-ergometro"
@@ -3581,6 +5710,7 @@ sets = 4
 reps = 24
 rest = 60
 notes = "2 min no ritmo máximo sustentável."
+notes_en = "2 min at the fastest pace you can hold."
 
 [[exercises]]
 id = "burpee"
@@ -3592,6 +5722,7 @@ rest = 60
         "blocks/cardio-academia-iniciante-esteira-e-remo.toml": ###"""
 id = "cardio-academia-iniciante-esteira-e-remo"
 name = "Cardio na academia: esteira e remo"
+name_en = "Gym cardio: treadmill and rower"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -3603,6 +5734,7 @@ sets = 4
 reps = 36
 rest = 60
 notes = "3 min em trote leve."
+notes_en = "3 min easy jog."
 
 [[exercises]]
 id = "remo-ergometro"
@@ -3610,6 +5742,7 @@ sets = 4
 reps = 24
 rest = 60
 notes = "2 min em ritmo moderado."
+notes_en = "2 min at a moderate pace."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
@@ -3617,11 +5750,13 @@ sets = 2
 reps = 48
 rest = 30
 notes = "4 min leve para desacelerar."
+notes_en = "4 min easy to cool down."
 
 """###,
         "blocks/cardio-academia-iniciante.toml": ###"""
 id = "cardio-academia-iniciante"
 name = "Cardio na academia sem impacto"
+name_en = "No-impact gym cardio"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -3633,6 +5768,7 @@ sets = 3
 reps = 48
 rest = 30
 notes = "4 min em ritmo moderado."
+notes_en = "4 min at a moderate pace."
 
 [[exercises]]
 id = "eliptico"
@@ -3640,6 +5776,7 @@ sets = 3
 reps = 48
 rest = 30
 notes = "4 min em ritmo moderado."
+notes_en = "4 min at a moderate pace."
 
 [[exercises]]
 id = "caminhada-inclinada-na-esteira"
@@ -3647,11 +5784,13 @@ sets = 2
 reps = 48
 rest = 30
 notes = "4 min."
+notes_en = "4 min."
 
 """###,
         "blocks/cardio-academia-intermediario-sem-impacto.toml": ###"""
 id = "cardio-academia-intermediario-sem-impacto"
 name = "Cardio intermediário sem impacto"
+name_en = "Intermediate no-impact cardio"
 focus = ["cardio"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -3663,6 +5802,7 @@ sets = 5
 reps = 36
 rest = 60
 notes = "3 min forte."
+notes_en = "3 min hard."
 
 [[exercises]]
 id = "eliptico"
@@ -3670,6 +5810,7 @@ sets = 4
 reps = 48
 rest = 30
 notes = "4 min."
+notes_en = "4 min."
 
 [[exercises]]
 id = "corda-naval"
@@ -3677,11 +5818,13 @@ sets = 4
 reps = 6
 rest = 60
 notes = "30 s."
+notes_en = "30 s."
 
 """###,
         "blocks/cardio-academia-intermediario.toml": ###"""
 id = "cardio-academia-intermediario"
 name = "Cardio intervalado na academia"
+name_en = "Gym interval cardio"
 focus = ["cardio"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -3693,6 +5836,7 @@ sets = 5
 reps = 36
 rest = 60
 notes = "3 min em ritmo forte."
+notes_en = "3 min at a hard pace."
 
 [[exercises]]
 id = "corda-naval"
@@ -3700,6 +5844,7 @@ sets = 5
 reps = 6
 rest = 60
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "simulador-de-escada"
@@ -3707,6 +5852,7 @@ sets = 3
 reps = 36
 rest = 60
 notes = "3 min."
+notes_en = "3 min."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
@@ -3714,11 +5860,13 @@ sets = 3
 reps = 24
 rest = 30
 notes = "2 min forte."
+notes_en = "2 min hard."
 
 """###,
         "blocks/cardio-casa-avancado-corda.toml": ###"""
 id = "cardio-casa-avancado-corda"
 name = "Cardio avançado: corda, kettlebell e saltos"
+name_en = "Advanced cardio: rope, kettlebell and jumps"
 focus = ["cardio"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -3730,6 +5878,7 @@ sets = 8
 reps = 12
 rest = 60
 notes = "1 min rápido."
+notes_en = "1 min fast."
 
 [[exercises]]
 id = "salto-grupado"
@@ -3749,11 +5898,13 @@ sets = 4
 reps = 8
 rest = 60
 notes = "4 por braço."
+notes_en = "4 per arm."
 
 """###,
         "blocks/cardio-casa-iniciante.toml": ###"""
 id = "cardio-casa-iniciante"
 name = "Cardio em casa com corda"
+name_en = "Home cardio with a jump rope"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -3765,6 +5916,7 @@ sets = 5
 reps = 6
 rest = 60
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
@@ -3772,6 +5924,7 @@ sets = 3
 reps = 12
 rest = 30
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
@@ -3779,11 +5932,13 @@ sets = 3
 reps = 24
 rest = 60
 notes = "2 min."
+notes_en = "2 min."
 
 """###,
         "blocks/cardio-casa-intermediario-corda-e-step.toml": ###"""
 id = "cardio-casa-intermediario-corda-e-step"
 name = "Cardio em casa: corda e step"
+name_en = "Home cardio: jump rope and step"
 focus = ["cardio"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -3795,6 +5950,7 @@ sets = 6
 reps = 12
 rest = 60
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
@@ -3802,6 +5958,7 @@ sets = 4
 reps = 36
 rest = 30
 notes = "3 min em ritmo firme."
+notes_en = "3 min at a steady, brisk pace."
 
 [[exercises]]
 id = "skipping-alto"
@@ -3809,11 +5966,13 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 """###,
         "blocks/cardio-kettlebell-avancado.toml": ###"""
 id = "cardio-kettlebell-avancado"
 name = "Condicionamento avançado com kettlebell"
+name_en = "Advanced kettlebell conditioning"
 focus = ["cardio", "full-body"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -3825,6 +5984,7 @@ sets = 5
 reps = 10
 rest = 90
 notes = "5 por braço."
+notes_en = "5 per arm."
 
 [[exercises]]
 id = "pular-corda"
@@ -3832,6 +5992,7 @@ sets = 5
 reps = 18
 rest = 60
 notes = "90 s."
+notes_en = "90 s."
 
 [[exercises]]
 id = "burpee-com-flexao"
@@ -3849,6 +6010,7 @@ rest = 60
         "blocks/cardio-kettlebell-intermediario.toml": ###"""
 id = "cardio-kettlebell-intermediario"
 name = "Condicionamento com kettlebell e corda"
+name_en = "Kettlebell and jump rope conditioning"
 focus = ["cardio", "full-body"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -3866,6 +6028,7 @@ sets = 5
 reps = 12
 rest = 60
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "mountain-climber"
@@ -3873,6 +6036,7 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-goblet"
@@ -3884,6 +6048,7 @@ rest = 60
         "blocks/cardio-peso-corporal-avancado-tabata.toml": ###"""
 id = "cardio-peso-corporal-avancado-tabata"
 name = "Intervalado curto estilo Tabata"
+name_en = "Tabata-style short intervals"
 focus = ["cardio"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -3895,6 +6060,7 @@ sets = 6
 reps = 4
 rest = 30
 notes = "20 s no máximo."
+notes_en = "20 s all-out."
 
 [[exercises]]
 id = "agachamento-com-salto"
@@ -3902,6 +6068,7 @@ sets = 6
 reps = 4
 rest = 30
 notes = "20 s no máximo."
+notes_en = "20 s all-out."
 
 [[exercises]]
 id = "mountain-climber"
@@ -3909,6 +6076,7 @@ sets = 6
 reps = 4
 rest = 30
 notes = "20 s no máximo."
+notes_en = "20 s all-out."
 
 [[exercises]]
 id = "afundo-com-salto"
@@ -3916,11 +6084,13 @@ sets = 6
 reps = 4
 rest = 30
 notes = "20 s no máximo."
+notes_en = "20 s all-out."
 
 """###,
         "blocks/cardio-peso-corporal-avancado.toml": ###"""
 id = "cardio-peso-corporal-avancado"
 name = "Cardio avançado: saltos e burpees"
+name_en = "Advanced cardio: jumps and burpees"
 focus = ["cardio", "full-body"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -3944,6 +6114,7 @@ sets = 5
 reps = 6
 rest = 30
 notes = "30 s no máximo."
+notes_en = "30 s all-out."
 
 [[exercises]]
 id = "salto-patinador"
@@ -3951,6 +6122,7 @@ sets = 4
 reps = 20
 rest = 60
 notes = "10 para cada lado."
+notes_en = "10 each side."
 
 [[exercises]]
 id = "mountain-climber"
@@ -3958,11 +6130,13 @@ sets = 4
 reps = 8
 rest = 30
 notes = "40 s."
+notes_en = "40 s."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante-baixo-impacto.toml": ###"""
 id = "cardio-peso-corporal-iniciante-baixo-impacto"
 name = "Cardio em casa sem impacto"
+name_en = "No-impact home cardio"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -3974,6 +6148,7 @@ sets = 3
 reps = 12
 rest = 30
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
@@ -3981,6 +6156,7 @@ sets = 3
 reps = 24
 rest = 60
 notes = "2 min."
+notes_en = "2 min."
 
 [[exercises]]
 id = "caminhada-rapida"
@@ -3988,11 +6164,13 @@ sets = 2
 reps = 48
 rest = 60
 notes = "4 min em ritmo acelerado."
+notes_en = "4 min at a brisk pace."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante.toml": ###"""
 id = "cardio-peso-corporal-iniciante"
 name = "Cardio em casa: primeiros intervalos"
+name_en = "Home cardio: first intervals"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4004,6 +6182,7 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "corrida-estacionaria"
@@ -4011,6 +6190,7 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "subida-no-step"
@@ -4018,6 +6198,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
@@ -4025,11 +6206,13 @@ sets = 2
 reps = 12
 rest = 30
 notes = "1 min."
+notes_en = "1 min."
 
 """###,
         "blocks/cardio-peso-corporal-intermediario-continuo.toml": ###"""
 id = "cardio-peso-corporal-intermediario-continuo"
 name = "Cardio contínuo em casa"
+name_en = "Steady home cardio"
 focus = ["cardio"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4041,6 +6224,7 @@ sets = 4
 reps = 36
 rest = 30
 notes = "3 min em ritmo firme."
+notes_en = "3 min at a steady, brisk pace."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
@@ -4048,6 +6232,7 @@ sets = 4
 reps = 12
 rest = 30
 notes = "1 min rápido."
+notes_en = "1 min fast."
 
 [[exercises]]
 id = "caminhada-rapida"
@@ -4055,11 +6240,13 @@ sets = 2
 reps = 48
 rest = 30
 notes = "4 min."
+notes_en = "4 min."
 
 """###,
         "blocks/core-academia-avancado.toml": ###"""
 id = "core-academia-avancado"
 name = "Core avançado na academia"
+name_en = "Advanced gym core"
 focus = ["core"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -4083,6 +6270,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-na-polia-ajoelhado"
@@ -4094,6 +6282,7 @@ rest = 60
         "blocks/core-academia-iniciante.toml": ###"""
 id = "core-academia-iniciante"
 name = "Core na academia"
+name_en = "Gym core"
 focus = ["core"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -4105,6 +6294,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha"
@@ -4112,6 +6302,7 @@ sets = 3
 reps = 6
 rest = 60
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "abdominal-supra"
@@ -4125,11 +6316,13 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Pode usar a polia; cada lado."
+notes_en = "You can use the cable; each side."
 
 """###,
         "blocks/core-academia-intermediario.toml": ###"""
 id = "core-academia-intermediario"
 name = "Core na polia"
+name_en = "Cable core"
 focus = ["core"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -4147,6 +6340,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4154,6 +6348,7 @@ sets = 3
 reps = 8
 rest = 60
 notes = "Segure 40 s de cada lado."
+notes_en = "Hold 40 s each side."
 
 [[exercises]]
 id = "abdominal-bicicleta"
@@ -4165,6 +6360,7 @@ rest = 30
         "blocks/core-casa-avancado.toml": ###"""
 id = "core-casa-avancado"
 name = "Core avançado com roda abdominal"
+name_en = "Advanced core with the ab wheel"
 focus = ["core"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -4188,6 +6384,7 @@ sets = 3
 reps = 15
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4195,11 +6392,13 @@ sets = 3
 reps = 9
 rest = 60
 notes = "Segure 45 s de cada lado."
+notes_en = "Hold 45 s each side."
 
 """###,
         "blocks/core-casa-iniciante.toml": ###"""
 id = "core-casa-iniciante"
 name = "Core em casa com elástico"
+name_en = "Home core with a band"
 focus = ["core"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -4211,6 +6410,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -4218,6 +6418,7 @@ sets = 3
 reps = 10
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4225,6 +6426,7 @@ sets = 2
 reps = 4
 rest = 30
 notes = "Segure 20 s de cada lado."
+notes_en = "Hold 20 s each side."
 
 [[exercises]]
 id = "abdominal-infra"
@@ -4236,6 +6438,7 @@ rest = 30
         "blocks/core-casa-intermediario.toml": ###"""
 id = "core-casa-intermediario"
 name = "Core em casa: anti-rotação e oblíquos"
+name_en = "Home core: anti-rotation and obliques"
 focus = ["core"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -4247,6 +6450,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "giro-russo"
@@ -4270,6 +6474,7 @@ rest = 30
         "blocks/core-peso-corporal-avancado-isometrico.toml": ###"""
 id = "core-peso-corporal-avancado-isometrico"
 name = "Core avançado: isometria longa"
+name_en = "Advanced core: long holds"
 focus = ["core"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4281,6 +6486,7 @@ sets = 4
 reps = 12
 rest = 60
 notes = "Segure 60 s."
+notes_en = "Hold for 60 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -4288,6 +6494,7 @@ sets = 4
 reps = 12
 rest = 30
 notes = "Bem lento, 3 s por lado."
+notes_en = "Very slow, 3 s per side."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4295,6 +6502,7 @@ sets = 4
 reps = 10
 rest = 60
 notes = "Segure 50 s de cada lado."
+notes_en = "Hold 50 s each side."
 
 [[exercises]]
 id = "prancha-com-toque-no-ombro"
@@ -4306,6 +6514,7 @@ rest = 60
         "blocks/core-peso-corporal-avancado.toml": ###"""
 id = "core-peso-corporal-avancado"
 name = "Core avançado: canivete e pranchas"
+name_en = "Advanced core: V-ups and planks"
 focus = ["core"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4329,6 +6538,7 @@ sets = 3
 reps = 9
 rest = 60
 notes = "Segure 45 s de cada lado."
+notes_en = "Hold 45 s each side."
 
 [[exercises]]
 id = "abdominal-tesoura"
@@ -4340,6 +6550,7 @@ rest = 30
         "blocks/core-peso-corporal-iniciante-infra.toml": ###"""
 id = "core-peso-corporal-iniciante-infra"
 name = "Core básico: abdômen inferior e estabilidade"
+name_en = "Core basics: lower abs and stability"
 focus = ["core"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4357,6 +6568,7 @@ sets = 3
 reps = 4
 rest = 30
 notes = "Segure 20 s de cada lado."
+notes_en = "Hold 20 s each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -4364,6 +6576,7 @@ sets = 3
 reps = 8
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "bascula-pelvica-deitado"
@@ -4375,6 +6588,7 @@ rest = 30
         "blocks/core-peso-corporal-iniciante.toml": ###"""
 id = "core-peso-corporal-iniciante"
 name = "Core básico"
+name_en = "Core basics"
 focus = ["core"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4386,6 +6600,7 @@ sets = 3
 reps = 6
 rest = 60
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -4393,6 +6608,7 @@ sets = 3
 reps = 10
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-supra"
@@ -4406,11 +6622,13 @@ sets = 2
 reps = 4
 rest = 30
 notes = "Segure 20 s de cada lado."
+notes_en = "Hold 20 s each side."
 
 """###,
         "blocks/core-peso-corporal-intermediario-coluna.toml": ###"""
 id = "core-peso-corporal-intermediario-coluna"
 name = "Core que protege a coluna"
+name_en = "Spine-friendly core"
 focus = ["core"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4422,6 +6640,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Segure 50 s."
+notes_en = "Hold for 50 s."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4429,6 +6648,7 @@ sets = 3
 reps = 8
 rest = 60
 notes = "Segure 40 s de cada lado."
+notes_en = "Hold 40 s each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -4436,6 +6656,7 @@ sets = 3
 reps = 12
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-com-toque-no-ombro"
@@ -4453,6 +6674,7 @@ rest = 30
         "blocks/core-peso-corporal-intermediario.toml": ###"""
 id = "core-peso-corporal-intermediario"
 name = "Core intermediário: rotação e resistência"
+name_en = "Intermediate core: rotation and endurance"
 focus = ["core"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -4488,11 +6710,13 @@ sets = 3
 reps = 9
 rest = 60
 notes = "Segure 45 s."
+notes_en = "Hold for 45 s."
 
 """###,
         "blocks/corpo-inteiro-academia-avancado-b.toml": ###"""
 id = "corpo-inteiro-academia-avancado-b"
 name = "Corpo inteiro avançado: força"
+name_en = "Advanced full body: strength"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -4532,6 +6756,7 @@ rest = 90
         "blocks/corpo-inteiro-academia-avancado.toml": ###"""
 id = "corpo-inteiro-academia-avancado"
 name = "Corpo inteiro avançado: levantamento olímpico"
+name_en = "Advanced full body: Olympic lifting"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -4565,6 +6790,7 @@ rest = 90
         "blocks/corpo-inteiro-academia-iniciante-b.toml": ###"""
 id = "corpo-inteiro-academia-iniciante-b"
 name = "Corpo inteiro na academia, poupando os joelhos"
+name_en = "Gym full body, easy on the knees"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -4598,6 +6824,7 @@ rest = 60
         "blocks/corpo-inteiro-academia-iniciante-tronco.toml": ###"""
 id = "corpo-inteiro-academia-iniciante-tronco"
 name = "Corpo inteiro na academia: tronco e core (poupa as pernas)"
+name_en = "Gym full body: upper body and core (spares the legs)"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -4627,11 +6854,13 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-academia-iniciante.toml": ###"""
 id = "corpo-inteiro-academia-iniciante"
 name = "Corpo inteiro na academia: máquinas"
+name_en = "Gym full body: machines"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -4661,11 +6890,13 @@ sets = 3
 reps = 6
 rest = 60
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-academia-intermediario-b.toml": ###"""
 id = "corpo-inteiro-academia-intermediario-b"
 name = "Corpo inteiro: agachamento e desenvolvimento"
+name_en = "Full body: squat and overhead press"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -4701,11 +6932,13 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-academia-intermediario.toml": ###"""
 id = "corpo-inteiro-academia-intermediario"
 name = "Corpo inteiro: terra, supino e barra"
+name_en = "Full body: deadlift, bench press and pull-ups"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -4729,6 +6962,7 @@ sets = 3
 reps = 8
 rest = 120
 notes = "Use assistência se necessário."
+notes_en = "Use assistance if you need it."
 
 [[exercises]]
 id = "arremesso-de-medicine-ball-para-tras"
@@ -4746,6 +6980,7 @@ rest = 60
         "blocks/corpo-inteiro-halteres-avancado.toml": ###"""
 id = "corpo-inteiro-halteres-avancado"
 name = "Corpo inteiro avançado com halteres"
+name_en = "Advanced dumbbell full body"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -4763,6 +6998,7 @@ sets = 4
 reps = 12
 rest = 90
 notes = "6 de cada lado."
+notes_en = "6 each side."
 
 [[exercises]]
 id = "supino-inclinado-com-halteres"
@@ -4776,6 +7012,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "Cada perna, com halteres."
+notes_en = "Each leg, with dumbbells."
 
 [[exercises]]
 id = "rolo-abdominal"
@@ -4787,6 +7024,7 @@ rest = 90
         "blocks/corpo-inteiro-halteres-iniciante-b.toml": ###"""
 id = "corpo-inteiro-halteres-iniciante-b"
 name = "Corpo inteiro com halteres e elástico"
+name_en = "Full body with dumbbells and a band"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -4798,6 +7036,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "desenvolvimento-com-halteres"
@@ -4821,6 +7060,7 @@ rest = 60
         "blocks/corpo-inteiro-halteres-iniciante-tronco.toml": ###"""
 id = "corpo-inteiro-halteres-iniciante-tronco"
 name = "Corpo inteiro com halteres: tronco e core (poupa as pernas)"
+name_en = "Dumbbell full body: upper body and core (spares the legs)"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -4838,6 +7078,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "desenvolvimento-com-halteres"
@@ -4851,6 +7092,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -4858,11 +7100,13 @@ sets = 2
 reps = 10
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-halteres-iniciante.toml": ###"""
 id = "corpo-inteiro-halteres-iniciante"
 name = "Corpo inteiro com halteres"
+name_en = "Dumbbell full body"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -4892,11 +7136,13 @@ sets = 3
 reps = 6
 rest = 60
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario-b.toml": ###"""
 id = "corpo-inteiro-halteres-intermediario-b"
 name = "Corpo inteiro com halteres: clássico"
+name_en = "Dumbbell full body: the classics"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -4936,6 +7182,7 @@ rest = 60
         "blocks/corpo-inteiro-halteres-intermediario-tronco.toml": ###"""
 id = "corpo-inteiro-halteres-intermediario-tronco"
 name = "Corpo inteiro com halteres: tronco e core (poupa as pernas)"
+name_en = "Dumbbell full body: upper body and core (spares the legs)"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -4953,6 +7200,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "desenvolvimento-arnold"
@@ -4966,6 +7214,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -4973,11 +7222,13 @@ sets = 3
 reps = 8
 rest = 60
 notes = "Segure 40 s de cada lado."
+notes_en = "Hold 40 s each side."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario.toml": ###"""
 id = "corpo-inteiro-halteres-intermediario"
 name = "Corpo inteiro com halteres e kettlebell"
+name_en = "Full body with dumbbells and a kettlebell"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -4989,6 +7240,7 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "desenvolvimento-com-halteres"
@@ -5008,6 +7260,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "agachamento-bulgaro"
@@ -5015,11 +7268,13 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/corpo-inteiro-kettlebell-avancado.toml": ###"""
 id = "corpo-inteiro-kettlebell-avancado"
 name = "Corpo inteiro avançado com kettlebell"
+name_en = "Advanced kettlebell full body"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -5031,6 +7286,7 @@ sets = 4
 reps = 3
 rest = 120
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "arranco-unilateral-com-kettlebell"
@@ -5038,6 +7294,7 @@ sets = 4
 reps = 8
 rest = 90
 notes = "Cada braço."
+notes_en = "Each arm."
 
 [[exercises]]
 id = "remada-renegada"
@@ -5045,6 +7302,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "5 de cada lado."
+notes_en = "5 each side."
 
 [[exercises]]
 id = "agachamento-pistola"
@@ -5052,11 +7310,13 @@ sets = 3
 reps = 6
 rest = 120
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-avancado-b.toml": ###"""
 id = "corpo-inteiro-peso-corporal-avancado-b"
 name = "Corpo inteiro avançado: parada de mãos e saltos"
+name_en = "Advanced full body: handstands and jumps"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5086,6 +7346,7 @@ sets = 3
 reps = 15
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -5093,11 +7354,13 @@ sets = 3
 reps = 9
 rest = 60
 notes = "Segure 45 s de cada lado."
+notes_en = "Hold 45 s each side."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-avancado.toml": ###"""
 id = "corpo-inteiro-peso-corporal-avancado"
 name = "Corpo inteiro avançado: calistenia"
+name_en = "Advanced full body: calisthenics"
 focus = ["full-body"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5115,6 +7378,7 @@ sets = 4
 reps = 5
 rest = 120
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "remada-com-toalha-na-porta"
@@ -5138,6 +7402,7 @@ rest = 60
         "blocks/corpo-inteiro-peso-corporal-iniciante-suave.toml": ###"""
 id = "corpo-inteiro-peso-corporal-iniciante-suave"
 name = "Corpo inteiro suave, sem impacto"
+name_en = "Gentle no-impact full body"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5161,6 +7426,7 @@ sets = 2
 reps = 12
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "prancha-lateral"
@@ -5168,6 +7434,7 @@ sets = 2
 reps = 4
 rest = 30
 notes = "Segure 20 s de cada lado."
+notes_en = "Hold 20 s each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -5175,11 +7442,13 @@ sets = 3
 reps = 8
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-iniciante-tronco.toml": ###"""
 id = "corpo-inteiro-peso-corporal-iniciante-tronco"
 name = "Corpo inteiro em casa: tronco e core (poupa as pernas)"
+name_en = "Home full body: upper body and core (spares the legs)"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5215,11 +7484,13 @@ sets = 3
 reps = 4
 rest = 60
 notes = "Segure 20 s."
+notes_en = "Hold for 20 s."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-iniciante.toml": ###"""
 id = "corpo-inteiro-peso-corporal-iniciante"
 name = "Corpo inteiro em casa"
+name_en = "Home full body"
 focus = ["full-body"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5253,6 +7524,7 @@ rest = 60
         "blocks/corpo-inteiro-peso-corporal-intermediario-b.toml": ###"""
 id = "corpo-inteiro-peso-corporal-intermediario-b"
 name = "Corpo inteiro sem equipamento: força"
+name_en = "No-equipment full body: strength"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5270,6 +7542,7 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "flexao-diamante"
@@ -5283,6 +7556,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "abdominal-bicicleta"
@@ -5294,6 +7568,7 @@ rest = 30
         "blocks/corpo-inteiro-peso-corporal-intermediario-tronco.toml": ###"""
 id = "corpo-inteiro-peso-corporal-intermediario-tronco"
 name = "Corpo inteiro sem equipamento: tronco e core (poupa as pernas)"
+name_en = "No-equipment full body: upper body and core (spares the legs)"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5333,6 +7608,7 @@ rest = 30
         "blocks/corpo-inteiro-peso-corporal-intermediario.toml": ###"""
 id = "corpo-inteiro-peso-corporal-intermediario"
 name = "Corpo inteiro sem equipamento: circuito"
+name_en = "No-equipment full body: circuit"
 focus = ["full-body"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5344,6 +7620,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "flexao-de-bracos"
@@ -5373,6 +7650,7 @@ rest = 60
         "blocks/costas-e-biceps-academia-intermediario.toml": ###"""
 id = "costas-e-biceps-academia-intermediario"
 name = "Costas e bíceps: força"
+name_en = "Back and biceps: strength"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -5384,6 +7662,7 @@ sets = 4
 reps = 8
 rest = 120
 notes = "Use assistência se necessário."
+notes_en = "Use assistance if you need it."
 
 [[exercises]]
 id = "remada-curvada-com-barra"
@@ -5413,6 +7692,7 @@ rest = 60
         "blocks/costas-e-biceps-casa-iniciante.toml": ###"""
 id = "costas-e-biceps-casa-iniciante"
 name = "Puxar em casa: costas e bíceps"
+name_en = "Home pull: back and biceps"
 focus = ["upper"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -5430,6 +7710,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "elevacao-y-t-w-de-brucos"
@@ -5453,6 +7734,7 @@ rest = 60
         "blocks/costas-e-biceps-halteres-intermediario.toml": ###"""
 id = "costas-e-biceps-halteres-intermediario"
 name = "Costas e bíceps com halteres"
+name_en = "Dumbbell back and biceps"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -5464,6 +7746,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "remada-sentada-com-elastico"
@@ -5489,11 +7772,13 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada braço."
+notes_en = "Each arm."
 
 """###,
         "blocks/costas-e-bracos-academia-avancado.toml": ###"""
 id = "costas-e-bracos-academia-avancado"
 name = "Costas e braços avançado"
+name_en = "Advanced back and arms"
 focus = ["upper"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -5533,6 +7818,7 @@ rest = 120
         "blocks/costas-e-bracos-halteres-avancado.toml": ###"""
 id = "costas-e-bracos-halteres-avancado"
 name = "Costas e braços avançado com halteres"
+name_en = "Advanced dumbbell back and arms"
 focus = ["upper"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -5544,6 +7830,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "5 de cada lado."
+notes_en = "5 each side."
 
 [[exercises]]
 id = "remada-unilateral-com-halter"
@@ -5551,6 +7838,7 @@ sets = 5
 reps = 8
 rest = 90
 notes = "Cada lado, carga alta."
+notes_en = "Each side, heavy."
 
 [[exercises]]
 id = "elevacao-y-t-w-de-brucos"
@@ -5570,11 +7858,13 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada braço."
+notes_en = "Each arm."
 
 """###,
         "blocks/costas-e-ombros-academia-iniciante.toml": ###"""
 id = "costas-e-ombros-academia-iniciante"
 name = "Costas e ombros na academia"
+name_en = "Gym back and shoulders"
 focus = ["upper"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -5614,6 +7904,7 @@ rest = 60
         "blocks/costas-e-ombros-peso-corporal-intermediario.toml": ###"""
 id = "costas-e-ombros-peso-corporal-intermediario"
 name = "Costas e ombros sem equipamento"
+name_en = "No-equipment back and shoulders"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5653,6 +7944,7 @@ rest = 30
         "blocks/empurrar-peso-corporal-iniciante.toml": ###"""
 id = "empurrar-peso-corporal-iniciante"
 name = "Empurrar em casa: peito e ombros"
+name_en = "Home push: chest and shoulders"
 focus = ["upper"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5688,11 +7980,13 @@ sets = 2
 reps = 10
 rest = 30
 notes = "10 em cada sentido."
+notes_en = "10 each direction."
 
 """###,
         "blocks/empurrar-peso-corporal-intermediario.toml": ###"""
 id = "empurrar-peso-corporal-intermediario"
 name = "Empurrar sem equipamento: peito, ombros e tríceps"
+name_en = "No-equipment push: chest, shoulders and triceps"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5726,6 +8020,7 @@ rest = 60
         "blocks/gluteos-e-posteriores-academia-intermediario.toml": ###"""
 id = "gluteos-e-posteriores-academia-intermediario"
 name = "Glúteos e posteriores na academia"
+name_en = "Gym glutes and hamstrings"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -5743,6 +8038,7 @@ sets = 3
 reps = 6
 rest = 180
 notes = "Carga moderada, técnica perfeita."
+notes_en = "Moderate weight, perfect form."
 
 [[exercises]]
 id = "mesa-flexora"
@@ -5766,6 +8062,7 @@ rest = 60
         "blocks/gluteos-peso-corporal-intermediario.toml": ###"""
 id = "gluteos-peso-corporal-intermediario"
 name = "Glúteos e posteriores sem impacto"
+name_en = "No-impact glutes and hamstrings"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5777,6 +8074,7 @@ sets = 4
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "abducao-de-quadril-em-pe"
@@ -5784,6 +8082,7 @@ sets = 3
 reps = 20
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo"
@@ -5791,6 +8090,7 @@ sets = 3
 reps = 20
 rest = 60
 notes = "Segure 3 s no alto."
+notes_en = "Hold 3 s at the top."
 
 [[exercises]]
 id = "elevacao-de-panturrilha-em-pe"
@@ -5798,11 +8098,13 @@ sets = 4
 reps = 15
 rest = 30
 notes = "Uma perna de cada vez."
+notes_en = "One leg at a time."
 
 """###,
         "blocks/hiit-peso-corporal-intermediario.toml": ###"""
 id = "hiit-peso-corporal-intermediario"
 name = "HIIT sem equipamento"
+name_en = "No-equipment HIIT"
 focus = ["cardio", "full-body"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -5820,6 +8122,7 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "skipping-alto"
@@ -5827,6 +8130,7 @@ sets = 4
 reps = 6
 rest = 30
 notes = "30 s."
+notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-com-salto"
@@ -5840,11 +8144,13 @@ sets = 3
 reps = 16
 rest = 60
 notes = "8 para cada lado."
+notes_en = "8 each side."
 
 """###,
         "blocks/inferiores-academia-avancado-b.toml": ###"""
 id = "inferiores-academia-avancado-b"
 name = "Pernas avançado: agachamento e unilateral"
+name_en = "Advanced legs: squats and single-leg work"
 focus = ["lower"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -5874,6 +8180,7 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna, com halteres."
+notes_en = "Each leg, with dumbbells."
 
 [[exercises]]
 id = "panturrilha-sentado-na-maquina"
@@ -5885,6 +8192,7 @@ rest = 60
         "blocks/inferiores-academia-avancado.toml": ###"""
 id = "inferiores-academia-avancado"
 name = "Pernas avançado: agachamento frontal e terra"
+name_en = "Advanced legs: front squat and deadlift"
 focus = ["lower"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -5918,6 +8226,7 @@ rest = 90
         "blocks/inferiores-academia-iniciante-joelhos.toml": ###"""
 id = "inferiores-academia-iniciante-joelhos"
 name = "Pernas na academia sem sobrecarregar os joelhos"
+name_en = "Gym legs, easy on the knees"
 focus = ["lower"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -5957,6 +8266,7 @@ rest = 60
         "blocks/inferiores-academia-iniciante.toml": ###"""
 id = "inferiores-academia-iniciante"
 name = "Pernas na academia: máquinas"
+name_en = "Gym legs: machines"
 focus = ["lower"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -5968,6 +8278,7 @@ sets = 3
 reps = 12
 rest = 90
 notes = "Desça até 90° nos joelhos."
+notes_en = "Go down to 90° at the knees."
 
 [[exercises]]
 id = "cadeira-extensora"
@@ -5997,6 +8308,7 @@ rest = 60
         "blocks/inferiores-academia-intermediario.toml": ###"""
 id = "inferiores-academia-intermediario"
 name = "Inferiores: força básica"
+name_en = "Lower body: basic strength"
 focus = ["lower", "full-body"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -6014,6 +8326,7 @@ sets = 3
 reps = 12
 rest = 90
 notes = "Desça até 90° nos joelhos."
+notes_en = "Go down to 90° at the knees."
 
 [[exercises]]
 id = "elevacao-pelvica-com-barra"
@@ -6037,6 +8350,7 @@ rest = 60
         "blocks/inferiores-halteres-avancado.toml": ###"""
 id = "inferiores-halteres-avancado"
 name = "Pernas avançado em casa"
+name_en = "Advanced home legs"
 focus = ["lower"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -6048,6 +8362,7 @@ sets = 4
 reps = 6
 rest = 120
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "stiff-com-halteres"
@@ -6067,11 +8382,13 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna, com halteres."
+notes_en = "Each leg, with dumbbells."
 
 """###,
         "blocks/inferiores-halteres-iniciante-sumo.toml": ###"""
 id = "inferiores-halteres-iniciante-sumo"
 name = "Pernas em casa: sumô e afundo"
+name_en = "Home legs: sumo squat and split squat"
 focus = ["lower"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -6089,6 +8406,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo"
@@ -6102,11 +8420,13 @@ sets = 3
 reps = 15
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/inferiores-halteres-iniciante.toml": ###"""
 id = "inferiores-halteres-iniciante"
 name = "Pernas com halteres e elástico"
+name_en = "Legs with dumbbells and a band"
 focus = ["lower"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -6130,6 +8450,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo"
@@ -6147,6 +8468,7 @@ rest = 30
         "blocks/inferiores-halteres-intermediario.toml": ###"""
 id = "inferiores-halteres-intermediario"
 name = "Pernas com halteres: força"
+name_en = "Dumbbell legs: strength"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -6170,6 +8492,7 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cada perna; segure halteres se ficar fácil."
+notes_en = "Each leg; hold dumbbells if it gets easy."
 
 [[exercises]]
 id = "ponte-de-gluteo-unilateral"
@@ -6177,11 +8500,13 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/inferiores-kettlebell-intermediario.toml": ###"""
 id = "inferiores-kettlebell-intermediario"
 name = "Pernas com kettlebell"
+name_en = "Kettlebell legs"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -6193,6 +8518,7 @@ sets = 4
 reps = 8
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "swing-com-kettlebell"
@@ -6206,6 +8532,7 @@ sets = 3
 reps = 12
 rest = 90
 notes = "Pode usar o kettlebell."
+notes_en = "You can use the kettlebell."
 
 [[exercises]]
 id = "subida-no-banco-com-halteres"
@@ -6213,11 +8540,13 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/inferiores-peso-corporal-avancado-potencia.toml": ###"""
 id = "inferiores-peso-corporal-avancado-potencia"
 name = "Pernas avançado: potência e volume"
+name_en = "Advanced legs: power and volume"
 focus = ["lower"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6235,6 +8564,7 @@ sets = 4
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "agachamento-pistola"
@@ -6242,6 +8572,7 @@ sets = 3
 reps = 6
 rest = 120
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "elevacao-de-panturrilha-em-pe"
@@ -6249,11 +8580,13 @@ sets = 4
 reps = 20
 rest = 30
 notes = "Uma perna de cada vez."
+notes_en = "One leg at a time."
 
 """###,
         "blocks/inferiores-peso-corporal-avancado.toml": ###"""
 id = "inferiores-peso-corporal-avancado"
 name = "Pernas avançado: pistola e saltos"
+name_en = "Advanced legs: pistols and jumps"
 focus = ["lower"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6265,6 +8598,7 @@ sets = 4
 reps = 5
 rest = 120
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "afundo-com-salto"
@@ -6278,6 +8612,7 @@ sets = 3
 reps = 12
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo-unilateral"
@@ -6285,11 +8620,13 @@ sets = 3
 reps = 15
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/inferiores-peso-corporal-iniciante-joelhos.toml": ###"""
 id = "inferiores-peso-corporal-iniciante-joelhos"
 name = "Pernas sem sobrecarga nos joelhos"
+name_en = "Legs, easy on the knees"
 focus = ["lower"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6307,6 +8644,7 @@ sets = 3
 reps = 15
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "elevacao-de-panturrilha-em-pe"
@@ -6320,11 +8658,13 @@ sets = 2
 reps = 8
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 """###,
         "blocks/inferiores-peso-corporal-iniciante.toml": ###"""
 id = "inferiores-peso-corporal-iniciante"
 name = "Pernas e glúteos em casa"
+name_en = "Home legs and glutes"
 focus = ["lower"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6342,6 +8682,7 @@ sets = 3
 reps = 8
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo"
@@ -6355,6 +8696,7 @@ sets = 2
 reps = 12
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "elevacao-de-panturrilha-em-pe"
@@ -6366,6 +8708,7 @@ rest = 30
         "blocks/inferiores-peso-corporal-intermediario.toml": ###"""
 id = "inferiores-peso-corporal-intermediario"
 name = "Pernas sem equipamento: unilateral"
+name_en = "No-equipment legs: single-leg work"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6377,6 +8720,7 @@ sets = 4
 reps = 10
 rest = 90
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "passada"
@@ -6384,6 +8728,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "ponte-de-gluteo-unilateral"
@@ -6391,6 +8736,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "agachamento-com-salto"
@@ -6404,11 +8750,13 @@ sets = 3
 reps = 20
 rest = 30
 notes = "Uma perna de cada vez."
+notes_en = "One leg at a time."
 
 """###,
         "blocks/mobilidade-coluna-e-lombar.toml": ###"""
 id = "mobilidade-coluna-e-lombar"
 name = "Mobilidade suave: coluna e lombar"
+name_en = "Gentle mobility: spine and lower back"
 focus = ["mobility"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6432,6 +8780,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
@@ -6439,6 +8788,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "postura-da-crianca"
@@ -6446,11 +8796,13 @@ sets = 1
 reps = 12
 rest = 30
 notes = "Segure 1 min."
+notes_en = "Hold for 1 min."
 
 """###,
         "blocks/mobilidade-corpo-inteiro.toml": ###"""
 id = "mobilidade-corpo-inteiro"
 name = "Mobilidade: corpo inteiro"
+name_en = "Mobility: full body"
 focus = ["mobility"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6468,6 +8820,7 @@ sets = 2
 reps = 5
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "rotacao-toracica-sentado"
@@ -6475,6 +8828,7 @@ sets = 2
 reps = 8
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "postura-da-crianca"
@@ -6482,6 +8836,7 @@ sets = 2
 reps = 9
 rest = 30
 notes = "Segure 45 s."
+notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "abraco-dos-joelhos-ao-peito"
@@ -6489,6 +8844,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-lateral-em-pe"
@@ -6496,11 +8852,13 @@ sets = 2
 reps = 4
 rest = 30
 notes = "Segure 20 s de cada lado."
+notes_en = "Hold 20 s each side."
 
 """###,
         "blocks/mobilidade-inferiores.toml": ###"""
 id = "mobilidade-inferiores"
 name = "Mobilidade: quadril e pernas"
+name_en = "Mobility: hips and legs"
 focus = ["mobility"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6512,6 +8870,7 @@ sets = 2
 reps = 8
 rest = 30
 notes = "Cada sentido, cada perna."
+notes_en = "Each direction, each leg."
 
 [[exercises]]
 id = "alongamento-de-posterior-90-90"
@@ -6519,6 +8878,7 @@ sets = 2
 reps = 8
 rest = 30
 notes = "Cada perna."
+notes_en = "Each leg."
 
 [[exercises]]
 id = "alongamento-do-flexor-do-quadril-ajoelhado"
@@ -6526,6 +8886,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "alongamento-de-adutores-na-parede"
@@ -6533,6 +8894,7 @@ sets = 2
 reps = 9
 rest = 30
 notes = "Segure 45 s."
+notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
@@ -6540,6 +8902,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "alongamento-de-panturrilha-na-parede"
@@ -6547,11 +8910,13 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 """###,
         "blocks/mobilidade-superiores.toml": ###"""
 id = "mobilidade-superiores"
 name = "Mobilidade: ombros, peito e coluna torácica"
+name_en = "Mobility: shoulders, chest and upper back"
 focus = ["mobility"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6563,6 +8928,7 @@ sets = 2
 reps = 10
 rest = 30
 notes = "10 em cada sentido."
+notes_en = "10 each direction."
 
 [[exercises]]
 id = "deslizamento-na-parede"
@@ -6576,6 +8942,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
@@ -6583,6 +8950,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "rotacao-toracica-sentado"
@@ -6590,6 +8958,7 @@ sets = 2
 reps = 8
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-triceps"
@@ -6597,11 +8966,13 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 """###,
         "blocks/ombros-academia-intermediario.toml": ###"""
 id = "ombros-academia-intermediario"
 name = "Ombros e trapézio"
+name_en = "Shoulders and traps"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -6619,6 +8990,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada braço."
+notes_en = "Each arm."
 
 [[exercises]]
 id = "face-pull"
@@ -6638,11 +9010,13 @@ sets = 3
 reps = 10
 rest = 90
 notes = "Cotovelos no máximo na altura dos ombros."
+notes_en = "Elbows no higher than your shoulders."
 
 """###,
         "blocks/peito-e-triceps-academia-iniciante.toml": ###"""
 id = "peito-e-triceps-academia-iniciante"
 name = "Peito e tríceps na academia"
+name_en = "Gym chest and triceps"
 focus = ["upper"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -6682,6 +9056,7 @@ rest = 60
         "blocks/peito-e-triceps-academia-intermediario.toml": ###"""
 id = "peito-e-triceps-academia-intermediario"
 name = "Peito e tríceps: força"
+name_en = "Chest and triceps: strength"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -6721,6 +9096,7 @@ rest = 60
         "blocks/peito-ombros-triceps-halteres-intermediario.toml": ###"""
 id = "peito-ombros-triceps-halteres-intermediario"
 name = "Peito, ombros e tríceps com halteres"
+name_en = "Dumbbell chest, shoulders and triceps"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["home", "full-gym"]
@@ -6766,6 +9142,7 @@ rest = 60
         "blocks/puxar-e-bracos-peso-corporal-avancado.toml": ###"""
 id = "puxar-e-bracos-peso-corporal-avancado"
 name = "Costas e braços avançado sem equipamento"
+name_en = "Advanced no-equipment back and arms"
 focus = ["upper"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -6777,6 +9154,7 @@ sets = 5
 reps = 15
 rest = 60
 notes = "Pés bem perto da porta; desça em 3 s."
+notes_en = "Feet close to the door; lower over 3 s."
 
 [[exercises]]
 id = "elevacao-y-t-w-de-brucos"
@@ -6790,6 +9168,7 @@ sets = 3
 reps = 15
 rest = 30
 notes = "Segure 3 s no alto."
+notes_en = "Hold 3 s at the top."
 
 [[exercises]]
 id = "flexao-diamante"
@@ -6803,11 +9182,13 @@ sets = 3
 reps = 20
 rest = 60
 notes = "Pés apoiados em outra cadeira."
+notes_en = "Feet up on another chair."
 
 """###,
         "blocks/quadriceps-academia-intermediario.toml": ###"""
 id = "quadriceps-academia-intermediario"
 name = "Quadríceps na academia"
+name_en = "Gym quads"
 focus = ["lower"]
 level = "intermediate"
 equipment = ["full-gym"]
@@ -6841,6 +9222,7 @@ rest = 60
         "blocks/recuperacao-com-rolo-de-espuma.toml": ###"""
 id = "recuperacao-com-rolo-de-espuma"
 name = "Recuperação com rolo de espuma"
+name_en = "Foam roller recovery"
 focus = ["mobility"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -6852,6 +9234,7 @@ sets = 2
 reps = 12
 rest = 30
 notes = "1 min."
+notes_en = "1 min."
 
 [[exercises]]
 id = "liberacao-miofascial-do-trato-iliotibial"
@@ -6859,6 +9242,7 @@ sets = 2
 reps = 12
 rest = 30
 notes = "1 min de cada lado."
+notes_en = "1 min each side."
 
 [[exercises]]
 id = "alongamento-de-quadriceps-com-pe-apoiado"
@@ -6866,6 +9250,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "alongamento-de-punhos-e-antebracos"
@@ -6873,6 +9258,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s."
+notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-peitoral-na-parede"
@@ -6880,6 +9266,7 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
@@ -6887,11 +9274,13 @@ sets = 2
 reps = 6
 rest = 30
 notes = "Segure 30 s de cada lado."
+notes_en = "Hold 30 s each side."
 
 """###,
         "blocks/superiores-academia-avancado-empurrar.toml": ###"""
 id = "superiores-academia-avancado-empurrar"
 name = "Empurrar avançado: peito e ombros pesados"
+name_en = "Advanced push: heavy chest and shoulders"
 focus = ["upper"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -6921,6 +9310,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada braço."
+notes_en = "Each arm."
 
 [[exercises]]
 id = "crossover-na-polia"
@@ -6932,6 +9322,7 @@ rest = 60
         "blocks/superiores-academia-avancado.toml": ###"""
 id = "superiores-academia-avancado"
 name = "Superiores avançado: barra com peso e paralelas"
+name_en = "Advanced upper body: weighted pull-ups and dips"
 focus = ["upper"]
 level = "advanced"
 equipment = ["full-gym"]
@@ -6971,6 +9362,7 @@ rest = 60
         "blocks/superiores-academia-iniciante.toml": ###"""
 id = "superiores-academia-iniciante"
 name = "Superiores na academia: máquinas"
+name_en = "Gym upper body: machines"
 focus = ["upper"]
 level = "beginner"
 equipment = ["full-gym"]
@@ -7016,6 +9408,7 @@ rest = 60
         "blocks/superiores-elastico-iniciante.toml": ###"""
 id = "superiores-elastico-iniciante"
 name = "Empurrar com halteres leves: peito e ombros"
+name_en = "Light dumbbell push: chest and shoulders"
 focus = ["upper"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -7051,11 +9444,13 @@ sets = 2
 reps = 15
 rest = 30
 notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/superiores-halteres-avancado.toml": ###"""
 id = "superiores-halteres-avancado"
 name = "Empurrar avançado com halteres"
+name_en = "Advanced dumbbell push"
 focus = ["upper"]
 level = "advanced"
 equipment = ["home", "full-gym"]
@@ -7095,6 +9490,7 @@ rest = 60
         "blocks/superiores-halteres-iniciante.toml": ###"""
 id = "superiores-halteres-iniciante"
 name = "Superiores com halteres"
+name_en = "Dumbbell upper body"
 focus = ["upper"]
 level = "beginner"
 equipment = ["home", "full-gym"]
@@ -7112,6 +9508,7 @@ sets = 3
 reps = 12
 rest = 60
 notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "desenvolvimento-com-halteres"
@@ -7135,6 +9532,7 @@ rest = 60
         "blocks/superiores-peso-corporal-avancado-unilateral.toml": ###"""
 id = "superiores-peso-corporal-avancado-unilateral"
 name = "Superiores avançado: um braço e costas"
+name_en = "Advanced upper body: one-arm work and back"
 focus = ["upper"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -7146,6 +9544,7 @@ sets = 4
 reps = 4
 rest = 120
 notes = "Cada braço; use apoio elevado se precisar."
+notes_en = "Each arm; raise your hand on a support if you need to."
 
 [[exercises]]
 id = "flexao-pike"
@@ -7171,11 +9570,13 @@ sets = 3
 reps = 20
 rest = 60
 notes = "Pés apoiados em outra cadeira."
+notes_en = "Feet up on another chair."
 
 """###,
         "blocks/superiores-peso-corporal-avancado.toml": ###"""
 id = "superiores-peso-corporal-avancado"
 name = "Empurrar avançado: calistenia"
+name_en = "Advanced push: calisthenics"
 focus = ["upper"]
 level = "advanced"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -7209,6 +9610,7 @@ rest = 90
         "blocks/superiores-peso-corporal-iniciante-postura.toml": ###"""
 id = "superiores-peso-corporal-iniciante-postura"
 name = "Superiores em casa: postura e braços"
+name_en = "Home upper body: posture and arms"
 focus = ["upper"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -7238,6 +9640,7 @@ sets = 2
 reps = 12
 rest = 30
 notes = "Cada braço."
+notes_en = "Each arm."
 
 [[exercises]]
 id = "deslizamento-na-parede"
@@ -7249,6 +9652,7 @@ rest = 30
         "blocks/superiores-peso-corporal-iniciante.toml": ###"""
 id = "superiores-peso-corporal-iniciante"
 name = "Superiores em casa: empurrar e puxar"
+name_en = "Home upper body: push and pull"
 focus = ["upper"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -7266,6 +9670,7 @@ sets = 3
 reps = 10
 rest = 60
 notes = "Comece pouco inclinado."
+notes_en = "Start with a small lean."
 
 [[exercises]]
 id = "flexao-com-joelhos-apoiados"
@@ -7285,11 +9690,13 @@ sets = 2
 reps = 8
 rest = 60
 notes = "Joelhos dobrados para facilitar."
+notes_en = "Bend your knees to make it easier."
 
 """###,
         "blocks/superiores-peso-corporal-intermediario.toml": ###"""
 id = "superiores-peso-corporal-intermediario"
 name = "Superiores sem equipamento: força"
+name_en = "No-equipment upper body: strength"
 focus = ["upper"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
@@ -7319,6 +9726,7 @@ sets = 3
 reps = 12
 rest = 30
 notes = "Segure 2 s no alto."
+notes_en = "Hold 2 s at the top."
 
 [[exercises]]
 id = "elevacao-y-t-w-de-brucos"

@@ -7,11 +7,15 @@ enum BuiltInProgramFiles {
         "programs/531-bbb.txt": ###"""
 # 5/3/1 Boring But Big: four lifts, one a day, loads from a training max that rises every cycle.
 program: 5/3/1 Boring But Big
+program en: 5/3/1 Boring But Big
 about: O 5/3/1 de Jim Wendler com o complemento Boring But Big. Cada dia tem um levantamento principal em três séries que sobem até uma série de máximo de repetições (5+, 3+, 1+), e depois 5 séries de 10 leves do mesmo levantamento. As cargas são porcentagens do seu máximo de treino (TM, 90% do seu máximo), que sobe no fim de cada ciclo de 4 semanas.
+about en: Jim Wendler's 5/3/1 with the Boring But Big supplement. Each day has one main lift in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), followed by 5 light sets of 10 of the same lift. Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 4-week cycle.
 for: Quem já treina com barra há alguns meses e quer ganhar força devagar e sempre.
+for en: Lifters who have trained with a barbell for a few months and want to get stronger slowly and steadily.
 days per week: 4
 equipment: full-gym
 source: Jim Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength, 2ª ed. (2011); Boring But Big em Beyond 5/3/1 (2013)
+source en: Jim Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength, 2nd ed. (2011); Boring But Big in Beyond 5/3/1 (2013)
 training max: 90%
 rest: 3 min
 
@@ -25,67 +29,71 @@ lift Agachamento livre com barra
   progress: training max; add auto each cycle
 
 week 1
-day Desenvolvimento
+day Desenvolvimento; en: Press
   Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
   Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
-day Terra
+day Terra; en: Deadlift
   Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
   Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
-day Supino
+day Supino; en: Bench
   Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
   Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
-day Agachamento
+day Agachamento; en: Squat
   Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
   Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
 
 week 2
-day Desenvolvimento
+day Desenvolvimento; en: Press
   Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
   Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
-day Terra
+day Terra; en: Deadlift
   Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
   Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
-day Supino
+day Supino; en: Bench
   Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
   Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
-day Agachamento
+day Agachamento; en: Squat
   Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
   Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
 
 week 3
-day Desenvolvimento
+day Desenvolvimento; en: Press
   Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
   Desenvolvimento militar com barra: 5x10 @ 50%; back-off; rest 90 s
-day Terra
+day Terra; en: Deadlift
   Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
   Levantamento terra: 5x10 @ 50%; back-off; rest 90 s
-day Supino
+day Supino; en: Bench
   Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
   Supino reto com barra: 5x10 @ 50%; back-off; rest 90 s
-day Agachamento
+day Agachamento; en: Squat
   Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
   Agachamento livre com barra: 5x10 @ 50%; back-off; rest 90 s
 
 # The deload week: light on purpose, no test of anything.
 week 4 deload
-day Desenvolvimento
+day Desenvolvimento; en: Press
   Desenvolvimento militar com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
-day Terra
+day Terra; en: Deadlift
   Levantamento terra: 5 @ 40%, 5 @ 50%, 5 @ 60%
-day Supino
+day Supino; en: Bench
   Supino reto com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
-day Agachamento
+day Agachamento; en: Squat
   Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
 
 """###,
         "programs/5x5.txt": ###"""
 # 5×5: two days that alternate, three times a week, +2.5 kg every session you finish.
 program: 5×5
+program en: 5×5
 about: Dois treinos que se alternam (A e B), três vezes por semana, com poucos levantamentos básicos em 5 séries de 5. Cada treino completo soma 2,5 kg (5 kg no terra); depois de três falhas no mesmo peso, a carga desce 10% e volta a subir.
+about en: Two workouts that alternate (A and B), three times a week, with a few basic lifts for 5 sets of 5. Every completed workout adds 2.5 kg (5 kg on the deadlift); after three failures at the same weight, the load drops 10% and climbs again.
 for: Iniciantes na barra que querem ficar fortes com um programa simples.
+for en: Barbell beginners who want to get strong with a simple program.
 days per week: 3
 equipment: full-gym
 source: StrongLifts 5×5 (Mehdi Hadim), a partir do 5×5 de Bill Starr em The Strongest Shall Survive (1976)
+source en: StrongLifts 5×5 (Mehdi Hadim), based on Bill Starr's 5×5 in The Strongest Shall Survive (1976)
 rest: 3 min
 
 lift Agachamento livre com barra
@@ -112,11 +120,15 @@ day B
         "programs/calistenia.txt": ###"""
 # Bodyweight at home: more reps each time, then a harder variation.
 program: Calistenia em casa
+program en: Home calisthenics
 about: Corpo inteiro só com o peso do corpo, em dois treinos que se alternam. Cada exercício vai de 8 a 12 repetições (a ponte e o dead bug, de 10 a 15); quando você faz o máximo em todas as séries, passa para uma variação mais difícil e recomeça embaixo.
+about en: Full body with just your bodyweight, in two workouts that alternate. Each exercise runs from 8 to 12 reps (the bridge and the dead bug from 10 to 15); when you hit the top on every set, you move to a harder variation and start again at the bottom.
 for: Quem treina em casa sem equipamento, do iniciante ao intermediário.
+for en: Anyone training at home with no equipment, from beginner to intermediate.
 days per week: 3
 equipment: bodyweight
 source: A progressão por variações da calistenia (Steven Low, Overcoming Gravity, 2ª ed., 2016), com dupla progressão de repetições
+source en: Calisthenics progression through variations (Steven Low, Overcoming Gravity, 2nd ed., 2016), with double progression of reps
 rest: 90 s
 
 lift Flexões: Flexão na parede
@@ -152,11 +164,15 @@ day B
         "programs/gzclp.txt": ###"""
 # GZCLP: three tiers a day, T1 heavy, T2 moderate, T3 light; a failed stage moves to an easier scheme at the same weight.
 program: GZCLP
+program en: GZCLP
 about: O GZCLP de Cody Lefever: quatro dias que se revezam (A1, B1, A2, B2), cada um com um levantamento pesado (T1), um moderado (T2) e um acessório (T3). Quando você cumpre todas as séries, a carga sobe; quando falha, o mesmo peso segue num esquema mais fácil, e só depois do último volta a 85%.
+about en: Cody Lefever's GZCLP: four days in rotation (A1, B1, A2, B2), each with a heavy lift (T1), a moderate one (T2) and an accessory (T3). When you complete every set, the load goes up; when you miss, the same weight moves to an easier scheme, and only after the last one does it reset to 85%.
 for: Iniciantes que já sabem os quatro levantamentos básicos e querem progressão linear por bastante tempo.
+for en: Beginners who already know the four basic lifts and want linear progress for a long time.
 days per week: 3
 equipment: full-gym
 source: Cody Lefever, The GZCL Method e o GZCLP (2016), com as regras de progressão do infográfico do GZCLP
+source en: Cody Lefever, The GZCL Method and GZCLP (2016), with the progression rules from the GZCLP infographic
 rest: 3 min
 
 lift T1 agachamento: Agachamento livre com barra
@@ -207,11 +223,15 @@ day B2
         "programs/ppl.txt": ###"""
 # Push/pull/legs with double progression: reach 12 reps on every set, then add weight and start again at 8.
 program: Push/Pull/Legs
+program en: Push/Pull/Legs
 about: Empurrar, puxar e pernas, cada exercício em 3 séries de 8 a 12. Quando você faz 12 em todas as séries, a carga sobe um passo (2,5 kg na barra para a parte de cima, 5 kg para pernas, um halter acima, um degrau da máquina) e as repetições voltam a 8. Faça os três dias uma ou duas vezes por semana.
+about en: Push, pull and legs, every exercise for 3 sets of 8 to 12. When you get 12 on every set, the load goes up one step (2.5 kg on the bar for upper body, 5 kg for legs, the next dumbbell, one plate on the machine) and the reps go back to 8. Run the three days once or twice a week.
 for: Quem treina para ganhar massa muscular e já conhece os exercícios básicos da academia.
+for en: Lifters training to build muscle who already know the basic gym exercises.
 days per week: 3
 equipment: full-gym
 source: A divisão push/pull/legs do Reddit (Metallicadpa, 2016), com dupla progressão (Lyle McDonald; Eric Helms, The Muscle and Strength Pyramid: Training, 2015)
+source en: The Reddit push/pull/legs split (Metallicadpa, 2016), with double progression (Lyle McDonald; Eric Helms, The Muscle and Strength Pyramid: Training, 2015)
 rest: 2 min
 
 lift Supino reto com barra
@@ -239,17 +259,17 @@ lift Leg press 45°
 lift Elevação de panturrilha em pé
   progress: double
 
-day Empurrar
+day Empurrar; en: Push
   Supino reto com barra: 3x8-12; rest 3 min; warm-up 8 @ 50%, 5 @ 75%
   Desenvolvimento militar com barra: 3x8-12; rest 2 min
   Supino inclinado com halteres: 3x8-12; rest 90 s
   Tríceps pulley: 3x8-12; rest 60 s
-day Puxar
+day Puxar; en: Pull
   Remada curvada com barra: 3x8-12; rest 2 min; warm-up 8 @ 50%
   Puxada frontal: 3x8-12; rest 90 s
   A1 Face pull: 3x8-12; rest 60 s
   A2 Rosca direta com barra: 3x8-12; rest 60 s
-day Pernas
+day Pernas; en: Legs
   Agachamento livre com barra: 3x8-12; rest 3 min; warm-up 8 @ 40%, 5 @ 60%, 3 @ 80%
   Levantamento terra romeno: 3x8-12; rest 2 min
   Leg press 45°: 3x8-12; rest 2 min

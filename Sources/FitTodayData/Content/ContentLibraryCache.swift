@@ -17,7 +17,8 @@ public struct ContentLibraryCache: Sendable {
         self.path = path
     }
 
-    static let header = Array("fittoday-library-cache\t1\n".utf8)
+    /// Version 2: the library in one language, with each exercise's names in the other and the files that fell back.
+    static let header = Array("fittoday-library-cache\t2\n".utf8)
 
     /// The library stored under `key`, or nil when the file is missing, made for other inputs, or unreadable.
     func library(key: String) -> ExerciseLibrary? {
@@ -78,6 +79,7 @@ public struct ContentLibraryCache: Sendable {
                 }
                 texts(exercise.images)
                 texts(exercise.tags)
+                texts(exercise.otherNames)
             }
             number(library.blocks.count)
             for block in library.blocks {
@@ -94,6 +96,7 @@ public struct ContentLibraryCache: Sendable {
                     text(item.notes)
                 }
             }
+            texts(library.untranslated)
             text("end")
         }
     }
@@ -150,11 +153,12 @@ public struct ContentLibraryCache: Sendable {
             for _ in 0..<exerciseCount {
                 guard let id = text(), let name = text(), let muscleGroup = optionalSlug(MuscleGroup.self),
                       let equipment = optionalSlug(Equipment.self), let level = optionalSlug(FitnessLevel.self),
-                      let instructions = text(), let origin = slug(ExerciseOrigin.self), let images = texts(), let tags = texts() else {
+                      let instructions = text(), let origin = slug(ExerciseOrigin.self), let images = texts(), let tags = texts(),
+                      let otherNames = texts() else {
                     return nil
                 }
                 exercises.append(Exercise(id: id, name: name, muscleGroup: muscleGroup, equipment: equipment, level: level,
-                                          instructions: instructions, images: images, tags: tags, origin: origin))
+                                          instructions: instructions, images: images, tags: tags, origin: origin, otherNames: otherNames))
             }
             guard let blockCount = number(), blockCount >= 0 else { return nil }
             var blocks: [WorkoutBlock] = []
@@ -173,8 +177,8 @@ public struct ContentLibraryCache: Sendable {
                 blocks.append(WorkoutBlock(id: id, name: name, focus: focus, level: level, equipment: equipment, tags: tags, exercises: items))
             }
             // The end mark and nothing after it: a file cut short or with anything appended is not trusted.
-            guard text() == "end", position == bytes.count else { return nil }
-            return ExerciseLibrary(exercises: exercises, blocks: blocks, version: version)
+            guard let untranslated = texts(), text() == "end", position == bytes.count else { return nil }
+            return ExerciseLibrary(exercises: exercises, blocks: blocks, version: version, untranslated: untranslated)
         }
     }
 }

@@ -9,9 +9,14 @@ import Foundation
 ///
 /// The library FitToday ships is compiled into the binary; ``withBuiltIn(overrides:configuredSetting:locale:)``
 /// reads it and lets a folder add files and replace built-in ones of the same id (the file name is the id).
+///
+/// Every file gives its text in Portuguese, English or both (`content/README.md`); the library is read in one
+/// language, with each exercise's name in the other kept for matching, and the files whose text in that language
+/// was missing listed in ``ExerciseLibrary/untranslated``.
 public struct ContentLibraryLoader: Sendable {
     /// The folder read from disk; nil reads the built-in library alone.
     public let directory: URL?
+    /// The language the library's text is read in (problems carry both languages anyway).
     public let locale: AppLocale
     /// Whether the built-in library is the base that `directory` adds to and overrides.
     public let includesBuiltIn: Bool
@@ -59,26 +64,41 @@ public struct ContentLibraryLoader: Sendable {
         var exercises: [Exercise] = []
         var seen: [String: String] = [:]
         var names: [String: String] = [:]
+        var untranslated: [String] = []
         for file in exerciseFiles {
             let text = try read(file, into: &digest)
-            let exercise = try parseExercise(text, file: file)
+            let (exercise, complete) = try parseExercise(text, file: file)
             if seen[exercise.id] != nil { throw .content(file: file.relative, line: 2, issue: .duplicateID(exercise.id)) }
-            // Names are how people log sets; two exercises of one name would make that a guess.
-            let key = ExerciseNameKey.key(for: exercise.name)
-            if let other = names[key] {
-                throw .content(file: file.relative, line: SourceLocator(text: text).line(ofKey: "name"), issue: .duplicateName(name: exercise.name, otherFile: other))
+            // Names are how people log sets, in either language; two exercises of one name would make that a guess.
+            var keys: Set<String> = []
+            for (index, name) in ([exercise.name] + exercise.otherNames).enumerated() {
+                let key = ExerciseNameKey.key(for: name)
+                guard keys.insert(key).inserted else { continue }
+                if let other = names[key] {
+                    // The first name is the loader's language's when the file gives it; the others are the other language's.
+                    let english = (locale == .en) == (index == 0 && complete)
+                    let line = SourceLocator(text: text).line(ofKey: english ? "name_en" : "name") ?? SourceLocator(text: text).line(ofKey: "name")
+                    throw .content(file: file.relative, line: line, issue: .duplicateName(name: name, otherFile: other))
+                }
             }
             seen[exercise.id] = file.relative
-            names[key] = file.relative
+            for key in keys { names[key] = file.relative }
+            if !complete { untranslated.append(file.relative) }
             exercises.append(exercise)
         }
         let byID = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
         var blocks: [WorkoutBlock] = []
         for file in blockFiles {
             let text = try read(file, into: &digest)
-            blocks.append(try parseBlock(text, file: file, exercises: byID))
+            let (block, complete) = try parseBlock(text, file: file, exercises: byID)
+            if !complete { untranslated.append(file.relative) }
+            blocks.append(block)
         }
-        let library = ExerciseLibrary(exercises: exercises, blocks: blocks, version: String(SHA256.hex(digest.finalize()).prefix(16)))
+        // The English library is another library: its own version, so the database and the plans composed from it
+        // are told apart from the Portuguese ones (whose version stays the digest alone).
+        let digestText = String(SHA256.hex(digest.finalize()).prefix(16))
+        let version = locale == .ptBR ? digestText : digestText + "-" + locale.rawValue
+        let library = ExerciseLibrary(exercises: exercises, blocks: blocks, version: version, untranslated: untranslated)
         if let cache, let stamps, stamps.settled { cache.save(library, key: stamps.key) }
         return library
     }
@@ -95,7 +115,7 @@ public struct ContentLibraryLoader: Sendable {
             if found.changedAt >= now - 2 { settled = false }
             return found.stamp
         }
-        var key = "directory\t\(directory?.path ?? "-")\n"
+        var key = "directory\t\(directory?.path ?? "-")\nlocale\t\(locale.rawValue)\n"
         if includesBuiltIn {
             guard let program = runningProgramPath() ?? Bundle.main.executablePath, let programStamp = stamp(program) else { return nil }
             key += "program\t\(program)\t\(programStamp)\n"
@@ -185,7 +205,12 @@ public struct ContentLibraryLoader: Sendable {
         .content(file: file.relative, line: error.line, issue: .syntax(pt: error.message(locale: "pt-BR"), en: error.message(locale: "en")))
     }
 
-    func parseExercise(_ text: String, file: SourceFile) throws(FitTodayError) -> Exercise {
+    /// The exercise in the loader's language, and whether that language's text was all there (else the other
+    /// language's stands in for what is missing).
+    ///
+    /// The front matter's `name` is Portuguese and `name_en` English; the body is Portuguese up to a line
+    /// `+++ en`, and English after it. A file may give either language or both.
+    func parseExercise(_ text: String, file: SourceFile) throws(FitTodayError) -> (exercise: Exercise, complete: Bool) {
         let split: TOMLFrontMatter?
         do {
             split = try TOMLFrontMatter.split(text)
@@ -196,22 +221,59 @@ public struct ContentLibraryLoader: Sendable {
         var fields = ContentFields(document.frontMatter, file: file.relative, locator: SourceLocator(text: text))
         let id = try fields.string("id") ?? ""
         guard id == file.stem else { throw fields.failure("id", .idMismatch(id: id, expected: file.stem)) }
+        let portugueseName = try fields.string("name", required: false)
+        let englishName = try fields.string("name_en", required: false)
+        guard portugueseName != nil || englishName != nil else { throw fields.failure(nil, .missingField("name")) }
+        let bodies = try Self.languageBodies(document.body, text: text, file: file)
+        let texts: [AppLocale: (name: String?, body: String)] = [
+            .ptBR: (portugueseName, bodies.portuguese), .en: (englishName, bodies.english),
+        ]
+        let own = texts[locale] ?? (nil, "")
+        let other = texts[locale == .en ? .ptBR : .en] ?? (nil, "")
+        let name = own.name ?? other.name ?? id
+        var otherNames: [String] = []
+        if let otherName = other.name, ExerciseNameKey.key(for: otherName) != ExerciseNameKey.key(for: name) { otherNames.append(otherName) }
         let exercise = Exercise(
             id: id,
-            name: try fields.string("name") ?? id,
+            name: name,
             muscleGroup: try fields.slug("muscle_group", as: MuscleGroup.self),
             equipment: try fields.slug("equipment", as: Equipment.self),
             level: try fields.slug("level", as: FitnessLevel.self),
-            instructions: ContentText.trimmed(document.body, newlines: true),
+            instructions: own.body.isEmpty ? other.body : own.body,
             images: try fields.strings("images", required: false),
             tags: try fields.strings("tags", required: false),
-            origin: .content
+            origin: .content,
+            otherNames: otherNames
         )
         try fields.finish()
-        return exercise
+        let complete = own.name != nil && (!own.body.isEmpty || other.body.isEmpty)
+        return (exercise, complete)
     }
 
-    func parseBlock(_ text: String, file: SourceFile, exercises: [String: Exercise]) throws(FitTodayError) -> WorkoutBlock {
+    /// The Portuguese and English texts of an exercise's body, split at its line `+++ en`; any other line starting
+    /// with `+++` is refused with its line, so a mistyped marker never shows up as text.
+    static func languageBodies(_ body: String, text: String, file: SourceFile) throws(FitTodayError) -> (portuguese: String, english: String) {
+        guard body.contains("+++") else { return (ContentText.trimmed(body, newlines: true), "") }
+        // The body's first line in the file: the file's lines before the body are the front matter's.
+        let bodyStart = text.split(separator: "\n", omittingEmptySubsequences: false).count - body.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        var portuguese: [Substring] = [], english: [Substring] = [], inEnglish = false
+        for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let bare = ContentText.trimmed(String(line), newlines: true)
+            if bare.hasPrefix("+++") {
+                guard bare == "+++ en", !inEnglish else {
+                    throw .content(file: file.relative, line: bodyStart + index, issue: .languageSection(bare))
+                }
+                inEnglish = true
+                continue
+            }
+            if inEnglish { english.append(line) } else { portuguese.append(line) }
+        }
+        return (ContentText.trimmed(portuguese.joined(separator: "\n"), newlines: true), ContentText.trimmed(english.joined(separator: "\n"), newlines: true))
+    }
+
+    /// The block in the loader's language (`name` and `notes` Portuguese, `name_en` and `notes_en` English), and
+    /// whether that language's text was all there.
+    func parseBlock(_ text: String, file: SourceFile, exercises: [String: Exercise]) throws(FitTodayError) -> (block: WorkoutBlock, complete: Bool) {
         let table: TOMLTable
         do {
             table = try TOML.parse(text)
@@ -222,7 +284,12 @@ public struct ContentLibraryLoader: Sendable {
         var fields = ContentFields(table, file: file.relative, locator: locator)
         let id = try fields.string("id") ?? ""
         guard id == file.stem else { throw fields.failure("id", .idMismatch(id: id, expected: file.stem)) }
-        let name = try fields.string("name") ?? id
+        let portugueseName = try fields.string("name", required: false)
+        let englishName = try fields.string("name_en", required: false)
+        guard portugueseName != nil || englishName != nil else { throw fields.failure(nil, .missingField("name")) }
+        let ownName = locale == .en ? englishName : portugueseName
+        var complete = ownName != nil
+        let name = ownName ?? portugueseName ?? englishName ?? id
         let focus = try fields.slugs("focus", as: BlockFocus.self)
         let level = try fields.slug("level", as: FitnessLevel.self)
         let equipment = try fields.slugs("equipment", as: Equipment.self)
@@ -245,11 +312,21 @@ public struct ContentLibraryLoader: Sendable {
                 sets: try item.integer("sets", range: PlanRules.sets),
                 reps: try item.integer("reps", range: PlanRules.reps),
                 restSeconds: try item.integer("rest", allowed: PlanRules.allowedRestSeconds),
-                notes: try item.string("notes", required: false) ?? ""
+                notes: try blockNotes(&item, complete: &complete)
             ))
             try item.finish()
         }
         try fields.finish()
-        return WorkoutBlock(id: id, name: name, focus: focus, level: level, equipment: equipment, tags: tags, exercises: items)
+        return (WorkoutBlock(id: id, name: name, focus: focus, level: level, equipment: equipment, tags: tags, exercises: items), complete)
+    }
+
+    /// A block entry's `notes` (Portuguese) or `notes_en` (English) in the loader's language, or the other one's
+    /// when it has none (then the block is not `complete`).
+    private func blockNotes(_ item: inout ContentFields, complete: inout Bool) throws(FitTodayError) -> String {
+        let portuguese = try item.string("notes", required: false)
+        let english = try item.string("notes_en", required: false)
+        let own = locale == .en ? english : portuguese
+        if own == nil, portuguese != nil || english != nil { complete = false }
+        return own ?? portuguese ?? english ?? ""
     }
 }

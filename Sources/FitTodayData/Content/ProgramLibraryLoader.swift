@@ -9,21 +9,19 @@ import Foundation
 ///
 /// A broken file is never half loaded: the load throws its problems (``FitTodayError/program(file:problems:)``).
 public struct ProgramLibraryLoader: Sendable {
-    /// What turns a file's text into a program: `(text, id, file, matcher)`. ``ProgramParser/parse(_:id:file:matcher:)``
-    /// unless a test gives its own.
+    /// What turns a file's text into a program: `(text, id, file, matcher)`, when a test gives its own.
     typealias Parse = @Sendable (String, String, String, ExerciseMatcher?) throws(FitTodayError) -> Program
 
     /// The content folder whose `programs/` is read; nil reads the built-in programs alone.
     public let directory: URL?
-    /// The person's language, as ``ContentLibraryLoader`` keeps it (the problems carry both languages anyway).
+    /// The language the programs' text is read in (the problems carry both languages anyway).
     public let locale: AppLocale
     /// Whether the built-in programs are the base that `directory` adds to and overrides.
     public let includesBuiltIn: Bool
     /// The setting that named `directory` (`[site] content_dir`); such a folder must exist.
     public let configuredSetting: String?
-    var parse: Parse = { text, id, file, matcher throws(FitTodayError) in
-        try ProgramParser.parse(text, id: id, file: file, matcher: matcher)
-    }
+    /// Nil: ``ProgramParser/parse(_:id:file:matcher:locale:)`` in ``locale``.
+    var parse: Parse?
     /// The built-in files by path (`programs/gzclp.txt`); tests give their own.
     var builtInFiles: [String: String] = BuiltInProgramFiles.files
 
@@ -52,7 +50,7 @@ public struct ProgramLibraryLoader: Sendable {
     public func load(matcher: ExerciseMatcher?) throws(FitTodayError) -> [Program] {
         var programs: [Program] = []
         for file in try files() {
-            programs.append(try parse(Self.text(file.contents, file: file.relative), file.stem, file.relative, matcher))
+            programs.append(try read(Self.text(file.contents, file: file.relative), file.stem, file.relative, matcher))
         }
         return programs
     }
@@ -64,7 +62,12 @@ public struct ProgramLibraryLoader: Sendable {
             throw Self.unreadable(path)
         }
         let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(Self.text(.disk(bytes), file: path), id, path, matcher)
+        return try read(Self.text(.disk(bytes), file: path), id, path, matcher)
+    }
+
+    private func read(_ text: String, _ id: String, _ file: String, _ matcher: ExerciseMatcher?) throws(FitTodayError) -> Program {
+        if let parse { return try parse(text, id, file, matcher) }
+        return try ProgramParser.parse(text, id: id, file: file, matcher: matcher, locale: locale)
     }
 
     // MARK: Files

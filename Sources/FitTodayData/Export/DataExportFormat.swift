@@ -52,7 +52,7 @@ public enum DataExportFormat {
             ("weekly_frequency", .int(profile.weeklyFrequency)),
             ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
             ("health_notes", .string(profile.healthNotes)),
-        ])
+        ] + (profile.locale.map { [("locale", OrderedJSON.string($0.rawValue))] } ?? []))
     }
 
     private static func entitlement(_ entitlement: Entitlement) -> OrderedJSON {
@@ -83,7 +83,7 @@ public enum DataExportFormat {
             ("instructions", .string(exercise.instructions)),
             ("images", .array(exercise.images.map { .string($0) })),
             ("tags", .array(exercise.tags.map { .string($0) })),
-        ])
+        ] + (exercise.otherNames.isEmpty ? [] : [("other_names", OrderedJSON.array(exercise.otherNames.map { .string($0) }))]))
     }
 
     private static func plan(_ plan: Plan) -> OrderedJSON {
@@ -156,13 +156,14 @@ public enum DataExportFormat {
             DataSnapshot(
                 profile: profile.map {
                     Profile(goal: $0.goal, equipment: $0.equipment, level: $0.level, methodology: $0.methodology,
-                            healthNotes: $0.health_notes, conditions: $0.conditions, weeklyFrequency: $0.weekly_frequency)
+                            healthNotes: $0.health_notes, conditions: $0.conditions, weeklyFrequency: $0.weekly_frequency, locale: $0.locale.flatMap(AppLocale.init(rawValue:)))
                 },
                 entitlement: Entitlement(isPro: entitlement.is_pro, source: entitlement.source, expiresAt: entitlement.expires_at),
                 checkIns: check_ins.map { CheckIn(date: $0.date, focus: $0.focus, soreness: $0.soreness, soreRegion: $0.sore_region) },
                 exercises: exercises.map {
                     Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
-                             instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin)
+                             instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin,
+                             otherNames: $0.other_names ?? [])
                 },
                 programRuns: (program_runs ?? []).map { run in
                     ProgramRun(
@@ -220,6 +221,8 @@ public enum DataExportFormat {
         var weekly_frequency: Int
         var conditions: [HealthCondition]
         var health_notes: String
+        /// Absent in files written before the language was kept with the profile.
+        var locale: String?
     }
 
     private struct EntitlementDTO: Decodable {
@@ -245,6 +248,8 @@ public enum DataExportFormat {
         var instructions: String
         var images: [String]
         var tags: [String]
+        /// Only for a library exercise whose names differ between languages.
+        var other_names: [String]?
     }
 
     private struct PlanDTO: Decodable {

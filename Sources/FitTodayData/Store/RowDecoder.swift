@@ -74,7 +74,8 @@ enum RowDecoder {
                 }
                 return condition
             },
-            weeklyFrequency: row["weekly_frequency"]
+            weeklyFrequency: row["weekly_frequency"],
+            locale: (row["locale"] as String?).flatMap(AppLocale.init(rawValue:))
         )
     }
 
@@ -86,12 +87,13 @@ enum RowDecoder {
         Exercise(
             id: row["id"], name: row["name"], muscleGroup: try optionalSlug(row, "muscle_group"),
             equipment: try optionalSlug(row, "equipment"), level: try optionalSlug(row, "level"), instructions: row["instructions"],
-            images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin")
+            images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin"),
+            otherNames: splitList(row["other_names"])
         )
     }
 
     /// The columns ``exercise(atPositions:)`` reads, in its order.
-    static let exerciseColumns = "id, name, muscle_group, equipment, level, instructions, images, tags, origin"
+    static let exerciseColumns = "id, name, muscle_group, equipment, level, instructions, images, tags, origin, other_names"
 
     /// A row of ``exerciseColumns``: by position, because every build reads the whole library and looking each
     /// column up by name costs more than SQLite's reading.
@@ -99,7 +101,8 @@ enum RowDecoder {
         Exercise(
             id: row[0], name: row[1], muscleGroup: try optionalSlug(row, at: 2, "muscle_group"),
             equipment: try optionalSlug(row, at: 3, "equipment"), level: try optionalSlug(row, at: 4, "level"), instructions: row[5],
-            images: splitList(row[6]), tags: splitList(row[7]), origin: try slug(row, at: 8, "origin")
+            images: splitList(row[6]), tags: splitList(row[7]), origin: try slug(row, at: 8, "origin"),
+            otherNames: splitList(row[9])
         )
     }
 

@@ -11,8 +11,9 @@ extension SQLiteStore: ExerciseRepository {
     public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? {
         let key = ExerciseNameKey.key(for: reference)
         return try read { db in
-            // An exact id wins; then a name, preferring curated entries over imported and custom ones.
-            try Row.fetchOne(
+            // An exact id wins; then a name, preferring curated entries over imported and custom ones; then a
+            // library exercise's name in its other language.
+            let shown = try Row.fetchOne(
                 db,
                 sql: """
                 SELECT * FROM exercise WHERE id = ?1 OR name_key = ?2
@@ -21,6 +22,13 @@ extension SQLiteStore: ExerciseRepository {
                 """,
                 arguments: [reference, key]
             ).map { try RowDecoder.exercise($0) }
+            if let shown { return shown }
+            let others = try Row.fetchCursor(db, sql: "SELECT \(RowDecoder.exerciseColumns) FROM exercise WHERE other_names <> '' ORDER BY id")
+            while let row = try others.next() {
+                let exercise = try RowDecoder.exercise(atPositions: row)
+                if exercise.otherNames.contains(where: { ExerciseNameKey.key(for: $0) == key }) { return exercise }
+            }
+            return nil
         }
     }
 
@@ -55,22 +63,24 @@ extension SQLiteStore: ExerciseRepository {
         // again for each exercise cost more than running it.
         try db.cachedStatement(
             sql: """
-            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                 muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
                 instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
-                origin = excluded.origin
+                origin = excluded.origin, other_names = excluded.other_names
             WHERE exercise.name IS NOT excluded.name OR exercise.muscle_group IS NOT excluded.muscle_group
                 OR exercise.equipment IS NOT excluded.equipment OR exercise.level IS NOT excluded.level
                 OR exercise.instructions IS NOT excluded.instructions OR exercise.images IS NOT excluded.images
                 OR exercise.tags IS NOT excluded.tags OR exercise.origin IS NOT excluded.origin
+                OR exercise.other_names IS NOT excluded.other_names
             """
         ).execute(
             arguments: [
                 exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                 exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                 RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
+                RowDecoder.joinList(exercise.otherNames),
             ]
         )
     }

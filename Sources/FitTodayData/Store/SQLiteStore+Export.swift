@@ -80,13 +80,14 @@ extension SQLiteStore {
                 // A curated entry already loaded from content/ stays as the library has it.
                 try db.execute(
                     sql: """
-                    INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                    INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
                     """,
                     arguments: [
                         exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                         exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                         RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
+                        RowDecoder.joinList(exercise.otherNames),
                     ]
                 )
             }
@@ -125,12 +126,13 @@ extension SQLiteStore {
             if let profile = snapshot.profile {
                 try db.execute(
                     sql: """
-                    INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency)
-                    VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale)
+                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                     arguments: [
                         profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, profile.methodology.rawValue,
                         profile.healthNotes, profile.conditions.map(\.rawValue).joined(separator: ","), profile.weeklyFrequency,
+                        profile.locale?.rawValue,
                     ]
                 )
             }

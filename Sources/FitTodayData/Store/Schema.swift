@@ -148,6 +148,12 @@ enum Schema {
         changeMigration,
         // 6: programs a person follows (issue #25); see `programMigration`.
         programMigration,
+        // 7: the language chosen at `init` or with `profile set --locale` (NULL: never chosen), and a library
+        // exercise's names in its other languages, one a line, so that `log` and imports find it by either (issue #29).
+        """
+        ALTER TABLE profile ADD COLUMN locale TEXT CHECK (locale IN ('pt-BR', 'en'));
+        ALTER TABLE exercise ADD COLUMN other_names TEXT NOT NULL DEFAULT '';
+        """,
     ]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday

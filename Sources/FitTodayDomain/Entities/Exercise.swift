@@ -15,11 +15,14 @@ public struct Exercise: Equatable, Sendable, Identifiable {
     public var images: [String]
     public var tags: [String]
     public var origin: ExerciseOrigin
+    /// A library exercise's names in its other languages ("Supino reto com barra" for "Barbell bench press"): what
+    /// it is shown as follows the locale, and `log`, imports and programs find it by any of them.
+    public var otherNames: [String]
 
     public init(
         id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment? = .bodyweight,
         level: FitnessLevel? = .beginner, instructions: String = "", images: [String] = [],
-        tags: [String] = [], origin: ExerciseOrigin = .content
+        tags: [String] = [], origin: ExerciseOrigin = .content, otherNames: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -30,5 +33,6 @@ public struct Exercise: Equatable, Sendable, Identifiable {
         self.images = images
         self.tags = tags
         self.origin = origin
+        self.otherNames = otherNames
     }
 }

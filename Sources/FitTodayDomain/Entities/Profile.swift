@@ -10,6 +10,9 @@ public struct Profile: Equatable, Sendable {
     public var conditions: [HealthCondition]
     /// Sessions per week, 1 to 7.
     public var weeklyFrequency: Int
+    /// The language chosen at `init` or with `profile set --locale`, which every later command speaks unless
+    /// told otherwise; nil for a profile kept before the choice was (then `LANG` or Portuguese decide).
+    public var locale: AppLocale?
 
     public static let defaultLevel = FitnessLevel.intermediate
     public static let defaultMethodology = Methodology.mixed
@@ -22,7 +25,8 @@ public struct Profile: Equatable, Sendable {
         methodology: Methodology = Profile.defaultMethodology,
         healthNotes: String = "",
         conditions: [HealthCondition] = [],
-        weeklyFrequency: Int = Profile.defaultWeeklyFrequency
+        weeklyFrequency: Int = Profile.defaultWeeklyFrequency,
+        locale: AppLocale? = nil
     ) {
         self.goal = goal
         self.equipment = equipment
@@ -31,6 +35,7 @@ public struct Profile: Equatable, Sendable {
         self.healthNotes = healthNotes
         self.conditions = Profile.normalized(conditions)
         self.weeklyFrequency = weeklyFrequency
+        self.locale = locale
     }
 
     static func normalized(_ conditions: [HealthCondition]) -> [HealthCondition] {

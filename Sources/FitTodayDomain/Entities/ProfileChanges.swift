@@ -8,11 +8,13 @@ public struct ProfileChanges: Equatable, Sendable {
     /// Replaces the whole list when set; an empty list clears it.
     public var conditions: [HealthCondition]?
     public var weeklyFrequency: Int?
+    /// The language to keep with the profile (`--locale` at `init` or `profile set`).
+    public var locale: AppLocale?
 
     public init(
         goal: Goal? = nil, equipment: Equipment? = nil, level: FitnessLevel? = nil,
         methodology: Methodology? = nil, healthNotes: String? = nil,
-        conditions: [HealthCondition]? = nil, weeklyFrequency: Int? = nil
+        conditions: [HealthCondition]? = nil, weeklyFrequency: Int? = nil, locale: AppLocale? = nil
     ) {
         self.goal = goal
         self.equipment = equipment
@@ -21,6 +23,7 @@ public struct ProfileChanges: Equatable, Sendable {
         self.healthNotes = healthNotes
         self.conditions = conditions
         self.weeklyFrequency = weeklyFrequency
+        self.locale = locale
     }
 
     public var isEmpty: Bool { self == ProfileChanges() }
@@ -35,6 +38,7 @@ public struct ProfileChanges: Equatable, Sendable {
         if let healthNotes { result.healthNotes = healthNotes }
         if let conditions { result.conditions = Profile.normalized(conditions) }
         if let weeklyFrequency { result.weeklyFrequency = weeklyFrequency }
+        if let locale { result.locale = locale }
         return result
     }
 }

@@ -16,4 +16,6 @@ public enum ContentIssue: Equatable, Sendable {
     case emptyList(String)
     case unknownField(String)
     case folderMissing
+    /// A `+++` line in an exercise's text that is not the one `+++ en` starting its English text.
+    case languageSection(String)
 }

@@ -35,6 +35,8 @@ extension ContentIssue {
             return words.emptyList(field: field)
         case let .unknownField(field):
             return words.unknownField(field: field)
+        case let .languageSection(line):
+            return locale.words.contentTranslation.languageSection(line: line)
         case .folderMissing:
             return words.folderMissing
         }

@@ -10,6 +10,7 @@ public struct Words: Sendable {
 
     public var cli: CliWords { CliWords(locale: locale) }
     public var contentIssue: ContentIssueWords { ContentIssueWords(locale: locale) }
+    public var contentTranslation: ContentTranslationWords { ContentTranslationWords(locale: locale) }
     public var count: CountWords { CountWords(locale: locale) }
     public var data: DataWords { DataWords(locale: locale) }
     public var domain: DomainWords { DomainWords(locale: locale) }
@@ -50,6 +51,7 @@ public struct Words: Sendable {
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
+        public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
@@ -278,6 +280,15 @@ public struct Words: Sendable {
             public var title: String { switch locale { case .ptBR: "Página não encontrada" case .en: "Page not found" } }
         }
 
+        /// The `profileLanguage.*` words.
+        public struct ProfileLanguageWords: Sendable {
+            let locale: AppLocale
+            public var english: String { switch locale { case .ptBR: "English" case .en: "English" } }
+            public var language: String { switch locale { case .ptBR: "Idioma" case .en: "Language" } }
+            public func notChosen(language: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não escolhido (\(language) por ora; escolha com fittoday profile set --locale)" case .en: "not chosen (\(language) for now; choose with fittoday profile set --locale)" } }
+            public var portuguese: String { switch locale { case .ptBR: "português (Brasil)" case .en: "Portuguese (Brazil)" } }
+        }
+
         /// The `profileSet.*` words.
         public struct ProfileSetWords: Sendable {
             let locale: AppLocale
@@ -390,6 +401,15 @@ public struct Words: Sendable {
         public func unknownExercise(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o exercício \"\(id)\" não existe em content/exercises" case .en: "the exercise \"\(id)\" does not exist in content/exercises" } }
         public func unknownField(field: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não conheço o campo \(field)" case .en: "\(field) is not a known field" } }
         public func wrongType(field: some CustomStringConvertible, expected: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o campo \(field) precisa ser \(expected)" case .en: "the field \(field) must be \(expected)" } }
+    }
+
+    /// The `contentTranslation.*` words.
+    public struct ContentTranslationWords: Sendable {
+        let locale: AppLocale
+        public var english: String { switch locale { case .ptBR: "inglês" case .en: "English" } }
+        public func languageSection(line: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(line)\" não abre um idioma: o texto em inglês começa depois de uma única linha +++ en" case .en: "\"\(line)\" does not start a language: the English text starts after a single line +++ en" } }
+        public var portuguese: String { switch locale { case .ptBR: "português" case .en: "Portuguese" } }
+        public func untranslated(file: some CustomStringConvertible, language: some CustomStringConvertible, other: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file): sem texto em \(language); aparece o texto em \(other)" case .en: "\(file): no \(language) text; the \(other) text is shown" } }
     }
 
     /// The `count.*` words.
@@ -743,7 +763,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var config: String { switch locale { case .ptBR: "Arquivo de configuração (padrão: fittoday.toml na pasta atual)." case .en: "Configuration file (default: fittoday.toml in the current folder)." } }
             public var db: String { switch locale { case .ptBR: "Arquivo SQLite com seus dados (padrão: fittoday.sqlite, ou FITTODAY_DB)." case .en: "SQLite file with your data (default: fittoday.sqlite, or FITTODAY_DB)." } }
-            public var localeOption: String { switch locale { case .ptBR: "Idioma das mensagens: pt-BR (padrão) ou en." case .en: "Language of messages: pt-BR (default) or en." } }
+            public var localeOption: String { switch locale { case .ptBR: "Idioma das mensagens: pt-BR (padrão) ou en. Com init e profile set, fica guardado no perfil." case .en: "Language of messages: pt-BR (default) or en. With init and profile set, it is kept with the profile." } }
             public var quiet: String { switch locale { case .ptBR: "Mostra só erros." case .en: "Shows only results and errors." } }
             public var verbose: String { switch locale { case .ptBR: "Mostra detalhes técnicos no log (stderr)." case .en: "Shows technical detail in the log (stderr)." } }
         }
@@ -959,7 +979,7 @@ public struct Words: Sendable {
         public struct ProfileSetWords: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Muda campos do seu perfil; o que não for informado fica como está." case .en: "Changes fields of your profile; what is not given stays as it is." } }
-            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday profile set --level advanced --frequency 5\n  fittoday profile set --condition knee --condition lower-back\n  fittoday profile set --condition none" case .en: "Examples:\n  fittoday profile set --level advanced --frequency 5\n  fittoday profile set --condition knee --condition lower-back\n  fittoday profile set --condition none" } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday profile set --level advanced --frequency 5\n  fittoday profile set --condition knee --condition lower-back\n  fittoday profile set --condition none\n  fittoday profile set --locale en" case .en: "Examples:\n  fittoday profile set --level advanced --frequency 5\n  fittoday profile set --condition knee --condition lower-back\n  fittoday profile set --condition none\n  fittoday profile set --locale en" } }
         }
 
         /// The `profileShow.*` words.

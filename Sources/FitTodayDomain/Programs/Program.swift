@@ -23,6 +23,9 @@ public struct Program: Equatable, Sendable, Identifiable {
     public var lifts: [ProgramLift]
     /// One cycle, in order; a program of one repeated week has one.
     public var weeks: [ProgramWeek]
+    /// Whether some of its text is missing in the language it was read in, and shown in the other one instead
+    /// (`build --verbose` lists such files).
+    public var untranslated = false
 
     public init(
         id: String, name: String, description: String = "", audience: String = "", daysPerWeek: Int,

@@ -384,7 +384,8 @@ public struct ProgramEngine: Sendable {
             var hint: String?
             if !hasLoad, isLoadable(exerciseID) {
                 let needsTM = written.contains { if case .percent = $0.load { true } else { false } }
-                hint = needsTM ? words.needsTrainingMax(lift: entry.exerciseName) : locale.words.domain.loadPrescriber.chooseLoad
+                // The library's name in this locale, not the file's (which is written in Portuguese for the built-in programs).
+                hint = needsTM ? words.needsTrainingMax(lift: exercises[exerciseID]?.name ?? entry.exerciseName) : locale.words.domain.loadPrescriber.chooseLoad
             }
             return PrescribedExercise(
                 liftKey: entry.liftKey, exerciseID: exerciseID, superset: entry.superset, sets: warmups + sets,

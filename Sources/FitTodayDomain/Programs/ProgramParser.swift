@@ -7,8 +7,13 @@
 public enum ProgramParser {
     /// Parses `text` (the file `file`, whose stem is `id`); with `matcher`, exercise names are resolved to library
     /// ids (case, accents and Strong/Hevy names ignored) and unknown ones are problems too.
-    public static func parse(_ text: String, id: String, file: String, matcher: ExerciseMatcher?) throws(FitTodayError) -> Program {
-        var reader = Reader(id: id, matcher: matcher)
+    ///
+    /// The text is read in `locale`: `program`, `about`, `for`, `source` and a day's name are Portuguese, and
+    /// `program en`, `about en`, `for en`, `source en` and a day's `; en: NAME` English; a missing one shows the
+    /// other language's and marks the program ``Program/untranslated``.
+    public static func parse(_ text: String, id: String, file: String, matcher: ExerciseMatcher?,
+                             locale: AppLocale = .default) throws(FitTodayError) -> Program {
+        var reader = Reader(id: id, matcher: matcher, locale: locale)
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             reader.read(line: raw.hasSuffix("\r") ? raw.dropLast() : raw, number: index + 1)
         }
@@ -20,7 +25,14 @@ public enum ProgramParser {
     }
 
     /// The header keys a program file knows, as written.
-    public static let headerKeys = ["program", "about", "for", "days per week", "equipment", "source", "training max", "rest"]
+    public static let headerKeys = ["program", "about", "for", "days per week", "equipment", "source", "training max", "rest",
+                                    "program en", "about en", "for en", "source en"]
+
+    /// The header keys whose text comes in both languages; the English one is the key followed by ` en`.
+    static let translatedKeys = ["program", "about", "for", "source"]
+
+    /// A day named with a code this short (`A`, `B1`) reads the same in both languages and needs no `en:`.
+    static let neutralDayNameLength = 3
 
     /// Reads a number written with a point or a comma ("62.5", "62,5").
     static func number(_ text: Substring) -> Double? {
@@ -48,9 +60,14 @@ private struct Reader {
     /// Lines of `start: 65% of KEY`, checked once every lift is known.
     var startReferences: [(key: String, line: Int, column: Int)] = []
 
-    init(id: String, matcher: ExerciseMatcher?) {
+    let locale: AppLocale
+    /// Whether some text was missing in `locale` and the other language's stands in.
+    var untranslated = false
+
+    init(id: String, matcher: ExerciseMatcher?, locale: AppLocale) {
         self.id = id
         self.matcher = matcher
+        self.locale = locale
     }
 
     mutating func problem(_ line: Int, _ column: Int, _ issue: ProgramIssue) {
@@ -74,8 +91,7 @@ private struct Reader {
         } else if lower.hasPrefix("day ") || lower == "day" {
             sawBody = true
             closeDay()
-            let name = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { return problem(number, column, .unexpectedLine(line)) }
+            guard let name = dayName(String(line.dropFirst(3))) else { return problem(number, column, .unexpectedLine(line)) }
             currentDay = ProgramDay(name: name, entries: [])
             currentDayLine = number
         } else if let option = liftOption(lower) {
@@ -93,6 +109,32 @@ private struct Reader {
         } else {
             problem(number, column, .unexpectedLine(line))
         }
+    }
+
+    /// A day's name in the reader's language from `Terra; en: Deadlift` (or `A`); nil when it is malformed.
+    mutating func dayName(_ text: String) -> String? {
+        let parts = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        let portuguese = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !portuguese.isEmpty else { return nil }
+        var english: String?
+        if parts.count == 2 {
+            let clause = parts[1].trimmingCharacters(in: .whitespaces)
+            guard clause.lowercased().hasPrefix("en:") else { return nil }
+            english = clause.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            guard english?.isEmpty == false else { return nil }
+        }
+        guard locale == .en else { return portuguese }
+        if english == nil, portuguese.count > ProgramParser.neutralDayNameLength { untranslated = true }
+        return english ?? portuguese
+    }
+
+    /// A translated header's text in the reader's language, or the other language's (then the program is
+    /// untranslated); nil when the file gives neither.
+    mutating func translated(_ key: String) -> String? {
+        let portuguese = header[key]?.value, english = header[key + " en"]?.value
+        let own = locale == .en ? english : portuguese
+        if own == nil, portuguese != nil || english != nil { untranslated = true }
+        return own ?? portuguese ?? english
     }
 
     private func liftOption(_ lower: String) -> String? {
@@ -462,7 +504,7 @@ private struct Reader {
 
     mutating func finish() -> Program? {
         closeWeek()
-        for key in ["program", "days per week", "equipment"] where header[key] == nil {
+        for key in ["program", "days per week", "equipment"] where header[key] == nil && (key != "program" || header["program en"] == nil) {
             problem(1, 1, .missingHeader(key))
         }
         if weeks.isEmpty || weeks.allSatisfy({ $0.days.isEmpty }) { problem(1, 1, .noDays) }
@@ -510,11 +552,13 @@ private struct Reader {
                 }
             }
         }
-        guard let name = header["program"]?.value, !name.isEmpty else { return nil }
-        return Program(
-            id: id, name: name, description: header["about"]?.value ?? "", audience: header["for"]?.value ?? "",
-            daysPerWeek: days, equipment: equipment, source: header["source"]?.value ?? "", trainingMaxPercent: trainingMax,
+        guard let name = translated("program"), !name.isEmpty else { return nil }
+        var program = Program(
+            id: id, name: name, description: translated("about") ?? "", audience: translated("for") ?? "",
+            daysPerWeek: days, equipment: equipment, source: translated("source") ?? "", trainingMaxPercent: trainingMax,
             defaultRestSeconds: defaultRest, lifts: lifts, weeks: weeks
         )
+        program.untranslated = untranslated
+        return program
     }
 }

@@ -1,5 +1,5 @@
 /// Finds the library entry a name means, the same way for `log --set`, `plan add-exercise` and the
-/// importers: by id or by name ignoring case, accents and spaces; then through an alias table (another
+/// importers: by id or by name (in either of the library's languages) ignoring case, accents and spaces; then through an alias table (another
 /// app's name to a library name); then ignoring punctuation too, which reaches the free-exercise-db names
 /// when that library was imported. When several entries share a name, curated beats imported beats custom.
 ///
@@ -30,6 +30,15 @@ public struct ExerciseMatcher: Sendable {
             let loose = ExerciseNameKey.looseKey(for: exercise.name)
             if byLooseKey[loose] == nil { byLooseKey[loose] = exercise }
         }
+        // Names in the library's other language come after every shown name: an English name never hides
+        // another entry's own, and the aliases (written against the Portuguese names) still find theirs.
+        for exercise in ordered {
+            for name in exercise.otherNames {
+                if byKey[ExerciseNameKey.key(for: name)] == nil { byKey[ExerciseNameKey.key(for: name)] = exercise }
+                let loose = ExerciseNameKey.looseKey(for: name)
+                if byLooseKey[loose] == nil { byLooseKey[loose] = exercise }
+            }
+        }
         self.byID = byID
         self.byKey = byKey
         self.byLooseKey = byLooseKey
@@ -40,8 +49,10 @@ public struct ExerciseMatcher: Sendable {
         }
         self.aliases = aliasTable
         // Library entries, and the aliases of the ones present, are what a new name is compared with.
-        var candidates = ordered.filter { $0.origin != .custom }.map {
-            Candidate(exercise: $0, words: Self.words($0.name), looseKey: ExerciseNameKey.looseKey(for: $0.name))
+        var candidates = ordered.filter { $0.origin != .custom }.flatMap { exercise in
+            ([exercise.name] + exercise.otherNames).map {
+                Candidate(exercise: exercise, words: Self.words($0), looseKey: ExerciseNameKey.looseKey(for: $0))
+            }
         }
         for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
             guard let exercise = byKey[ExerciseNameKey.key(for: target)] else { continue }

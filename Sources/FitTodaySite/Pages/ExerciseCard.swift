@@ -37,7 +37,9 @@ struct ExerciseCard: Encodable, Sendable {
         boxes = (1...max(item.sets, 1)).map { Box(number: $0, key: "\(planKey)-\(position)-\($0)") }
         notes = item.notes.isEmpty ? nil : item.notes
         group = exercise?.muscleGroup?.label(context.locale)
-        if let text = exercise?.instructions, !text.isEmpty {
+        if let written = exercise?.instructions, !written.isEmpty {
+            // The card's name is a third-level heading on today's page and on plan pages.
+            let text = MarkdownOutline.nested(written, below: 3)
             instructions = text
             instructionsHTML = context.markdown.html(text)
             instructionsMarkdown = SafeMarkdown.neutralizingLinks(text)

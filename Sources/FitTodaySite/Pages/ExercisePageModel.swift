@@ -89,9 +89,11 @@ struct ExercisePageModel: PageModel {
         group = exercise.muscleGroup?.label(locale) ?? locale.notInformed
         groupHref = SitePaths.link(from: page, to: SitePaths.libraryGroup(LibraryGroups.slug(exercise.muscleGroup)))
         if !exercise.instructions.isEmpty {
-            instructions = exercise.instructions
-            instructionsHTML = context.markdown.html(exercise.instructions)
-            instructionsMarkdown = SafeMarkdown.neutralizingLinks(exercise.instructions)
+            // Under the page's second-level "Instructions" heading.
+            let text = MarkdownOutline.nested(exercise.instructions, below: 2)
+            instructions = text
+            instructionsHTML = context.markdown.html(text)
+            instructionsMarkdown = SafeMarkdown.neutralizingLinks(text)
         }
         if let log, log.sessionCount > 0 {
             self.log = Log(sessionCount: log.sessionCount, entries: log.recent.map { entry in

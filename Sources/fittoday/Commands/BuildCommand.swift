@@ -70,6 +70,7 @@ struct BuildCommand: FitTodaySubcommand {
             try context.save(library, into: writable)
         }
         clock.mark("Library saved")
+        if global.verbose { try context.listUntranslated() }
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.

@@ -32,6 +32,8 @@ struct InitCommand: FitTodaySubcommand {
         if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
         // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
         try store.saveExercises(library.exercises)
+        // The language this init speaks is kept with the profile: `--locale`, or what `LANG` proposed for a new one.
+        if global.locale != nil || existing?.locale == nil { changes.locale = context.locale }
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)

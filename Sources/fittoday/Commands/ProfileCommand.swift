@@ -35,7 +35,9 @@ struct ProfileCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func execute(_ context: CommandContext) async throws(FitTodayError) {
-            let changes = try profile.changes()
+            var changes = try profile.changes()
+            // `--locale` here is a change to keep, not only the language of this command.
+            changes.locale = global.locale.flatMap(AppLocale.init(identifier:))
             guard !changes.isEmpty else { throw .invalid(.noProfileChanges) }
             let (store, current) = try context.openStoreWithProfile()
             let updated = changes.applied(to: current)

@@ -46,12 +46,15 @@ struct ProgramStartCommand: FitTodaySubcommand {
                 && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil) && seen.insert(lift.exerciseID).inserted
         }
         if !missing.isEmpty {
+            // Lifts are named as the library shows them in this locale, not as the program file writes them.
+            let shown = try Self.names(store)
+            func name(_ lift: ProgramLift) -> String { shown[lift.exerciseID] ?? lift.exerciseName }
             // On a terminal it asks, as init does; a script gets one sentence naming every lift, and nothing is written.
-            guard Console.isInteractive else { throw .programNeedsNumbers(option: "--tm", lifts: missing.map(\.exerciseName)) }
+            guard Console.isInteractive else { throw .programNeedsNumbers(option: "--tm", lifts: missing.map(name)) }
             let prompt = OnboardingPrompt(locale: context.locale)
             for lift in missing {
                 run.trainingMaxesKg[lift.exerciseID] = try prompt.kilograms(
-                    question: context.locale.words.cli.program.askTrainingMax(name: lift.exerciseName), option: "--tm")
+                    question: context.locale.words.cli.program.askTrainingMax(name: name(lift)), option: "--tm")
             }
         }
         run = try store.startProgramRun(run)

@@ -12,6 +12,7 @@ enum JSONRepresentation {
             ("weekly_frequency", .int(profile.weeklyFrequency)),
             ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
             ("health_notes", .string(profile.healthNotes)),
+            ("locale", .optional(profile.locale?.rawValue)),
         ])
     }
 

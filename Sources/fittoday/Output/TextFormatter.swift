@@ -18,6 +18,7 @@ struct TextFormatter {
             "  " + words.level + ": " + profile.level.label(locale),
             "  " + words.methodology + ": " + profile.methodology.label(locale),
             "  " + words.frequency + ": " + words.xWeek(weeklyFrequency: profile.weeklyFrequency),
+            "  " + locale.words.cli.profileLanguage.language + ": " + language(profile.locale),
         ]
         if !profile.conditions.isEmpty {
             lines.append("  " + words.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
@@ -26,6 +27,14 @@ struct TextFormatter {
             lines.append("  " + words.notes + ": " + v(profile.healthNotes))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The language kept with the profile, or which one speaks while none is.
+    private func language(_ kept: AppLocale?) -> String {
+        let words = locale.words.cli.profileLanguage
+        func name(_ language: AppLocale) -> String { language == .en ? words.english : words.portuguese }
+        guard let kept else { return words.notChosen(language: name(locale)) }
+        return name(kept)
     }
 
     /// `loads`, when given, are the exercises' load prescriptions in plan order.

@@ -18,6 +18,15 @@ extension CommandContext {
         )
     }
 
+    /// `--verbose`: every file of the library and the programs whose text is missing in this command's language,
+    /// on standard error; the other language's text stands in for it on every page and in every command.
+    func listUntranslated() throws(FitTodayError) {
+        let words = locale.words.contentTranslation
+        let names = locale == .en ? (words.english, words.portuguese) : (words.portuguese, words.english)
+        let files = try loadLibrary().untranslated + programLoader().load(matcher: nil).filter(\.untranslated).map { "programs/\($0.id).txt" }
+        for file in files { Console.error(words.untranslated(file: file, language: names.0, other: names.1)) }
+    }
+
     /// The use case behind `program`, `plan generate`, `plan show`, `log` and the site.
     func followProgram(store: SQLiteStore, catalogue: [Program]? = nil) throws(FitTodayError) -> FollowProgram {
         let exercises = try store.exercises()

@@ -4,7 +4,8 @@ import Foundation
 import Logging
 
 /// What a command needs: configuration, locale, log, output and the store, resolved from flags,
-/// environment and `fittoday.toml`, in that order of precedence.
+/// environment and `fittoday.toml`, in that order of precedence; the locale also from the profile and `LANG`
+/// (see ``LocalePreference``).
 struct CommandContext {
     let configuration: AppConfiguration
     let locale: AppLocale
@@ -18,19 +19,17 @@ struct CommandContext {
         try LocalePreference.validate(flag: options.locale)
         let early = LocalePreference.resolve(flag: options.locale, environment: environment)
         let configPath = options.config ?? AppConfiguration.defaultFileName
-        var configuration = try AppConfiguration.load(from: configPath, required: options.config != nil, locale: early ?? .default)
-        if let early { configuration.locale = early }
+        var configuration = try AppConfiguration.load(
+            from: configPath, required: options.config != nil, locale: early ?? LocalePreference.system(environment) ?? .default
+        )
+        databasePath = LocalePreference.databasePath(flag: options.db, configuration: configuration, environment: environment)
+        configuration.locale = LocalePreference.choose(
+            flag: options.locale, configuration: configuration, databasePath: databasePath, environment: environment
+        )
         self.configuration = configuration
         configurationPath = configPath
         locale = configuration.locale
         if let warning = LocalePreference.environmentWarning(environment, locale: locale) { Console.error(warning) }
-        if let flag = options.db {
-            databasePath = flag
-        } else if let variable = environment["FITTODAY_DB"], !variable.isEmpty {
-            databasePath = variable
-        } else {
-            databasePath = configuration.databasePath
-        }
         var logger = Logger(label: "fittoday")
         logger.logLevel = options.verbose ? .debug : .critical
         self.logger = logger

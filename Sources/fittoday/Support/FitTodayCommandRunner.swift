@@ -16,7 +16,8 @@ extension FitTodaySubcommand {
         do {
             context = try CommandContext(global)
         } catch {
-            throw LocalizedFailure(error: error, locale: LocalePreference.resolve(flag: global.locale, environment: ProcessInfo.processInfo.environment) ?? .default)
+            // The language chosen before parsing, from the same order of precedence (see ``LocalePreference``).
+            throw LocalizedFailure(error: error, locale: LocalePreference.resolve(flag: global.locale, environment: ProcessInfo.processInfo.environment) ?? HelpLanguage.current)
         }
         do {
             try await execute(context)

@@ -1,13 +1,37 @@
+import FitTodayData
 import FitTodayDomain
+import Foundation
 
-/// Finds the locale asked for before the configuration file is read, so that even errors about the
-/// command line or the configuration come in the right language.
+/// Chooses the one language a command speaks, for its help, its errors and its output alike.
+///
+/// In order: `--locale`, `FITTODAY_LOCALE`, `[site] locale` in `fittoday.toml`, the language kept with the
+/// profile (chosen at `init` or with `profile set --locale`), `LANG` (English for `en*`), else Portuguese.
 enum LocalePreference {
     /// `--locale`, then `FITTODAY_LOCALE`; nil when neither names a known locale.
     static func resolve(flag: String?, environment: [String: String]) -> AppLocale? {
         if let flag, let locale = AppLocale(identifier: flag) { return locale }
         if let variable = environment["FITTODAY_LOCALE"], let locale = AppLocale(identifier: variable) { return locale }
         return nil
+    }
+
+    /// The whole order of precedence, once the configuration is read and the database's path known.
+    static func choose(flag: String?, configuration: AppConfiguration, databasePath: String, environment: [String: String]) -> AppLocale {
+        if let early = resolve(flag: flag, environment: environment) { return early }
+        if configuration.localeConfigured { return configuration.locale }
+        if let kept = StoredLocale.read(databaseAt: databasePath) { return kept }
+        return system(environment) ?? .default
+    }
+
+    /// `LANG`'s language when FitToday speaks it: what `init` proposes when nothing else says.
+    static func system(_ environment: [String: String]) -> AppLocale? {
+        environment["LANG"].flatMap(AppLocale.init(identifier:))
+    }
+
+    /// The database's path: `--db`, then `FITTODAY_DB`, then the configuration's.
+    static func databasePath(flag: String?, configuration: AppConfiguration, environment: [String: String]) -> String {
+        if let flag { return flag }
+        if let variable = environment["FITTODAY_DB"], !variable.isEmpty { return variable }
+        return configuration.databasePath
     }
 
     /// Refuses a `--locale` FitToday does not speak, rather than quietly falling back to Portuguese.
@@ -22,17 +46,22 @@ enum LocalePreference {
         return locale.words.cli.localePreference.unknownLanguage(variable: variable, language: locale.rawValue)
     }
 
-    /// The language of help and argument errors: `--locale X` or `--locale=X` in raw arguments, then
-    /// `FITTODAY_LOCALE`, then `LANG` (English for `en*`), else Portuguese.
+    /// The language of help and argument errors, before the command line is parsed: ``choose(flag:configuration:databasePath:environment:)``
+    /// from the raw `--locale`, `--config` and `--db` (a configuration file that cannot be read counts as absent
+    /// here; the command reports it).
     static func scan(_ arguments: [String], environment: [String: String]) -> AppLocale {
-        var flag: String?
+        var values: [String: String] = [:]
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
-            if argument == "--locale", index + 1 < arguments.count { flag = arguments[index + 1] }
-            if argument.hasPrefix("--locale=") { flag = String(argument.dropFirst("--locale=".count)) }
+            for option in ["--locale", "--config", "--db"] {
+                if argument == option, index + 1 < arguments.count { values[option] = arguments[index + 1] }
+                if argument.hasPrefix(option + "=") { values[option] = String(argument.dropFirst(option.count + 1)) }
+            }
         }
-        if let locale = resolve(flag: flag, environment: environment) { return locale }
-        if let language = environment["LANG"], let locale = AppLocale(identifier: language) { return locale }
-        return .default
+        if let early = resolve(flag: values["--locale"], environment: environment) { return early }
+        let path = values["--config"] ?? AppConfiguration.defaultFileName
+        let configuration = (try? AppConfiguration.load(from: path, required: false, locale: .default)) ?? AppConfiguration()
+        let database = databasePath(flag: values["--db"], configuration: configuration, environment: environment)
+        return choose(flag: nil, configuration: configuration, databasePath: database, environment: environment)
     }
 }
