@@ -20,13 +20,17 @@ enum TransferOutcome: Sendable {
 final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private final class Transfer {
         let maxBytes: Int
+        let host: String
+        let task: URLSessionDataTask
         let continuation: CheckedContinuation<TransferOutcome, Never>
         var head: HTTPResponseHead?
         var body = Data()
         var rejection: ImageFailureReason?
 
-        init(maxBytes: Int, continuation: CheckedContinuation<TransferOutcome, Never>) {
+        init(maxBytes: Int, host: String, task: URLSessionDataTask, continuation: CheckedContinuation<TransferOutcome, Never>) {
             self.maxBytes = maxBytes
+            self.host = host
+            self.task = task
             self.continuation = continuation
         }
     }
@@ -70,13 +74,14 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         return made
     }
 
-    /// Sends `request` and collects the response, keeping at most `maxBytes` of a 200 body.
-    func perform(_ request: URLRequest, maxBytes: Int) async -> TransferOutcome {
+    /// Sends `request` and collects the response, keeping at most `maxBytes` of a 200 body. `host` names the
+    /// request for ``cancel(host:)``.
+    func perform(_ request: URLRequest, host: String, maxBytes: Int) async -> TransferOutcome {
         await withCheckedContinuation { continuation in
             let task: URLSessionDataTask? = lock.withLock {
                 guard let session = currentSession() else { return nil }
                 let task = session.dataTask(with: request)
-                transfers[task.taskIdentifier] = Transfer(maxBytes: maxBytes, continuation: continuation)
+                transfers[task.taskIdentifier] = Transfer(maxBytes: maxBytes, host: host, task: task, continuation: continuation)
                 return task
             }
             guard let task else {
@@ -85,6 +90,12 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             }
             task.resume()
         }
+    }
+
+    /// Cancels the transfers under way to `host`: they end as ``ImageFailureReason/cancelled``.
+    func cancel(host: String) {
+        let running = lock.withLock { transfers.values.filter { $0.host == host }.map(\.task) }
+        for task in running { task.cancel() }
     }
 
     /// Cancels running transfers and releases the session (which retains its delegate), if one was made.

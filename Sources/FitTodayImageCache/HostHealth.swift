@@ -29,6 +29,12 @@ struct HostHealth {
     /// Seconds of `Retry-After` pause each host has been granted in this run.
     private var pausedSeconds: [String: TimeInterval] = [:]
 
+    /// What hosts are counted by: the host and, when the URL names one, the port.
+    static func key(of url: URL) -> String {
+        let host = url.host ?? ""
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+
     func isDown(_ host: String) -> Bool {
         down.contains { $0.host == host }
     }

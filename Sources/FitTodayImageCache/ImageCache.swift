@@ -515,7 +515,7 @@ public actor ImageCache {
     /// up with ``ImageFailureReason/hostDown``, so that a failing source costs a few requests, not minutes.
     private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
         guard let transport else { return .failure(.offlineMissing) }
-        let host = Self.hostKey(of: url)
+        let host = HostHealth.key(of: url)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8", forHTTPHeaderField: "Accept")
@@ -541,7 +541,12 @@ public actor ImageCache {
                 continue
             }
             await recordNetworkRequest(isRetry: attempt > 0)
-            let outcome = await transport.perform(request, maxBytes: configuration.maxImageBytes)
+            let outcome = await transport.perform(request, host: host, maxBytes: configuration.maxImageBytes)
+            // Stopped because another request marked its host down (see `recordAttempt`).
+            if case .failed(.cancelled) = outcome, await isDown(host) {
+                await limiter.release()
+                return .failure(.hostDown)
+            }
             let verdict = interpret(outcome, conditional: validators != nil)
             // Counted before the slot is freed: the next request in line then sees a host this one marked down.
             let honouredWait = await recordAttempt(verdict, host: host)
@@ -560,12 +565,6 @@ public actor ImageCache {
                 try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             }
         }
-    }
-
-    /// What ``HostHealth`` counts hosts by: the host and, when the URL names one, the port.
-    nonisolated static func hostKey(of url: URL) -> String {
-        let host = url.host ?? ""
-        return url.port.map { "\(host):\($0)" } ?? host
     }
 
     private func isDown(_ host: String) -> Bool {
@@ -599,6 +598,8 @@ public actor ImageCache {
             logger.warning("image host marked down, not asking it again in this run", metadata: [
                 "host": "\(host)", "reason": "\(reason.identifier)",
             ])
+            // The requests still on their way would each wait out their own timeout for nothing.
+            transport?.cancel(host: host)
         }
         return granted
     }
