@@ -11,7 +11,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall
+.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize
 
 setup:
 	@bash scripts/setup.sh
@@ -71,8 +71,18 @@ coverage: setup embed
 	$(MAKE) test COVERAGE=1
 	python3 scripts/coverage.py
 
+# Every fuzz target of Fuzz/ (libFuzzer + the address sanitizer) for FUZZ_SECONDS each (default 60); says what each
+# ran and found, and fails when anything was (docs/fuzzing.md). `fuzz-ci` replays the seeds and explores a few
+# seconds per target, as CI does.
+FUZZ_SECONDS ?= 60
+fuzz: setup embed
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+
+fuzz-ci: setup embed
+	bash scripts/fuzz.sh ci
+
 clean:
-	rm -rf .build demo
+	rm -rf .build demo Fuzz/.build
 	find public -mindepth 1 ! -name .gitkeep -delete
 
 # Hugo (the generator compared with), the sqlite3 shell (half of the floor) and what the static Swift runtime of
