@@ -81,6 +81,14 @@ fuzz: setup embed
 fuzz-ci: setup embed
 	bash scripts/fuzz.sh ci
 
+# The suites under the thread sanitizer, then the address sanitizer, each in a build folder of its own (a sanitized
+# build beside the usual one, not instead of it). SANITIZE_FILTER narrows them, e.g.
+# SANITIZE_FILTER="--filter FitTodayImageCacheTests".
+SANITIZE_FILTER ?=
+sanitize: setup test-tools embed
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZE_FILTER)
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_FILTER)
+
 clean:
 	rm -rf .build demo Fuzz/.build
 	find public -mindepth 1 ! -name .gitkeep -delete
