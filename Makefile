@@ -11,7 +11,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall
+.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize
 
 setup:
 	@bash scripts/setup.sh
@@ -71,8 +71,26 @@ coverage: setup embed
 	$(MAKE) test COVERAGE=1
 	python3 scripts/coverage.py
 
+# Every fuzz target of Fuzz/ (libFuzzer + the address sanitizer) for FUZZ_SECONDS each (default 60); says what each
+# ran and found, and fails when anything was (docs/fuzzing.md). `fuzz-ci` replays the seeds and explores a few
+# seconds per target, as CI does.
+FUZZ_SECONDS ?= 60
+fuzz: setup embed
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+
+fuzz-ci: setup embed
+	bash scripts/fuzz.sh ci
+
+# The suites under the thread sanitizer, then the address sanitizer, each in a build folder of its own (a sanitized
+# build beside the usual one, not instead of it). SANITIZE_FILTER narrows them, e.g.
+# SANITIZE_FILTER="--filter FitTodayImageCacheTests".
+SANITIZE_FILTER ?=
+sanitize: setup test-tools embed
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZE_FILTER)
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_FILTER)
+
 clean:
-	rm -rf .build demo
+	rm -rf .build demo Fuzz/.build
 	find public -mindepth 1 ! -name .gitkeep -delete
 
 # Hugo (the generator compared with), the sqlite3 shell (half of the floor) and what the static Swift runtime of

@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "fittoday", targets: ["fittoday"]),
+        // The readers of outside input, for the fuzz targets of Fuzz/ (a package of its own, see docs/fuzzing.md).
+        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

@@ -3,7 +3,8 @@ prints a table of median, min and max. Run with `make bench`; see Benchmarks/REA
 
 Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000),
 BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memory only), BENCH_ONLY (builds: only the build benchmarks;
-import: only the import, export and restore benchmarks), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
+import: only the import, export and restore benchmarks; images: the image cache and the builds against a failing
+image host), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
 build).
 """
 import datetime
@@ -312,6 +313,36 @@ def bench_images(rows, notes):
     notes.append(f"prefetch/bound = {statistics.median(prefetch) / bound:.3f} (target <= 1.15)")
 
 
+def bench_failing_host(rows, notes):
+    """A full build of the site whose image source fails every request (HTTP 500, or no answer at all), against the
+    same build offline: a failing host is marked down after 5 failures, so it should cost seconds, not minutes."""
+    script = os.path.join(ROOT, "Tests", "FitTodayImageCacheTests", "Support", "image_server.py")
+    out = os.path.join(WORK, "failing-host-public")
+    cache = os.path.join(WORK, "image-cache")
+    offline = []
+    for _ in range(min(RUNS, 3)):
+        shutil.rmtree(out, ignore_errors=True)
+        offline.append(run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet"])[0])
+    for name, flags in [("HTTP 500", ["--fail-all", "500"]), ("no answer", ["--hang-all", "120"])]:
+        server = subprocess.Popen(["python3", script, "--port", "0", "--watch-stdin", *flags], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        try:
+            port = int(server.stdout.readline().split()[1])
+            times = []
+            for _ in range(min(RUNS, 3)):
+                shutil.rmtree(out, ignore_errors=True)
+                shutil.rmtree(cache, ignore_errors=True)
+                times.append(run_measured([binary("fittoday"), "build", "--out", out, "--date", TODAY, "--quiet",
+                                           "--image-source", f"http://127.0.0.1:{port}/"])[0])
+        finally:
+            server.terminate()
+            server.wait()
+        rows.append(row(f"full build, image host fails every request ({name})", times, target="<= offline build + 30 s", unit="s", scale=1))
+        notes.append(f"full build with a failing image host ({name}) − offline build = {statistics.median(times) - statistics.median(offline):.1f} s (target <= 30)")
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(cache, ignore_errors=True)
+
+
 def bench_hugo(rows, memory, place, root):
     site = os.path.join(WORK, "hugo")
     if not os.path.exists(site):
@@ -349,11 +380,17 @@ def main():
         bench_program(rows, notes)
         print_table(rows, memory, notes)
         return
+    if only == "images":
+        bench_images(rows, notes)
+        bench_failing_host(rows, notes)
+        print_table(rows, memory, notes)
+        return
     if only != "builds":
         if only != "import":
             bench_queries(rows)
             bench_program(rows, notes)
             bench_images(rows, notes)
+            bench_failing_host(rows, notes)
         bench_import_export(rows)
     if only == "import":
         print_table(rows, memory, notes)

@@ -9,9 +9,8 @@ enum TransferOutcome: Sendable {
     case response(HTTPResponseHead, Data)
     /// Stopped early because the response could not be stored (too large, not an image type).
     case rejected(ImageFailureReason, HTTPResponseHead)
-    /// The transfer failed (timeout, connection error, truncated body, cancellation); `noResponse` when the
-    /// server never answered at all, which says more about the host than about this image.
-    case failed(ImageFailureReason, noResponse: Bool = false)
+    /// The transfer failed (timeout, connection error, truncated body, cancellation).
+    case failed(ImageFailureReason)
 }
 
 /// A URLSession (ephemeral, no URLCache) driven by a session delegate, so that a response can be
@@ -21,25 +20,43 @@ enum TransferOutcome: Sendable {
 final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private final class Transfer {
         let maxBytes: Int
+        let host: String
+        let task: URLSessionDataTask
         let continuation: CheckedContinuation<TransferOutcome, Never>
         var head: HTTPResponseHead?
         var body = Data()
         var rejection: ImageFailureReason?
 
-        init(maxBytes: Int, continuation: CheckedContinuation<TransferOutcome, Never>) {
+        init(maxBytes: Int, host: String, task: URLSessionDataTask, continuation: CheckedContinuation<TransferOutcome, Never>) {
             self.maxBytes = maxBytes
+            self.host = host
+            self.task = task
             self.continuation = continuation
         }
     }
 
-    // Guards `transfers` and `session`; delegate callbacks arrive on the session's serial queue,
+    // Guards `transfers`, `session` and `invalidated`; delegate callbacks arrive on the session's serial queue,
     // `perform` is called from any task.
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
     private var session: URLSession?
+    private var invalidated = false
+    private let configuration: ImageCacheConfiguration
 
+    /// Makes no session yet: Foundation's networking (URLSession, its cookie storage, `Bundle.main` behind them)
+    /// is first touched by the first request, so a run that asks for nothing never depends on that platform state.
     init(configuration: ImageCacheConfiguration) {
+        self.configuration = configuration
         super.init()
+    }
+
+    /// Whether a session was made (a request was sent); for tests.
+    var hasSession: Bool { lock.withLock { session != nil } }
+
+    /// The session, made on first use; nil once invalidated. Called under `lock`.
+    private func currentSession() -> URLSession? {
+        if let session { return session }
+        guard !invalidated else { return nil }
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -48,20 +65,23 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.concurrency
         sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.httpShouldSetCookies = false
+        sessionConfiguration.httpCookieStorage = nil
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         queue.name = "fittoday.images.http"
-        let session = URLSession(configuration: sessionConfiguration, delegate: self, delegateQueue: queue)
-        lock.withLock { self.session = session }
+        let made = URLSession(configuration: sessionConfiguration, delegate: self, delegateQueue: queue)
+        session = made
+        return made
     }
 
-    /// Sends `request` and collects the response, keeping at most `maxBytes` of a 200 body.
-    func perform(_ request: URLRequest, maxBytes: Int) async -> TransferOutcome {
+    /// Sends `request` and collects the response, keeping at most `maxBytes` of a 200 body. `host` names the
+    /// request for ``cancel(host:)``.
+    func perform(_ request: URLRequest, host: String, maxBytes: Int) async -> TransferOutcome {
         await withCheckedContinuation { continuation in
             let task: URLSessionDataTask? = lock.withLock {
-                guard let session else { return nil }
+                guard let session = currentSession() else { return nil }
                 let task = session.dataTask(with: request)
-                transfers[task.taskIdentifier] = Transfer(maxBytes: maxBytes, continuation: continuation)
+                transfers[task.taskIdentifier] = Transfer(maxBytes: maxBytes, host: host, task: task, continuation: continuation)
                 return task
             }
             guard let task else {
@@ -72,11 +92,18 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         }
     }
 
-    /// Cancels running transfers and releases the session (which retains its delegate).
+    /// Cancels the transfers under way to `host`: they end as ``ImageFailureReason/cancelled``.
+    func cancel(host: String) {
+        let running = lock.withLock { transfers.values.filter { $0.host == host }.map(\.task) }
+        for task in running { task.cancel() }
+    }
+
+    /// Cancels running transfers and releases the session (which retains its delegate), if one was made.
     func invalidate() {
         let session = lock.withLock {
             let current = self.session
             self.session = nil
+            invalidated = true
             return current
         }
         session?.invalidateAndCancel()
@@ -136,7 +163,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return .rejected(rejection, head)
         }
         if let error {
-            return .failed(classify(error), noResponse: transfer.head == nil)
+            return .failed(classify(error))
         }
         guard let head = transfer.head else { return .failed(.connection) }
         if head.status == 200, let expected = head.contentLength, head.header("Content-Encoding") == nil,

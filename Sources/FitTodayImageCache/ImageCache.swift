@@ -21,8 +21,8 @@ import FoundationNetworking
 public actor ImageCache {
     /// The configuration in use (out-of-range values already corrected).
     public nonisolated let configuration: ImageCacheConfiguration
-    /// Hosts that failed every retry with a connection error or a timeout in this run.
-    private var unreachableHosts: Set<String> = []
+    /// How each host has answered in this run; a host that keeps failing is not asked again (see ``HostHealth``).
+    private var health = HostHealth()
 
     private let logger: Logger
     private let store: DiskStore
@@ -42,6 +42,8 @@ public actor ImageCache {
     private let loadedFromSnapshot: Bool
     /// ``loadedFromSnapshot``, for tests.
     var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
+    /// Whether this cache has made its network session (it does so for its first request only); for tests.
+    nonisolated var hasNetworkSession: Bool { transport?.hasSession ?? false }
     /// Access times changed since the start, kept in the next snapshot rather than in each sidecar.
     private var accessChanged = false
     /// ``DiskIndex/changes`` when this run started: anything added or removed since means a new snapshot.
@@ -157,14 +159,35 @@ public actor ImageCache {
         return result
     }
 
-    /// What ``image(for:)`` gives for each of `urls`, in order, counted the same way. The URLs are looked up
-    /// one after the other; an offline miss (nothing indexed, nothing on its way) is answered without
-    /// leaving the actor, which a build asking for every image of the library does for most of them.
+    /// What ``image(for:)`` gives for each of `urls`, in order, counted the same way.
+    ///
+    /// Offline, the URLs are looked up one after the other, and a miss (nothing indexed, nothing on its way) is
+    /// answered without leaving the actor, which a build asking for every image of the library does for most of
+    /// them. Online, up to twice ``ImageCacheConfiguration/concurrency`` lookups run at once (the requests
+    /// themselves stay within the limit), so that a build waits for its downloads side by side, not one by one.
     public func images(for urls: [URL]) async -> [ImageResult] {
+        guard configuration.offline else {
+            return await withTaskGroup(of: (Int, ImageResult).self) { group in
+                var results = [ImageResult?](repeating: nil, count: urls.count)
+                var next = 0
+                func startNext() {
+                    guard next < urls.count else { return }
+                    let position = next, url = urls[next]
+                    next += 1
+                    group.addTask { (position, await self.image(for: url)) }
+                }
+                for _ in 0..<(configuration.concurrency * 2) { startNext() }
+                while let (position, result) = await group.next() {
+                    results[position] = result
+                    startNext()
+                }
+                return results.map { $0 ?? .failure(.cancelled) }
+            }
+        }
         var results: [ImageResult] = []
         results.reserveCapacity(urls.count)
         for url in urls {
-            if configuration.offline, Self.isSupported(url) {
+            if Self.isSupported(url) {
                 let key = DiskStore.key(for: url)
                 if index[key] == nil, inFlight[key] == nil {
                     // The same counts as the full path: a request, a miss, an offline failure.
@@ -177,6 +200,12 @@ public actor ImageCache {
             results.append(await image(for: url))
         }
         return results
+    }
+
+    /// Hosts marked down in this run, in the order they were: their images were not asked for again, and came
+    /// from the cache or not at all. A build says so once; the next run asks them again.
+    public func downHosts() -> [DownImageHost] {
+        health.down
     }
 
     /// Where the disk layer keeps each of `urls`, when it holds a copy it may serve (fresh, or any copy offline)
@@ -475,17 +504,18 @@ public actor ImageCache {
 
     private enum AttemptVerdict {
         case finished(FetchOutcome)
-        case retry(ImageFailureReason, retryAfter: TimeInterval?, noResponse: Bool = false)
+        case retry(ImageFailureReason, retryAfter: TimeInterval?)
     }
 
     /// GETs `url` (conditionally when `validators` are given), retrying timeouts, connection errors,
     /// 5xx and 429 up to ``ImageCacheConfiguration/retries`` times.
+    ///
+    /// Every attempt tells ``HostHealth`` how its host answered, in the order the attempts end. Once the host is
+    /// marked down, nothing more is sent to it in this run: attempts waiting for a slot, a backoff or a pause give
+    /// up with ``ImageFailureReason/hostDown``, so that a failing source costs a few requests, not minutes.
     private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
         guard let transport else { return .failure(.offlineMissing) }
-        let host = url.host ?? ""
-        // A host that could not be reached after every retry is not asked again in this run: with no signal,
-        // a build of a thousand images would otherwise wait out a thousand rounds of timeouts and backoff.
-        if await unreachableHosts.contains(host) { return .failure(.connection) }
+        let host = HostHealth.key(of: url)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8", forHTTPHeaderField: "Accept")
@@ -499,20 +529,35 @@ public actor ImageCache {
         var attempt = 0
         while true {
             await limiter.acquire()
+            guard !(await isDown(host)) else {
+                await limiter.release()
+                return .failure(.hostDown)
+            }
+            // A Retry-After honoured for the host holds back every request to it, not only the one that got it.
+            let paused = await pauseRemaining(host)
+            if paused > 0 {
+                await limiter.release()
+                try? await Task.sleep(nanoseconds: UInt64(paused * 1_000_000_000))
+                continue
+            }
             await recordNetworkRequest(isRetry: attempt > 0)
-            let outcome = await transport.perform(request, maxBytes: configuration.maxImageBytes)
+            let outcome = await transport.perform(request, host: host, maxBytes: configuration.maxImageBytes)
+            // Stopped because another request marked its host down (see `recordAttempt`).
+            if case .failed(.cancelled) = outcome, await isDown(host) {
+                await limiter.release()
+                return .failure(.hostDown)
+            }
+            let verdict = interpret(outcome, conditional: validators != nil)
+            // Counted before the slot is freed: the next request in line then sees a host this one marked down.
+            let honouredWait = await recordAttempt(verdict, host: host)
             await limiter.release()
-
-            switch interpret(outcome, conditional: validators != nil) {
+            switch verdict {
             case .finished(let result):
                 return result
-            case .retry(let reason, let retryAfter, let noResponse):
-                guard attempt < configuration.retries else {
-                    if noResponse { await markUnreachable(host, reason: reason) }
-                    return .failure(reason)
-                }
+            case .retry(let reason, _):
+                guard attempt < configuration.retries, !(await isDown(host)) else { return .failure(reason) }
                 attempt += 1
-                let delay = retryDelay(attempt: attempt, retryAfter: retryAfter)
+                let delay = honouredWait ?? retryDelay(attempt: attempt)
                 logger.debug("retrying image request", metadata: [
                     "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
                     "attempt": "\(attempt)", "delay": "\(delay)",
@@ -522,16 +567,48 @@ public actor ImageCache {
         }
     }
 
-    private func markUnreachable(_ host: String, reason: ImageFailureReason) {
-        guard unreachableHosts.insert(host).inserted else { return }
-        logger.warning("image host unreachable, not asking it again in this run", metadata: ["host": "\(host)", "reason": "\(reason.identifier)"])
+    private func isDown(_ host: String) -> Bool {
+        health.isDown(host)
+    }
+
+    private func pauseRemaining(_ host: String) -> TimeInterval {
+        health.pauseRemaining(host, now: Date())
+    }
+
+    /// Tells ``HostHealth`` how the attempt went, when it ends; the wait granted to a 429's `Retry-After`, if any.
+    private func recordAttempt(_ verdict: AttemptVerdict, host: String) -> TimeInterval? {
+        var granted: TimeInterval?
+        let signal: HostHealth.Signal
+        switch verdict {
+        case .finished(.image), .finished(.notModified):
+            signal = .success
+        case .finished(.failure(let reason)):
+            switch reason {
+            case .timeout, .connection, .wrongContentType, .notAnImage: signal = .failure(reason)
+            default: signal = .neutral
+            }
+        case .retry(let reason, let retryAfter):
+            if let retryAfter {
+                granted = health.pause(host, seconds: retryAfter, cap: configuration.retryAfterCap, now: Date())
+            }
+            // A 429 whose wait is honoured is the host pacing us; a 5xx fails whether or not it says when to retry.
+            signal = reason == .httpStatus(429) && granted != nil ? .neutral : .failure(reason)
+        }
+        if health.record(signal, host: host), case .failure(let reason) = signal {
+            logger.warning("image host marked down, not asking it again in this run", metadata: [
+                "host": "\(host)", "reason": "\(reason.identifier)",
+            ])
+            // The requests still on their way would each wait out their own timeout for nothing.
+            transport?.cancel(host: host)
+        }
+        return granted
     }
 
     private nonisolated func interpret(_ outcome: TransferOutcome, conditional: Bool) -> AttemptVerdict {
         switch outcome {
-        case .failed(let reason, let noResponse):
+        case .failed(let reason):
             switch reason {
-            case .timeout, .connection: return .retry(reason, retryAfter: nil, noResponse: noResponse)
+            case .timeout, .connection: return .retry(reason, retryAfter: nil)
             default: return .finished(.failure(reason))
             }
         case .rejected(let reason, _):
@@ -557,12 +634,9 @@ public actor ImageCache {
         }
     }
 
-    /// `Retry-After` (capped) when the server sent one, else exponential backoff with jitter:
-    /// `min(backoffMax, backoffBase · 2^(attempt-1))` scaled by a random factor in 0.5…1.
-    private nonisolated func retryDelay(attempt: Int, retryAfter: TimeInterval?) -> TimeInterval {
-        if let retryAfter {
-            return min(retryAfter, configuration.retryAfterCap)
-        }
+    /// Exponential backoff with jitter: `min(backoffMax, backoffBase · 2^(attempt-1))` scaled by a random factor in
+    /// 0.5…1. A `Retry-After` is honoured instead when ``HostHealth`` grants it.
+    private nonisolated func retryDelay(attempt: Int) -> TimeInterval {
         let exponential = min(configuration.backoffMax, configuration.backoffBase * pow(2, Double(attempt - 1)))
         return exponential * Double.random(in: 0.5...1.0)
     }

@@ -23,6 +23,8 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
     case storage
     /// The request was cancelled.
     case cancelled
+    /// Not asked: its host failed again and again in this run (see ``DownImageHost``).
+    case hostDown
 
     /// A stable, machine-friendly name (used as the key in `stats.json`), e.g. `timeout` or `http_503`.
     public var identifier: String {
@@ -38,6 +40,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .offlineMissing: "offline_missing"
         case .storage: "storage"
         case .cancelled: "cancelled"
+        case .hostDown: "host_down"
         }
     }
 
@@ -49,7 +52,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         }
         let simple: [ImageFailureReason] = [
             .unsupportedScheme, .notFound, .timeout, .connection, .wrongContentType,
-            .notAnImage, .tooLarge, .offlineMissing, .storage, .cancelled,
+            .notAnImage, .tooLarge, .offlineMissing, .storage, .cancelled, .hostDown,
         ]
         guard let match = simple.first(where: { $0.identifier == identifier }) else { return nil }
         self = match
@@ -68,6 +71,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .offlineMissing: "not in the cache (offline)"
         case .storage: "could not write to the cache folder"
         case .cancelled: "cancelled"
+        case .hostDown: "not asked: its host kept failing in this run"
         }
     }
 }

@@ -209,9 +209,9 @@ final class ImageServer: Sendable {
         _ = try await control("/__routes", body: try JSONEncoder().encode(prefixed))
     }
 
-    /// Clears this test's routes and counters.
-    func reset() async throws {
-        _ = try await control("/__reset" + query, body: Data("{}".utf8))
+    /// Clears this test's counters, and its routes unless `keepingRoutes`.
+    func reset(keepingRoutes: Bool = false) async throws {
+        _ = try await control("/__reset" + query, body: Data((keepingRoutes ? #"{"keep_routes": true}"# : "{}").utf8))
     }
 
     /// This test's counters, with paths given without the prefix.

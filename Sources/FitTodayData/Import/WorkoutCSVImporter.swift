@@ -36,6 +36,24 @@ public struct WorkoutCSVImporter: Sendable {
     public func importCSV(
         _ data: Data, from app: WorkoutApp, options: Options, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
+        let contents = try Self.read(data, from: app, options: options, logger: logger, progress: progress)
+        let matched = try ExerciseNameMatcher(exercises: store).match(contents.exerciseNames)
+        let sessions = contents.sessions(exerciseIDs: matched.ids)
+        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
+        return WorkoutImportSummary(
+            variant: contents.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
+            sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,
+            exercisesCreated: written.exercisesCreated.map(\.name), skippedRows: contents.skippedRows, encoding: contents.encoding
+        )
+    }
+
+    /// Reads `data`, an export of `app`, into sessions without touching a store: the whole of the import that
+    /// depends on the file's bytes (encoding, layout, rows), which the fuzz target `FuzzWorkoutCSV` exercises.
+    public static func read(
+        _ data: Data, from app: WorkoutApp, options: Options,
+        logger: Logger = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() }),
+        progress: (@Sendable (ImportProgress) -> Void)? = nil
+    ) throws(FitTodayError) -> WorkoutCSVContents {
         let text: (bytes: [UInt8], encoding: CSVTextDecoder.Encoding)
         do {
             text = try CSVTextDecoder.decode([UInt8](data))
@@ -88,14 +106,6 @@ public struct WorkoutCSVImporter: Sendable {
         }
         progress?(ImportProgress(phase: .reading, completed: reader.byteCount, total: reader.byteCount))
         logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(skipped.count) rows skipped")
-
-        let matched = try ExerciseNameMatcher(exercises: store).match(assembler.exerciseNames.map(\.name))
-        let sessions = assembler.sessions(exerciseIDs: matched.ids)
-        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
-        return WorkoutImportSummary(
-            variant: layout.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
-            sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,
-            exercisesCreated: written.exercisesCreated.map(\.name), skippedRows: skipped, encoding: text.encoding
-        )
+        return WorkoutCSVContents(variant: layout.variant, encoding: text.encoding, skippedRows: skipped, assembler: assembler)
     }
 }

@@ -4,7 +4,7 @@ import FitTodayHashing
 /// Groups imported rows into sessions: one per workout start and name, sets numbered per exercise in file
 /// order, every session completed, titled with the workout's name. Each session and each set gets an
 /// import key, so that importing a corrected file adds what an earlier import left out and nothing twice.
-struct WorkoutSessionAssembler {
+struct WorkoutSessionAssembler: Sendable {
     private struct SessionKey: Hashable {
         var start: LocalDateTime
         var name: String

@@ -33,6 +33,7 @@ public struct Words: Sendable {
         public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
         public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
         public var exportJSON: ExportJSONWords { ExportJSONWords(locale: locale) }
+        public var imageHosts: ImageHostsWords { ImageHostsWords(locale: locale) }
         public var imageSourceCommandContext: ImageSourceCommandContextWords { ImageSourceCommandContextWords(locale: locale) }
         public var imagesClear: ImagesClearWords { ImagesClearWords(locale: locale) }
         public var imagesPrefetch: ImagesPrefetchWords { ImagesPrefetchWords(locale: locale) }
@@ -119,6 +120,12 @@ public struct Words: Sendable {
         public struct ExportJSONWords: Sendable {
             let locale: AppLocale
             public func dataExported(output: some CustomStringConvertible, contents: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dados exportados para \(output): \(contents)." case .en: "Data exported to \(output): \(contents)." } }
+        }
+
+        /// The `imageHosts.*` words.
+        public struct ImageHostsWords: Sendable {
+            let locale: AppLocale
+            public func markedDown(host: some CustomStringConvertible, failures: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o servidor de imagens \(host) falhou \(failures) vezes seguidas, então este build usou as imagens do cache ou a ilustração; o próximo build pede de novo." case .en: "Warning: the site is missing images: the image host \(host) failed \(failures) times in a row, so this build took its images from the cache or showed the illustration; the next build asks it again." } }
         }
 
         /// The `imageSourceCommandContext.*` words.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodayImageCache
 import FitTodaySite
 import Foundation
 
@@ -117,6 +118,10 @@ struct BuildCommand: FitTodaySubcommand {
         clock.mark("Site built")
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
+            // Said even under --quiet: the site is missing images, and the cron job that runs this should mail it.
+            for down in await cache.downHosts() {
+                Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
+            }
         }
         for step in report.steps {
             context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FitTodayDomain
 import FitTodaySystem
 import FlyingFox
@@ -44,24 +39,7 @@ struct PreviewHTTPHandler: HTTPHandler {
 
     /// The real path of the file a request path names, or nil when it is missing or outside the site.
     func resolve(_ requestPath: String) -> String? {
-        let components = requestPath.split(separator: "/", omittingEmptySubsequences: true)
-        guard !components.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") }) else { return nil }
-        guard let base = Self.realPath(root.path) else { return nil }
-        var candidate = components.reduce(base) { $0 + "/" + $1 }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue {
-            candidate += "/index.html"
-        }
-        // A symlink inside the site may point anywhere: what counts is where it really leads.
-        guard let real = Self.realPath(candidate), real.hasPrefix(base + "/") else { return nil }
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-        return real
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        SiteFileResolver(root: root).file(forRequestPath: requestPath)
     }
 
     private func response(_ body: Data, type: String, status: HTTPStatusCode = .ok, head: Bool) -> HTTPResponse {

@@ -32,6 +32,9 @@ A route spec (every key optional):
 
 With --dir DIR, any other GET path is served from DIR (content type from the
 extension), with an optional --latency; the benchmark can use this mode.
+With --fail-all STATUS, any other path gets STATUS and an empty body (a source
+that fails every image, for the CLI tests and the benchmark); with --hang-all
+SECONDS, it waits that long and closes without an answer.
 
 Control endpoints are not counted. Unknown paths get 404.
 """
@@ -50,7 +53,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 LOCK = threading.Lock()
 ROUTES = {}
 COUNTERS = {}  # namespace ("" = every request) -> counters
-OPTIONS = {"dir": None, "latency": 0.0}
+OPTIONS = {"dir": None, "latency": 0.0, "fail_all": None, "hang_all": None}
 
 
 def new_counters():
@@ -213,6 +216,13 @@ class Handler(BaseHTTPRequestHandler):
         return status
 
     def _serve_dir(self, path):
+        if OPTIONS["hang_all"]:
+            time.sleep(OPTIONS["hang_all"])
+            self.close_connection = True
+            return 0
+        if OPTIONS["fail_all"]:
+            self._send(OPTIONS["fail_all"], {}, b"")
+            return OPTIONS["fail_all"]
         root = OPTIONS["dir"]
         if root:
             relative = os.path.normpath(path.split("?", 1)[0].lstrip("/"))
@@ -247,10 +257,14 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--dir", help="serve files from this folder for unconfigured paths")
     parser.add_argument("--latency", type=float, default=0.0, help="seconds added to each --dir response")
+    parser.add_argument("--fail-all", type=int, help="answer this status to every unconfigured path")
+    parser.add_argument("--hang-all", type=float, help="never answer an unconfigured path: wait, then close")
     parser.add_argument("--watch-stdin", action="store_true", help="exit when stdin reaches EOF (the parent died)")
     args = parser.parse_args()
     OPTIONS["dir"] = args.dir
     OPTIONS["latency"] = args.latency
+    OPTIONS["fail_all"] = args.fail_all
+    OPTIONS["hang_all"] = args.hang_all
 
     ThreadingHTTPServer.request_queue_size = 128  # many tests connect at once
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
