@@ -30,7 +30,10 @@ enum SiteOutputGuard {
         let canonicalOutput = canonical(output)
         let display = options.outputDirectory.relativePath
 
-        let protectedFolders = [canonical(FileManager.default.currentDirectoryPath), canonical(NSHomeDirectory()), "/"]
+        // The home folder as the environment names it too: Foundation's NSHomeDirectory() answers the account's home
+        // for root, whatever HOME says.
+        var protectedFolders = [canonical(FileManager.default.currentDirectoryPath), canonical(NSHomeDirectory()), "/"]
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { protectedFolders.append(canonical(home)) }
         for folder in protectedFolders where folder == canonicalOutput || isInside(folder, canonicalOutput) {
             options.diagnostics("Output \(canonicalOutput) is or holds \(folder)")
             throw .outputRefused(path: display, reason: .protectedFolder)
