@@ -38,7 +38,9 @@ struct ConcurrencyTests {
         var routes: [String: ImageServer.Route] = [:]
         for index in 0..<10 {
             var route = ImageServer.Route.image(TestImages.png(size: 500, seed: UInt8(index)))
-            route.latency = 0.15
+            // Long enough that a second request starts before the first ends even on a loaded machine (0.15 s
+            // was seen to let a busy CI run the requests one after another).
+            route.latency = 0.6
             routes["/img\(index).png"] = route
         }
         try await server.setRoutes(routes)
