@@ -57,6 +57,14 @@ enum SiteContexts {
         both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
         both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
+        both("program", "followed, deload, progression", page("program", nav: "navPlans", title: nasty, program(following: true)))
+        both("program", "not followed", page("program", nav: "navPlans", title: "5×5", program(following: false)))
+        cases.append(Case(template: "today-program-set.html", label: "amrap with plates", context: programSet(full: true)))
+        cases.append(Case(template: "today-program-set.html", label: "bodyweight", context: programSet(full: false)))
+        cases.append(Case(template: "today-program-exercise.html", label: "superset, stage, warm-ups", context: TemplateObject(
+            todayExercise(1, name: nasty, full: true).fields.merging(["t": .object(words), "program": .object(programSheet(full: true))]) { $1 })))
+        cases.append(Case(template: "today-program-exercise.html", label: "no warm-ups", context: TemplateObject(
+            todayExercise(2, name: "Flexão", full: false).fields.merging(["t": .object(words), "program": .object(programSheet(full: false))]) { $1 })))
         both("today-exercise", "load, warm-ups, last time", TemplateObject(todayExercise(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("today-exercise", "hint only", TemplateObject(todayExercise(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
         cases.append(Case(template: "today-set.html", label: "with kg", context: ["t": .object(words), "number": 2, "key": "k-2", "kind": "working",
@@ -177,6 +185,55 @@ enum SiteContexts {
             item["hint"] = "Escolha uma carga que deixe 2 repetições sobrando."
         }
         return item
+    }
+
+    /// One set of a program day's sheet (today-program-set.html).
+    static func programSet(full: Bool, number: Int = 1) -> TemplateObject {
+        var set: TemplateObject = ["t": .object(words), "number": .int(number), "key": .string("p-\(number)"), "kind": "working",
+                                   "reps": 5, "style": full ? "amrap" : "working", "target": full ? "5+" : "8–12"]
+        if full {
+            set["kg"] = "85"
+            set["kgValue"] = "85"
+            set["tag"] = "máximo de repetições & <mais>"
+            set["effort"] = "RPE 9"
+            set["plates"] = "25 + 5 + 2,5"
+        }
+        return set
+    }
+
+    /// The `program` part of a program day's exercise (today-program-exercise.html).
+    static func programSheet(full: Bool) -> TemplateObject {
+        var sheet: TemplateObject = ["restSeconds": 180, "hasWarmup": .bool(full),
+                                     "work": .list([.object(programSet(full: true, number: 1)), .object(programSet(full: false, number: 2))])]
+        if full {
+            sheet["superset"] = "A1"
+            sheet["stage"] = "5x3+"
+            sheet["warmup"] = .list([.object(programSet(full: false, number: 1))])
+        }
+        return sheet
+    }
+
+    /// A program's page (program.html and .md).
+    static func program(following: Bool) -> TemplateObject {
+        let row: TemplateObject = ["exercise": .string(nasty), "href": "../../exercises/x/index.html", "mdHref": "../../exercises/x/index.md",
+                                   "lift": "T1 agachamento", "stage": "5x3+", "superset": "A1", "warmup": "5 × 40 kg",
+                                   "sets": "4 × 3 × 100 kg, 3+ × 100 kg", "backoff": "5 × 10 × 50 kg"]
+        let day: TemplateObject = ["day": "A1 & <B>", "first": true, "next": .bool(following), "done": false, "rows": .list([.object(row)])]
+        let week: TemplateObject = ["number": 1, "deload": .bool(following), "days": .list([.object(day), .object(["day": "B1", "first": true, "rows": []])])]
+        var model: TemplateObject = [
+            "name": .string(nasty), "description": "Quatro dias & <três> níveis", "audience": "Iniciantes \"fortes\"",
+            "daysPerWeek": 3, "equipment": "Academia completa", "source": "Cody Lefever (2016) | GZCL", "programStylesheet": "../../assets/program.css",
+            "weeks": .list([.object(week)]), "root": "../../",
+        ]
+        if following {
+            model["active"] = true
+            model["following"] = ["cycle": 2, "week": 1, "day": "B2", "daysDone": 7, "since": "01/11/2026", "href": "#dia-b2"]
+            model["hasProgression"] = true
+            model["cycles"] = .list([1, 2].map { .int($0) })
+            model["lifts"] = .list([.object(["lift": "T1 agachamento", "measure": "kg", "values": .list([.string("100"), .string("105")]),
+                                              "stage": "6x2+", "reason": "6×2+: o 5×3+ falhou em 19/11 (13 de 15)"])])
+        }
+        return model
     }
 
     static func fullPlan() -> TemplateObject {
