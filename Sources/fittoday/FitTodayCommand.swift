@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitTodayDomain
 
 /// `fittoday`: the root command.
 struct FitTodayCommand: AsyncParsableCommand {
@@ -6,7 +7,7 @@ struct FitTodayCommand: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "fittoday",
             abstract: HelpLanguage.words.fitToday.abstract,
-            discussion: HelpLanguage.words.fitToday.discussion,
+            discussion: HelpText.reflowed(HelpLanguage.words.fitToday.discussion),
             version: FitTodayVersion.current,
             subcommands: [
                 // In the order a person meets them: set up, each day, the site, then bringing data in and out.

@@ -7,7 +7,7 @@ struct BackupCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: HelpLanguage.words.backup.abstract,
-        discussion: HelpLanguage.words.backup.discussion
+        discussion: HelpText.reflowed(HelpLanguage.words.backup.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.backup.file))

@@ -10,7 +10,7 @@ struct BuildCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: HelpLanguage.words.build.abstract,
-        discussion: HelpLanguage.words.build.discussion
+        discussion: HelpText.reflowed(HelpLanguage.words.build.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.build.out))

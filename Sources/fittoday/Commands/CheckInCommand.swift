@@ -6,7 +6,7 @@ struct CheckInCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "checkin",
         abstract: HelpLanguage.words.checkIn.abstract,
-        discussion: HelpLanguage.words.checkIn.discussion
+        discussion: HelpText.reflowed(HelpLanguage.words.checkIn.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.focus))

@@ -8,7 +8,7 @@ struct ImportLogCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: HelpLanguage.words.importLog.abstract,
-        discussion: HelpLanguage.words.importLog.discussion
+        discussion: HelpText.reflowed(HelpLanguage.words.importLog.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importLog.file))
