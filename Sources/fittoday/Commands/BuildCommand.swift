@@ -75,13 +75,8 @@ struct BuildCommand: FitTodaySubcommand {
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-        let follow = try writable.activeProgramRun() == nil ? nil : try context.followProgram(store: writable)
-        let standing = try follow?.standing()
-        var programDay: TodaysPlan.ProgramDay?
-        if let follow {
-            programDay = { (day: LocalDate) throws(FitTodayError) -> Plan? in try follow.dayPlan(on: day, now: now, store: true, known: standing) }
-        }
-        try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: programDay)
+        let program = try context.followedProgram(store: writable, loadingLibrary: false)
+        try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: program?.programDay(now: now))
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
@@ -106,10 +101,11 @@ struct BuildCommand: FitTodaySubcommand {
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Program pages for someone who follows a program; the morning build of everyone else reads no program.
-        if let follow {
-            options.programs = try follow.overviews(known: standing)
-            if let plan = try follow.dayPlan(on: day, now: now, store: false, known: standing), let id = plan.id,
-               let loads = try follow.prescriptions(for: plan, on: day, soreness: try writable.checkIn(on: day)?.soreness ?? 0, known: standing) {
+        if let program {
+            options.programs = try program.overviews()
+            // The loads of the plan today's page shows (by the site's own rule), also when it is a day already logged.
+            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: store).shown(on: day), let id = plan.id,
+               let loads = try program.prescriptions(for: plan, on: day, soreness: checkIn?.soreness ?? 0) {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")

@@ -94,10 +94,11 @@ struct LogCommand: FitTodaySubcommand {
     }
 
     /// A completed session logged without `--plan` counts as the program's next day when that day's plan was
-    /// made for the session's date and the session holds at least one of its exercises (docs/programs.md).
+    /// made for the session's date and the session holds at least one of its exercises (docs/program-format.md).
     private func programDayPlanID(for request: LogWorkout.Request, context: CommandContext, store: SQLiteStore, now: LocalDateTime) throws(FitTodayError) -> Int64? {
-        guard request.status == .completed, !request.sets.isEmpty, try store.activeProgramRun() != nil,
-              let plan = try context.followProgram(store: store).dayPlan(on: request.completedAt.date, now: now, store: false),
+        // The library was saved into the store above, for the sets' names.
+        guard request.status == .completed, !request.sets.isEmpty,
+              let plan = try context.followedProgram(store: store, loadingLibrary: false)?.storedDayPlan(on: request.completedAt.date, now: now),
               plan.forDate == request.completedAt.date else { return nil }
         let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
         let logged = Set(request.sets.compactMap { matcher.match($0.exerciseName)?.id })

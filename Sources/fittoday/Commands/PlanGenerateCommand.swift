@@ -25,7 +25,8 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, _) = try context.openStoreWithProfile()
-        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now), programDay: context.programDay(store: store, now: now))
+        let program = try context.followedProgram(store: store)
+        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now), programDay: program?.programDay(now: now))
             .generated(on: day, fresh: fresh)
         let locale = context.locale
         switch outcome {
@@ -38,7 +39,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 context.console.say(locale.words.cli.planGenerate.restDay)
             }
         case let .plan(plan, recorded, reused):
-            let loads = try context.loadPrescriptions(for: plan, on: day, store: store)
+            let loads = try context.loadPrescriptions(for: plan, on: day, store: store, program: program)
             if json {
                 context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())
                 return

@@ -13,8 +13,7 @@ struct ProgramListCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let (store, _) = try context.openStoreWithProfile()
-        _ = try context.loadLibrary(into: store)
+        let store = try context.openStoreForPrograms()
         let catalogue = try context.programCatalogue(store: store)
         let active = try store.activeProgramRun()?.programID
         if json {

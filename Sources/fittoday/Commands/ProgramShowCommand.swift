@@ -16,12 +16,11 @@ struct ProgramShowCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let (store, _) = try context.openStoreWithProfile()
-        _ = try context.loadLibrary(into: store)
+        let store = try context.openStoreForPrograms()
         let follow = try context.followProgram(store: store)
         let program = try follow.program(id: id)
         let overview = try follow.overviews().first { $0.program.id == program.id }
-        let names = Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = try context.exerciseNames(in: store)
         if json {
             context.console.result(ProgramJSON.show(program, overview: overview).rendered())
         } else {

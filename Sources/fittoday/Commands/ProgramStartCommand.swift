@@ -28,8 +28,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        let (store, _) = try context.openStoreWithProfile()
-        _ = try context.loadLibrary(into: store)
+        let store = try context.openStoreForPrograms()
         let follow = try context.followProgram(store: store)
         let program = try follow.program(id: id)
         var run = ProgramRun(
@@ -47,7 +46,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
         }
         if !missing.isEmpty {
             // Lifts are named as the library shows them in this locale, not as the program file writes them.
-            let shown = try Self.names(store)
+            let shown = try context.exerciseNames(in: store)
             func name(_ lift: ProgramLift) -> String { shown[lift.exerciseID] ?? lift.exerciseName }
             // On a terminal it asks, as init does; a script gets one sentence naming every lift, and nothing is written.
             guard Console.isInteractive else { throw .programNeedsNumbers(option: "--tm", lifts: missing.map(name)) }
@@ -62,11 +61,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
         let locale = context.locale
         context.console.say(locale.words.cli.program.started(name: program.name, date: day))
         if let standing {
-            context.console.result(ProgramText(locale: locale).status(standing, names: try Self.names(store)))
+            context.console.result(ProgramText(locale: locale).status(standing, names: try context.exerciseNames(in: store)))
         }
-    }
-
-    static func names(_ store: SQLiteStore) throws(FitTodayError) -> [String: String] {
-        Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 }

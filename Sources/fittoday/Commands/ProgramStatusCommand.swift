@@ -13,13 +13,12 @@ struct ProgramStatusCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let (store, _) = try context.openStoreWithProfile()
-        _ = try context.loadLibrary(into: store)
+        let store = try context.openStoreForPrograms()
         guard let standing = try context.followProgram(store: store).standing() else { throw .noActiveProgram }
         if json {
             context.console.result(ProgramJSON.status(standing).rendered())
         } else {
-            context.console.result(ProgramText(locale: context.locale).status(standing, names: try ProgramStartCommand.names(store)))
+            context.console.result(ProgramText(locale: context.locale).status(standing, names: try context.exerciseNames(in: store)))
         }
     }
 }

@@ -14,12 +14,11 @@ struct ProgramTrainingMaxCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        let (store, _) = try context.openStoreWithProfile()
-        _ = try context.loadLibrary(into: store)
+        let store = try context.openStoreForPrograms()
         guard let standing = try context.followProgram(store: store).standing(), let runID = standing.run.id else { throw .noActiveProgram }
         let numbers = try context.liftNumbers(values, option: "tm", store: store)
         let today = SystemClock.now().date
-        let names = try ProgramStartCommand.names(store)
+        let names = try context.exerciseNames(in: store)
         for (exerciseID, kilograms) in numbers.sorted(by: { $0.key < $1.key }) {
             try store.addTrainingMaxChange(TrainingMaxChange(exerciseID: exerciseID, kilograms: kilograms, fromDayIndex: standing.state.next.dayIndex, setOn: today), runID: runID)
             context.console.say(context.locale.words.cli.program.trainingMaxSet(name: names[exerciseID] ?? exerciseID, kg: KilogramText.format(kilograms, context.locale)))

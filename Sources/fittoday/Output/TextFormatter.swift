@@ -67,19 +67,15 @@ struct TextFormatter {
                 if let plates {
                     lines.append("     " + locale.words.cli.program.platesPerSide(plates: plates.platesPerSideKg.map { KilogramText.format($0, locale) }.joined(separator: " + ")))
                 }
-                if let last = load.last {
-                    let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
-                    lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
+            } else {
+                if !load.warmup.isEmpty {
+                    lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
                 }
-                continue
-            }
-            if !load.warmup.isEmpty {
-                lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
-            }
-            if let target = load.targetWeightKg {
-                lines.append("     " + words.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
-            } else if let reason = load.reason {
-                lines.append("     " + reason)
+                if let target = load.targetWeightKg {
+                    lines.append("     " + words.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+                } else if let reason = load.reason {
+                    lines.append("     " + reason)
+                }
             }
             if let last = load.last {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }

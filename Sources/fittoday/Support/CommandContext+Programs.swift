@@ -5,6 +5,19 @@ import Foundation
 /// What commands need to follow a program: the programs (built in, with the content folder's on top) and the
 /// one use case that reads the history for them.
 extension CommandContext {
+    /// The database with a profile and the library saved into it, as every `program` command needs: program names
+    /// resolve against what the store holds.
+    func openStoreForPrograms() throws(FitTodayError) -> SQLiteStore {
+        let (store, _) = try openStoreWithProfile()
+        _ = try loadLibrary(into: store)
+        return store
+    }
+
+    /// Exercise names by id, for printing lifts.
+    func exerciseNames(in store: SQLiteStore) throws(FitTodayError) -> [String: String] {
+        Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every program, names resolved against the exercises in `store` (the library must be saved there first).
     func programCatalogue(store: SQLiteStore) throws(FitTodayError) -> [Program] {
         let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
@@ -59,12 +72,12 @@ extension CommandContext {
 }
 
 extension CommandContext {
-    /// What ``TodaysPlan`` asks for a program day: nothing is loaded unless a program is being followed.
-    func programDay(store: SQLiteStore, now: LocalDateTime) -> TodaysPlan.ProgramDay {
-        { [self] (day: LocalDate) throws(FitTodayError) -> Plan? in
-            guard try store.activeProgramRun() != nil else { return nil }
-            _ = try loadLibrary(into: store)
-            return try followProgram(store: store).dayPlan(on: day, now: now, store: true)
-        }
+    /// The program being followed, its history folded once; nil (and nothing loaded) when none is.
+    /// - Parameter loadingLibrary: false where the command has just saved the library into `store` itself.
+    func followedProgram(store: SQLiteStore, loadingLibrary: Bool = true) throws(FitTodayError) -> FollowedProgram? {
+        guard try store.activeProgramRun() != nil else { return nil }
+        if loadingLibrary { _ = try loadLibrary(into: store) }
+        let follow = try followProgram(store: store)
+        return FollowedProgram(follow: follow, standing: try follow.standing())
     }
 }
