@@ -314,6 +314,7 @@ public struct Words: Sendable {
             public var deload: String { switch locale { case .ptBR: " (descarga)" case .en: " (deload)" } }
             public func following(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Programa \(name), desde \(date)" case .en: "Program \(name), since \(date)" } }
             public var forWho: String { switch locale { case .ptBR: "Para quem: " case .en: "For: " } }
+            public var liftValueForm: String { switch locale { case .ptBR: "\"Nome=KG\"" case .en: "\"Name=KG\"" } }
             public var next: String { switch locale { case .ptBR: "  ← o próximo" case .en: "  ← next" } }
             public func nextDay(day: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Próximo dia: \(day) (ciclo \(cycle), semana \(week)); \(done)" case .en: "Next day: \(day) (cycle \(cycle), week \(week)); \(done)" } }
             public var noLoadYet: String { switch locale { case .ptBR: "carga a definir no primeiro treino" case .en: "load to be set on the first session" } }

@@ -58,7 +58,7 @@ extension CommandContext {
         guard !values.isEmpty else { return result }
         let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
         for value in values {
-            guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: ["\"Nome=KG\""]) }
+            guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: [locale.words.cli.program.liftValueForm]) }
             let name = value[..<equals].trimmingCharacters(in: .whitespaces)
             let number = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
             guard let kilograms = Double(number), kilograms > 0, kilograms <= PlanRules.typedWeightKg.upperBound else {
