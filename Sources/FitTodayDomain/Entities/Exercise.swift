@@ -18,11 +18,18 @@ public struct Exercise: Equatable, Sendable, Identifiable {
     /// A library exercise's names in its other languages ("Supino reto com barra" for "Barbell bench press"): what
     /// it is shown as follows the locale, and `log`, imports and programs find it by any of them.
     public var otherNames: [String]
+    /// Where the exercise usually goes in a day; nil for a custom exercise, which the composer never proposes.
+    public var role: ExerciseRole?
+    /// The movement it trains; nil for a custom exercise.
+    public var pattern: MovementPattern?
+    /// Timed items (a plank, the jump rope, a bike): how long one set lasts. No rule of repetitions changes it.
+    public var durationSeconds: Int?
 
     public init(
         id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment? = .bodyweight,
         level: FitnessLevel? = .beginner, instructions: String = "", images: [String] = [],
-        tags: [String] = [], origin: ExerciseOrigin = .content, otherNames: [String] = []
+        tags: [String] = [], origin: ExerciseOrigin = .content, otherNames: [String] = [],
+        role: ExerciseRole? = nil, pattern: MovementPattern? = nil, durationSeconds: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -34,5 +41,8 @@ public struct Exercise: Equatable, Sendable, Identifiable {
         self.tags = tags
         self.origin = origin
         self.otherNames = otherNames
+        self.role = role
+        self.pattern = pattern
+        self.durationSeconds = durationSeconds
     }
 }
