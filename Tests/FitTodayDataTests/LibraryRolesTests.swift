@@ -114,6 +114,27 @@ import Testing
         }
     }
 
+    /// The review found "Prancha lateral 3x12 (Segure 40 s)": a timed item's time is its exercise's duration, so its
+    /// notes give no time or count, and its reps are that duration ÷ 5; a counted item's notes do not start with a time.
+    @Test func blockNotesNeverContradictTheTimeOrTheReps() throws {
+        let english = try ContentLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load()
+        let startsWithATime = /^\d+\s*(s|min)\b/
+        for library in [Self.library, english] {
+            for block in library.blocks {
+                for item in block.exercises {
+                    let exercise = try #require(library.exercise(id: item.exerciseID))
+                    if let duration = exercise.durationSeconds {
+                        let hasNumber = item.notes.contains { $0.isNumber }
+                        #expect(!hasNumber, "\(block.id): \(item.exerciseID) is timed, but its notes say \"\(item.notes)\"")
+                        #expect(item.reps * 5 == duration, "\(block.id): \(item.exerciseID) has reps \(item.reps) for \(duration) s")
+                    } else {
+                        #expect(item.notes.firstMatch(of: startsWithATime) == nil, "\(block.id): \(item.exerciseID) is counted, but its notes say \"\(item.notes)\"")
+                    }
+                }
+            }
+        }
+    }
+
     /// A block repeats the stress and impact tags of its exercises and is knee-friendly only without a knee-loading one.
     @Test func blocksCarryTheirExercisesStressTags() throws {
         for block in Self.library.blocks {

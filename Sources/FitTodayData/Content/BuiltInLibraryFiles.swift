@@ -5983,35 +5983,31 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "remo-ergometro"
-sets = 6
-reps = 12
+sets = 3
+reps = 24
 rest = 60
-notes = "1 min forte."
-notes_en = "1 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 8
-reps = 6
+sets = 2
+reps = 48
 rest = 60
-notes = "30 s em sprint."
-notes_en = "30 s sprint."
+notes = "Sprints curtos, alternados com pedaladas leves."
+notes_en = "Short sprints, alternating with easy pedalling."
 
 [[exercises]]
 id = "eliptico"
-sets = 4
-reps = 36
+sets = 3
+reps = 48
 rest = 60
-notes = "3 min."
-notes_en = "3 min."
 
 [[exercises]]
 id = "corda-naval"
 sets = 5
-reps = 8
+reps = 6
 rest = 60
-notes = "40 s."
-notes_en = "40 s."
 
 """###,
         "blocks/cardio-academia-avancado.toml": ###"""
@@ -6028,24 +6024,22 @@ id = "tiros-na-esteira"
 sets = 8
 reps = 6
 rest = 60
-notes = "30 s forte; caminhe durante o descanso."
-notes_en = "30 s hard; walk during the rest."
+notes = "Forte; caminhe durante o descanso."
+notes_en = "Hard; walk during the rest."
 
 [[exercises]]
 id = "corda-naval"
 sets = 6
-reps = 8
+reps = 6
 rest = 60
-notes = "40 s."
-notes_en = "40 s."
 
 [[exercises]]
 id = "remo-ergometro"
 sets = 4
 reps = 24
 rest = 60
-notes = "2 min no ritmo máximo sustentável."
-notes_en = "2 min at the fastest pace you can hold."
+notes = "No ritmo máximo sustentável."
+notes_en = "At the fastest pace you can hold."
 
 [[exercises]]
 id = "burpee"
@@ -6068,24 +6062,24 @@ id = "corrida-na-esteira"
 sets = 4
 reps = 36
 rest = 60
-notes = "3 min em trote leve."
-notes_en = "3 min easy jog."
+notes = "Trote leve."
+notes_en = "Easy jog."
 
 [[exercises]]
 id = "remo-ergometro"
 sets = 4
 reps = 24
 rest = 60
-notes = "2 min em ritmo moderado."
-notes_en = "2 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min leve para desacelerar."
-notes_en = "4 min easy to cool down."
+notes = "Leve, para desacelerar."
+notes_en = "Easy, to cool down."
 
 """###,
         "blocks/cardio-academia-iniciante.toml": ###"""
@@ -6102,24 +6096,22 @@ id = "bicicleta-ergometrica"
 sets = 3
 reps = 48
 rest = 30
-notes = "4 min em ritmo moderado."
-notes_en = "4 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "eliptico"
 sets = 3
 reps = 48
 rest = 30
-notes = "4 min em ritmo moderado."
-notes_en = "4 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "caminhada-inclinada-na-esteira"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 """###,
         "blocks/cardio-academia-intermediario-sem-impacto.toml": ###"""
@@ -6133,27 +6125,23 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 5
-reps = 36
+sets = 4
+reps = 48
 rest = 60
-notes = "3 min forte."
-notes_en = "3 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 [[exercises]]
 id = "eliptico"
 sets = 4
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 [[exercises]]
 id = "corda-naval"
 sets = 4
 reps = 6
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 """###,
         "blocks/cardio-academia-intermediario.toml": ###"""
@@ -6167,35 +6155,31 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "remo-ergometro"
-sets = 5
-reps = 36
+sets = 8
+reps = 24
 rest = 60
-notes = "3 min em ritmo forte."
-notes_en = "3 min at a hard pace."
+notes = "Ritmo forte."
+notes_en = "Hard pace."
 
 [[exercises]]
 id = "corda-naval"
 sets = 5
 reps = 6
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "eliptico"
-sets = 3
-reps = 36
+sets = 2
+reps = 48
 rest = 60
-notes = "3 min."
-notes_en = "3 min."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 3
-reps = 24
+sets = 2
+reps = 48
 rest = 30
-notes = "2 min forte."
-notes_en = "2 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 """###,
         "blocks/cardio-casa-avancado-corda.toml": ###"""
@@ -6212,8 +6196,8 @@ id = "pular-corda"
 sets = 8
 reps = 12
 rest = 60
-notes = "1 min rápido."
-notes_en = "1 min fast."
+notes = "Rápido."
+notes_en = "Fast."
 
 [[exercises]]
 id = "salto-grupado"
@@ -6248,26 +6232,20 @@ tags = ["stress-knee", "high-impact"]
 [[exercises]]
 id = "pular-corda"
 sets = 5
-reps = 6
+reps = 12
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 3
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
 sets = 3
 reps = 24
 rest = 60
-notes = "2 min."
-notes_en = "2 min."
 
 """###,
         "blocks/cardio-casa-intermediario-corda-e-step.toml": ###"""
@@ -6284,24 +6262,20 @@ id = "pular-corda"
 sets = 6
 reps = 12
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
-sets = 4
-reps = 36
+sets = 6
+reps = 24
 rest = 30
-notes = "3 min em ritmo firme."
-notes_en = "3 min at a steady, brisk pace."
+notes = "Ritmo firme."
+notes_en = "Steady, brisk pace."
 
 [[exercises]]
 id = "skipping-alto"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 """###,
         "blocks/cardio-kettlebell-avancado.toml": ###"""
@@ -6324,10 +6298,8 @@ notes_en = "5 per arm."
 [[exercises]]
 id = "pular-corda"
 sets = 5
-reps = 18
+reps = 12
 rest = 60
-notes = "90 s."
-notes_en = "90 s."
 
 [[exercises]]
 id = "burpee-com-flexao"
@@ -6362,16 +6334,12 @@ id = "pular-corda"
 sets = 5
 reps = 12
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "mountain-climber"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-goblet"
@@ -6392,34 +6360,34 @@ tags = ["compound", "stress-knee", "stress-wrist", "high-impact", "high-intensit
 [[exercises]]
 id = "burpee"
 sets = 6
-reps = 4
+reps = 5
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 [[exercises]]
 id = "agachamento-com-salto"
 sets = 6
-reps = 4
+reps = 10
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 [[exercises]]
 id = "mountain-climber"
 sets = 6
-reps = 4
+reps = 6
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo."
+notes_en = "All-out."
 
 [[exercises]]
 id = "afundo-com-salto"
 sets = 6
-reps = 4
+reps = 10
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 """###,
         "blocks/cardio-peso-corporal-avancado.toml": ###"""
@@ -6448,8 +6416,8 @@ id = "skipping-alto"
 sets = 5
 reps = 6
 rest = 30
-notes = "30 s no máximo."
-notes_en = "30 s all-out."
+notes = "No máximo."
+notes_en = "All-out."
 
 [[exercises]]
 id = "salto-patinador"
@@ -6462,10 +6430,8 @@ notes_en = "10 each side."
 [[exercises]]
 id = "mountain-climber"
 sets = 4
-reps = 8
+reps = 6
 rest = 30
-notes = "40 s."
-notes_en = "40 s."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante-baixo-impacto.toml": ###"""
@@ -6482,24 +6448,20 @@ id = "polichinelo-sem-salto"
 sets = 3
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
 sets = 3
 reps = 24
 rest = 60
-notes = "2 min."
-notes_en = "2 min."
 
 [[exercises]]
 id = "caminhada-rapida"
 sets = 2
 reps = 48
 rest = 60
-notes = "4 min em ritmo acelerado."
-notes_en = "4 min at a brisk pace."
+notes = "Ritmo acelerado."
+notes_en = "Brisk pace."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante.toml": ###"""
@@ -6516,32 +6478,24 @@ id = "polichinelo"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "corrida-estacionaria"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "subida-no-step"
-sets = 3
-reps = 12
+sets = 2
+reps = 24
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 """###,
         "blocks/cardio-peso-corporal-intermediario-continuo.toml": ###"""
@@ -6555,27 +6509,25 @@ tags = ["low-impact", "stress-knee"]
 
 [[exercises]]
 id = "subida-no-step"
-sets = 4
-reps = 36
+sets = 6
+reps = 24
 rest = 30
-notes = "3 min em ritmo firme."
-notes_en = "3 min at a steady, brisk pace."
+notes = "Ritmo firme."
+notes_en = "Steady, brisk pace."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 4
 reps = 12
 rest = 30
-notes = "1 min rápido."
-notes_en = "1 min fast."
+notes = "Rápido."
+notes_en = "Fast."
 
 [[exercises]]
 id = "caminhada-rapida"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 """###,
         "blocks/core-academia-avancado.toml": ###"""
@@ -6636,8 +6588,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "abdominal-supra"
@@ -6680,10 +6630,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-bicicleta"
@@ -6724,10 +6674,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/core-casa-iniciante.toml": ###"""
@@ -6758,10 +6708,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-infra"
@@ -6818,10 +6768,8 @@ tags = ["low-impact", "knee-friendly", "stress-wrist"]
 [[exercises]]
 id = "prancha"
 sets = 4
-reps = 12
+reps = 6
 rest = 60
-notes = "Segure 60 s."
-notes_en = "Hold for 60 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -6834,10 +6782,10 @@ notes_en = "Very slow, 3 s per side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 4
-reps = 10
+reps = 6
 rest = 60
-notes = "Segure 50 s de cada lado."
-notes_en = "Hold 50 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-com-toque-no-ombro"
@@ -6870,10 +6818,10 @@ rest = 60
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-tesoura"
@@ -6900,10 +6848,10 @@ rest = 30
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -6934,8 +6882,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -6954,10 +6900,10 @@ rest = 30
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/core-peso-corporal-intermediario-coluna.toml": ###"""
@@ -6972,18 +6918,16 @@ tags = ["low-impact", "knee-friendly", "stress-wrist"]
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 10
+reps = 6
 rest = 60
-notes = "Segure 50 s."
-notes_en = "Hold for 50 s."
 
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -7042,10 +6986,8 @@ rest = 60
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 """###,
         "blocks/corpo-inteiro-academia-avancado-b.toml": ###"""
@@ -7224,8 +7166,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-academia-intermediario-b.toml": ###"""
@@ -7470,8 +7410,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario-b.toml": ###"""
@@ -7554,10 +7492,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario.toml": ###"""
@@ -7686,10 +7624,10 @@ notes_en = "Each leg."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-avancado.toml": ###"""
@@ -7766,10 +7704,10 @@ notes_en = "Each leg."
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -7816,10 +7754,8 @@ rest = 60
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 4
+reps = 6
 rest = 60
-notes = "Segure 20 s."
-notes_en = "Hold for 20 s."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-iniciante.toml": ###"""
@@ -8456,16 +8392,12 @@ id = "mountain-climber"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "skipping-alto"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-com-salto"
@@ -8990,7 +8922,7 @@ rest = 30
 [[exercises]]
 id = "alongamento-de-posterior-90-90"
 sets = 2
-reps = 8
+reps = 6
 rest = 30
 notes = "Cada perna."
 notes_en = "Each leg."
@@ -9114,24 +9046,20 @@ id = "abraco-dos-joelhos-ao-peito"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "postura-da-crianca"
 sets = 1
-reps = 12
+reps = 9
 rest = 30
-notes = "Segure 1 min."
-notes_en = "Hold for 1 min."
 
 """###,
         "blocks/mobilidade-corpo-inteiro.toml": ###"""
@@ -9170,24 +9098,20 @@ id = "postura-da-crianca"
 sets = 2
 reps = 9
 rest = 30
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "abraco-dos-joelhos-ao-peito"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-lateral-em-pe"
 sets = 2
 reps = 4
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/mobilidade-inferiores.toml": ###"""
@@ -9210,7 +9134,7 @@ notes_en = "Each direction, each leg."
 [[exercises]]
 id = "alongamento-de-posterior-90-90"
 sets = 2
-reps = 8
+reps = 6
 rest = 30
 notes = "Cada perna."
 notes_en = "Each leg."
@@ -9220,32 +9144,30 @@ id = "alongamento-do-flexor-do-quadril-ajoelhado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-adutores-na-parede"
 sets = 2
 reps = 9
 rest = 30
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-panturrilha-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/mobilidade-superiores.toml": ###"""
@@ -9276,16 +9198,16 @@ id = "alongamento-de-peitoral-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "rotacao-toracica-sentado"
@@ -9300,8 +9222,8 @@ id = "alongamento-de-triceps"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/ombros-academia-intermediario.toml": ###"""
@@ -9568,48 +9490,44 @@ id = "liberacao-miofascial-das-costas-com-rolo"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "liberacao-miofascial-do-trato-iliotibial"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min de cada lado."
-notes_en = "1 min each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-quadriceps-com-pe-apoiado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-punhos-e-antebracos"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-peitoral-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/superiores-academia-avancado-empurrar.toml": ###"""
