@@ -40,9 +40,6 @@ final class PageRenderer: Sendable {
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 
-    /// Pages of the site so far: rendered, carried over, or (updating in place) left as they were.
-    var pageCount: Int { outcome.withLock { $0.fingerprints.pageCount } }
-
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
 
@@ -116,9 +113,9 @@ final class PageRenderer: Sendable {
     }
 
     private func previousFingerprint(_ path: String) -> String? {
-        let output = context.options.outputDirectory
+        let state = context.state
         return previousPages.withLock { pages in
-            if pages == nil { pages = RenderManifest.load(for: output) }
+            if pages == nil { pages = state.manifest(pages: .all) }
             return pages?[path]
         }
     }

@@ -232,6 +232,7 @@ final class SiteWriter: Sendable {
                 throw code == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(path))
             }
         }
+        PublishCheckpoint.passed("the unchanged files linked into staging")
         func failure(_ step: String) -> FitTodayError {
             let code = errno
             diagnostics("\(step) failed: \(String(cString: strerror(code))) (errno \(code))")
@@ -240,6 +241,7 @@ final class SiteWriter: Sendable {
         switch FileKind.of(output.path) {
         case .absent:
             guard rename(staging.path, output.path) == 0 else { throw failure("Renaming \(staging.path) to \(output.path)") }
+            PublishCheckpoint.passed("the new site renamed into place")
             return
         case .directory:
             break
@@ -248,8 +250,10 @@ final class SiteWriter: Sendable {
             throw .siteWrite(path: output.path)
         }
         if DirectoryExchange.exchange(staging.path, output.path) {
+            PublishCheckpoint.passed("the new site swapped in")
             // The staging name now holds the previous site.
             guard rename(staging.path, retired.path) == 0 else { throw failure("Renaming \(staging.path) to \(retired.path)") }
+            PublishCheckpoint.passed("the previous site set aside")
         } else {
             // No atomic exchange (old kernel, other file system): two renames, a moment without output.
             guard rename(output.path, retired.path) == 0 else { throw failure("Renaming \(output.path) to \(retired.path)") }
@@ -264,6 +268,7 @@ final class SiteWriter: Sendable {
         } catch {
             diagnostics("The previous site in \(retired.path) could not be deleted: \(error)")
         }
+        PublishCheckpoint.passed("the previous site deleted")
     }
 
     /// New files first, so that a page already renamed into place never links to one not there yet.
@@ -284,11 +289,13 @@ final class SiteWriter: Sendable {
                 diagnostics("Renaming \(file) to \(outputPath(path)) failed: \(String(cString: strerror(code)))")
                 throw code == ENOSPC ? .diskFull : .siteWrite(path: outputPath(path))
             }
+            PublishCheckpoint.passed("\(path) renamed into place")
         }
         // Pages no longer part of the site go last (nothing new links to them), with their folder when it empties.
         for path in state.withLock({ $0.removed }) {
             unlink(outputPath(path))
             if let slash = path.lastIndex(of: "/") { rmdir(outputPath(String(path[..<slash]))) }
+            PublishCheckpoint.passed("\(path) removed")
         }
         abandon()
     }
