@@ -56,42 +56,6 @@ struct SiteBuildContext: Sendable {
         try source.exercises()
     }
 
-    /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
-    func isUpToDate(_ inputs: SiteInputs) -> Bool {
-        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let output = inputs.output else {
-            return false
-        }
-        return output.digest == files
-    }
-
-    /// The sessions added to since the current site was built, when that is all that changed and the site is all
-    /// there; nil otherwise (the build then renders every page, carrying over the unchanged ones).
-    func changedSessions(_ inputs: SiteInputs) throws(FitTodayError) -> [Int64]? {
-        let reason: String
-        if inputs.key == nil || inputs.dataMark == nil {
-            reason = "the data's revision is unknown (another program wrote to it)"
-        } else if inputs.baseKey != previous.baseKey {
-            reason = "settings, templates, images or the program changed, or there is no site yet"
-        } else if let mark = previous.dataMark, let files = previous.filesDigest {
-            // The walk made beside the inputs, or one now.
-            let output = inputs.output ?? SiteFileDigest.scan(at: writer.output.path)
-            if output.files == 0 {
-                reason = "there is no site in the output folder yet"
-            } else if output.digest != files || output.foreignEntries > 0 {
-                reason = "files of the current site are missing, or were added or linked by hand"
-            } else if let changed = try source.sessionsChanged(since: mark) {
-                options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
-                return changed
-            } else {
-                reason = "more than sessions added to, plans and check-ins changed since the last build"
-            }
-        } else {
-            reason = "the last build left no data mark"
-        }
-        options.notes("Rendering every page: \(reason)")
-        return nil
-    }
-
     /// Everything the pages show, read once.
     func loadData(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
         let source = source

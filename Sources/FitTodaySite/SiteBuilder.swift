@@ -40,11 +40,12 @@ public struct SiteBuilder: Sendable {
         let previous = state.head()
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
                                        previous: previous, state: state)
+        let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
-            if context.isUpToDate(inputs) {
-                // Made from exactly these inputs and all there: nothing to render, nothing to touch.
+            if let plan = planner.nothingToDo(inputs) {
+                options.notes(plan.scopeLine)
                 writer.abandon()
                 return SiteBuildReport(
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
@@ -52,11 +53,13 @@ public struct SiteBuilder: Sendable {
                 )
             }
             inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try context.exercises() }
-            if let changed = try await steps.time("changes", { () async throws(FitTodayError) in try context.changedSessions(inputs) }) {
+            let plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
+            options.notes(plan.scopeLine)
+            if case let .sessionsAdded(changed) = plan.scope {
                 let changes = try await steps.time("data") { () async throws(FitTodayError) in
                     try await context.loadChangedData(inputs, changed: changed)
                 }
-                return try await update(with: changes, inputs: inputs, context: context, steps: &steps, started: started)
+                return try await update(with: changes, plan: plan, inputs: inputs, context: context, steps: &steps, started: started)
             }
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
@@ -64,7 +67,7 @@ public struct SiteBuilder: Sendable {
             let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
                 try context.writeLibraryIndex(data.exercises, images: images)
             }
-            let renderer = PageRenderer(context: context, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
+            let renderer = PageRenderer(context: context, plan: plan.pages, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
             // The pages that need no exercise history first: it is still being read meanwhile.
             try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
@@ -75,7 +78,9 @@ public struct SiteBuilder: Sendable {
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
+            renderer.recordPagesLeftOut()
             let saved = try await commit(renderer, inputs: inputs, steps: &steps)
+            for line in plan.pagesSummary() { options.notes(line) }
             let counts = writer.counts
             return SiteBuildReport(
                 written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount, images: images.paths.count,
@@ -117,7 +122,7 @@ public struct SiteBuilder: Sendable {
 
     /// After sessions were only added to: renders the pages they change (see ``SessionChanges``) and updates the
     /// current site in place, leaving every other file as it is.
-    private func update(with changes: SessionChanges, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
+    private func update(with changes: SessionChanges, plan: BuildPlan, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
                         started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let writer = context.writer
         // The site is the one the manifest describes (its walk gave the same digest).
@@ -130,8 +135,8 @@ public struct SiteBuilder: Sendable {
             if let path = carried.libraryIndex { return path }
             return try context.writeLibraryIndex(changes.data.exercises, images: images)
         }
-        let renderer = PageRenderer(context: context, data: changes.data, assets: assets, images: images, libraryIndex: libraryIndex,
-                                    carried: carried)
+        let renderer = PageRenderer(context: context, plan: plan.pages, data: changes.data, assets: assets, images: images,
+                                    libraryIndex: libraryIndex, carried: carried)
         try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
         try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory(from: changes.firstHistoryPage) }
         try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions(changes.sessions) }
@@ -154,6 +159,7 @@ public struct SiteBuilder: Sendable {
         }
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)
+        for line in plan.pagesSummary() { context.options.notes(line) }
         let counts = writer.counts
         return SiteBuildReport(
             written: counts.written, unchanged: writer.fileCount - counts.written, pages: saved.pages, rendered: renderer.renderedCount,

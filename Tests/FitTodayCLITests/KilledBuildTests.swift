@@ -80,7 +80,7 @@ import Testing
             let logged = try cli.run(["log", "--set", "Supino reto com barra:8x\(60 + step)", "--date", Self.day, "--quiet"])
             #expect(logged.exitCode == 0, "\(logged.stderr)")
             let run = try Self.build(cli, stoppingAfter: step, [])
-            #expect(run.stderr.contains("updating the site in place"), "step \(step): not an update in place\n\(run.stderr)")
+            #expect(run.stderr.contains("Build plan: update in place"), "step \(step): not an update in place\n\(run.stderr)")
             if run.killed {
                 #expect(run.stderr.contains("Stopped after publishing step \(step):"), "\(run.stderr)")
             } else {
@@ -102,7 +102,7 @@ import Testing
             // Another locale each round: every page changes, and the whole site is swapped in.
             let locale = step % 2 == 1 ? ["--locale", "en"] : ["--locale", "pt-BR"]
             let run = try Self.build(cli, stoppingAfter: step, locale)
-            #expect(run.stderr.contains("Rendering every page"), "step \(step): not a whole build\n\(run.stderr)")
+            #expect(run.stderr.contains("Build plan: every page"), "step \(step): not a whole build\n\(run.stderr)")
             if run.killed {
                 #expect(run.stderr.contains("Stopped after publishing step \(step):"), "\(run.stderr)")
             } else {
