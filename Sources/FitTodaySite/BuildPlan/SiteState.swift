@@ -12,7 +12,8 @@ import GRDB
 /// It is disposable. A file that is missing, damaged, of another version or not FitToday's is deleted and made
 /// again, and the build renders what it can no longer trust. Every value carries a check: the head, the images
 /// and the folder stamps are sealed blobs (their SHA-256 at the end), so is each exercise's record, and each page
-/// row has a check of its path and fingerprint; a value that fails it is not used. The head goes first
+/// row has a check of its path and fingerprint (a fast hash: it catches damage, not forgery); a value that fails it is
+/// not used. The head goes first
 /// (``forget()``) and comes back last, in the one transaction that saves everything (``save(_:stamps:history:)``):
 /// a build killed in between leaves a state that describes no site, and the next build renders every page. A
 /// rollback journal (not a write-ahead log), so no `-wal` or `-shm` file stays beside it; the journal exists only
@@ -222,7 +223,8 @@ final class SiteState: Sendable {
             if replacesAll { try db.execute(sql: "DELETE FROM page") }
             let upsert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO page(path, fingerprint, checksum) VALUES (?, ?, ?)")
             let delete = try db.cachedStatement(sql: "DELETE FROM page WHERE path = ?")
-            for (path, fingerprint) in changes {
+            // In order: a B-tree fills fastest from the left, and the file comes out the same for the same site.
+            for (path, fingerprint) in changes.sorted(by: { $0.key < $1.key }) {
                 if let fingerprint {
                     try upsert.execute(arguments: [path, fingerprint, Self.checksum(path, fingerprint)])
                 } else if !replacesAll {
@@ -273,10 +275,13 @@ final class SiteState: Sendable {
 
     // MARK: Format
 
-    /// A page row's check: the first 8 bytes of the SHA-256 of its path and fingerprint.
+    /// A page row's check: an FNV-1a hash of its path, a tab and its fingerprint (``SiteFileDigest/Hash``). It only
+    /// has to catch damage, not resist an adversary, and a whole build checks tens of thousands of rows.
     static func checksum(_ path: String, _ fingerprint: String) -> Int64 {
-        let digest = SHA256.hash(Array((path + "\t" + fingerprint).utf8))
-        return digest.prefix(8).reduce(Int64(0)) { $0 << 8 | Int64($1) }
+        var hash = SiteFileDigest.Hash(path: path)
+        hash.add(byte: UInt8(ascii: "\t"))
+        hash.add(fingerprint.utf8)
+        return Int64(bitPattern: hash.first)
     }
 
     static func encodeHead(_ manifest: RenderManifest) -> [UInt8] {
