@@ -50,8 +50,9 @@ public struct ContentLibraryCache: Sendable {
         writer.text(key)
         writer.library(library)
         // Not flushed: a cache lost in a crash only means parsing the files once more.
-        // The folder `.fittoday.sqlite.library` the cache and the marker share.
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // The folder `.fittoday.sqlite.library` the cache and the marker share; only it, never a missing folder above it
+        // (the database's folder is the person's to make: `init` into a folder that does not exist is refused).
+        mkdir((path as NSString).deletingLastPathComponent, 0o755)
         try? AtomicFile.write(writer.bytes, to: path, replacing: true, durable: false)
     }
 

@@ -37,8 +37,9 @@ public struct LibrarySavedMarker: Sendable {
     /// saving the library once more. Nothing is recorded when the revision is unknown.
     public func record(_ store: SQLiteStore) throws(FitTodayError) {
         guard let revision = try store.revision() else { return }
-        // The folder `.fittoday.sqlite.library` the cache and the marker share.
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // The folder `.fittoday.sqlite.library` the cache and the marker share; only it, never a missing folder above it
+        // (the database's folder is the person's to make: `init` into a folder that does not exist is refused).
+        mkdir((path as NSString).deletingLastPathComponent, 0o755)
         try? AtomicFile.write(line(revision: revision, mark: try store.changeMark()), to: path, replacing: true, durable: false)
     }
 
