@@ -154,6 +154,11 @@ enum Schema {
         ALTER TABLE profile ADD COLUMN locale TEXT CHECK (locale IN ('pt-BR', 'en'));
         ALTER TABLE exercise ADD COLUMN other_names TEXT NOT NULL DEFAULT '';
         """,
+        // 8: the unit loads are shown and typed in, chosen at `init --units` or with `profile set --units` (NULL:
+        // never chosen, kilograms); storage stays kilograms (issue #29, pounds).
+        """
+        ALTER TABLE profile ADD COLUMN weight_unit TEXT CHECK (weight_unit IN ('kg', 'lb'));
+        """,
     ]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday

@@ -36,7 +36,7 @@ struct CheckInCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         try store.saveCheckIn(checkIn)
         if json {
-            context.console.result(JSONRepresentation.checkIn(checkIn).rendered())
+            context.console.result(JSONRepresentation.checkIn(checkIn).rendered(unit: context.unit))
             return
         }
         let locale = context.locale
