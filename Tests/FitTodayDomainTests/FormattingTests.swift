@@ -50,6 +50,10 @@ import Testing
         #expect(DateText.heading(date, .ptBR) == DateText.weekday(date, .ptBR) + ", 26/11/2026")
         #expect(DateText.dayAndMonth(date, .en) == "11/26" && DateText.dayAndMonth(date, .ptBR) == "26/11")
         #expect(DateText.heading(LocalDate("2027-01-04")!, .en) == "Mon, Jan 4, 2027")
+        // The terminal: English lists like the pages; Portuguese keeps the ISO form it always printed.
+        #expect(DateText.terminal(date, .en) == "11/26/2026" && DateText.terminal(date, .ptBR) == "2026-11-26")
+        let moment = LocalDateTime("2026-11-26 07:05:09")!
+        #expect(DateText.terminal(moment, .en) == "11/26/2026 07:05" && DateText.terminal(moment, .ptBR) == "2026-11-26 07:05:09")
     }
 
     @Test func unitsAreReadAsPeopleWriteThem() {

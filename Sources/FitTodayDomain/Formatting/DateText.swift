@@ -66,6 +66,17 @@ public enum DateText {
         }
     }
 
+    /// A date in the terminal: English lists read 11/26/2026; Portuguese keeps the ISO form it has always printed
+    /// (2026-11-26), the same a `--date` takes.
+    public static func terminal(_ date: LocalDate, _ locale: AppLocale) -> String {
+        locale == .ptBR ? date.description : table(date, locale)
+    }
+
+    /// A moment in the terminal: "11/26/2026 07:30" in English, "2026-11-26 07:30:00" in Portuguese, as before.
+    public static func terminal(_ moment: LocalDateTime, _ locale: AppLocale) -> String {
+        locale == .ptBR ? moment.description : tableWithTime(moment, locale)
+    }
+
     /// The `index`th (1-based) of the space-separated names in `list`.
     private static func name(_ list: String, _ index: Int) -> String {
         let names = list.split(separator: " ")

@@ -40,7 +40,7 @@ struct CheckInCommand: FitTodaySubcommand {
             return
         }
         let locale = context.locale
-        var line = locale.words.cli.checkIn.checkInFor(date: checkIn.date) + checkIn.focus.label(locale)
+        var line = locale.words.cli.checkIn.checkInFor(date: DateText.terminal(checkIn.date, locale)) + checkIn.focus.label(locale)
         line += locale.words.cli.checkIn.sorenessLine(soreness: checkIn.soreness)
         if let region = checkIn.soreRegion { line += " (\(region.label(locale).lowercased()))" }
         context.console.say(line + ".")

@@ -66,9 +66,9 @@ struct LogCommand: FitTodaySubcommand {
         }
         let locale = context.locale
         if session.status == .skipped {
-            context.console.say(locale.words.cli.log.skipped(date: session.completedAt.date))
+            context.console.say(locale.words.cli.log.skipped(date: DateText.terminal(session.completedAt.date, locale)))
         } else {
-            var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: session.completedAt.date)
+            var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: DateText.terminal(session.completedAt.date, locale))
             if !session.sets.isEmpty {
                 let count = session.sets.count
                 line += ": " + (count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))

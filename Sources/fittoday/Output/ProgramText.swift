@@ -37,7 +37,7 @@ struct ProgramText {
 
     func status(_ standing: FollowProgram.Standing, names: [String: String]) -> String {
         let next = standing.state.next
-        var lines = [words.following(name: v(standing.program.name), date: standing.run.startedOn),
+        var lines = [words.following(name: v(standing.program.name), date: DateText.terminal(standing.run.startedOn, locale)),
                      "  " + words.nextDay(day: v(next.dayName), cycle: next.cycle, week: next.week, done: standing.state.daysDone == 1 ? words.daysDoneOne(count: 1) : words.daysDone(count: standing.state.daysDone))]
         for lift in standing.program.lifts {
             let state = standing.state.lifts[lift.key]

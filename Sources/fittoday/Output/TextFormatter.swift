@@ -89,7 +89,7 @@ struct TextFormatter {
             }
             if let last = load.last {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(WeightText.number($0, unit, locale))" } ?? "\(set.reps)" }
-                lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
+                lines.append("     " + words.lastTime(date: DateText.terminal(last.completedAt.date, locale)) + sets.joined(separator: ", "))
             }
         }
         return lines.joined(separator: "\n")
@@ -102,7 +102,7 @@ struct TextFormatter {
         if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
         if let intensity = session.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
         if session.volumeKg > 0 { facts.append(WeightText.volume(session.volumeKg, unit, locale)) }
-        var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
+        var lines = ["#\(session.id ?? 0)  \(DateText.terminal(session.completedAt, locale))  " + facts.joined(separator: " · ")]
         if !session.notes.isEmpty { lines.append("  " + session.notes) }
         var order: [String] = []
         var byExercise: [String: [LoggedSet]] = [:]
@@ -131,7 +131,7 @@ struct TextFormatter {
             let count = plan.exerciseCount == 1
                 ? locale.words.count.exerciseOne(count: plan.exerciseCount)
                 : locale.words.count.exercises(count: plan.exerciseCount)
-            return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
+            return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(DateText.terminal(plan.createdAt.date, locale))"
         }.joined(separator: "\n")
     }
 
@@ -157,7 +157,7 @@ struct TextFormatter {
                 facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
             if session.volumeKg > 0 { facts.append(WeightText.volume(session.volumeKg, unit, locale)) }
-            lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
+            lines.append("  #\(session.id)  \(DateText.terminal(session.completedAt.date, locale))  " + facts.joined(separator: " · "))
         }
         // Older sessions are on the lower page numbers.
         let older = page.page.map { $0 - 1 } ?? (page.total > page.pageSize ? page.pages - 1 : 0)
