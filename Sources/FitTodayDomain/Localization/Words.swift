@@ -315,7 +315,7 @@ public struct Words: Sendable {
         /// The `program.*` words.
         public struct ProgramWords: Sendable {
             let locale: AppLocale
-            public func askTrainingMax(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Máximo de treino (TM) de \(name), em kg (uns 90% do seu máximo):" case .en: "Training max (TM) for \(name), in kg (about 90% of your max):" } }
+            public func askTrainingMax(name: some CustomStringConvertible, unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Máximo de treino (TM) de \(name), em \(unit) (uns 90% do seu máximo):" case .en: "Training max (TM) for \(name), in \(unit) (about 90% of your max):" } }
             public var backoffMark: String { switch locale { case .ptBR: " (complementar)" case .en: " (back-off)" } }
             public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) dias por ciclo." case .en: "\(file) is fine: \(name), \(days) days a cycle." } }
             public func day(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(name)" case .en: "Day \(name)" } }

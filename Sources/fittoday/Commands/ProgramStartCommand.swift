@@ -54,7 +54,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
             for lift in missing {
                 // Typed in the person's unit, kept in kilograms.
                 run.trainingMaxesKg[lift.exerciseID] = context.unit.kilograms(try prompt.kilograms(
-                    question: context.locale.words.cli.program.askTrainingMax(name: name(lift)), option: "--tm"))
+                    question: context.locale.words.cli.program.askTrainingMax(name: name(lift), unit: context.unit.symbol), option: "--tm"))
             }
         }
         run = try store.startProgramRun(run)
