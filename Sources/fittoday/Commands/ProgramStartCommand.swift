@@ -60,7 +60,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
         run = try store.startProgramRun(run)
         let standing = try follow.standing()
         let locale = context.locale
-        context.console.say(locale.words.cli.program.started(name: program.name, date: day))
+        context.console.say(locale.words.cli.program.started(name: program.name, date: DateText.terminal(day, locale)))
         if let standing {
             context.console.result(ProgramText(locale: locale, unit: context.unit).status(standing, names: try context.exerciseNames(in: store)))
         }
