@@ -62,6 +62,7 @@ public struct Words: Sendable {
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
         public var textFormatter: TextFormatterWords { TextFormatterWords(locale: locale) }
+        public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `backup.*` words.
         public struct BackupWords: Sendable {
@@ -398,6 +399,12 @@ public struct Words: Sendable {
             public var warmUpMark: String { switch locale { case .ptBR: " (aquecimento)" case .en: " (warm-up)" } }
             public func xWeek(weeklyFrequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(weeklyFrequency)x por semana" case .en: "\(weeklyFrequency)x a week" } }
             public var yourProfile: String { switch locale { case .ptBR: "Seu perfil" case .en: "Your profile" } }
+        }
+
+        /// The `units.*` words.
+        public struct UnitsWords: Sendable {
+            let locale: AppLocale
+            public func heaviest(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "maior carga \(weight)" case .en: "heaviest \(weight)" } }
         }
     }
 

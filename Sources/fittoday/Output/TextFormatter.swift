@@ -157,6 +157,9 @@ struct TextFormatter {
                 facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
             if session.volumeKg > 0 { facts.append(WeightText.volume(session.volumeKg, unit, locale)) }
+            if let heaviest = page.heaviestKg[session.id], heaviest > 0 {
+                facts.append(locale.words.cli.units.heaviest(weight: WeightText.format(heaviest, unit, locale)))
+            }
             lines.append("  #\(session.id)  \(DateText.terminal(session.completedAt.date, locale))  " + facts.joined(separator: " · "))
         }
         // Older sessions are on the lower page numbers.
