@@ -772,7 +772,7 @@ enum BuiltInResourceFiles {
 </div>
 <div class="exercise-body">
 <h3><span class="position">{{position}}.</span> <a href="{{href}}">{{name}}</a></h3>
-<p class="prescription"><strong>{{sets}} × {{reps}}</strong>{{#target}} · <strong class="target">{{target}} kg</strong>{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}</p>
+<p class="prescription"><strong>{{sets}} × {{reps}}</strong>{{#target}} · <strong class="target">{{target}} {{unit}}</strong>{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}</p>
 {{#notes}}<p class="notes">{{notes}}</p>{{/notes}}
 <div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#hint}}<p class="load-reason">{{hint}}</p>{{/hint}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
 <fieldset class="sheet">
@@ -801,7 +801,7 @@ enum BuiltInResourceFiles {
 ### {{position}}. {{name}}
 
 {{^program}}
-**{{sets}} × {{reps}}**{{#target}} · **{{target}} kg**{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
+**{{sets}} × {{reps}}**{{#target}} · **{{target}} {{unit}}**{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
 {{/program}}
 {{#program}}
 {{#superset}}**{{superset}}** · {{/superset}}{{#stage}}{{t.stage}} **{{stage}}** · {{/stage}}{{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
@@ -826,13 +826,13 @@ enum BuiltInResourceFiles {
 
 {{t.warmup}}:
 
-{{#warmup}}- [ ] {{number}}. {{reps}} × {{kg}} kg → \_\_\_ × \_\_\_ kg
+{{#warmup}}- [ ] {{number}}. {{reps}} × {{kg}} {{unit}} → \_\_\_ × \_\_\_ {{unit}}
 {{/warmup}}
 
 {{t.workingSets}}:
 {{/hasWarmup}}
 
-{{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} kg{{/kg}} → \_\_\_ × \_\_\_ kg
+{{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}} → \_\_\_ × \_\_\_ {{unit}}
 {{/workingSets}}
 {{#program}}
 {{#hasWarmup}}
@@ -840,14 +840,14 @@ enum BuiltInResourceFiles {
 {{t.warmup}}:
 
 {{#warmup}}
-- [ ] {{number}}. {{target}}{{#kg}} × {{kg}} kg{{/kg}}{{#plates}} ({{t.perSide}}: {{plates}}){{/plates}} → \_\_\_ × \_\_\_ kg
+- [ ] {{number}}. {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#plates}} ({{t.perSide}}: {{plates}}){{/plates}} → \_\_\_ × \_\_\_ {{unit}}
 {{/warmup}}
 {{/hasWarmup}}
 
 {{t.workingSets}}:
 
 {{#work}}
-- [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} kg{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{t.perSide}}: {{plates}}{{/plates}} → \_\_\_ × \_\_\_ kg
+- [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{t.perSide}}: {{plates}}{{/plates}} → \_\_\_ × \_\_\_ {{unit}}
 {{/work}}
 {{/program}}
 {{#instructions}}
@@ -887,16 +887,16 @@ enum BuiltInResourceFiles {
         "templates/today-program-set.html.mustache": ###"""
 <li class="sheet-set set-{{style}}" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
 <label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
-<span class="set-target">{{target}}{{#kg}} × {{kg}} kg{{/kg}}</span>{{#tag}} <span class="set-tag">{{tag}}</span>{{/tag}}{{#effort}} <span class="set-effort">{{effort}}</span>{{/effort}}{{#plates}} <span class="set-plates">{{t.perSide}}: {{plates}}</span>{{/plates}}
-<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="500" step="0.25" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> kg</span>
+<span class="set-target">{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>{{#tag}} <span class="set-tag">{{tag}}</span>{{/tag}}{{#effort}} <span class="set-effort">{{effort}}</span>{{/effort}}{{#plates}} <span class="set-plates">{{t.perSide}}: {{plates}}</span>{{/plates}}
+<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="{{weightMax}}" step="{{weightStep}}" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> {{unit}}</span>
 </li>
 
 """###,
         "templates/today-set.html.mustache": ###"""
 <li class="sheet-set" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
 <label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
-<span class="set-target">{{reps}}{{#kg}} × {{kg}} kg{{/kg}}</span>
-<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="500" step="0.25" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> kg</span>
+<span class="set-target">{{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>
+<span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="{{weightMax}}" step="{{weightStep}}" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> {{unit}}</span>
 </li>
 
 """###,
@@ -906,7 +906,7 @@ enum BuiltInResourceFiles {
 {{/programStylesheet}}{{/programDay}}{{/plan}}{{/head}}
 {{$content}}
 {{#plan}}
-<article class="today" data-day="{{dayKey}}" data-date="{{isoDate}}"{{#planID}} data-plan="{{planID}}"{{/planID}} data-title="{{title}}">
+<article class="today" data-day="{{dayKey}}" data-date="{{isoDate}}"{{#planID}} data-plan="{{planID}}"{{/planID}} data-title="{{title}}"{{#pounds}} data-unit="lb"{{/pounds}}>
 <h1>{{title}}</h1>
 <p class="meta">{{dateLabel}}{{#duration}} · {{t.duration}}: {{duration}} {{t.minutes}}{{/duration}}{{#intensity}} · {{t.intensity}}: {{intensity}}{{/intensity}} · {{source}}</p>
 {{#fallback}}<p class="note" role="note"><strong>{{t.localNote}}:</strong> {{fallback}}.</p>{{/fallback}}
@@ -1447,6 +1447,8 @@ self.addEventListener("fetch", function (event) {
   if (!article) { return; }
   var key = "fittoday:" + (article.getAttribute("data-day") || "today");
   var soundKey = "fittoday:rest-sound";
+  // The weight fields are in pounds on a pound lifter's page; data-kg is always kilograms.
+  var pounds = article.getAttribute("data-unit") === "lb";
 
   function read(name) {
     try { return JSON.parse(window.localStorage.getItem(name) || "null"); } catch (e) { return null; }
@@ -1521,7 +1523,9 @@ self.addEventListener("fetch", function (event) {
       if (reps === null && saved.d !== true) { return; }
       if (reps === null) { reps = number(row.getAttribute("data-reps")); }
       reps = Math.round(reps);
+      // Typed in the page's unit; the log keeps kilograms, unrounded, so 225 lb comes back as 225.
       var kg = number(saved.k);
+      if (kg !== null && pounds) { kg = kg * 0.45359237; }
       if (kg === null) { kg = number(row.getAttribute("data-kg")); }
       var exercise = row.closest("li.exercise");
       var position = Number(exercise.id.replace("exercise-", ""));

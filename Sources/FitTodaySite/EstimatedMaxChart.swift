@@ -14,9 +14,9 @@ enum EstimatedMaxChart {
     static let colour = "#1f77b4"
 
     /// The chart of `points` (oldest first, at least one), titled `title`; `description` is read by screen readers.
-    static func svg(points: [ExerciseProgress.Point], locale: AppLocale, title: String, description: String) -> String {
+    static func svg(points: [ExerciseProgress.Point], locale: AppLocale, unit: WeightUnit = .kg, title: String, description: String) -> String {
         let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let estimates = points.map { tenths($0.estimatedOneRepMaxKg) }
+        let estimates = points.map { tenths(unit.value(fromKilograms: $0.estimatedOneRepMaxKg)) }
         let ticks = yTicks(low: estimates.min() ?? 0, high: estimates.max() ?? 0)
         let low = ticks.first ?? 0, high = ticks.last ?? 10
         let firstDay = points.first?.date.daysSinceEpoch ?? 0, span = (points.last?.date.daysSinceEpoch ?? 0) - firstDay
@@ -37,7 +37,7 @@ enum EstimatedMaxChart {
         for tick in ticks {
             let at = decimal(y(tick))
             parts.append("<line x1=\"\(left)\" y1=\"\(at)\" x2=\"\(width - right)\" y2=\"\(at)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-width=\"1\"/>")
-            parts.append("<text x=\"\(left - 6)\" y=\"\(decimal(y(tick) + 40))\" text-anchor=\"end\" font-size=\"14\" fill=\"currentColor\">\(SiteFormat.kilograms(Double(tick) / 10, locale))</text>")
+            parts.append("<text x=\"\(left - 6)\" y=\"\(decimal(y(tick) + 40))\" text-anchor=\"end\" font-size=\"14\" fill=\"currentColor\">\(NumberText.decimal(Double(tick) / 10, fractionDigits: 1, locale))</text>")
         }
         let baseline = top + plotHeight
         parts.append("<line x1=\"\(left)\" y1=\"\(baseline)\" x2=\"\(width - right)\" y2=\"\(baseline)\" stroke=\"currentColor\" stroke-width=\"1\"/>")
@@ -61,10 +61,10 @@ enum EstimatedMaxChart {
         }
         for label in labels {
             let at = label.anchor == "start" ? left * 10 : label.anchor == "end" ? (width - right) * 10 : x(label.index)
-            parts.append("<text x=\"\(decimal(at))\" y=\"\(labelY)\" text-anchor=\"\(label.anchor)\" font-size=\"14\" fill=\"currentColor\">\(SiteFormat.date(points[label.index].date, locale))</text>")
+            parts.append("<text x=\"\(decimal(at))\" y=\"\(labelY)\" text-anchor=\"\(label.anchor)\" font-size=\"14\" fill=\"currentColor\">\(DateText.table(points[label.index].date, locale))</text>")
         }
-        let unit = locale.words.site.estimatedMaxChart.unit
-        parts.append("<text x=\"\(left)\" y=\"\(labelY + 18)\" font-size=\"12\" fill=\"currentColor\">\(HTMLEscaping.escape(unit))</text>")
+        let unitLabel = unit == .kg ? locale.words.site.estimatedMaxChart.unit : locale.words.site.pounds.chartUnit
+        parts.append("<text x=\"\(left)\" y=\"\(labelY + 18)\" font-size=\"12\" fill=\"currentColor\">\(HTMLEscaping.escape(unitLabel))</text>")
         parts.append("</svg>")
         return parts.joined()
     }

@@ -15,7 +15,7 @@ extension PageRenderer {
             digest.update(bytes)
         }
         try write(AtomFeed.bytes(sessions: data.summaries, siteTitle: options.siteTitle, locale: options.locale,
-                                 base: options.baseURL, today: options.today), to: AtomFeed.path)
+                                 unit: options.loads.unit, base: options.baseURL, today: options.today), to: AtomFeed.path)
         try write(try calendar(), to: CalendarFile.path)
         try write(WebAppManifest.bytes(siteTitle: options.siteTitle, locale: options.locale), to: WebAppManifest.path)
         for size in AppIcon.sizes { try write(AppIcon.png(size: size), to: AppIcon.path(size: size)) }
@@ -44,7 +44,7 @@ extension PageRenderer {
         if let update = data.calendarUpdate, let current = context.writer.contents(CalendarFile.path),
            let bytes = CalendarFile.bytes(updating: current, ids: update.ids, changed: update.changed, sessions: data.summaries, today: data.today,
                                           date: options.today, exercises: data.exercisesByID, siteTitle: options.siteTitle,
-                                          locale: options.locale, base: options.baseURL) {
+                                          locale: options.locale, unit: options.loads.unit, base: options.baseURL) {
             return bytes
         }
         // An update reads only the summaries it shows: the calendar's are read here.
@@ -54,7 +54,7 @@ extension PageRenderer {
             sessions = try context.source.sessionSummaries(newest: CalendarFile.sessionLimit)
         }
         return CalendarFile.bytes(sessions: sessions, today: data.today, date: options.today, exercises: data.exercisesByID,
-                                  siteTitle: options.siteTitle, locale: options.locale, base: options.baseURL)
+                                  siteTitle: options.siteTitle, locale: options.locale, unit: options.loads.unit, base: options.baseURL)
     }
 
     /// What the service worker keeps from its installation: today's page with its assets and images, the

@@ -37,9 +37,9 @@ final class PageRenderer: Sendable {
         self.assets = assets
         let options = context.options
         pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer(),
-                            libraryIndex: libraryIndex)
+                            unit: options.loads.unit, libraryIndex: libraryIndex)
         siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets,
-                                                     baseURL: options.baseURL?.absoluteString))
+                                                     baseURL: options.baseURL?.absoluteString, unit: options.loads.unit))
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 

@@ -43,7 +43,8 @@ struct SiteInputs: Sendable {
         for value in [options.codeStamp, templates.fingerprint, options.locale.rawValue,
                       options.siteTitle, options.baseURL?.absoluteString ?? "-", options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
-                      "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)|\(options.loads.platesKg ?? [])|\(options.loads.machineStepKg)",
+                      "\(options.loads.barbellIncrementKg)|\(options.loads.dumbbellStepKg)|\(options.loads.barKg)|\(options.loads.platesKg ?? [])|\(options.loads.machineStepKg)"
+                        + (options.loads.unit == .kg ? "" : "|\(options.loads.unit.rawValue)"),
                       // The credits page names the image source and its licence.
                       options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
                       // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).

@@ -49,6 +49,8 @@ import Testing
 
         let profile = try #require(try store.profile())
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
+        // Since schema 9 the profile keeps the unit loads are shown in; before, none was chosen (kilograms).
+        #expect(profile.weightUnit == (version >= 9 ? .lb : nil))
         #expect(try store.checkIn(on: LocalDate("2026-11-20")!)?.soreness == 3)
         #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
         #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)

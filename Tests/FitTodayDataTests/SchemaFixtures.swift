@@ -41,6 +41,7 @@ enum SchemaFixtures {
                 if version >= 8 {
                     try db.execute(sql: "UPDATE exercise SET role = 'main', pattern = 'horizontal-push' WHERE id = 'supino-reto-barra'")
                 }
+                if version >= 9 { try db.execute(sql: "UPDATE profile SET weight_unit = 'lb'") }
                 return .commit
             }
             try db.checkpoint(.truncate)

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func kilogramsReadTheLocalesWay() {
-        #expect(KilogramText.format(62.5, .ptBR) == "62,5" && KilogramText.format(62.5, .en) == "62.5")
-        #expect(KilogramText.format(60, .ptBR) == "60" && KilogramText.format(61.23, .ptBR) == "61,23")
+        #expect(WeightText.number(62.5, .kg, .ptBR) == "62,5" && WeightText.number(62.5, .kg, .en) == "62.5")
+        #expect(WeightText.number(60, .kg, .ptBR) == "60" && WeightText.number(61.23, .kg, .ptBR) == "61,23")
     }
 }

@@ -46,7 +46,8 @@ import Testing
         #expect(session.durationMinutes == 55)
         #expect(session.sets.map(\.exerciseID) == ["agachamento-livre-barra", "agachamento-livre-barra"])
         // 225 lbs and 225.5 lbs; --weight-unit does not apply, the column says pounds.
-        #expect(session.sets.map(\.weightKg) == [102.06, 102.29])
+        #expect(session.sets.map(\.weightKg) == [225 * WeightUnit.kilogramsPerPound, 225.5 * WeightUnit.kilogramsPerPound])
+        #expect(session.sets.map { $0.weightKg.map { WeightText.format($0, .lb, .en) } } == ["225 lb", "225.5 lb"])
         #expect(session.sets.map(\.rpe) == [nil, 7.5])
     }
 

@@ -28,8 +28,8 @@ import Testing
         #expect(first.notes == "Peito; ombro e \"tríceps\"\nBom dia")
         #expect(first.sets.map(\.exerciseID) == ["supino-reto-com-barra", "supino-reto-com-barra", "flexao-de-bracos", "face-pull-unilateral"])
         #expect(first.sets.map(\.setNumber) == [1, 2, 1, 1])
-        // 135 lbs → 61.23 kg; a decimal comma; a weight of 0 is bodyweight.
-        #expect(first.sets.map(\.weightKg) == [61.23, 62.5, nil, 20])
+        // 135 lbs → 61.235 kg, unrounded; a decimal comma; a weight of 0 is bodyweight.
+        #expect(first.sets.map(\.weightKg) == [135 * WeightUnit.kilogramsPerPound, 62.5, nil, 20])
         #expect(first.sets.map(\.rpe) == [nil, 8.5, nil, nil])
         #expect(first.sets.map(\.reps) == [10, 8, 15, 12])
 
@@ -86,10 +86,13 @@ import Testing
     @Test func unlabeledWeightsCanBePounds() throws {
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
-        try ImportFixtures.importFixture("strong-comma.csv", as: .strong, into: store, weightUnit: .lbs)
+        try ImportFixtures.importFixture("strong-comma.csv", as: .strong, into: store, weightUnit: .lb)
         let sessions = try ImportFixtures.sessions(in: store)
-        #expect(sessions[0].sets.map(\.weightKg) == [18.14, 36.29, nil])
-        #expect(sessions[1].sets.map(\.weightKg) == [63.73, 22.68])
+        // Kept unrounded in kilograms, so that each reads back as the pounds in the file.
+        func pounds(_ sets: [LoggedSet]) -> [String?] { sets.map { $0.weightKg.map { WeightText.number($0, .lb, .en) } } }
+        #expect(pounds(sessions[0].sets) == ["40", "80", nil])
+        #expect(pounds(sessions[1].sets) == ["140.5", "50"])
+        #expect(sessions[0].sets[0].weightKg == 40 * WeightUnit.kilogramsPerPound)
     }
 
     @Test func namesMatchIgnoringCaseAndAccentsBeforeAliases() throws {

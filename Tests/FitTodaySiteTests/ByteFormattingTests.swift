@@ -12,10 +12,11 @@ import Testing
         }
         for moment in moments {
             for locale in AppLocale.allCases {
-                #expect(SiteFormat.dateTime(moment, locale) == SiteFormat.date(moment.date, locale) + " " + moment.timeOfDay, "\(moment)")
+                #expect(DateText.tableWithTime(moment, locale) == DateText.table(moment.date, locale) + " " + moment.timeOfDay, "\(moment)")
             }
         }
-        #expect(SiteFormat.dateTime(LocalDateTime("2026-11-20 07:05:09")!, .ptBR) == "20/11/2026 07:05")
+        #expect(DateText.tableWithTime(LocalDateTime("2026-11-20 07:05:09")!, .ptBR) == "20/11/2026 07:05")
+        #expect(DateText.tableWithTime(LocalDateTime("2026-11-20 07:05:09")!, .en) == "11/20/2026 07:05")
     }
 
     @Test func thousandsAreGroupedFromTheRight() {
@@ -23,8 +24,8 @@ import Testing
                                          (1_234_567, "1.234.567"), (-5, "-5"), (-123, "-123"), (-999.4, "-999"), (-1234, "-1.234"),
                                          (-123_456, "-123.456"), (-0.4, "0")]
         for (value, expected) in cases {
-            #expect(SiteFormat.whole(value, .ptBR) == expected, "\(value)")
-            #expect(SiteFormat.whole(value, .en) == expected.replacingOccurrences(of: ".", with: ","), "\(value)")
+            #expect(NumberText.thousands(value, .ptBR) == expected, "\(value)")
+            #expect(NumberText.thousands(value, .en) == expected.replacingOccurrences(of: ".", with: ","), "\(value)")
         }
     }
 

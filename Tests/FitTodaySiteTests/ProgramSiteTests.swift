@@ -30,7 +30,7 @@ import Testing
         #expect(squat.work.map(\.number) == Array(1...8))
         #expect(squat.work[2].tag == "máximo de repetições")
         #expect(squat.work[3...].allSatisfy { $0.tag == "volume" && $0.style == "backoff" })
-        // Plates per side on a 20 kg bar, heaviest first, through KilogramText.
+        // Plates per side on a 20 kg bar, heaviest first, through WeightText.
         #expect(squat.work[0].plates == "20 + 2,5")
         #expect(squat.work[2].plates == "25 + 5 + 2,5")
         #expect(squat.warmup[0].plates == "10")

@@ -53,7 +53,7 @@ import Testing
         #expect(warmupList.lowerBound < workingList.lowerBound)
         #expect(html.components(separatedBy: #"data-kind="warmup""#).count - 1 == bench.warmup.count)
         for set in bench.warmup {
-            #expect(html.contains("<span class=\"set-target\">\(set.reps) × \(KilogramText.format(set.weightKg, .ptBR)) kg</span>"))
+            #expect(html.contains("<span class=\"set-target\">\(set.reps) × \(WeightText.format(set.weightKg, .kg, .ptBR))</span>"))
         }
         #expect(html.components(separatedBy: #"<span class="set-target">10 × 62,5 kg</span>"#).count - 1 == 4)
         let sets = plan.exercises.map(\.sets).reduce(0, +) + bench.warmup.count

@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func volumeFiguresUseTheLocalesThousandsSeparator() {
-        #expect(SiteFormat.whole(24855, .ptBR) == "24.855")
-        #expect(SiteFormat.whole(24855, .en) == "24,855")
+        #expect(WeightText.volumeNumber(24855, .kg, .ptBR) == "24.855")
+        #expect(WeightText.volumeNumber(24855, .kg, .en) == "24,855")
     }
 }

@@ -31,6 +31,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var training = TrainingSettings()
     /// `[equipment]`: the steps loads are rounded to and grow by.
     public var loads = LoadSettings()
+    /// `[units] weight`: the unit loads are shown and typed in, over the one kept with the profile; nil when the
+    /// file does not say (see the order of precedence in docs/units.md).
+    public var weightUnit: WeightUnit?
 
     public init() {}
 
@@ -136,6 +139,14 @@ public struct AppConfiguration: Equatable, Sendable {
             // Heaviest first and each weight once, as the plate arithmetic and the plates shown expect them.
             if let plates = try section.positiveNumbers("plates_kg", atMost: 50) { config.loads.platesKg = Set(plates).sorted(by: >) }
             if let value = try section.number("machine_step_kg", in: 0.5...20) { config.loads.machineStepKg = value }
+        }
+        try reader.section("units") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let text = try section.string("weight") {
+                guard let unit = WeightUnit(text: text) else {
+                    throw section.invalid("weight", expected: locale.words.data.units.weightValues)
+                }
+                config.weightUnit = unit
+            }
         }
         try reader.section("training") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             var training = config.training

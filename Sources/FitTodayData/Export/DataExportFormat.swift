@@ -52,7 +52,8 @@ public enum DataExportFormat {
             ("weekly_frequency", .int(profile.weeklyFrequency)),
             ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
             ("health_notes", .string(profile.healthNotes)),
-        ] + (profile.locale.map { [("locale", OrderedJSON.string($0.rawValue))] } ?? []))
+        ] + (profile.locale.map { [("locale", OrderedJSON.string($0.rawValue))] } ?? [])
+          + (profile.weightUnit.map { [("weight_unit", OrderedJSON.string($0.rawValue))] } ?? []))
     }
 
     private static func entitlement(_ entitlement: Entitlement) -> OrderedJSON {
@@ -164,7 +165,8 @@ public enum DataExportFormat {
             DataSnapshot(
                 profile: profile.map {
                     Profile(goal: $0.goal, equipment: $0.equipment, level: $0.level, methodology: $0.methodology,
-                            healthNotes: $0.health_notes, conditions: $0.conditions, weeklyFrequency: $0.weekly_frequency, locale: $0.locale.flatMap(AppLocale.init(rawValue:)))
+                            healthNotes: $0.health_notes, conditions: $0.conditions, weeklyFrequency: $0.weekly_frequency, locale: $0.locale.flatMap(AppLocale.init(rawValue:)),
+                            weightUnit: $0.weight_unit.flatMap(WeightUnit.init(rawValue:)))
                 },
                 entitlement: Entitlement(isPro: entitlement.is_pro, source: entitlement.source, expiresAt: entitlement.expires_at),
                 checkIns: check_ins.map { CheckIn(date: $0.date, focus: $0.focus, soreness: $0.soreness, soreRegion: $0.sore_region) },
@@ -231,6 +233,8 @@ public enum DataExportFormat {
         var health_notes: String
         /// Absent in files written before the language was kept with the profile.
         var locale: String?
+        /// Absent in files written before the unit was kept with the profile.
+        var weight_unit: String?
     }
 
     private struct EntitlementDTO: Decodable {

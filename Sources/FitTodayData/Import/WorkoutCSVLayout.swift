@@ -46,7 +46,7 @@ struct WorkoutCSVLayout: Sendable {
         var layout = WorkoutCSVLayout(
             variant: .hevy, names: header, start: start, end: column("end_time"), workoutName: title,
             exerciseName: exercise, setOrder: column("set_index"), weight: kilograms ?? pounds,
-            weightColumnUnit: kilograms != nil ? .kg : (pounds != nil ? .lbs : nil), weightUnit: nil,
+            weightColumnUnit: kilograms != nil ? .kg : (pounds != nil ? .lb : nil), weightUnit: nil,
             reps: column("reps"), rpe: column("rpe"), duration: nil, durationInMinutes: false, workoutNotes: column("description")
         )
         layout.setType = column("set_type")

@@ -75,7 +75,8 @@ enum RowDecoder {
                 return condition
             },
             weeklyFrequency: row["weekly_frequency"],
-            locale: (row["locale"] as String?).flatMap(AppLocale.init(rawValue:))
+            locale: (row["locale"] as String?).flatMap(AppLocale.init(rawValue:)),
+            weightUnit: row.hasColumn("weight_unit") ? (row["weight_unit"] as String?).flatMap(WeightUnit.init(rawValue:)) : nil
         )
     }
 

@@ -128,13 +128,13 @@ extension SQLiteStore {
             if let profile = snapshot.profile {
                 try db.execute(
                     sql: """
-                    INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale)
-                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale, weight_unit)
+                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                     arguments: [
                         profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, profile.methodology.rawValue,
                         profile.healthNotes, profile.conditions.map(\.rawValue).joined(separator: ","), profile.weeklyFrequency,
-                        profile.locale?.rawValue,
+                        profile.locale?.rawValue, profile.weightUnit?.rawValue,
                     ]
                 )
             }

@@ -100,14 +100,17 @@ extension SQLiteStore: HistoryRepository {
                 SELECT page.*,
                     (SELECT count(DISTINCT exercise_id) FROM logged_set WHERE session_id = page.id) AS exercise_count,
                     (SELECT count(*) FROM logged_set WHERE session_id = page.id) AS set_count,
-                    (SELECT coalesce(sum(reps * coalesce(weight_kg, 0)), 0) FROM logged_set WHERE session_id = page.id) AS volume_kg
+                    (SELECT coalesce(sum(reps * coalesce(weight_kg, 0)), 0) FROM logged_set WHERE session_id = page.id) AS volume_kg,
+                    (SELECT max(weight_kg) FROM logged_set WHERE session_id = page.id AND kind <> 'warmup') AS heaviest_kg
                 FROM page ORDER BY completed_at DESC, id DESC
                 """,
                 arguments: filterArguments + [take, skip]
             )
             return HistoryPage(
                 page: page, pages: pages, total: total, pageSize: pageSize,
-                sessions: try rows.map(RowDecoder.sessionSummary)
+                sessions: try rows.map(RowDecoder.sessionSummary),
+                heaviestKg: Dictionary(rows.compactMap { row in (row["heaviest_kg"] as Double?).map { (row["id"] as Int64, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
             )
         }
         if let page, page > result.pages { throw .pageOutOfRange(page: page, pages: result.pages) }

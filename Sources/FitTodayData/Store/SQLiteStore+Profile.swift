@@ -13,17 +13,18 @@ extension SQLiteStore: ProfileRepository {
         try write { db in
             try db.execute(
                 sql: """
-                INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale, weight_unit)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET goal = excluded.goal, equipment = excluded.equipment,
                     level = excluded.level, methodology = excluded.methodology, health_notes = excluded.health_notes,
                     conditions = excluded.conditions, weekly_frequency = excluded.weekly_frequency,
-                    locale = excluded.locale
+                    locale = excluded.locale, weight_unit = excluded.weight_unit
                 """,
                 arguments: [
                     profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue,
                     profile.methodology.rawValue, profile.healthNotes,
                     profile.conditions.map(\.rawValue).joined(separator: ","), profile.weeklyFrequency, profile.locale?.rawValue,
+                    profile.weightUnit?.rawValue,
                 ]
             )
         }

@@ -164,6 +164,11 @@ enum Schema {
                                'vertical-pull', 'carry', 'isolation', 'core', 'locomotion', 'mobility'));
         ALTER TABLE exercise ADD COLUMN duration_seconds INTEGER CHECK (duration_seconds BETWEEN 5 AND 3600);
         """,
+        // 9: the unit loads are shown and typed in, chosen at `init --units` or with `profile set --units` (NULL:
+        // never chosen, kilograms); storage stays kilograms (issue #29, pounds).
+        """
+        ALTER TABLE profile ADD COLUMN weight_unit TEXT CHECK (weight_unit IN ('kg', 'lb'));
+        """,
     ]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday

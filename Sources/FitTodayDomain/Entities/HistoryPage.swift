@@ -12,13 +12,17 @@ public struct HistoryPage: Equatable, Sendable {
     public var total: Int
     public var pageSize: Int
     public var sessions: [SessionSummary]
+    /// Each listed session's heaviest working set, in kilograms, by session id (none without a loaded set): the
+    /// terminal's history shows it in the person's unit.
+    public var heaviestKg: [Int64: Double]
 
-    public init(page: Int?, pages: Int, total: Int, pageSize: Int, sessions: [SessionSummary]) {
+    public init(page: Int?, pages: Int, total: Int, pageSize: Int, sessions: [SessionSummary], heaviestKg: [Int64: Double] = [:]) {
         self.page = page
         self.pages = pages
         self.total = total
         self.pageSize = pageSize
         self.sessions = sessions
+        self.heaviestKg = heaviestKg
     }
 
     /// The number of pages `total` items fill at `pageSize` per page, never less than 1.

@@ -13,6 +13,9 @@ public struct Profile: Equatable, Sendable {
     /// The language chosen at `init` or with `profile set --locale`, which every later command speaks unless
     /// told otherwise; nil for a profile kept before the choice was (then `LANG` or Portuguese decide).
     public var locale: AppLocale?
+    /// The unit loads are shown and typed in, chosen with `init --units` or `profile set --units`; nil for a
+    /// profile kept before the choice was (kilograms, unless `fittoday.toml` says otherwise).
+    public var weightUnit: WeightUnit?
 
     public static let defaultLevel = FitnessLevel.intermediate
     public static let defaultMethodology = Methodology.mixed
@@ -26,7 +29,8 @@ public struct Profile: Equatable, Sendable {
         healthNotes: String = "",
         conditions: [HealthCondition] = [],
         weeklyFrequency: Int = Profile.defaultWeeklyFrequency,
-        locale: AppLocale? = nil
+        locale: AppLocale? = nil,
+        weightUnit: WeightUnit? = nil
     ) {
         self.goal = goal
         self.equipment = equipment
@@ -36,6 +40,7 @@ public struct Profile: Equatable, Sendable {
         self.conditions = Profile.normalized(conditions)
         self.weeklyFrequency = weeklyFrequency
         self.locale = locale
+        self.weightUnit = weightUnit
     }
 
     static func normalized(_ conditions: [HealthCondition]) -> [HealthCondition] {

@@ -10,11 +10,14 @@ public struct ProfileChanges: Equatable, Sendable {
     public var weeklyFrequency: Int?
     /// The language to keep with the profile (`--locale` at `init` or `profile set`).
     public var locale: AppLocale?
+    /// The unit to keep with the profile (`--units` at `init` or `profile set`).
+    public var weightUnit: WeightUnit?
 
     public init(
         goal: Goal? = nil, equipment: Equipment? = nil, level: FitnessLevel? = nil,
         methodology: Methodology? = nil, healthNotes: String? = nil,
-        conditions: [HealthCondition]? = nil, weeklyFrequency: Int? = nil, locale: AppLocale? = nil
+        conditions: [HealthCondition]? = nil, weeklyFrequency: Int? = nil, locale: AppLocale? = nil,
+        weightUnit: WeightUnit? = nil
     ) {
         self.goal = goal
         self.equipment = equipment
@@ -24,6 +27,7 @@ public struct ProfileChanges: Equatable, Sendable {
         self.conditions = conditions
         self.weeklyFrequency = weeklyFrequency
         self.locale = locale
+        self.weightUnit = weightUnit
     }
 
     public var isEmpty: Bool { self == ProfileChanges() }
@@ -39,6 +43,7 @@ public struct ProfileChanges: Equatable, Sendable {
         if let conditions { result.conditions = Profile.normalized(conditions) }
         if let weeklyFrequency { result.weeklyFrequency = weeklyFrequency }
         if let locale { result.locale = locale }
+        if let weightUnit { result.weightUnit = weightUnit }
         return result
     }
 }

@@ -54,6 +54,7 @@ public struct Words: Sendable {
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
+        public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
@@ -61,6 +62,7 @@ public struct Words: Sendable {
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
         public var textFormatter: TextFormatterWords { TextFormatterWords(locale: locale) }
+        public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `backup.*` words.
         public struct BackupWords: Sendable {
@@ -302,10 +304,19 @@ public struct Words: Sendable {
             public var profileUpdated: String { switch locale { case .ptBR: "Perfil atualizado." case .en: "Profile updated." } }
         }
 
+        /// The `profileUnits.*` words.
+        public struct ProfileUnitsWords: Sendable {
+            let locale: AppLocale
+            public var kilograms: String { switch locale { case .ptBR: "quilos (kg)" case .en: "kilograms (kg)" } }
+            public func notChosen(unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não escolhida (\(unit) por enquanto; escolha com fittoday profile set --units lb)" case .en: "not chosen (\(unit) for now; choose with fittoday profile set --units lb)" } }
+            public var pounds: String { switch locale { case .ptBR: "libras (lb)" case .en: "pounds (lb)" } }
+            public var units: String { switch locale { case .ptBR: "Unidade" case .en: "Units" } }
+        }
+
         /// The `program.*` words.
         public struct ProgramWords: Sendable {
             let locale: AppLocale
-            public func askTrainingMax(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Máximo de treino (TM) de \(name), em kg (uns 90% do seu máximo):" case .en: "Training max (TM) for \(name), in kg (about 90% of your max):" } }
+            public func askTrainingMax(name: some CustomStringConvertible, unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Máximo de treino (TM) de \(name), em \(unit) (uns 90% do seu máximo):" case .en: "Training max (TM) for \(name), in \(unit) (about 90% of your max):" } }
             public var backoffMark: String { switch locale { case .ptBR: " (complementar)" case .en: " (back-off)" } }
             public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) dias por ciclo." case .en: "\(file) is fine: \(name), \(days) days a cycle." } }
             public func day(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(name)" case .en: "Day \(name)" } }
@@ -323,7 +334,7 @@ public struct Words: Sendable {
             public var source: String { switch locale { case .ptBR: "Fonte: " case .en: "Source: " } }
             public func started(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Você começou o programa \(name) em \(date). O próximo treino dele aparece em fittoday plan generate e na página de hoje." case .en: "You started \(name) on \(date). Its next session shows in fittoday plan generate and on today's page." } }
             public var stopped: String { switch locale { case .ptBR: "Programa encerrado. Seu histórico continua aqui; o treino do dia volta a ser montado pelo FitToday." case .en: "Program stopped. Your history stays; FitToday composes the day's session again." } }
-            public func trainingMaxSet(name: some CustomStringConvertible, kg: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(name): \(kg) kg a partir do próximo dia do programa." case .en: "\(name) TM: \(kg) kg from the program's next day on." } }
+            public func trainingMaxSet(name: some CustomStringConvertible, kg: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(name): \(kg) a partir do próximo dia do programa." case .en: "\(name) TM: \(kg) from the program's next day on." } }
             public var warmupMark: String { switch locale { case .ptBR: " (aquecimento)" case .en: " (warm-up)" } }
             public func week(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana \(number)" case .en: "Week \(number)" } }
         }
@@ -389,6 +400,12 @@ public struct Words: Sendable {
             public func xWeek(weeklyFrequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(weeklyFrequency)x por semana" case .en: "\(weeklyFrequency)x a week" } }
             public var yourProfile: String { switch locale { case .ptBR: "Seu perfil" case .en: "Your profile" } }
         }
+
+        /// The `units.*` words.
+        public struct UnitsWords: Sendable {
+            let locale: AppLocale
+            public func heaviest(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "maior carga \(weight)" case .en: "heaviest \(weight)" } }
+        }
     }
 
     /// The `contentIssue.*` words.
@@ -442,6 +459,7 @@ public struct Words: Sendable {
         public var configurationReaderNumbers: ConfigurationReaderNumbersWords { ConfigurationReaderNumbersWords(locale: locale) }
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
+        public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
         public struct AppConfigurationWords: Sendable {
@@ -478,12 +496,19 @@ public struct Words: Sendable {
             public var notUTF8: String { switch locale { case .ptBR: "não consegui ler o arquivo como texto UTF-8" case .en: "it could not be read as UTF-8 text" } }
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
         }
+
+        /// The `units.*` words.
+        public struct UnitsWords: Sendable {
+            let locale: AppLocale
+            public var weightValues: String { switch locale { case .ptBR: "\"kg\" ou \"lb\"" case .en: "\"kg\" or \"lb\"" } }
+        }
     }
 
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
         public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
+        public var formatting: FormattingWords { FormattingWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
@@ -494,11 +519,18 @@ public struct Words: Sendable {
             public func position(cycle: some CustomStringConvertible, week: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Ciclo \(cycle), semana \(week), dia \(day)" case .en: "Cycle \(cycle), week \(week), day \(day)" } }
         }
 
+        /// The `formatting.*` words.
+        public struct FormattingWords: Sendable {
+            let locale: AppLocale
+            public var monthsShort: String { switch locale { case .ptBR: "jan fev mar abr mai jun jul ago set out nov dez" case .en: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec" } }
+            public var weekdaysShort: String { switch locale { case .ptBR: "seg ter qua qui sex sáb dom" case .en: "Mon Tue Wed Thu Fri Sat Sun" } }
+        }
+
         /// The `loadPrescriber.*` words.
         public struct LoadPrescriberWords: Sendable {
             let locale: AppLocale
             public var chooseLoad: String { switch locale { case .ptBR: "Escolha uma carga que deixe 2 repetições sobrando." case .en: "Choose a load that leaves 2 reps in reserve." } }
-            public func kgDone(target: some CustomStringConvertible, repsCount: some CustomStringConvertible, reps: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(target) kg: \(repsCount) × \(reps) completas em \(day)" case .en: "+\(target) kg: \(repsCount) × \(reps) done on \(day)" } }
+            public func kgDone(target: some CustomStringConvertible, repsCount: some CustomStringConvertible, reps: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(target): \(repsCount) × \(reps) completas em \(day)" case .en: "+\(target): \(repsCount) × \(reps) done on \(day)" } }
             public func sameLoadOn(list: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(list) em \(day)" case .en: "same load: \(list) on \(day)" } }
             public func sameLoadSoreness(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: dor \(soreness)/10 hoje" case .en: "same load: soreness \(soreness)/10 today" } }
             public func shortOfRepsTwice(reps: some CustomStringConvertible, previousDay: some CustomStringConvertible, lastDay: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−10%: abaixo de \(reps) repetições em \(previousDay) e \(lastDay)" case .en: "−10%: short of \(reps) reps on \(previousDay) and \(lastDay)" } }
@@ -519,31 +551,31 @@ public struct Words: Sendable {
         public struct ProgramEngineWords: Sendable {
             let locale: AppLocale
             public func amrapStay(reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(reps) repetições na última série em \(date)" case .en: "same weight: \(reps) reps on the last set on \(date)" } }
-            public func amrapStep(step: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(step) kg: \(reps) repetições na última série em \(date)" case .en: "\(step) kg: \(reps) reps on the last set on \(date)" } }
+            public func amrapStep(step: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(step): \(reps) repetições na última série em \(date)" case .en: "\(step): \(reps) reps on the last set on \(date)" } }
             public func andLast(sets: some CustomStringConvertible, reps: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(sets) e \(reps) no último" case .en: "\(sets) and \(reps) on the last" } }
-            public func deloadAfterFailures(percent: some CustomStringConvertible, count: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(count) falhas seguidas em \(weight) kg" case .en: "−\(percent)%: \(count) failures in a row at \(weight) kg" } }
+            public func deloadAfterFailures(percent: some CustomStringConvertible, count: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(count) falhas seguidas em \(weight)" case .en: "−\(percent)%: \(count) failures in a row at \(weight)" } }
             public var deloadWeek: String { switch locale { case .ptBR: "semana de descarga" case .en: "deload week" } }
             public func doubleStay(top: some CustomStringConvertible, date: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga até fazer \(top) em todas as séries (em \(date): \(done))" case .en: "same weight until \(top) reps on every set (on \(date): \(done))" } }
-            public func doubleUp(step: some CustomStringConvertible, top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step) kg: \(top) repetições em todas as séries em \(date)" case .en: "+\(step) kg: \(top) reps on every set on \(date)" } }
+            public func doubleUp(step: some CustomStringConvertible, top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step): \(top) repetições em todas as séries em \(date)" case .en: "+\(step): \(top) reps on every set on \(date)" } }
             public func failure(done: some CustomStringConvertible, date: some CustomStringConvertible, target: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(done) em \(date), de \(target)" case .en: "same weight: \(done) on \(date), of \(target)" } }
             public func lastVariation(top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(top) em todas as séries em \(date), na variação mais difícil; siga somando repetições" case .en: "\(top) on every set on \(date), on the hardest variation; keep adding reps" } }
             public func needsTrainingMax(lift: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Falta o seu máximo de treino: informe com fittoday program tm \"\(lift)=KG\"." case .en: "Your training max is missing: give it with fittoday program tm \"\(lift)=KG\"." } }
             public func nextVariation(top: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "variação mais difícil: \(top) em todas as séries em \(date)" case .en: "harder variation: \(top) reps on every set on \(date)" } }
-            public func percentOfMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do máximo de \(max) kg" case .en: "\(percent)% of a \(max) kg max" } }
-            public func percentOfTrainingMax(percent: some CustomStringConvertible, tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do TM de \(tm) kg" case .en: "\(percent)% of a \(tm) kg TM" } }
-            public func rounded(exact: some CustomStringConvertible, load: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(exact) kg arredondado para \(load) kg" case .en: "\(exact) kg rounded to \(load) kg" } }
+            public func percentOfMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do máximo de \(max)" case .en: "\(percent)% of a \(max) max" } }
+            public func percentOfTrainingMax(percent: some CustomStringConvertible, tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% do TM de \(tm)" case .en: "\(percent)% of a \(tm) TM" } }
+            public func rounded(exact: some CustomStringConvertible, load: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(exact) arredondado para \(load)" case .en: "\(exact) rounded to \(load)" } }
             public func soreNoBackoff(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "dor \(soreness)/10: mesmas cargas, sem as séries complementares" case .en: "soreness \(soreness)/10: same loads, no back-off sets" } }
             public func stageDown(stage: some CustomStringConvertible, previous: some CustomStringConvertible, date: some CustomStringConvertible, got: some CustomStringConvertible, wanted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(stage): o \(previous) falhou em \(date) (\(got) de \(wanted))" case .en: "\(stage): \(previous) failed on \(date) (\(got) of \(wanted))" } }
-            public func stageReset(stage: some CustomStringConvertible, percent: some CustomStringConvertible, weight: some CustomStringConvertible, previous: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "de volta a \(stage) com \(percent)% de \(weight) kg: o \(previous) falhou em \(date)" case .en: "back to \(stage) at \(percent)% of \(weight) kg: \(previous) failed on \(date)" } }
+            public func stageReset(stage: some CustomStringConvertible, percent: some CustomStringConvertible, weight: some CustomStringConvertible, previous: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "de volta a \(stage) com \(percent)% de \(weight): o \(previous) falhou em \(date)" case .en: "back to \(stage) at \(percent)% of \(weight): \(previous) failed on \(date)" } }
             public var startFromHistory: String { switch locale { case .ptBR: "sua última carga antes do programa" case .en: "your last weight before the program" } }
             public var startGiven: String { switch locale { case .ptBR: "a carga inicial que você deu" case .en: "the starting weight you gave" } }
             public var startInProgram: String { switch locale { case .ptBR: "a carga inicial do programa" case .en: "the program's starting weight" } }
-            public func startPercentOf(percent: some CustomStringConvertible, lift: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% da carga inicial de \(lift) (\(weight) kg)" case .en: "\(percent)% of \(lift)'s starting weight (\(weight) kg)" } }
-            public func success(step: some CustomStringConvertible, done: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step) kg: \(done) em \(date)" case .en: "+\(step) kg: \(done) on \(date)" } }
-            public func trainingMaxFromMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(percent)% do máximo de \(max) kg" case .en: "TM at \(percent)% of a \(max) kg max" } }
-            public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) kg que você deu" case .en: "the \(tm) kg TM you gave" } }
+            public func startPercentOf(percent: some CustomStringConvertible, lift: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% da carga inicial de \(lift) (\(weight))" case .en: "\(percent)% of \(lift)'s starting weight (\(weight))" } }
+            public func success(step: some CustomStringConvertible, done: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(step): \(done) em \(date)" case .en: "+\(step): \(done) on \(date)" } }
+            public func trainingMaxFromMax(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(percent)% do máximo de \(max)" case .en: "TM at \(percent)% of a \(max) max" } }
+            public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) que você deu" case .en: "the \(tm) TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
-            public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) kg no fim do ciclo \(cycle)" case .en: "TM +\(step) kg at the end of cycle \(cycle)" } }
+            public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) no fim do ciclo \(cycle)" case .en: "TM +\(step) at the end of cycle \(cycle)" } }
         }
     }
 
@@ -656,6 +688,7 @@ public struct Words: Sendable {
         public var profileOptions: ProfileOptionsWords { ProfileOptionsWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var profileShow: ProfileShowWords { ProfileShowWords(locale: locale) }
+        public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var programCheck: ProgramCheckWords { ProgramCheckWords(locale: locale) }
         public var programList: ProgramListWords { ProgramListWords(locale: locale) }
@@ -997,6 +1030,12 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday profile show\n  fittoday profile show --format json" case .en: "Examples:\n  fittoday profile show\n  fittoday profile show --format json" } }
         }
 
+        /// The `profileUnits.*` words.
+        public struct ProfileUnitsWords: Sendable {
+            let locale: AppLocale
+            public var units: String { switch locale { case .ptBR: "A unidade em que você treina, guardada com o perfil: kg (o padrão) ou lb. As cargas aparecem e são digitadas nela." case .en: "The unit you lift in, kept with your profile: kg (the default) or lb. Loads are shown and typed in it." } }
+        }
+
         /// The `program.*` words.
         public struct ProgramWords: Sendable {
             let locale: AppLocale
@@ -1289,6 +1328,7 @@ public struct Words: Sendable {
         public var figuresRow: FiguresRowWords { FiguresRowWords(locale: locale) }
         public var historyPageModelRow: HistoryPageModelRowWords { HistoryPageModelRowWords(locale: locale) }
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
+        public var pounds: PoundsWords { PoundsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
@@ -1340,6 +1380,17 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var exercise: String { switch locale { case .ptBR: "Exercício" case .en: "Exercise" } }
             public var noImage: String { switch locale { case .ptBR: "sem imagem" case .en: "no image" } }
+        }
+
+        /// The `pounds.*` words.
+        public struct PoundsWords: Sendable {
+            let locale: AppLocale
+            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × lb)" case .en: "Best session volume (reps × lb)" } }
+            public var chartUnit: String { switch locale { case .ptBR: "lb estimadas para 1 repetição (Epley)" case .en: "estimated lb for 1 rep (Epley)" } }
+            public var lb: String { switch locale { case .ptBR: "lb" case .en: "lb" } }
+            public var lbDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
+            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
+            public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
         }
 
         /// The `program.*` words.

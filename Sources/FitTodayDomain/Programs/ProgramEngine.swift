@@ -29,7 +29,7 @@ public struct ProgramEngine: Sendable {
         self.settings = settings
         self.locale = locale
         self.historyWeightsKg = historyWeightsKg
-        plates = PlateMath(barKg: settings.barKg, platesKg: settings.platesShown)
+        plates = PlateMath(barKg: settings.platesInUnit.bar, platesKg: settings.platesInUnit.plates)
         var facts: [String: ExerciseFacts] = [:]
         let ids = program.lifts.flatMap { [$0.exerciseID] + $0.variations.map(\.exerciseID) }
             + program.weeks.flatMap { $0.days.flatMap { $0.entries.map(\.exerciseID) } }
@@ -422,7 +422,7 @@ public struct ProgramEngine: Sendable {
             if abs(load - exact) >= 0.005, written.load != .lift {
                 result.reason = (result.reason.map { $0 + "; " } ?? "") + words.rounded(exact: kilograms(exact), load: kilograms(load))
             }
-            if implement(exerciseID) == .barbell { result.platesPerSideKg = plates.platesPerSide(for: load) }
+            if implement(exerciseID) == .barbell { result.platesPerSideKg = platesPerSide(load) }
         }
         if deload { result.reason = words.deloadWeek + (result.reason.map { ": " + $0 } ?? "") }
         return result
@@ -444,11 +444,11 @@ public struct ProgramEngine: Sendable {
         var result: [PrescribedSet] = []
         for step in steps {
             var load = self.round(target * step.percent / 100, exerciseID: exerciseID)
-            if barbell { load = max(load, settings.barKg) }
+            if barbell { load = max(load, settings.barLoadKg) }
             let previous = result.last?.weightKg ?? 0
             guard target > load, load > previous else { continue }
             result.append(PrescribedSet(kind: .warmup, reps: step.reps, weightKg: load, percent: step.percent, of: .firstSet,
-                                        platesPerSideKg: barbell ? plates.platesPerSide(for: load) : []))
+                                        platesPerSideKg: barbell ? platesPerSide(load) : []))
         }
         return result
     }
@@ -464,8 +464,21 @@ public struct ProgramEngine: Sendable {
         (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLoadable
     }
 
+    /// The plates on each side for `load`, in kilograms, from the plates of the person's unit.
+    func platesPerSide(_ load: Double) -> [Double] {
+        let unit = settings.unit
+        return plates.platesPerSide(for: unit.value(fromKilograms: load)).map { unit.kilograms($0) }
+    }
+
     /// To what the person can load: the plates on a barbell, the dumbbell step, the machine's step. A tie goes up.
+    /// In pounds, to a pound gym's plates and steps (``PoundGym``), the result still in kilograms.
     func round(_ kilograms: Double, exerciseID: String) -> Double {
+        if settings.unit == .lb {
+            let pounds = WeightUnit.lb.value(fromKilograms: kilograms)
+            let rounded = implement(exerciseID) == .barbell
+                ? plates.nearestLoad(to: pounds) : Self.roundUpOnTie(pounds, step: PoundGym.upperStepLb)
+            return WeightUnit.lb.kilograms(rounded)
+        }
         switch implement(exerciseID) {
         case .barbell:
             if settings.platesKg != nil { return plates.nearestLoad(to: kilograms) }
@@ -483,8 +496,17 @@ public struct ProgramEngine: Sendable {
         return max(steps.rounded(.toNearestOrAwayFromZero) * step, 0)
     }
 
-    /// A step in kilograms: automatic steps by what the lift is.
+    /// A step in kilograms: automatic steps by what the lift is. In pounds, a pound gym's steps, and a
+    /// program's kilogram step at two pounds a kilogram (``PoundGym``).
     func stepKilograms(_ step: ProgressionStep, exerciseID: String) -> Double {
+        if settings.unit == .lb {
+            switch step {
+            case let .kilograms(kg): return WeightUnit.lb.kilograms(PoundGym.poundStep(ofKilograms: kg))
+            case .automatic:
+                let lower = implement(exerciseID) == .barbell && isLowerBody(exerciseID)
+                return WeightUnit.lb.kilograms(lower ? PoundGym.lowerStepLb : PoundGym.upperStepLb)
+            }
+        }
         switch step {
         case let .kilograms(kg): return kg
         case .automatic:
@@ -509,17 +531,14 @@ public struct ProgramEngine: Sendable {
 
     // MARK: Text
 
-    func kilograms(_ value: Double) -> String { KilogramText.format(value, locale) }
+    func kilograms(_ value: Double) -> String { WeightText.format(value, settings.unit, locale) }
 
-    func number(_ value: Double) -> String { KilogramText.format(value, locale) }
+    func number(_ value: Double) -> String { NumberText.decimal(value, fractionDigits: 2, locale) }
 
     /// A stage's label as people write it: "6×2+" (JSON keeps "6x2+").
     func times(_ label: String) -> String { label.replacingOccurrences(of: "x", with: "×") }
 
-    func signed(_ value: Double) -> String { (value < 0 ? "−" : "+") + kilograms(abs(value)) }
+    func signed(_ value: Double) -> String { WeightText.signed(value, settings.unit, locale) }
 
-    func day(_ date: LocalDate) -> String {
-        let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
-        return locale == .ptBR ? "\(day)/\(month)" : "\(month)/\(day)"
-    }
+    func day(_ date: LocalDate) -> String { DateText.dayAndMonth(date, locale) }
 }

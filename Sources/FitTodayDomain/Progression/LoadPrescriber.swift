@@ -48,7 +48,7 @@ public struct LoadPrescriber: Sendable {
         if reps.allSatisfy({ $0 >= item.reps }) {
             let step = increment(exercise, implement)
             let target = rounded(load + step, implement)
-            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: KilogramText.format(target - load, locale), repsCount: reps.count, reps: item.reps, day: day(last)))
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: WeightText.format(target - load, settings.unit, locale), repsCount: reps.count, reps: item.reps, day: day(last)))
         }
         if sessions.count > 1, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
            sessions[1].sets.contains(where: { $0.reps < item.reps }) {
@@ -61,7 +61,7 @@ public struct LoadPrescriber: Sendable {
 
     /// Bar × 10, then about 40%, 60% and 80% of the target for 8, 5 and 3 reps, each heavier than the one before.
     public func warmupRamp(to target: Double) -> [WarmupSet] {
-        var ramp = [WarmupSet(reps: 10, weightKg: settings.barKg)]
+        var ramp = [WarmupSet(reps: 10, weightKg: settings.barLoadKg)]
         for (share, reps) in [(0.4, 8), (0.6, 5), (0.8, 3)] {
             let weight = rounded(target * share, .barbell)
             if weight > ramp[ramp.count - 1].weightKg, weight < target { ramp.append(WarmupSet(reps: reps, weightKg: weight)) }
@@ -74,14 +74,23 @@ public struct LoadPrescriber: Sendable {
     }
 
     func increment(_ exercise: Exercise?, _ implement: LoadImplement) -> Double {
+        if settings.unit == .lb {
+            let lower = implement == .barbell && exercise?.muscleGroup == .legs
+            return WeightUnit.lb.kilograms(lower ? PoundGym.lowerStepLb : PoundGym.upperStepLb)
+        }
         switch implement {
-        case .dumbbell: settings.dumbbellStepKg
-        case .barbell where exercise?.muscleGroup == .legs: 5
-        case .barbell, .other: 2.5
+        case .dumbbell: return settings.dumbbellStepKg
+        case .barbell where exercise?.muscleGroup == .legs: return 5
+        case .barbell, .other: return 2.5
         }
     }
 
+    /// To the step of what the person loads; in pounds, to 5 lb (a pair of 2.5 lb plates, a dumbbell step).
     func rounded(_ kilograms: Double, _ implement: LoadImplement) -> Double {
+        if settings.unit == .lb {
+            let step = PoundGym.upperStepLb, pounds = WeightUnit.lb.value(fromKilograms: kilograms)
+            return WeightUnit.lb.kilograms(max((pounds / step).rounded() * step, step))
+        }
         let step = implement == .dumbbell ? settings.dumbbellStepKg : settings.barbellIncrementKg
         guard step > 0 else { return kilograms }
         return max((kilograms / step).rounded() * step, step)
@@ -92,9 +101,5 @@ public struct LoadPrescriber: Sendable {
         return locale.words.domain.loadPrescriber.chooseLoad
     }
 
-    private func day(_ entry: ExerciseLogEntry) -> String {
-        let date = entry.completedAt.date
-        let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
-        return locale == .ptBR ? "\(day)/\(month)" : "\(month)/\(day)"
-    }
+    private func day(_ entry: ExerciseLogEntry) -> String { DateText.dayAndMonth(entry.completedAt.date, locale) }
 }

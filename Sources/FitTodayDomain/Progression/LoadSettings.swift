@@ -14,6 +14,9 @@ public struct LoadSettings: Equatable, Sendable {
     public var platesKg: [Double]?
     /// The step of a machine's weight stack (`machine_step_kg`).
     public var machineStepKg: Double
+    /// The unit the person reads and types loads in. In pounds, loads round to a pound gym's plates and steps
+    /// (``PoundLoads``) and the kilogram settings above are not used.
+    public var unit: WeightUnit = .kg
 
     public init(barbellIncrementKg: Double = 2.5, dumbbellStepKg: Double = 2, barKg: Double = 20, platesKg: [Double]? = nil, machineStepKg: Double = 2.5) {
         self.barbellIncrementKg = barbellIncrementKg
@@ -25,4 +28,12 @@ public struct LoadSettings: Equatable, Sendable {
 
     /// The plates per side are shown from these: the person's own, else the usual set.
     public var platesShown: [Double] { platesKg ?? Self.defaultPlatesKg }
+
+    /// The empty bar in kilograms: ``barKg``, or 45 lb for a person who trains in pounds.
+    public var barLoadKg: Double { unit == .lb ? WeightUnit.lb.kilograms(PoundGym.barLb) : barKg }
+
+    /// The bar and plates in the person's unit, for ``PlateMath`` (which works in whatever unit it is given).
+    public var platesInUnit: (bar: Double, plates: [Double]) {
+        unit == .lb ? (PoundGym.barLb, PoundGym.platesLb) : (barKg, platesShown)
+    }
 }

@@ -98,10 +98,10 @@ struct ExercisePageModel: PageModel {
         if let log, log.sessionCount > 0 {
             self.log = Log(sessionCount: log.sessionCount, entries: log.recent.map { entry in
                 Entry(
-                    date: SiteFormat.dateTime(entry.completedAt, locale),
-                    sets: entry.sets.map { set in set.weightKg.map { "\(set.reps)×\(SiteFormat.kilograms($0, locale))" } ?? "\(set.reps)" }
+                    date: DateText.tableWithTime(entry.completedAt, locale),
+                    sets: entry.sets.map { set in set.weightKg.map { "\(set.reps)×\(WeightText.number($0, context.unit, locale))" } ?? "\(set.reps)" }
                         .joined(separator: ", "),
-                    lastWeight: entry.lastWeightKg.map { SiteFormat.kilograms($0, locale) + " kg" } ?? context.word(.bodyweight),
+                    lastWeight: entry.lastWeightKg.map { WeightText.format($0, context.unit, locale) } ?? context.word(.bodyweight),
                     href: SitePaths.link(from: page, to: SitePaths.session(entry.sessionID)),
                     mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.session(entry.sessionID)))
                 )
@@ -112,8 +112,9 @@ struct ExercisePageModel: PageModel {
 
     /// Nil when no session has a weighted working set.
     private static func progress(_ progress: ExerciseProgress, page: String, context: PageContext) -> Progress? {
-        let locale = context.locale
-        func kilograms(_ value: Double) -> String { SiteFormat.kilograms(value, locale) + " kg" }
+        let locale = context.locale, unit = context.unit
+        func lifted(_ value: Double) -> String { WeightText.format(value, unit, locale) }
+        func estimated(_ value: Double) -> String { WeightText.estimate(value, unit, locale) }
         func links(_ sessionID: Int64) -> (String, String) {
             let target = SitePaths.session(sessionID)
             return (SitePaths.link(from: page, to: target), SitePaths.link(from: page, to: SitePaths.markdown(target)))
@@ -121,15 +122,15 @@ struct ExercisePageModel: PageModel {
         func record(_ label: String, _ record: ExerciseProgress.Record?, value: (Double) -> String) -> Record? {
             guard let record else { return nil }
             let (href, mdHref) = links(record.sessionID)
-            return Record(label: label, value: value(record.value), date: SiteFormat.date(record.date, locale), href: href, mdHref: mdHref)
+            return Record(label: label, value: value(record.value), date: DateText.table(record.date, locale), href: href, mdHref: mdHref)
         }
         var records = ExerciseProgress.repTargets.compactMap { reps in
             record("\(context.word(.heaviestFor)) \(reps) \(context.word(reps == 1 ? .repOne : .repMany))", progress.heaviestAtReps[reps],
-                   value: kilograms)
+                   value: lifted)
         }
         records += [
-            record(context.word(.bestEstimate), progress.bestEstimate, value: kilograms),
-            record(context.word(.bestSessionVolume), progress.bestSessionVolume) { SiteFormat.whole($0, locale) + " kg" },
+            record(context.word(.bestEstimate), progress.bestEstimate, value: estimated),
+            record(context.word(.bestSessionVolume, unit: unit), progress.bestSessionVolume) { WeightText.volume($0, unit, locale) },
         ].compactMap { $0 }
         guard !records.isEmpty || !progress.points.isEmpty else { return nil }
         // A long history is charted and tabled by its best session of each month, so the page stays small.
@@ -138,13 +139,13 @@ struct ExercisePageModel: PageModel {
         let title = context.word(monthly ? .progressChartMonthly : .progressChart)
         let points = shown.map { point in
             let (href, mdHref) = links(point.sessionID)
-            return Point(date: SiteFormat.date(point.date, locale), estimate: kilograms(point.estimatedOneRepMaxKg), href: href, mdHref: mdHref)
+            return Point(date: DateText.table(point.date, locale), estimate: estimated(point.estimatedOneRepMaxKg), href: href, mdHref: mdHref)
         }
         var chart: String?
         if let first = progress.points.first, let last = progress.points.last, progress.points.count >= 2 {
             let best = progress.points.map(\.estimatedOneRepMaxKg).max() ?? last.estimatedOneRepMaxKg
-            let description = locale.words.site.exercisePageModelRecord.description(pointsCount: progress.points.count, kilograms: kilograms(first.estimatedOneRepMaxKg), date: SiteFormat.date(first.date, locale), lastKilograms: kilograms(last.estimatedOneRepMaxKg), dateDate: SiteFormat.date(last.date, locale), kilogramsKilograms: kilograms(best))
-            chart = EstimatedMaxChart.svg(points: shown, locale: locale, title: title, description: description)
+            let description = locale.words.site.exercisePageModelRecord.description(pointsCount: progress.points.count, kilograms: estimated(first.estimatedOneRepMaxKg), date: DateText.table(first.date, locale), lastKilograms: estimated(last.estimatedOneRepMaxKg), dateDate: DateText.table(last.date, locale), kilogramsKilograms: estimated(best))
+            chart = EstimatedMaxChart.svg(points: shown, locale: locale, unit: unit, title: title, description: description)
         }
         return Progress(chartSVG: chart, title: title, hasPoints: !points.isEmpty, points: points, records: records)
     }

@@ -19,7 +19,7 @@ struct Figures: Encodable, Sendable {
     var volumeRows: [Row]
 
     /// `target`: the weekly hard sets the chart shades as the goal band.
-    init(_ figures: SummaryFigures, today: LocalDate, target: ClosedRange<Int>, locale: AppLocale, title: String) {
+    init(_ figures: SummaryFigures, today: LocalDate, target: ClosedRange<Int>, locale: AppLocale, unit: WeightUnit = .kg, title: String) {
         var volumeGroups: [MuscleGroup?] = MuscleGroup.allCases.filter { group in
             figures.weeklyVolume.contains { $0.muscleGroup == group && $0.volumeKg > 0 }
         }
@@ -37,7 +37,7 @@ struct Figures: Encodable, Sendable {
             Row(
                 group: group?.label(locale) ?? locale.words.site.figuresRow.noGroup,
                 values: figures.weeks.map { week in
-                    SiteFormat.whole(figures.weeklyVolume.first { $0.weekStart == week && $0.muscleGroup == group }?.volumeKg ?? 0, locale)
+                    WeightText.volumeNumber(figures.weeklyVolume.first { $0.weekStart == week && $0.muscleGroup == group }?.volumeKg ?? 0, unit, locale)
                 }
             )
         }

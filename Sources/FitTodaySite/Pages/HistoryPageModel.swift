@@ -38,10 +38,10 @@ struct HistoryPageModel: PageModel {
         let path = SitePaths.history
         meta = "\(total) \(context.word(.sessionsNumbered))"
         hasSessions = !sessions.isEmpty
-        self.sessions = Self.rows(sessions, from: path, locale: context.locale)
+        self.sessions = Self.rows(sessions, from: path, locale: context.locale, unit: context.unit)
         // With more than one page there is somewhere to go; one page is all on the index.
         if total > 0 { pager = Pager(current: nil, pages: pages, from: path) }
-        self.figures = Figures(figures, today: today, target: setsTarget, locale: context.locale, title: context.word(.setsChart))
+        self.figures = Figures(figures, today: today, target: setsTarget, locale: context.locale, unit: context.unit, title: context.word(.setsChart))
         title = context.word(.history)
     }
 
@@ -52,16 +52,16 @@ struct HistoryPageModel: PageModel {
         meta = "\(context.word(.page)) \(number)"
         if let numbers { meta += " · \(context.word(.sessionsNumbered)) \(numbers.lowerBound)–\(numbers.upperBound)" }
         hasSessions = !sessions.isEmpty
-        self.sessions = Self.rows(sessions, from: path, locale: context.locale)
+        self.sessions = Self.rows(sessions, from: path, locale: context.locale, unit: context.unit)
         pager = Pager(current: number, pages: pages, from: path)
         title = "\(context.word(.history)) · \(context.word(.page)) \(number)"
     }
 
-    private static func rows(_ sessions: [SessionSummary], from path: String, locale: AppLocale) -> [Row] {
+    private static func rows(_ sessions: [SessionSummary], from path: String, locale: AppLocale, unit: WeightUnit) -> [Row] {
         sessions.map { summary in
-            Row(date: SiteFormat.dateTime(summary.completedAt, locale), planTitle: summary.planTitle,
+            Row(date: DateText.tableWithTime(summary.completedAt, locale), planTitle: summary.planTitle,
                 status: summary.status.label(locale), statusSlug: summary.status.rawValue,
-                volume: SiteFormat.whole(summary.volumeKg, locale),
+                volume: WeightText.volumeNumber(summary.volumeKg, unit, locale),
                 href: SitePaths.link(from: path, to: SitePaths.session(summary.id)),
                 mdHref: SitePaths.link(from: path, to: SitePaths.markdown(SitePaths.session(summary.id))),
                 duration: summary.durationMinutes)

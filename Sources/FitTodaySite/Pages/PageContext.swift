@@ -8,9 +8,14 @@ struct PageContext: Sendable {
     var images: [String: String]
     var exercisesByID: [String: Exercise]
     var markdown: MarkdownRenderer
+    /// The unit loads are shown in (storage stays kilograms).
+    var unit: WeightUnit = .kg
     /// The library's search index script (`assets/library-index.<hash>.js`), from the site's root; only the
     /// library pages load it.
     var libraryIndex = ""
 
     func word(_ word: SiteWord) -> String { word.text(locale) }
+
+    /// The word naming `unit` where it names the unit of loads.
+    func word(_ word: SiteWord, unit: WeightUnit) -> String { word.text(locale, unit: unit) }
 }

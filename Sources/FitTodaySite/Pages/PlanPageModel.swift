@@ -21,13 +21,13 @@ struct PlanPageModel: PageModel {
         let locale = context.locale, id = plan.id ?? 0, page = SitePaths.plan(id)
         title = plan.name
         active = plan.isActive
-        createdAt = SiteFormat.date(plan.createdAt.date, locale)
+        createdAt = DateText.table(plan.createdAt.date, locale)
         source = plan.source.label(locale)
         hasExercises = !plan.exercises.isEmpty
         exercises = plan.exercises.enumerated().map {
             ExerciseCard($1, position: $0 + 1, page: page, planKey: "plan-\(id)", context: context)
         }
-        forDate = plan.forDate.map { SiteFormat.date($0, locale) }
+        forDate = plan.forDate.map { DateText.table($0, locale) }
         duration = plan.estimatedMinutes
         intensity = plan.intensity?.label(locale)
         fallback = plan.fallbackReason?.label(locale)

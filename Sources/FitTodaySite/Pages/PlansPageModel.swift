@@ -28,7 +28,7 @@ struct PlansPageModel: PageModel {
         hasPlans = !plans.isEmpty
         self.plans = plans.map { plan in
             let id = plan.id ?? 0
-            return Row(title: plan.name, active: plan.isActive, createdAt: SiteFormat.date(plan.createdAt.date, locale),
+            return Row(title: plan.name, active: plan.isActive, createdAt: DateText.table(plan.createdAt.date, locale),
                        source: plan.source.label(locale), exerciseCount: plan.exercises.count,
                        href: SitePaths.link(from: page, to: SitePaths.plan(id)),
                        mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.plan(id))))

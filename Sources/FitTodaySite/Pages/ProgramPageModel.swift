@@ -74,7 +74,7 @@ struct ProgramPageModel: PageModel {
     var lifts: [Lift]
 
     init(_ overview: ProgramOverview, context: PageContext) {
-        let locale = context.locale, program = overview.program, page = SitePaths.program(program.id)
+        let locale = context.locale, unit = context.unit, program = overview.program, page = SitePaths.program(program.id)
         let words = locale.words.site.program
         name = program.name
         description = program.description.isEmpty ? nil : program.description
@@ -85,7 +85,7 @@ struct ProgramPageModel: PageModel {
         active = ProgramLink.isFollowed(overview)
         if overview.run != nil, let state = overview.state {
             following = Following(cycle: state.next.cycle, week: state.next.week, day: state.next.dayName, daysDone: state.daysDone,
-                                  since: overview.run.map { SiteFormat.date($0.startedOn, locale) })
+                                  since: overview.run.map { DateText.table($0.startedOn, locale) })
         }
         func naming(_ exerciseID: String, lift: String) -> (name: String, lift: String?) {
             let found = context.exercisesByID[exerciseID]?.name ?? lift
@@ -102,9 +102,9 @@ struct ProgramPageModel: PageModel {
                                href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.exerciseID)),
                                mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.exerciseID))),
                                lift: named.lift, superset: exercise.superset, stage: exercise.stage,
-                               warmup: warmups.isEmpty ? nil : PrescribedSetText.lines(warmups, locale),
-                               sets: PrescribedSetText.lines(exercise.mainSets, locale),
-                               backoff: backoffs.isEmpty ? nil : PrescribedSetText.lines(backoffs, locale))
+                               warmup: warmups.isEmpty ? nil : PrescribedSetText.lines(warmups, unit, locale),
+                               sets: PrescribedSetText.lines(exercise.mainSets, unit, locale),
+                               backoff: backoffs.isEmpty ? nil : PrescribedSetText.lines(backoffs, unit, locale))
                 })
             })
         }
@@ -113,7 +113,7 @@ struct ProgramPageModel: PageModel {
         hasProgression = !overview.progression.isEmpty
         lifts = overview.progression.map { lift in
             let named = naming(lift.exerciseID, lift: lift.liftKey)
-            let values = lift.kilogramsByCycle.map { "\(KilogramText.format($0, locale)) kg" }
+            let values = lift.kilogramsByCycle.map { WeightText.format($0, unit, locale) }
             return Lift(name: named.name, href: SitePaths.link(from: page, to: SitePaths.exercise(lift.exerciseID)),
                         mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(lift.exerciseID))),
                         lift: named.lift, measure: lift.isTrainingMax ? words.trainingMax : words.workingWeight,

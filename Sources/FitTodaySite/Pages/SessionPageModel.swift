@@ -47,9 +47,9 @@ struct SessionPageModel: PageModel {
         let page = SitePaths.session(session.id ?? 0), locale = context.locale, root = SitePaths.root(of: page)
         let title = session.planTitle.isEmpty ? locale.words.site.sessionPageModelSetRow.session : session.planTitle
         self.title = title
-        date = SiteFormat.dateTime(session.completedAt, locale)
+        date = DateText.tableWithTime(session.completedAt, locale)
         status = session.status.label(locale)
-        volume = SiteFormat.whole(session.volumeKg, locale)
+        volume = WeightText.volumeNumber(session.volumeKg, context.unit, locale)
         hasSets = !session.sets.isEmpty
         historyHref = SitePaths.link(from: page, to: SitePaths.history)
         var groups: [ExerciseGroup] = []
@@ -59,8 +59,8 @@ struct SessionPageModel: PageModel {
         let mark = context.word(.recordMark)
         for set in session.sets {
             let record = !records.isEmpty && records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber))
-            let row = SetRow(number: set.setNumber, reps: set.reps, weight: SiteFormat.weight(set, locale),
-                             rpe: set.rpe.map { SiteFormat.kilograms($0, locale) } ?? "—", record: record ? mark : nil)
+            let row = SetRow(number: set.setNumber, reps: set.reps, weight: set.weightKg.map { WeightText.format($0, context.unit, locale) } ?? locale.words.site.siteFormat.bodyweight,
+                             rpe: set.rpe.map { RPEText.format($0, locale) } ?? "—", record: record ? mark : nil)
             if let index = groupIDs.firstIndex(of: set.exerciseID) {
                 groups[index].sets.append(row)
             } else {
@@ -77,7 +77,7 @@ struct SessionPageModel: PageModel {
             planHref = SitePaths.link(from: page, to: SitePaths.plan(planID))
             planMdHref = SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.plan(planID)))
         }
-        pageTitle = "\(title) · \(SiteFormat.date(session.completedAt.date, locale))"
+        pageTitle = "\(title) · \(DateText.table(session.completedAt.date, locale))"
     }
 
     /// Everything a session page is made from, spelled out, so that an unchanged session is not even modelled

@@ -17,10 +17,21 @@ struct SiteLayer: Encodable, Sendable {
     var programStylesheet: String?
     /// Where the site is published (``SiteBuildOptions/baseURL``); in every page's fingerprint through this layer.
     var baseURL: String?
+    /// The unit loads are shown and typed in (`kg`, `lb`), and the sheet's weight fields' step and top.
+    var unit: String
+    var weightStep: String
+    var weightMax: String
+    /// Set for a pound lifter's pages: today's sheet then tells its script that the fields are in pounds.
+    var pounds: Bool?
 
-    init(locale: AppLocale, siteTitle: String, assets: [String: String], baseURL: String? = nil) {
+    init(locale: AppLocale, siteTitle: String, assets: [String: String], baseURL: String? = nil, unit: WeightUnit = .kg) {
         lang = locale.rawValue
-        t = SiteWord.table(locale)
+        t = SiteWord.table(locale, unit: unit)
+        self.unit = unit.symbol
+        // The same rule as `log`: up to 500 kg a set, in steps of a quarter kilogram or half a pound.
+        weightStep = unit == .kg ? "0.25" : "0.5"
+        weightMax = unit == .kg ? "500" : "1100"
+        pounds = unit == .lb ? true : nil
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""

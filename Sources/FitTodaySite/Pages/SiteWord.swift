@@ -314,7 +314,21 @@ enum SiteWord: String, CaseIterable, Sendable {
     }
 
     /// Every word of `locale` as the `t` object of the templates.
-    static func table(_ locale: AppLocale) -> TemplateValue {
-        .object(TemplateObject(Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, TemplateValue.string($0.text(locale))) })))
+    static func table(_ locale: AppLocale, unit: WeightUnit = .kg) -> TemplateValue {
+        .object(TemplateObject(Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, TemplateValue.string($0.text(locale, unit: unit))) })))
+    }
+
+    /// The word in `locale`, naming pounds rather than kilograms where it names the unit.
+    func text(_ locale: AppLocale, unit: WeightUnit) -> String {
+        guard unit == .lb else { return text(locale) }
+        let pounds = locale.words.site.pounds
+        switch self {
+        case .kg: return pounds.lb
+        case .kgDone: return pounds.lbDone
+        case .sheetHint: return pounds.sheetHint
+        case .volumeTable: return pounds.volumeTable
+        case .bestSessionVolume: return pounds.bestSessionVolume
+        default: return text(locale)
+        }
     }
 }

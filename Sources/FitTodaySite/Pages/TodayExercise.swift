@@ -18,15 +18,15 @@ struct TodayExercise: Encodable, Sendable {
         /// `working` or `warmup`, as in the log file.
         var kind: String
         var reps: Int
-        /// The target weight as read ("62,5"); nil without one.
+        /// The target weight as read, in the person's unit ("62,5"); nil without one.
         var kg: String?
-        /// The same weight for the script ("62.5"), whatever the locale.
+        /// The same weight for the script, in kilograms ("62.5"), whatever the locale and the unit.
         var kgValue: String?
     }
 
     var card: ExerciseCard
     var exerciseID: String
-    /// Today's target in kilograms as read; nil without weighted history.
+    /// Today's target as read, in the person's unit; nil without weighted history.
     var target: String?
     /// Why the target is what it is (only with a target).
     var reason: String?
@@ -44,18 +44,18 @@ struct TodayExercise: Encodable, Sendable {
     var supersetClose: Bool?
 
     init(_ item: PlanExercise, load: LoadPrescription?, position: Int, page: String, planKey: String, context: PageContext) {
-        let locale = context.locale
+        let locale = context.locale, unit = context.unit
         card = ExerciseCard(item, position: position, page: page, planKey: planKey, context: context)
         exerciseID = item.exerciseID
         let target = load?.targetWeightKg
-        self.target = target.map { KilogramText.format($0, locale) }
+        self.target = target.map { WeightText.number($0, unit, locale) }
         let programSets = !(load?.sets.isEmpty ?? true)
         // A program day's reason says where its loads come from, with or without a weight.
         reason = target == nil && !programSets ? nil : load?.reason
         hint = target == nil && !programSets ? load?.reason : nil
         last = load?.last.map { entry in
-            LastTime(date: SiteFormat.date(entry.completedAt.date, locale), summary: entry.sets.map { set in
-                set.weightKg.map { "\(set.reps) × \(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
+            LastTime(date: DateText.table(entry.completedAt.date, locale), summary: entry.sets.map { set in
+                set.weightKg.map { "\(set.reps) × \(WeightText.format($0, unit, locale))" } ?? "\(set.reps)"
             }.joined(separator: ", "))
         }
         let warmupSets = load?.warmup ?? []
@@ -63,15 +63,15 @@ struct TodayExercise: Encodable, Sendable {
         let prefix = "\(planKey)-\(position)"
         warmup = warmupSets.enumerated().map { index, set in
             SheetRow(number: index + 1, key: "\(prefix)-w\(index + 1)", kind: SetKind.warmup.rawValue, reps: set.reps,
-                     kg: KilogramText.format(set.weightKg, locale), kgValue: KilogramText.format(set.weightKg, .en))
+                     kg: WeightText.number(set.weightKg, unit, locale), kgValue: WeightText.field(set.weightKg))
         }
         workingSets = card.boxes.map { box in
             SheetRow(number: box.number, key: box.key, kind: SetKind.working.rawValue, reps: item.reps,
-                     kg: target.map { KilogramText.format($0, locale) }, kgValue: target.map { KilogramText.format($0, .en) })
+                     kg: target.map { WeightText.number($0, unit, locale) }, kgValue: target.map { WeightText.field($0) })
         }
         // A program day's rows are all in its own sheet: the one-target rows stay empty.
         if let load, programSets {
-            program = TodayProgramSheet(load, prefix: prefix, locale: locale)
+            program = TodayProgramSheet(load, prefix: prefix, locale: locale, unit: unit)
             (hasWarmup, warmup, workingSets) = (false, [], [])
         }
     }

@@ -45,7 +45,7 @@ struct TodayPageModel: PageModel {
     /// `loads`: one per exercise of the plan, in its order (``PrescribeLoads``, as `plan show` prints them).
     init(_ result: TodaysPlan.Result, loads: [LoadPrescription], today: LocalDate, context: PageContext) {
         let locale = context.locale, page = SitePaths.today
-        let dateLabel = SiteFormat.dayLabel(today, locale)
+        let dateLabel = DateText.heading(today, locale)
         switch result {
         case let .plan(plan, checkIn, _):
             let planKey = "\(today)-\(plan.id ?? 0)"

@@ -15,7 +15,7 @@ struct TodayProgramSheet: Encodable, Sendable {
         /// As read: "5", "5+", "8–12".
         var target: String
         var kg: String?
-        /// The same weight for the script ("62.5"), whatever the locale.
+        /// The same weight for the script, in kilograms ("62.5"), whatever the locale and the unit.
         var kgValue: String?
         /// What sets the row apart: the AMRAP word, the back-off word.
         var tag: String?
@@ -35,7 +35,7 @@ struct TodayProgramSheet: Encodable, Sendable {
     var work: [Row]
 
     /// `prefix` names the exercise's rows in the browser's storage (the day's key and the position).
-    init(_ load: LoadPrescription, prefix: String, locale: AppLocale) {
+    init(_ load: LoadPrescription, prefix: String, locale: AppLocale, unit: WeightUnit) {
         superset = load.superset
         stage = load.stage
         let program = locale.words.site.program
@@ -46,9 +46,9 @@ struct TodayProgramSheet: Encodable, Sendable {
             case .warmup, .working: nil
             }
             return Row(number: number, key: key, kind: set.kind == .warmup ? SetKind.warmup.rawValue : SetKind.working.rawValue,
-                       reps: set.reps, target: PrescribedSetText.reps(set), kg: set.weightKg.map { KilogramText.format($0, locale) },
-                       kgValue: set.weightKg.map { KilogramText.format($0, .en) }, tag: tag, effort: PrescribedSetText.effort(set, locale),
-                       plates: PrescribedSetText.plates(set, locale), style: set.kind.rawValue)
+                       reps: set.reps, target: PrescribedSetText.reps(set), kg: set.weightKg.map { WeightText.number($0, unit, locale) },
+                       kgValue: set.weightKg.map { WeightText.field($0) }, tag: tag, effort: PrescribedSetText.effort(set, locale),
+                       plates: PrescribedSetText.plates(set, unit, locale), style: set.kind.rawValue)
         }
         let warmups = load.sets.filter { $0.kind == .warmup }, others = load.sets.filter { $0.kind != .warmup }
         hasWarmup = !warmups.isEmpty

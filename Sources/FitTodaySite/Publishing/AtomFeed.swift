@@ -11,7 +11,7 @@ enum AtomFeed {
     static let entryCount = 50
 
     /// `sessions` newest first, as the history lists them.
-    static func bytes(sessions: [SessionSummary], siteTitle: String, locale: AppLocale, base: URL?, today: LocalDate) -> [UInt8] {
+    static func bytes(sessions: [SessionSummary], siteTitle: String, locale: AppLocale, unit: WeightUnit = .kg, base: URL?, today: LocalDate) -> [UInt8] {
         let latest = sessions.prefix(entryCount)
         func href(_ path: String) -> String { XMLText.escape(base.map { SitePaths.absolute(path, base: $0.absoluteString) } ?? path) }
         let updated = latest.map(\.completedAt).max() ?? LocalDateTime(startOf: today)
@@ -36,7 +36,7 @@ enum AtomFeed {
             <title>\(XMLText.escape(SessionSummaryText.title(session, locale)))</title>
             <updated>\(FeedTime.rfc3339(session.completedAt))</updated>
             <link rel="alternate" type="text/html" href="\(href(SitePaths.session(session.id)))"/>
-            <summary>\(XMLText.escape(SessionSummaryText.summary(session, locale)))</summary>
+            <summary>\(XMLText.escape(SessionSummaryText.summary(session, locale, unit: unit)))</summary>
             </entry>
 
             """

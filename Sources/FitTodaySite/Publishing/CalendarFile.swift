@@ -17,9 +17,9 @@ enum CalendarFile {
 
     /// `sessions` newest first, as the history lists them.
     static func bytes(sessions: [SessionSummary], today: TodaysPlan.Result, date: LocalDate, exercises: [String: Exercise],
-                      siteTitle: String, locale: AppLocale, base: URL?) -> [UInt8] {
+                      siteTitle: String, locale: AppLocale, unit: WeightUnit = .kg, base: URL?) -> [UInt8] {
         var out = head(today: today, date: date, exercises: exercises, siteTitle: siteTitle, locale: locale, base: base)
-        for session in sessions.prefix(sessionLimit) { out += event(session, locale: locale, base: base) }
+        for session in sessions.prefix(sessionLimit) { out += event(session, locale: locale, unit: unit, base: base) }
         return out + tail
     }
 
@@ -29,7 +29,7 @@ enum CalendarFile {
     /// when `current` lacks a session it should have, or a changed session's summary is missing: the caller
     /// then makes it whole.
     static func bytes(updating current: [UInt8], ids: [Int64], changed: Set<Int64>, sessions: [SessionSummary], today: TodaysPlan.Result,
-                      date: LocalDate, exercises: [String: Exercise], siteTitle: String, locale: AppLocale, base: URL?) -> [UInt8]? {
+                      date: LocalDate, exercises: [String: Exercise], siteTitle: String, locale: AppLocale, unit: WeightUnit = .kg, base: URL?) -> [UInt8]? {
         let events = sessionEvents(in: current)
         let summaries = Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var out = head(today: today, date: date, exercises: exercises, siteTitle: siteTitle, locale: locale, base: base)
@@ -38,7 +38,7 @@ enum CalendarFile {
             if !changed.contains(id), let range = events[id] {
                 out.append(contentsOf: current[range])
             } else if let session = summaries[id] {
-                out += event(session, locale: locale, base: base)
+                out += event(session, locale: locale, unit: unit, base: base)
             } else {
                 return nil
             }
@@ -105,7 +105,7 @@ enum CalendarFile {
     }
 
     /// One session's event.
-    static func event(_ session: SessionSummary, locale: AppLocale, base: URL?) -> [UInt8] {
+    static func event(_ session: SessionSummary, locale: AppLocale, unit: WeightUnit = .kg, base: URL?) -> [UInt8] {
         var lines = ContentLines()
         let minutes = session.durationMinutes.map { max($0, 1) } ?? defaultMinutes
         // Sessions are recorded when they end: the event starts `minutes` before.
@@ -117,7 +117,7 @@ enum CalendarFile {
         lines.add("DURATION", "PT\(minutes)M")
         let name = session.planTitle.isEmpty ? locale.words.site.calendarFile.workout : session.planTitle
         lines.add("SUMMARY", ContentLines.text(name))
-        lines.add("DESCRIPTION", ContentLines.text(SessionSummaryText.summary(session, locale)))
+        lines.add("DESCRIPTION", ContentLines.text(SessionSummaryText.summary(session, locale, unit: unit)))
         lines.add("STATUS", session.status == .completed ? "CONFIRMED" : "CANCELLED")
         if let base { lines.add("URL", SitePaths.absolute(SitePaths.session(session.id), base: base.absoluteString)) }
         lines.add("END", "VEVENT")

@@ -4,18 +4,18 @@ import FitTodayDomain
 enum SessionSummaryText {
     static func title(_ session: SessionSummary, _ locale: AppLocale) -> String {
         let name = session.planTitle.isEmpty ? locale.words.site.sessionSummaryText.workout : session.planTitle
-        return "\(name) — \(SiteFormat.dateTime(session.completedAt, locale))"
+        return "\(name) — \(DateText.tableWithTime(session.completedAt, locale))"
     }
 
     /// `3 exercícios, 12 séries, 3.200 kg, 45 min` (`Treino pulado` for a skipped one).
-    static func summary(_ session: SessionSummary, _ locale: AppLocale) -> String {
+    static func summary(_ session: SessionSummary, _ locale: AppLocale, unit: WeightUnit = .kg) -> String {
         guard session.status == .completed else { return locale.words.site.sessionSummaryText.skippedWorkout }
         var parts = [
             count(session.exerciseCount, locale.words.site.sessionSummaryText.exercise, locale.words.site.sessionSummaryText.exercises),
             count(session.setCount, locale.words.site.sessionSummaryText.set, locale.words.site.sessionSummaryText.sets),
-            SiteFormat.whole(session.volumeKg, locale) + " kg",
+            WeightText.volume(session.volumeKg, unit, locale),
         ]
-        if let minutes = session.durationMinutes { parts.append("\(minutes) min") }
+        if let minutes = session.durationMinutes { parts.append(DurationText.minutes(minutes, locale)) }
         return parts.joined(separator: ", ")
     }
 

@@ -36,11 +36,11 @@ struct CheckInCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         try store.saveCheckIn(checkIn)
         if json {
-            context.console.result(JSONRepresentation.checkIn(checkIn).rendered())
+            context.console.result(JSONRepresentation.checkIn(checkIn).rendered(unit: context.unit))
             return
         }
         let locale = context.locale
-        var line = locale.words.cli.checkIn.checkInFor(date: checkIn.date) + checkIn.focus.label(locale)
+        var line = locale.words.cli.checkIn.checkInFor(date: DateText.terminal(checkIn.date, locale)) + checkIn.focus.label(locale)
         line += locale.words.cli.checkIn.sorenessLine(soreness: checkIn.soreness)
         if let region = checkIn.soreRegion { line += " (\(region.label(locale).lowercased()))" }
         context.console.say(line + ".")

@@ -26,6 +26,6 @@ struct HistoryCommand: FitTodaySubcommand {
         let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
         let store = try context.openStore(readOnly: true)
         let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)
-        context.console.result(json ? JSONRepresentation.historyPage(result).rendered() : TextFormatter(locale: context.locale).historyPage(result))
+        context.console.result(json ? JSONRepresentation.historyPage(result).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).historyPage(result))
     }
 }

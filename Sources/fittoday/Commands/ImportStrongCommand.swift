@@ -17,13 +17,18 @@ struct ImportStrongCommand: FitTodaySubcommand {
     var skipInvalid = false
 
     @Option(help: ArgumentHelp(HelpLanguage.words.importStrong.weightUnit))
-    var weightUnit: String = "kg"
+    var weightUnit: String?
 
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        guard let unit = WeightUnit(rawValue: weightUnit.lowercased()) else {
-            throw .invalidValue(option: "--weight-unit", value: weightUnit, allowed: WeightUnit.allCases.map(\.rawValue))
+        // The file's own unit column wins; then this flag; then the unit you lift in.
+        var unit = context.unit
+        if let weightUnit {
+            guard let given = WeightUnit(text: weightUnit) else {
+                throw .invalidValue(option: "--weight-unit", value: weightUnit, allowed: ["kg", "lb", "lbs"])
+            }
+            unit = given
         }
         try WorkoutHistoryImport.run(.strong, file: file, skipInvalid: skipInvalid, weightUnit: unit, context: context)
     }

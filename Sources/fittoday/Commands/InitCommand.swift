@@ -45,7 +45,7 @@ struct InitCommand: FitTodaySubcommand {
             try store.saveProfile(saved)
             context.console.say(context.locale.words.cli.initCommand.profileDone)
         }
-        context.console.say(TextFormatter(locale: context.locale).profile(saved))
+        context.console.say(TextFormatter(locale: context.locale, unit: context.unit).profile(saved))
         context.console.say(context.locale.words.cli.initCommand.nextStep)
     }
 }

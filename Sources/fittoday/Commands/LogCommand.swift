@@ -39,7 +39,7 @@ struct LogCommand: FitTodaySubcommand {
         let now = SystemClock.now()
         let completedAt = try date.map { text throws(FitTodayError) in LocalDateTime(startOf: try LocalDate.parse(text)) } ?? now
         var specifications: [SetSpecification] = []
-        for text in sets { specifications.append(try SetSpecification(parsing: text)) }
+        for text in sets { specifications.append(try SetSpecification(parsing: text, unit: context.unit)) }
         var request = LogWorkout.Request(
             status: try SessionStatus.parse(status),
             completedAt: completedAt,
@@ -61,19 +61,19 @@ struct LogCommand: FitTodaySubcommand {
         let session = recorded.session
         let newNames = recorded.newExercises.map(\.name)
         if json {
-            context.console.result(JSONRepresentation.session(session).rendered())
+            context.console.result(JSONRepresentation.session(session).rendered(unit: context.unit))
             return
         }
         let locale = context.locale
         if session.status == .skipped {
-            context.console.say(locale.words.cli.log.skipped(date: session.completedAt.date))
+            context.console.say(locale.words.cli.log.skipped(date: DateText.terminal(session.completedAt.date, locale)))
         } else {
-            var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: session.completedAt.date)
+            var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: DateText.terminal(session.completedAt.date, locale))
             if !session.sets.isEmpty {
                 let count = session.sets.count
                 line += ": " + (count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
-            if session.volumeKg > 0 { line += ", " + TextFormatter.kilograms(session.volumeKg, locale: locale) }
+            if session.volumeKg > 0 { line += ", " + WeightText.volume(session.volumeKg, context.unit, locale) }
             context.console.say(line + locale.words.cli.log.niceWork)
         }
         if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {

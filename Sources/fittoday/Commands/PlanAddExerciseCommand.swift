@@ -55,12 +55,12 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         item.exerciseID = resolved.ids[0]
         let updated = try store.appendExercise(item, toPlan: planID, newExercises: resolved.newExercises)
         if json {
-            context.console.result(JSONRepresentation.plan(updated).rendered())
+            context.console.result(JSONRepresentation.plan(updated).rendered(unit: context.unit))
             return
         }
         if !resolved.newExercises.isEmpty {
             context.console.say(context.locale.words.cli.planAddExercise.notInLibrary(exercise: exercise))
         }
-        context.console.say(TextFormatter(locale: context.locale).plan(updated))
+        context.console.say(TextFormatter(locale: context.locale, unit: context.unit).plan(updated))
     }
 }

@@ -34,14 +34,14 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             throw .profileMissing
         case .restDay:
             if json {
-                context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered())
+                context.console.result(OrderedJSON.object([("date", .string(day.description)), ("rest_day", .bool(true)), ("plan", .null)]).rendered(unit: context.unit))
             } else {
                 context.console.say(locale.words.cli.planGenerate.restDay)
             }
         case let .plan(plan, recorded, reused):
             let loads = try context.loadPrescriptions(for: plan, on: day, store: store, program: program)
             if json {
-                context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered())
+                context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered(unit: context.unit))
                 return
             }
             if recorded == nil, plan.program == nil {
@@ -56,7 +56,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             if let reason = plan.fallbackReason {
                 context.console.say(locale.words.cli.planGenerate.generatedLocally(reason: reason.label(locale)))
             }
-            context.console.result(TextFormatter(locale: locale).plan(plan, loads: loads))
+            context.console.result(TextFormatter(locale: locale, unit: context.unit).plan(plan, loads: loads))
         }
     }
 }

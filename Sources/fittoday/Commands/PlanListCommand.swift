@@ -19,6 +19,6 @@ struct PlanListCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let store = try context.openStore(readOnly: true)
         let plans = try store.plans(listedOn: try ArgumentValues.date(date, today: SystemClock.now().date))
-        context.console.result(json ? JSONRepresentation.planList(plans).rendered() : TextFormatter(locale: context.locale).planList(plans))
+        context.console.result(json ? JSONRepresentation.planList(plans).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).planList(plans))
     }
 }

@@ -28,7 +28,7 @@ struct PlanNewCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         let plan = try store.createPlan(draft, newExercises: [])
         if json {
-            context.console.result(JSONRepresentation.plan(plan).rendered())
+            context.console.result(JSONRepresentation.plan(plan).rendered(unit: context.unit))
         } else {
             context.console.say(context.locale.words.cli.planNew.created(id: plan.id ?? 0, name: plan.name))
             context.console.say(context.locale.words.cli.planNew.nextStep(id: plan.id ?? 0))

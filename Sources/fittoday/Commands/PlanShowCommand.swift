@@ -25,6 +25,6 @@ struct PlanShowCommand: FitTodaySubcommand {
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
         let day = try ArgumentValues.date(date, today: SystemClock.now().date)
         let loads = try context.loadPrescriptions(for: found, on: day, store: store)
-        context.console.result(json ? PlanWithLoadsJSON.render(found, loads: loads).rendered() : TextFormatter(locale: context.locale).plan(found, loads: loads))
+        context.console.result(json ? PlanWithLoadsJSON.render(found, loads: loads).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).plan(found, loads: loads))
     }
 }

@@ -21,7 +21,7 @@ struct ProfileCommand: AsyncParsableCommand {
         func execute(_ context: CommandContext) async throws(FitTodayError) {
             let json = try output.isJSON()
             let (_, profile) = try context.openStoreWithProfile(readOnly: true)
-            context.console.result(json ? JSONRepresentation.profile(profile).rendered() : TextFormatter(locale: context.locale).profile(profile))
+            context.console.result(json ? JSONRepresentation.profile(profile).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).profile(profile))
         }
     }
 
@@ -43,7 +43,7 @@ struct ProfileCommand: AsyncParsableCommand {
             let updated = changes.applied(to: current)
             try store.saveProfile(updated)
             context.console.say(context.locale.words.cli.profileSet.profileUpdated)
-            context.console.say(TextFormatter(locale: context.locale).profile(updated))
+            context.console.say(TextFormatter(locale: context.locale, unit: context.unit).profile(updated))
         }
     }
 }

@@ -24,6 +24,9 @@ struct ProfileOptions: ParsableArguments {
     @Option(name: .customLong("condition"), help: ArgumentHelp(HelpLanguage.words.profileOptions.conditions))
     var conditions: [String] = []
 
+    @Option(help: ArgumentHelp(HelpLanguage.words.profileUnits.units))
+    var units: String?
+
     func changes() throws(FitTodayError) -> ProfileChanges {
         var changes = ProfileChanges()
         changes.goal = try ArgumentValues.optionalSlug(goal, as: Goal.self)
@@ -32,6 +35,7 @@ struct ProfileOptions: ParsableArguments {
         changes.methodology = try ArgumentValues.optionalSlug(methodology, as: Methodology.self)
         changes.weeklyFrequency = try ArgumentValues.optionalInteger(frequency, option: "--frequency")
         changes.healthNotes = healthNotes
+        changes.weightUnit = try UnitPreference.parse(flag: units)
         if !conditions.isEmpty {
             if conditions.map({ $0.lowercased() }) == ["none"] {
                 changes.conditions = []

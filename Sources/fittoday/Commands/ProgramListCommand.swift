@@ -17,9 +17,9 @@ struct ProgramListCommand: FitTodaySubcommand {
         let catalogue = try context.programCatalogue(store: store)
         let active = try store.activeProgramRun()?.programID
         if json {
-            context.console.result(ProgramJSON.list(catalogue, active: active).rendered())
+            context.console.result(ProgramJSON.list(catalogue, active: active).rendered(unit: context.unit))
         } else {
-            context.console.result(ProgramText(locale: context.locale).list(catalogue, active: active))
+            context.console.result(ProgramText(locale: context.locale, unit: context.unit).list(catalogue, active: active))
         }
     }
 }

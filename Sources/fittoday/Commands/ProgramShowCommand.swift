@@ -22,9 +22,9 @@ struct ProgramShowCommand: FitTodaySubcommand {
         let overview = try follow.overviews().first { $0.program.id == program.id }
         let names = try context.exerciseNames(in: store)
         if json {
-            context.console.result(ProgramJSON.show(program, overview: overview).rendered())
+            context.console.result(ProgramJSON.show(program, overview: overview).rendered(unit: context.unit))
         } else {
-            context.console.result(ProgramText(locale: context.locale).show(program, overview: overview, names: names))
+            context.console.result(ProgramText(locale: context.locale, unit: context.unit).show(program, overview: overview, names: names))
         }
     }
 }

@@ -52,16 +52,17 @@ struct ProgramStartCommand: FitTodaySubcommand {
             guard Console.isInteractive else { throw .programNeedsNumbers(option: "--tm", lifts: missing.map(name)) }
             let prompt = OnboardingPrompt(locale: context.locale)
             for lift in missing {
-                run.trainingMaxesKg[lift.exerciseID] = try prompt.kilograms(
-                    question: context.locale.words.cli.program.askTrainingMax(name: name(lift)), option: "--tm")
+                // Typed in the person's unit, kept in kilograms.
+                run.trainingMaxesKg[lift.exerciseID] = context.unit.kilograms(try prompt.kilograms(
+                    question: context.locale.words.cli.program.askTrainingMax(name: name(lift), unit: context.unit.symbol), option: "--tm"))
             }
         }
         run = try store.startProgramRun(run)
         let standing = try follow.standing()
         let locale = context.locale
-        context.console.say(locale.words.cli.program.started(name: program.name, date: day))
+        context.console.say(locale.words.cli.program.started(name: program.name, date: DateText.terminal(day, locale)))
         if let standing {
-            context.console.result(ProgramText(locale: locale).status(standing, names: try context.exerciseNames(in: store)))
+            context.console.result(ProgramText(locale: locale, unit: context.unit).status(standing, names: try context.exerciseNames(in: store)))
         }
     }
 }

@@ -16,9 +16,9 @@ struct ProgramStatusCommand: FitTodaySubcommand {
         let store = try context.openStoreForPrograms()
         guard let standing = try context.followProgram(store: store).standing() else { throw .noActiveProgram }
         if json {
-            context.console.result(ProgramJSON.status(standing).rendered())
+            context.console.result(ProgramJSON.status(standing).rendered(unit: context.unit))
         } else {
-            context.console.result(ProgramText(locale: context.locale).status(standing, names: try context.exerciseNames(in: store)))
+            context.console.result(ProgramText(locale: context.locale, unit: context.unit).status(standing, names: try context.exerciseNames(in: store)))
         }
     }
 }

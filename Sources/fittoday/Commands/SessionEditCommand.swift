@@ -38,7 +38,7 @@ struct SessionEditCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let id = try ArgumentValues.identifier(session, option: "session")
         var specifications: [SetSpecification] = []
-        for text in sets { specifications.append(try SetSpecification(parsing: text)) }
+        for text in sets { specifications.append(try SetSpecification(parsing: text, unit: context.unit)) }
         let changes = SessionCorrection(
             status: try status.map { text throws(FitTodayError) in try SessionStatus.parse(text) },
             completedAt: try date.map { text throws(FitTodayError) in LocalDateTime(startOf: try LocalDate.parse(text)) },
@@ -51,10 +51,10 @@ struct SessionEditCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         let corrected = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).correct(id: id, changes, today: SystemClock.now().date)
         if json {
-            context.console.result(JSONRepresentation.session(corrected).rendered())
+            context.console.result(JSONRepresentation.session(corrected).rendered(unit: context.unit))
         } else {
             context.console.say(context.locale.words.cli.sessionEdit.corrected(id: id))
-            context.console.result(TextFormatter(locale: context.locale).session(corrected))
+            context.console.result(TextFormatter(locale: context.locale, unit: context.unit).session(corrected))
         }
     }
 }

@@ -20,6 +20,6 @@ struct SessionShowCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore(readOnly: true)
         guard let found = try store.session(id: id) else { throw .sessionNotFound(id: id) }
-        context.console.result(json ? JSONRepresentation.session(found).rendered() : TextFormatter(locale: context.locale).session(found))
+        context.console.result(json ? JSONRepresentation.session(found).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).session(found))
     }
 }

@@ -88,21 +88,12 @@ struct ImportReport {
     }
 
     /// `8450` becomes `8.450` in pt-BR and `8,450` in English.
-    func count(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = Locale(identifier: locale == .ptBR ? "pt_BR" : "en_US")
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
-    }
+    func count(_ value: Int) -> String { NumberText.thousands(value, locale) }
 
     /// A file size for people: `840 KB`, `2,3 MB`.
     func size(_ bytes: Int64) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 1
-        formatter.locale = Locale(identifier: locale == .ptBR ? "pt_BR" : "en_US")
         let megabytes = Double(bytes) / 1_048_576
-        if megabytes >= 1 { return (formatter.string(from: NSNumber(value: megabytes)) ?? "\(megabytes)") + " MB" }
-        return (formatter.string(from: NSNumber(value: max(1, (Double(bytes) / 1024).rounded()))) ?? "\(bytes / 1024)") + " KB"
+        if megabytes >= 1 { return NumberText.decimal(megabytes, fractionDigits: 1, locale) + " MB" }
+        return NumberText.thousands(max(1, (Double(bytes) / 1024).rounded()), locale) + " KB"
     }
 }

@@ -13,6 +13,7 @@ enum JSONRepresentation {
             ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
             ("health_notes", .string(profile.healthNotes)),
             ("locale", .optional(profile.locale?.rawValue)),
+            ("weight_unit", .optional(profile.weightUnit?.rawValue)),
         ])
     }
 

@@ -3,6 +3,8 @@ import FitTodayDomain
 /// Programs for people at a terminal: the list, one program's cycle, and where you are.
 struct ProgramText {
     let locale: AppLocale
+    /// The unit loads are shown in.
+    var unit: WeightUnit = .kg
 
     private var words: Words.CliWords.ProgramWords { locale.words.cli.program }
 
@@ -35,13 +37,13 @@ struct ProgramText {
 
     func status(_ standing: FollowProgram.Standing, names: [String: String]) -> String {
         let next = standing.state.next
-        var lines = [words.following(name: v(standing.program.name), date: standing.run.startedOn),
+        var lines = [words.following(name: v(standing.program.name), date: DateText.terminal(standing.run.startedOn, locale)),
                      "  " + words.nextDay(day: v(next.dayName), cycle: next.cycle, week: next.week, done: standing.state.daysDone == 1 ? words.daysDoneOne(count: 1) : words.daysDone(count: standing.state.daysDone))]
         for lift in standing.program.lifts {
             let state = standing.state.lifts[lift.key]
             var facts: [String] = []
-            if let tm = state?.trainingMaxKg { facts.append("TM " + KilogramText.format(tm, locale) + " kg") }
-            if let weight = state?.weightKg { facts.append(KilogramText.format(weight, locale) + " kg") }
+            if let tm = state?.trainingMaxKg { facts.append("TM " + WeightText.format(tm, unit, locale)) }
+            if let weight = state?.weightKg { facts.append(WeightText.format(weight, unit, locale)) }
             if case let .stages(stages, _, _) = lift.progression { facts.append(stages[min(state?.stage ?? 0, stages.count - 1)].label) }
             if facts.isEmpty { facts.append(words.noLoadYet) }
             var line = "  " + v(lift.key) + (lift.key == lift.exerciseName ? "" : " (" + v(names[lift.exerciseID] ?? lift.exerciseName) + ")")
@@ -62,13 +64,13 @@ struct ProgramText {
     }
 
     func set(_ set: PrescribedSet) -> String {
-        var text = "\(set.reps)" + (set.repsMax.map { "–\($0)" } ?? "") + (set.kind == .amrap ? "+" : "")
+        var text = RepsText.format(set.reps, upTo: set.repsMax, amrap: set.kind == .amrap)
         if let weight = set.weightKg {
-            text += " @ " + KilogramText.format(weight, locale) + " kg"
+            text += " @ " + WeightText.format(weight, unit, locale)
         } else if let percent = set.percent {
-            text += " @ " + KilogramText.format(percent, locale) + "%"
+            text += " @ " + NumberText.decimal(percent, fractionDigits: 2, locale) + "%"
         }
-        if let rpe = set.rpe { text += " RPE " + KilogramText.format(rpe, locale) }
+        if let rpe = set.rpe { text += " RPE " + RPEText.format(rpe, locale) }
         if let rir = set.rir { text += " RIR \(rir)" }
         switch set.kind {
         case .warmup: text += words.warmupMark

@@ -4,6 +4,8 @@ import Foundation
 /// Plain-text views of the data for people at a terminal.
 struct TextFormatter {
     let locale: AppLocale
+    /// The unit loads are shown in.
+    var unit: WeightUnit = .kg
 
     private var words: Words.CliWords.TextFormatterWords { locale.words.cli.textFormatter }
 
@@ -19,6 +21,7 @@ struct TextFormatter {
             "  " + words.methodology + ": " + profile.methodology.label(locale),
             "  " + words.frequency + ": " + words.xWeek(weeklyFrequency: profile.weeklyFrequency),
             "  " + locale.words.cli.profileLanguage.language + ": " + language(profile.locale),
+            "  " + locale.words.cli.profileUnits.units + ": " + units(profile.weightUnit),
         ]
         if !profile.conditions.isEmpty {
             lines.append("  " + words.healthConditions + ": " + profile.conditions.map { $0.label(locale) }.joined(separator: ", "))
@@ -37,6 +40,13 @@ struct TextFormatter {
         return name(kept)
     }
 
+    /// The unit kept with the profile, or which one is used while none is.
+    private func units(_ kept: WeightUnit?) -> String {
+        let words = locale.words.cli.profileUnits
+        guard let kept else { return words.notChosen(unit: unit.symbol) }
+        return kept == .lb ? words.pounds : words.kilograms
+    }
+
     /// `loads`, when given, are the exercises' load prescriptions in plan order.
     func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
@@ -51,7 +61,7 @@ struct TextFormatter {
             lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            let reps = "\(exercise.reps)" + (exercise.repsMax.map { "–\($0)" } ?? "")
+            let reps = RepsText.format(exercise.reps, upTo: exercise.repsMax)
             let label = exercise.superset.map { $0 + " " } ?? ""
             var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(exercise.sets)x\(reps), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
@@ -60,26 +70,26 @@ struct TextFormatter {
             let load = loads[index]
             if !load.sets.isEmpty {
                 // A program day: every set with its own load, warm-ups first.
-                let text = ProgramText(locale: locale)
+                let text = ProgramText(locale: locale, unit: unit)
                 lines.append("     " + (load.stage.map { $0 + ": " } ?? "") + text.sets(load.sets))
                 if let reason = load.reason { lines.append("     " + v(reason)) }
                 let plates = load.sets.first { $0.kind.isMainWork && !$0.platesPerSideKg.isEmpty }
                 if let plates {
-                    lines.append("     " + locale.words.cli.program.platesPerSide(plates: plates.platesPerSideKg.map { KilogramText.format($0, locale) }.joined(separator: " + ")))
+                    lines.append("     " + locale.words.cli.program.platesPerSide(plates: plates.platesPerSideKg.map { WeightText.number($0, unit, locale) }.joined(separator: " + ")))
                 }
             } else {
                 if !load.warmup.isEmpty {
-                    lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(KilogramText.format($0.weightKg, locale)) kg" }.joined(separator: ", "))
+                    lines.append("     " + words.warmUp + load.warmup.map { "\($0.reps)×\(WeightText.format($0.weightKg, unit, locale))" }.joined(separator: ", "))
                 }
                 if let target = load.targetWeightKg {
-                    lines.append("     " + words.load + "\(KilogramText.format(target, locale)) kg" + (load.reason.map { " (\($0))" } ?? ""))
+                    lines.append("     " + words.load + WeightText.format(target, unit, locale) + (load.reason.map { " (\($0))" } ?? ""))
                 } else if let reason = load.reason {
                     lines.append("     " + reason)
                 }
             }
             if let last = load.last {
-                let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale))" } ?? "\(set.reps)" }
-                lines.append("     " + words.lastTime(date: last.completedAt.date) + sets.joined(separator: ", "))
+                let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(WeightText.number($0, unit, locale))" } ?? "\(set.reps)" }
+                lines.append("     " + words.lastTime(date: DateText.terminal(last.completedAt.date, locale)) + sets.joined(separator: ", "))
             }
         }
         return lines.joined(separator: "\n")
@@ -89,10 +99,10 @@ struct TextFormatter {
     func session(_ session: WorkoutSession) -> String {
         let title = session.planTitle.isEmpty ? words.freeSession : session.planTitle
         var facts = [session.status.label(locale), title]
-        if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
+        if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
         if let intensity = session.intensity { facts.append(words.intensity + intensity.label(locale).lowercased()) }
-        if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
-        var lines = ["#\(session.id ?? 0)  \(session.completedAt)  " + facts.joined(separator: " · ")]
+        if session.volumeKg > 0 { facts.append(WeightText.volume(session.volumeKg, unit, locale)) }
+        var lines = ["#\(session.id ?? 0)  \(DateText.terminal(session.completedAt, locale))  " + facts.joined(separator: " · ")]
         if !session.notes.isEmpty { lines.append("  " + session.notes) }
         var order: [String] = []
         var byExercise: [String: [LoggedSet]] = [:]
@@ -103,7 +113,7 @@ struct TextFormatter {
         for id in order {
             let sets = byExercise[id] ?? []
             let text = sets.map { set in
-                var item = set.weightKg.map { "\(set.reps)×\(KilogramText.format($0, locale)) kg" } ?? "\(set.reps)"
+                var item = set.weightKg.map { "\(set.reps)×\(WeightText.format($0, unit, locale))" } ?? "\(set.reps)"
                 if set.kind == .warmup { item += words.warmUpMark }
                 return item
             }
@@ -121,7 +131,7 @@ struct TextFormatter {
             let count = plan.exerciseCount == 1
                 ? locale.words.count.exerciseOne(count: plan.exerciseCount)
                 : locale.words.count.exercises(count: plan.exerciseCount)
-            return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(plan.createdAt.date)"
+            return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(DateText.terminal(plan.createdAt.date, locale))"
         }.joined(separator: "\n")
     }
 
@@ -141,13 +151,16 @@ struct TextFormatter {
         for session in page.sessions {
             let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
-            if let minutes = session.durationMinutes { facts.append("\(minutes) min") }
+            if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
             if session.setCount > 0 {
                 let count = session.setCount
                 facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
-            if session.volumeKg > 0 { facts.append(Self.kilograms(session.volumeKg, locale: locale)) }
-            lines.append("  #\(session.id)  \(session.completedAt.date)  " + facts.joined(separator: " · "))
+            if session.volumeKg > 0 { facts.append(WeightText.volume(session.volumeKg, unit, locale)) }
+            if let heaviest = page.heaviestKg[session.id], heaviest > 0 {
+                facts.append(locale.words.cli.units.heaviest(weight: WeightText.format(heaviest, unit, locale)))
+            }
+            lines.append("  #\(session.id)  \(DateText.terminal(session.completedAt.date, locale))  " + facts.joined(separator: " · "))
         }
         // Older sessions are on the lower page numbers.
         let older = page.page.map { $0 - 1 } ?? (page.total > page.pageSize ? page.pages - 1 : 0)
@@ -155,14 +168,5 @@ struct TextFormatter {
             lines.append(words.olderFittodayHistory(older: older))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `3240` becomes `3.240 kg` in pt-BR and `3,240 kg` in English.
-    static func kilograms(_ value: Double, locale: AppLocale) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 1
-        formatter.locale = Locale(identifier: locale == .ptBR ? "pt_BR" : "en_US")
-        return (formatter.string(from: NSNumber(value: value)) ?? String(value)) + " kg"
     }
 }

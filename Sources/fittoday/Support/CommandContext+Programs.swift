@@ -52,7 +52,8 @@ extension CommandContext {
         )
     }
 
-    /// "Lift=KG" values of `option` resolved to exercise ids (names as `log` matches them).
+    /// "Lift=KG" values of `option` resolved to exercise ids (names as `log` matches them); the number is in the
+    /// person's unit, the result in kilograms.
     func liftNumbers(_ values: [String], option: String, store: SQLiteStore) throws(FitTodayError) -> [String: Double] {
         var result: [String: Double] = [:]
         guard !values.isEmpty else { return result }
@@ -61,11 +62,11 @@ extension CommandContext {
             guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: [locale.words.cli.program.liftValueForm]) }
             let name = value[..<equals].trimmingCharacters(in: .whitespaces)
             let number = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-            guard let kilograms = Double(number), kilograms > 0, kilograms <= PlanRules.typedWeightKg.upperBound else {
+            guard let typed = Double(number), typed > 0, unit.kilograms(typed) <= PlanRules.typedWeightKg.upperBound else {
                 throw .invalidNumber(option: option, value: value)
             }
             guard let exercise = matcher.match(name) else { throw .exerciseNotFound(reference: name) }
-            result[exercise.id] = kilograms
+            result[exercise.id] = unit.kilograms(typed)
         }
         return result
     }

@@ -9,6 +9,8 @@ import Logging
 struct CommandContext {
     let configuration: AppConfiguration
     let locale: AppLocale
+    /// The unit loads are shown and typed in (``UnitPreference``); also in ``configuration``'s loads.
+    let unit: WeightUnit
     let databasePath: String
     /// The configuration file named by `--config`, or `fittoday.toml` (it may not exist).
     let configurationPath: String
@@ -26,15 +28,17 @@ struct CommandContext {
         configuration.locale = LocalePreference.choose(
             flag: options.locale, configuration: configuration, databasePath: databasePath, environment: environment
         )
+        configuration.loads.unit = UnitPreference.choose(configuration: configuration, databasePath: databasePath, environment: environment)
         self.configuration = configuration
         configurationPath = configPath
         locale = configuration.locale
+        unit = configuration.loads.unit
         if let warning = LocalePreference.environmentWarning(environment, locale: locale) { Console.error(warning) }
         var logger = Logger(label: "fittoday")
         logger.logLevel = options.verbose ? .debug : .critical
         self.logger = logger
         console = Console(quiet: options.quiet)
-        logger.debug("Configuration \(configPath), database \(databasePath), locale \(locale.rawValue)")
+        logger.debug("Configuration \(configPath), database \(databasePath), locale \(locale.rawValue), unit \(unit.rawValue)")
     }
 
     /// Opens the database; only `init` creates it. Commands that only show data open it read-only.

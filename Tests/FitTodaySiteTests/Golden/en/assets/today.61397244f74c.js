@@ -9,6 +9,8 @@
   if (!article) { return; }
   var key = "fittoday:" + (article.getAttribute("data-day") || "today");
   var soundKey = "fittoday:rest-sound";
+  // The weight fields are in pounds on a pound lifter's page; data-kg is always kilograms.
+  var pounds = article.getAttribute("data-unit") === "lb";
 
   function read(name) {
     try { return JSON.parse(window.localStorage.getItem(name) || "null"); } catch (e) { return null; }
@@ -83,7 +85,9 @@
       if (reps === null && saved.d !== true) { return; }
       if (reps === null) { reps = number(row.getAttribute("data-reps")); }
       reps = Math.round(reps);
+      // Typed in the page's unit; the log keeps kilograms, unrounded, so 225 lb comes back as 225.
       var kg = number(saved.k);
+      if (kg !== null && pounds) { kg = kg * 0.45359237; }
       if (kg === null) { kg = number(row.getAttribute("data-kg")); }
       var exercise = row.closest("li.exercise");
       var position = Number(exercise.id.replace("exercise-", ""));

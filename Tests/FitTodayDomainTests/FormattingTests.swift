@@ -1,0 +1,73 @@
+import FitTodayDomain
+import Testing
+
+/// The one formatter per quantity (issue 27 item 3) and pounds (issue 29 item 3): each reads the same wherever it is
+/// used, in both languages and both units.
+@Suite struct FormattingTests {
+    @Test func weightsKeepThePrecisionThatWasLogged() {
+        #expect(WeightText.format(61.25, .kg, .ptBR) == "61,25 kg")
+        #expect(WeightText.format(61.25, .kg, .en) == "61.25 kg")
+        #expect(WeightText.format(60, .kg, .ptBR) == "60 kg")
+        #expect(WeightText.format(62.5, .kg, .en) == "62.5 kg")
+        #expect(WeightText.format(0.5, .kg, .ptBR) == "0,5 kg")
+        #expect(WeightText.number(-0.5, .kg, .ptBR) == "-0,5")
+        #expect(WeightText.field(61.25) == "61.25")
+    }
+
+    @Test func poundsReadWholeOrToATenth() {
+        #expect(WeightText.format(WeightUnit.lb.kilograms(225), .lb, .en) == "225 lb")
+        #expect(WeightText.format(WeightUnit.lb.kilograms(137.5), .lb, .ptBR) == "137,5 lb")
+        #expect(WeightText.format(60, .lb, .en) == "132.3 lb")
+        #expect(WeightText.field(WeightUnit.lb.kilograms(225), .lb) == "225")
+        #expect(WeightText.signed(WeightUnit.lb.kilograms(5), .lb, .en) == "+5 lb")
+        #expect(WeightText.signed(-2.5, .kg, .ptBR) == "−2,5 kg")
+    }
+
+    @Test func volumesAreWholeAndGrouped() {
+        #expect(WeightText.volume(3240.4, .kg, .ptBR) == "3.240 kg")
+        #expect(WeightText.volume(3240.4, .kg, .en) == "3,240 kg")
+        #expect(WeightText.volume(WeightUnit.lb.kilograms(7143), .lb, .en) == "7,143 lb")
+    }
+
+    @Test func estimatesStopAtATenth() {
+        #expect(WeightText.estimate(61.333, .kg, .ptBR) == "61,3 kg")
+        #expect(WeightText.estimate(100, .lb, .en) == "220.5 lb")
+    }
+
+    @Test func rpeRepsAndDurations() {
+        #expect(RPEText.format(8.5, .ptBR) == "8,5" && RPEText.format(8.5, .en) == "8.5" && RPEText.format(9, .en) == "9")
+        #expect(RepsText.format(8, upTo: 12) == "8–12" && RepsText.format(5, amrap: true) == "5+" && RepsText.format(5, upTo: 5) == "5")
+        #expect(DurationText.minutes(45, .ptBR) == "45 min" && DurationText.minutes(1500, .ptBR) == "1.500 min")
+        #expect(DurationText.seconds(90, .en) == "90 s")
+        #expect(NumberText.thousands(1_234_567, .en) == "1,234,567" && NumberText.thousands(-123, .ptBR) == "-123")
+    }
+
+    @Test func datesFollowTheLocale() {
+        let date = LocalDate("2026-11-26")!
+        #expect(DateText.heading(date, .en) == "Thu, Nov 26, 2026")
+        #expect(DateText.table(date, .en) == "11/26/2026")
+        #expect(DateText.table(date, .ptBR) == "26/11/2026")
+        #expect(DateText.heading(date, .ptBR) == DateText.weekday(date, .ptBR) + ", 26/11/2026")
+        #expect(DateText.dayAndMonth(date, .en) == "11/26" && DateText.dayAndMonth(date, .ptBR) == "26/11")
+        #expect(DateText.heading(LocalDate("2027-01-04")!, .en) == "Mon, Jan 4, 2027")
+        // The terminal: English lists like the pages; Portuguese keeps the ISO form it always printed.
+        #expect(DateText.terminal(date, .en) == "11/26/2026" && DateText.terminal(date, .ptBR) == "2026-11-26")
+        let moment = LocalDateTime("2026-11-26 07:05:09")!
+        #expect(DateText.terminal(moment, .en) == "11/26/2026 07:05" && DateText.terminal(moment, .ptBR) == "2026-11-26 07:05:09")
+    }
+
+    @Test func unitsAreReadAsPeopleWriteThem() {
+        #expect(WeightUnit(text: "LBS") == .lb && WeightUnit(text: "pounds") == .lb && WeightUnit(text: " kg ") == .kg)
+        #expect(WeightUnit(text: "stone") == nil)
+    }
+
+    @Test func aSetTypedInPoundsIsKeptInKilograms() throws {
+        let set = try SetSpecification(parsing: "Bench press:5x225", unit: .lb)
+        #expect(set.weightKg == WeightUnit.lb.kilograms(225))
+        #expect(WeightText.format(try #require(set.weightKg), .lb, .en) == "225 lb")
+        // A unit written after the number wins over the person's.
+        #expect(try SetSpecification(parsing: "Bench press:5x100kg", unit: .lb).weightKg == 100)
+        #expect(try SetSpecification(parsing: "Bench press:5x135lb", unit: .kg).weightKg == WeightUnit.lb.kilograms(135))
+        #expect(try SetSpecification(parsing: "Bench press:5x62,5").weightKg == 62.5)
+    }
+}
