@@ -38,6 +38,7 @@ enum SchemaFixtures {
                         """)
                 }
                 if version >= 6 { try db.execute(sql: programData) }
+                if version >= 8 { try db.execute(sql: readinessData) }
                 return .commit
             }
             try db.checkpoint(.truncate)
@@ -84,6 +85,15 @@ enum SchemaFixtures {
         VALUES (4, '5/3/1 BBB — dia 1', '2026-11-16 06:00:00', 'program', 1, '531-bbb', 0, 1, 1, 1, 'Supino');
         INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds, reps_max, warmup_sets, backoff_sets, superset, duration_seconds)
         VALUES (4, 1, 'supino-reto-barra', 3, 5, 240, 8, 3, 5, 'a', NULL), (4, 2, 'minha-prancha', 1, 1, 30, NULL, 0, 0, 'a', 45);
+        """
+
+    /// Schema 8's readiness: a check-in with no focus and the wellness answers, a session's RPE on a day readiness
+    /// adjusted, and a deload stopped early.
+    static let readinessData = """
+        INSERT INTO check_in (date, focus, soreness, sore_region, sleep, fatigue, stress, mood, sleep_hours)
+        VALUES ('2026-11-21', NULL, 2, NULL, 2, 3, 4, 5, 6.5);
+        UPDATE workout_session SET rpe = 8, readiness_held = 1 WHERE id = 1;
+        INSERT INTO deload (id, started_on, stopped_on) VALUES (1, '2026-11-16', '2026-11-19');
         """
 
     /// Every schema object of the file at `path`, by type and name, with its SQL.

@@ -487,6 +487,7 @@ public struct Words: Sendable {
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
 
         /// The `followProgram.*` words.
         public struct FollowProgramWords: Sendable {
@@ -544,6 +545,37 @@ public struct Words: Sendable {
             public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) kg que você deu" case .en: "the \(tm) kg TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
             public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) kg no fim do ciclo \(cycle)" case .en: "TM +\(step) kg at the end of cycle \(cycle)" } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var accessoryLeftOut: String { switch locale { case .ptBR: "acessório opcional fora hoje" case .en: "optional accessory left out today" } }
+            public func againstBaseline(score: some CustomStringConvertible, count: some CustomStringConvertible, mean: some CustomStringConvertible, sd: some CustomStringConvertible) -> String { switch locale { case .ptBR: "bem-estar \(score)/20; sua média em \(count) check-ins dos últimos 28 dias: \(mean) ± \(sd)" case .en: "wellness \(score)/20; your mean over \(count) check-ins in the last 28 days: \(mean) ± \(sd)" } }
+            public var amrapFixed: String { switch locale { case .ptBR: "séries AMRAP viram repetições fixas" case .en: "AMRAP sets become fixed reps" } }
+            public func answer(name: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) \(value)/5" case .en: "\(name) \(value)/5" } }
+            public var bandHigh: String { switch locale { case .ptBR: "prontidão alta" case .en: "high readiness" } }
+            public var bandLow: String { switch locale { case .ptBR: "prontidão baixa" case .en: "low readiness" } }
+            public var bandNormal: String { switch locale { case .ptBR: "prontidão normal" case .en: "normal readiness" } }
+            public var bandVeryLow: String { switch locale { case .ptBR: "prontidão muito baixa" case .en: "very low readiness" } }
+            public func deloadSets(sets: some CustomStringConvertible, planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "semana leve: \(sets) séries em vez de \(planned)" case .en: "lighter week: \(sets) sets instead of \(planned)" } }
+            public func deloadWhy(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "semana leve de \(start) a \(end)" case .en: "lighter week from \(start) to \(end)" } }
+            public var fatigue: String { switch locale { case .ptBR: "fadiga" case .en: "fatigue" } }
+            public func fixedThresholds(score: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "bem-estar \(score)/20; menos de \(minimum) check-ins nos últimos 28 dias, então valem limites fixos: 8 ou menos é muito baixa, 11 ou menos é baixa" case .en: "wellness \(score)/20; fewer than \(minimum) check-ins in the last 28 days, so fixed thresholds apply: 8 or less is very low, 11 or less is low" } }
+            public var lastBackoffDropped: String { switch locale { case .ptBR: "última série de back-off fora hoje" case .en: "last back-off set left out today" } }
+            public func lastSetDropped(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma série a menos: \(sets)" case .en: "one set fewer: \(sets)" } }
+            public func lighterLoad(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "cerca de 90% da carga: \(weight) kg" case .en: "about 90% of the load: \(weight) kg" } }
+            public var mood: String { switch locale { case .ptBR: "humor" case .en: "mood" } }
+            public var noCheckIn: String { switch locale { case .ptBR: "sem check-in hoje" case .en: "no check-in today" } }
+            public var notScored: String { switch locale { case .ptBR: "o check-in não respondeu às quatro perguntas (sono, fadiga, estresse, humor); o dia fica como planejado" case .en: "the check-in did not answer all four questions (sleep, fatigue, stress, mood); the day stays as planned" } }
+            public var programDeloadWeek: String { switch locale { case .ptBR: "semana de descarga do programa" case .en: "the program's deload week" } }
+            public var recovery: String { switch locale { case .ptBR: "sessão de recuperação no lugar do treino" case .en: "a recovery session instead of the workout" } }
+            public func sameLoad(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem aumento hoje: \(weight) kg" case .en: "no increase today: \(weight) kg" } }
+            public func sameLoadAs(weight: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem aumento hoje: \(weight) kg, como em \(date)" case .en: "no increase today: \(weight) kg, as on \(date)" } }
+            public var sleep: String { switch locale { case .ptBR: "sono" case .en: "sleep" } }
+            public var stress: String { switch locale { case .ptBR: "estresse" case .en: "stress" } }
+            public var testPostponed: String { switch locale { case .ptBR: "teste de progressão adiado; não conta como falha" case .en: "progression test postponed; it does not count as a failure" } }
+            public func why(band: some CustomStringConvertible, answers: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(band): \(answers)" case .en: "\(band): \(answers)" } }
         }
     }
 
@@ -1575,6 +1607,7 @@ public struct Words: Sendable {
     /// The `validation.*` words.
     public struct ValidationWords: Sendable {
         let locale: AppLocale
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public func dateOutOfRange(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano." case .en: "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year." } }
         public func durationMinutes(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A duração precisa ficar entre 1 e 600 minutos (você pediu \(value))." case .en: "Duration must be between 1 and 600 minutes (you asked for \(value))." } }
         public func exerciseInUse(name: some CustomStringConvertible, uses: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" aparece em \(uses); para apagá-lo mesmo assim, use --force: as séries dele saem desses treinos (os treinos ficam) e ele sai dos planos." case .en: "\"\(name)\" is used by \(uses); to delete it anyway, use --force: its sets leave those sessions (the sessions stay) and it leaves the plans." } }
@@ -1604,5 +1637,12 @@ public struct Words: Sendable {
         public func soreness(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso." case .en: "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that." } }
         public func weeklyFrequency(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value))." case .en: "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value))." } }
         public func weight(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O peso precisa ficar entre 0 e 1000 kg (você informou \(number))." case .en: "Weight must be between 0 and 1000 kg (you gave \(number))." } }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public func answer(option: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(option) vai de 1 a 5, onde 5 é sempre o lado bom; \(value) está fora disso." case .en: "\(option) goes from 1 to 5, where 5 is always the good end; \(value) is outside that." } }
+            public func sleepHours(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As horas de sono vão de 0 a 24 (você informou \(number))." case .en: "Hours slept go from 0 to 24 (you gave \(number))." } }
+        }
     }
 }
