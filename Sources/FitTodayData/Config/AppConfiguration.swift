@@ -31,6 +31,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var training = TrainingSettings()
     /// `[equipment]`: the steps loads are rounded to and grow by.
     public var loads = LoadSettings()
+    /// `[readiness]`: whether the day adapts to the check-in (`docs/readiness.md`).
+    public var readiness = ReadinessSettings()
 
     public init() {}
 
@@ -145,6 +147,10 @@ public struct AppConfiguration: Equatable, Sendable {
                 throw section.invalid("weekly_sets_max", expected: locale.words.data.appConfiguration.numberAtLeast(weeklySetsMin: training.weeklySetsMin))
             }
             config.training = training
+        }
+        try reader.section("readiness") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let value = try section.bool("adjust") { config.readiness.adjust = value }
+            if let value = try section.bool("publish_answers") { config.readiness.publishAnswers = value }
         }
         try reader.finish()
         return config

@@ -36,6 +36,9 @@ public struct CheckIn: Equatable, Sendable {
         set { givenFocus = newValue }
     }
 
+    /// The wellness score, 4 to 20, when all four questions were answered.
+    public var score: Int? { WellnessScore.of(self) }
+
     /// The four wellness answers in the catalogue's order, those given.
     public var answers: [WellnessAnswer] {
         [(WellnessItem.sleep, sleep), (.fatigue, fatigue), (.stress, stress), (.mood, mood)].compactMap { item, value in

@@ -57,6 +57,7 @@ public struct Words: Sendable {
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
@@ -339,6 +340,30 @@ public struct Words: Sendable {
         public struct ProgressLineWords: Sendable {
             let locale: AppLocale
             public var of: String { switch locale { case .ptBR: "de" case .en: "of" } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public func adjustmentLine(name: some CustomStringConvertible, what: some CustomStringConvertible, why: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(name): \(what) (\(why))" case .en: "  \(name): \(what) (\(why))" } }
+            public var adjustmentsHeader: String { switch locale { case .ptBR: "Ajustes de hoje pela prontidão (--as-planned treina como planejado):" case .en: "Today's changes for readiness (--as-planned trains as planned):" } }
+            public func answers(sleep: some CustomStringConvertible, fatigue: some CustomStringConvertible, stress: some CustomStringConvertible, mood: some CustomStringConvertible) -> String { switch locale { case .ptBR: ", sono \(sleep)/5, fadiga \(fatigue)/5, estresse \(stress)/5, humor \(mood)/5" case .en: ", sleep \(sleep)/5, fatigue \(fatigue)/5, stress \(stress)/5, mood \(mood)/5" } }
+            public var askFatigue: String { switch locale { case .ptBR: "Como está a fadiga? 1 (exausto) a 5 (descansado)" case .en: "How is your fatigue? 1 (exhausted) to 5 (fresh)" } }
+            public var askFocus: String { switch locale { case .ptBR: "Foco do dia (upper, lower, full-body, cardio, core, rest; Enter mantém o plano do dia)" case .en: "Today's focus (upper, lower, full-body, cardio, core, rest; Enter keeps the day's plan)" } }
+            public var askMood: String { switch locale { case .ptBR: "Como está o humor? 1 (para baixo) a 5 (muito bem)" case .en: "How is your mood? 1 (down) to 5 (very good)" } }
+            public var askSleep: String { switch locale { case .ptBR: "Como você dormiu? 1 (muito mal) a 5 (muito bem)" case .en: "How did you sleep? 1 (very badly) to 5 (very well)" } }
+            public var askSleepHours: String { switch locale { case .ptBR: "Quantas horas você dormiu?" case .en: "How many hours did you sleep?" } }
+            public var askSoreness: String { switch locale { case .ptBR: "Dor muscular de 0 (nenhuma) a 10 (muita)" case .en: "Muscle soreness from 0 (none) to 10 (a lot)" } }
+            public var askStress: String { switch locale { case .ptBR: "Como está o estresse? 1 (muito estressado) a 5 (tranquilo)" case .en: "How is your stress? 1 (very stressed) to 5 (calm)" } }
+            public var deloadNone: String { switch locale { case .ptBR: "Nenhuma semana leve em andamento." case .en: "No lighter week is running." } }
+            public func deloadStarted(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve de \(start) a \(end): cerca de 40% menos séries, ou a semana de descarga do seu programa. Termine antes com: fittoday deload stop" case .en: "Lighter week from \(start) to \(end): about 40% fewer sets, or your program's deload week. End it early with: fittoday deload stop" } }
+            public func deloadStopped(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve encerrada; a partir de \(date) o plano volta ao normal." case .en: "Lighter week ended; from \(date) the plan is back to normal." } }
+            public var deloadSuggested: String { switch locale { case .ptBR: "5 dos últimos 7 check-ins vieram com prontidão baixa ou muito baixa: que tal uma semana leve? fittoday deload start começa uma (7 dias); deload stop termina antes." case .en: "5 of the last 7 check-ins came with low or very low readiness: how about a lighter week? fittoday deload start begins one (7 days); deload stop ends it early." } }
+            public var enterSkips: String { switch locale { case .ptBR: " (Enter pula): " case .en: " (Enter skips): " } }
+            public var keepsDay: String { switch locale { case .ptBR: "como você está (o plano do dia fica como está)" case .en: "how you are (the day's plan stays as it is)" } }
+            public func readinessLine(reasons: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Prontidão: \(reasons)" case .en: "Readiness: \(reasons)" } }
+            public func recovery(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Prontidão muito baixa com dor \(soreness)/10: sessão de recuperação hoje." case .en: "Very low readiness with soreness \(soreness)/10: a recovery session today." } }
+            public func sleepHours(hours: some CustomStringConvertible) -> String { switch locale { case .ptBR: ", \(hours) h de sono" case .en: ", \(hours) h of sleep" } }
         }
 
         /// The `serve.*` words.
@@ -696,6 +721,7 @@ public struct Words: Sendable {
         public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var session: SessionWords { SessionWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
@@ -726,9 +752,9 @@ public struct Words: Sendable {
         /// The `checkIn.*` words.
         public struct CheckInWords: Sendable {
             let locale: AppLocale
-            public var abstract: String { switch locale { case .ptBR: "Registra o foco do dia e como está a dor muscular." case .en: "Records the day's focus and how sore your muscles are." } }
+            public var abstract: String { switch locale { case .ptBR: "Registra como você está hoje (sono, fadiga, estresse, humor, dor) e, se quiser, o foco do dia." case .en: "Records how you are today (sleep, fatigue, stress, mood, soreness) and, if you like, the day's focus." } }
             public var date: String { switch locale { case .ptBR: "Dia do check-in (AAAA-MM-DD). Padrão: hoje." case .en: "Day of the check-in (YYYY-MM-DD). Default: today." } }
-            public var discussion: String { switch locale { case .ptBR: "Um check-in por dia; repetir no mesmo dia substitui o anterior.\nExemplos:\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" case .en: "One check-in per day; another one on the same day replaces it.\nExamples:\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" } }
+            public var discussion: String { switch locale { case .ptBR: "Um check-in por dia; repetir no mesmo dia substitui o anterior. Toda opção é opcional; num terminal, sem opções, ele pergunta uma coisa por linha. Sono, fadiga, estresse e humor vão de 1 a 5, onde 5 é sempre o lado bom; a soma é lida contra os seus próprios últimos 28 dias, e um dia de prontidão baixa ou muito baixa mantém as cargas da última vez, com o motivo (docs/readiness.md). Sem --focus o plano do dia fica como está (o dia do seu programa ou o seu plano).\nExemplos:\n  fittoday checkin --sleep 4 --fatigue 3 --stress 4 --mood 4\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" case .en: "One check-in per day; another one on the same day replaces it. Every flag is optional; on a terminal with no flags it asks one short question per line. Sleep, fatigue, stress and mood go from 1 to 5, where 5 is always the good end; their sum is read against your own last 28 days, and a low or very low day keeps last time's loads, with the reason (docs/readiness.md). Without --focus the day's plan stays as it is (your program's day or your own plan).\nExamples:\n  fittoday checkin --sleep 4 --fatigue 3 --stress 4 --mood 4\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" } }
             public var focus: String { switch locale { case .ptBR: "Foco do dia: upper, lower, full-body, cardio, core ou rest." case .en: "The day's focus: upper, lower, full-body, cardio, core or rest." } }
             public var region: String { switch locale { case .ptBR: "Região dolorida: chest, back, legs, shoulders, arms, core ou cardio." case .en: "Sore region: chest, back, legs, shoulders, arms, core or cardio." } }
             public var soreness: String { switch locale { case .ptBR: "Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0." case .en: "Muscle soreness from 0 (none) to 10 (a lot). Default: 0." } }
@@ -1090,6 +1116,22 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Muda o máximo de treino de um levantamento a partir do próximo dia do programa." case .en: "Changes a lift's training max from the program's next day on." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday program tm \"Agachamento livre com barra=110\"" case .en: "Examples:\n  fittoday program tm \"Agachamento livre com barra=110\"" } }
             public var value: String { switch locale { case .ptBR: "O levantamento e o novo TM, como \"Nome=KG\"." case .en: "The lift and its new TM, as \"Name=KG\"." } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var asPlanned: String { switch locale { case .ptBR: "Ignora a prontidão nesta execução: o plano como planejado (uma semana leve iniciada continua valendo)." case .en: "Ignores readiness for this run: the plan as planned (a lighter week you started still applies)." } }
+            public var deloadAbstract: String { switch locale { case .ptBR: "Começa ou termina uma semana leve (cerca de 40% menos séries, ou a semana de descarga do programa)." case .en: "Starts or ends a lighter week (about 40% fewer sets, or the program's deload week)." } }
+            public var deloadDiscussion: String { switch locale { case .ptBR: "Sugerida quando 5 dos últimos 7 check-ins vêm com prontidão baixa ou muito baixa; nunca começa sozinha. Dura 7 dias a partir de hoje, ou até deload stop.\nExemplos:\n  fittoday deload start\n  fittoday deload stop" case .en: "Suggested when 5 of the last 7 check-ins come with low or very low readiness; it never starts on its own. It lasts 7 days from today, or until deload stop.\nExamples:\n  fittoday deload start\n  fittoday deload stop" } }
+            public var deloadStartAbstract: String { switch locale { case .ptBR: "Começa hoje uma semana leve de 7 dias." case .en: "Starts a 7-day lighter week today." } }
+            public var deloadStopAbstract: String { switch locale { case .ptBR: "Termina hoje a semana leve em andamento." case .en: "Ends the running lighter week today." } }
+            public var fatigue: String { switch locale { case .ptBR: "Fadiga de 1 (exausto) a 5 (descansado)." case .en: "Fatigue from 1 (exhausted) to 5 (fresh)." } }
+            public var mood: String { switch locale { case .ptBR: "Humor de 1 (para baixo) a 5 (muito bem)." case .en: "Mood from 1 (down) to 5 (very good)." } }
+            public var rpe: String { switch locale { case .ptBR: "Esforço da sessão inteira de 1 a 10 (escala CR-10); carga da sessão = esforço × minutos. Sem --intensity, a intensidade segue o esforço." case .en: "The whole session's effort from 1 to 10 (CR-10 scale); session load = effort × minutes. Without --intensity, the intensity follows the effort." } }
+            public var sleep: String { switch locale { case .ptBR: "Sono de 1 (muito mal) a 5 (muito bem)." case .en: "Sleep from 1 (very badly) to 5 (very well)." } }
+            public var sleepHours: String { switch locale { case .ptBR: "Horas dormidas (opcional)." case .en: "Hours slept (optional)." } }
+            public var stress: String { switch locale { case .ptBR: "Estresse de 1 (muito estressado) a 5 (tranquilo)." case .en: "Stress from 1 (very stressed) to 5 (calm)." } }
         }
 
         /// The `serve.*` words.
