@@ -1364,6 +1364,7 @@ public struct Words: Sendable {
         public var historyPageModelRow: HistoryPageModelRowWords { HistoryPageModelRowWords(locale: locale) }
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
@@ -1450,6 +1451,27 @@ public struct Words: Sendable {
             public var trainingMax: String { switch locale { case .ptBR: "Máximo de treino (TM)" case .en: "Training max (TM)" } }
             public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
             public var workingWeight: String { switch locale { case .ptBR: "Carga de trabalho" case .en: "Working weight" } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var adjustments: String { switch locale { case .ptBR: "Ajustes de hoje" case .en: "Today's changes" } }
+            public var asPlannedHint: String { switch locale { case .ptBR: "Para treinar como planejado: fittoday build --as-planned (ou plan generate --as-planned)." case .en: "To train as planned: fittoday build --as-planned (or plan generate --as-planned)." } }
+            public var average: String { switch locale { case .ptBR: "Prontidão média (4–20)" case .en: "Average readiness (4–20)" } }
+            public var band: String { switch locale { case .ptBR: "Prontidão" case .en: "Readiness" } }
+            public var chart: String { switch locale { case .ptBR: "Carga semanal (esforço × minutos) e prontidão média, últimas 8 semanas" case .en: "Weekly load (effort × minutes) and average readiness, last 8 weeks" } }
+            public var chartUnit: String { switch locale { case .ptBR: "carga (RPE × min) · pontos: prontidão média" case .en: "load (RPE × min) · dots: average readiness" } }
+            public func deloadActive(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve de \(start) a \(end)." case .en: "Lighter week from \(start) to \(end)." } }
+            public var fixedThresholds: String { switch locale { case .ptBR: "Menos de 7 check-ins nos últimos 28 dias: valem limites fixos." case .en: "Fewer than 7 check-ins in the last 28 days: fixed thresholds apply." } }
+            public var load: String { switch locale { case .ptBR: "Carga" case .en: "Load" } }
+            public func ratio(ratio: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Carga dos últimos 7 dias contra a média semanal de 28 dias: \(ratio) (só informação, não uma regra)." case .en: "Load of the last 7 days against the 28-day weekly mean: \(ratio) (information, not a rule)." } }
+            public var removed: String { switch locale { case .ptBR: "Fora hoje" case .en: "Left out today" } }
+            public var rpeField: String { switch locale { case .ptBR: "Esforço da sessão inteira (RPE 1–10)" case .en: "Whole session's effort (RPE 1–10)" } }
+            public var rpeHint: String { switch locale { case .ptBR: "Opcional; vai no registro baixado, e a carga da sessão é esforço × minutos." case .en: "Optional; it goes into the downloaded log, and the session's load is effort × minutes." } }
+            public var section: String { switch locale { case .ptBR: "Prontidão" case .en: "Readiness" } }
+            public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
+            public var wellness: String { switch locale { case .ptBR: "Bem-estar" case .en: "Wellness" } }
         }
 
         /// The `sessionPageModelSetRow.*` words.

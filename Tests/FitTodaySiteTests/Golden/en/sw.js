@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "4b99d902b8f059cd";
+var CACHE = CACHE_PREFIX + "1685710e65a0ac00";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -11,7 +11,7 @@ var PRECACHE = [
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.9e77dac19299.js",
   "assets/style.4f7b9948b7c4.css",
-  "assets/today.5608c3bcefa9.js",
+  "assets/today.c27af4ee321b.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",
