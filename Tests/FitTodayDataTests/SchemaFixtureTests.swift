@@ -50,16 +50,20 @@ import Testing
         let profile = try #require(try store.profile())
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
         let checkIn = try #require(try store.checkIn(on: LocalDate("2026-11-20")!))
-        // Every earlier check-in keeps its focus; from schema 8 one may have none and carry the wellness answers.
+        // Every earlier check-in keeps its focus; from schema 9 one may have none and carry the wellness answers.
         #expect(checkIn.soreness == 3 && checkIn.givenFocus == .upper && checkIn.answers.isEmpty)
         let wellness = try store.checkIn(on: LocalDate("2026-11-21")!)
-        #expect((wellness != nil) == (version >= 8))
+        #expect((wellness != nil) == (version >= 9))
         if let wellness {
             #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)
         }
-        #expect(try store.deloads().map(\.stoppedOn) == (version >= 8 ? [LocalDate("2026-11-19")!] : []))
+        #expect(try store.deloads().map(\.stoppedOn) == (version >= 9 ? [LocalDate("2026-11-19")!] : []))
         #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
         #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
+        // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
+        let bench = try store.exercise(id: "supino-reto-barra")
+        #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
+        #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
         let unknownEquipment = try store.exercise(id: "meu-alongamento")
         #expect((unknownEquipment != nil) == (version >= 4) && unknownEquipment?.equipment == nil)
@@ -70,8 +74,8 @@ import Testing
 
         let sessions = try store.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.status) == [.completed, .skipped])
-        #expect(sessions.map(\.rpe) == (version >= 8 ? [8, nil] : [nil, nil]))
-        #expect(sessions.map(\.readinessHeld) == [version >= 8, false])
+        #expect(sessions.map(\.rpe) == (version >= 9 ? [8, nil] : [nil, nil]))
+        #expect(sessions.map(\.readinessHeld) == [version >= 9, false])
         let sets = try #require(sessions.first?.sets)
         #expect(sets.map(\.exerciseID) == ["supino-reto-barra", "supino-reto-barra", "remada-curvada", "minha-prancha"])
         #expect(sets.map(\.weightKg) == [40, 61.25, 50, nil] && sets.map(\.rpe) == [nil, 8.5, 7, nil])

@@ -38,7 +38,10 @@ enum SchemaFixtures {
                         """)
                 }
                 if version >= 6 { try db.execute(sql: programData) }
-                if version >= 8 { try db.execute(sql: readinessData) }
+                if version >= 8 {
+                    try db.execute(sql: "UPDATE exercise SET role = 'main', pattern = 'horizontal-push' WHERE id = 'supino-reto-barra'")
+                }
+                if version >= 9 { try db.execute(sql: readinessData) }
                 return .commit
             }
             try db.checkpoint(.truncate)
@@ -87,7 +90,7 @@ enum SchemaFixtures {
         VALUES (4, 1, 'supino-reto-barra', 3, 5, 240, 8, 3, 5, 'a', NULL), (4, 2, 'minha-prancha', 1, 1, 30, NULL, 0, 0, 'a', 45);
         """
 
-    /// Schema 8's readiness: a check-in with no focus and the wellness answers, a session's RPE on a day readiness
+    /// Schema 9's readiness: a check-in with no focus and the wellness answers, a session's RPE on a day readiness
     /// adjusted, and a deload stopped early.
     static let readinessData = """
         INSERT INTO check_in (date, focus, soreness, sore_region, sleep, fatigue, stress, mood, sleep_hours)

@@ -143,6 +143,8 @@ final class ImageServer: Sendable {
         var last_modified: String?
         var truncate: Bool?
         var chunked: Bool?
+        /// Held until this many requests are in flight at once (at most 10 s): see `image_server.py`.
+        var meet: Int?
 
         /// A 200 response with `body` and the given content type.
         static func image(_ body: Data, contentType: String = "image/png", headers: [String: String] = [:]) -> Route {

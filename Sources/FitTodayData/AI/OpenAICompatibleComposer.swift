@@ -7,7 +7,8 @@ import FoundationNetworking
 
 /// Asks an OpenAI-compatible chat completions endpoint for today's plan, in JSON.
 ///
-/// The model sees only the candidate blocks and their exercises. The key is read from the
+/// The model sees only the candidate blocks and their exercises, each with its role and movement pattern (and its
+/// time when it is timed), so that it can order the day as a coach would. The key is read from the
 /// environment at call time and sent only in the Authorization header: never logged or stored.
 public struct OpenAICompatibleComposer: AIPlanComposer {
     public let endpoint: URL
@@ -63,10 +64,13 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
                 "block_id": block.id, "name": block.name, "level": block.level.rawValue,
                 "exercises": block.exercises.map { item -> [String: Any] in
                     let exercise = request.library.exercise(id: item.exerciseID)
-                    return [
+                    var candidate: [String: Any] = [
                         "exercise_id": item.exerciseID, "name": exercise?.name ?? "", "muscle_group": exercise?.muscleGroup?.rawValue ?? "",
+                        "role": exercise?.role?.rawValue ?? "", "pattern": exercise?.pattern?.rawValue ?? "",
                         "sets": item.sets, "reps": item.reps, "rest_seconds": item.restSeconds,
                     ]
+                    if let duration = exercise?.durationSeconds { candidate["duration_seconds"] = duration }
+                    return candidate
                 },
             ]
         }
@@ -80,7 +84,12 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
         You compose one workout for today. Use only exercise_id values from candidate_blocks (\(Set(exercises).count) allowed). \
         Answer with a JSON object only: {"title": string (3-100 chars, Brazilian Portuguese), "intensity": "low"|"moderate"|"high", \
         "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30|60|90|120|180}]} with 1 to 8 exercises. \
-        Lower the volume when soreness is high and avoid the sore region.
+        Each candidate has a role (power, main, secondary, accessory, core, conditioning, mobility) and a movement pattern. \
+        Order the day as a strength coach would: power work first, then at most one main lift, then secondary lifts, \
+        accessories, core, conditioning and mobility; never a main or secondary lift after an accessory. \
+        In an upper or full-body day, pair push patterns with pull patterns. \
+        A candidate with duration_seconds is timed: each set lasts that long, so give it reps = duration_seconds / 5. \
+        Lower the volume when soreness is high and avoid the sore region and the patterns that load it.
         """
         let body: [String: Any] = [
             "model": model,

@@ -29,6 +29,10 @@ A route spec (every key optional):
   last_modified sent as Last-Modified; a matching If-Modified-Since gets 304
   truncate      send the full Content-Length but only half of the body, then close
   chunked       send the body with Transfer-Encoding: chunked (no Content-Length)
+  meet          hold the request until this many requests of its namespace have been
+                in flight at once (or meet_timeout seconds, default 10, passed): a
+                test of concurrency then sees the overlap a client really allows,
+                however slowly a loaded machine starts the requests
 
 With --dir DIR, any other GET path is served from DIR (content type from the
 extension), with an optional --latency; the benchmark can use this mode.
@@ -51,6 +55,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
+# Notified whenever a request starts, for routes that wait for others ("meet").
+MET = threading.Condition(LOCK)
 ROUTES = {}
 COUNTERS = {}  # namespace ("" = every request) -> counters
 OPTIONS = {"dir": None, "latency": 0.0, "fail_all": None, "hang_all": None}
@@ -175,6 +181,7 @@ class Handler(BaseHTTPRequestHandler):
                 current["max_in_flight"] = max(current["max_in_flight"], current["in_flight"])
                 current["per_path"][path] = current["per_path"].get(path, 0) + 1
                 current["log"].append(entry)
+            MET.notify_all()
             count = counters(namespace_of(path))["per_path"][path]
             spec = ROUTES.get(path)
         try:
@@ -188,6 +195,12 @@ class Handler(BaseHTTPRequestHandler):
     def _respond(self, path, spec, count):
         if spec is None:
             return self._serve_dir(path)
+        meet = int(spec.get("meet", 0))
+        if meet > 1:
+            deadline = time.monotonic() + float(spec.get("meet_timeout", 10))
+            with MET:
+                while counters(namespace_of(path))["max_in_flight"] < meet and time.monotonic() < deadline:
+                    MET.wait(timeout=max(0.0, deadline - time.monotonic()))
         if spec.get("hang"):
             time.sleep(float(spec["hang"]))
             self.close_connection = True
