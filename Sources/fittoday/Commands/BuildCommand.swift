@@ -81,7 +81,8 @@ struct BuildCommand: FitTodaySubcommand {
         let program = try context.followedProgram(store: writable, loadingLibrary: false)
         let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
         let recovery = reading?.callsForRecovery ?? false
-        try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
+        let decided = try await ensureTodaysPlan(
+            context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
@@ -106,7 +107,9 @@ struct BuildCommand: FitTodaySubcommand {
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
-        if case let .plan(plan, _, _) = try await TodaysPlan(reader: store, programDay: nil, recovery: false).shown(on: day) {
+        // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
+        let todays = recovery ? decided : try await TodaysPlan(reader: store).shown(on: day)
+        if case let .plan(plan, _, _)? = todays {
             var shown = try context.readinessDay(for: plan, on: day, store: writable, program: program, reading: recovery ? nil : reading)
             shown.readiness = reading
             options.todayReadiness = shown
@@ -153,16 +156,18 @@ struct BuildCommand: FitTodaySubcommand {
     }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
-    /// so a morning cron job always has a plan to show.
+    /// so a morning cron job always has a plan to show; returns the day's plan (nil: nothing to compose).
     private func ensureTodaysPlan(
         _ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime, programDay: TodaysPlan.ProgramDay?,
         recovery: Bool
-    ) async throws(FitTodayError) {
+    ) async throws(FitTodayError) -> TodaysPlan.Result? {
         do {
-            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: programDay, recovery: recovery).shown(on: day)
+            return try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: programDay, recovery: recovery)
+                .shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")
+            return nil
         }
     }
 }
