@@ -12,12 +12,12 @@ public struct AssessReadiness: Sendable {
         return ReadinessAssessment(date: date, checkIn: try checkIns.checkIn(on: date), earlier: earlier)
     }
 
-    /// Each of the last `count` check-ins up to `date` (newest last) with its reading, for the deload rule and the
-    /// history page.
+    /// Each of the last `count` check-ins up to `date` that answered the four questions (newest last) with its
+    /// reading, for the deload rule: a check-in that only gave a focus says nothing about readiness.
     public func recent(_ count: Int, through date: LocalDate) throws(FitTodayError) -> [ReadinessAssessment] {
-        // 28 days of baseline before the oldest of them; check-ins are at most one a day.
+        // A year back, and 28 days of baseline before the oldest of them; check-ins are at most one a day.
         let all = try checkIns.checkIns(from: date.adding(days: -(ReadinessBaseline.windowDays + 366)), through: date)
-        return Self.readings(of: Array(all.suffix(count)), among: all)
+        return Self.readings(of: Array(all.filter { $0.score != nil }.suffix(count)), among: all)
     }
 
     /// The reading of each check-in of `chosen`, each against the check-ins of `all` before it.
