@@ -69,3 +69,22 @@ import Testing
         #expect(FollowProgram.deloadWeek(of: fiveByFive, for: fiveByFive.position(ofDay: 0)) == nil)
     }
 }
+
+extension ReadinessDayRuleTests {
+    /// Composed and one's own plans: two sessions short of reps at one weight deload by 10%, unless one of them was
+    /// logged against a day readiness changed (its test was postponed).
+    @Test func aHeldSessionShortOfRepsIsNoStallForTheLoadRule() {
+        let prescriber = LoadPrescriber(settings: LoadSettings(), locale: .ptBR)
+        let bench = Exercise(id: "supino", name: "Supino reto com barra", muscleGroup: .chest, equipment: .fullGym)
+        let item = PlanExercise(exerciseID: "supino", sets: 3, reps: 8, restSeconds: 90)
+        func short(_ id: Int64, day: Int, held: Bool) -> ExerciseLogEntry {
+            ExerciseLogEntry(sessionID: id, completedAt: LocalDateTime(startOf: Self.today.adding(days: -day)),
+                             sets: [8, 7, 6].enumerated().map { LoggedSet(exerciseID: "supino", setNumber: $0 + 1, reps: $1, weightKg: 100) },
+                             readinessHeld: held)
+        }
+        let stalled = prescriber.prescription(for: item, exercise: bench, history: [short(2, day: 2, held: false), short(1, day: 4, held: false)], soreness: 0)
+        #expect(stalled.targetWeightKg == 90)
+        let postponed = prescriber.prescription(for: item, exercise: bench, history: [short(2, day: 2, held: true), short(1, day: 4, held: false)], soreness: 0)
+        #expect(postponed.targetWeightKg == 100)
+    }
+}
