@@ -63,7 +63,8 @@ let package = Package(
         // A Mustache engine of its own: typed values, compiled templates, byte output, a strict mode. Depends on
         // nothing of FitToday.
         .target(name: "FitTodayTemplates"),
-        // The static site: page models, templates, Markdown, images, atomic incremental builds. No SQLite here.
+        // The static site: page models, templates, Markdown, images, atomic incremental builds. It reads the data
+        // through FitTodayDomain's SiteDataSource only; GRDB is for the build's own state file (SiteState).
         .target(
             name: "FitTodaySite",
             dependencies: [
@@ -72,6 +73,7 @@ let package = Package(
                 "FitTodayHashing",
                 "FitTodaySystem",
                 "CCmarkGFM",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Embedded in BuiltInResourceFiles.swift by scripts/embed-resources.py: the binary needs no bundle.
             exclude: ["Resources"]
@@ -108,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing"],
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
         ),

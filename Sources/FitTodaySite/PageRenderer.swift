@@ -5,6 +5,8 @@ import FitTodayTemplates
 /// images), it renders each page from its typed model, or carries it over when its fingerprint is unchanged.
 final class PageRenderer: Sendable {
     let context: SiteBuildContext
+    /// Where each page's decision is recorded, with its reason.
+    let plan: PagePlan
     let data: SiteData
     let images: SiteImages
     /// Asset name to its content-hashed site path.
@@ -22,8 +24,9 @@ final class PageRenderer: Sendable {
 
     /// `carried`: the current site's page fingerprints, when this build renders only some pages and carries the
     /// others over untouched (``SessionChanges``).
-    init(context: SiteBuildContext, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String,
+    init(context: SiteBuildContext, plan: PagePlan, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String,
          carried: RenderManifest? = nil) {
+        self.plan = plan
         if let carried {
             outcome.withLock { $0.fingerprints = carried; $0.fingerprints.inputKey = nil }
             previousPages.withLock { $0 = carried }
@@ -40,9 +43,6 @@ final class PageRenderer: Sendable {
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 
-    /// Pages of the site so far: rendered, carried over, or (updating in place) left as they were.
-    var pageCount: Int { outcome.withLock { $0.fingerprints.pageCount } }
-
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
 
@@ -52,6 +52,7 @@ final class PageRenderer: Sendable {
 
     /// Takes a page of the current site out of the new one (updating in place): its fingerprint and its files.
     func remove(pageAt path: String) {
+        plan.record(.delete, path)
         outcome.withLock { $0.fingerprints[path] = nil }
         context.writer.remove(path)
         context.writer.remove(SitePaths.markdown(path))
@@ -90,18 +91,20 @@ final class PageRenderer: Sendable {
         }
     }
 
-    /// Carries the page and its Markdown twin over when `fingerprint` is what the current site was rendered
-    /// from and the files are there; renders whichever of the two is not.
+    /// Carries the page and its Markdown twin over when the plan says so (``PageDecision``: `fingerprint` is what the
+    /// current site was rendered from and the files are there); renders whichever of the two is not.
     private func emit(_ path: String, kind: PageKind, fingerprint: String,
                       build: () -> (model: TemplateObject, title: String)) throws(FitTodayError) {
         outcome.withLock { $0.fingerprints[path] = fingerprint }
         let writer = context.writer, templates = context.templates
         var reusedHTML = false, reusedMarkdown = false
-        if previousFingerprint(path) == fingerprint {
+        let decision = try PageDecision.of(fingerprint: fingerprint, previous: previousFingerprint(path)) { () throws(FitTodayError) -> Bool in
             reusedHTML = try writer.reuse(path)
             if reusedHTML { reusedMarkdown = try writer.reuse(SitePaths.markdown(path)) }
+            return reusedMarkdown
         }
-        if !reusedMarkdown {
+        plan.record(decision, path)
+        if decision != .carry {
             let (model, title) = build()
             let layers = [model, siteLayer, TemplateEncoder.object(PageLayer(path: path, kind: kind, title: title,
                                                                                                  baseURL: context.options.baseURL?.absoluteString))]
@@ -115,10 +118,18 @@ final class PageRenderer: Sendable {
         }
     }
 
+    /// A whole build: records as deleted the pages of the current site it did not render or carry over (they are not
+    /// staged, so the swap takes them away).
+    func recordPagesLeftOut() {
+        guard let previous = previousPages.withLock({ $0 }) else { return }
+        let now = outcome.withLock { $0.fingerprints }
+        for path in previous.pagePaths(withPrefix: "") where now[path] == nil { plan.record(.delete, path) }
+    }
+
     private func previousFingerprint(_ path: String) -> String? {
-        let output = context.options.outputDirectory
+        let state = context.state
         return previousPages.withLock { pages in
-            if pages == nil { pages = RenderManifest.load(for: output) }
+            if pages == nil { pages = state.manifest(pages: .all) }
             return pages?[path]
         }
     }

@@ -13,6 +13,8 @@ struct SiteBuildContext: Sendable {
     let writer: SiteWriter
     /// What the current site was made from, without its page fingerprints (read later, only when rendering).
     let previous: RenderManifest
+    /// Everything the last build kept, and where this one keeps its own.
+    let state: SiteState
 
     var locale: AppLocale { options.locale }
 
@@ -22,9 +24,9 @@ struct SiteBuildContext: Sendable {
         let dataMark = try source.changeMark()
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
         // the other core, and stop the walk as soon as the key says the build goes on anyway.
-        let output = writer.output
+        let output = writer.output, state = state
         let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
-            Task.detached { SiteFolderStamps.scan(at: output, kept: digest) }
+            Task.detached { SiteFolderStamps.scan(at: output, kept: state.folderStamps(filesDigest: digest)) }
         }
         defer { walk?.cancel() }
         let revision = try source.revision()
@@ -52,42 +54,6 @@ struct SiteBuildContext: Sendable {
     /// library changed in between changes the data's revision, so the next build sees it.
     func exercises() throws(FitTodayError) -> [Exercise] {
         try source.exercises()
-    }
-
-    /// Whether the current site was made from exactly these inputs and is all there: then the build stops.
-    func isUpToDate(_ inputs: SiteInputs) -> Bool {
-        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let output = inputs.output else {
-            return false
-        }
-        return output.digest == files
-    }
-
-    /// The sessions added to since the current site was built, when that is all that changed and the site is all
-    /// there; nil otherwise (the build then renders every page, carrying over the unchanged ones).
-    func changedSessions(_ inputs: SiteInputs) throws(FitTodayError) -> [Int64]? {
-        let reason: String
-        if inputs.key == nil || inputs.dataMark == nil {
-            reason = "the data's revision is unknown (another program wrote to it)"
-        } else if inputs.baseKey != previous.baseKey {
-            reason = "settings, templates, images or the program changed, or there is no site yet"
-        } else if let mark = previous.dataMark, let files = previous.filesDigest {
-            // The walk made beside the inputs, or one now.
-            let output = inputs.output ?? SiteFileDigest.scan(at: writer.output.path)
-            if output.files == 0 {
-                reason = "there is no site in the output folder yet"
-            } else if output.digest != files || output.foreignEntries > 0 {
-                reason = "files of the current site are missing, or were added or linked by hand"
-            } else if let changed = try source.sessionsChanged(since: mark) {
-                options.notes("Only sessions were added to since the last build (\(changed.count)): updating the site in place")
-                return changed
-            } else {
-                reason = "more than sessions added to, plans and check-ins changed since the last build"
-            }
-        } else {
-            reason = "the last build left no data mark"
-        }
-        options.notes("Rendering every page: \(reason)")
-        return nil
     }
 
     /// Everything the pages show, read once.
@@ -140,29 +106,26 @@ struct SiteBuildContext: Sendable {
     }
 
     /// The history of the exercises in `shown` (which holds every exercise of `sessions`) after `sessions` were
-    /// added: the last build's (``ExerciseHistoryFile``) with them folded in, reading again only the exercises they
-    /// cannot be added on top of, and the rest of that file to write back as it was. Without the last build's, the
-    /// whole history, so that this build leaves a complete one for the next.
+    /// added: the last build's (kept in ``SiteState``) with them folded in, reading again only the exercises they
+    /// cannot be added on top of; with `shown`, the exercises whose records it replaces. Without the last build's,
+    /// the whole history (and nil), so that this build leaves a complete one for the next.
     private func exerciseHistory(adding sessions: [WorkoutSession], of shown: Set<String>) throws(FitTodayError)
-        -> (ExerciseHistory, ExerciseHistoryFile.Kept?) {
+        -> (ExerciseHistory, Set<String>?) {
         let recent = SiteBuilder.recentSessionsPerExercise
-        guard let mark = previous.dataMark,
-              var kept = ExerciseHistoryFile.load(for: options.outputDirectory, mark: mark, decoding: shown) else {
+        guard let mark = previous.dataMark, var history = state.exerciseHistory(mark: mark, decoding: shown) else {
             options.notes("Reading every exercise's history: the last build's is missing, damaged or of other data")
             return (ExerciseHistory(logs: try source.exerciseLogs(recent: recent), progress: try source.exerciseProgress()), nil)
         }
-        let stale = kept.history.add(sessions, recent: recent)
+        let stale = history.add(sessions, recent: recent)
         if !stale.isEmpty {
             let logs = try source.exerciseLogs(recent: recent, of: stale), progress = try source.exerciseProgress(of: stale)
             for id in stale {
-                kept.history.logs[id] = logs[id]
-                kept.history.progress[id] = progress[id]
+                history.logs[id] = logs[id]
+                history.progress[id] = progress[id]
             }
         }
         options.notes("Exercise history: \(stale.count) exercise(s) read again, \(shown.count) decoded, the rest of the last build's kept, new sessions added")
-        let history = kept.history
-        kept.history = ExerciseHistory(logs: [:], progress: [:])
-        return (history, kept)
+        return (history, shown)
     }
 
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.

@@ -36,14 +36,16 @@ public struct SiteBuilder: Sendable {
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
         let writer = SiteWriter(output: options.outputDirectory, diagnostics: options.diagnostics)
         try writer.prepare()
-        let previous = RenderManifest.load(for: options.outputDirectory, pages: false)
+        let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
+        let previous = state.head()
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
-                                       previous: previous)
+                                       previous: previous, state: state)
+        let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
-            if context.isUpToDate(inputs) {
-                // Made from exactly these inputs and all there: nothing to render, nothing to touch.
+            if let plan = planner.nothingToDo(inputs) {
+                options.notes(plan.scopeLine)
                 writer.abandon()
                 return SiteBuildReport(
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
@@ -51,11 +53,13 @@ public struct SiteBuilder: Sendable {
                 )
             }
             inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try context.exercises() }
-            if let changed = try await steps.time("changes", { () async throws(FitTodayError) in try context.changedSessions(inputs) }) {
+            let plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
+            options.notes(plan.scopeLine)
+            if case let .sessionsAdded(changed) = plan.scope {
                 let changes = try await steps.time("data") { () async throws(FitTodayError) in
                     try await context.loadChangedData(inputs, changed: changed)
                 }
-                return try await update(with: changes, inputs: inputs, context: context, steps: &steps, started: started)
+                return try await update(with: changes, plan: plan, inputs: inputs, context: context, steps: &steps, started: started)
             }
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
@@ -63,7 +67,7 @@ public struct SiteBuilder: Sendable {
             let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
                 try context.writeLibraryIndex(data.exercises, images: images)
             }
-            let renderer = PageRenderer(context: context, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
+            let renderer = PageRenderer(context: context, plan: plan.pages, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
             // The pages that need no exercise history first: it is still being read meanwhile.
             try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
             try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
@@ -74,10 +78,12 @@ public struct SiteBuilder: Sendable {
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-            try await commit(renderer, inputs: inputs, steps: &steps)
+            renderer.recordPagesLeftOut()
+            let saved = try await commit(renderer, inputs: inputs, steps: &steps)
+            for line in plan.pagesSummary() { options.notes(line) }
             let counts = writer.counts
             return SiteBuildReport(
-                written: counts.written, unchanged: counts.unchanged, pages: renderer.pageCount, rendered: renderer.renderedCount, images: images.paths.count,
+                written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount, images: images.paths.count,
                 missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
                 unknownTemplateNames: renderer.unknownNames
             )
@@ -87,38 +93,41 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Puts the new site in place and keeps its manifest. Between the two, no manifest describes the output: a
-    /// build killed there renders everything next time instead of trusting fingerprints of the site before.
-    private func commit(_ renderer: PageRenderer, inputs: SiteInputs, steps: inout StepTimes) async throws(FitTodayError) {
-        let output = renderer.context.options.outputDirectory, writer = renderer.context.writer
-        try await steps.time("commit") { () async throws(FitTodayError) in
-            RenderManifest.discard(for: output)
-            SiteFolderStampsFile.discard(for: output)
+    /// Puts the new site in place and saves its state. Between the two, the state describes no site: a build killed
+    /// there renders everything next time instead of trusting fingerprints of the site before.
+    /// Returns the manifest saved.
+    private func commit(_ renderer: PageRenderer, inputs: SiteInputs, steps: inout StepTimes) async throws(FitTodayError) -> RenderManifest {
+        let output = renderer.context.options.outputDirectory, writer = renderer.context.writer, state = renderer.context.state
+        return try await steps.time("commit") { () async throws(FitTodayError) in
+            state.forget()
+            PublishCheckpoint.passed("the last build's state forgotten")
             try writer.commit()
-            // Before the manifest: the next update trusts this history only when the manifest's mark is the same.
-            if let mark = inputs.dataMark, let history = try? await renderer.data.exerciseHistory.value {
-                ExerciseHistoryFile.save(history, mark: mark, keeping: renderer.data.keptExerciseHistory, for: output)
-            } else {
-                ExerciseHistoryFile.discard(for: output)
+            PublishCheckpoint.passed("the site in place")
+            // The next update trusts this history only when the state's data mark is still this one.
+            var history: (ExerciseHistory, replacing: Set<String>?)?
+            if inputs.dataMark != nil, let read = try? await renderer.data.exerciseHistory.value {
+                history = (read, renderer.data.keptExerciseHistory)
             }
             // A new site's stamps give the manifest its files' digest (without hashing every path again). An update's
             // are taken last: a folder it changed is stamped as long after as can be, so that it is settled.
             var stamps = writer.isUpdatingInPlace ? nil : writer.folderStamps(updating: nil)
-            renderer.manifest(inputs: inputs, filesDigest: stamps?.digest).save(for: output)
+            let manifest = renderer.manifest(inputs: inputs, filesDigest: stamps?.digest)
             if writer.isUpdatingInPlace { stamps = writer.folderStamps(updating: inputs.folders) }
-            // Last, and only with the manifest they go with: the next build trusts them only for its files' digest.
-            if let stamps { SiteFolderStampsFile.save(stamps, for: output) }
+            state.save(manifest, stamps: stamps, history: history)
+            PublishCheckpoint.passed("the state saved")
+            SiteState.removeFormerFiles(for: output)
+            return manifest
         }
     }
 
     /// After sessions were only added to: renders the pages they change (see ``SessionChanges``) and updates the
     /// current site in place, leaving every other file as it is.
-    private func update(with changes: SessionChanges, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
+    private func update(with changes: SessionChanges, plan: BuildPlan, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
                         started: Date) async throws(FitTodayError) -> SiteBuildReport {
-        let writer = context.writer, output = context.options.outputDirectory
+        let writer = context.writer
         // The site is the one the manifest describes (its walk gave the same digest).
         writer.updateInPlace(files: context.previous.fileCount, digest: context.previous.filesDigest ?? "")
-        let carried = RenderManifest.load(for: output)
+        let carried = context.state.manifest(pages: .onDemand)
         let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
         let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
         // The library did not change (it is in the base key): its search index is the one the site has.
@@ -126,8 +135,8 @@ public struct SiteBuilder: Sendable {
             if let path = carried.libraryIndex { return path }
             return try context.writeLibraryIndex(changes.data.exercises, images: images)
         }
-        let renderer = PageRenderer(context: context, data: changes.data, assets: assets, images: images, libraryIndex: libraryIndex,
-                                    carried: carried)
+        let renderer = PageRenderer(context: context, plan: plan.pages, data: changes.data, assets: assets, images: images,
+                                    libraryIndex: libraryIndex, carried: carried)
         try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
         try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory(from: changes.firstHistoryPage) }
         try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions(changes.sessions) }
@@ -149,10 +158,11 @@ public struct SiteBuilder: Sendable {
             }
         }
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-        try await commit(renderer, inputs: inputs, steps: &steps)
+        let saved = try await commit(renderer, inputs: inputs, steps: &steps)
+        for line in plan.pagesSummary() { context.options.notes(line) }
         let counts = writer.counts
         return SiteBuildReport(
-            written: counts.written, unchanged: writer.fileCount - counts.written, pages: renderer.pageCount, rendered: renderer.renderedCount,
+            written: counts.written, unchanged: writer.fileCount - counts.written, pages: saved.pages, rendered: renderer.renderedCount,
             images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
             unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
         )

@@ -21,7 +21,7 @@ struct SiteData: Sendable {
     /// Updating in place: the sessions the calendar lists (newest first) and those changed among them, so that it
     /// is made from the last build's (``CalendarFile/bytes(updating:ids:changed:sessions:today:date:exercises:siteTitle:locale:base:)``).
     var calendarUpdate: (ids: [Int64], changed: Set<Int64>)?
-    /// Updating in place: the last build's history file, whose records of the exercises not read are written back
-    /// as they were.
-    var keptExerciseHistory: ExerciseHistoryFile.Kept?
+    /// Updating in place: the exercises whose records in the build's state ``exerciseHistory`` replaces (the others'
+    /// stay as they are); nil when it holds every exercise's.
+    var keptExerciseHistory: Set<String>?
 }

@@ -12,7 +12,7 @@ enum SiteFileDigest {
         return digest.text
     }
 
-    /// The digest of every file ``SiteWriter/siteFiles(in:)`` lists under `root`, computed during the walk:
+    /// The digest of every file ``SiteTree/files(under:)`` lists under `root`, computed during the walk:
     /// each folder's path is hashed once and continued with each name, and no path is ever made into a String.
     /// This is what tells a rebuild with nothing to do that the site is still all there.
     static func ofSite(at root: String) -> String {
@@ -97,50 +97,27 @@ enum SiteFileDigest {
     }
 
     /// Reads the open folder `descriptor`, whose path so far hashes to `prefix`; nil (and the descriptor closed) when
-    /// it cannot be read. The same choices as ``SiteWriter/siteFiles(in:)``: dotfiles at the top are not ours,
-    /// symbolic links are neither followed nor listed, and a file system without types in readdir is asked with `lstat`.
+    /// it cannot be read. The walk of ``SiteTree``: dotfiles at the top are not ours, symbolic links are neither
+    /// followed nor listed.
     static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
-        // A duplicate for readdir, which closes its own: the original stays open for the subfolders.
-        let listed = dup(descriptor)
-        guard listed >= 0, let directory = fdopendir(listed) else {
-            if listed >= 0 { close(listed) }
-            close(descriptor)
-            return nil
-        }
-        defer { closedir(directory) }
         var contents = FolderContents(descriptor: descriptor)
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        while let entry = readdir(directory) {
-            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
-            let length = strlen(name)
-            let bytes = UnsafeRawBufferPointer(start: name, count: length)
-            if bytes.first == UInt8(ascii: "."), isTop || length == 1 || (length == 2 && bytes[1] == UInt8(ascii: ".")) { continue }
-            var isFolder = false
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): isFolder = true
-            case Int32(DT_REG): break
-            case Int32(DT_UNKNOWN):
-                var info = stat()
-                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: isFolder = true
-                case S_IFREG: break
-                default:
-                    contents.foreign += 1
-                    continue
-                }
-            default:
-                contents.foreign += 1
-                continue
-            }
+        let read = SiteTree.forEachEntry(of: descriptor) { bytes, _, kind in
+            guard SiteTree.isSiteEntry(bytes, atTop: isTop) else { return }
             var hash = prefix
             hash.add(bytes)
-            if isFolder {
+            switch kind {
+            case .folder:
                 hash.add(CollectionOfOne(UInt8(ascii: "/")))
                 contents.subfolders.append((String(decoding: bytes, as: UTF8.self), hash))
-            } else {
+            case .file:
                 contents.files.add(hash)
+            case .other:
+                contents.foreign += 1
             }
+        }
+        guard read else {
+            close(descriptor)
+            return nil
         }
         return contents
     }

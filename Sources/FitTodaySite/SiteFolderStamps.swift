@@ -10,7 +10,7 @@ import Foundation
 /// hand, and a folder put in another's place has another inode: a folder whose stamp is the same still holds what
 /// it held. A stamp taken within the file system clock's current tick of the folder's last change proves nothing (a
 /// change later in the same tick leaves it the same, the case Git calls racy): such a folder is not *settled* and is
-/// read again next time. Kept beside the output by ``SiteFolderStampsFile``.
+/// read again next time. Kept in the build's state (``SiteState``).
 struct SiteFolderStamps: Sendable, Equatable {
     /// A folder's device, inode and change time.
     struct Stamp: Equatable, Sendable {
@@ -111,13 +111,11 @@ struct SiteFolderStamps: Sendable, Equatable {
         return total
     }
 
-    /// What the site in `output` holds: from the stamps kept beside it for a site whose files have `filesDigest`
-    /// while they still hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk
-    /// could not read a folder).
-    /// `how` says which, for the log.
-    static func scan(at output: URL, kept filesDigest: String) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String) {
+    /// What the site in `output` holds: from `kept`, the stamps the build's state keeps for it, while they still
+    /// hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk could not read a
+    /// folder). `how` says which, for the log.
+    static func scan(at output: URL, kept: SiteFolderStamps?) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String) {
         let root = output.path
-        let kept = SiteFolderStampsFile.load(for: output, filesDigest: filesDigest)
         if let kept, let verified = kept.verified(at: root) {
             let read = kept.folders.filter { !$0.settled }.map { $0.path.isEmpty ? "/" : $0.path }
             return (verified.scan, verified.stamps,

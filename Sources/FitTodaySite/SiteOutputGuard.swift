@@ -69,10 +69,10 @@ enum SiteOutputGuard {
         return URL(fileURLWithPath: output)
     }
 
-    /// True when the folder is empty but for regular dotfiles, carries the marker, or has a manifest beside it.
+    /// True when the folder is empty but for regular dotfiles, carries the marker, or has a build's state beside it.
     static func isOurs(_ folder: String) -> Bool {
         if FileKind.of(folder + "/" + SiteWriter.markerName) == .regular { return true }
-        if RenderManifest.exists(for: URL(fileURLWithPath: folder)) { return true }
+        if SiteState.exists(for: URL(fileURLWithPath: folder)) { return true }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.allSatisfy { $0.hasPrefix(".") && FileKind.of(folder + "/" + $0) == .regular }
     }

@@ -232,6 +232,7 @@ final class SiteWriter: Sendable {
                 throw code == ENOSPC ? .diskFull : .siteWrite(path: stagingPath(path))
             }
         }
+        PublishCheckpoint.passed("the unchanged files linked into staging")
         func failure(_ step: String) -> FitTodayError {
             let code = errno
             diagnostics("\(step) failed: \(String(cString: strerror(code))) (errno \(code))")
@@ -240,6 +241,7 @@ final class SiteWriter: Sendable {
         switch FileKind.of(output.path) {
         case .absent:
             guard rename(staging.path, output.path) == 0 else { throw failure("Renaming \(staging.path) to \(output.path)") }
+            PublishCheckpoint.passed("the new site renamed into place")
             return
         case .directory:
             break
@@ -248,8 +250,10 @@ final class SiteWriter: Sendable {
             throw .siteWrite(path: output.path)
         }
         if DirectoryExchange.exchange(staging.path, output.path) {
+            PublishCheckpoint.passed("the new site swapped in")
             // The staging name now holds the previous site.
             guard rename(staging.path, retired.path) == 0 else { throw failure("Renaming \(staging.path) to \(retired.path)") }
+            PublishCheckpoint.passed("the previous site set aside")
         } else {
             // No atomic exchange (old kernel, other file system): two renames, a moment without output.
             guard rename(output.path, retired.path) == 0 else { throw failure("Renaming \(output.path) to \(retired.path)") }
@@ -264,6 +268,7 @@ final class SiteWriter: Sendable {
         } catch {
             diagnostics("The previous site in \(retired.path) could not be deleted: \(error)")
         }
+        PublishCheckpoint.passed("the previous site deleted")
     }
 
     /// New files first, so that a page already renamed into place never links to one not there yet.
@@ -284,50 +289,21 @@ final class SiteWriter: Sendable {
                 diagnostics("Renaming \(file) to \(outputPath(path)) failed: \(String(cString: strerror(code)))")
                 throw code == ENOSPC ? .diskFull : .siteWrite(path: outputPath(path))
             }
+            PublishCheckpoint.passed("\(path) renamed into place")
         }
         // Pages no longer part of the site go last (nothing new links to them), with their folder when it empties.
         for path in state.withLock({ $0.removed }) {
             unlink(outputPath(path))
             if let slash = path.lastIndex(of: "/") { rmdir(outputPath(String(path[..<slash]))) }
+            PublishCheckpoint.passed("\(path) removed")
         }
         abandon()
     }
 
-    /// Every regular file under `root`, as site paths, leaving out the dotfiles at the top that are not ours.
-    /// Symbolic links are never followed (two links to `.` would make the walk endless) and never listed.
-    ///
-    /// readdir's file types instead of FileManager's attributes: one stat per entry would cost more than the
-    /// rest of a rebuild with nothing to do.
+    /// Every regular file under `root`, as site paths, leaving out the dotfiles at the top that are not ours
+    /// (``SiteTree/files(under:)``).
     static func siteFiles(in root: URL) -> [String] {
-        var files: [String] = []
-        var folders = [""]
-        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        while let folder = folders.popLast() {
-            guard let directory = opendir(base + folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = Self.name(of: entry)
-                if name == "." || name == ".." || (folder.isEmpty && name.hasPrefix(".")) { continue }
-                let path = folder.isEmpty ? name : folder + "/" + name
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): folders.append(path)
-                case Int32(DT_REG): files.append(path)
-                case Int32(DT_UNKNOWN):
-                    // File systems without types in readdir: ask lstat, which does not follow a link either.
-                    switch FileKind.of(base + path) {
-                    case .directory: folders.append(path)
-                    case .regular: files.append(path)
-                    default: break
-                    }
-                default: break
-                }
-            }
-        }
-        return files
-    }
-
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+        SiteTree.files(under: root.path)
     }
 
     /// Deletes the staging folder after a failed build.
@@ -335,34 +311,9 @@ final class SiteWriter: Sendable {
         try? Self.removeTree(staging)
     }
 
-    /// Deletes a folder and everything in it, with readdir's file types and no stat per entry: a site's old
-    /// tree has tens of thousands of files. Symbolic links are removed, never followed. A read-only folder
-    /// of the build's own is made writable first, so no leftover is ever undeletable.
+    /// Deletes a folder and everything in it (``SiteTree/remove(_:)``).
     static func removeTree(_ url: URL) throws {
-        func remove(_ path: String) {
-            var info = stat()
-            if lstat(path, &info) == 0, (info.st_mode & S_IRWXU) != S_IRWXU { chmod(path, info.st_mode | S_IRWXU) }
-            guard let directory = opendir(path) else { return }
-            var folders: [String] = []
-            while let entry = readdir(directory) {
-                let name = Self.name(of: entry)
-                if name == "." || name == ".." { continue }
-                let child = path + "/" + name
-                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                    var info = stat()
-                    isFolder = lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
-                if isFolder { folders.append(child) } else { unlink(child) }
-            }
-            closedir(directory)
-            for folder in folders { remove(folder) }
-            rmdir(path)
-        }
-        var info = stat()
-        if lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { remove(url.path) } else { unlink(url.path) }
-        // Whatever the fast path could not remove (permissions, a file system without file types) goes the slow way.
-        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+        try SiteTree.remove(url.path)
     }
 
     // Paths joined as text: Foundation's URL building costs more than the system call it prepares, and it is

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-/// What `build` keeps beside the database so the library is neither parsed nor saved again when nothing changed:
-/// safe to delete, and never trusted over a change.
+/// What `build` keeps beside the database (in one folder, `.fittoday.sqlite.library`) so the library is neither
+/// parsed nor saved again when nothing changed: safe to delete, and never trusted over a change.
 @Suite struct LibraryCacheCommandTests {
     private func name(of id: String, in cli: FitTodayProcess) throws -> String? {
         try DatabaseQueue(path: cli.path("fittoday.sqlite")).read { db in
@@ -15,7 +15,7 @@ import Testing
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
         #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
-        #expect(FileManager.default.fileExists(atPath: cli.path(".fittoday.sqlite.library-saved")))
+        #expect(FileManager.default.fileExists(atPath: cli.path(".fittoday.sqlite.library/saved")))
         #expect(try name(of: "abdominal-infra", in: cli) == "Abdominal infra")
 
         // Another program renames a library exercise: the data now has no FitToday revision, so the next
@@ -28,20 +28,20 @@ import Testing
         #expect(try name(of: "abdominal-infra", in: cli) == "Abdominal infra")
 
         // Deleting what build keeps beside the database only means reading and saving the library again.
-        for file in [".fittoday.sqlite.library-saved", ".fittoday.sqlite.library-cache"] {
+        for file in [".fittoday.sqlite.library/saved", ".fittoday.sqlite.library/cache"] {
             try? FileManager.default.removeItem(atPath: cli.path(file))
         }
         let again = try cli.run(["build", "--offline"])
         #expect(again.exitCode == 0, "\(again.stderr)")
         #expect(again.stdout.contains(" 0 arquivos gravados"))
-        #expect(FileManager.default.fileExists(atPath: cli.path(".fittoday.sqlite.library-saved")))
+        #expect(FileManager.default.fileExists(atPath: cli.path(".fittoday.sqlite.library/saved")))
     }
 
     @Test func aGarbledMarkerOrCacheChangesNothingButTheWorkDone() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
         #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
-        for file in [".fittoday.sqlite.library-saved", ".fittoday.sqlite.library-cache"] {
+        for file in [".fittoday.sqlite.library/saved", ".fittoday.sqlite.library/cache"] {
             try Data("\u{0}garbage\n1:".utf8).write(to: URL(fileURLWithPath: cli.path(file)))
         }
         try DatabaseQueue(path: cli.path("fittoday.sqlite")).write { db in
@@ -58,15 +58,15 @@ import Testing
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
         #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
-        let marker = try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved")))
+        let marker = try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library/saved")))
         let logged = try cli.run(["log", "--status", "completed", "--set", "Supino reto com barra:10x60", "--quiet"])
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved"))) == marker)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library/saved"))) == marker)
 
         let custom = try cli.run(["log", "--status", "completed", "--set", "Exercício meu:10x20", "--quiet"])
         #expect(custom.exitCode == 0, "\(custom.stderr)")
         #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library-saved"))) != marker)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path(".fittoday.sqlite.library/saved"))) != marker)
     }
 }

@@ -1,6 +1,6 @@
 import FitTodayData
 import FitTodayDomain
-import FitTodaySite
+@testable import FitTodaySite
 import Foundation
 import GRDB
 import Testing
@@ -29,22 +29,28 @@ import Testing
         for (path, bytes) in reference where updated[path] != bytes {
             Issue.record("\(note): \(path) differs from a full build", sourceLocation: sourceLocation)
         }
-        #expect(Self.pageLines(of: output) == Self.pageLines(of: fresh), "\(note): page fingerprints", sourceLocation: sourceLocation)
+        #expect(try Self.pageLines(of: output) == Self.pageLines(of: fresh), "\(note): page fingerprints", sourceLocation: sourceLocation)
         // The exercise history the update folded its sessions into is the one reading everything gives.
-        #expect(Self.exerciseHistory(of: output) == Self.exerciseHistory(of: fresh), "\(note): exercise history", sourceLocation: sourceLocation)
+        #expect(try Self.exerciseHistory(of: output) == Self.exerciseHistory(of: fresh), "\(note): exercise history", sourceLocation: sourceLocation)
         try FileManager.default.removeItem(at: fresh)
     }
 
-    /// The manifest's page fingerprints and image lines (its keys name the output folder, so they differ).
-    static func pageLines(of output: URL) -> [String] {
-        let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
-        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { $0.hasPrefix("P\t") || $0.hasPrefix("I\t") || $0.hasPrefix("S\t") }.map(String.init)
+    /// The state's page fingerprints, image paths and counts (its keys name the output folder, so they differ).
+    static func pageLines(of output: URL) throws -> [String] {
+        let manifest = SiteState(for: output).manifest(pages: .all)
+        let queue = try DatabaseQueue(path: SiteState.location(for: output).path)
+        let pages = try queue.read { db in try Row.fetchAll(db, sql: "SELECT path, fingerprint FROM page ORDER BY path") }
+        return ["S\t\(manifest.pages)\t\(manifest.images)\t\(manifest.missingImages)"] + manifest.imagePaths.sorted { $0.key < $1.key }.map { "I\t\($0.key)\t\($0.value)" }
+            + pages.map { "P\t\($0[0] as String)\t\($0[1] as String)" }
     }
 
-    /// The bytes of the exercise history kept beside `output` (nil when there is none).
-    static func exerciseHistory(of output: URL) -> Data? {
-        FileManager.default.contents(atPath: output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).exercise-history").path)
+    /// The exercise history's records kept in the state beside `output`, by exercise (empty when there are none).
+    static func exerciseHistory(of output: URL) throws -> [String: Data] {
+        guard SiteState(for: output).head().keepsExerciseHistory else { return [:] }
+        let queue = try DatabaseQueue(path: SiteState.location(for: output).path)
+        return try queue.read { db in
+            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, record FROM exercise").map { ($0[0] as String, $0[1] as Data) })
+        }
     }
 
     /// How many exercises' history an update read again instead of adding its sessions to the last build's (nil
@@ -256,7 +262,7 @@ import Testing
         try SiteFixtures.history(60, in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
-        let file = output.deletingLastPathComponent().appendingPathComponent(".public.exercise-history")
+        let queue = try DatabaseQueue(path: SiteState.location(for: output).path)
         let newest = try #require(try store.sessionSummaries().first)
 
         // Heavier than ever, an hour before the newest session: the records after it move.
@@ -268,45 +274,36 @@ import Testing
         #expect(Self.exercisesReadAgain(log) == 0, "\(log.lines)")
         try await expectSameAsFullBuild(store, output, "a session logged late")
 
+        // The record of the exercise the next session adds to, damaged in the state.
         let damages: [(String, (inout [UInt8]) -> Void)] = [
             ("a changed byte", { $0[$0.count / 2] ^= 0x40 }),
             ("cut short", { $0.removeLast($0.count / 3) }),
             ("missing", { $0 = [] }),
         ]
         for (number, (note, damage)) in damages.enumerated() {
-            var bytes = try [UInt8](Data(contentsOf: file))
+            let record = try await queue.read { db in try Data.fetchOne(db, sql: "SELECT record FROM exercise WHERE id = 'supino-reto-barra'") }
+            var bytes = try [UInt8](#require(record))
             damage(&bytes)
-            if bytes.isEmpty { try FileManager.default.removeItem(at: file) } else { try Data(bytes).write(to: file) }
-            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["prancha"], weight: 10),
+            let damaged = bytes
+            try await queue.write { db in
+                if damaged.isEmpty {
+                    try db.execute(sql: "DELETE FROM exercise WHERE id = 'supino-reto-barra'")
+                } else {
+                    try db.execute(sql: "UPDATE exercise SET record = ? WHERE id = 'supino-reto-barra'", arguments: [Data(damaged)])
+                }
+            }
+            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["supino-reto-barra"], weight: 10),
                                         newExercises: [])
             log = LineLog()
             #expect(try await build(store, into: output, log: log).updatedInPlace, "\(note)")
             #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(note): \(log.lines)")
             try await expectSameAsFullBuild(store, output, note)
         }
-
-        // Another data's history (the file of a copy of the site built from other data) is not this site's.
-        let other = try TemporaryDirectory()
-        let otherStore = try SiteFixtures.store(in: other)
-        try SiteFixtures.history(5, in: otherStore)
-        let otherOutput = other.url.appendingPathComponent("public")
-        _ = try await build(otherStore, into: otherOutput)
-        try FileManager.default.removeItem(at: file)
-        try FileManager.default.copyItem(at: other.url.appendingPathComponent(".public.exercise-history"), to: file)
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 10), newExercises: [])
-        log = LineLog()
-        #expect(try await build(store, into: output, log: log).updatedInPlace)
-        #expect(log.lines.contains { $0.hasPrefix("Reading every exercise's history") }, "\(log.lines)")
-        try await expectSameAsFullBuild(store, output, "another data's history")
     }
 
-    /// The data mark the manifest beside `output` keeps.
+    /// The data mark the state beside `output` keeps.
     static func mark(of output: URL) -> DataChangeMark? {
-        let manifest = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).manifest")
-        let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("D\t") }) else { return nil }
-        let fields = line.split(separator: "\t")
-        return Int64(fields[1]).map { DataChangeMark(serial: $0, token: String(fields[2])) }
+        SiteState(for: output).head().dataMark
     }
 
     @Test func anythingButAddedSessionsBuildsTheWholeSite() async throws {

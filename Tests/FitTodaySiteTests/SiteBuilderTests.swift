@@ -157,8 +157,8 @@ import Testing
         try SiteFixtures.history(21, in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
-        let manifest = directory.url.appendingPathComponent(".public.manifest")
-        #expect(FileManager.default.fileExists(atPath: manifest.path))
+        let state = directory.url.appendingPathComponent(".public.state")
+        #expect(FileManager.default.fileExists(atPath: state.path))
 
         // A new session: its page appears and the index and newest history page change, the other sessions stay as they were.
         try SiteFixtures.history(1, in: store, title: "Treino novo")
@@ -192,8 +192,8 @@ import Testing
         #expect(SiteInspector(root: output).text(SitePaths.session(ids[5])).contains("personalizado"))
         #expect(SiteInspector(root: output).brokenLinks() == [])
 
-        // A damaged manifest only means rendering everything again.
-        try Data("não é json".utf8).write(to: manifest)
+        // A damaged state only means rendering everything again.
+        try Data("não é um banco de dados".utf8).write(to: state)
         let rebuilt = try await build(store, into: output, templates: templates)
         #expect(rebuilt.written == 0)
         #expect(rebuilt.unchanged > 0)
@@ -232,9 +232,9 @@ import Testing
         #expect(third.written > 0 && third.unchanged > 0)
         #expect(SiteInspector(root: output).identities()[SitePaths.session(ids[0])] == before[SitePaths.session(ids[0])])
         #expect(SiteInspector(root: output).brokenLinks() == [])
-        // No staging or old tree left beside the output; only the render manifest and the folder stamps stay for the next build.
+        // No staging or old tree left beside the output, nor a journal: only the build's state stays for the next build.
         let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
-        #expect(Set(beside.filter { $0.hasPrefix(".public.") }) == [".public.manifest", ".public.folders"])
+        #expect(Set(beside.filter { $0.hasPrefix(".public") }) == [".public.state"])
     }
 
     @Test func templateOverrideWins() async throws {

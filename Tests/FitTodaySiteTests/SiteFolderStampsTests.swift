@@ -50,8 +50,6 @@ import Testing
     func anyChangeOfASettledFolderFailsTheCheck(change: String) throws {
         let directory = try site()
         let stamps = try stamps(of: directory)
-        SiteFolderStampsFile.save(stamps, for: directory.url)
-        defer { SiteFolderStampsFile.discard(for: directory.url) }
         let manager = FileManager.default
         switch change {
         case "remove": try manager.removeItem(atPath: directory.path("history/sessions/12.md"))
@@ -67,7 +65,7 @@ import Testing
         }
         #expect(stamps.verified(at: directory.url.path) == nil)
         // The scan then walks: it tells the truth, and stamps it afresh.
-        let (scan, fresh, how) = SiteFolderStamps.scan(at: directory.url, kept: stamps.digest)
+        let (scan, fresh, how) = SiteFolderStamps.scan(at: directory.url, kept: stamps)
         #expect(how == "walked: a folder changed since its stamp")
         #expect(scan == SiteFileDigest.scan(at: directory.url.path))
         #expect(fresh?.digest == scan.digest)
@@ -134,20 +132,13 @@ import Testing
         #expect(clock.isSettled(stamp(98, 0)))
     }
 
-    @Test func theFileReadsBackOnlyWhatItWroteAndOnlyForItsDigest() throws {
+    @Test func theEncodingReadsBackOnlyWhatItWrote() throws {
         let directory = try site()
         let stamps = try stamps(of: directory)
-        let output = directory.url.appendingPathComponent("public")
-        SiteFolderStampsFile.save(stamps, for: output)
-        #expect(FileManager.default.fileExists(atPath: directory.path(".public.folders")))
-        #expect(SiteFolderStampsFile.load(for: output, filesDigest: stamps.digest) == stamps)
-        #expect(SiteFolderStampsFile.load(for: output, filesDigest: SiteFileDigest.of(["other.html"])) == nil)
-        var bytes = SiteFolderStampsFile.encode(stamps)
-        #expect(SiteFolderStampsFile.decode(bytes) == stamps)
+        var bytes = SiteFolderStampsEncoding.encode(stamps)
+        #expect(SiteFolderStampsEncoding.decode(bytes) == stamps)
         bytes[bytes.count / 2] ^= 0xFF
-        #expect(SiteFolderStampsFile.decode(bytes) == nil)
-        #expect(SiteFolderStampsFile.decode(Array(SiteFolderStampsFile.encode(stamps).dropLast(3))) == nil)
-        SiteFolderStampsFile.discard(for: output)
-        #expect(SiteFolderStampsFile.load(for: output, filesDigest: stamps.digest) == nil)
+        #expect(SiteFolderStampsEncoding.decode(bytes) == nil)
+        #expect(SiteFolderStampsEncoding.decode(Array(SiteFolderStampsEncoding.encode(stamps).dropLast(3))) == nil)
     }
 }

@@ -97,8 +97,8 @@ import Testing
         _ = try await build(store, into: output)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".gitkeep").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".fittoday-site").path))
-        // The manifest is gone (an older build, say): the marker alone says the site is the build's own.
-        unlink(directory.path(".public.manifest"))
+        // The state is gone (deleted by hand, say): the marker alone says the site is the build's own.
+        unlink(directory.path(".public.state"))
         try SiteFixtures.history(2, in: store)
         let again = try await build(store, into: output)
         #expect(again.written > 0)

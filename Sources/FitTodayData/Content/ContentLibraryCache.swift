@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodaySystem
+import Foundation
 
 /// The parsed library kept in one file, so that a command reads it back instead of parsing every content file
 /// again (parsing is most of what a rebuild with nothing to do spends before the site).
@@ -10,7 +11,8 @@ import FitTodaySystem
 /// file, a value that is no longer valid — means parsing the files, as if there were no cache. Deleting the
 /// file is always safe.
 public struct ContentLibraryCache: Sendable {
-    /// Where the cache lives, for example `.fittoday.sqlite.library-cache` beside the database.
+    /// Where the cache lives, for example `.fittoday.sqlite.library/cache` beside the database (the folder that
+    /// holds everything FitToday keeps about the database's library, with ``LibrarySavedMarker``'s file).
     public let path: String
 
     public init(path: String) {
@@ -49,6 +51,9 @@ public struct ContentLibraryCache: Sendable {
         writer.text(key)
         writer.library(library)
         // Not flushed: a cache lost in a crash only means parsing the files once more.
+        // The folder `.fittoday.sqlite.library` the cache and the marker share; only it, never a missing folder above it
+        // (the database's folder is the person's to make: `init` into a folder that does not exist is refused).
+        mkdir((path as NSString).deletingLastPathComponent, 0o755)
         try? AtomicFile.write(writer.bytes, to: path, replacing: true, durable: false)
     }
 

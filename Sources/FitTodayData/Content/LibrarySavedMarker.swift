@@ -1,8 +1,10 @@
 import FitTodayDomain
 import FitTodaySystem
+import Foundation
 
 /// The file beside the database that says the curated library is already saved in it
-/// (`.fittoday.sqlite.library-saved`, safe to delete), so a command need not decode the library to save it again.
+/// (`.fittoday.sqlite.library/saved`, beside ``ContentLibraryCache``'s file; safe to delete), so a command need not
+/// decode the library to save it again.
 ///
 /// One line, tab-separated: the program that saved it (its path and file stamp), the library's version, the data
 /// revision just after saving, and, when the data change log has it, that write's serial and token. Every write
@@ -35,6 +37,9 @@ public struct LibrarySavedMarker: Sendable {
     /// saving the library once more. Nothing is recorded when the revision is unknown.
     public func record(_ store: SQLiteStore) throws(FitTodayError) {
         guard let revision = try store.revision() else { return }
+        // The folder `.fittoday.sqlite.library` the cache and the marker share; only it, never a missing folder above it
+        // (the database's folder is the person's to make: `init` into a folder that does not exist is refused).
+        mkdir((path as NSString).deletingLastPathComponent, 0o755)
         try? AtomicFile.write(line(revision: revision, mark: try store.changeMark()), to: path, replacing: true, durable: false)
     }
 

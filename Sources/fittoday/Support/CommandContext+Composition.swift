@@ -25,6 +25,9 @@ extension CommandContext {
     func saveLibrary(version: String, into store: SQLiteStore, _ library: () throws(FitTodayError) -> ExerciseLibrary) throws(FitTodayError) {
         let program = (runningProgramPath() ?? Bundle.main.executablePath).flatMap { path in fileStamp(path).map { path + "|" + $0 } } ?? "unknown"
         let marker = LibrarySavedMarker(path: librarySavedPath, program: program, version: version)
+        // Earlier versions kept the cache and the marker in two files of their own beside the database (two
+        // system calls that find nothing, once the first command of this version removed them).
+        for suffix in ["library-cache", "library-saved"] { unlink(besideDatabase(suffix)) }
         if try marker.isCurrent(in: store) { return }
         try store.saveExercises(try library().exercises)
         try marker.record(store)
@@ -53,11 +56,12 @@ extension CommandContext {
         return loader
     }
 
-    /// The parsed library kept beside the database (`.fittoday.sqlite.library-cache`), safe to delete.
-    var libraryCachePath: String { besideDatabase("library-cache") }
+    /// The parsed library kept beside the database (`.fittoday.sqlite.library/cache`), safe to delete.
+    var libraryCachePath: String { besideDatabase("library") + "/cache" }
 
-    /// What says the library is already in the database (see ``save(_:into:)``), safe to delete.
-    var librarySavedPath: String { besideDatabase("library-saved") }
+    /// What says the library is already in the database (see ``save(_:into:)``; `.fittoday.sqlite.library/saved`),
+    /// safe to delete.
+    var librarySavedPath: String { besideDatabase("library") + "/saved" }
 
     private func besideDatabase(_ suffix: String) -> String {
         let database = URL(fileURLWithPath: databasePath)

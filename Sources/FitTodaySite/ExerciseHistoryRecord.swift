@@ -3,84 +3,34 @@ import FitTodayHashing
 import FitTodaySystem
 import Foundation
 
-/// The exercise history a build showed (every exercise's recent sessions and progress), kept beside the output
-/// as `.public.exercise-history` so that an update after new sessions folds only those sessions into it
+/// One exercise's part of the exercise history a build showed (its recent sessions and progress), as the build's
+/// state keeps it (``SiteState``), so that an update after new sessions folds only those sessions into it
 /// (``ExerciseHistory/add(_:recent:)``) instead of reading every session of their exercises again: at 10 000
-/// sessions that read is most of the update's time.
+/// sessions that read is most of the update's time. An update reads and writes only the records of the exercises
+/// it shows.
 ///
-/// It holds the data mark it was read at and is used only when the manifest's mark is the same, so a file left
-/// by another build, a kill or a restored copy is never taken for this site's history. Binary, with a SHA-256 of
-/// its body at the end: a damaged file is ignored (and the history read again), never half-trusted.
-enum ExerciseHistoryFile {
-    static let header = Array("fittoday-exercise-history\t2\n".utf8)
+/// Binary, with a SHA-256 of its bytes at the end: a damaged record is refused (and the history read again), never
+/// half-trusted.
+enum ExerciseHistoryRecord {
+    static let header = Array("fittoday-exercise-history\t3\n".utf8)
 
-    /// The last build's history as an update in place reads it: the exercises it asked for decoded, every other
-    /// exercise's record kept as the bytes read and written back as they were. At 10 000 sessions decoding and
-    /// encoding all of them cost an update more than the pages it renders.
-    struct Kept: Sendable {
-        /// The exercises asked for, those of them the file has.
-        var history: ExerciseHistory
-        /// The exercises asked for: their records are this build's to write (from its history).
-        let decoded: Set<String>
-        fileprivate let bytes: ArraySlice<UInt8>
-        /// Every exercise's record (id, length, body), in the file's order.
-        fileprivate let records: [(id: String, range: Range<Int>)]
-    }
-
-    /// `.public.exercise-history` beside `public/`.
-    static func location(for output: URL) -> URL {
-        let output = output.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).exercise-history")
-    }
-
-    /// The history kept beside `output` when it was read at `mark`; nil when there is none, it is damaged or
-    /// another mark's.
-    static func load(for output: URL, mark: DataChangeMark) -> ExerciseHistory? {
-        guard let bytes = PlainFile.contents(of: location(for: output).path) else { return nil }
-        return decode(bytes, mark: mark)
-    }
-
-    /// The history kept beside `output` when it was read at `mark`, with only the exercises in `ids` decoded.
-    static func load(for output: URL, mark: DataChangeMark, decoding ids: Set<String>) -> Kept? {
-        guard let bytes = PlainFile.contents(of: location(for: output).path) else { return nil }
-        return decode(bytes, mark: mark, decoding: ids)
-    }
-
-    /// Not flushed: a file lost in a crash only means reading the history again. With `kept`, `history` holds the
-    /// exercises `kept` decoded (and any new ones); the others are written as they were read.
-    static func save(_ history: ExerciseHistory, mark: DataChangeMark, keeping kept: Kept? = nil, for output: URL) {
-        try? AtomicFile.write(encode(history, mark: mark, keeping: kept), to: location(for: output).path, replacing: true, durable: false)
-    }
-
-    static func discard(for output: URL) {
-        unlink(location(for: output).path)
-    }
-
-    static func encode(_ history: ExerciseHistory, mark: DataChangeMark, keeping kept: Kept? = nil) -> [UInt8] {
-        var out = ByteWriter()
-        out.bytes.reserveCapacity((kept?.bytes.count ?? 0) + 64 * 1024)
-        out.bytes += header
-        out.int(mark.serial)
-        out.string(mark.token)
-        var raw: [String: Range<Int>] = [:]
-        for record in kept?.records ?? [] where !(kept?.decoded.contains(record.id) ?? false) { raw[record.id] = record.range }
-        let ids = Set(history.logs.keys).union(history.progress.keys).union(raw.keys).sorted()
-        out.int(ids.count)
-        for id in ids {
-            if let range = raw[id], history.logs[id] == nil, history.progress[id] == nil, let kept {
-                out.bytes.append(contentsOf: kept.bytes[range])
-                continue
-            }
-            out.string(id)
-            // The record's length, filled in after it: a reader skips the records it does not need.
-            let lengthAt = out.bytes.count
-            out.int(0)
-            encodeRecord(of: id, in: history, into: &out)
-            let length = Int64(out.bytes.count - lengthAt - 8)
-            withUnsafeBytes(of: length.littleEndian) { out.bytes.replaceSubrange(lengthAt..<(lengthAt + 8), with: $0) }
-        }
+    /// The record of exercise `id` in `history`, sealed.
+    static func encode(of id: String, in history: ExerciseHistory) -> [UInt8] {
+        var out = ByteWriter(bytes: header)
+        encodeRecord(of: id, in: history, into: &out)
         SHA256.seal(&out.bytes)
         return out.bytes
+    }
+
+    /// Puts the record of exercise `id` in `bytes` into `history`; false when it is damaged.
+    static func decode(_ bytes: [UInt8], of id: String, into history: inout ExerciseHistory) -> Bool {
+        guard let body = SHA256.unsealed(bytes, header: header) else { return false }
+        var input = ByteReader(bytes: body, position: body.startIndex + header.count)
+        var decoded = ExerciseHistory(logs: [:], progress: [:])
+        guard decodeRecord(of: id, from: &input, into: &decoded), input.isAtEnd else { return false }
+        history.logs[id] = decoded.logs[id]
+        history.progress[id] = decoded.progress[id]
+        return true
     }
 
     private static func encodeRecord(of id: String, in history: ExerciseHistory, into out: inout ByteWriter) {
@@ -118,34 +68,6 @@ enum ExerciseHistoryFile {
         } else {
             out.byte(0)
         }
-    }
-
-    static func decode(_ bytes: [UInt8], mark: DataChangeMark) -> ExerciseHistory? {
-        decode(bytes, mark: mark, decoding: nil)?.history
-    }
-
-    /// Every exercise's record indexed, the ones in `ids` (all when nil) decoded.
-    private static func decode(_ bytes: [UInt8], mark: DataChangeMark, decoding ids: Set<String>?) -> Kept? {
-        guard let body = SHA256.unsealed(bytes, header: header) else { return nil }
-        var input = ByteReader(bytes: body, position: header.count)
-        guard let serial = input.int(), let token = input.string(), DataChangeMark(serial: serial, token: token) == mark,
-              let count = input.count() else { return nil }
-        var history = ExerciseHistory(logs: [:], progress: [:])
-        var records: [(id: String, range: Range<Int>)] = []
-        records.reserveCapacity(count)
-        for _ in 0..<count {
-            let start = input.position
-            guard let id = input.string(), let length = input.count() else { return nil }
-            let end = input.position + length
-            if ids?.contains(id) ?? true {
-                var record = ByteReader(bytes: body[input.position..<end])
-                guard decodeRecord(of: id, from: &record, into: &history), record.isAtEnd else { return nil }
-            }
-            records.append((id, start..<end))
-            input = ByteReader(bytes: body, position: end)
-        }
-        guard input.isAtEnd else { return nil }
-        return Kept(history: history, decoded: ids ?? Set(records.map(\.id)), bytes: body, records: records)
     }
 
     private static func decodeRecord(of id: String, from input: inout ByteReader, into history: inout ExerciseHistory) -> Bool {
@@ -190,7 +112,7 @@ enum ExerciseHistoryFile {
     }
 }
 
-/// The history file's own values, on FitToday's binary layout.
+/// The history records' own values, on FitToday's binary layout.
 private extension ByteWriter {
     mutating func date(_ value: LocalDate) { int(value.year * 10_000 + value.month * 100 + value.day) }
     mutating func moment(_ value: SessionMoment) {

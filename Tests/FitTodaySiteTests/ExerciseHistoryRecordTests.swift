@@ -3,9 +3,9 @@ import FitTodayDomain
 import Foundation
 import Testing
 
-/// The exercise history kept for the next update reads back exactly as written, and only for its own data mark;
-/// a damaged file is never half-read.
-@Suite struct ExerciseHistoryFileTests {
+/// The exercise history kept in the build's state for the next update reads back exactly as written, and only for
+/// its own data mark; a damaged record is never half-read.
+@Suite struct ExerciseHistoryRecordTests {
     static let mark = DataChangeMark(serial: 41, token: "a1b2c3")
 
     /// Logs with every kind of set (no weight, an RPE, warm-ups, a name that needs escaping elsewhere) and
@@ -36,68 +36,81 @@ import Testing
         )
     }
 
-    @Test func readsBackWhatItWroteForItsOwnMarkOnly() throws {
+    /// Every exercise's record of `history`, decoded back.
+    static func roundTrip(_ history: ExerciseHistory) -> ExerciseHistory? {
+        var read = ExerciseHistory(logs: [:], progress: [:])
+        for id in Set(history.logs.keys).union(history.progress.keys) {
+            guard ExerciseHistoryRecord.decode(ExerciseHistoryRecord.encode(of: id, in: history), of: id, into: &read) else { return nil }
+        }
+        return read
+    }
+
+    func manifest(_ mark: DataChangeMark) -> RenderManifest {
+        var manifest = RenderManifest(inputKey: "key")
+        manifest.dataMark = mark
+        return manifest
+    }
+
+    @Test func readsBackWhatItWrote() throws {
         let history = Self.history()
         #expect(history.progress["supino"]!.tail.count == ExerciseProgress.rewindableSessions)
         #expect(history.progress["supino"]!.recordsBeforeTail != ExerciseProgress.Records())
-        let bytes = ExerciseHistoryFile.encode(history, mark: Self.mark)
-        let read = try #require(ExerciseHistoryFile.decode(bytes, mark: Self.mark))
+        let read = try #require(Self.roundTrip(history))
         #expect(read.logs == history.logs)
         #expect(read.progress == history.progress)
-        // The same history gives the same bytes (sorted exercises, records and record sets).
-        #expect(ExerciseHistoryFile.encode(read, mark: Self.mark) == bytes)
-        #expect(ExerciseHistoryFile.decode(bytes, mark: DataChangeMark(serial: 41, token: "other")) == nil)
-        #expect(ExerciseHistoryFile.decode(bytes, mark: DataChangeMark(serial: 42, token: "a1b2c3")) == nil)
+        // The same history gives the same bytes (sorted records and record sets).
+        #expect(ExerciseHistoryRecord.encode(of: "supino", in: read) == ExerciseHistoryRecord.encode(of: "supino", in: history))
     }
 
-    @Test func aDamagedFileIsNeverRead() {
-        let bytes = ExerciseHistoryFile.encode(Self.history(), mark: Self.mark)
+    @Test func aDamagedRecordIsNeverRead() {
+        let bytes = ExerciseHistoryRecord.encode(of: "supino", in: Self.history())
+        var history = ExerciseHistory(logs: [:], progress: [:])
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
-            #expect(ExerciseHistoryFile.decode(Array(bytes.prefix(length)), mark: Self.mark) == nil, "cut at \(length)")
+            #expect(!ExerciseHistoryRecord.decode(Array(bytes.prefix(length)), of: "supino", into: &history), "cut at \(length)")
         }
         for position in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
             var changed = bytes
             changed[position] ^= 0x01
-            #expect(ExerciseHistoryFile.decode(changed, mark: Self.mark) == nil, "byte \(position) changed")
+            #expect(!ExerciseHistoryRecord.decode(changed, of: "supino", into: &history), "byte \(position) changed")
         }
+        #expect(history.logs.isEmpty && history.progress.isEmpty)
     }
 
-    @Test func savedBesideTheOutputAndDiscarded() throws {
+    /// Kept in the state for its data mark only; gone when a build keeps none.
+    @Test func keptInTheStateForItsOwnMarkOnly() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
-        ExerciseHistoryFile.save(Self.history(), mark: Self.mark, for: output)
-        #expect(FileManager.default.fileExists(atPath: directory.path(".public.exercise-history")))
-        #expect(ExerciseHistoryFile.load(for: output, mark: Self.mark)?.logs == Self.history().logs)
-        ExerciseHistoryFile.discard(for: output)
-        #expect(ExerciseHistoryFile.load(for: output, mark: Self.mark) == nil)
+        let state = SiteState(for: output)
+        state.save(manifest(Self.mark), stamps: nil, history: (Self.history(), nil))
+        #expect(state.exerciseHistory(mark: Self.mark)?.logs == Self.history().logs)
+        #expect(state.exerciseHistory(mark: DataChangeMark(serial: 41, token: "other")) == nil)
+        #expect(state.exerciseHistory(mark: DataChangeMark(serial: 42, token: "a1b2c3")) == nil)
+        state.save(manifest(Self.mark), stamps: nil, history: nil)
+        #expect(state.exerciseHistory(mark: Self.mark) == nil)
     }
 
-    /// An update decodes only the exercises it shows and writes the others back as read: the same file as
-    /// encoding the whole history with its changes.
-    @Test func exercisesNotDecodedAreWrittenBackAsTheyWere() throws {
+    /// An update decodes only the exercises it shows and writes only theirs: the others stay as they were.
+    @Test func exercisesNotDecodedStayAsTheyWere() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
+        let state = SiteState(for: output)
         let history = Self.history()
-        ExerciseHistoryFile.save(history, mark: Self.mark, for: output)
-        var kept = try #require(ExerciseHistoryFile.load(for: output, mark: Self.mark, decoding: ["prancha", "remada"]))
-        #expect(Set(kept.history.logs.keys) == ["prancha"] && kept.history.progress.isEmpty)
-        var changed = kept.history
+        state.save(manifest(Self.mark), stamps: nil, history: (history, nil))
+        let decoded = try #require(state.exerciseHistory(mark: Self.mark, decoding: ["prancha", "remada"]))
+        #expect(Set(decoded.logs.keys) == ["prancha"] && decoded.progress.isEmpty)
+        var changed = decoded
         changed.logs["prancha"]?.sessionCount = 2
         changed.logs["remada"] = ExerciseLog(exerciseID: "remada", sessionCount: 1, recent: [])
-        kept.history = ExerciseHistory(logs: [:], progress: [:])
         let next = DataChangeMark(serial: 42, token: "d4e5f6")
-        ExerciseHistoryFile.save(changed, mark: next, keeping: kept, for: output)
+        state.save(manifest(next), stamps: nil, history: (changed, ["prancha", "remada"]))
         var whole = history
         whole.logs["prancha"]?.sessionCount = 2
         whole.logs["remada"] = changed.logs["remada"]
-        let written = try Data(contentsOf: ExerciseHistoryFile.location(for: output))
-        #expect(Array(written) == ExerciseHistoryFile.encode(whole, mark: next))
-        let read = try #require(ExerciseHistoryFile.load(for: output, mark: next))
+        let read = try #require(state.exerciseHistory(mark: next))
         #expect(read.logs == whole.logs && read.progress == whole.progress)
         // An exercise asked for that is no longer in the history is left out.
-        let dropped = try #require(ExerciseHistoryFile.load(for: output, mark: next, decoding: ["remada"]))
-        ExerciseHistoryFile.save(ExerciseHistory(logs: [:], progress: [:]), mark: next, keeping: dropped, for: output)
-        #expect(ExerciseHistoryFile.load(for: output, mark: next)?.logs["remada"] == nil)
-        #expect(ExerciseHistoryFile.load(for: output, mark: next)?.logs["supino"] == whole.logs["supino"])
+        state.save(manifest(next), stamps: nil, history: (ExerciseHistory(logs: [:], progress: [:]), ["remada"]))
+        #expect(state.exerciseHistory(mark: next)?.logs["remada"] == nil)
+        #expect(state.exerciseHistory(mark: next)?.logs["supino"] == whole.logs["supino"])
     }
 }

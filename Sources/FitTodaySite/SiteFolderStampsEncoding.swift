@@ -2,35 +2,12 @@ import FitTodayHashing
 import FitTodaySystem
 import Foundation
 
-/// The ``SiteFolderStamps`` of the last build, kept beside the output as `.public.folders`. Binary, with a SHA-256
-/// of its body at the end: a damaged file is ignored (and the site walked), never half-trusted. A build uses it only
-/// when its digest is the manifest's, so stamps of another site or another build are never taken for this one.
-enum SiteFolderStampsFile {
+/// The ``SiteFolderStamps`` of the last build as the build's state keeps them (``SiteState``). Binary, with a SHA-256
+/// of its body at the end: damaged stamps are ignored (and the site walked), never half-trusted. A build uses them
+/// only when their digest is the one of the site it made, so stamps of another site or another build are never
+/// taken for this one.
+enum SiteFolderStampsEncoding {
     static let header = Array("fittoday-site-folders\t1\n".utf8)
-
-    /// `.public.folders` beside `public/`.
-    static func location(for output: URL) -> URL {
-        let output = output.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).folders")
-    }
-
-    /// The stamps kept beside `output` for a site whose files have this digest; nil when there are none, they are
-    /// damaged or another site's.
-    static func load(for output: URL, filesDigest: String) -> SiteFolderStamps? {
-        guard let bytes = PlainFile.contents(of: location(for: output).path), let stamps = decode(bytes), stamps.digest == filesDigest else {
-            return nil
-        }
-        return stamps
-    }
-
-    /// Not flushed: a file lost in a crash only means walking the site once.
-    static func save(_ stamps: SiteFolderStamps, for output: URL) {
-        try? AtomicFile.write(encode(stamps), to: location(for: output).path, replacing: true, durable: false)
-    }
-
-    static func discard(for output: URL) {
-        unlink(location(for: output).path)
-    }
 
     static func encode(_ stamps: SiteFolderStamps) -> [UInt8] {
         var out = ByteWriter()

@@ -1,0 +1,36 @@
+/// What a build does, decided in one place (``BuildPlanner``) from a snapshot of its inputs (``SiteInputs``) and
+/// the last build's state (``SiteState``): nothing, the pages a few added sessions change, or every page; and, as
+/// the pages are fingerprinted, which of them are rendered, carried over or deleted, each with its reason
+/// (``PagePlan``). A full build is the plan that lists every page; the morning update lists a few.
+struct BuildPlan: Sendable {
+    enum Scope: Sendable, Equatable {
+        /// The site was made from exactly these inputs and is all there: nothing is rendered or touched.
+        case nothing
+        /// Only these sessions were added to: the pages they change are rendered and the site is updated in place.
+        case sessionsAdded([Int64])
+        /// Every page is fingerprinted (those unchanged are carried over) and a whole new site is swapped in.
+        case everything
+    }
+
+    let scope: Scope
+    /// Why this scope, for `--verbose`.
+    let reason: String
+    /// The pages' decisions, recorded as the renderer reaches them.
+    let pages = PagePlan()
+
+    /// What `--verbose` prints as soon as the plan's scope is decided (a build killed later has said it).
+    var scopeLine: String {
+        let scope = switch scope {
+        case .nothing: "nothing to do"
+        case let .sessionsAdded(sessions): "update in place after \(sessions.count) added session(s)"
+        case .everything: "every page"
+        }
+        return "Build plan: \(scope) (\(reason))"
+    }
+
+    /// What `--verbose` prints once the pages are done: how many pages each decision took, and the pages rendered
+    /// and deleted themselves when there are at most `limit` of them (an update in place).
+    func pagesSummary(listingUpTo limit: Int = 40) -> [String] {
+        ["Build plan, pages:"] + pages.summary(listingUpTo: limit)
+    }
+}

@@ -1,0 +1,45 @@
+import FitTodayDomain
+import Foundation
+
+/// Decides a build's ``BuildPlan/Scope`` from a snapshot of its inputs and the last build's state: the one place
+/// that says whether a build stops, updates the site in place or renders every page, and why. (Which pages an update
+/// renders is ``SiteBuildContext/loadChangedData(_:changed:)``; each page's own decision is ``PageDecision``.)
+struct BuildPlanner: Sendable {
+    /// What the last build was made from (the state's head).
+    let previous: RenderManifest
+    let output: URL
+    let source: any SiteDataSource
+
+    /// The plan that touches nothing, when the current site was made from exactly these inputs and is all there.
+    func nothingToDo(_ inputs: SiteInputs) -> BuildPlan? {
+        guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let found = inputs.output,
+              found.digest == files else { return nil }
+        return BuildPlan(scope: .nothing, reason: "the same inputs as the last build, every file of its site there")
+    }
+
+    /// An update in place when only sessions were added to since the current site was built and the site is all
+    /// there; else every page (unchanged pages are still carried over by fingerprint).
+    func plan(_ inputs: SiteInputs) throws(FitTodayError) -> BuildPlan {
+        let reason: String
+        if inputs.key == nil || inputs.dataMark == nil {
+            reason = "the data's revision is unknown (another program wrote to it)"
+        } else if inputs.baseKey != previous.baseKey {
+            reason = "settings, templates, images or the program changed, or there is no site yet"
+        } else if let mark = previous.dataMark, let files = previous.filesDigest {
+            // The walk made beside the inputs, or one now.
+            let found = inputs.output ?? SiteFileDigest.scan(at: output.path)
+            if found.files == 0 {
+                reason = "there is no site in the output folder yet"
+            } else if found.digest != files || found.foreignEntries > 0 {
+                reason = "files of the current site are missing, or were added or linked by hand"
+            } else if let changed = try source.sessionsChanged(since: mark) {
+                return BuildPlan(scope: .sessionsAdded(changed), reason: "only sessions were added to since the last build")
+            } else {
+                reason = "more than sessions added to, plans and check-ins changed since the last build"
+            }
+        } else {
+            reason = "the last build left no data mark"
+        }
+        return BuildPlan(scope: .everything, reason: reason)
+    }
+}

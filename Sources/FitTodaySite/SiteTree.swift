@@ -1,0 +1,119 @@
+import FitTodaySystem
+import Foundation
+
+/// The one walk of an output tree: the current site (its files, their digest, its folders' stamps), the staging
+/// folder and a previous site being deleted. readdir's file types on open folders, never a `stat` per entry (a site
+/// has tens of thousands of files) and never a link followed (two links to `.` would make a walk endless).
+enum SiteTree {
+    enum Kind {
+        case folder
+        case file
+        /// Neither a folder nor a regular file: a symbolic link, a socket, a FIFO.
+        case other
+    }
+
+    /// Calls `body` with the name (its bytes, valid only during the call) and kind of every entry of the open folder
+    /// `descriptor` but `.` and `..`; a file system without types in readdir is asked with `fstatat`, which does not
+    /// follow a link either. False when the folder cannot be read. `descriptor` stays open.
+    @discardableResult
+    static func forEachEntry(of descriptor: Int32, _ body: (UnsafeRawBufferPointer, UnsafePointer<CChar>, Kind) -> Void) -> Bool {
+        // A duplicate for readdir, which closes its own: the original stays open for the caller.
+        let listed = dup(descriptor)
+        guard listed >= 0, let directory = fdopendir(listed) else {
+            if listed >= 0 { close(listed) }
+            return false
+        }
+        defer { closedir(directory) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        while let entry = readdir(directory) {
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            let length = strlen(name)
+            let bytes = UnsafeRawBufferPointer(start: name, count: length)
+            if bytes.first == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[1] == UInt8(ascii: ".")) { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .folder
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_UNKNOWN):
+                var info = stat()
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: kind = .folder
+                case S_IFREG: kind = .file
+                default: kind = .other
+                }
+            default: kind = .other
+            }
+            body(bytes, name, kind)
+        }
+        return true
+    }
+
+    /// Whether an entry at the top of a site is the site's: dotfiles there (`.gitkeep`, `.htaccess`, the marker) are not.
+    static func isSiteEntry(_ name: UnsafeRawBufferPointer, atTop: Bool) -> Bool {
+        !(atTop && name.first == UInt8(ascii: "."))
+    }
+
+    /// Every regular file of the site under `root`, as site paths; folders that cannot be read are left out.
+    static func files(under root: String) -> [String] {
+        var files: [String] = []
+        func visit(_ descriptor: Int32, path: String) {
+            var subfolders: [String] = []
+            forEachEntry(of: descriptor) { bytes, _, kind in
+                guard isSiteEntry(bytes, atTop: path.isEmpty) else { return }
+                let name = String(decoding: bytes, as: UTF8.self)
+                switch kind {
+                case .folder: subfolders.append(name)
+                case .file: files.append(path.isEmpty ? name : path + "/" + name)
+                case .other: break
+                }
+            }
+            for name in subfolders {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                visit(child, path: path.isEmpty ? name : path + "/" + name)
+            }
+            close(descriptor)
+        }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 { visit(descriptor, path: "") }
+        return files
+    }
+
+    /// Deletes the folder at `path` and everything in it (or the file or link there). Links are removed, never
+    /// followed; a read-only folder of the build's own is made writable first, so no leftover is ever undeletable.
+    static func remove(_ path: String) throws {
+        func empty(_ descriptor: Int32) {
+            var folders: [String] = []
+            forEachEntry(of: descriptor) { bytes, name, kind in
+                if kind == .folder { folders.append(String(decoding: bytes, as: UTF8.self)) } else { unlinkat(descriptor, name, 0) }
+            }
+            for name in folders {
+                var info = stat()
+                if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IRWXU) != S_IRWXU {
+                    fchmodat(descriptor, name, info.st_mode | S_IRWXU, 0)
+                }
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    empty(child)
+                    close(child)
+                }
+                unlinkat(descriptor, name, AT_REMOVEDIR)
+            }
+        }
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            if (info.st_mode & S_IRWXU) != S_IRWXU { chmod(path, info.st_mode | S_IRWXU) }
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if descriptor >= 0 {
+                empty(descriptor)
+                close(descriptor)
+            }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+        // Whatever the fast path could not remove (permissions, a file system without file types) goes the slow way.
+        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+    }
+}

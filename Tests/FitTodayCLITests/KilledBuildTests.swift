@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// A build killed (SIGKILL) at every step of putting the site in place: each rename of the morning's update in
+/// place and each step of a whole build's swap (issue 28 item 4). After each kill, the next build leaves the site
+/// a full build into an empty folder makes, byte for byte.
+///
+/// The debug hook `FITTODAY_DEBUG_STOP_AFTER_STEP=N` (``PublishCheckpoint``) makes the binary kill itself after
+/// its Nth step; N runs from 1 until a build finishes without reaching it.
+@Suite(.serialized) struct KilledBuildTests {
+    static let day = "2026-11-22"
+
+    struct Run {
+        let killed: Bool
+        let exitCode: Int32
+        let stderr: String
+    }
+
+    /// Runs `build` with the hook set at `step`: killed or finished.
+    static func build(_ cli: FitTodayProcess, stoppingAfter step: Int, _ extra: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = FitTodayProcess.executable
+        process.arguments = ["build", "--date", day, "--verbose"] + extra
+        process.currentDirectoryURL = cli.directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["FITTODAY_DEBUG_STOP_AFTER_STEP"] = String(step)
+        (environment["FITTODAY_DB"], environment["FITTODAY_LOCALE"], environment["LANG"], environment["LC_ALL"]) = (nil, nil, nil, nil)
+        environment["XDG_CACHE_HOME"] = cli.path("cache")
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(killed: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+                   exitCode: process.terminationStatus, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func cli() throws -> FitTodayProcess {
+        let cli = try FitTodayProcess()
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
+        try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
+        // Images from a local folder: no test ever reaches for the network.
+        try FileManager.default.createDirectory(atPath: cli.path("images"), withIntermediateDirectories: true)
+        try cli.write("[images]\nsource = \"images\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        let seeded = try cli.run(["dev", "seed", "--sessions", "45", "--days", "60", "--until", "2026-11-21", "--quiet"])
+        #expect(seeded.exitCode == 0, "\(seeded.stderr)")
+        let first = try cli.run(["build", "--date", day, "--quiet"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        return cli
+    }
+
+    /// The next build after a kill repairs the site: it equals a fresh build of the same data into an empty folder,
+    /// and nothing of the killed build is left beside it.
+    static func expectRepaired(_ cli: FitTodayProcess, _ extra: [String], _ note: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let repair = try cli.run(["build", "--date", day, "--quiet"] + extra)
+        #expect(repair.exitCode == 0, "\(note): \(repair.stderr)", sourceLocation: sourceLocation)
+        let fresh = cli.path("fresh")
+        try? FileManager.default.removeItem(atPath: fresh)
+        let reference = try cli.run(["build", "--date", day, "--quiet", "--out", fresh] + extra)
+        #expect(reference.exitCode == 0, "\(note): \(reference.stderr)", sourceLocation: sourceLocation)
+        let site = SiteBuildTests.snapshot(URL(fileURLWithPath: cli.path("public")))
+        let expected = SiteBuildTests.snapshot(URL(fileURLWithPath: fresh))
+        #expect(site.keys.sorted() == expected.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
+        let differing = expected.keys.filter { site[$0] != nil && site[$0] != expected[$0] }.sorted()
+        #expect(differing.isEmpty, "\(note): \(differing.prefix(5)) differ from a fresh build", sourceLocation: sourceLocation)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path)
+        #expect(!beside.contains(".public.staging") && !beside.contains(".public.old"), "\(note): \(beside)", sourceLocation: sourceLocation)
+        try FileManager.default.removeItem(atPath: fresh)
+    }
+
+    @Test func aMorningUpdateKilledAtEveryStepIsRepairedByTheNextBuild() throws {
+        let cli = try Self.cli()
+        var step = 1, finished = false
+        while step <= 200, !finished {
+            // A new session each round: the next build updates the site in place.
+            let logged = try cli.run(["log", "--set", "Supino reto com barra:8x\(60 + step)", "--date", Self.day, "--quiet"])
+            #expect(logged.exitCode == 0, "\(logged.stderr)")
+            let run = try Self.build(cli, stoppingAfter: step, [])
+            #expect(run.stderr.contains("Build plan: update in place"), "step \(step): not an update in place\n\(run.stderr)")
+            if run.killed {
+                #expect(run.stderr.contains("Stopped after publishing step \(step):"), "\(run.stderr)")
+            } else {
+                #expect(run.exitCode == 0, "\(run.stderr)")
+                finished = true
+            }
+            try Self.expectRepaired(cli, [], "update killed after step \(step)")
+            step += 1
+        }
+        #expect(finished, "the update never finished")
+        // The state removed, each new or changed file renamed, the state saved again: several steps, each one killed.
+        #expect(step > 6)
+    }
+
+    @Test func aWholeBuildKilledAtEveryStepOfTheSwapIsRepairedByTheNextBuild() throws {
+        let cli = try Self.cli()
+        var step = 1, finished = false
+        while step <= 50, !finished {
+            // Another locale each round: every page changes, and the whole site is swapped in.
+            let locale = step % 2 == 1 ? ["--locale", "en"] : ["--locale", "pt-BR"]
+            let run = try Self.build(cli, stoppingAfter: step, locale)
+            #expect(run.stderr.contains("Build plan: every page"), "step \(step): not a whole build\n\(run.stderr)")
+            if run.killed {
+                #expect(run.stderr.contains("Stopped after publishing step \(step):"), "\(run.stderr)")
+            } else {
+                #expect(run.exitCode == 0, "\(run.stderr)")
+                finished = true
+            }
+            try Self.expectRepaired(cli, locale, "whole build killed after step \(step)")
+            step += 1
+        }
+        #expect(finished, "the build never finished")
+        #expect(step > 4)
+    }
+}
