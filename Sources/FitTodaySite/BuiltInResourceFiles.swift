@@ -259,6 +259,19 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 </section>
 {{/figures}}
+{{#trainingLoad}}
+<section class="figures training-load" aria-labelledby="load-title">
+<h2 id="load-title">{{caption}}</h2>
+<figure class="chart">
+{{{chartSVG}}}
+<table class="chart-data">
+<thead><tr><th scope="col">{{weekHeading}}</th><th scope="col">{{loadHeading}}</th><th scope="col">{{averageHeading}}</th></tr></thead>
+<tbody>{{#rows}}<tr><th scope="row">{{week}}</th><td>{{load}}</td><td>{{average}}</td></tr>{{/rows}}</tbody>
+</table>
+</figure>
+{{#ratio}}<p class="note">{{ratio}}</p>{{/ratio}}
+</section>
+{{/trainingLoad}}
 <p class="meta">{{meta}}</p>
 {{#hasSessions}}
 <table class="history">
@@ -308,6 +321,20 @@ enum BuiltInResourceFiles {
 {{/hasVolume}}
 
 {{/figures}}
+{{#trainingLoad}}
+
+## {{caption}}
+
+| {{weekHeading}} | {{loadHeading}} | {{averageHeading}} |
+|---|---:|---:|
+{{#rows}}
+| {{week}} | {{load}} | {{average}} |
+{{/rows}}
+{{#ratio}}
+
+{{ratio}}
+{{/ratio}}
+{{/trainingLoad}}
 {{meta}}
 
 {{#hasSessions}}
@@ -915,6 +942,19 @@ enum BuiltInResourceFiles {
 <dl><div><dt>{{t.focus}}</dt><dd>{{focus}}</dd></div><div><dt>{{t.soreness}}</dt><dd>{{soreness}}/10</dd></div>{{#soreRegion}}<div><dt>{{t.soreRegion}}</dt><dd>{{soreRegion}}</dd></div>{{/soreRegion}}</dl>
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
+{{/plan}}
+{{#readiness}}<section class="readiness" aria-labelledby="readiness-title"><h2 id="readiness-title">{{heading}}{{#band}}: {{band}}{{/band}}</h2>
+{{#hasReasons}}<ul class="readiness-reasons">{{#reasons}}<li>{{.}}</li>{{/reasons}}</ul>{{/hasReasons}}
+{{#fixedThresholds}}<p class="note">{{fixedThresholds}}</p>{{/fixedThresholds}}
+{{#hasChanges}}<h3>{{changesHeading}}</h3>
+<ul class="readiness-changes">{{#changes}}<li><strong>{{name}}</strong>: {{what}} <span class="why">({{why}})</span></li>{{/changes}}</ul>{{/hasChanges}}
+{{#hasRemoved}}<h3>{{removedHeading}}</h3>
+<ul class="readiness-changes">{{#removed}}<li><strong>{{name}}</strong>: {{what}} <span class="why">({{why}})</span></li>{{/removed}}</ul>{{/hasRemoved}}
+{{#asPlannedHint}}<p class="note no-print">{{asPlannedHint}}</p>{{/asPlannedHint}}
+{{#deloadActive}}<p class="note">{{deloadActive}}</p>{{/deloadActive}}
+{{#deloadSuggested}}<p class="note">{{deloadSuggested}}</p>{{/deloadSuggested}}
+</section>{{/readiness}}
+{{#plan}}
 <ol class="exercises">
 {{#exercises}}{{#supersetOpen}}<li class="superset"><p class="superset-heading">{{t.superset}} {{supersetOpen}}</p>
 <ol class="exercises superset-exercises">
@@ -923,6 +963,7 @@ enum BuiltInResourceFiles {
 </ol>
 <div class="log-tools no-print" hidden>
 <p>{{t.logHint}}</p>
+{{#sessionEffort}}<p class="session-effort"><label>{{label}} <input type="number" class="session-rpe" min="1" max="10" step="1" inputmode="numeric"></label> <span class="hint">{{hint}}</span></p>{{/sessionEffort}}
 <p><button type="button" class="download-log">{{t.downloadLog}}</button> <button type="button" class="reset-day">{{t.resetDay}}</button>
 <label class="sound-toggle"><input type="checkbox" class="rest-sound"> {{t.restSound}}</label></p>
 </div>
@@ -978,6 +1019,44 @@ enum BuiltInResourceFiles {
 
 {{t.noCheckIn}}
 {{/checkIn}}
+{{#readiness}}
+
+## {{heading}}{{#band}}: {{band}}{{/band}}
+{{#hasReasons}}
+
+{{#reasons}}
+- {{.}}
+{{/reasons}}
+{{/hasReasons}}
+{{#fixedThresholds}}
+
+{{fixedThresholds}}
+{{/fixedThresholds}}
+{{#hasChanges}}
+
+### {{changesHeading}}
+
+{{#changes}}
+- **{{name}}**: {{what}} ({{why}})
+{{/changes}}
+{{/hasChanges}}
+{{#hasRemoved}}
+
+### {{removedHeading}}
+
+{{#removed}}
+- **{{name}}**: {{what}} ({{why}})
+{{/removed}}
+{{/hasRemoved}}
+{{#deloadActive}}
+
+{{deloadActive}}
+{{/deloadActive}}
+{{#deloadSuggested}}
+
+{{deloadSuggested}}
+{{/deloadSuggested}}
+{{/readiness}}
 
 ## {{t.exercises}}
 
@@ -1538,6 +1617,11 @@ self.addEventListener("fetch", function (event) {
     var log = { format: "fittoday-workout-log", version: 1, date: date,
                 plan_id: number(article.getAttribute("data-plan")), plan_title: article.getAttribute("data-title") || "",
                 sets: sets };
+    var effort = article.querySelector("input.session-rpe");
+    if (effort) {
+      var rpe = number(effort.value);
+      if (rpe !== null && rpe >= 1 && rpe <= 10 && Math.round(rpe) === rpe) { log.rpe = rpe; }
+    }
     var moment = new Date(now);
     if (localTime(moment).slice(0, 10) === date) {
       log.completed_at = localTime(moment);

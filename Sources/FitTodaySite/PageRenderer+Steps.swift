@@ -3,7 +3,8 @@ import FitTodayDomain
 /// The rendering steps, one per kind of page: each builds its typed models from the data and renders them.
 extension PageRenderer {
     func renderToday() throws(FitTodayError) {
-        let model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
+        var model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
+        model.addReadiness(context.options.todayReadiness, answersShown: context.options.showWellnessAnswers, context: pages)
         try page(model, at: SitePaths.today, title: model.title)
     }
 
@@ -15,7 +16,9 @@ extension PageRenderer {
         let count = HistoryPage.pageCount(total: total, pageSize: size)
         let index = HistoryPageModel(latest: Array(summaries.prefix(size)), pages: count, total: total, figures: data.figures,
                                      today: context.options.today, setsTarget: context.options.weeklySetsTarget, context: pages)
-        try page(index, at: SitePaths.history, title: index.title)
+        var indexModel = index
+        indexModel.trainingLoad = context.options.trainingLoad.flatMap { $0.isEmpty ? nil : TrainingLoadFigures($0, locale: pages.locale) }
+        try page(indexModel, at: SitePaths.history, title: index.title)
         try await context.forEachChunk(Array(min(max(first, 1), count)...count), size: 25) { numbers throws(FitTodayError) in
             for number in numbers {
                 // `summaries` are newest first; the range counts from the oldest.

@@ -132,7 +132,7 @@ struct SiteBuildContext: Sendable {
     private func loadShared(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
         let source = source, today = options.today
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
-        let todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
+        var todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
         let exercises = inputs.exercises
         let plans = try source.plansWithExercises(listedOn: today)
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -144,6 +144,11 @@ struct SiteBuildContext: Sendable {
                 loads = given.loads
             } else {
                 loads = ProgramDayLoads.filling(loads, of: plan, from: options.programs)
+            }
+            // Readiness and a deload, worked out by the command with the same rule as `plan generate`.
+            if let shown = options.todayReadiness {
+                todaysPlan = .plan(shown.plan, checkIn: checkIn, reused: true)
+                loads = shown.loads
             }
         }
         return SiteData(

@@ -46,6 +46,14 @@ public struct SiteBuildOptions: Sendable {
     /// Today's program day as `plan generate` gives it (soreness applied): the plan's id and its loads, which
     /// today's page then shows as they are.
     public var todayProgramLoads: (planID: Int64, loads: [LoadPrescription])?
+    /// Today's plan as shown after readiness and a deload (``ReadinessAdjuster``), with the reading: today's page
+    /// shows this plan, its loads and each change's reason. Nil: the plan as decided.
+    public var todayReadiness: ReadinessDay?
+    /// Whether today's page shows the single wellness answers: not on a published site (`[site] base_url`) unless
+    /// `[readiness] publish_answers = true`.
+    public var showWellnessAnswers = true
+    /// The history page's weekly load and readiness; nil or empty: no such chart.
+    public var trainingLoad: TrainingLoadSummary?
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

@@ -48,7 +48,10 @@ struct SiteInputs: Sendable {
                       // The credits page names the image source and its licence.
                       options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
                       // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).
-                      options.programs.isEmpty ? "no programs" : "programs"] {
+                      options.programs.isEmpty ? "no programs" : "programs",
+                      // Readiness: what today's page and the history's load chart show beyond the data's revision.
+                      StableDescription.of(options.todayReadiness), StableDescription.of(options.trainingLoad),
+                      options.showWellnessAnswers ? "answers" : "no answers"] {
             field(value)
         }
         for path in imagePaths {

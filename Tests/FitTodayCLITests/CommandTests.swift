@@ -46,7 +46,7 @@ import Testing
         #expect(exercises.map { $0["exercise_id"] as? String } == ["supino-reto", "supino-reto"])
         #expect(exercises.map { $0["rest_seconds"] as? Int } == [90, 120])
         #expect(Set(exercises[0].keys) == ["position", "exercise_id", "exercise_name", "sets", "reps", "rest_seconds", "notes",
-                                           "last", "target_weight_kg", "target_reason", "warmup"])
+                                           "last", "target_weight_kg", "target_reason", "warmup", "adjustments"])
         _ = try cli.json(["plan", "new", "Treino B", "--activate"])
         let list = try #require(try cli.json(["plan", "list"])["plans"] as? [[String: Any]])
         #expect(list.map { $0["title"] as? String } == ["Treino B", "Treino A — Peito"])

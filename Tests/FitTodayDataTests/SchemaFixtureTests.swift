@@ -51,7 +51,15 @@ import Testing
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
         // Since schema 9 the profile keeps the unit loads are shown in; before, none was chosen (kilograms).
         #expect(profile.weightUnit == (version >= 9 ? .lb : nil))
-        #expect(try store.checkIn(on: LocalDate("2026-11-20")!)?.soreness == 3)
+        let checkIn = try #require(try store.checkIn(on: LocalDate("2026-11-20")!))
+        // Every earlier check-in keeps its focus; from schema 10 one may have none and carry the wellness answers.
+        #expect(checkIn.soreness == 3 && checkIn.givenFocus == .upper && checkIn.answers.isEmpty)
+        let wellness = try store.checkIn(on: LocalDate("2026-11-21")!)
+        #expect((wellness != nil) == (version >= 10))
+        if let wellness {
+            #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)
+        }
+        #expect(try store.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
         #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
         #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
@@ -68,6 +76,8 @@ import Testing
 
         let sessions = try store.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.status) == [.completed, .skipped])
+        #expect(sessions.map(\.rpe) == (version >= 10 ? [8, nil] : [nil, nil]))
+        #expect(sessions.map(\.readinessHeld) == [version >= 10, false])
         let sets = try #require(sessions.first?.sets)
         #expect(sets.map(\.exerciseID) == ["supino-reto-barra", "supino-reto-barra", "remada-curvada", "minha-prancha"])
         #expect(sets.map(\.weightKg) == [40, 61.25, 50, nil] && sets.map(\.rpe) == [nil, 8.5, 7, nil])

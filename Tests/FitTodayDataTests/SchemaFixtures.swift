@@ -42,6 +42,7 @@ enum SchemaFixtures {
                     try db.execute(sql: "UPDATE exercise SET role = 'main', pattern = 'horizontal-push' WHERE id = 'supino-reto-barra'")
                 }
                 if version >= 9 { try db.execute(sql: "UPDATE profile SET weight_unit = 'lb'") }
+                if version >= 10 { try db.execute(sql: readinessData) }
                 return .commit
             }
             try db.checkpoint(.truncate)
@@ -88,6 +89,15 @@ enum SchemaFixtures {
         VALUES (4, '5/3/1 BBB — dia 1', '2026-11-16 06:00:00', 'program', 1, '531-bbb', 0, 1, 1, 1, 'Supino');
         INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds, reps_max, warmup_sets, backoff_sets, superset, duration_seconds)
         VALUES (4, 1, 'supino-reto-barra', 3, 5, 240, 8, 3, 5, 'a', NULL), (4, 2, 'minha-prancha', 1, 1, 30, NULL, 0, 0, 'a', 45);
+        """
+
+    /// Schema 10's readiness: a check-in with no focus and the wellness answers, a session's RPE on a day readiness
+    /// adjusted, and a deload stopped early.
+    static let readinessData = """
+        INSERT INTO check_in (date, focus, soreness, sore_region, sleep, fatigue, stress, mood, sleep_hours)
+        VALUES ('2026-11-21', NULL, 2, NULL, 2, 3, 4, 5, 6.5);
+        UPDATE workout_session SET rpe = 8, readiness_held = 1 WHERE id = 1;
+        INSERT INTO deload (id, started_on, stopped_on) VALUES (1, '2026-11-16', '2026-11-19');
         """
 
     /// Every schema object of the file at `path`, by type and name, with its SQL.

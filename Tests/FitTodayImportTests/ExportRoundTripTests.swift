@@ -131,8 +131,8 @@ import Testing
         #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) {
             try DataExportFormat.decode(Data(#"{"format": "other-app", "version": 1}"#.utf8))
         }
-        object["version"] = 3
-        #expect(throws: FitTodayError.importFile(reason: .exportTooNew(found: 3, supported: 2))) {
+        object["version"] = DataExportFormat.version + 1
+        #expect(throws: FitTodayError.importFile(reason: .exportTooNew(found: DataExportFormat.version + 1, supported: DataExportFormat.version))) {
             try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
         }
         object["version"] = 1

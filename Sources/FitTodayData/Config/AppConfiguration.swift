@@ -34,6 +34,8 @@ public struct AppConfiguration: Equatable, Sendable {
     /// `[units] weight`: the unit loads are shown and typed in, over the one kept with the profile; nil when the
     /// file does not say (see the order of precedence in docs/units.md).
     public var weightUnit: WeightUnit?
+    /// `[readiness]`: whether the day adapts to the check-in (`docs/readiness.md`).
+    public var readiness = ReadinessSettings()
 
     public init() {}
 
@@ -156,6 +158,10 @@ public struct AppConfiguration: Equatable, Sendable {
                 throw section.invalid("weekly_sets_max", expected: locale.words.data.appConfiguration.numberAtLeast(weeklySetsMin: training.weeklySetsMin))
             }
             config.training = training
+        }
+        try reader.section("readiness") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let value = try section.bool("adjust") { config.readiness.adjust = value }
+            if let value = try section.bool("publish_answers") { config.readiness.publishAnswers = value }
         }
         try reader.finish()
         return config

@@ -12,11 +12,17 @@ public enum DataExportFormat {
     public static let name = "fittoday-export"
     /// The highest `version` this build reads and writes. Version 2 added program runs, program days and the
     /// fields of program entries; a file that holds none of them is written as version 1, byte for byte as
-    /// before, so that an older FitToday still reads it.
-    public static let version = 2
+    /// before, so that an older FitToday still reads it. Version 3 added readiness (issue #26): check-ins without a
+    /// focus and with the wellness answers, a session's RPE and whether it was logged against an adjusted day, and
+    /// the deloads started; a file with none of them is written as before.
+    public static let version = 3
 
-    /// The version `snapshot` is written as: 2 when it holds anything only version 2 can say, else 1.
+    /// The version `snapshot` is written as: the lowest that can say everything it holds.
     public static func version(of snapshot: DataSnapshot) -> Int {
+        let needsReadiness = !snapshot.deloads.isEmpty
+            || snapshot.checkIns.contains { $0.givenFocus == nil || !$0.answers.isEmpty || $0.sleepHours != nil }
+            || snapshot.sessions.contains { $0.session.rpe != nil || $0.session.readinessHeld }
+        if needsReadiness { return 3 }
         let needsPrograms = !snapshot.programRuns.isEmpty
             || snapshot.plans.contains { $0.program != nil || $0.source == .program || $0.exercises.contains(where: \.hasProgramFields) }
         return needsPrograms ? 2 : 1
@@ -40,6 +46,11 @@ public enum DataExportFormat {
             ("plans", .array(snapshot.plans.map(plan))),
             ("sessions", .array(snapshot.sessions.map(session))),
         ]
+        if version >= 3 {
+            members.append(("deloads", .array(snapshot.deloads.map { deload in
+                .object([("started_on", .string(deload.startedOn.description)), ("stopped_on", .optional(deload.stoppedOn?.description))])
+            })))
+        }
         return Data(OrderedJSON.object(members).rendered().utf8)
     }
 
@@ -67,10 +78,13 @@ public enum DataExportFormat {
     private static func checkIn(_ checkIn: CheckIn) -> OrderedJSON {
         .object([
             ("date", .string(checkIn.date.description)),
-            ("focus", .string(checkIn.focus.rawValue)),
+            ("focus", .optional(checkIn.givenFocus?.rawValue)),
             ("soreness", .int(checkIn.soreness)),
             ("sore_region", .optional(checkIn.soreRegion?.rawValue)),
-        ])
+        ] + [("sleep", checkIn.sleep), ("fatigue", checkIn.fatigue), ("stress", checkIn.stress), ("mood", checkIn.mood)].compactMap { name, value in
+            // Only what was answered: a check-in of an earlier version is written as it was.
+            value.map { (name, OrderedJSON.int($0)) }
+        } + (checkIn.sleepHours.map { [("sleep_hours", OrderedJSON.double($0))] } ?? []))
     }
 
     private static func exercise(_ exercise: Exercise) -> OrderedJSON {
@@ -108,6 +122,7 @@ public enum DataExportFormat {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("import_key", .optional(entry.importKey)),
+        ] + (session.rpe.map { [("rpe", OrderedJSON.int($0))] } ?? []) + (session.readinessHeld ? [("readiness_held", OrderedJSON.bool(true))] : []) + [
             ("sets", .array(session.sets.enumerated().map { index, set in
                 // Only imported sets carry a key; other sets are written exactly as before it existed.
                 guard let key = entry.setImportKey(at: index), case let .object(fields) = OrderedJSON.loggedSet(set) else {
@@ -160,6 +175,8 @@ public enum DataExportFormat {
         var program_runs: [ProgramRunDTO]?
         var plans: [PlanDTO]
         var sessions: [SessionDTO]
+        /// Version 3 on.
+        var deloads: [DeloadDTO]?
 
         var snapshot: DataSnapshot {
             DataSnapshot(
@@ -169,7 +186,10 @@ public enum DataExportFormat {
                             weightUnit: $0.weight_unit.flatMap(WeightUnit.init(rawValue:)))
                 },
                 entitlement: Entitlement(isPro: entitlement.is_pro, source: entitlement.source, expiresAt: entitlement.expires_at),
-                checkIns: check_ins.map { CheckIn(date: $0.date, focus: $0.focus, soreness: $0.soreness, soreRegion: $0.sore_region) },
+                checkIns: check_ins.map {
+                    CheckIn(date: $0.date, focus: $0.focus, soreness: $0.soreness, soreRegion: $0.sore_region, sleep: $0.sleep,
+                            fatigue: $0.fatigue, stress: $0.stress, mood: $0.mood, sleepHours: $0.sleep_hours)
+                },
                 exercises: exercises.map {
                     Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
                              instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin,
@@ -213,11 +233,13 @@ public enum DataExportFormat {
                                 LoggedSet(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", setNumber: $0.set_number,
                                           reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe,
                                           kind: $0.kind ?? .working)
-                            }
+                            },
+                            rpe: session.rpe, readinessHeld: session.readiness_held ?? false
                         ),
                         importKey: session.import_key, setImportKeys: session.sets.map(\.import_key)
                     )
-                }
+                },
+                deloads: (deloads ?? []).map { DeloadPeriod(startedOn: $0.started_on, stoppedOn: $0.stopped_on) }
             )
         }
     }
@@ -245,9 +267,21 @@ public enum DataExportFormat {
 
     private struct CheckInDTO: Decodable {
         var date: LocalDate
-        var focus: Focus
+        /// Null from version 3 on: a check-in that left the day's plan as it was.
+        var focus: Focus?
         var soreness: Int
         var sore_region: MuscleGroup?
+        // Version 3 on, when answered.
+        var sleep: Int?
+        var fatigue: Int?
+        var stress: Int?
+        var mood: Int?
+        var sleep_hours: Double?
+    }
+
+    private struct DeloadDTO: Decodable {
+        var started_on: LocalDate
+        var stopped_on: LocalDate?
     }
 
     private struct ExerciseDTO: Decodable {
@@ -340,6 +374,9 @@ public enum DataExportFormat {
         var plan_title: String
         var notes: String
         var import_key: String?
+        /// Version 3 on, when given.
+        var rpe: Int?
+        var readiness_held: Bool?
         var sets: [SetDTO]
     }
 

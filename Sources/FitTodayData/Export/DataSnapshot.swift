@@ -34,11 +34,14 @@ public struct DataSnapshot: Equatable, Sendable {
     public var plans: [Plan]
     /// With their ids and sets, by id.
     public var sessions: [Session]
+    /// The lighter weeks started with `deload start`, oldest first.
+    public var deloads: [DeloadPeriod]
 
     public init(
         profile: Profile? = nil, entitlement: Entitlement = .free, checkIns: [CheckIn] = [], exercises: [Exercise] = [],
-        programRuns: [ProgramRun] = [], plans: [Plan] = [], sessions: [Session] = []
+        programRuns: [ProgramRun] = [], plans: [Plan] = [], sessions: [Session] = [], deloads: [DeloadPeriod] = []
     ) {
+        self.deloads = deloads
         self.profile = profile
         self.entitlement = entitlement
         self.checkIns = checkIns
@@ -50,6 +53,6 @@ public struct DataSnapshot: Equatable, Sendable {
 
     /// True when there is nothing of the person's in it.
     public var isEmpty: Bool {
-        profile == nil && checkIns.isEmpty && programRuns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
+        profile == nil && checkIns.isEmpty && deloads.isEmpty && programRuns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
     }
 }

@@ -33,6 +33,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
     public var planTitle: String
     public var completedAt: LocalDateTime?
     public var durationMinutes: Int?
+    /// The whole session's effort, 1 to 10 (CR-10), from the sheet's last field; nil when left empty.
+    public var rpe: Int?
     public var sets: [Entry]
 
     /// Reads and checks the file's shape and values; whether its exercises and plan exist is the caller's
@@ -56,7 +58,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
 
     /// The log as a session to import: completed, on its day (at `completed_at`, else the start of the day),
     /// with the plan's id only when that plan still exists.
-    public func importedSession(planExists: Bool) -> ImportedSession {
+    /// - Parameter readinessHeld: the plan was shown adjusted for readiness or a deload that day.
+    public func importedSession(planExists: Bool, readinessHeld: Bool = false) -> ImportedSession {
         let moment = completedAt ?? LocalDateTime(startOf: date)
         var numbers: [String: Int] = [:]
         let logged = sets.map { entry -> LoggedSet in
@@ -67,7 +70,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
         }
         let session = WorkoutSession(
             startedAt: durationMinutes.map { moment.adding(seconds: -60 * $0) }, completedAt: moment, status: .completed,
-            durationMinutes: durationMinutes, planID: planExists ? planID : nil, planTitle: planTitle, sets: logged
+            durationMinutes: durationMinutes, intensity: rpe.map(SessionEffort.intensity(rpe:)), planID: planExists ? planID : nil,
+            planTitle: planTitle, sets: logged, rpe: rpe, readinessHeld: planExists && readinessHeld
         )
         let keys = sets.map { WorkoutSessionAssembler.digest("\($0.position)\u{1F}\($0.exerciseID)\u{1F}\($0.kind.rawValue)\u{1F}\($0.set)") }
         return ImportedSession(importKey: "page:\(date):\(planID.map(String.init) ?? "-")", session: session, setKeys: keys)
@@ -84,10 +88,11 @@ public struct WorkoutLogFile: Equatable, Sendable {
         var planTitle: String?
         var completedAt: String?
         var durationMinutes: Int?
+        var rpe: Int?
         var sets: [SetBody]
 
         enum CodingKeys: String, CodingKey {
-            case date, sets
+            case date, sets, rpe
             case planID = "plan_id", planTitle = "plan_title", completedAt = "completed_at", durationMinutes = "duration_minutes"
         }
 
@@ -107,6 +112,7 @@ public struct WorkoutLogFile: Equatable, Sendable {
                 moment = parsed
             }
             if let minutes = durationMinutes, !PlanRules.durationMinutes.contains(minutes) { throw .invalid(.durationMinutes(minutes)) }
+            if let rpe, !SessionEffort.range.contains(rpe) { throw .invalid(.rpe(Double(rpe))) }
             let title = planTitle ?? ""
             guard title.count <= PlanRules.sessionTitleMaxLength else { throw .invalid(.sessionTitleTooLong(length: title.count)) }
             guard !sets.isEmpty else { throw .importFile(reason: .workoutLogEmpty) }
@@ -127,7 +133,7 @@ public struct WorkoutLogFile: Equatable, Sendable {
                 entries.append(Entry(position: set.position, exerciseID: set.exerciseID, kind: kind, set: set.set,
                                      reps: set.reps, weightKg: set.weightKg))
             }
-            return WorkoutLogFile(date: day, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, sets: entries)
+            return WorkoutLogFile(date: day, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, rpe: rpe, sets: entries)
         }
     }
 

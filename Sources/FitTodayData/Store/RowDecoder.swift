@@ -41,6 +41,13 @@ enum RowDecoder {
         return value
     }
 
+    static func optionalDate(_ row: Row, _ column: String) throws -> LocalDate? {
+        let text: String? = row[column]
+        guard let text else { return nil }
+        guard let value = LocalDate(text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
     static func dateTime(_ row: Row, _ column: String) throws -> LocalDateTime {
         let text: String? = row[column]
         guard let text, let value = LocalDateTime(text) else { throw UnreadableValue(column: column, value: text) }
@@ -81,7 +88,10 @@ enum RowDecoder {
     }
 
     static func checkIn(_ row: Row) throws -> CheckIn {
-        CheckIn(date: try date(row, "date"), focus: try slug(row, "focus"), soreness: row["soreness"], soreRegion: try optionalSlug(row, "sore_region"))
+        CheckIn(
+            date: try date(row, "date"), focus: try optionalSlug(row, "focus"), soreness: row["soreness"], soreRegion: try optionalSlug(row, "sore_region"),
+            sleep: row["sleep"], fatigue: row["fatigue"], stress: row["stress"], mood: row["mood"], sleepHours: row["sleep_hours"]
+        )
     }
 
     static func exercise(_ row: Row) throws -> Exercise {
@@ -152,7 +162,8 @@ enum RowDecoder {
         WorkoutSession(
             id: row["id"], startedAt: try optionalDateTime(row, "started_at"), completedAt: try dateTime(row, "completed_at"),
             status: try slug(row, "status"), durationMinutes: row["duration_minutes"], intensity: try optionalSlug(row, "intensity"),
-            planID: row["plan_id"], planTitle: row["plan_title"], notes: row["notes"], sets: sets
+            planID: row["plan_id"], planTitle: row["plan_title"], notes: row["notes"], sets: sets,
+            rpe: row["rpe"], readinessHeld: row["readiness_held"] ?? false
         )
     }
 

@@ -13,12 +13,7 @@ extension SQLiteStore {
         for checkIn in checkIns { try PlanRules.validate(checkIn) }
         try write { db in
             try Self.insertNew(newExercises, in: db)
-            for checkIn in checkIns {
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO check_in (date, focus, soreness, sore_region) VALUES (?, ?, ?, ?)",
-                    arguments: [checkIn.date.description, checkIn.focus.rawValue, checkIn.soreness, checkIn.soreRegion?.rawValue]
-                )
-            }
+            for checkIn in checkIns { try Self.insert(checkIn, replacing: true, in: db) }
             let stored = importKeys == nil ? [:] : try Self.storedImportKeys(in: db)
             for (index, session) in sessions.enumerated() {
                 let key = importKeys?[index]

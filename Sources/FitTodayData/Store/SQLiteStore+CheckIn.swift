@@ -11,12 +11,7 @@ extension SQLiteStore: CheckInRepository {
 
     public func saveCheckIn(_ checkIn: CheckIn) throws(FitTodayError) {
         try PlanRules.validate(checkIn)
-        try write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO check_in (date, focus, soreness, sore_region) VALUES (?, ?, ?, ?)",
-                arguments: [checkIn.date.description, checkIn.focus.rawValue, checkIn.soreness, checkIn.soreRegion?.rawValue]
-            )
-        }
+        try write { db in try Self.insert(checkIn, replacing: true, in: db) }
     }
 
     public func checkIns(from start: LocalDate, through end: LocalDate) throws(FitTodayError) -> [CheckIn] {
@@ -26,5 +21,19 @@ extension SQLiteStore: CheckInRepository {
                 arguments: [start.description, end.description]
             ).map(RowDecoder.checkIn)
         }
+    }
+
+    /// Writes a check-in with every answer; `replacing`: the one of the same date, if any, goes.
+    static func insert(_ checkIn: CheckIn, replacing: Bool, in db: Database) throws {
+        try db.execute(
+            sql: """
+            INSERT \(replacing ? "OR REPLACE " : "")INTO check_in (date, focus, soreness, sore_region, sleep, fatigue, stress, mood, sleep_hours)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            arguments: [
+                checkIn.date.description, checkIn.givenFocus?.rawValue, checkIn.soreness, checkIn.soreRegion?.rawValue,
+                checkIn.sleep, checkIn.fatigue, checkIn.stress, checkIn.mood, checkIn.sleepHours,
+            ]
+        )
     }
 }

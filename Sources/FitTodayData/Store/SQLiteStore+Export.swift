@@ -49,9 +49,12 @@ extension SQLiteStore {
                 )
             }
             let runs = try Self.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            let deloads = try Row.fetchAll(db, sql: "SELECT * FROM deload ORDER BY started_on, id").map { row in
+                DeloadPeriod(startedOn: try RowDecoder.date(row, "started_on"), stoppedOn: try RowDecoder.optionalDate(row, "stopped_on"))
+            }
             return DataSnapshot(
                 profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, programRuns: runs, plans: plans,
-                sessions: sessions
+                sessions: sessions, deloads: deloads
             )
         }
     }
@@ -70,7 +73,7 @@ extension SQLiteStore {
         }
         try write { db in
             let existing = try Int.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM profile) + (SELECT count(*) FROM check_in) + (SELECT count(*) FROM plan)
+                SELECT (SELECT count(*) FROM profile) + (SELECT count(*) FROM check_in) + (SELECT count(*) FROM plan) + (SELECT count(*) FROM deload)
                      + (SELECT count(*) FROM program_run)
                      + (SELECT count(*) FROM workout_session) + (SELECT count(*) FROM exercise WHERE origin <> 'content')
                 """) ?? 0
@@ -98,8 +101,8 @@ extension SQLiteStore {
             for plan in snapshot.plans { _ = try Self.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,
-                                             plan_title, notes, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                             plan_title, notes, import_key, rpe, readiness_held)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
                 INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
@@ -110,7 +113,7 @@ extension SQLiteStore {
                 try sessionStatement.execute(arguments: [
                     session.id, session.startedAt?.description, session.completedAt.description, session.status.rawValue,
                     session.durationMinutes, session.intensity?.rawValue, session.planID, session.planTitle, session.notes,
-                    entry.importKey,
+                    entry.importKey, session.rpe, session.readinessHeld,
                 ])
                 for (index, set) in session.sets.enumerated() {
                     try setStatement.execute(arguments: [
@@ -119,12 +122,8 @@ extension SQLiteStore {
                     ])
                 }
             }
-            for checkIn in snapshot.checkIns {
-                try db.execute(
-                    sql: "INSERT INTO check_in (date, focus, soreness, sore_region) VALUES (?, ?, ?, ?)",
-                    arguments: [checkIn.date.description, checkIn.focus.rawValue, checkIn.soreness, checkIn.soreRegion?.rawValue]
-                )
-            }
+            for checkIn in snapshot.checkIns { try Self.insert(checkIn, replacing: false, in: db) }
+            for deload in snapshot.deloads { try Self.insert(deload, in: db) }
             if let profile = snapshot.profile {
                 try db.execute(
                     sql: """

@@ -20,11 +20,11 @@ extension SQLiteStore: HistoryRepository {
             try db.execute(
                 sql: """
                 UPDATE workout_session SET started_at = ?, completed_at = ?, status = ?, duration_minutes = ?, intensity = ?,
-                       notes = ? WHERE id = ?
+                       notes = ?, rpe = ? WHERE id = ?
                 """,
                 arguments: [
                     session.startedAt?.description, session.completedAt.description, session.status.rawValue,
-                    session.durationMinutes, session.intensity?.rawValue, session.notes, id,
+                    session.durationMinutes, session.intensity?.rawValue, session.notes, session.rpe, id,
                 ]
             )
             guard db.changesCount > 0 else { throw FitTodayError.sessionNotFound(id: id) }
@@ -122,13 +122,13 @@ extension SQLiteStore: HistoryRepository {
         try db.execute(
             sql: """
             INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
-                                         plan_title, notes, import_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                         plan_title, notes, import_key, rpe, readiness_held)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             arguments: [
                 session.startedAt?.description, session.completedAt.description, session.status.rawValue,
                 session.durationMinutes, session.intensity?.rawValue, session.planID, session.planTitle,
-                session.notes, importKey,
+                session.notes, importKey, session.rpe, session.readinessHeld,
             ]
         )
         let id = db.lastInsertedRowID

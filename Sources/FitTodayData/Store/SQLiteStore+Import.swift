@@ -36,8 +36,8 @@ extension SQLiteStore {
 
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
-                                             plan_title, notes, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                             plan_title, notes, import_key, rpe, readiness_held)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var setCount = 0
             let step = max(1, fresh.count / 200)
@@ -46,7 +46,7 @@ extension SQLiteStore {
                 try sessionStatement.execute(arguments: [
                     session.startedAt?.description, session.completedAt.description, session.status.rawValue,
                     session.durationMinutes, session.intensity?.rawValue, session.planID, session.planTitle,
-                    session.notes, imported.importKey,
+                    session.notes, imported.importKey, session.rpe, session.readinessHeld,
                 ])
                 let id = db.lastInsertedRowID
                 try Self.insertSets(

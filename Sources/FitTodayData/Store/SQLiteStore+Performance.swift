@@ -22,7 +22,7 @@ extension SQLiteStore: ExercisePerformanceRepository {
                 let sessions = try Row.fetchAll(
                     db,
                     sql: """
-                    SELECT DISTINCT workout_session.id, workout_session.completed_at FROM logged_set
+                    SELECT DISTINCT workout_session.id, workout_session.completed_at, workout_session.readiness_held FROM logged_set
                     \(join) workout_session ON workout_session.id = logged_set.session_id
                     WHERE logged_set.exercise_id = ? AND workout_session.status = 'completed' AND workout_session.completed_at < ?
                     ORDER BY workout_session.completed_at DESC, workout_session.id DESC LIMIT ?
@@ -40,7 +40,10 @@ extension SQLiteStore: ExercisePerformanceRepository {
                         """,
                         arguments: [sessionID, id]
                     ).map(RowDecoder.loggedSet)
-                    result[id, default: []].append(ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(session, "completed_at"), sets: sets))
+                    result[id, default: []].append(ExerciseLogEntry(
+                        sessionID: sessionID, completedAt: try RowDecoder.dateTime(session, "completed_at"), sets: sets,
+                        readinessHeld: session["readiness_held"]
+                    ))
                 }
             }
             return result

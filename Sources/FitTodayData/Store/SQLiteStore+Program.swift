@@ -55,7 +55,8 @@ extension SQLiteStore: ProgramRepository {
             let sessionRows = try Row.fetchCursor(
                 db,
                 sql: """
-                SELECT workout_session.id, plan.program_day_index, workout_session.completed_at, workout_session.status
+                SELECT workout_session.id, plan.program_day_index, workout_session.completed_at, workout_session.status,
+                       workout_session.readiness_held
                 FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
                 WHERE plan.program_run_id = ? ORDER BY workout_session.completed_at, workout_session.id
                 """,
@@ -70,7 +71,7 @@ extension SQLiteStore: ProgramRepository {
                 indexByID[id] = sessions.count
                 sessions.append(ProgramSession(
                     sessionID: id, dayIndex: row[1], completedAt: completedAt,
-                    status: try RowDecoder.slug(row, at: 3, "status"), sets: []
+                    status: try RowDecoder.slug(row, at: 3, "status"), sets: [], readinessHeld: row[4]
                 ))
             }
             guard !sessions.isEmpty else { return [] }

@@ -103,6 +103,9 @@ public final class SQLiteStore: Sendable {
             let current = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             guard current < Schema.latestVersion else { return }
             try SchemaMigrator.migrate(pool, logger: logger)
+            // The reader that read the version keeps the old schema until SQLite notices the change, and a
+            // `SELECT table.*` prepared on it names the old columns while it returns the new ones.
+            pool.invalidateReadOnlyConnections()
         } catch {
             let mapped = StoreErrorMapper.map(error, logger: logger, context: "migrating")
             // A migration that cannot apply to this file (its tables are already there: a lowered

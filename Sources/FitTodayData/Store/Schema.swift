@@ -169,7 +169,51 @@ enum Schema {
         """
         ALTER TABLE profile ADD COLUMN weight_unit TEXT CHECK (weight_unit IN ('kg', 'lb'));
         """,
+        // 10: readiness (issue #26); see `readinessMigration`.
+        readinessMigration,
     ]
+
+    /// Check-ins with the wellness answers and no focus required; a session's effort (RPE) and whether it was
+    /// logged against a day readiness adjusted; the lighter weeks a person started.
+    ///
+    /// `check_in` is rebuilt (SQLite cannot drop a NOT NULL), as migration 6 rebuilds `plan`, and its revision
+    /// triggers are made again. Like check-ins, a deload changes today's page, which a rebuild after added
+    /// sessions renders anyway: revision triggers, no change triggers.
+    private static var readinessMigration: String {
+        let date = "GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
+        var sql = """
+        CREATE TABLE check_in_new (
+            date TEXT PRIMARY KEY CHECK (date \(date)),
+            -- NULL: the check-in says how the person is, and the day's plan stays as it was.
+            focus TEXT CHECK (focus IN ('upper', 'lower', 'full-body', 'cardio', 'core', 'rest')),
+            soreness INTEGER NOT NULL DEFAULT 0 CHECK (soreness BETWEEN 0 AND 10),
+            sore_region TEXT CHECK (sore_region IN ('chest', 'back', 'legs', 'shoulders', 'arms', 'core', 'cardio')),
+            -- 1 to 5, 5 always the good end (slept well, fresh, calm, good mood).
+            sleep INTEGER CHECK (sleep BETWEEN 1 AND 5),
+            fatigue INTEGER CHECK (fatigue BETWEEN 1 AND 5),
+            stress INTEGER CHECK (stress BETWEEN 1 AND 5),
+            mood INTEGER CHECK (mood BETWEEN 1 AND 5),
+            sleep_hours REAL CHECK (sleep_hours BETWEEN 0 AND 24)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO check_in_new (date, focus, soreness, sore_region) SELECT date, focus, soreness, sore_region FROM check_in;
+        DROP TABLE check_in;
+        ALTER TABLE check_in_new RENAME TO check_in;
+
+        ALTER TABLE workout_session ADD COLUMN rpe INTEGER CHECK (rpe BETWEEN 1 AND 10);
+        ALTER TABLE workout_session ADD COLUMN readiness_held INTEGER NOT NULL DEFAULT 0 CHECK (readiness_held IN (0, 1));
+
+        CREATE TABLE deload (
+            id INTEGER PRIMARY KEY,
+            started_on TEXT NOT NULL CHECK (started_on \(date)),
+            -- The first day it no longer applies when stopped early; NULL: it runs its seven days.
+            stopped_on TEXT CHECK (stopped_on \(date))
+        ) STRICT;
+        CREATE INDEX deload_started ON deload(started_on);
+
+        """
+        for table in ["check_in", "deload"] { sql += revisionTriggers(table: table) }
+        return sql
+    }
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday
     /// ends by giving it a new random token (so a restored older copy that is then changed never repeats one);

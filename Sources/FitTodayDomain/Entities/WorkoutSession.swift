@@ -12,12 +12,18 @@ public struct WorkoutSession: Equatable, Sendable, Identifiable {
     public var planTitle: String
     public var notes: String
     public var sets: [LoggedSet]
+    /// The whole session's effort on the CR-10 scale, 1 to 10 (Foster 2001); a set's own RPE stays on the set.
+    public var rpe: Int?
+    /// Logged against a day that readiness or a deload adjusted: a postponed progression test is not a failure.
+    public var readinessHeld: Bool
 
     public init(
         id: Int64? = nil, startedAt: LocalDateTime? = nil, completedAt: LocalDateTime, status: SessionStatus,
         durationMinutes: Int? = nil, intensity: Intensity? = nil, planID: Int64? = nil, planTitle: String = "",
-        notes: String = "", sets: [LoggedSet] = []
+        notes: String = "", sets: [LoggedSet] = [], rpe: Int? = nil, readinessHeld: Bool = false
     ) {
+        self.rpe = rpe
+        self.readinessHeld = readinessHeld
         self.id = id
         self.startedAt = startedAt
         self.completedAt = completedAt
@@ -29,6 +35,9 @@ public struct WorkoutSession: Equatable, Sendable, Identifiable {
         self.notes = notes
         self.sets = sets
     }
+
+    /// Session load (Foster 2001): RPE × minutes; nil without both.
+    public var load: Int? { SessionEffort.load(rpe: rpe, minutes: durationMinutes) }
 
     /// Sum of reps × kg over the sets with a weight.
     public var volumeKg: Double {

@@ -34,4 +34,8 @@ public enum ValidationIssue: Equatable, Sendable {
     case libraryExerciseChange(name: String, id: String, deleting: Bool)
     /// Sessions or plans use the exercise and `--force` was not given.
     case exerciseInUse(name: String, sessions: Int, plans: Int)
+    /// A wellness answer outside 1 to 5 (`option`: the flag or field it came from).
+    case wellnessAnswer(option: String, value: Int)
+    /// Hours slept outside 0 to 24.
+    case sleepHours(Double)
 }

@@ -25,6 +25,10 @@ extension ValidationIssue {
             return words.weight(number: Self.number(value))
         case let .rpe(value):
             return words.rpe(number: Self.number(value))
+        case let .wellnessAnswer(option, value):
+            return words.readiness.answer(option: option, value: value)
+        case let .sleepHours(value):
+            return words.readiness.sleepHours(number: Self.number(value))
         case let .loggedReps(value):
             return words.loggedReps(value: value)
         case let .healthNotesTooLong(length):

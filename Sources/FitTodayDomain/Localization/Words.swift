@@ -58,6 +58,7 @@ public struct Words: Sendable {
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
@@ -352,6 +353,30 @@ public struct Words: Sendable {
             public var of: String { switch locale { case .ptBR: "de" case .en: "of" } }
         }
 
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public func adjustmentLine(name: some CustomStringConvertible, what: some CustomStringConvertible, why: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(name): \(what) (\(why))" case .en: "  \(name): \(what) (\(why))" } }
+            public var adjustmentsHeader: String { switch locale { case .ptBR: "Ajustes de hoje pela prontidão (--as-planned treina como planejado):" case .en: "Today's changes for readiness (--as-planned trains as planned):" } }
+            public func answers(sleep: some CustomStringConvertible, fatigue: some CustomStringConvertible, stress: some CustomStringConvertible, mood: some CustomStringConvertible) -> String { switch locale { case .ptBR: ", sono \(sleep)/5, fadiga \(fatigue)/5, estresse \(stress)/5, humor \(mood)/5" case .en: ", sleep \(sleep)/5, fatigue \(fatigue)/5, stress \(stress)/5, mood \(mood)/5" } }
+            public var askFatigue: String { switch locale { case .ptBR: "Como está a fadiga? 1 (exausto) a 5 (descansado)" case .en: "How is your fatigue? 1 (exhausted) to 5 (fresh)" } }
+            public var askFocus: String { switch locale { case .ptBR: "Foco do dia, só se quiser trocar o plano do dia (upper, lower, full-body, cardio, core, rest)" case .en: "Today's focus, only to change the day's plan (upper, lower, full-body, cardio, core, rest)" } }
+            public var askMood: String { switch locale { case .ptBR: "Como está o humor? 1 (para baixo) a 5 (muito bem)" case .en: "How is your mood? 1 (down) to 5 (very good)" } }
+            public var askSleep: String { switch locale { case .ptBR: "Como você dormiu? 1 (muito mal) a 5 (muito bem)" case .en: "How did you sleep? 1 (very badly) to 5 (very well)" } }
+            public var askSleepHours: String { switch locale { case .ptBR: "Quantas horas você dormiu?" case .en: "How many hours did you sleep?" } }
+            public var askSoreness: String { switch locale { case .ptBR: "Dor muscular de 0 (nenhuma) a 10 (muita)" case .en: "Muscle soreness from 0 (none) to 10 (a lot)" } }
+            public var askStress: String { switch locale { case .ptBR: "Como está o estresse? 1 (muito estressado) a 5 (tranquilo)" case .en: "How is your stress? 1 (very stressed) to 5 (calm)" } }
+            public var deloadNone: String { switch locale { case .ptBR: "Nenhuma semana leve em andamento." case .en: "No lighter week is running." } }
+            public func deloadStarted(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve de \(start) a \(end): cerca de 40% menos séries, ou a semana de descarga do seu programa. Termine antes com: fittoday deload stop" case .en: "Lighter week from \(start) to \(end): about 40% fewer sets, or your program's deload week. End it early with: fittoday deload stop" } }
+            public func deloadStopped(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve encerrada; a partir de \(date) o plano volta ao normal." case .en: "Lighter week ended; from \(date) the plan is back to normal." } }
+            public var deloadSuggested: String { switch locale { case .ptBR: "5 dos últimos 7 check-ins vieram com prontidão baixa ou muito baixa: que tal uma semana leve? fittoday deload start começa uma (7 dias); deload stop termina antes." case .en: "5 of the last 7 check-ins came with low or very low readiness: how about a lighter week? fittoday deload start begins one (7 days); deload stop ends it early." } }
+            public var enterSkips: String { switch locale { case .ptBR: " (Enter pula): " case .en: " (Enter skips): " } }
+            public var keepsDay: String { switch locale { case .ptBR: "como você está (o plano do dia fica como está)" case .en: "how you are (the day's plan stays as it is)" } }
+            public func readinessLine(reasons: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Prontidão: \(reasons)" case .en: "Readiness: \(reasons)" } }
+            public func recovery(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Prontidão muito baixa com dor \(soreness)/10: sessão de recuperação hoje." case .en: "Very low readiness with soreness \(soreness)/10: a recovery session today." } }
+            public func sleepHours(hours: some CustomStringConvertible) -> String { switch locale { case .ptBR: ", \(hours) h de sono" case .en: ", \(hours) h of sleep" } }
+        }
+
         /// The `serve.*` words.
         public struct ServeWords: Sendable {
             let locale: AppLocale
@@ -512,6 +537,7 @@ public struct Words: Sendable {
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
 
         /// The `followProgram.*` words.
         public struct FollowProgramWords: Sendable {
@@ -576,6 +602,37 @@ public struct Words: Sendable {
             public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) que você deu" case .en: "the \(tm) TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
             public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) no fim do ciclo \(cycle)" case .en: "TM +\(step) at the end of cycle \(cycle)" } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var accessoryLeftOut: String { switch locale { case .ptBR: "acessório opcional fora hoje" case .en: "optional accessory left out today" } }
+            public func againstBaseline(score: some CustomStringConvertible, count: some CustomStringConvertible, mean: some CustomStringConvertible, sd: some CustomStringConvertible) -> String { switch locale { case .ptBR: "bem-estar \(score)/20; sua média em \(count) check-ins dos últimos 28 dias: \(mean) ± \(sd)" case .en: "wellness \(score)/20; your mean over \(count) check-ins in the last 28 days: \(mean) ± \(sd)" } }
+            public var amrapFixed: String { switch locale { case .ptBR: "séries AMRAP viram repetições fixas" case .en: "AMRAP sets become fixed reps" } }
+            public func answer(name: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) \(value)/5" case .en: "\(name) \(value)/5" } }
+            public var bandHigh: String { switch locale { case .ptBR: "prontidão alta" case .en: "high readiness" } }
+            public var bandLow: String { switch locale { case .ptBR: "prontidão baixa" case .en: "low readiness" } }
+            public var bandNormal: String { switch locale { case .ptBR: "prontidão normal" case .en: "normal readiness" } }
+            public var bandVeryLow: String { switch locale { case .ptBR: "prontidão muito baixa" case .en: "very low readiness" } }
+            public func deloadSets(sets: some CustomStringConvertible, planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "semana leve: \(sets) séries em vez de \(planned)" case .en: "lighter week: \(sets) sets instead of \(planned)" } }
+            public func deloadWhy(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "semana leve de \(start) a \(end)" case .en: "lighter week from \(start) to \(end)" } }
+            public var fatigue: String { switch locale { case .ptBR: "fadiga" case .en: "fatigue" } }
+            public func fixedThresholds(score: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "bem-estar \(score)/20; menos de \(minimum) check-ins nos últimos 28 dias, então valem limites fixos: 8 ou menos é muito baixa, 11 ou menos é baixa" case .en: "wellness \(score)/20; fewer than \(minimum) check-ins in the last 28 days, so fixed thresholds apply: 8 or less is very low, 11 or less is low" } }
+            public var lastBackoffDropped: String { switch locale { case .ptBR: "última série de back-off fora hoje" case .en: "last back-off set left out today" } }
+            public func lastSetDropped(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma série a menos: \(sets)" case .en: "one set fewer: \(sets)" } }
+            public func lighterLoad(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "cerca de 90% da carga: \(weight)" case .en: "about 90% of the load: \(weight)" } }
+            public var mood: String { switch locale { case .ptBR: "humor" case .en: "mood" } }
+            public var noCheckIn: String { switch locale { case .ptBR: "sem check-in hoje" case .en: "no check-in today" } }
+            public var notScored: String { switch locale { case .ptBR: "o check-in não respondeu às quatro perguntas (sono, fadiga, estresse, humor); o dia fica como planejado" case .en: "the check-in did not answer all four questions (sleep, fatigue, stress, mood); the day stays as planned" } }
+            public var programDeloadWeek: String { switch locale { case .ptBR: "semana de descarga do programa" case .en: "the program's deload week" } }
+            public var recovery: String { switch locale { case .ptBR: "sessão de recuperação no lugar do treino" case .en: "a recovery session instead of the workout" } }
+            public func sameLoad(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem aumento hoje: \(weight)" case .en: "no increase today: \(weight)" } }
+            public func sameLoadAs(weight: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem aumento hoje: \(weight), como em \(date)" case .en: "no increase today: \(weight), as on \(date)" } }
+            public var sleep: String { switch locale { case .ptBR: "sono" case .en: "sleep" } }
+            public var stress: String { switch locale { case .ptBR: "estresse" case .en: "stress" } }
+            public var testPostponed: String { switch locale { case .ptBR: "teste de progressão adiado; não conta como falha" case .en: "progression test postponed; it does not count as a failure" } }
+            public func why(band: some CustomStringConvertible, answers: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(band): \(answers)" case .en: "\(band): \(answers)" } }
         }
     }
 
@@ -697,6 +754,7 @@ public struct Words: Sendable {
         public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var session: SessionWords { SessionWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
@@ -727,9 +785,9 @@ public struct Words: Sendable {
         /// The `checkIn.*` words.
         public struct CheckInWords: Sendable {
             let locale: AppLocale
-            public var abstract: String { switch locale { case .ptBR: "Registra o foco do dia e como está a dor muscular." case .en: "Records the day's focus and how sore your muscles are." } }
+            public var abstract: String { switch locale { case .ptBR: "Registra como você está hoje (sono, fadiga, estresse, humor, dor) e, se quiser, o foco do dia." case .en: "Records how you are today (sleep, fatigue, stress, mood, soreness) and, if you like, the day's focus." } }
             public var date: String { switch locale { case .ptBR: "Dia do check-in (AAAA-MM-DD). Padrão: hoje." case .en: "Day of the check-in (YYYY-MM-DD). Default: today." } }
-            public var discussion: String { switch locale { case .ptBR: "Um check-in por dia; repetir no mesmo dia substitui o anterior.\nExemplos:\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" case .en: "One check-in per day; another one on the same day replaces it.\nExamples:\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" } }
+            public var discussion: String { switch locale { case .ptBR: "Um check-in por dia; repetir no mesmo dia substitui o anterior. Toda opção é opcional; num terminal, sem opções, ele pergunta uma coisa por linha. Sono, fadiga, estresse e humor vão de 1 a 5, onde 5 é sempre o lado bom; a soma é lida contra os seus próprios últimos 28 dias, e um dia de prontidão baixa ou muito baixa mantém as cargas da última vez, com o motivo (docs/readiness.md). Sem --focus o plano do dia fica como está (o dia do seu programa ou o seu plano).\nExemplos:\n  fittoday checkin --sleep 4 --fatigue 3 --stress 4 --mood 4\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" case .en: "One check-in per day; another one on the same day replaces it. Every flag is optional; on a terminal with no flags it asks one short question per line. Sleep, fatigue, stress and mood go from 1 to 5, where 5 is always the good end; their sum is read against your own last 28 days, and a low or very low day keeps last time's loads, with the reason (docs/readiness.md). Without --focus the day's plan stays as it is (your program's day or your own plan).\nExamples:\n  fittoday checkin --sleep 4 --fatigue 3 --stress 4 --mood 4\n  fittoday checkin --focus upper --soreness 2\n  fittoday checkin --focus lower --soreness 6 --region legs\n  fittoday checkin --focus rest --date 2026-11-23" } }
             public var focus: String { switch locale { case .ptBR: "Foco do dia: upper, lower, full-body, cardio, core ou rest." case .en: "The day's focus: upper, lower, full-body, cardio, core or rest." } }
             public var region: String { switch locale { case .ptBR: "Região dolorida: chest, back, legs, shoulders, arms, core ou cardio." case .en: "Sore region: chest, back, legs, shoulders, arms, core or cardio." } }
             public var soreness: String { switch locale { case .ptBR: "Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0." case .en: "Muscle soreness from 0 (none) to 10 (a lot). Default: 0." } }
@@ -1099,6 +1157,22 @@ public struct Words: Sendable {
             public var value: String { switch locale { case .ptBR: "O levantamento e o novo TM, como \"Nome=KG\"." case .en: "The lift and its new TM, as \"Name=KG\"." } }
         }
 
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var asPlanned: String { switch locale { case .ptBR: "Ignora a prontidão nesta execução: o plano como planejado (uma semana leve iniciada continua valendo)." case .en: "Ignores readiness for this run: the plan as planned (a lighter week you started still applies)." } }
+            public var deloadAbstract: String { switch locale { case .ptBR: "Começa ou termina uma semana leve (cerca de 40% menos séries, ou a semana de descarga do programa)." case .en: "Starts or ends a lighter week (about 40% fewer sets, or the program's deload week)." } }
+            public var deloadDiscussion: String { switch locale { case .ptBR: "Sugerida quando 5 dos últimos 7 check-ins vêm com prontidão baixa ou muito baixa; nunca começa sozinha. Dura 7 dias a partir de hoje, ou até deload stop.\nExemplos:\n  fittoday deload start\n  fittoday deload stop" case .en: "Suggested when 5 of the last 7 check-ins come with low or very low readiness; it never starts on its own. It lasts 7 days from today, or until deload stop.\nExamples:\n  fittoday deload start\n  fittoday deload stop" } }
+            public var deloadStartAbstract: String { switch locale { case .ptBR: "Começa hoje uma semana leve de 7 dias." case .en: "Starts a 7-day lighter week today." } }
+            public var deloadStopAbstract: String { switch locale { case .ptBR: "Termina hoje a semana leve em andamento." case .en: "Ends the running lighter week today." } }
+            public var fatigue: String { switch locale { case .ptBR: "Fadiga de 1 (exausto) a 5 (descansado)." case .en: "Fatigue from 1 (exhausted) to 5 (fresh)." } }
+            public var mood: String { switch locale { case .ptBR: "Humor de 1 (para baixo) a 5 (muito bem)." case .en: "Mood from 1 (down) to 5 (very good)." } }
+            public var rpe: String { switch locale { case .ptBR: "Esforço da sessão inteira de 1 a 10 (escala CR-10); carga da sessão = esforço × minutos. Sem --intensity, a intensidade segue o esforço." case .en: "The whole session's effort from 1 to 10 (CR-10 scale); session load = effort × minutes. Without --intensity, the intensity follows the effort." } }
+            public var sleep: String { switch locale { case .ptBR: "Sono de 1 (muito mal) a 5 (muito bem)." case .en: "Sleep from 1 (very badly) to 5 (very well)." } }
+            public var sleepHours: String { switch locale { case .ptBR: "Horas dormidas (opcional)." case .en: "Hours slept (optional)." } }
+            public var stress: String { switch locale { case .ptBR: "Estresse de 1 (muito estressado) a 5 (tranquilo)." case .en: "Stress from 1 (very stressed) to 5 (calm)." } }
+        }
+
         /// The `serve.*` words.
         public struct ServeWords: Sendable {
             let locale: AppLocale
@@ -1330,6 +1404,7 @@ public struct Words: Sendable {
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var pounds: PoundsWords { PoundsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
@@ -1427,6 +1502,27 @@ public struct Words: Sendable {
             public var trainingMax: String { switch locale { case .ptBR: "Máximo de treino (TM)" case .en: "Training max (TM)" } }
             public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
             public var workingWeight: String { switch locale { case .ptBR: "Carga de trabalho" case .en: "Working weight" } }
+        }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public var adjustments: String { switch locale { case .ptBR: "Ajustes de hoje" case .en: "Today's changes" } }
+            public var asPlannedHint: String { switch locale { case .ptBR: "Para treinar como planejado: fittoday build --as-planned (ou plan generate --as-planned)." case .en: "To train as planned: fittoday build --as-planned (or plan generate --as-planned)." } }
+            public var average: String { switch locale { case .ptBR: "Prontidão média (4–20)" case .en: "Average readiness (4–20)" } }
+            public var band: String { switch locale { case .ptBR: "Prontidão" case .en: "Readiness" } }
+            public var chart: String { switch locale { case .ptBR: "Carga semanal (esforço × minutos) e prontidão média, últimas 8 semanas" case .en: "Weekly load (effort × minutes) and average readiness, last 8 weeks" } }
+            public var chartUnit: String { switch locale { case .ptBR: "carga (RPE × min) · pontos: prontidão média" case .en: "load (RPE × min) · dots: average readiness" } }
+            public func deloadActive(start: some CustomStringConvertible, end: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana leve de \(start) a \(end)." case .en: "Lighter week from \(start) to \(end)." } }
+            public var fixedThresholds: String { switch locale { case .ptBR: "Menos de 7 check-ins nos últimos 28 dias: valem limites fixos." case .en: "Fewer than 7 check-ins in the last 28 days: fixed thresholds apply." } }
+            public var load: String { switch locale { case .ptBR: "Carga" case .en: "Load" } }
+            public func ratio(ratio: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Carga dos últimos 7 dias contra a média semanal de 28 dias: \(ratio) (só informação, não uma regra)." case .en: "Load of the last 7 days against the 28-day weekly mean: \(ratio) (information, not a rule)." } }
+            public var removed: String { switch locale { case .ptBR: "Fora hoje" case .en: "Left out today" } }
+            public var rpeField: String { switch locale { case .ptBR: "Esforço da sessão inteira (RPE 1–10)" case .en: "Whole session's effort (RPE 1–10)" } }
+            public var rpeHint: String { switch locale { case .ptBR: "Opcional; vai no registro baixado, e a carga da sessão é esforço × minutos." case .en: "Optional; it goes into the downloaded log, and the session's load is effort × minutes." } }
+            public var section: String { switch locale { case .ptBR: "Prontidão" case .en: "Readiness" } }
+            public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
+            public var wellness: String { switch locale { case .ptBR: "Bem-estar" case .en: "Wellness" } }
         }
 
         /// The `sessionPageModelSetRow.*` words.
@@ -1626,6 +1722,7 @@ public struct Words: Sendable {
     /// The `validation.*` words.
     public struct ValidationWords: Sendable {
         let locale: AppLocale
+        public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public func dateOutOfRange(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano." case .en: "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year." } }
         public func durationMinutes(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A duração precisa ficar entre 1 e 600 minutos (você pediu \(value))." case .en: "Duration must be between 1 and 600 minutes (you asked for \(value))." } }
         public func exerciseInUse(name: some CustomStringConvertible, uses: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" aparece em \(uses); para apagá-lo mesmo assim, use --force: as séries dele saem desses treinos (os treinos ficam) e ele sai dos planos." case .en: "\"\(name)\" is used by \(uses); to delete it anyway, use --force: its sets leave those sessions (the sessions stay) and it leaves the plans." } }
@@ -1655,5 +1752,12 @@ public struct Words: Sendable {
         public func soreness(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso." case .en: "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that." } }
         public func weeklyFrequency(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value))." case .en: "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value))." } }
         public func weight(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O peso precisa ficar entre 0 e 1000 kg (você informou \(number))." case .en: "Weight must be between 0 and 1000 kg (you gave \(number))." } }
+
+        /// The `readiness.*` words.
+        public struct ReadinessWords: Sendable {
+            let locale: AppLocale
+            public func answer(option: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(option) vai de 1 a 5, onde 5 é sempre o lado bom; \(value) está fora disso." case .en: "\(option) goes from 1 to 5, where 5 is always the good end; \(value) is outside that." } }
+            public func sleepHours(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As horas de sono vão de 0 a 24 (você informou \(number))." case .en: "Hours slept go from 0 to 24 (you gave \(number))." } }
+        }
     }
 }

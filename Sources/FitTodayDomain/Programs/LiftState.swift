@@ -17,6 +17,10 @@ public struct LiftState: Equatable, Sendable {
     public var byCycle: [Double]
     /// ``reason`` as numbers, while the history is folded.
     var why: LiftReason?
+    /// The weight and training max before the progression's last step (+kg after a success, a training max step),
+    /// while no session was done at the new one: what a low-readiness day keeps (`docs/readiness.md`).
+    public var heldWeightKg: Double?
+    public var heldTrainingMaxKg: Double?
 
     public init(
         trainingMaxKg: Double? = nil, weightKg: Double? = nil, stage: Int = 0, failures: Int = 0, variation: Int = 0,

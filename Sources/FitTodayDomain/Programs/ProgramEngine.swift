@@ -154,6 +154,7 @@ public struct ProgramEngine: Sendable {
                 guard case let .trainingMax(step) = lift.progression, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
                 let added = stepKilograms(step, exerciseID: lift.exerciseID)
                 state.lifts[lift.key]?.trainingMaxKg = tm + added
+                state.lifts[lift.key]?.heldTrainingMaxKg = added > 0 ? tm : nil
                 state.lifts[lift.key]?.why = .trainingMaxStep(step: added, cycle: cycle)
             }
             cycle += 1
@@ -170,6 +171,7 @@ public struct ProgramEngine: Sendable {
             applied.insert(index)
             for lift in program.lifts where lift.exerciseID == change.exerciseID && usesTrainingMax(lift.key) {
                 state.lifts[lift.key, default: LiftState()].trainingMaxKg = change.kilograms
+                state.lifts[lift.key]?.heldTrainingMaxKg = nil
                 state.lifts[lift.key]?.why = .trainingMaxSet(date: change.setOn)
             }
         }
@@ -209,6 +211,17 @@ public struct ProgramEngine: Sendable {
             }
             guard !deload else { continue }
             var liftState = state.lifts[lift.key] ?? LiftState()
+            if session.readinessHeld {
+                // A day readiness or a deload changed: its test was postponed. Only a lift done as planned anyway
+                // (the planned load, every rep) is judged; anything else leaves the lift where it was.
+                if case .amrap = lift.progression { continue }
+                let reached = zip(main, done).allSatisfy { want, got in want.weightKg.map { (got.weightKg ?? 0) >= $0 - 0.01 } ?? true }
+                let allReps = done.count >= main.count && zip(main, done).allSatisfy { $1.reps >= $0.reps }
+                guard reached && allReps else { continue }
+            }
+            // A session done at the lift's numbers: nothing is held back any more, unless this one steps again.
+            liftState.heldWeightKg = nil
+            liftState.heldTrainingMaxKg = nil
             progress(lift, &liftState, prescribed: main, done: done, date: date)
             state.lifts[lift.key] = liftState
         }
@@ -233,6 +246,7 @@ public struct ProgramEngine: Sendable {
             guard let base else { return }
             if success || (allReps && !reachedWeight) {
                 let added = stepKilograms(step, exerciseID: id)
+                state.heldWeightKg = round(base, exerciseID: id)
                 state.weightKg = round(base + added, exerciseID: id)
                 state.failures = 0
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
@@ -261,6 +275,7 @@ public struct ProgramEngine: Sendable {
                     }
                 } else if let base {
                     let added = stepKilograms(step, exerciseID: id)
+                    state.heldWeightKg = round(base, exerciseID: id)
                     state.weightKg = round(base + added, exerciseID: id)
                     state.why = .doubleUp(step: added, top: top, date: date)
                 }
@@ -273,6 +288,7 @@ public struct ProgramEngine: Sendable {
             let current = stages[min(state.stage, stages.count - 1)]
             if success || (allReps && !reachedWeight) {
                 let added = stepKilograms(step, exerciseID: id)
+                state.heldWeightKg = round(base, exerciseID: id)
                 state.weightKg = round(base + added, exerciseID: id)
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else if state.stage + 1 < stages.count {
@@ -298,8 +314,10 @@ public struct ProgramEngine: Sendable {
             let added = stepKilograms(row.step, exerciseID: id)
             if usesTM, let tm = state.trainingMaxKg {
                 state.trainingMaxKg = tm + added
+                state.heldTrainingMaxKg = added > 0 ? tm : nil
             } else if let base {
                 state.weightKg = round(base + added, exerciseID: id)
+                state.heldWeightKg = added > 0 ? round(base, exerciseID: id) : nil
             }
             state.why = .amrapStep(step: added, reps: amrapReps, date: date)
         }

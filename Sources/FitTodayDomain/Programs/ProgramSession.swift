@@ -5,8 +5,12 @@ public struct ProgramSession: Equatable, Sendable {
     public var completedAt: LocalDateTime
     public var status: SessionStatus
     public var sets: [LoggedSet]
+    /// Logged against a day readiness or a deload adjusted: a lift is judged only when it reached the planned
+    /// load and every rep; a postponed test never counts as a failure.
+    public var readinessHeld: Bool
 
-    public init(sessionID: Int64, dayIndex: Int, completedAt: LocalDateTime, status: SessionStatus, sets: [LoggedSet]) {
+    public init(sessionID: Int64, dayIndex: Int, completedAt: LocalDateTime, status: SessionStatus, sets: [LoggedSet], readinessHeld: Bool = false) {
+        self.readinessHeld = readinessHeld
         self.sessionID = sessionID
         self.dayIndex = dayIndex
         self.completedAt = completedAt

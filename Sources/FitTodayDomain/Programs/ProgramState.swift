@@ -12,4 +12,17 @@ public struct ProgramState: Equatable, Sendable {
         self.daysDone = daysDone
         self.lifts = lifts
     }
+
+    /// The state a low-readiness day is prescribed from: each lift at its weight and training max before the
+    /// progression's last step, so that no increase is applied today. A program's own week-to-week percentages
+    /// still apply: they are not an increase.
+    public func holdingProgression() -> ProgramState {
+        var held = self
+        for (key, lift) in lifts where lift.heldWeightKg != nil || lift.heldTrainingMaxKg != nil {
+            if let weight = lift.heldWeightKg { held.lifts[key]?.weightKg = weight }
+            if let tm = lift.heldTrainingMaxKg { held.lifts[key]?.trainingMaxKg = tm }
+            held.lifts[key]?.reason = nil
+        }
+        return held
+    }
 }

@@ -50,7 +50,8 @@ public struct LoadPrescriber: Sendable {
             let target = rounded(load + step, implement)
             return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: WeightText.format(target - load, settings.unit, locale), repsCount: reps.count, reps: item.reps, day: day(last)))
         }
-        if sessions.count > 1, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
+        // A session of a day readiness or a deload changed postponed its test: short of reps there is no failure.
+        if sessions.count > 1, !last.readinessHeld, !sessions[1].readinessHeld, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
            sessions[1].sets.contains(where: { $0.reps < item.reps }) {
             let target = rounded(load * 0.9, implement)
             return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.shortOfRepsTwice(reps: item.reps, previousDay: day(sessions[1]), lastDay: day(last)))

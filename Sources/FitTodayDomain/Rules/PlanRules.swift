@@ -89,6 +89,10 @@ public enum PlanRules {
     public static func validate(_ checkIn: CheckIn) throws(FitTodayError) {
         try validateYear(of: checkIn.date)
         guard soreness.contains(checkIn.soreness) else { throw .invalid(.soreness(checkIn.soreness)) }
+        for answer in checkIn.answers where !WellnessScore.answerRange.contains(answer.value) {
+            throw .invalid(.wellnessAnswer(option: "--" + answer.item.rawValue, value: answer.value))
+        }
+        if let hours = checkIn.sleepHours, !(0...24).contains(hours) || hours.isNaN { throw .invalid(.sleepHours(hours)) }
     }
 
     public static func validate(_ profile: Profile) throws(FitTodayError) {
@@ -107,6 +111,7 @@ public enum PlanRules {
             throw .invalid(.durationMinutes(minutes))
         }
         if session.status == .skipped, !session.sets.isEmpty { throw .invalid(.skippedSessionWithSets) }
+        if let effort = session.rpe, !SessionEffort.range.contains(effort) { throw .invalid(.rpe(Double(effort))) }
         for set in session.sets {
             guard loggedReps.contains(set.reps) else { throw .invalid(.loggedReps(set.reps)) }
             if let weight = set.weightKg, !weightKg.contains(weight) { throw .invalid(.weight(weight)) }

@@ -4,8 +4,11 @@ public struct ExerciseLogEntry: Equatable, Sendable {
     public var completedAt: LocalDateTime
     /// In set order.
     public var sets: [LoggedSet]
+    /// Its session was logged against a day readiness or a deload changed: being short of reps there is no failure.
+    public var readinessHeld: Bool
 
-    public init(sessionID: Int64, completedAt: LocalDateTime, sets: [LoggedSet]) {
+    public init(sessionID: Int64, completedAt: LocalDateTime, sets: [LoggedSet], readinessHeld: Bool = false) {
+        self.readinessHeld = readinessHeld
         self.sessionID = sessionID
         self.completedAt = completedAt
         self.sets = sets

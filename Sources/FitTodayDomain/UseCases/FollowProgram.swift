@@ -110,7 +110,12 @@ public struct FollowProgram: Sendable {
 
     /// The loads of a program day's plan: each set with its own, from the sessions before that day. Nil when the
     /// plan is not a day of a program in the catalogue.
-    public func prescriptions(for plan: Plan, on date: LocalDate, soreness: Int, known: Standing? = nil) throws(FitTodayError) -> [LoadPrescription]? {
+    /// - Parameters:
+    ///   - hold: a low-readiness day: the progression's last step is not applied (``ProgramState/holdingProgression()``).
+    ///   - deloadWeek: a deload the person started: the day as the program's deload week gives it, when it has one.
+    public func prescriptions(
+        for plan: Plan, on date: LocalDate, soreness: Int, known: Standing? = nil, hold: Bool = false, deloadWeek: Bool = false
+    ) throws(FitTodayError) -> [LoadPrescription]? {
         guard let link = plan.program, let program = catalogue.first(where: { $0.id == link.programID }) else { return nil }
         let engine: ProgramEngine, state: ProgramState
         if let known, known.run.id == link.runID, known.program.id == program.id, known.state.next.dayIndex == link.position.dayIndex {
@@ -121,8 +126,9 @@ public struct FollowProgram: Sendable {
             engine = try self.engine(for: program, run: run)
             state = engine.state(after: try programs.programSessions(runID: link.runID).filter { $0.dayIndex < link.position.dayIndex })
         }
-        let position = program.position(ofDay: link.position.dayIndex)
-        let prescribed = engine.prescribe(position, state: state, soreness: soreness)
+        var position = program.position(ofDay: link.position.dayIndex)
+        if deloadWeek, let week = Self.deloadWeek(of: program, for: position) { position.week = week }
+        let prescribed = engine.prescribe(position, state: hold ? state.holdingProgression() : state, soreness: soreness)
         let last = try performances.recentPerformances(of: prescribed.map(\.exerciseID), before: date, limit: 1)
         return prescribed.map { item in
             let first = item.mainSets.first ?? item.sets.first { $0.kind != .warmup }
@@ -137,6 +143,31 @@ public struct FollowProgram: Sendable {
                 sets: item.sets, superset: item.superset, stage: item.stage
             )
         }
+    }
+
+    /// The week (1-based) whose same day a deload takes instead of `position`'s: the program's deload week when it
+    /// has one with that day; nil otherwise, or when the day is already in it.
+    public static func deloadWeek(of program: Program, for position: ProgramPosition) -> Int? {
+        guard !program.weeks[position.week - 1].isDeload,
+              let index = program.weeks.firstIndex(where: { $0.isDeload && $0.days.count >= position.day }) else { return nil }
+        return index + 1
+    }
+
+    /// The positions (0-based) of a program day's optional accessories: its T3 rows, and rows whose exercise's
+    /// role is accessory, core or conditioning.
+    public func accessories(of plan: Plan) -> Set<Int> {
+        var result = ReadinessAdjuster.accessories(of: plan, exercises: exercises)
+        guard let link = plan.program, let program = catalogue.first(where: { $0.id == link.programID }) else { return result }
+        let entries = program.day(at: program.position(ofDay: link.position.dayIndex)).entries
+        for (index, entry) in entries.enumerated() where index < plan.exercises.count && entry.liftKey.uppercased().hasPrefix("T3") {
+            result.insert(index)
+        }
+        return result
+    }
+
+    /// The program of a followed day's plan, if in the catalogue.
+    public func program(of plan: Plan) -> Program? {
+        plan.program.flatMap { link in catalogue.first { $0.id == link.programID } }
     }
 
     /// Every program of the catalogue as its page shows it; the followed one with where the person is.

@@ -23,11 +23,17 @@ public struct LogWorkout: Sendable {
         public var intensity: Intensity?
         public var notes: String
         public var sets: [SetSpecification]
+        /// The whole session's effort, 1 to 10 (CR-10); without an intensity, it gives one.
+        public var rpe: Int?
+        /// The plan was shown changed by readiness or a deload that day.
+        public var readinessHeld: Bool
 
         public init(
             status: SessionStatus, completedAt: LocalDateTime, planID: Int64? = nil, durationMinutes: Int? = nil,
-            intensity: Intensity? = nil, notes: String = "", sets: [SetSpecification] = []
+            intensity: Intensity? = nil, notes: String = "", sets: [SetSpecification] = [], rpe: Int? = nil, readinessHeld: Bool = false
         ) {
+            self.rpe = rpe
+            self.readinessHeld = readinessHeld
             self.status = status
             self.completedAt = completedAt
             self.planID = planID
@@ -65,8 +71,9 @@ public struct LogWorkout: Sendable {
         let startedAt = request.durationMinutes.map { request.completedAt.adding(seconds: -60 * $0) }
         let session = WorkoutSession(
             startedAt: startedAt, completedAt: request.completedAt, status: request.status,
-            durationMinutes: request.durationMinutes, intensity: request.intensity, planID: request.planID,
-            planTitle: planTitle, notes: request.notes, sets: sets
+            durationMinutes: request.durationMinutes, intensity: request.intensity ?? request.rpe.map(SessionEffort.intensity(rpe:)),
+            planID: request.planID, planTitle: planTitle, notes: request.notes, sets: sets, rpe: request.rpe,
+            readinessHeld: request.planID != nil && request.readinessHeld
         )
         try PlanRules.validate(session)
         return (try history.recordSession(session, newExercises: newExercises), newExercises)

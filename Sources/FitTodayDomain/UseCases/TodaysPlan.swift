@@ -1,8 +1,10 @@
 /// The one rule for a day's plan, used by `fittoday build`, the site, `images prefetch` and `plan generate`.
 ///
-/// With a check-in, the plan is composed from it (a rest day has none). Without one, a person who follows a plan
-/// of their own (the active plan) gets that plan; everyone else gets a full-body session. A plan already
-/// generated for the day is the day's plan: what the morning build composed is what the gym sees.
+/// With a check-in that gives a focus, the plan is composed from it (a rest day has none). Without one, or with a
+/// check-in that only says how the person is (no focus), a person who follows a plan of their own (the active plan)
+/// gets that plan; everyone else gets a full-body session. A plan already generated for the day is the day's plan:
+/// what the morning build composed is what the gym sees. A very low readiness with soreness of 8 or more
+/// (`recovery`) gives the recovery session instead of a program's day or one's own plan (`docs/readiness.md`).
 public struct TodaysPlan {
     /// What a day gets.
     public enum Result: Equatable, Sendable {
@@ -31,13 +33,16 @@ public struct TodaysPlan {
     private let reader: any TodaysPlanReader
     private let compose: Compose?
     private let programDay: ProgramDay?
+    private let recovery: Bool
 
     /// Without `compose`, the day's plan is only read: what exists is shown, nothing is written. With
-    /// `programDay`, a person who follows a program gets its next day (a rest check-in still rests).
-    public init(reader: any TodaysPlanReader, compose: Compose? = nil, programDay: ProgramDay? = nil) {
+    /// `programDay`, a person who follows a program gets its next day (a rest check-in still rests). `recovery`:
+    /// readiness calls for the recovery session today (``ReadinessAssessment/callsForRecovery``).
+    public init(reader: any TodaysPlanReader, compose: Compose? = nil, programDay: ProgramDay? = nil, recovery: Bool = false) {
         self.reader = reader
         self.compose = compose
         self.programDay = programDay
+        self.recovery = recovery
     }
 
     /// The check-in a composition starts from: the recorded one, else a full-body session.
@@ -49,18 +54,22 @@ public struct TodaysPlan {
     /// missing and a composer was given.
     public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
         let recorded = try reader.checkIn(on: day)
-        if let recorded, recorded.focus == .rest { return .restDay(recorded) }
+        if let recorded, recorded.givenFocus == .rest { return .restDay(recorded) }
+        if recovery, compose != nil { return try await composed(on: day, recorded: recorded, fresh: false) }
         if let plan = try programDay?(day) { return .plan(plan, checkIn: recorded, reused: false) }
         if let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
-        if recorded == nil, let active = try reader.activePlan() { return .plan(active, checkIn: nil, reused: true) }
+        if recorded?.givenFocus == nil, let active = try reader.activePlan() { return .plan(active, checkIn: recorded, reused: true) }
         return try await composed(on: day, recorded: recorded, fresh: false)
     }
 
     /// `plan generate`: composes from the day's check-in (a full-body session without one), reusing a plan
-    /// composed from the same inputs in the last 24 hours unless `fresh`.
+    /// composed from the same inputs in the last 24 hours unless `fresh`. A check-in without a focus leaves one's
+    /// own active plan as the day's plan.
     public func generated(on day: LocalDate, fresh: Bool) async throws(FitTodayError) -> Result {
         let recorded = try reader.checkIn(on: day)
-        if let programDay, recorded?.focus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
+        if recovery, recorded?.givenFocus != .rest { return try await composed(on: day, recorded: recorded, fresh: fresh) }
+        if let programDay, recorded?.givenFocus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
+        if let recorded, recorded.givenFocus == nil, let active = try reader.activePlan() { return .plan(active, checkIn: recorded, reused: true) }
         return try await composed(on: day, recorded: recorded, fresh: fresh)
     }
 

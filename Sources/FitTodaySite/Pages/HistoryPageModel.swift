@@ -29,6 +29,8 @@ struct HistoryPageModel: PageModel {
     var sessions: [Row]
     var pager: Pager?
     var figures: Figures?
+    /// The index's weekly load and readiness chart, when there is anything to chart.
+    var trainingLoad: TrainingLoadFigures?
     let title: String
 
     /// The history index: the newest `sessions` of `total`, the pager over `pages` pages, and the figures,
@@ -69,7 +71,7 @@ struct HistoryPageModel: PageModel {
     }
 
     enum CodingKeys: CodingKey, CaseIterable {
-        case meta, hasSessions, sessions, pager, figures
+        case meta, hasSessions, sessions, pager, figures, trainingLoad
     }
 }
 
@@ -82,6 +84,7 @@ extension HistoryPageModel: TemplateRepresentable {
         fields.add(.sessions, sessions)
         fields.add(.pager, pager)
         fields.add(.figures, encoding: figures)
+        fields.add(.trainingLoad, encoding: trainingLoad)
     }
 }
 

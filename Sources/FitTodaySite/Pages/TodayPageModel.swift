@@ -37,6 +37,10 @@ struct TodayPageModel: PageModel {
     }
 
     var plan: DayPlan?
+    /// Today's readiness and the changes it made (``addReadiness(_:answersShown:context:)``).
+    var readiness: TodayReadiness?
+    /// The sheet's effort field, on a page with a plan.
+    var sessionEffort: SessionEffortField?
     var restDay: DayLabel?
     var noPlan: DayLabel?
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
@@ -96,6 +100,6 @@ struct TodayPageModel: PageModel {
     }
 
     private enum CodingKeys: CodingKey {
-        case plan, restDay, noPlan
+        case plan, restDay, noPlan, readiness, sessionEffort
     }
 }

@@ -28,6 +28,9 @@ struct BuildCommand: FitTodaySubcommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp(HelpLanguage.words.build.baseURL))
     var baseURL: String?
 
+    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
+    var asPlanned = false
+
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
@@ -76,7 +79,10 @@ struct BuildCommand: FitTodaySubcommand {
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
         let program = try context.followedProgram(store: writable, loadingLibrary: false)
-        try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: program?.programDay(now: now))
+        let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
+        let recovery = reading?.callsForRecovery ?? false
+        let decided = try await ensureTodaysPlan(
+            context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
         clock.mark("Today's plan checked")
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
@@ -100,6 +106,20 @@ struct BuildCommand: FitTodaySubcommand {
         options.libraryVersion = libraryVersion
         options.loads = context.configuration.loads
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
+        // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
+        // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
+        let todays = recovery ? decided : try await TodaysPlan(reader: store).shown(on: day)
+        if case let .plan(plan, _, _)? = todays {
+            var shown = try context.readinessDay(for: plan, on: day, store: writable, program: program, reading: recovery ? nil : reading)
+            shown.readiness = reading
+            options.todayReadiness = shown
+        }
+        options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
+        let loads = try writable.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
+        let checkIns = try writable.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
+        let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
+        options.trainingLoad = TrainingLoadSummary(
+            today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
         // Program pages for someone who follows a program; the morning build of everyone else reads no program.
         if let program {
             options.programs = try program.overviews()
@@ -136,15 +156,18 @@ struct BuildCommand: FitTodaySubcommand {
     }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),
-    /// so a morning cron job always has a plan to show.
+    /// so a morning cron job always has a plan to show; returns the day's plan (nil: nothing to compose).
     private func ensureTodaysPlan(
-        _ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime, programDay: TodaysPlan.ProgramDay?
-    ) async throws(FitTodayError) {
+        _ context: CommandContext, reader: SQLiteStore, day: LocalDate, now: LocalDateTime, programDay: TodaysPlan.ProgramDay?,
+        recovery: Bool
+    ) async throws(FitTodayError) -> TodaysPlan.Result? {
         do {
-            _ = try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: programDay).shown(on: day)
+            return try await TodaysPlan(reader: reader, compose: context.planComposer(now: now), programDay: programDay, recovery: recovery)
+                .shown(on: day)
         } catch .nothingToCompose {
             // The page then says there is no plan yet; the rest of the site is still worth building.
             context.logger.info("Nothing to compose for \(day)")
+            return nil
         }
     }
 }

@@ -26,7 +26,12 @@ struct ImportLogCommand: FitTodaySubcommand {
             throw .importFile(reason: .workoutLogUnknownExercise(id: id))
         }
         let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
-        let result = try store.importSessions([log.importedSession(planExists: planExists)], newExercises: [])
+        // Logged against a day readiness or a deload changed: a postponed test there is no failure.
+        var held = false
+        if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {
+            held = try context.shownAdjusted(plan, on: log.date, store: store)
+        }
+        let result = try store.importSessions([log.importedSession(planExists: planExists, readinessHeld: held)], newExercises: [])
         let locale = context.locale
         let day = log.date.description
         if result.sessionsInserted == 1 {

@@ -25,6 +25,9 @@ struct LogCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.log.intensity))
     var intensity: String?
 
+    @Option(help: ArgumentHelp(HelpLanguage.words.readiness.rpe))
+    var rpe: String?
+
     @Option(help: ArgumentHelp(HelpLanguage.words.log.notes))
     var notes: String = ""
 
@@ -47,14 +50,19 @@ struct LogCommand: FitTodaySubcommand {
             durationMinutes: try ArgumentValues.optionalInteger(duration, option: "--duration"),
             intensity: try ArgumentValues.optionalSlug(intensity, as: Intensity.self),
             notes: notes,
-            sets: specifications
+            sets: specifications,
+            rpe: try ArgumentValues.optionalInteger(rpe, option: "--rpe")
         )
+        if let effort = request.rpe, !SessionEffort.range.contains(effort) { throw .invalid(.rpe(Double(effort))) }
         let (store, _) = try context.openStoreWithProfile()
         // Names match against the library as content/ holds it now, not as the last build left it.
         if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
 
         if request.planID == nil {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
+        }
+        if let planID = request.planID, let plan = try store.plan(id: planID) {
+            request.readinessHeld = try context.shownAdjusted(plan, on: request.completedAt.date, store: store)
         }
         let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)

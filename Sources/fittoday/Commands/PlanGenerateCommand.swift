@@ -17,6 +17,9 @@ struct PlanGenerateCommand: FitTodaySubcommand {
     @Flag(help: ArgumentHelp(HelpLanguage.words.planGenerate.fresh))
     var fresh = false
 
+    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
+    var asPlanned = false
+
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -26,8 +29,11 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, _) = try context.openStoreWithProfile()
         let program = try context.followedProgram(store: store)
-        let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now), programDay: program?.programDay(now: now))
-            .generated(on: day, fresh: fresh)
+        let reading = try context.readiness(on: day, store: store, asPlanned: asPlanned)
+        let recovery = reading?.callsForRecovery ?? false
+        let outcome = try await TodaysPlan(
+            reader: store, compose: context.planComposer(now: now), programDay: program?.programDay(now: now), recovery: recovery
+        ).generated(on: day, fresh: fresh)
         let locale = context.locale
         switch outcome {
         case .noPlan:
@@ -38,12 +44,16 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             } else {
                 context.console.say(locale.words.cli.planGenerate.restDay)
             }
-        case let .plan(plan, recorded, reused):
-            let loads = try context.loadPrescriptions(for: plan, on: day, store: store, program: program)
+        case let .plan(decided, recorded, reused):
+            // The recovery session is already the lighter day: readiness changes nothing more in it.
+            var shown = try context.readinessDay(for: decided, on: day, store: store, program: program, reading: recovery ? nil : reading)
+            shown.readiness = reading
+            let plan = shown.plan, loads = shown.loads
             if json {
-                context.console.result(PlanWithLoadsJSON.render(plan, loads: loads).rendered(unit: context.unit))
+                context.console.result(ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned).rendered(unit: context.unit))
                 return
             }
+            for line in ReadinessText(locale: locale).reading(reading) { context.console.say(line) }
             if recorded == nil, plan.program == nil {
                 context.console.say(locale.words.cli.planGenerate.noCheckIn(day: day))
             }
@@ -57,6 +67,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 context.console.say(locale.words.cli.planGenerate.generatedLocally(reason: reason.label(locale)))
             }
             context.console.result(TextFormatter(locale: locale, unit: context.unit).plan(plan, loads: loads))
+            for line in ReadinessText(locale: locale).changes(shown) { context.console.say(line) }
         }
     }
 }

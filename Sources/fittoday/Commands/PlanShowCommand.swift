@@ -15,6 +15,9 @@ struct PlanShowCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.planShow.date))
     var date: String?
 
+    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
+    var asPlanned = false
+
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -24,7 +27,16 @@ struct PlanShowCommand: FitTodaySubcommand {
         let store = try context.openStore(readOnly: true)
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
         let day = try ArgumentValues.date(date, today: SystemClock.now().date)
-        let loads = try context.loadPrescriptions(for: found, on: day, store: store)
-        context.console.result(json ? PlanWithLoadsJSON.render(found, loads: loads).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).plan(found, loads: loads))
+        // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
+        let reading = try context.readiness(on: day, store: store, asPlanned: asPlanned)
+        let shown = try context.readinessDay(for: found, on: day, store: store, program: nil, reading: reading)
+        if json {
+            context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: asPlanned).rendered(unit: context.unit))
+            return
+        }
+        let text = ReadinessText(locale: context.locale)
+        for line in text.reading(reading) { context.console.say(line) }
+        context.console.result(TextFormatter(locale: context.locale, unit: context.unit).plan(shown.plan, loads: shown.loads))
+        for line in text.changes(shown) { context.console.say(line) }
     }
 }

@@ -20,9 +20,14 @@ enum JSONRepresentation {
     static func checkIn(_ checkIn: CheckIn) -> OrderedJSON {
         .object([
             ("date", .string(checkIn.date.description)),
-            ("focus", .string(checkIn.focus.rawValue)),
+            ("focus", .optional(checkIn.givenFocus?.rawValue)),
             ("soreness", .int(checkIn.soreness)),
             ("sore_region", .optional(checkIn.soreRegion?.rawValue)),
+            ("sleep", .optional(checkIn.sleep)),
+            ("fatigue", .optional(checkIn.fatigue)),
+            ("stress", .optional(checkIn.stress)),
+            ("mood", .optional(checkIn.mood)),
+            ("sleep_hours", checkIn.sleepHours.map { .double($0) } ?? .null),
         ])
     }
 
@@ -58,6 +63,9 @@ enum JSONRepresentation {
             ("plan_title", .string(session.planTitle)),
             ("notes", .string(session.notes)),
             ("volume_kg", .double(session.volumeKg)),
+            ("rpe", .optional(session.rpe)),
+            ("session_load", .optional(session.load)),
+            ("readiness_held", .bool(session.readinessHeld)),
             ("sets", .array(session.sets.map(OrderedJSON.loggedSet))),
         ])
     }

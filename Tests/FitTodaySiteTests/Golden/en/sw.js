@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "ecbe017361dff241";
+var CACHE = CACHE_PREFIX + "e24f949ea9d7fd7b";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -11,7 +11,7 @@ var PRECACHE = [
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.9e77dac19299.js",
   "assets/style.4f7b9948b7c4.css",
-  "assets/today.61397244f74c.js",
+  "assets/today.8329634f0af8.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "5c53d4a6cd7ff6a1";
+var CACHE = CACHE_PREFIX + "f848bc33da3cc166";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -11,7 +11,7 @@ var PRECACHE = [
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.9e77dac19299.js",
   "assets/style.4f7b9948b7c4.css",
-  "assets/today.61397244f74c.js",
+  "assets/today.8329634f0af8.js",
   "assets/library-index.3ac4abd5ec3d.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

@@ -100,6 +100,11 @@
     var log = { format: "fittoday-workout-log", version: 1, date: date,
                 plan_id: number(article.getAttribute("data-plan")), plan_title: article.getAttribute("data-title") || "",
                 sets: sets };
+    var effort = article.querySelector("input.session-rpe");
+    if (effort) {
+      var rpe = number(effort.value);
+      if (rpe !== null && rpe >= 1 && rpe <= 10 && Math.round(rpe) === rpe) { log.rpe = rpe; }
+    }
     var moment = new Date(now);
     if (localTime(moment).slice(0, 10) === date) {
       log.completed_at = localTime(moment);

@@ -1,0 +1,34 @@
+import FitTodayDomain
+
+/// Readiness on the terminal: the reading, each change with its reason, and a suggested deload.
+struct ReadinessText {
+    let locale: AppLocale
+
+    private var words: Words.CliWords.ReadinessWords { locale.words.cli.readiness }
+
+    /// The lines said before a day's plan: the reading when there is one.
+    func reading(_ reading: ReadinessAssessment?) -> [String] {
+        guard let reading, reading.checkIn != nil else { return [] }
+        var lines = [words.readinessLine(reasons: TerminalText.clean(reading.reasons(locale).joined(separator: "; ")))]
+        if reading.callsForRecovery { lines.append(words.recovery(soreness: reading.soreness)) }
+        return lines
+    }
+
+    /// The lines said after a day's plan: its changes with their reasons, and a suggested deload.
+    func changes(_ day: ReadinessDay) -> [String] {
+        var lines: [String] = []
+        var changed: [(String, ReadinessAdjustment)] = []
+        for (item, adjustments) in zip(day.plan.exercises, day.adjustments) {
+            changed += adjustments.map { (item.exerciseName, $0) }
+        }
+        changed += day.removed.map { ($0.exercise.exerciseName, $0.adjustment) }
+        if !changed.isEmpty {
+            lines.append(words.adjustmentsHeader)
+            lines += changed.map { name, change in
+                TerminalText.clean(words.adjustmentLine(name: name, what: change.what, why: change.why))
+            }
+        }
+        if day.deloadSuggested { lines.append(words.deloadSuggested) }
+        return lines
+    }
+}
