@@ -189,7 +189,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var and: String { switch locale { case .ptBR: " e " case .en: " and " } }
             public func andMore(created: some CustomStringConvertible) -> String { switch locale { case .ptBR: " e mais \(created)" case .en: " and \(created) more" } }
-            public func andMoreRows(skipped: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  … e mais \(skipped)." case .en: "  … and \(skipped) more." } }
+            public func andMoreRows(skipped: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  … e mais \(skipped) (--verbose lista todas)." case .en: "  … and \(skipped) more (--verbose lists them all)." } }
             public func converted(encoding: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo estava em \(encoding) e foi convertido para UTF-8." case .en: "The file was in \(encoding) and was converted to UTF-8." } }
             public func created(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercícios novos criados" case .en: "; \(count) new exercises created" } }
             public func createdOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercício novo criado" case .en: "; \(count) new exercise created" } }
@@ -483,10 +483,72 @@ public struct Words: Sendable {
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
+        public var fileProblem: FileProblemWords { FileProblemWords(locale: locale) }
         public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+
+        /// The `fileProblem.*` words.
+        public struct FileProblemWords: Sendable {
+            let locale: AppLocale
+            public var kind: KindWords { KindWords(locale: locale) }
+            public var place: PlaceWords { PlaceWords(locale: locale) }
+            public var rule: RuleWords { RuleWords(locale: locale) }
+            public func export(problem: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Essa exportação do FitToday não pôde ser restaurada, e nada foi importado: \(problem). Corrija esse ponto do arquivo ou exporte de novo com fittoday export json." case .en: "That FitToday export could not be restored, and nothing was imported: \(problem). Fix that spot in the file or export again with fittoday export json." } }
+            public func placed(place: some CustomStringConvertible, rule: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place): \(rule)" case .en: "\(place): \(rule)" } }
+            public func workoutLog(problem: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro de treino não pôde ser importado, e nada foi gravado: \(problem). Corrija esse ponto do arquivo ou baixe-o de novo na página de hoje." case .en: "That workout log could not be imported, and nothing was written: \(problem). Fix that spot in the file or download it again from today's page." } }
+
+            /// The `kind.*` words.
+            public struct KindWords: Sendable {
+                let locale: AppLocale
+                public var boolean: String { switch locale { case .ptBR: "true ou false" case .en: "true or false" } }
+                public var integer: String { switch locale { case .ptBR: "um número inteiro" case .en: "a whole number" } }
+                public var list: String { switch locale { case .ptBR: "uma lista [ … ]" case .en: "a list [ … ]" } }
+                public var number: String { switch locale { case .ptBR: "um número" case .en: "a number" } }
+                public var object: String { switch locale { case .ptBR: "um objeto { … }" case .en: "an object { … }" } }
+                public var text: String { switch locale { case .ptBR: "um texto entre aspas" case .en: "a text in quotes" } }
+            }
+
+            /// The `place.*` words.
+            public struct PlaceWords: Sendable {
+                let locale: AppLocale
+                public func checkIn(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "check-in \(number)" case .en: "check-in \(number)" } }
+                public var entitlement: String { switch locale { case .ptBR: "assinatura (entitlement)" case .en: "entitlement" } }
+                public func exercise(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "exercício \(number)" case .en: "exercise \(number)" } }
+                public func logSet(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "série \(number)" case .en: "set \(number)" } }
+                public func named(place: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place) (\(name))" case .en: "\(place) (\(name))" } }
+                public func plan(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(number)" case .en: "plan \(number)" } }
+                public func planEntry(plan: some CustomStringConvertible, entry: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(plan), exercício \(entry)" case .en: "plan \(plan), exercise \(entry)" } }
+                public func planEntryWithID(plan: some CustomStringConvertible, id: some CustomStringConvertible, entry: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(plan) (id \(id)), exercício \(entry)" case .en: "plan \(plan) (id \(id)), exercise \(entry)" } }
+                public var profile: String { switch locale { case .ptBR: "perfil" case .en: "profile" } }
+                public func programRun(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "programa seguido \(number)" case .en: "followed program \(number)" } }
+                public func session(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(number)" case .en: "session \(number)" } }
+                public func sessionSet(session: some CustomStringConvertible, set: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(session), série \(set)" case .en: "session \(session), set \(set)" } }
+                public func sessionSetNamed(session: some CustomStringConvertible, date: some CustomStringConvertible, set: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(session) (\(date)), série \(set)" case .en: "session \(session) (\(date)), set \(set)" } }
+                public func withID(place: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place) (id \(id))" case .en: "\(place) (id \(id))" } }
+            }
+
+            /// The `rule.*` words.
+            public struct RuleWords: Sendable {
+                let locale: AppLocale
+                public func aboveMaximum(key: some CustomStringConvertible, found: some CustomStringConvertible, maximum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (o máximo é \(maximum))" case .en: "\(key) = \(found) (the most is \(maximum))" } }
+                public func belowMinimum(key: some CustomStringConvertible, found: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (o mínimo é \(minimum))" case .en: "\(key) = \(found) (the least is \(minimum))" } }
+                public func disagrees(key: some CustomStringConvertible, found: some CustomStringConvertible, other: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não combina com \(other)" case .en: "\(key) = \(found) does not go with \(other)" } }
+                public func duplicate(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) aparece mais de uma vez" case .en: "\(key) = \(found) appears more than once" } }
+                public func empty(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) está vazio" case .en: "\(key) is empty" } }
+                public func future(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) é uma data que ainda não chegou" case .en: "\(key) = \(found) is a date still to come" } }
+                public func invalidValue(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não é um valor aceito aqui" case .en: "\(key) = \(found) is not a value accepted here" } }
+                public func missing(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "falta \"\(key)\"" case .en: "\"\(key)\" is missing" } }
+                public func notTrimmed(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) começa ou termina com espaços" case .en: "\(key) starts or ends with spaces" } }
+                public func outsideYears(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) está fora dos anos aceitos (de 1900 a 2100)" case .en: "\(key) = \(found) is outside the accepted years (1900 to 2100)" } }
+                public func severalActive(key: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(count) itens ativos (só um pode estar)" case .en: "\(key) has \(count) active entries (only one may be)" } }
+                public func tooLong(key: some CustomStringConvertible, length: some CustomStringConvertible, maximum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(length) caracteres (o máximo é \(maximum))" case .en: "\(key) has \(length) characters (the most is \(maximum))" } }
+                public func tooShort(key: some CustomStringConvertible, length: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(length) caracteres (o mínimo é \(minimum))" case .en: "\(key) has \(length) characters (the least is \(minimum))" } }
+                public func unknownReference(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não existe no arquivo" case .en: "\(key) = \(found) is not in the file" } }
+                public func wrongType(key: some CustomStringConvertible, found: some CustomStringConvertible, expected: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (era esperado \(expected))" case .en: "\(key) = \(found) (expected \(expected))" } }
+            }
+        }
 
         /// The `followProgram.*` words.
         public struct FollowProgramWords: Sendable {
@@ -610,7 +672,6 @@ public struct Words: Sendable {
         public var unreadable: String { switch locale { case .ptBR: "Não consegui abrir o arquivo para importar. Confira o caminho e tente de novo." case .en: "The file to import could not be opened. Check the path and try again." } }
         public var workoutLogDamaged: String { switch locale { case .ptBR: "Esse registro de treino está incompleto ou foi alterado, então nada foi importado. Baixe-o de novo na página de hoje." case .en: "That workout log is incomplete or was changed, so nothing was imported. Download it again from today's page." } }
         public var workoutLogEmpty: String { switch locale { case .ptBR: "Esse registro não tem nenhuma série marcada. Marque as séries feitas na página de hoje e baixe o registro de novo; nada foi importado." case .en: "That log has no set ticked. Tick the sets you did on today's page and download the log again; nothing was imported." } }
-        public func workoutLogSet(number: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A série \(number) do registro tem um problema: \(reason). Corrija na página de hoje e baixe de novo; nada foi importado." case .en: "Set \(number) of the log has a problem: \(reason). Fix it on today's page and download again; nothing was imported." } }
         public func workoutLogTooNew(found: some CustomStringConvertible, supported: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro foi feito por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado." case .en: "That log was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported." } }
         public func workoutLogUnknownExercise(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro cita o exercício \"\(id)\", que não está nos seus dados. Use o mesmo banco de dados que gerou o site; nada foi importado." case .en: "The log names the exercise \"\(id)\", which is not in your data. Use the database the site was built from; nothing was imported." } }
     }
