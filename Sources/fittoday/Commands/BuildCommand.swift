@@ -75,9 +75,22 @@ struct BuildCommand: FitTodaySubcommand {
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-        let program = try context.followedProgram(store: writable, loadingLibrary: false)
+        let folded = try writable.revision()
+        var program = try context.followedProgram(store: writable, loadingLibrary: false)
         try await ensureTodaysPlan(context, reader: store, day: day, now: now, programDay: program?.programDay(now: now))
         clock.mark("Today's plan checked")
+        // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
+        // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
+        // "One snapshot per build"). The program reads through it too; its history is folded again only when
+        // something was written since it was folded.
+        let snapshot = try store.readingSnapshot()
+        if let followed = program {
+            if folded != nil, try snapshot.revision() == folded {
+                program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
+            } else {
+                program = try context.followedProgram(store: snapshot, loadingLibrary: false)
+            }
+        }
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
         guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
@@ -104,13 +117,13 @@ struct BuildCommand: FitTodaySubcommand {
         if let program {
             options.programs = try program.overviews()
             // The loads of the plan today's page shows (by the site's own rule), also when it is a day already logged.
-            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: store).shown(on: day), let id = plan.id,
+            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: snapshot).shown(on: day), let id = plan.id,
                let loads = try program.prescriptions(for: plan, on: day, soreness: checkIn?.soreness ?? 0) {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")
         }
-        let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
+        let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options).build()
         clock.mark("Site built")
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
