@@ -51,6 +51,7 @@ public struct Words: Sendable {
         public var planDelete: PlanDeleteWords { PlanDeleteWords(locale: locale) }
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
+        public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
@@ -277,6 +278,12 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func created(id: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Plano #\(id) criado: \(name)." case .en: "Plan #\(id) created: \(name)." } }
             public func nextStep(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Adicione exercícios com fittoday plan add-exercise \(id) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90" case .en: "Add exercises with fittoday plan add-exercise \(id) \"Bench press\" --sets 3 --reps 10 --rest 90" } }
+        }
+
+        /// The `platform.*` words.
+        public struct PlatformWords: Sendable {
+            let locale: AppLocale
+            public func noNetworking(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o FitToday não consegue usar a rede daqui, porque este usuário não pode ler a pasta onde o programa está (\(folder)); as imagens vieram do cache ou da ilustração. Instale o FitToday numa pasta que todos leiam (make install) ou use --image-source com uma pasta de imagens." case .en: "Warning: the site is missing images: FitToday cannot use the network from here, because this user cannot read the folder the program is in (\(folder)); images came from the cache or the illustration. Install FitToday in a folder everyone can read (make install) or use --image-source with a folder of images." } }
         }
 
         /// The `previewHTTPHandler.*` words.

@@ -3,6 +3,7 @@ import FitTodayData
 import FitTodayDomain
 import FitTodayImageCache
 import FitTodaySite
+import FitTodaySystem
 import Foundation
 
 /// `fittoday build`: renders the whole site into public/ (or --out), atomically and incrementally.
@@ -130,6 +131,11 @@ struct BuildCommand: FitTodaySubcommand {
             // Said even under --quiet: the site is missing images, and the cron job that runs this should mail it.
             for down in await cache.downHosts() {
                 Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
+            }
+            // Said even under --quiet, like a host marked down: a program installed where this user cannot read it.
+            if cache.networkUnavailable {
+                let folder = runningProgramPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
+                Console.warning(context.locale.words.cli.platform.noNetworking(folder: folder))
             }
         }
         for step in report.steps {
