@@ -17,7 +17,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
     case notAnImage
     /// Larger than ``ImageCacheConfiguration/maxImageBytes`` (or than the whole disk budget).
     case tooLarge
-    /// Offline mode and the image is not on disk. Draw a ``PlaceholderIcon`` instead.
+    /// Offline mode and the image is not on disk: the site shows its illustration instead.
     case offlineMissing
     /// The image was valid but could not be written to the cache folder.
     case storage

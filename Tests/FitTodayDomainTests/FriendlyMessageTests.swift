@@ -44,7 +44,7 @@ import Testing
     ] + everyIssue.map(ImportIssue.rule)
 
     static let everyContentIssue: [ContentIssue] = [
-        .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),
+        .syntax(.unterminatedArray), .syntax(.controlCharacter("U+0007")), .syntax(.notUTF8), .missingFrontMatter, .missingField("level"),
         .wrongType(field: "sets", expected: .wholeNumber), .wrongType(field: "name", expected: .text),
         .wrongType(field: "tags", expected: .listOfTexts), .wrongType(field: "exercises", expected: .tables("exercises")), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
         .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),

@@ -495,6 +495,7 @@ public struct Words: Sendable {
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+        public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
 
         /// The `fileProblem.*` words.
         public struct FileProblemWords: Sendable {
@@ -613,6 +614,32 @@ public struct Words: Sendable {
             public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) kg que você deu" case .en: "the \(tm) kg TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
             public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) kg no fim do ciclo \(cycle)" case .en: "TM +\(step) kg at the end of cycle \(cycle)" } }
+        }
+
+        /// The `syntax.*` words.
+        public struct SyntaxWords: Sendable {
+            let locale: AppLocale
+            public func controlCharacter(code: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o caractere invisível \(code) não é permitido aqui" case .en: "the invisible character \(code) is not allowed here" } }
+            public func duplicateKey(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a chave \"\(key)\" aparece duas vezes" case .en: "the key \"\(key)\" appears twice" } }
+            public func invalidDateTime(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a data ou hora \"\(text)\" não é válida (exemplos: 2026-11-22, 07:30:00)" case .en: "\"\(text)\" is not a valid date or time (examples: 2026-11-22, 07:30:00)" } }
+            public func invalidEscape(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(text)\" não é válido dentro de aspas; para escrever uma barra invertida use \"\\\\\"" case .en: "\"\(text)\" is not allowed inside quotes; write \"\\\\\" for a backslash" } }
+            public var invalidKey: String { switch locale { case .ptBR: "chave inválida; use letras sem acento, números, \"_\" e \"-\", ou coloque a chave entre aspas" case .en: "invalid key; use unaccented letters, digits, \"_\" and \"-\", or put the key in quotes" } }
+            public func invalidNumber(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o número \"\(text)\" não é válido" case .en: "\"\(text)\" is not a valid number" } }
+            public func invalidValue(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o valor \"\(text)\" não é válido; textos precisam estar entre aspas" case .en: "\"\(text)\" is not a valid value; text must be in quotes" } }
+            public func miscasedBoolean(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o valor \"\(text)\" não é válido; escreva true ou false em minúsculas" case .en: "\"\(text)\" is not a valid value; write true or false in lowercase" } }
+            public var missingEquals: String { switch locale { case .ptBR: "esperava \"=\" depois da chave" case .en: "expected \"=\" after the key" } }
+            public var missingValue: String { switch locale { case .ptBR: "esperava um valor aqui" case .en: "expected a value here" } }
+            public var nestingTooDeep: String { switch locale { case .ptBR: "há listas ou tabelas demais uma dentro da outra" case .en: "too many lists or tables inside one another" } }
+            public func tableRedefined(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a tabela [\(name)] foi definida mais de uma vez" case .en: "the table [\(name)] is defined more than once" } }
+            public func tableRedefinesValue(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" já tem um valor e não pode virar uma tabela" case .en: "\"\(key)\" already has a value and cannot become a table" } }
+            public var trailingContent: String { switch locale { case .ptBR: "sobrou texto depois do valor; coloque cada chave em uma linha" case .en: "unexpected text after the value; put each key on its own line" } }
+            public var unclosedFrontMatter: String { switch locale { case .ptBR: "faltou a linha \"+++\" que fecha o cabeçalho" case .en: "missing the \"+++\" line that closes the front matter" } }
+            public func unexpectedCharacter(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "caractere inesperado \"\(text)\"" case .en: "unexpected character \"\(text)\"" } }
+            public var unterminatedArray: String { switch locale { case .ptBR: "faltou fechar a lista com \"]\"" case .en: "the list is missing its closing \"]\"" } }
+            public var unterminatedInlineTable: String { switch locale { case .ptBR: "faltou fechar a tabela com \"}\" na mesma linha" case .en: "the table is missing its closing \"}\" on the same line" } }
+            public var unterminatedString: String { switch locale { case .ptBR: "faltou fechar as aspas do texto" case .en: "the text is missing its closing quote" } }
+            public var unterminatedTableHeader: String { switch locale { case .ptBR: "faltou fechar o nome da tabela com \"]\"" case .en: "the table name is missing its closing \"]\"" } }
+            public func valueRedefinesTable(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" já é uma tabela e não pode receber um valor" case .en: "\"\(key)\" is already a table and cannot be given a value" } }
         }
     }
 
