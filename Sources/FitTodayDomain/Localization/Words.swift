@@ -759,6 +759,7 @@ public struct Words: Sendable {
         public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
+        public var scaffold: ScaffoldWords { ScaffoldWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var session: SessionWords { SessionWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
@@ -1153,6 +1154,27 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Muda o máximo de treino de um levantamento a partir do próximo dia do programa." case .en: "Changes a lift's training max from the program's next day on." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday program tm \"Agachamento livre com barra=110\"" case .en: "Examples:\n  fittoday program tm \"Agachamento livre com barra=110\"" } }
             public var value: String { switch locale { case .ptBR: "O levantamento e o novo TM, como \"Nome=KG\"." case .en: "The lift and its new TM, as \"Name=KG\"." } }
+        }
+
+        /// The `scaffold.*` words.
+        public struct ScaffoldWords: Sendable {
+            let locale: AppLocale
+            public var arguments: String { switch locale { case .ptBR: "ARGUMENTOS:" case .en: "ARGUMENTS:" } }
+            public var defaultAfter: String { switch locale { case .ptBR: "; padrão: " case .en: "; default: " } }
+            public var defaultAsFlag: String { switch locale { case .ptBR: "; padrão como flag: " case .en: "; default as flag: " } }
+            public var defaultMark: String { switch locale { case .ptBR: " (padrão)" case .en: " (default)" } }
+            public var defaultOpen: String { switch locale { case .ptBR: "(padrão: " case .en: "(default: " } }
+            public var detailedHelp: String { switch locale { case .ptBR: "para a ajuda de cada um." case .en: "for detailed help." } }
+            public var options: String { switch locale { case .ptBR: "OPÇÕES:" case .en: "OPTIONS:" } }
+            public var overview: String { switch locale { case .ptBR: "RESUMO: " case .en: "OVERVIEW: " } }
+            public var see: String { switch locale { case .ptBR: "Veja '" case .en: "See '" } }
+            public var showHelp: String { switch locale { case .ptBR: "Mostra esta ajuda." case .en: "Show help information." } }
+            public var showSubcommandHelp: String { switch locale { case .ptBR: "Mostra a ajuda de um subcomando." case .en: "Show subcommand help information." } }
+            public var showVersion: String { switch locale { case .ptBR: "Mostra a versão." case .en: "Show the version." } }
+            public var subcommand: String { switch locale { case .ptBR: "<subcomando>" case .en: "<subcommand>" } }
+            public var subcommands: String { switch locale { case .ptBR: "SUBCOMANDOS:" case .en: "SUBCOMMANDS:" } }
+            public var usage: String { switch locale { case .ptBR: "USO: " case .en: "USAGE: " } }
+            public var valuesOpen: String { switch locale { case .ptBR: "(valores: " case .en: "(values: " } }
         }
 
         /// The `serve.*` words.
