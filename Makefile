@@ -11,7 +11,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize
+.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci
 
 setup:
 	@bash scripts/setup.sh
@@ -82,12 +82,20 @@ fuzz-ci: setup embed
 	bash scripts/fuzz.sh ci
 
 # The suites under the thread sanitizer, then the address sanitizer, each in a build folder of its own (a sanitized
-# build beside the usual one, not instead of it). SANITIZE_FILTER narrows them, e.g.
-# SANITIZE_FILTER="--filter FitTodayImageCacheTests".
+# build beside the usual one, not instead of it); a sanitizer report stops the run and fails it. SANITIZE_FILTER
+# narrows them, e.g. SANITIZE_FILTER="--filter FitTodayImageCacheTests". `sanitize-ci` (what `.ci/run` runs) is the
+# concurrency suites under the thread sanitizer: the parallel renderer, the image cache actor, the preview server,
+# the build lock and a build read while sessions are logged (docs/testing.md).
 SANITIZE_FILTER ?=
+TSAN_ENV := SWIFT_BACKTRACE=enable=no TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+ASAN_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0 halt_on_error=1"
+CONCURRENCY_SUITES := FitTodayImageCacheTests|SiteBuilderTests|SessionUpdateTests|StableHistoryTests|ReadingSnapshotTests|PreviewServerTests|ServeCommandTests|WritingWhileBuildingTests
 sanitize: setup test-tools embed
-	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZE_FILTER)
-	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_FILTER)
+	$(TSAN_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZE_FILTER)
+	$(ASAN_ENV) $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_FILTER)
+
+sanitize-ci: setup embed
+	$(TSAN_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread --filter "$(CONCURRENCY_SUITES)"
 
 clean:
 	rm -rf .build demo Fuzz/.build

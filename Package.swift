@@ -101,7 +101,7 @@ let package = Package(
         ),
         // FitTodayTOML reads the catalogues of words in the test that compares them.
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML"]),
-        .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML"]),
+        .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML", "FitTodayData", "FitTodayDomain"]),
         .testTarget(
             name: "FitTodayDataTests",
             dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,3 +1,4 @@
+import FitTodaySystem
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -41,6 +42,8 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     private var transfers: [Int: Transfer] = [:]
     private var session: URLSession?
     private var invalidated = false
+    /// Set when a request found that networking cannot be created here (see `runningProgramFolderIsReachable`).
+    private var unreachable = false
     private let configuration: ImageCacheConfiguration
 
     /// Makes no session yet: Foundation's networking (URLSession, its cookie storage, `Bundle.main` behind them)
@@ -53,10 +56,18 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     /// Whether a session was made (a request was sent); for tests.
     var hasSession: Bool { lock.withLock { session != nil } }
 
+    /// Whether a request was refused because networking cannot be created here.
+    var networkUnavailable: Bool { lock.withLock { unreachable } }
+
     /// The session, made on first use; nil once invalidated. Called under `lock`.
     private func currentSession() -> URLSession? {
         if let session { return session }
-        guard !invalidated else { return nil }
+        guard !invalidated, !unreachable else { return nil }
+        // Checked before anything of Foundation's networking is touched: it would trap, not fail.
+        guard runningProgramFolderIsReachable() else {
+            unreachable = true
+            return nil
+        }
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -78,14 +89,14 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     /// request for ``cancel(host:)``.
     func perform(_ request: URLRequest, host: String, maxBytes: Int) async -> TransferOutcome {
         await withCheckedContinuation { continuation in
-            let task: URLSessionDataTask? = lock.withLock {
-                guard let session = currentSession() else { return nil }
+            let (task, unreachable): (URLSessionDataTask?, Bool) = lock.withLock {
+                guard let session = currentSession() else { return (nil, self.unreachable) }
                 let task = session.dataTask(with: request)
                 transfers[task.taskIdentifier] = Transfer(maxBytes: maxBytes, host: host, task: task, continuation: continuation)
-                return task
+                return (task, false)
             }
             guard let task else {
-                continuation.resume(returning: .failed(.cancelled))
+                continuation.resume(returning: .failed(unreachable ? .networkUnavailable : .cancelled))
                 return
             }
             task.resume()

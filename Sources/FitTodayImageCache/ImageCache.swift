@@ -44,6 +44,10 @@ public actor ImageCache {
     var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
     /// Whether this cache has made its network session (it does so for its first request only); for tests.
     nonisolated var hasNetworkSession: Bool { transport?.hasSession ?? false }
+
+    /// Whether images were not asked for because this program cannot create networking here (its own folder cannot
+    /// be read by this user: Foundation's networking would trap). A run says so once, in words of its own.
+    public nonisolated var networkUnavailable: Bool { transport?.networkUnavailable ?? false }
     /// Access times changed since the start, kept in the next snapshot rather than in each sidecar.
     private var accessChanged = false
     /// ``DiskIndex/changes`` when this run started: anything added or removed since means a new snapshot.

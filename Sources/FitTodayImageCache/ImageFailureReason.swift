@@ -17,7 +17,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
     case notAnImage
     /// Larger than ``ImageCacheConfiguration/maxImageBytes`` (or than the whole disk budget).
     case tooLarge
-    /// Offline mode and the image is not on disk. Draw a ``PlaceholderIcon`` instead.
+    /// Offline mode and the image is not on disk: the site shows its illustration instead.
     case offlineMissing
     /// The image was valid but could not be written to the cache folder.
     case storage
@@ -25,6 +25,9 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
     case cancelled
     /// Not asked: its host failed again and again in this run (see ``DownImageHost``).
     case hostDown
+    /// Not asked: this program cannot create networking here (its own folder cannot be read by this user, and
+    /// Foundation's networking would trap; see `runningProgramFolderIsReachable`).
+    case networkUnavailable
 
     /// A stable, machine-friendly name (used as the key in `stats.json`), e.g. `timeout` or `http_503`.
     public var identifier: String {
@@ -41,6 +44,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .storage: "storage"
         case .cancelled: "cancelled"
         case .hostDown: "host_down"
+        case .networkUnavailable: "network_unavailable"
         }
     }
 
@@ -52,7 +56,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         }
         let simple: [ImageFailureReason] = [
             .unsupportedScheme, .notFound, .timeout, .connection, .wrongContentType,
-            .notAnImage, .tooLarge, .offlineMissing, .storage, .cancelled, .hostDown,
+            .notAnImage, .tooLarge, .offlineMissing, .storage, .cancelled, .hostDown, .networkUnavailable,
         ]
         guard let match = simple.first(where: { $0.identifier == identifier }) else { return nil }
         self = match
@@ -72,6 +76,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .storage: "could not write to the cache folder"
         case .cancelled: "cancelled"
         case .hostDown: "not asked: its host kept failing in this run"
+        case .networkUnavailable: "not asked: no networking, the program's folder cannot be read by this user"
         }
     }
 }

@@ -45,23 +45,6 @@ public struct PrefetchReport: Sendable, Equatable {
         failures.values.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
 
-    /// A one-line summary in Brazilian Portuguese, e.g.
-    /// "12 imagens prontas para uso offline, 1 indisponível: usando ícone".
-    public var summaryPTBR: String {
-        var text: String
-        switch ready {
-        case 0: text = "nenhuma imagem pronta para uso offline"
-        case 1: text = "1 imagem pronta para uso offline"
-        default: text = "\(ready) imagens prontas para uso offline"
-        }
-        switch unavailable {
-        case 0: break
-        case 1: text += ", 1 indisponível: usando ícone"
-        default: text += ", \(unavailable) indisponíveis: usando ícones"
-        }
-        return text
-    }
-
     mutating func record(_ url: URL, _ result: ImageResult) {
         switch result {
         case .success(let image):

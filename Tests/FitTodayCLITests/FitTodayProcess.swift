@@ -36,17 +36,17 @@ final class FitTodayProcess {
         #endif
     }
 
-    /// Runs the binary with `arguments`; `launcher` is a command line put in front of it (to run it as
-    /// another user, say), and after `timeout` seconds the process is killed.
+    /// Runs the binary (`executable`, the one built beside the tests unless told) with `arguments`; `launcher` is a
+    /// command line put in front of it (to run it as another user, say), and after `timeout` seconds the process is killed.
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-             launcher: [String] = [], timeout: Double? = nil) throws -> Result {
+             launcher: [String] = [], timeout: Double? = nil, executable: URL = FitTodayProcess.executable) throws -> Result {
         let process = Process()
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [Self.executable.path] + arguments
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
         } else {
-            process.executableURL = Self.executable
+            process.executableURL = executable
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory

@@ -101,15 +101,16 @@ import Testing
     // MARK: 16.6 a read-only output
 
     /// Runs the binary as `nobody` when the tests run as root (root writes anywhere), else as is.
-    private func runUnprivileged(_ cli: FitTodayProcess, _ arguments: [String]) throws -> FitTodayProcess.Result {
-        guard getuid() == 0 else { return try cli.run(arguments) }
+    private func runUnprivileged(_ cli: FitTodayProcess, _ arguments: [String],
+                                 executable: URL = FitTodayProcess.executable) throws -> FitTodayProcess.Result {
+        guard getuid() == 0 else { return try cli.run(arguments, executable: executable) }
         let chown = Process()
         chown.executableURL = URL(fileURLWithPath: "/bin/chown")
         chown.arguments = ["-R", "65534:65534", cli.directory.path]
         try chown.run()
         chown.waitUntilExit()
         chmod(cli.directory.path, 0o755)
-        return try cli.run(arguments, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        return try cli.run(arguments, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"], executable: executable)
     }
 
     @Test func aReadOnlyOutputIsAFriendlyErrorWithDetailAndNoLeftovers() throws {
@@ -128,6 +129,58 @@ import Testing
         chmod(cli.path("public"), 0o755)
         #expect(try runUnprivileged(cli, ["build", "--date", "2026-11-22"]).exitCode == 0)
         #expect(!exists(cli.path(".public.old")))
+    }
+
+    // MARK: 28.6 no trap from the platform underneath
+
+    /// Whether this machine lets `nobody` run a program inside a folder only root can read (as `mktemp -d` makes
+    /// one): where it does, Foundation's `Bundle.main` cannot look at the program's folder and traps when networking
+    /// is created; a kernel that refuses the program outright leaves nothing to test.
+    static let lockedFolderRunsPrograms: Bool = {
+        guard getuid() == 0, let folder = try? makeLockedFolder() else { return false }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        run.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", folder + "/bin/fittoday", "--version"]
+        run.standardOutput = FileHandle.nullDevice
+        run.standardError = FileHandle.nullDevice
+        guard (try? run.run()) != nil else { return false }
+        run.waitUntilExit()
+        return run.terminationStatus == 0
+    }()
+
+    /// A copy of the binary in `bin/` (as in a checkout's `.build/debug/`) inside a new folder of mode 700 owned by root.
+    static func makeLockedFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-locked-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: FitTodayProcess.executable.path, toPath: folder + "/bin/fittoday")
+        return folder
+    }
+
+    /// The binary run by `nobody` from a folder it cannot read, wherever the checkout lives: a build that needs the
+    /// network says in one sentence why images are missing; an `--offline` build and a build from a folder of images
+    /// create no networking at all (creating it there would trap), and both succeed in silence.
+    @Test(.enabled(if: lockedFolderRunsPrograms, "needs root, setpriv and a kernel that runs a program in a folder its user cannot read"))
+    func aProgramInAFolderItsUserCannotReadNeverTraps() throws {
+        let folder = try Self.makeLockedFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cli = try cli()
+        try FileManager.default.createDirectory(atPath: cli.path("images"), withIntermediateDirectories: true)
+        let run = { (arguments: [String]) throws -> FitTodayProcess.Result in
+            try self.runUnprivileged(cli, arguments, executable: URL(fileURLWithPath: folder + "/bin/fittoday"))
+        }
+        // A port nothing listens on: the request is really made, and refused.
+        let remote = try run(["build", "--date", "2026-11-22", "--image-source", "http://127.0.0.1:9/images/"])
+        #expect(remote.exitCode == 0, "\(remote.stderr)")
+        #expect(!remote.stderr.contains("Fatal error") && !remote.stderr.contains("Bundle"), "\(remote.stderr)")
+        #expect(remote.stderr.contains("não consegue usar a rede daqui"), "\(remote.stderr)")
+        #expect(remote.stderr.contains(folder), "\(remote.stderr)")
+        for arguments in [["--offline"], ["--image-source", "images"]] {
+            let result = try run(["build", "--date", "2026-11-22", "--quiet"] + arguments)
+            #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("rede"), "\(arguments): \(result.stderr)")
+        }
     }
 
     // MARK: 16.8 --force writes only over regular files

@@ -87,6 +87,70 @@ import Testing
         #expect(try total(cli) == 2)
     }
 
+    /// A long list of bad rows: the first 20 with their line and reason, then how many more; all under --verbose.
+    @Test func manySkippedRowsAreListedUpToTwentyAndAllUnderVerbose() throws {
+        let cli = try prepared()
+        var rows = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+                    "2024-03-05 18:00:00,A,30m,Bench Press (Barbell),1,60,10,0,0,,,"]
+        // 25 bad rows, on physical lines 3 to 27, each with its own value.
+        for index in 1...25 { rows.append("2024-03-05 18:00:00,A,30m,Bench Press (Barbell),\(index + 1),60,reps\(index),0,0,,,") }
+        try cli.write(rows.joined(separator: "\n") + "\n", to: "muitas.csv")
+        let skipped = try cli.run(["import", "strong", "muitas.csv", "--skip-invalid"])
+        #expect(skipped.exitCode == 0, "\(skipped.stderr)")
+        #expect(skipped.stdout.contains("25 linhas com problema ficaram de fora:"), "\(skipped.stdout)")
+        for index in 1...20 { #expect(skipped.stdout.contains("  linha \(index + 2): \"reps\(index)\""), "\(index)") }
+        #expect(!skipped.stdout.contains("linha 23:"))
+        #expect(skipped.stdout.contains("  … e mais 5 (--verbose lista todas)."), "\(skipped.stdout)")
+
+        try cli.write(rows.joined(separator: "\n").replacingOccurrences(of: "2024-03-05", with: "2024-03-06") + "\n", to: "muitas2.csv")
+        let verbose = try cli.run(["import", "strong", "muitas2.csv", "--skip-invalid", "--verbose", "--locale", "en"])
+        #expect(verbose.exitCode == 0, "\(verbose.stderr)")
+        for index in 1...25 { #expect(verbose.stdout.contains("line \(index + 2): \"reps\(index)\""), "\(index)") }
+        #expect(!verbose.stdout.contains("more (--verbose"))
+    }
+
+    /// A restore refused for a broken rule says which rule, where and what it found, in normal output and in
+    /// both languages; and nothing is written.
+    @Test func aRefusedRestoreSaysWhichRuleWhereAndWhatValue() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["import", "hevy", "hevy.csv"]).exitCode == 0)
+        #expect(try cli.run(["export", "json", "--output", "dados.json"]).exitCode == 0)
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("dados.json")))) as? [String: Any])
+        var sessions = try #require(original["sessions"] as? [[String: Any]])
+        // The first session with two sets or more.
+        let index = try #require(sessions.firstIndex { ($0["sets"] as? [Any])?.count ?? 0 >= 2 })
+        let date = String(try #require(sessions[index]["completed_at"] as? String).prefix(10))
+        func refused(_ edit: (inout [String: Any]) -> Void, _ name: String) throws -> (pt: String, en: String) {
+            var object = original
+            edit(&object)
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: cli.path(name)))
+            let pt = try cli.run(["import", "json", name, "--db", "novo-\(name).sqlite"])
+            let en = try cli.run(["import", "json", name, "--db", "novo-\(name).sqlite", "--locale", "en"])
+            expectFriendly(pt, exitCode: 3)
+            expectFriendly(en, exitCode: 3)
+            return (pt.stderr, en.stderr)
+        }
+        var sets = try #require(sessions[index]["sets"] as? [[String: Any]])
+        sets[1]["reps"] = 1200
+        sessions[index]["sets"] = sets
+        let reps = try refused({ $0["sessions"] = sessions }, "reps.json")
+        #expect(reps.pt.contains("sessão \(index + 1) (\(date)), série 2: reps = 1200 (o máximo é 1000)"), "\(reps.pt)")
+        #expect(reps.en.contains("session \(index + 1) (\(date)), set 2: reps = 1200 (the most is 1000)"), "\(reps.en)")
+        #expect(reps.pt.contains("nada foi importado"))
+
+        sets[1]["reps"] = "doze"
+        sessions[index]["sets"] = sets
+        let type = try refused({ $0["sessions"] = sessions }, "tipo.json")
+        #expect(type.pt.contains("série 2: reps = \"doze\" (era esperado um número inteiro)"), "\(type.pt)")
+        #expect(type.en.contains("set 2: reps = \"doze\" (expected a whole number)"), "\(type.en)")
+
+        let missing = try refused({ $0.removeValue(forKey: "check_ins") }, "chave.json")
+        #expect(missing.pt.contains(": falta \"check_ins\"."), "\(missing.pt)")
+        #expect(missing.en.contains(": \"check_ins\" is missing."), "\(missing.en)")
+        // Nothing of any of them was written.
+        for name in ["reps.json", "tipo.json", "chave.json"] { #expect(!FileManager.default.fileExists(atPath: cli.path("novo-\(name).sqlite"))) }
+    }
+
     @Test func exportThenRestoreGivesTheSameFile() throws {
         let cli = try prepared()
         #expect(try cli.run(["import", "hevy", "hevy.csv"]).exitCode == 0)
@@ -123,7 +187,7 @@ import Testing
         try cli.write("{\"format\": \"outra-coisa\"}", to: "outro.json")
         expectFriendly(try cli.run(["import", "json", "outro.json", "--db", "nunca.db"]), exitCode: 3, mentioning: ["fittoday export json"])
         try cli.write(String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"completed\"", with: "\"talvez\""), to: "mexido.json")
-        expectFriendly(try cli.run(["import", "json", "mexido.json", "--db", "nunca.db"]), exitCode: 3, mentioning: ["alterada"])
+        expectFriendly(try cli.run(["import", "json", "mexido.json", "--db", "nunca.db"]), exitCode: 3, mentioning: ["sessão 1 (", "status = \"talvez\" não é um valor aceito aqui"])
         #expect(!FileManager.default.fileExists(atPath: cli.path("nunca.db")))
         #expect(try total(cli) == 3)
     }
@@ -161,8 +225,10 @@ import Testing
     /// `script` (util-linux) gives the command a real terminal.
     static let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: script != nil, "util-linux script is not installed: no terminal to draw a progress bar on"))
+    // Under CI=true it always runs, and fails when `script` is missing.
+    @Test(.enabled(if: script != nil || ProcessInfo.processInfo.environment["CI"] == "true", "util-linux script is not installed: no terminal to draw a progress bar on"))
     func aProgressBarOnlyOnATerminal() throws {
+        let script = try #require(Self.script, "util-linux script is not installed: no terminal to draw a progress bar on")
         let cli = try prepared()
         var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
         for day in 0..<400 {
@@ -170,7 +236,7 @@ import Testing
         }
         try cli.write(csv, to: "grande.csv")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.script!)
+        process.executableURL = URL(fileURLWithPath: script)
         process.arguments = ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"]
         process.currentDirectoryURL = cli.directory
         let output = Pipe()

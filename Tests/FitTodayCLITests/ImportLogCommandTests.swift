@@ -34,9 +34,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (log(reps: 51), "51 repetições"),
-        (log(kg: "600"), "600 kg"),
-        (log(date: "2099-01-01"), "2099-01-01 ainda não chegou"),
+        (log(reps: 51), "série 1: reps = 51 (o máximo é 50)"),
+        (log(kg: "600"), "série 1: weight_kg = 600 (o máximo é 500)"),
+        (log(kg: "\"muito\""), "série 1: weight_kg = \"muito\" (era esperado um número)"),
+        (log(date: "2099-01-01"), "date = \"2099-01-01\" é uma data que ainda não chegou"),
+        (log(date: "20/11/2026"), "date = \"20/11/2026\" não é um valor aceito aqui"),
+        (log(version: 0), "version = 0 (o mínimo é 1)"),
         (log(exercise: "nao-existe"), "\"nao-existe\""),
         (log(version: 9), "versão mais nova do FitToday"),
         ("{\"sets\": []}", "não é um registro de treino"),

@@ -24,6 +24,9 @@ import Testing
         .importFile(reason: .unknownWorkoutCSV),
         .importFile(reason: .otherApp(expected: .strong, found: .hevy)), .importFile(reason: .notFitTodayExport),
         .importFile(reason: .exportTooNew(found: 2, supported: 1)), .importFile(reason: .exportDamaged),
+        .importFile(reason: .exportProblem(FileProblem(.sessionSet(session: 3, date: "2026-11-20", set: 2),
+                                                       .aboveMaximum(key: "reps", found: "1200", maximum: "1000")))),
+        .importFile(reason: .workoutLogProblem(FileProblem(.logSet(number: 2), .wrongType(key: "reps", found: "\"doze\"", expected: .integer)))),
         .databaseNotEmpty, .fileExists, .backupOntoDatabase, .notRegularFile(path: "export.json"),
         .outputRefused(path: "/", reason: .protectedFolder), .outputRefused(path: "", reason: .emptyName),
         .outputRefused(path: "content", reason: .holdsData(item: "content")), .outputRefused(path: "x", reason: .notASite),
@@ -41,7 +44,7 @@ import Testing
     ] + everyIssue.map(ImportIssue.rule)
 
     static let everyContentIssue: [ContentIssue] = [
-        .syntax(pt: "faltou fechar a lista", en: "the list is not closed"), .missingFrontMatter, .missingField("level"),
+        .syntax(.unterminatedArray), .syntax(.controlCharacter("U+0007")), .syntax(.notUTF8), .missingFrontMatter, .missingField("level"),
         .wrongType(field: "sets", expected: .wholeNumber), .wrongType(field: "name", expected: .text),
         .wrongType(field: "tags", expected: .listOfTexts), .wrongType(field: "exercises", expected: .tables("exercises")), .invalidValue(field: "level", value: "mestre", allowed: FitnessLevel.allSlugs),
         .outOfRange(field: "rest", value: 45, allowed: "30, 60"), .idMismatch(id: "a", expected: "b"), .duplicateID("a"),

@@ -65,40 +65,6 @@ struct FormatTests {
     }
 }
 
-@Suite("Placeholder icons")
-struct PlaceholderIconTests {
-    @Test("every icon is small, valid XML, an accepted SVG and accessible", arguments: PlaceholderIcon.Group.allCases)
-    func validIcons(_ group: PlaceholderIcon.Group) {
-        let svg = PlaceholderIcon.svg(for: group)
-        let data = Data(svg.utf8)
-        #expect(data.count < 1_024)
-        #expect(ImageFormat.detect(data) == .svg)
-        #expect(svg.contains("role=\"img\""))
-        #expect(svg.contains("aria-label=\"Imagem indisponível: \(group.label)\""))
-        #expect(svg.contains("<title>"))
-        #expect(!svg.contains(" id="))
-        let parser = XMLParser(data: data)
-        #expect(parser.parse(), "\(group) icon is not well-formed XML")
-    }
-
-    @Test("muscle names map to groups, in English and Portuguese", arguments: [
-        ("chest", PlaceholderIcon.Group.chest), ("Peito", .chest), ("lats", .back), ("middle back", .back),
-        ("Costas", .back), ("hamstrings", .legs), ("quadriceps", .legs), ("Pernas", .legs), ("glutes", .legs),
-        ("shoulders", .shoulders), ("ombros", .shoulders), ("biceps", .arms), ("Braços", .arms),
-        ("abdominals", .core), ("core", .core), ("cardio", .cardio), ("", .generic), ("something else", .generic),
-    ])
-    func groupMatching(_ name: String, _ group: PlaceholderIcon.Group) {
-        #expect(PlaceholderIcon.Group(matching: name) == group)
-        #expect(PlaceholderIcon.svg(for: name) == PlaceholderIcon.svg(for: group))
-    }
-
-    @Test("icons differ between groups")
-    func distinctIcons() {
-        let icons = Set(PlaceholderIcon.Group.allCases.map { PlaceholderIcon.svg(for: $0) })
-        #expect(icons.count == PlaceholderIcon.Group.allCases.count)
-    }
-}
-
 @Suite("Configuration")
 struct ConfigurationTests {
     @Test("defaults match the issue")

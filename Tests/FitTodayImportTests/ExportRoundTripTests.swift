@@ -139,11 +139,13 @@ import Testing
         var sessions = try #require(object["sessions"] as? [[String: Any]])
         sessions[0]["status"] = "maybe"
         object["sessions"] = sessions
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) {
+        let date = String(try #require(sessions[0]["completed_at"] as? String).prefix(10))
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.session(number: 1, date: date),
+                                                                                    .invalidValue(key: "status", found: "\"maybe\""))))) {
             try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
         }
         object.removeValue(forKey: "sessions")
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) {
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.whole, .missing(key: "sessions"))))) {
             try DataExportFormat.decode(try JSONSerialization.data(withJSONObject: object))
         }
     }
@@ -166,10 +168,34 @@ import Testing
         longName.exercises[0].name = String(repeating: "a", count: 300)
         var farDate = snapshot
         farDate.sessions[0].session.completedAt = LocalDateTime("10000-01-01 00:20:00")!
-        for (index, bad) in [unknownExercise, duplicateSession, unknownPlan, brokenRule, twoActive, longName, farDate].enumerated() {
+        let first = snapshot.sessions[0].session, date = first.completedAt.date.description
+        let duplicate = snapshot.sessions.count + 1
+        let expected: [(DataSnapshot, FilePlace?, FileRule)] = [
+            (unknownExercise, nil, .unknownReference(key: "exercise_id", found: "\"prancha\"")),
+            (duplicateSession, .session(number: duplicate, date: date), .duplicate(key: "id", found: String(first.id!))),
+            (unknownPlan, .session(number: 1, date: date), .unknownReference(key: "plan_id", found: "99")),
+            (brokenRule, .sessionSet(session: 1, date: date, set: 1), .aboveMaximum(key: "reps", found: "5000", maximum: "1000")),
+            (twoActive, .whole, .severalActive(key: "plans", count: 2)),
+            (longName, .exercise(number: 1, id: snapshot.exercises[0].id), .tooLong(key: "name", length: 300, maximum: 100)),
+            (farDate, .session(number: 1, date: "10000-01-01"), .outsideYears(key: "completed_at", found: "\"10000-01-01\"")),
+        ]
+        for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try fresh.restore(bad) }
+            let problem = try Self.refusal { try fresh.restore(bad) }
+            #expect(problem?.rule == rule, "\(index)")
+            if let place { #expect(problem?.place == place, "\(index)") }
             #expect(try fresh.snapshot().isEmpty)
         }
+    }
+
+    /// The problem a restore or a decode was refused for; nil (and a failed expectation) when it was not refused so.
+    static func refusal(_ body: () throws -> Void) throws -> FileProblem? {
+        do {
+            try body()
+        } catch let FitTodayError.importFile(reason: .exportProblem(problem)) {
+            return problem
+        }
+        Issue.record("not refused with a problem named")
+        return nil
     }
 }

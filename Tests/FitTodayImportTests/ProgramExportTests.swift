@@ -117,9 +117,13 @@ import Testing
         #expect(String(decoding: DataExportFormat.encode(try store.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
         // A format 1 file that lists runs, or a format 2 file that does not, is not one FitToday wrote.
         let withRuns = file.replacingOccurrences(of: "\"plans\": [", with: "\"program_runs\": [], \"plans\": [")
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(withRuns.utf8)) }
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.whole, .disagrees(key: "program_runs", found: "[…]", other: "version = 1"))))) {
+            try DataExportFormat.decode(Data(withRuns.utf8))
+        }
         let versionTwo = file.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(versionTwo.utf8)) }
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.whole, .disagrees(key: "program_runs", found: "null", other: "version = 2"))))) {
+            try DataExportFormat.decode(Data(versionTwo.utf8))
+        }
     }
 
     @Test func inconsistentProgramsAreRefusedBeforeWriting() throws {
@@ -138,9 +142,19 @@ import Testing
         badDuration.plans[programDay].exercises[1].durationSeconds = 0
         var badWeight = snapshot
         badWeight.programRuns[1].trainingMaxChanges[0].kilograms = -1
-        for (index, bad) in [unknownRun, withoutLink, twoActive, unknownLift, badDuration, badWeight].enumerated() {
+        let plan = snapshot.plans[programDay]
+        let expected: [(DataSnapshot, FilePlace, FileRule)] = [
+            (unknownRun, .plan(number: programDay + 1, id: plan.id), .unknownReference(key: "program.run_id", found: "99")),
+            (withoutLink, .plan(number: programDay + 1, id: plan.id), .disagrees(key: "source", found: "\"program\"", other: "program")),
+            (twoActive, .whole, .severalActive(key: "program_runs", count: 2)),
+            (unknownLift, .programRun(number: 2, id: snapshot.programRuns[1].id), .unknownReference(key: "maxes_kg", found: "\"nao-existe\"")),
+            (badDuration, .planEntry(plan: programDay + 1, planID: plan.id, entry: 2), .belowMinimum(key: "duration_seconds", found: "0", minimum: "1")),
+            (badWeight, .programRun(number: 2, id: snapshot.programRuns[1].id),
+             .belowMinimum(key: "training_max_changes.kilograms", found: "-1", minimum: "0")),
+        ]
+        for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            #expect(throws: FitTodayError.importFile(reason: .exportDamaged), "\(index)") { try fresh.restore(bad) }
+            #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, rule))), "\(index)") { try fresh.restore(bad) }
             #expect(try fresh.snapshot().isEmpty)
         }
     }

@@ -70,33 +70,45 @@ import Testing
         (Data("not json".utf8), ImportFileIssue.notWorkoutLog),
         (Data(#"{"format": "fittoday-export", "version": 1}"#.utf8), .notWorkoutLog),
         (log(bench, version: 2), .workoutLogTooNew(found: 2, supported: 1)),
-        (log(bench, version: 0), .workoutLogDamaged),
-        (log(bench, date: "22/11/2026"), .workoutLogDamaged),
-        (log([(1, "supino-reto-com-barra", "stretch", 1, 8, 60)]), .workoutLogDamaged),
-        (log([(1, "supino-reto-com-barra", "working", 1, 8, 60), (1, "supino-reto-com-barra", "working", 1, 8, 60)]), .workoutLogDamaged),
+        (log(bench, version: 0), .workoutLogProblem(FileProblem(.whole, .belowMinimum(key: "version", found: "0", minimum: "1")))),
+        (log(bench, date: "22/11/2026"), .workoutLogProblem(FileProblem(.whole, .invalidValue(key: "date", found: "\"22/11/2026\"")))),
+        (log([(1, "supino-reto-com-barra", "stretch", 1, 8, 60)]),
+         .workoutLogProblem(FileProblem(.logSet(number: 1), .invalidValue(key: "kind", found: "\"stretch\"")))),
+        (log([(1, "supino-reto-com-barra", "working", 1, 8, 60), (1, "supino-reto-com-barra", "working", 1, 8, 60)]),
+         .workoutLogProblem(FileProblem(.logSet(number: 2), .duplicate(key: "set", found: "1")))),
         (log([]), .workoutLogEmpty),
-        (log([(1, "supino-reto-com-barra", "working", 1, 51, 60)]), .workoutLogSet(number: 1, issue: .implausibleReps(51))),
+        (log([(1, "supino-reto-com-barra", "working", 1, 51, 60)]),
+         .workoutLogProblem(FileProblem(.logSet(number: 1), .aboveMaximum(key: "reps", found: "51", maximum: "50")))),
         (log([(1, "supino-reto-com-barra", "working", 1, 8, 60), (1, "supino-reto-com-barra", "working", 2, 8, 600)]),
-         .workoutLogSet(number: 2, issue: .implausibleWeight(600))),
-        (log([(1, "supino-reto-com-barra", "working", 1, 8, -5)]), .workoutLogSet(number: 1, issue: .implausibleWeight(-5))),
-        (log(bench, extra: #" "completed_at": "2026-11-21 07:40:00","#), .workoutLogDamaged),
+         .workoutLogProblem(FileProblem(.logSet(number: 2), .aboveMaximum(key: "weight_kg", found: "600", maximum: "500")))),
+        (log([(1, "supino-reto-com-barra", "working", 1, 8, -5)]),
+         .workoutLogProblem(FileProblem(.logSet(number: 1), .belowMinimum(key: "weight_kg", found: "-5", minimum: "0")))),
+        (log(bench, extra: #" "completed_at": "2026-11-21 07:40:00","#),
+         .workoutLogProblem(FileProblem(.whole, .disagrees(key: "completed_at", found: "\"2026-11-21 07:40:00\"", other: "date = \"2026-11-22\"")))),
+        (Data(#"{"format": "fittoday-workout-log", "version": 1, "date": "2026-11-22", "sets": [{"position": 1, "kind": "working", "set": 1, "reps": 8}]}"#.utf8),
+         .workoutLogProblem(FileProblem(.logSet(number: 1), .missing(key: "exercise_id")))),
+        (Data(#"{"format": "fittoday-workout-log", "version": 1, "date": "2026-11-22", "sets": [{"position": 1, "exercise_id": "x", "kind": "working", "set": 1, "reps": "oito"}]}"#.utf8),
+         .workoutLogProblem(FileProblem(.logSet(number: 1), .wrongType(key: "reps", found: "\"oito\"", expected: .integer)))),
     ])
     func aBadFileIsRefusedWithItsReason(_ data: Data, _ issue: ImportFileIssue) {
         #expect(throws: FitTodayError.importFile(reason: issue)) { try WorkoutLogFile.decode(data, today: Self.today) }
     }
 
     @Test func aFutureDayOrAnImpossibleDurationBreaksTheLogRules() {
-        #expect(throws: FitTodayError.invalid(.futureSession(LocalDate("2026-11-23")!))) {
+        #expect(throws: FitTodayError.importFile(reason: .workoutLogProblem(FileProblem(.whole, .future(key: "date", found: "\"2026-11-23\""))))) {
             try WorkoutLogFile.decode(Self.log(Self.bench, date: "2026-11-23"), today: Self.today)
         }
-        #expect(throws: FitTodayError.invalid(.durationMinutes(900))) {
+        #expect(throws: FitTodayError.importFile(reason: .workoutLogProblem(FileProblem(.whole, .aboveMaximum(key: "duration_minutes", found: "900", maximum: "600"))))) {
             try WorkoutLogFile.decode(Self.log(Self.bench, extra: #" "duration_minutes": 900,"#), today: Self.today)
         }
     }
 
     @Test func theFriendlyMessagesSayWhatToDo() {
-        let pt = FitTodayError.importFile(reason: .workoutLogSet(number: 2, issue: .implausibleWeight(600))).message(.ptBR)
-        #expect(pt.contains("série 2") && pt.contains("600 kg") && pt.contains("nada foi importado"), "\(pt)")
+        let problem = FileProblem(.logSet(number: 2), .aboveMaximum(key: "weight_kg", found: "600", maximum: "500"))
+        let pt = FitTodayError.importFile(reason: .workoutLogProblem(problem)).message(.ptBR)
+        #expect(pt.contains("série 2: weight_kg = 600 (o máximo é 500)") && pt.contains("nada foi gravado"), "\(pt)")
+        let english = FitTodayError.importFile(reason: .workoutLogProblem(problem)).message(.en)
+        #expect(english.contains("set 2: weight_kg = 600 (the most is 500)") && english.contains("nothing was written"), "\(english)")
         let en = FitTodayError.importFile(reason: .workoutLogUnknownExercise(id: "nada")).message(.en)
         #expect(en.contains("\"nada\"") && en.contains("nothing was imported"), "\(en)")
     }

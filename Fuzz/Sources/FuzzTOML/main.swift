@@ -43,5 +43,5 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// A TOML error points inside the text and says what is wrong, in both languages.
 func check(_ error: TOMLParseError, lines: Int) {
     Fuzz.check(error.line >= 1 && error.line <= lines + 1 && error.column >= 1, "an error at \(error.line):\(error.column) of \(lines) lines")
-    for locale in ["pt-BR", "en"] { Fuzz.checkText(error.message(locale: locale), what: "the TOML error \(error)") }
+    for locale in [AppLocale.ptBR, .en] { Fuzz.checkText(error.message(locale), what: "the TOML error \(error)") }
 }

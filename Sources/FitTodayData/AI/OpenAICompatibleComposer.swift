@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import Logging
 #if canImport(FoundationNetworking)
@@ -27,6 +28,11 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
 
     public func propose(_ request: CompositionRequest, candidates: [WorkoutBlock]) async throws(AIComposerFailure) -> AIPlanProposal {
         guard let apiKey, !apiKey.isEmpty else { throw .missingKey }
+        // Foundation's networking traps, rather than fails, where this program's own folder cannot be read.
+        guard runningProgramFolderIsReachable() else {
+            logger.warning("AI composer not asked: the program's folder cannot be read by this user, so no networking")
+            throw .network("no networking: the program's folder cannot be read by this user")
+        }
         var http = URLRequest(url: endpoint, timeoutInterval: timeout)
         http.httpMethod = "POST"
         http.setValue("application/json", forHTTPHeaderField: "Content-Type")

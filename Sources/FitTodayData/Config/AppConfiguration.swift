@@ -65,7 +65,7 @@ public struct AppConfiguration: Equatable, Sendable {
         do {
             table = try TOML.parse(text)
         } catch {
-            throw .configuration(line: error.line, reason: error.message(locale: locale.rawValue))
+            throw .configuration(line: error.line, reason: error.message(locale))
         }
         var reader = ConfigurationReader(root: table, locale: locale)
         var config = AppConfiguration()

@@ -189,20 +189,20 @@ public struct ContentLibraryLoader: Sendable {
             return text
         case let .disk(path):
             guard let bytes = PlainFile.contents(of: path) else {
-                throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable))
+                throw .content(file: file.relative, line: nil, issue: .syntax(.unreadable))
             }
             digest.update(bytes)
             // As `String(data:encoding: .utf8)` reads it: a byte order mark at the start is dropped.
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             guard let text = String(validating: bytes[start...], as: UTF8.self) else {
-                throw .content(file: file.relative, line: nil, issue: .syntax(pt: AppLocale.ptBR.words.data.contentLibraryLoader.notUTF8, en: AppLocale.en.words.data.contentLibraryLoader.notUTF8))
+                throw .content(file: file.relative, line: nil, issue: .syntax(.notUTF8))
             }
             return text
         }
     }
 
     private func syntax(_ error: TOMLParseError, file: SourceFile) -> FitTodayError {
-        .content(file: file.relative, line: error.line, issue: .syntax(pt: error.message(locale: "pt-BR"), en: error.message(locale: "en")))
+        .content(file: file.relative, line: error.line, issue: .syntax(error.problem))
     }
 
     /// The seconds a timed exercise's set may last (`duration`): from a short hold to an hour of cardio.

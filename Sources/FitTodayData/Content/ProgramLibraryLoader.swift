@@ -127,8 +127,6 @@ public struct ProgramLibraryLoader: Sendable {
     }
 
     private static func unreadable(_ path: String) -> FitTodayError {
-        .content(file: path, line: nil, issue: .syntax(
-            pt: AppLocale.ptBR.words.data.contentLibraryLoader.unreadable, en: AppLocale.en.words.data.contentLibraryLoader.unreadable
-        ))
+        .content(file: path, line: nil, issue: .syntax(.unreadable))
     }
 }

@@ -136,28 +136,68 @@ public enum DataExportFormat {
     // MARK: Reading
 
     /// Reads an export. Not an export, a newer format or damaged content are refused with an
-    /// ``FitTodayError/importFile(reason:)`` and the detail in the log.
+    /// ``FitTodayError/importFile(reason:)``: a value of the wrong kind or a missing key as an
+    /// ``ImportFileIssue/exportProblem(_:)`` that names it, where it is and what was found.
     public static func decode(_ data: Data, logger: Logger? = nil) throws(FitTodayError) -> DataSnapshot {
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(Header.self, from: data), header.format == name else {
             throw .importFile(reason: .notFitTodayExport)
         }
-        guard let found = header.version, found >= 1 else { throw .importFile(reason: .exportDamaged) }
+        guard let found = header.version else { throw .importFile(reason: .exportProblem(FileProblem(.whole, .missing(key: "version")))) }
+        guard found >= 1 else {
+            throw .importFile(reason: .exportProblem(FileProblem(.whole, .belowMinimum(key: "version", found: String(found), minimum: "1"))))
+        }
         guard found <= version else { throw .importFile(reason: .exportTooNew(found: found, supported: version)) }
+        let file: FileDTO
         do {
-            let file = try decoder.decode(FileDTO.self, from: data)
-            // A version 2 file always lists its runs; a version 1 file has none to list.
-            guard (found >= 2) == (file.program_runs != nil) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "program_runs and version \(found) disagree"))
-            }
-            // The database refuses a duration the library could not have written; say so as a damaged file.
-            if let timed = file.exercises.first(where: { $0.duration_seconds.map { !ContentLibraryLoader.durationSeconds.contains($0) } ?? false }) {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "duration_seconds of \(timed.id) out of range"))
-            }
-            return file.snapshot
+            file = try decoder.decode(FileDTO.self, from: data)
         } catch {
             logger?.error("Export file does not match format \(version): \(error)")
-            throw .importFile(reason: .exportDamaged)
+            guard let problem = JSONFileLocator(data: data, place: place).problem(for: error) else { throw .importFile(reason: .exportDamaged) }
+            throw .importFile(reason: .exportProblem(problem))
+        }
+        // A version 2 file always lists its runs; a version 1 file has none to list.
+        guard (found >= 2) == (file.program_runs != nil) else {
+            let runs = file.program_runs == nil ? "null" : "[…]"
+            throw .importFile(reason: .exportProblem(FileProblem(.whole, .disagrees(key: "program_runs", found: runs, other: "version = \(found)"))))
+        }
+        // The database refuses a duration the library could not have written: name the exercise and the value.
+        for (index, exercise) in file.exercises.enumerated() {
+            if let seconds = exercise.duration_seconds,
+               let problem = FileProblem.range(.exercise(number: index + 1, id: exercise.id), key: "duration_seconds", seconds, ContentLibraryLoader.durationSeconds) {
+                throw .importFile(reason: .exportProblem(problem))
+            }
+        }
+        return file.snapshot
+    }
+
+    /// The entry of an export a path leads into, named as ``SQLiteStore/problem(in:)`` names it.
+    private static func place(_ steps: [JSONFileLocator.Step], _ file: JSONFileLocator) -> (FilePlace, Int) {
+        guard case let .key(list)? = steps.first else { return (.whole, 0) }
+        switch list {
+        case "profile": return (.profile, 1)
+        case "entitlement": return (.entitlement, 1)
+        default: break
+        }
+        guard steps.count >= 2, case let .index(index) = steps[1] else { return (.whole, 0) }
+        let entry = Array(steps.prefix(2))
+        switch list {
+        case "sessions":
+            let date = file.text(at: entry + [.key("completed_at")]).map { String($0.prefix(10)) }
+            if steps.count >= 4, steps[2] == .key("sets"), case let .index(set) = steps[3] {
+                return (.sessionSet(session: index + 1, date: date, set: set + 1), 4)
+            }
+            return (.session(number: index + 1, date: date), 2)
+        case "plans":
+            let id = file.integer(at: entry + [.key("id")])
+            if steps.count >= 4, steps[2] == .key("exercises"), case let .index(position) = steps[3] {
+                return (.planEntry(plan: index + 1, planID: id, entry: position + 1), 4)
+            }
+            return (.plan(number: index + 1, id: id), 2)
+        case "check_ins": return (.checkIn(number: index + 1, date: file.text(at: entry + [.key("date")])), 2)
+        case "exercises": return (.exercise(number: index + 1, id: file.text(at: entry + [.key("id")])), 2)
+        case "program_runs": return (.programRun(number: index + 1, id: file.integer(at: entry + [.key("id")])), 2)
+        default: return (.whole, 0)
         }
     }
 

@@ -44,14 +44,22 @@ public struct WorkoutLogFile: Equatable, Sendable {
         guard let header = try? decoder.decode(Header.self, from: data), header.format == format else {
             throw .importFile(reason: .notWorkoutLog)
         }
-        guard let found = header.version, found >= 1 else { throw .importFile(reason: .workoutLogDamaged) }
+        guard let found = header.version else { throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .missing(key: "version")))) }
+        guard found >= 1 else {
+            throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .belowMinimum(key: "version", found: String(found), minimum: "1"))))
+        }
         guard found <= version else { throw .importFile(reason: .workoutLogTooNew(found: found, supported: version)) }
         let body: Body
         do {
             body = try decoder.decode(Body.self, from: data)
         } catch {
             logger?.error("Workout log does not match format \(version): \(error)")
-            throw .importFile(reason: .workoutLogDamaged)
+            let locator = JSONFileLocator(data: data) { steps, _ in
+                if steps.count >= 2, steps[0] == .key("sets"), case let .index(index) = steps[1] { return (.logSet(number: index + 1), 2) }
+                return (.whole, 0)
+            }
+            guard let problem = locator.problem(for: error) else { throw .importFile(reason: .workoutLogDamaged) }
+            throw .importFile(reason: .workoutLogProblem(problem))
         }
         return try body.checked(today: today, logger: logger)
     }
@@ -98,37 +106,54 @@ public struct WorkoutLogFile: Equatable, Sendable {
 
         func checked(today: LocalDate, logger: Logger?) throws(FitTodayError) -> WorkoutLogFile {
             guard let day = LocalDate(date) else {
-                logger?.error("Workout log date is not YYYY-MM-DD: \(date)")
-                throw .importFile(reason: .workoutLogDamaged)
+                throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .invalidValue(key: "date", found: FileValueText.quoted(date)))))
             }
-            try PlanRules.validateYear(of: day)
-            guard day <= today else { throw .invalid(.futureSession(day)) }
+            guard PlanRules.years.contains(day.year) else {
+                throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .outsideYears(key: "date", found: FileValueText.quoted(date)))))
+            }
+            guard day <= today else { throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .future(key: "date", found: FileValueText.quoted(date))))) }
             var moment: LocalDateTime?
             if let completedAt {
-                guard let parsed = LocalDateTime(completedAt), parsed.date == day else {
-                    logger?.error("Workout log completed_at is not a time on \(date): \(completedAt)")
-                    throw .importFile(reason: .workoutLogDamaged)
+                guard let parsed = LocalDateTime(completedAt) else {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .invalidValue(key: "completed_at", found: FileValueText.quoted(completedAt)))))
+                }
+                guard parsed.date == day else {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(
+                        .whole, .disagrees(key: "completed_at", found: FileValueText.quoted(completedAt), other: "date = \(FileValueText.quoted(date))")
+                    )))
                 }
                 moment = parsed
             }
-            if let minutes = durationMinutes, !PlanRules.durationMinutes.contains(minutes) { throw .invalid(.durationMinutes(minutes)) }
-            if let rpe, !SessionEffort.range.contains(rpe) { throw .invalid(.rpe(Double(rpe))) }
+            if let problem = durationMinutes.flatMap({ FileProblem.range(.whole, key: "duration_minutes", $0, PlanRules.durationMinutes) }) {
+                throw .importFile(reason: .workoutLogProblem(problem))
+            }
+            if let rpe, let problem = FileProblem.range(.whole, key: "rpe", rpe, SessionEffort.range) {
+                throw .importFile(reason: .workoutLogProblem(problem))
+            }
             let title = planTitle ?? ""
-            guard title.count <= PlanRules.sessionTitleMaxLength else { throw .invalid(.sessionTitleTooLong(length: title.count)) }
+            if let problem = FileProblem.length(.whole, key: "plan_title", title, maximum: PlanRules.sessionTitleMaxLength) {
+                throw .importFile(reason: .workoutLogProblem(problem))
+            }
             guard !sets.isEmpty else { throw .importFile(reason: .workoutLogEmpty) }
             var seen = Set<String>()
             var entries: [Entry] = []
             for (index, set) in sets.enumerated() {
-                guard let kind = SetKind(rawValue: set.kind), set.position >= 1, set.set >= 1, !set.exerciseID.isEmpty,
-                      seen.insert("\(set.position)|\(set.kind)|\(set.set)").inserted else {
-                    logger?.error("Workout log set \(index + 1) is malformed or repeated")
-                    throw .importFile(reason: .workoutLogDamaged)
+                let place = FilePlace.logSet(number: index + 1)
+                guard let kind = SetKind(rawValue: set.kind) else {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(place, .invalidValue(key: "kind", found: FileValueText.quoted(set.kind)))))
                 }
-                guard PlanRules.typedReps.contains(set.reps) else {
-                    throw .importFile(reason: .workoutLogSet(number: index + 1, issue: .implausibleReps(set.reps)))
+                if let problem = FileProblem.range(place, key: "position", set.position, 1...Int.max)
+                    ?? FileProblem.range(place, key: "set", set.set, 1...Int.max) {
+                    throw .importFile(reason: .workoutLogProblem(problem))
                 }
-                if let weight = set.weightKg, !PlanRules.typedWeightKg.contains(weight) {
-                    throw .importFile(reason: .workoutLogSet(number: index + 1, issue: .implausibleWeight(weight)))
+                if set.exerciseID.isEmpty { throw .importFile(reason: .workoutLogProblem(FileProblem(place, .empty(key: "exercise_id")))) }
+                guard seen.insert("\(set.position)|\(set.kind)|\(set.set)").inserted else {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(place, .duplicate(key: "set", found: String(set.set)))))
+                }
+                // The rules `fittoday log` applies to typed input.
+                if let problem = FileProblem.range(place, key: "reps", set.reps, PlanRules.typedReps)
+                    ?? set.weightKg.flatMap({ FileProblem.range(place, key: "weight_kg", $0, PlanRules.typedWeightKg) }) {
+                    throw .importFile(reason: .workoutLogProblem(problem))
                 }
                 entries.append(Entry(position: set.position, exerciseID: set.exerciseID, kind: kind, set: set.set,
                                      reps: set.reps, weightKg: set.weightKg))

@@ -65,11 +65,11 @@ extension SQLiteStore {
     /// Refused with ``FitTodayError/databaseNotEmpty`` when the database holds a profile, check-ins, plans,
     /// sessions or exercises other than the curated library's. A snapshot that is inconsistent (duplicate
     /// ids, references to missing entries, values that break the rules) is refused with
-    /// ``ImportFileIssue/exportDamaged`` before anything is written.
+    /// ``ImportFileIssue/exportProblem(_:)``, naming the rule, the entry and the value, before anything is written.
     public func restore(_ snapshot: DataSnapshot) throws(FitTodayError) {
-        if let problem = Self.inconsistency(in: snapshot) {
+        if let problem = Self.problem(in: snapshot) {
             logger.error("Export file is inconsistent: \(problem)")
-            throw .importFile(reason: .exportDamaged)
+            throw .importFile(reason: .exportProblem(problem))
         }
         try write { db in
             let existing = try Int.fetchOne(db, sql: """
@@ -145,74 +145,169 @@ extension SQLiteStore {
         }
     }
 
-    /// What makes `snapshot` unfit to restore, in words for the log; nil when it is consistent.
-    static func inconsistency(in snapshot: DataSnapshot) -> String? {
+    /// The first thing that makes `snapshot` unfit to restore, in the file's own terms (the entry, the key as the
+    /// export spells it, the value found); nil when it is consistent.
+    static func problem(in snapshot: DataSnapshot) -> FileProblem? {
         var exerciseIDs: Set<String> = []
-        for exercise in snapshot.exercises {
-            guard !exercise.id.isEmpty, !exercise.name.trimmingCharacters(in: .whitespaces).isEmpty else { return "exercise without id or name" }
-            guard exercise.muscleGroup != nil || exercise.origin == .custom else { return "exercise \(exercise.id) without muscle group" }
-            guard exercise.name.count <= PlanRules.exerciseNameMaxLength else { return "exercise \(exercise.id) named with \(exercise.name.count) characters" }
-            guard exerciseIDs.insert(exercise.id).inserted else { return "exercise \(exercise.id) twice" }
+        for (index, exercise) in snapshot.exercises.enumerated() {
+            let place = FilePlace.exercise(number: index + 1, id: exercise.id.isEmpty ? nil : exercise.id)
+            if exercise.id.isEmpty { return FileProblem(place, .empty(key: "id")) }
+            if exercise.name.trimmingCharacters(in: .whitespaces).isEmpty { return FileProblem(place, .empty(key: "name")) }
+            if exercise.muscleGroup == nil, exercise.origin != .custom { return FileProblem(place, .missing(key: "muscle_group")) }
+            if let problem = FileProblem.length(place, key: "name", exercise.name, maximum: PlanRules.exerciseNameMaxLength) { return problem }
+            guard exerciseIDs.insert(exercise.id).inserted else { return FileProblem(place, .duplicate(key: "id", found: FileValueText.quoted(exercise.id))) }
         }
         if let profile = snapshot.profile {
-            do { try PlanRules.validate(profile) } catch { return "profile: \(error)" }
+            if let problem = FileProblem.range(.profile, key: "weekly_frequency", profile.weeklyFrequency, PlanRules.weeklyFrequency)
+                ?? FileProblem.length(.profile, key: "health_notes", profile.healthNotes, maximum: PlanRules.healthNotesMaxLength) {
+                return problem
+            }
         }
         var dates: Set<LocalDate> = []
-        for checkIn in snapshot.checkIns {
-            do { try PlanRules.validate(checkIn) } catch { return "check-in \(checkIn.date): \(error)" }
-            guard dates.insert(checkIn.date).inserted else { return "check-in \(checkIn.date) twice" }
+        for (index, checkIn) in snapshot.checkIns.enumerated() {
+            let place = FilePlace.checkIn(number: index + 1, date: checkIn.date.description)
+            if let problem = Self.year(place, key: "date", checkIn.date)
+                ?? FileProblem.range(place, key: "soreness", checkIn.soreness, PlanRules.soreness) {
+                return problem
+            }
+            guard dates.insert(checkIn.date).inserted else { return FileProblem(place, .duplicate(key: "date", found: FileValueText.quoted(checkIn.date.description))) }
         }
         var runIDs: Set<Int64> = []
-        for run in snapshot.programRuns {
-            guard let id = run.id, id > 0, runIDs.insert(id).inserted else { return "program run id missing or twice" }
-            do { try validate(run) } catch { return "program run \(id): \(error)" }
-            let lifts = Set(run.maxesKg.keys).union(run.trainingMaxesKg.keys).union(run.startWeightsKg.keys)
-                .union(run.trainingMaxChanges.map(\.exerciseID))
-            if let missing = lifts.sorted().first(where: { !exerciseIDs.contains($0) }) {
-                return "program run \(id) uses unknown exercise \(missing)"
+        for (index, run) in snapshot.programRuns.enumerated() {
+            let place = FilePlace.programRun(number: index + 1, id: run.id)
+            guard let id = run.id else { return FileProblem(place, .missing(key: "id")) }
+            if let problem = FileProblem.range(place, key: "id", id, 1...Int64.max) { return problem }
+            guard runIDs.insert(id).inserted else { return FileProblem(place, .duplicate(key: "id", found: String(id))) }
+            if run.programID.isEmpty { return FileProblem(place, .empty(key: "program_id")) }
+            if let problem = Self.year(place, key: "started_on", run.startedOn) ?? run.endedOn.flatMap({ Self.year(place, key: "ended_on", $0) }) {
+                return problem
             }
-        }
-        guard snapshot.programRuns.filter({ $0.endedOn == nil }).count <= 1 else { return "more than one active program run" }
-        var planIDs: Set<Int64> = []
-        for plan in snapshot.plans {
-            guard let id = plan.id, id > 0, planIDs.insert(id).inserted else { return "plan id \(plan.id.map(String.init) ?? "missing") missing or twice" }
-            do {
-                guard try PlanRules.validated(plan) == plan else { return "plan \(id): name or description not trimmed" }
-            } catch { return "plan \(id): \(error)" }
-            if let missing = plan.exercises.first(where: { !exerciseIDs.contains($0.exerciseID) }) {
-                return "plan \(id) uses unknown exercise \(missing.exerciseID)"
+            for (key, values) in [("maxes_kg", run.maxesKg), ("training_maxes_kg", run.trainingMaxesKg), ("start_weights_kg", run.startWeightsKg)] {
+                for lift in values.keys.sorted() {
+                    if let problem = FileProblem.range(place, key: "\(key).\(lift)", values[lift]!, PlanRules.weightKg) { return problem }
+                    if !exerciseIDs.contains(lift) { return FileProblem(place, .unknownReference(key: key, found: FileValueText.quoted(lift))) }
+                }
             }
-            if plan.exercises.contains(where: { entry in
-                !(entry.durationSeconds.map { (1...3600).contains($0) } ?? true) || entry.superset?.isEmpty == true
-                    || !(entry.repsMax.map { (entry.reps...PlanRules.reps.upperBound).contains($0) } ?? true)
-                    || !PlanRules.extraSets.contains(entry.warmupSets) || !PlanRules.extraSets.contains(entry.backoffSets)
-            }) { return "plan \(id): an entry's program fields are out of range" }
-            guard (plan.source == .program) == (plan.program != nil) else { return "plan \(id): source and program day disagree" }
-            if let link = plan.program {
-                guard runIDs.contains(link.runID) else { return "plan \(id) refers to unknown program run \(link.runID)" }
-                let position = link.position
-                guard !link.programID.isEmpty, position.dayIndex >= 0, position.cycle >= 1, position.week >= 1, position.day >= 1 else {
-                    return "plan \(id): program day out of range"
+            for change in run.trainingMaxChanges {
+                let key = "training_max_changes"
+                if let problem = FileProblem.range(place, key: "\(key).kilograms", change.kilograms, PlanRules.weightKg)
+                    ?? FileProblem.range(place, key: "\(key).from_day_index", change.fromDayIndex, 0...Int.max)
+                    ?? Self.year(place, key: "\(key).set_on", change.setOn) {
+                    return problem
+                }
+                if !exerciseIDs.contains(change.exerciseID) {
+                    return FileProblem(place, .unknownReference(key: "\(key).exercise_id", found: FileValueText.quoted(change.exerciseID)))
                 }
             }
         }
-        guard snapshot.plans.filter(\.isActive).count <= 1 else { return "more than one active plan" }
+        let activeRuns = snapshot.programRuns.filter { $0.endedOn == nil }.count
+        guard activeRuns <= 1 else { return FileProblem(.whole, .severalActive(key: "program_runs", count: activeRuns)) }
+        var planIDs: Set<Int64> = []
+        for (index, plan) in snapshot.plans.enumerated() {
+            let place = FilePlace.plan(number: index + 1, id: plan.id)
+            guard let id = plan.id else { return FileProblem(place, .missing(key: "id")) }
+            if let problem = FileProblem.range(place, key: "id", id, 1...Int64.max) { return problem }
+            guard planIDs.insert(id).inserted else { return FileProblem(place, .duplicate(key: "id", found: String(id))) }
+            if let problem = Self.problem(inPlan: plan, number: index + 1, exerciseIDs: exerciseIDs, runIDs: runIDs) { return problem }
+        }
+        let activePlans = snapshot.plans.filter(\.isActive).count
+        guard activePlans <= 1 else { return FileProblem(.whole, .severalActive(key: "plans", count: activePlans)) }
         var sessionIDs: Set<Int64> = []
         var importKeys: Set<String> = []
-        for entry in snapshot.sessions {
+        for (index, entry) in snapshot.sessions.enumerated() {
             let session = entry.session
-            guard let id = session.id, id > 0, sessionIDs.insert(id).inserted else { return "session id missing or twice" }
-            do { try PlanRules.validate(session) } catch { return "session \(id): \(error)" }
-            if let planID = session.planID, !planIDs.contains(planID) { return "session \(id) refers to unknown plan \(planID)" }
-            if let key = entry.importKey, !importKeys.insert(key).inserted { return "import key \(key) twice" }
+            let date = session.completedAt.date.description
+            let place = FilePlace.session(number: index + 1, date: date)
+            guard let id = session.id else { return FileProblem(place, .missing(key: "id")) }
+            if let problem = FileProblem.range(place, key: "id", id, 1...Int64.max) { return problem }
+            guard sessionIDs.insert(id).inserted else { return FileProblem(place, .duplicate(key: "id", found: String(id))) }
+            if let problem = Self.year(place, key: "completed_at", session.completedAt.date)
+                ?? session.startedAt.flatMap({ Self.year(place, key: "started_at", $0.date) })
+                ?? FileProblem.length(place, key: "plan_title", session.planTitle, maximum: PlanRules.sessionTitleMaxLength)
+                ?? FileProblem.length(place, key: "notes", session.notes, maximum: PlanRules.notesMaxLength)
+                ?? session.durationMinutes.flatMap({ FileProblem.range(place, key: "duration_minutes", $0, PlanRules.durationMinutes) }) {
+                return problem
+            }
+            if session.status == .skipped, !session.sets.isEmpty {
+                return FileProblem(place, .disagrees(key: "status", found: FileValueText.quoted(session.status.rawValue), other: "sets"))
+            }
+            if let planID = session.planID, !planIDs.contains(planID) { return FileProblem(place, .unknownReference(key: "plan_id", found: String(planID))) }
+            if let key = entry.importKey, !importKeys.insert(key).inserted { return FileProblem(place, .duplicate(key: "import_key", found: FileValueText.quoted(key))) }
             var numbers: Set<String> = []
-            for set in session.sets {
-                guard exerciseIDs.contains(set.exerciseID) else { return "session \(id) uses unknown exercise \(set.exerciseID)" }
-                guard set.setNumber >= 1, numbers.insert("\(set.exerciseID)#\(set.setNumber)").inserted else {
-                    return "session \(id) repeats set \(set.setNumber) of \(set.exerciseID)"
+            for (number, set) in session.sets.enumerated() {
+                let place = FilePlace.sessionSet(session: index + 1, date: date, set: number + 1)
+                guard exerciseIDs.contains(set.exerciseID) else {
+                    return FileProblem(place, .unknownReference(key: "exercise_id", found: FileValueText.quoted(set.exerciseID)))
+                }
+                if let problem = FileProblem.range(place, key: "set_number", set.setNumber, 1...Int.max)
+                    ?? FileProblem.range(place, key: "reps", set.reps, PlanRules.loggedReps)
+                    ?? set.weightKg.flatMap({ FileProblem.range(place, key: "weight_kg", $0, PlanRules.weightKg) })
+                    ?? set.rpe.flatMap({ FileProblem.range(place, key: "rpe", $0, PlanRules.rpe) }) {
+                    return problem
+                }
+                guard numbers.insert("\(set.exerciseID)#\(set.setNumber)").inserted else {
+                    return FileProblem(place, .duplicate(key: "set_number", found: String(set.setNumber)))
                 }
             }
         }
         return nil
+    }
+
+    /// A plan's own rules, the rules of its entries (a program day's or a plan's of its own) and its references.
+    private static func problem(inPlan plan: Plan, number: Int, exerciseIDs: Set<String>, runIDs: Set<Int64>) -> FileProblem? {
+        let place = FilePlace.plan(number: number, id: plan.id)
+        let trimmed = plan.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed != plan.name { return FileProblem(place, .notTrimmed(key: "title")) }
+        if trimmed.count < PlanRules.nameLength.lowerBound {
+            return FileProblem(place, .tooShort(key: "title", length: trimmed.count, minimum: PlanRules.nameLength.lowerBound))
+        }
+        if let problem = FileProblem.length(place, key: "title", plan.name, maximum: PlanRules.nameLength.upperBound) { return problem }
+        if plan.description.trimmingCharacters(in: .whitespacesAndNewlines) != plan.description { return FileProblem(place, .notTrimmed(key: "description")) }
+        if let problem = FileProblem.length(place, key: "description", plan.description, maximum: PlanRules.descriptionMaxLength)
+            ?? plan.estimatedMinutes.flatMap({ FileProblem.range(place, key: "duration_minutes", $0, PlanRules.durationMinutes) }) {
+            return problem
+        }
+        let isProgram = plan.source == .program
+        for (index, entry) in plan.exercises.enumerated() {
+            let place = FilePlace.planEntry(plan: number, planID: plan.id, entry: index + 1)
+            guard exerciseIDs.contains(entry.exerciseID) else {
+                return FileProblem(place, .unknownReference(key: "exercise_id", found: FileValueText.quoted(entry.exerciseID)))
+            }
+            if let problem = FileProblem.length(place, key: "notes", entry.notes, maximum: PlanRules.notesMaxLength)
+                ?? FileProblem.range(place, key: "sets", entry.sets, PlanRules.sets)
+                ?? FileProblem.range(place, key: "reps", entry.reps, PlanRules.reps)
+                ?? entry.repsMax.flatMap({ FileProblem.range(place, key: "reps_max", $0, min(entry.reps, PlanRules.reps.upperBound)...PlanRules.reps.upperBound) })
+                ?? FileProblem.range(place, key: "warmup_sets", entry.warmupSets, PlanRules.extraSets)
+                ?? FileProblem.range(place, key: "backoff_sets", entry.backoffSets, PlanRules.extraSets)
+                ?? entry.durationSeconds.flatMap({ FileProblem.range(place, key: "duration_seconds", $0, 1...3600) }) {
+                return problem
+            }
+            if isProgram {
+                if let problem = FileProblem.range(place, key: "rest_seconds", entry.restSeconds, PlanRules.programRestSeconds) { return problem }
+            } else if !PlanRules.allowedRestSeconds.contains(entry.restSeconds) {
+                return FileProblem(place, .invalidValue(key: "rest_seconds", found: String(entry.restSeconds)))
+            }
+            if entry.superset?.isEmpty == true { return FileProblem(place, .empty(key: "superset")) }
+        }
+        guard isProgram == (plan.program != nil) else {
+            return FileProblem(place, .disagrees(key: "source", found: FileValueText.quoted(plan.source.rawValue), other: "program"))
+        }
+        if let link = plan.program {
+            guard runIDs.contains(link.runID) else { return FileProblem(place, .unknownReference(key: "program.run_id", found: String(link.runID))) }
+            let position = link.position
+            if link.programID.isEmpty { return FileProblem(place, .empty(key: "program.program_id")) }
+            if let problem = FileProblem.range(place, key: "program.day_index", position.dayIndex, 0...Int.max)
+                ?? FileProblem.range(place, key: "program.cycle", position.cycle, 1...Int.max)
+                ?? FileProblem.range(place, key: "program.week", position.week, 1...Int.max)
+                ?? FileProblem.range(place, key: "program.day", position.day, 1...Int.max) {
+                return problem
+            }
+        }
+        return nil
+    }
+
+    /// A date of `key` outside ``PlanRules/years``, if it is.
+    private static func year(_ place: FilePlace, key: String, _ date: LocalDate) -> FileProblem? {
+        PlanRules.years.contains(date.year) ? nil : FileProblem(place, .outsideYears(key: key, found: FileValueText.quoted(date.description)))
     }
 }

@@ -13,10 +13,14 @@ public final class SQLiteStore: Sendable {
 
     let pool: DatabasePool
     let logger: Logger
+    /// Set on a store made by ``readingSnapshot()``: every read goes through this one connection and its one read
+    /// transaction, so they all see the data as it was when it was made.
+    private let pinned: DatabaseSnapshot?
 
-    private init(pool: DatabasePool, logger: Logger) {
+    private init(pool: DatabasePool, logger: Logger, pinned: DatabaseSnapshot? = nil) {
         self.pool = pool
         self.logger = logger
+        self.pinned = pinned
     }
 
     /// Opens the database at `path`, bringing its schema up to date.
@@ -118,6 +122,10 @@ public final class SQLiteStore: Sendable {
     ///
     /// When the transaction changed data, it ends by giving the data revision a new token (see ``Schema``).
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
+        guard pinned == nil else {
+            logger.error("A write was asked of a read-only snapshot store")
+            throw .unexpected
+        }
         do {
             return try pool.write { db in
                 let result = try body(db)
@@ -149,9 +157,23 @@ public final class SQLiteStore: Sendable {
     /// How many writes `data_revision_log` keeps: a site last built more writes ago is rebuilt in full.
     static let logLength: Int64 = 1000
 
-    /// Runs `body` on a consistent snapshot.
+    /// This store's data as it is now, for reading only, however long it is read: one connection holding one
+    /// read transaction (WAL mode lets writers go on meanwhile; they are simply not seen). A build reads through
+    /// it so that a `log` or `import` committed while it renders is either wholly on the site or wholly absent
+    /// (docs/build.md, "One snapshot per build"). A write through it is refused.
+    public func readingSnapshot() throws(FitTodayError) -> SQLiteStore {
+        guard pinned == nil else { return self }
+        do {
+            return SQLiteStore(pool: pool, logger: logger, pinned: try pool.makeSnapshot())
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "opening a snapshot")
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot (the store's own one, for a store made by ``readingSnapshot()``).
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
         do {
+            if let pinned { return try pinned.read(body) }
             return try pool.read(body)
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "reading")

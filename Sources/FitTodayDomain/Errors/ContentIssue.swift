@@ -1,7 +1,7 @@
 /// What is wrong in a file of the curated library (`content/`).
 public enum ContentIssue: Equatable, Sendable {
     /// The file is not valid TOML; the reason is already phrased in both languages.
-    case syntax(pt: String, en: String)
+    case syntax(SyntaxProblem)
     case missingFrontMatter
     case missingField(String)
     case wrongType(field: String, expected: ContentValueKind)

@@ -14,18 +14,20 @@ public enum ImportFileIssue: Equatable, Sendable {
     case notFitTodayExport
     /// A FitToday export written by a newer version, with a format version this one cannot read.
     case exportTooNew(found: Int, supported: Int)
-    /// A FitToday export with missing or malformed fields (edited by hand or cut short).
+    /// A FitToday export with missing or malformed fields (edited by hand or cut short), where no one value is to blame.
     case exportDamaged
+    /// A FitToday export with a value that breaks a rule: which, where and what was found.
+    case exportProblem(FileProblem)
     /// Not a log downloaded from today's page (not JSON, or no `"format": "fittoday-workout-log"`).
     case notWorkoutLog
     /// A workout log of a format version newer than this FitToday reads.
     case workoutLogTooNew(found: Int, supported: Int)
-    /// A workout log with missing or malformed fields (edited by hand or cut short).
+    /// A workout log with missing or malformed fields (edited by hand or cut short), where no one value is to blame.
     case workoutLogDamaged
+    /// A workout log with a value that breaks a rule: which, where and what was found.
+    case workoutLogProblem(FileProblem)
     /// A workout log with no set ticked or written.
     case workoutLogEmpty
     /// A workout log naming an exercise the database does not have.
     case workoutLogUnknownExercise(id: String)
-    /// A set of a workout log (1-based, in the file's order) breaks a rule.
-    case workoutLogSet(number: Int, issue: ValidationIssue)
 }

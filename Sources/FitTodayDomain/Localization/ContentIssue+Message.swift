@@ -4,7 +4,7 @@ extension ContentIssue {
         let words = locale.words.contentIssue
         switch self {
         // The TOML reader depends on nothing of FitToday, so its messages come in both languages.
-        case let .syntax(pt, en): return locale.pick(pt, en)
+        case let .syntax(problem): return problem.message(locale)
         case .missingFrontMatter:
             return words.missingFrontMatter
         case let .missingField(field):

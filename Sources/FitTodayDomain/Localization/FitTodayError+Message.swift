@@ -88,20 +88,20 @@ extension FitTodayError {
                 return words.exportTooNew(found: found, supported: supported)
             case .exportDamaged:
                 return words.exportDamaged
+            case let .exportProblem(problem):
+                return locale.words.domain.fileProblem.export(problem: problem.message(locale))
             case .notWorkoutLog:
                 return words.notWorkoutLog
             case let .workoutLogTooNew(found, supported):
                 return words.workoutLogTooNew(found: found, supported: supported)
             case .workoutLogDamaged:
                 return words.workoutLogDamaged
+            case let .workoutLogProblem(problem):
+                return locale.words.domain.fileProblem.workoutLog(problem: problem.message(locale))
             case .workoutLogEmpty:
                 return words.workoutLogEmpty
             case let .workoutLogUnknownExercise(id):
                 return words.workoutLogUnknownExercise(id: id)
-            case let .workoutLogSet(number, issue):
-                var reason = issue.message(locale)
-                if reason.hasSuffix(".") { reason.removeLast() }
-                return words.workoutLogSet(number: number, reason: reason.prefix(1).lowercased() + reason.dropFirst())
             }
         case let .buildInProgress(output):
             return words.buildInProgress(output: output)

@@ -51,6 +51,7 @@ public struct Words: Sendable {
         public var planDelete: PlanDeleteWords { PlanDeleteWords(locale: locale) }
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
+        public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
@@ -192,7 +193,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var and: String { switch locale { case .ptBR: " e " case .en: " and " } }
             public func andMore(created: some CustomStringConvertible) -> String { switch locale { case .ptBR: " e mais \(created)" case .en: " and \(created) more" } }
-            public func andMoreRows(skipped: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  … e mais \(skipped)." case .en: "  … and \(skipped) more." } }
+            public func andMoreRows(skipped: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  … e mais \(skipped) (--verbose lista todas)." case .en: "  … and \(skipped) more (--verbose lists them all)." } }
             public func converted(encoding: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo estava em \(encoding) e foi convertido para UTF-8." case .en: "The file was in \(encoding) and was converted to UTF-8." } }
             public func created(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercícios novos criados" case .en: "; \(count) new exercises created" } }
             public func createdOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercício novo criado" case .en: "; \(count) new exercise created" } }
@@ -280,6 +281,12 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func created(id: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Plano #\(id) criado: \(name)." case .en: "Plan #\(id) created: \(name)." } }
             public func nextStep(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Adicione exercícios com fittoday plan add-exercise \(id) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90" case .en: "Add exercises with fittoday plan add-exercise \(id) \"Bench press\" --sets 3 --reps 10 --rest 90" } }
+        }
+
+        /// The `platform.*` words.
+        public struct PlatformWords: Sendable {
+            let locale: AppLocale
+            public func noNetworking(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o FitToday não consegue usar a rede daqui, porque este usuário não pode ler a pasta onde o programa está (\(folder)); as imagens vieram do cache ou da ilustração. Instale o FitToday numa pasta que todos leiam (make install) ou use --image-source com uma pasta de imagens." case .en: "Warning: the site is missing images: FitToday cannot use the network from here, because this user cannot read the folder the program is in (\(folder)); images came from the cache or the illustration. Install FitToday in a folder everyone can read (make install) or use --image-source with a folder of images." } }
         }
 
         /// The `previewHTTPHandler.*` words.
@@ -532,12 +539,75 @@ public struct Words: Sendable {
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
+        public var fileProblem: FileProblemWords { FileProblemWords(locale: locale) }
         public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
         public var formatting: FormattingWords { FormattingWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
+        public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
+
+        /// The `fileProblem.*` words.
+        public struct FileProblemWords: Sendable {
+            let locale: AppLocale
+            public var kind: KindWords { KindWords(locale: locale) }
+            public var place: PlaceWords { PlaceWords(locale: locale) }
+            public var rule: RuleWords { RuleWords(locale: locale) }
+            public func export(problem: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Essa exportação do FitToday não pôde ser restaurada, e nada foi importado: \(problem). Corrija esse ponto do arquivo ou exporte de novo com fittoday export json." case .en: "That FitToday export could not be restored, and nothing was imported: \(problem). Fix that spot in the file or export again with fittoday export json." } }
+            public func placed(place: some CustomStringConvertible, rule: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place): \(rule)" case .en: "\(place): \(rule)" } }
+            public func workoutLog(problem: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro de treino não pôde ser importado, e nada foi gravado: \(problem). Corrija esse ponto do arquivo ou baixe-o de novo na página de hoje." case .en: "That workout log could not be imported, and nothing was written: \(problem). Fix that spot in the file or download it again from today's page." } }
+
+            /// The `kind.*` words.
+            public struct KindWords: Sendable {
+                let locale: AppLocale
+                public var boolean: String { switch locale { case .ptBR: "true ou false" case .en: "true or false" } }
+                public var integer: String { switch locale { case .ptBR: "um número inteiro" case .en: "a whole number" } }
+                public var list: String { switch locale { case .ptBR: "uma lista [ … ]" case .en: "a list [ … ]" } }
+                public var number: String { switch locale { case .ptBR: "um número" case .en: "a number" } }
+                public var object: String { switch locale { case .ptBR: "um objeto { … }" case .en: "an object { … }" } }
+                public var text: String { switch locale { case .ptBR: "um texto entre aspas" case .en: "a text in quotes" } }
+            }
+
+            /// The `place.*` words.
+            public struct PlaceWords: Sendable {
+                let locale: AppLocale
+                public func checkIn(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "check-in \(number)" case .en: "check-in \(number)" } }
+                public var entitlement: String { switch locale { case .ptBR: "assinatura (entitlement)" case .en: "entitlement" } }
+                public func exercise(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "exercício \(number)" case .en: "exercise \(number)" } }
+                public func logSet(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "série \(number)" case .en: "set \(number)" } }
+                public func named(place: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place) (\(name))" case .en: "\(place) (\(name))" } }
+                public func plan(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(number)" case .en: "plan \(number)" } }
+                public func planEntry(plan: some CustomStringConvertible, entry: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(plan), exercício \(entry)" case .en: "plan \(plan), exercise \(entry)" } }
+                public func planEntryWithID(plan: some CustomStringConvertible, id: some CustomStringConvertible, entry: some CustomStringConvertible) -> String { switch locale { case .ptBR: "plano \(plan) (id \(id)), exercício \(entry)" case .en: "plan \(plan) (id \(id)), exercise \(entry)" } }
+                public var profile: String { switch locale { case .ptBR: "perfil" case .en: "profile" } }
+                public func programRun(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "programa seguido \(number)" case .en: "followed program \(number)" } }
+                public func session(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(number)" case .en: "session \(number)" } }
+                public func sessionSet(session: some CustomStringConvertible, set: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(session), série \(set)" case .en: "session \(session), set \(set)" } }
+                public func sessionSetNamed(session: some CustomStringConvertible, date: some CustomStringConvertible, set: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sessão \(session) (\(date)), série \(set)" case .en: "session \(session) (\(date)), set \(set)" } }
+                public func withID(place: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(place) (id \(id))" case .en: "\(place) (id \(id))" } }
+            }
+
+            /// The `rule.*` words.
+            public struct RuleWords: Sendable {
+                let locale: AppLocale
+                public func aboveMaximum(key: some CustomStringConvertible, found: some CustomStringConvertible, maximum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (o máximo é \(maximum))" case .en: "\(key) = \(found) (the most is \(maximum))" } }
+                public func belowMinimum(key: some CustomStringConvertible, found: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (o mínimo é \(minimum))" case .en: "\(key) = \(found) (the least is \(minimum))" } }
+                public func disagrees(key: some CustomStringConvertible, found: some CustomStringConvertible, other: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não combina com \(other)" case .en: "\(key) = \(found) does not go with \(other)" } }
+                public func duplicate(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) aparece mais de uma vez" case .en: "\(key) = \(found) appears more than once" } }
+                public func empty(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) está vazio" case .en: "\(key) is empty" } }
+                public func future(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) é uma data que ainda não chegou" case .en: "\(key) = \(found) is a date still to come" } }
+                public func invalidValue(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não é um valor aceito aqui" case .en: "\(key) = \(found) is not a value accepted here" } }
+                public func missing(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "falta \"\(key)\"" case .en: "\"\(key)\" is missing" } }
+                public func notTrimmed(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) começa ou termina com espaços" case .en: "\(key) starts or ends with spaces" } }
+                public func outsideYears(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) está fora dos anos aceitos (de 1900 a 2100)" case .en: "\(key) = \(found) is outside the accepted years (1900 to 2100)" } }
+                public func severalActive(key: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(count) itens ativos (só um pode estar)" case .en: "\(key) has \(count) active entries (only one may be)" } }
+                public func tooLong(key: some CustomStringConvertible, length: some CustomStringConvertible, maximum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(length) caracteres (o máximo é \(maximum))" case .en: "\(key) has \(length) characters (the most is \(maximum))" } }
+                public func tooShort(key: some CustomStringConvertible, length: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) tem \(length) caracteres (o mínimo é \(minimum))" case .en: "\(key) has \(length) characters (the least is \(minimum))" } }
+                public func unknownReference(key: some CustomStringConvertible, found: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) não existe no arquivo" case .en: "\(key) = \(found) is not in the file" } }
+                public func wrongType(key: some CustomStringConvertible, found: some CustomStringConvertible, expected: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(key) = \(found) (era esperado \(expected))" case .en: "\(key) = \(found) (expected \(expected))" } }
+            }
+        }
 
         /// The `followProgram.*` words.
         public struct FollowProgramWords: Sendable {
@@ -634,6 +704,32 @@ public struct Words: Sendable {
             public var testPostponed: String { switch locale { case .ptBR: "teste de progressão adiado; não conta como falha" case .en: "progression test postponed; it does not count as a failure" } }
             public func why(band: some CustomStringConvertible, answers: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(band): \(answers)" case .en: "\(band): \(answers)" } }
         }
+
+        /// The `syntax.*` words.
+        public struct SyntaxWords: Sendable {
+            let locale: AppLocale
+            public func controlCharacter(code: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o caractere invisível \(code) não é permitido aqui" case .en: "the invisible character \(code) is not allowed here" } }
+            public func duplicateKey(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a chave \"\(key)\" aparece duas vezes" case .en: "the key \"\(key)\" appears twice" } }
+            public func invalidDateTime(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a data ou hora \"\(text)\" não é válida (exemplos: 2026-11-22, 07:30:00)" case .en: "\"\(text)\" is not a valid date or time (examples: 2026-11-22, 07:30:00)" } }
+            public func invalidEscape(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(text)\" não é válido dentro de aspas; para escrever uma barra invertida use \"\\\\\"" case .en: "\"\(text)\" is not allowed inside quotes; write \"\\\\\" for a backslash" } }
+            public var invalidKey: String { switch locale { case .ptBR: "chave inválida; use letras sem acento, números, \"_\" e \"-\", ou coloque a chave entre aspas" case .en: "invalid key; use unaccented letters, digits, \"_\" and \"-\", or put the key in quotes" } }
+            public func invalidNumber(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o número \"\(text)\" não é válido" case .en: "\"\(text)\" is not a valid number" } }
+            public func invalidValue(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o valor \"\(text)\" não é válido; textos precisam estar entre aspas" case .en: "\"\(text)\" is not a valid value; text must be in quotes" } }
+            public func miscasedBoolean(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o valor \"\(text)\" não é válido; escreva true ou false em minúsculas" case .en: "\"\(text)\" is not a valid value; write true or false in lowercase" } }
+            public var missingEquals: String { switch locale { case .ptBR: "esperava \"=\" depois da chave" case .en: "expected \"=\" after the key" } }
+            public var missingValue: String { switch locale { case .ptBR: "esperava um valor aqui" case .en: "expected a value here" } }
+            public var nestingTooDeep: String { switch locale { case .ptBR: "há listas ou tabelas demais uma dentro da outra" case .en: "too many lists or tables inside one another" } }
+            public func tableRedefined(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a tabela [\(name)] foi definida mais de uma vez" case .en: "the table [\(name)] is defined more than once" } }
+            public func tableRedefinesValue(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" já tem um valor e não pode virar uma tabela" case .en: "\"\(key)\" already has a value and cannot become a table" } }
+            public var trailingContent: String { switch locale { case .ptBR: "sobrou texto depois do valor; coloque cada chave em uma linha" case .en: "unexpected text after the value; put each key on its own line" } }
+            public var unclosedFrontMatter: String { switch locale { case .ptBR: "faltou a linha \"+++\" que fecha o cabeçalho" case .en: "missing the \"+++\" line that closes the front matter" } }
+            public func unexpectedCharacter(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "caractere inesperado \"\(text)\"" case .en: "unexpected character \"\(text)\"" } }
+            public var unterminatedArray: String { switch locale { case .ptBR: "faltou fechar a lista com \"]\"" case .en: "the list is missing its closing \"]\"" } }
+            public var unterminatedInlineTable: String { switch locale { case .ptBR: "faltou fechar a tabela com \"}\" na mesma linha" case .en: "the table is missing its closing \"}\" on the same line" } }
+            public var unterminatedString: String { switch locale { case .ptBR: "faltou fechar as aspas do texto" case .en: "the text is missing its closing quote" } }
+            public var unterminatedTableHeader: String { switch locale { case .ptBR: "faltou fechar o nome da tabela com \"]\"" case .en: "the table name is missing its closing \"]\"" } }
+            public func valueRedefinesTable(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(key)\" já é uma tabela e não pode receber um valor" case .en: "\"\(key)\" is already a table and cannot be given a value" } }
+        }
     }
 
     /// The `error.*` words.
@@ -699,7 +795,6 @@ public struct Words: Sendable {
         public var unreadable: String { switch locale { case .ptBR: "Não consegui abrir o arquivo para importar. Confira o caminho e tente de novo." case .en: "The file to import could not be opened. Check the path and try again." } }
         public var workoutLogDamaged: String { switch locale { case .ptBR: "Esse registro de treino está incompleto ou foi alterado, então nada foi importado. Baixe-o de novo na página de hoje." case .en: "That workout log is incomplete or was changed, so nothing was imported. Download it again from today's page." } }
         public var workoutLogEmpty: String { switch locale { case .ptBR: "Esse registro não tem nenhuma série marcada. Marque as séries feitas na página de hoje e baixe o registro de novo; nada foi importado." case .en: "That log has no set ticked. Tick the sets you did on today's page and download the log again; nothing was imported." } }
-        public func workoutLogSet(number: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A série \(number) do registro tem um problema: \(reason). Corrija na página de hoje e baixe de novo; nada foi importado." case .en: "Set \(number) of the log has a problem: \(reason). Fix it on today's page and download again; nothing was imported." } }
         public func workoutLogTooNew(found: some CustomStringConvertible, supported: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro foi feito por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado." case .en: "That log was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported." } }
         public func workoutLogUnknownExercise(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro cita o exercício \"\(id)\", que não está nos seus dados. Use o mesmo banco de dados que gerou o site; nada foi importado." case .en: "The log names the exercise \"\(id)\", which is not in your data. Use the database the site was built from; nothing was imported." } }
     }
@@ -755,6 +850,7 @@ public struct Words: Sendable {
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
+        public var scaffold: ScaffoldWords { ScaffoldWords(locale: locale) }
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var session: SessionWords { SessionWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
@@ -1171,6 +1267,27 @@ public struct Words: Sendable {
             public var sleep: String { switch locale { case .ptBR: "Sono de 1 (muito mal) a 5 (muito bem)." case .en: "Sleep from 1 (very badly) to 5 (very well)." } }
             public var sleepHours: String { switch locale { case .ptBR: "Horas dormidas (opcional)." case .en: "Hours slept (optional)." } }
             public var stress: String { switch locale { case .ptBR: "Estresse de 1 (muito estressado) a 5 (tranquilo)." case .en: "Stress from 1 (very stressed) to 5 (calm)." } }
+        }
+
+        /// The `scaffold.*` words.
+        public struct ScaffoldWords: Sendable {
+            let locale: AppLocale
+            public var arguments: String { switch locale { case .ptBR: "ARGUMENTOS:" case .en: "ARGUMENTS:" } }
+            public var defaultAfter: String { switch locale { case .ptBR: "; padrão: " case .en: "; default: " } }
+            public var defaultAsFlag: String { switch locale { case .ptBR: "; padrão como flag: " case .en: "; default as flag: " } }
+            public var defaultMark: String { switch locale { case .ptBR: " (padrão)" case .en: " (default)" } }
+            public var defaultOpen: String { switch locale { case .ptBR: "(padrão: " case .en: "(default: " } }
+            public var detailedHelp: String { switch locale { case .ptBR: "para a ajuda de cada um." case .en: "for detailed help." } }
+            public var options: String { switch locale { case .ptBR: "OPÇÕES:" case .en: "OPTIONS:" } }
+            public var overview: String { switch locale { case .ptBR: "RESUMO: " case .en: "OVERVIEW: " } }
+            public var see: String { switch locale { case .ptBR: "Veja '" case .en: "See '" } }
+            public var showHelp: String { switch locale { case .ptBR: "Mostra esta ajuda." case .en: "Show help information." } }
+            public var showSubcommandHelp: String { switch locale { case .ptBR: "Mostra a ajuda de um subcomando." case .en: "Show subcommand help information." } }
+            public var showVersion: String { switch locale { case .ptBR: "Mostra a versão." case .en: "Show the version." } }
+            public var subcommand: String { switch locale { case .ptBR: "<subcomando>" case .en: "<subcommand>" } }
+            public var subcommands: String { switch locale { case .ptBR: "SUBCOMANDOS:" case .en: "SUBCOMMANDS:" } }
+            public var usage: String { switch locale { case .ptBR: "USO: " case .en: "USAGE: " } }
+            public var valuesOpen: String { switch locale { case .ptBR: "(valores: " case .en: "(values: " } }
         }
 
         /// The `serve.*` words.

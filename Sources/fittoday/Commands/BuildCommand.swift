@@ -3,6 +3,7 @@ import FitTodayData
 import FitTodayDomain
 import FitTodayImageCache
 import FitTodaySite
+import FitTodaySystem
 import Foundation
 
 /// `fittoday build`: renders the whole site into public/ (or --out), atomically and incrementally.
@@ -78,12 +79,25 @@ struct BuildCommand: FitTodaySubcommand {
         // One read-only store for today's plan and the build: each read sees what was committed before it.
         let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-        let program = try context.followedProgram(store: writable, loadingLibrary: false)
+        let folded = try writable.revision()
+        var program = try context.followedProgram(store: writable, loadingLibrary: false)
         let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
         let recovery = reading?.callsForRecovery ?? false
         let decided = try await ensureTodaysPlan(
             context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
         clock.mark("Today's plan checked")
+        // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
+        // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
+        // "One snapshot per build"). The program reads through it too; its history is folded again only when
+        // something was written since it was folded.
+        let snapshot = try store.readingSnapshot()
+        if let followed = program {
+            if folded != nil, try snapshot.revision() == folded {
+                program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
+            } else {
+                program = try context.followedProgram(store: snapshot, loadingLibrary: false)
+            }
+        }
         let setting = out ?? context.configuration.outputDirectory
         // An empty name would mean the working folder: refused by name before anything else.
         guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
@@ -108,15 +122,15 @@ struct BuildCommand: FitTodaySubcommand {
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
         // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
-        let todays = recovery ? decided : try await TodaysPlan(reader: store).shown(on: day)
+        let todays = recovery ? decided : try await TodaysPlan(reader: snapshot).shown(on: day)
         if case let .plan(plan, _, _)? = todays {
-            var shown = try context.readinessDay(for: plan, on: day, store: writable, program: program, reading: recovery ? nil : reading)
+            var shown = try context.readinessDay(for: plan, on: day, store: snapshot, program: program, reading: recovery ? nil : reading)
             shown.readiness = reading
             options.todayReadiness = shown
         }
         options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
-        let loads = try writable.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
-        let checkIns = try writable.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
+        let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
+        let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
         let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
         options.trainingLoad = TrainingLoadSummary(
             today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
@@ -124,19 +138,24 @@ struct BuildCommand: FitTodaySubcommand {
         if let program {
             options.programs = try program.overviews()
             // The loads of the plan today's page shows (by the site's own rule), also when it is a day already logged.
-            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: store).shown(on: day), let id = plan.id,
+            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: snapshot).shown(on: day), let id = plan.id,
                let loads = try program.prescriptions(for: plan, on: day, soreness: checkIn?.soreness ?? 0) {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")
         }
-        let report = try await SiteBuilder(source: store, images: images.provider, options: options).build()
+        let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options).build()
         clock.mark("Site built")
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
             // Said even under --quiet: the site is missing images, and the cron job that runs this should mail it.
             for down in await cache.downHosts() {
                 Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
+            }
+            // Said even under --quiet, like a host marked down: a program installed where this user cannot read it.
+            if cache.networkUnavailable {
+                let folder = runningProgramPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
+                Console.warning(context.locale.words.cli.platform.noNetworking(folder: folder))
             }
         }
         for step in report.steps {

@@ -8,10 +8,11 @@ struct ImportReport {
 
     private var words: Words.CliWords.ImportReportWords { locale.words.cli.importReport }
 
-    /// How many skipped rows are listed one by one; the rest are only counted.
-    static let listedSkippedRows = 5
+    /// How many skipped rows are listed one by one; the rest are only counted (all are listed under `--verbose`).
+    static let listedSkippedRows = 20
 
-    func lines(for summary: WorkoutImportSummary) -> [String] {
+    /// The summary; `everySkippedRow` lists every row left out under `--skip-invalid`, not only the first ones.
+    func lines(for summary: WorkoutImportSummary, everySkippedRow: Bool = false) -> [String] {
         var lines: [String] = []
         let created = summary.exercisesCreated.count
         let present = summary.sessionsAlreadyPresent
@@ -54,10 +55,11 @@ struct ImportReport {
             lines.append(skipped == 1
                 ? words.skippedOne(count: count(skipped))
                 : words.skipped(count: count(skipped)))
-            for row in summary.skippedRows.prefix(Self.listedSkippedRows) {
+            let listed = everySkippedRow ? skipped : Self.listedSkippedRows
+            for row in summary.skippedRows.prefix(listed) {
                 lines.append(words.line(line: row.line, message: row.issue.message(locale)))
             }
-            if skipped > Self.listedSkippedRows {
+            if skipped > listed {
                 lines.append(words.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))
             }
         }

@@ -22,6 +22,7 @@ enum WorkoutHistoryImport {
         let summary = try WorkoutCSVImporter(store: store, logger: context.logger).importCSV(data, from: app, options: options, progress: report)
         progressBar?.finish()
         context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
-        for line in ImportReport(locale: context.locale).lines(for: summary) { context.console.say(line) }
+        let verbose = context.logger.logLevel <= .debug
+        for line in ImportReport(locale: context.locale).lines(for: summary, everySkippedRow: verbose) { context.console.say(line) }
     }
 }
