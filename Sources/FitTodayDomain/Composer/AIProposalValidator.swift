@@ -1,5 +1,7 @@
-/// Turns an AI proposal into a plan only if every exercise is a known candidate and every number
-/// follows the rules.
+/// Turns an AI proposal into a plan only if every exercise is a known candidate and the day follows the composer's
+/// slot rules: any main lift first, no main lift after an accessory, the level's cap on sets, every
+/// prescription within the range of ``PrescriptionTable`` for the goal and the exercise's role, nothing a sore
+/// region or a condition rules out.
 public struct AIProposalValidator: Sendable {
     public init() {}
 
@@ -9,18 +11,40 @@ public struct AIProposalValidator: Sendable {
         guard (1...LocalPlanComposer.maxExercises).contains(proposal.exercises.count) else {
             throw .invalidAnswer("\(proposal.exercises.count) exercises")
         }
+        let eligibility = ExerciseEligibility(request: request)
+        let goal = request.profile.goal
         var exercises: [PlanExercise] = []
+        var roles: [ExerciseRole] = []
         for item in proposal.exercises {
             guard allowed.contains(item.exerciseID), let exercise = request.library.exercise(id: item.exerciseID) else {
                 throw .invalidAnswer("unknown exercise id \(item.exerciseID)")
             }
-            let planned = PlanExercise(exerciseID: item.exerciseID, exerciseName: exercise.name, sets: item.sets, reps: item.reps, restSeconds: item.restSeconds)
+            guard eligibility.allows(exercise) else { throw .invalidAnswer("not allowed today: \(item.exerciseID)") }
+            var planned = PlanExercise(exerciseID: item.exerciseID, exerciseName: exercise.name, sets: item.sets, reps: item.reps, restSeconds: item.restSeconds)
             do {
-                try PlanRules.validate(planned)
+                try PlanRules.validateComposed(planned)
             } catch {
                 throw .invalidAnswer("out of range: \(item)")
             }
+            // A recovery day's candidates are the mobility blocks: their own prescriptions, checked by the plan rules.
+            if let role = exercise.role, !candidates.allSatisfy({ $0.focus == [.mobility] }) {
+                guard Self.allowedRest(goal: goal, role: role).contains(item.restSeconds) else {
+                    throw .invalidAnswer("rest \(item.restSeconds) s for a \(role.rawValue) exercise")
+                }
+                if let seconds = exercise.durationSeconds {
+                    planned.durationSeconds = seconds
+                    planned.reps = 1
+                } else if !Self.allowedReps(goal: goal, role: role).contains(item.reps) {
+                    throw .invalidAnswer("\(item.reps) reps for a \(role.rawValue) exercise")
+                }
+                roles.append(role)
+            }
             exercises.append(planned)
+        }
+        try checkOrder(roles)
+        let sets = exercises.reduce(0) { $0 + $1.sets }
+        guard sets <= min(SessionCaps.forLevel(request.profile.level).sets, SessionCaps.absoluteMaxSets) else {
+            throw .invalidAnswer("\(sets) sets")
         }
         let title: String
         do {
@@ -30,8 +54,40 @@ public struct AIProposalValidator: Sendable {
         }
         return Plan(
             name: title, createdAt: createdAt, source: .ai,
-            estimatedMinutes: LocalPlanComposer.estimatedMinutes(exercises), intensity: proposal.intensity ?? .moderate,
+            estimatedMinutes: SessionEstimate.minutes(exercises), intensity: proposal.intensity ?? .moderate,
             forDate: request.date, compositionKey: request.compositionKey, exercises: exercises
         )
+    }
+
+    /// The slot roles an exercise of this library role may be prescribed as (a secondary lift fills a lunge's
+    /// accessory slot too): the composer's own ``Slot`` rules.
+    static func slotRoles(for role: ExerciseRole) -> [ExerciseRole] {
+        switch role {
+        case .power: [.power, .conditioning]
+        case .main: [.main, .secondary]
+        case .secondary: [.main, .secondary, .accessory]
+        case .accessory: [.secondary, .accessory, .core]
+        case .core, .conditioning, .mobility: [role]
+        }
+    }
+
+    static func allowedReps(goal: Goal, role: ExerciseRole) -> ClosedRange<Int> {
+        let ranges = slotRoles(for: role).map { PrescriptionTable.allowedReps(goal: goal, role: $0) }
+        return ranges.map(\.lowerBound).min()!...ranges.map(\.upperBound).max()!
+    }
+
+    static func allowedRest(goal: Goal, role: ExerciseRole) -> ClosedRange<Int> {
+        let ranges = slotRoles(for: role).map { PrescriptionTable.allowedRest(goal: goal, role: $0) }
+        return ranges.map(\.lowerBound).min()!...ranges.map(\.upperBound).max()!
+    }
+
+    /// A power or main lift comes first (two at most), and none comes after an accessory, core or conditioning item.
+    func checkOrder(_ roles: [ExerciseRole]) throws(AIComposerFailure) {
+        let heavy = roles.indices.filter { roles[$0] <= .main }
+        if let first = heavy.first, first != 0 || heavy.count > 2 { throw .invalidAnswer("main lift not first") }
+        if let light = roles.firstIndex(where: { $0 >= .accessory && $0 != .mobility }),
+           roles[light...].contains(where: { $0 <= .main }) {
+            throw .invalidAnswer("a heavy lift after an accessory")
+        }
     }
 }

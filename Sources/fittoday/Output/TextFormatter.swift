@@ -53,7 +53,9 @@ struct TextFormatter {
         for (index, exercise) in plan.exercises.enumerated() {
             let reps = "\(exercise.reps)" + (exercise.repsMax.map { "–\($0)" } ?? "")
             let label = exercise.superset.map { $0 + " " } ?? ""
-            var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(exercise.sets)x\(reps), " + words.rest + " \(exercise.restSeconds)s"
+            // A timed item reads as its time per set, not as one "rep".
+            let work = exercise.durationSeconds.map { locale.words.cli.planWeek.timed(sets: exercise.sets, seconds: $0) } ?? "\(exercise.sets)x\(reps)"
+            var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(work), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }
