@@ -95,6 +95,8 @@ import Testing
         muscle_group = "back"
         equipment = "bodyweight"
         level = "beginner"
+        role = "secondary"
+        pattern = "horizontal-pull"
         +++
         Segure um galho firme e puxe o peito até ele.
 
@@ -155,7 +157,7 @@ import Testing
         let cli = try FitTodayProcess()
         try cli.initialize()
         try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
-        try cli.write("+++\nid = \"meu-supino\"\nname = \"Supino reto com barra\"\nmuscle_group = \"chest\"\nequipment = \"full-gym\"\nlevel = \"beginner\"\n+++\nOutro.\n",
+        try cli.write("+++\nid = \"meu-supino\"\nname = \"Supino reto com barra\"\nmuscle_group = \"chest\"\nequipment = \"full-gym\"\nlevel = \"beginner\"\nrole = \"main\"\npattern = \"horizontal-push\"\n+++\nOutro.\n",
                       to: "content/exercises/meu-supino.md")
         let result = try cli.run(["build", "--offline"])
         #expect(result.exitCode == 13)

@@ -62,6 +62,8 @@ import Testing
             muscle_group = "back"
             equipment = "bodyweight"
             level = "beginner"
+            role = "secondary"
+            pattern = "horizontal-pull"
             +++
             Remada com o corpo inclinado sob argolas.
             """, to: "content/exercises/remada-na-argola.md")

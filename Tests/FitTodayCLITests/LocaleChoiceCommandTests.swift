@@ -46,6 +46,8 @@ import Testing
         muscle_group = "back"
         equipment = "bodyweight"
         level = "beginner"
+        role = "secondary"
+        pattern = "horizontal-pull"
         +++
         Segure um galho firme e puxe o peito até ele.
         """, to: "content/exercises/remada-na-arvore.md")

@@ -66,6 +66,8 @@ import Testing
     muscle_group = "back"
     equipment = "bodyweight"
     level = "beginner"
+    role = "secondary"
+    pattern = "horizontal-pull"
     +++
 
     +++ en
@@ -104,7 +106,7 @@ import Testing
     @Test func aMistypedLanguageLineOrNoNameIsAProblemWithItsLine() throws {
         let typo = Self.englishOnly.replacingOccurrences(of: "+++ en", with: "+++ english")
         let directory = try folder(["exercises/remada-na-arvore.md": typo])
-        #expect(throws: FitTodayError.content(file: directory.url.path + "/exercises/remada-na-arvore.md", line: 9, issue: .languageSection("+++ english"))) {
+        #expect(throws: FitTodayError.content(file: directory.url.path + "/exercises/remada-na-arvore.md", line: 11, issue: .languageSection("+++ english"))) {
             try ContentLibraryLoader.withBuiltIn(overrides: directory.url).load()
         }
         let nameless = try folder(["exercises/remada-na-arvore.md": Self.englishOnly.replacingOccurrences(of: "name_en = \"Tree row\"\n", with: "")])

@@ -41,6 +41,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("exercises"), withIntermediateDirectories: true)
         let original = try #require(BuiltInLibraryFiles.files["exercises/supino-reto-com-barra.md"])
         let edited = original.replacingOccurrences(of: "## Segurança", with: "Texto editado por mim.\n\n## Segurança")
+            .replacingOccurrences(of: "role = \"main\"", with: "role = \"secondary\"")
+        #expect(edited.contains("role = \"secondary\""))
         try Data(edited.utf8).write(to: folder.url.appendingPathComponent("exercises/supino-reto-com-barra.md"))
         try Data("""
         +++
@@ -49,6 +51,8 @@ import Testing
         muscle_group = "back"
         equipment = "bodyweight"
         level = "beginner"
+        role = "secondary"
+        pattern = "horizontal-pull"
         +++
         Segure um galho firme e puxe o peito até ele.
 
@@ -57,6 +61,11 @@ import Testing
         #expect(library.exercises.count == 152)
         #expect(library.exercises.first { $0.id == "supino-reto-com-barra" }?.instructions.contains("Texto editado por mim.") == true)
         #expect(library.exercises.first { $0.id == "remada-na-arvore" }?.name == "Remada na árvore")
+        // The override's role and pattern are the ones used, for the replaced exercise and the added one.
+        #expect(library.exercise(id: "supino-reto-com-barra")?.role == .secondary)
+        #expect(library.exercise(id: "supino-reto-com-barra")?.pattern == .horizontalPush)
+        #expect(library.exercise(id: "remada-na-arvore")?.role == .secondary)
+        #expect(library.exercise(id: "remada-na-arvore")?.pattern == .horizontalPull)
         let builtIn = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
         #expect(library.version != builtIn.version)
     }
@@ -81,6 +90,8 @@ import Testing
         muscle_group = "chest"
         equipment = "full-gym"
         level = "beginner"
+        role = "main"
+        pattern = "horizontal-push"
         +++
         Outro supino.
 

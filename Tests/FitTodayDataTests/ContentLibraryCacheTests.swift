@@ -14,6 +14,9 @@ import Testing
     level = "beginner"
     images = ["Plank/0.jpg", "Plank/1.jpg"]
     tags = ["isolation"]
+    role = "core"
+    pattern = "core"
+    duration = 30
     +++
     Apoie os antebraços e **segure**.
     """

@@ -59,6 +59,9 @@ import Testing
         level = "beginner"
         images = ["Plank/0.jpg"]
         tags = ["isolation"]
+        role = "core"
+        pattern = "core"
+        duration = 30
         +++
         Apoie os antebraços e **segure**.
         """
@@ -85,6 +88,9 @@ import Testing
         let loaded = try loader.load()
         #expect(loaded.exercises.map(\.id) == ["prancha"])
         #expect(loaded.exercise(id: "prancha")?.instructions == "Apoie os antebraços e **segure**.")
+        #expect(loaded.exercise(id: "prancha")?.role == .core)
+        #expect(loaded.exercise(id: "prancha")?.pattern == .core)
+        #expect(loaded.exercise(id: "prancha")?.durationSeconds == 30)
         #expect(loaded.blocks.first?.exercises == [BlockExercise(exerciseID: "prancha", sets: 3, reps: 6, restSeconds: 60)])
         _ = directory
     }
@@ -106,6 +112,9 @@ import Testing
         level = "beginner"
         images = ["Plank/0.jpg"]
         tags = ["isolation"]
+        role = "core"
+        pattern = "core"
+        duration = 30
         +++
         Texto.
         """
@@ -121,6 +130,64 @@ import Testing
             #expect(message.contains("exercises/prancha.md:\(line)"))
             #expect(message.contains(mentioned))
         }
+        _ = directory
+    }
+
+    /// `role` and `pattern` are required with a value from their list, `duration` optional within 5–3600 s; each
+    /// problem names the file, the line of the field (the front matter's first line when it is missing) and what to write.
+    @Test(arguments: [
+        ("role = \"core\"", "role = \"principal\"", 9,
+         ContentIssue.invalidValue(field: "role", value: "principal", allowed: ExerciseRole.allSlugs)),
+        ("pattern = \"core\"", "pattern = \"empurrar\"", 10,
+         .invalidValue(field: "pattern", value: "empurrar", allowed: MovementPattern.allSlugs)),
+        ("duration = 30", "duration = 4", 11, .outOfRange(field: "duration", value: 4, allowed: "5–3600")),
+        ("duration = 30", "duration = 3601", 11, .outOfRange(field: "duration", value: 3601, allowed: "5–3600")),
+        ("duration = 30", "duration = \"30 s\"", 11, .wrongType(field: "duration", expected: .wholeNumber)),
+        ("role = \"core\"\n", "", 1, .missingField("role")),
+        ("pattern = \"core\"\n", "", 1, .missingField("pattern")),
+    ])
+    func rolesPatternsAndDurationsAreChecked(_ original: String, _ replacement: String, _ line: Int, _ issue: ContentIssue) throws {
+        let base = """
+        +++
+        id = "prancha"
+        name = "Prancha"
+        muscle_group = "core"
+        equipment = "bodyweight"
+        level = "beginner"
+        images = ["Plank/0.jpg"]
+        tags = ["isolation"]
+        role = "core"
+        pattern = "core"
+        duration = 30
+        +++
+        Texto.
+        """
+        let broken = base.replacingOccurrences(of: original, with: replacement)
+        #expect(broken != base)
+        let (directory, loader) = try library(exercise: broken)
+        #expect(throws: FitTodayError.content(file: "exercises/prancha.md", line: line, issue: issue)) { try loader.load() }
+        let message = FitTodayError.content(file: "exercises/prancha.md", line: line, issue: issue).message(.ptBR)
+        #expect(message.contains("exercises/prancha.md:\(line)"))
+        if case let .invalidValue(_, _, allowed) = issue { #expect(allowed.allSatisfy { message.contains($0) }, "\(message)") }
+        _ = directory
+    }
+
+    /// A timed field is optional: an exercise done by repetitions has none.
+    @Test func anExerciseWithoutDurationLoadsWithNone() throws {
+        let (directory, loader) = try library(exercise: """
+        +++
+        id = "prancha"
+        name = "Prancha"
+        muscle_group = "core"
+        equipment = "bodyweight"
+        level = "beginner"
+        images = ["Plank/0.jpg"]
+        role = "core"
+        pattern = "core"
+        +++
+        Texto.
+        """)
+        #expect(try loader.load().exercise(id: "prancha")?.durationSeconds == nil)
         _ = directory
     }
 

@@ -52,6 +52,10 @@ import Testing
         #expect(try store.checkIn(on: LocalDate("2026-11-20")!)?.soreness == 3)
         #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
         #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
+        // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
+        let bench = try store.exercise(id: "supino-reto-barra")
+        #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
+        #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
         let unknownEquipment = try store.exercise(id: "meu-alongamento")
         #expect((unknownEquipment != nil) == (version >= 4) && unknownEquipment?.equipment == nil)

@@ -38,6 +38,9 @@ enum SchemaFixtures {
                         """)
                 }
                 if version >= 6 { try db.execute(sql: programData) }
+                if version >= 8 {
+                    try db.execute(sql: "UPDATE exercise SET role = 'main', pattern = 'horizontal-push' WHERE id = 'supino-reto-barra'")
+                }
                 return .commit
             }
             try db.checkpoint(.truncate)

@@ -149,6 +149,11 @@ import Testing
             "INSERT INTO check_in (date, focus, soreness) VALUES ('2026-11-22', 'upper', 11)",
             "INSERT INTO profile (id, goal, equipment) VALUES (2, 'strength', 'home')",
             "INSERT INTO profile (id, goal, equipment, weekly_frequency) VALUES (1, 'strength', 'home', 8) ON CONFLICT(id) DO UPDATE SET weekly_frequency = 8",
+            // Schema 8 (issue #30): a role, a pattern and a duration the library could not have written.
+            "UPDATE exercise SET role = 'principal' WHERE id = 'flexao-de-bracos'",
+            "UPDATE exercise SET pattern = 'push' WHERE id = 'flexao-de-bracos'",
+            "UPDATE exercise SET duration_seconds = 4 WHERE id = 'flexao-de-bracos'",
+            "UPDATE exercise SET duration_seconds = 3601 WHERE id = 'flexao-de-bracos'",
         ]
         for sql in forbidden {
             #expect(throws: DatabaseError.self, "\(sql)") { try store.pool.write { db in try db.execute(sql: sql) } }

@@ -12,6 +12,8 @@ name_en = "Bicycle crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Air_Bike/0.jpg", "Air_Bike/1.jpg"]
 tags = ["low-impact"]
 +++
@@ -49,6 +51,8 @@ name_en = "V-up"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "advanced"
+role = "core"
+pattern = "core"
 images = ["Jackknife_Sit-Up/0.jpg", "Jackknife_Sit-Up/1.jpg"]
 tags = ["high-intensity", "stress-lower-back"]
 +++
@@ -86,6 +90,8 @@ name_en = "Reverse crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Reverse_Crunch/0.jpg", "Reverse_Crunch/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -123,6 +129,8 @@ name_en = "Kneeling cable crunch"
 muscle_group = "core"
 equipment = "full-gym"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Cable_Crunch/0.jpg", "Cable_Crunch/1.jpg"]
 tags = ["isolation"]
 +++
@@ -160,6 +168,8 @@ name_en = "Crunch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Crunches/0.jpg", "Crunches/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -197,6 +207,8 @@ name_en = "Scissor kicks"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Scissor_Kick/0.jpg", "Scissor_Kick/1.jpg"]
 tags = ["low-impact", "stress-lower-back"]
 +++
@@ -234,6 +246,8 @@ name_en = "Standing hip abduction"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Side_Leg_Raises/0.jpg", "Side_Leg_Raises/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -271,6 +285,9 @@ name_en = "Knees-to-chest stretch"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Hug_Knees_To_Chest/0.jpg", "Hug_Knees_To_Chest/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -308,6 +325,8 @@ name_en = "Jumping lunge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "advanced"
+role = "power"
+pattern = "lunge"
 images = ["Split_Squats/0.jpg", "Split_Squats/1.jpg"]
 tags = ["compound", "high-impact", "high-intensity", "stress-knee"]
 +++
@@ -345,6 +364,8 @@ name_en = "Split squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "lunge"
 images = ["Dumbbell_Lunges/0.jpg", "Dumbbell_Lunges/1.jpg"]
 tags = ["compound", "unilateral", "stress-knee"]
 +++
@@ -382,6 +403,8 @@ name_en = "Bulgarian split squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "lunge"
 images = ["Split_Squat_with_Dumbbells/0.jpg", "Split_Squat_with_Dumbbells/1.jpg"]
 tags = ["compound", "unilateral", "stress-knee"]
 +++
@@ -419,6 +442,8 @@ name_en = "Bodyweight squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "squat"
 images = ["Bodyweight_Squat/0.jpg", "Bodyweight_Squat/1.jpg"]
 tags = ["compound", "stress-knee"]
 +++
@@ -456,6 +481,8 @@ name_en = "Jump squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
+role = "power"
+pattern = "squat"
 images = ["Freehand_Jump_Squat/0.jpg", "Freehand_Jump_Squat/1.jpg"]
 tags = ["compound", "high-impact", "high-intensity", "stress-knee"]
 +++
@@ -493,8 +520,10 @@ name_en = "Barbell front squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "advanced"
+role = "main"
+pattern = "squat"
 images = ["Front_Barbell_Squat/0.jpg", "Front_Barbell_Squat/1.jpg"]
-tags = ["compound", "stress-knee", "stress-lower-back", "stress-wrist"]
+tags = ["compound", "stress-knee", "stress-lower-back", "stress-wrist", "breath-hold"]
 +++
 Agachamento com a barra apoiada na frente dos ombros: exige mais do quadríceps e mantém o tronco mais vertical.
 
@@ -530,6 +559,8 @@ name_en = "Goblet squat"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "squat"
 images = ["Goblet_Squat/0.jpg", "Goblet_Squat/1.jpg"]
 tags = ["compound", "stress-knee"]
 +++
@@ -567,8 +598,10 @@ name_en = "Hack squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
+role = "secondary"
+pattern = "squat"
 images = ["Hack_Squat/0.jpg", "Hack_Squat/1.jpg"]
-tags = ["compound", "stress-knee"]
+tags = ["compound", "stress-knee", "breath-hold"]
 +++
 Agachamento guiado na máquina hack, com as costas apoiadas e grande ênfase no quadríceps.
 
@@ -604,8 +637,10 @@ name_en = "Barbell back squat"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "squat"
 images = ["Barbell_Squat/0.jpg", "Barbell_Squat/1.jpg"]
-tags = ["compound", "stress-knee", "stress-lower-back"]
+tags = ["compound", "stress-knee", "stress-lower-back", "breath-hold"]
 +++
 Fique em pé com a barra apoiada no trapézio e os pés na largura dos ombros. É o exercício mais completo para pernas e glúteos.
 
@@ -643,6 +678,8 @@ name_en = "Pistol squat"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "advanced"
+role = "main"
+pattern = "squat"
 images = ["Kettlebell_Pistol_Squat/0.jpg", "Kettlebell_Pistol_Squat/1.jpg"]
 tags = ["compound", "unilateral", "stress-knee"]
 +++
@@ -680,6 +717,8 @@ name_en = "Dumbbell sumo squat"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "squat"
 images = ["Plie_Dumbbell_Squat/0.jpg", "Plie_Dumbbell_Squat/1.jpg"]
 tags = ["compound", "stress-knee"]
 +++
@@ -717,6 +756,9 @@ name_en = "Wall adductor stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 45
 images = ["Adductor_Groin/0.jpg", "Adductor_Groin/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -754,6 +796,9 @@ name_en = "Lying glute stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Ankle_On_The_Knee/0.jpg", "Ankle_On_The_Knee/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -791,6 +836,9 @@ name_en = "Cross-body shoulder stretch"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Shoulder_Stretch/0.jpg", "Shoulder_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -828,6 +876,9 @@ name_en = "Wall calf stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Calf_Stretch_Hands_Against_Wall/0.jpg", "Calf_Stretch_Hands_Against_Wall/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -865,6 +916,9 @@ name_en = "Wall chest stretch"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Chest_And_Front_Of_Shoulder_Stretch/0.jpg", "Chest_And_Front_Of_Shoulder_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -902,6 +956,9 @@ name_en = "90/90 hamstring stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["90_90_Hamstring/0.jpg", "90_90_Hamstring/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -939,6 +996,9 @@ name_en = "Wrist and forearm stretch"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Kneeling_Forearm_Stretch/0.jpg", "Kneeling_Forearm_Stretch/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -976,6 +1036,9 @@ name_en = "Elevated-foot quad stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Standing_Elevated_Quad_Stretch/0.jpg", "Standing_Elevated_Quad_Stretch/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -1013,6 +1076,9 @@ name_en = "Overhead triceps stretch"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Triceps_Stretch/0.jpg", "Triceps_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -1050,6 +1116,9 @@ name_en = "Kneeling hip flexor stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 30
 images = ["Kneeling_Hip_Flexor/0.jpg", "Kneeling_Hip_Flexor/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -1087,6 +1156,9 @@ name_en = "Standing side stretch"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 20
 images = ["Standing_Lateral_Stretch/0.jpg", "Standing_Lateral_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -1124,6 +1196,8 @@ name_en = "Single-arm kettlebell snatch"
 muscle_group = "shoulders"
 equipment = "home"
 level = "advanced"
+role = "power"
+pattern = "hinge"
 images = ["One-Arm_Kettlebell_Snatch/0.jpg", "One-Arm_Kettlebell_Snatch/1.jpg"]
 tags = ["compound", "high-intensity", "stress-shoulder", "stress-lower-back", "unilateral"]
 +++
@@ -1161,8 +1235,10 @@ name_en = "Overhead backward medicine ball throw"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
+role = "power"
+pattern = "hinge"
 images = ["Backward_Medicine_Ball_Throw/0.jpg", "Backward_Medicine_Ball_Throw/1.jpg"]
-tags = ["compound", "high-intensity", "stress-lower-back"]
+tags = ["compound", "high-intensity", "stress-lower-back", "stress-shoulder"]
 +++
 Lançamento explosivo da bola por cima da cabeça, para trás: potência de quadril e ombros.
 
@@ -1198,8 +1274,10 @@ name_en = "Clean and jerk"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "advanced"
+role = "power"
+pattern = "hinge"
 images = ["Clean_and_Jerk/0.jpg", "Clean_and_Jerk/1.jpg"]
-tags = ["compound", "high-intensity", "stress-knee", "stress-lower-back", "stress-shoulder", "stress-wrist"]
+tags = ["compound", "high-intensity", "stress-knee", "stress-lower-back", "stress-shoulder", "stress-wrist", "breath-hold"]
 +++
 Levantamento olímpico em duas fases (clean and jerk): leva a barra do chão aos ombros e depois acima da cabeça. Potência do corpo inteiro.
 
@@ -1235,8 +1313,10 @@ name_en = "Weighted pull-up"
 muscle_group = "back"
 equipment = "full-gym"
 level = "advanced"
+role = "main"
+pattern = "vertical-pull"
 images = ["Weighted_Pull_Ups/0.jpg", "Weighted_Pull_Ups/1.jpg"]
-tags = ["compound", "high-intensity"]
+tags = ["compound", "high-intensity", "breath-hold"]
 +++
 Progressão da barra fixa com carga extra presa a um cinto ou colete.
 
@@ -1272,6 +1352,8 @@ name_en = "Pull-up"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "vertical-pull"
 images = ["Pullups/0.jpg", "Pullups/1.jpg"]
 tags = ["compound"]
 +++
@@ -1309,6 +1391,8 @@ name_en = "Lying pelvic tilt"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Pelvic_Tilt_Into_Bridge/0.jpg", "Pelvic_Tilt_Into_Bridge/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -1346,6 +1430,9 @@ name_en = "Stationary bike"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 240
 images = ["Bicycling_Stationary/0.jpg", "Bicycling_Stationary/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -1383,6 +1470,8 @@ name_en = "Band good morning"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "hinge"
 images = ["Band_Good_Morning/0.jpg", "Band_Good_Morning/1.jpg"]
 tags = ["compound", "stress-lower-back", "knee-friendly"]
 +++
@@ -1420,6 +1509,8 @@ name_en = "Burpee with push-up"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "advanced"
+role = "conditioning"
+pattern = "locomotion"
 images = ["Freehand_Jump_Squat/0.jpg", "Freehand_Jump_Squat/1.jpg"]
 tags = ["compound", "high-impact", "high-intensity", "stress-knee", "stress-wrist"]
 +++
@@ -1457,6 +1548,8 @@ name_en = "Burpee"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
+role = "conditioning"
+pattern = "locomotion"
 images = ["Freehand_Jump_Squat/0.jpg", "Freehand_Jump_Squat/1.jpg"]
 tags = ["compound", "high-impact", "high-intensity", "stress-knee", "stress-wrist"]
 +++
@@ -1494,6 +1587,8 @@ name_en = "Hip abduction machine"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Thigh_Abductor/0.jpg", "Thigh_Abductor/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -1531,6 +1626,8 @@ name_en = "Hip adduction machine"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Thigh_Adductor/0.jpg", "Thigh_Adductor/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -1568,6 +1665,8 @@ name_en = "Leg extension"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Leg_Extensions/0.jpg", "Leg_Extensions/1.jpg"]
 tags = ["isolation", "stress-knee"]
 +++
@@ -1605,6 +1704,9 @@ name_en = "Incline treadmill walk"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 240
 images = ["Walking_Treadmill/0.jpg", "Walking_Treadmill/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -1642,6 +1744,9 @@ name_en = "Brisk walk"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 240
 images = ["Trail_Running_Walking/0.jpg", "Trail_Running_Walking/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -1679,6 +1784,8 @@ name_en = "Arm circles"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Arm_Circles/0.jpg", "Arm_Circles/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -1716,6 +1823,9 @@ name_en = "Battle ropes"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "intermediate"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Battling_Ropes/0.jpg", "Battling_Ropes/1.jpg"]
 tags = ["high-intensity", "low-impact"]
 +++
@@ -1753,8 +1863,11 @@ name_en = "Running in place"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Jogging_Treadmill/0.jpg", "Jogging_Treadmill/1.jpg"]
-tags = ["high-impact"]
+tags = ["high-impact", "stress-knee"]
 +++
 Corrida no lugar, ótima para aquecer ou fazer cardio em espaços pequenos.
 
@@ -1790,6 +1903,9 @@ name_en = "Treadmill run"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 180
 images = ["Jogging_Treadmill/0.jpg", "Jogging_Treadmill/1.jpg"]
 tags = ["high-impact", "stress-knee"]
 +++
@@ -1827,6 +1943,8 @@ name_en = "Cable crossover"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "isolation"
 images = ["Cable_Crossover/0.jpg", "Cable_Crossover/1.jpg"]
 tags = ["isolation"]
 +++
@@ -1864,6 +1982,8 @@ name_en = "Dumbbell reverse fly"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Reverse_Flyes/0.jpg", "Reverse_Flyes/1.jpg"]
 tags = ["isolation"]
 +++
@@ -1901,6 +2021,8 @@ name_en = "Dumbbell chest fly"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Dumbbell_Flyes/0.jpg", "Dumbbell_Flyes/1.jpg"]
 tags = ["isolation"]
 +++
@@ -1938,6 +2060,8 @@ name_en = "Dead bug"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Dead_Bug/0.jpg", "Dead_Bug/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -1975,6 +2099,8 @@ name_en = "Arnold press"
 muscle_group = "shoulders"
 equipment = "home"
 level = "intermediate"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Arnold_Dumbbell_Press/0.jpg", "Arnold_Dumbbell_Press/1.jpg"]
 tags = ["compound", "stress-shoulder"]
 +++
@@ -2012,6 +2138,8 @@ name_en = "Dumbbell shoulder press"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Dumbbell_Shoulder_Press/0.jpg", "Dumbbell_Shoulder_Press/1.jpg"]
 tags = ["compound", "stress-shoulder"]
 +++
@@ -2049,8 +2177,10 @@ name_en = "Push press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "advanced"
+role = "main"
+pattern = "vertical-push"
 images = ["Push_Press/0.jpg", "Push_Press/1.jpg"]
-tags = ["compound", "stress-shoulder", "high-intensity"]
+tags = ["compound", "stress-shoulder", "high-intensity", "breath-hold"]
 +++
 Desenvolvimento em pé com ajuda de um pequeno impulso das pernas, permitindo mover cargas maiores.
 
@@ -2086,8 +2216,10 @@ name_en = "Overhead press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "vertical-push"
 images = ["Standing_Military_Press/0.jpg", "Standing_Military_Press/1.jpg"]
-tags = ["compound", "stress-shoulder"]
+tags = ["compound", "stress-shoulder", "breath-hold"]
 +++
 Desenvolvimento em pé com barra: força de ombros e estabilidade do corpo todo.
 
@@ -2123,6 +2255,8 @@ name_en = "Machine shoulder press"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "beginner"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Machine_Shoulder_Military_Press/0.jpg", "Machine_Shoulder_Military_Press/1.jpg"]
 tags = ["compound", "stress-shoulder"]
 +++
@@ -2160,6 +2294,8 @@ name_en = "Wall slide"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Upward_Stretch/0.jpg", "Upward_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -2197,6 +2333,8 @@ name_en = "Standing calf raise"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Standing_Dumbbell_Calf_Raise/0.jpg", "Standing_Dumbbell_Calf_Raise/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -2234,6 +2372,8 @@ name_en = "Hanging leg raise"
 muscle_group = "core"
 equipment = "full-gym"
 level = "advanced"
+role = "core"
+pattern = "core"
 images = ["Hanging_Leg_Raise/0.jpg", "Hanging_Leg_Raise/1.jpg"]
 tags = ["isolation"]
 +++
@@ -2271,6 +2411,8 @@ name_en = "Dumbbell front raise"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Front_Dumbbell_Raise/0.jpg", "Front_Dumbbell_Raise/1.jpg"]
 tags = ["isolation"]
 +++
@@ -2308,6 +2450,8 @@ name_en = "Dumbbell lateral raise"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Side_Lateral_Raise/0.jpg", "Side_Lateral_Raise/1.jpg"]
 tags = ["isolation"]
 +++
@@ -2345,6 +2489,8 @@ name_en = "Cable lateral raise"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "isolation"
 images = ["Standing_Low-Pulley_Deltoid_Raise/0.jpg", "Standing_Low-Pulley_Deltoid_Raise/1.jpg"]
 tags = ["isolation", "unilateral"]
 +++
@@ -2382,8 +2528,10 @@ name_en = "Barbell hip thrust"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
+role = "secondary"
+pattern = "hinge"
 images = ["Barbell_Hip_Thrust/0.jpg", "Barbell_Hip_Thrust/1.jpg"]
-tags = ["compound", "knee-friendly"]
+tags = ["compound", "knee-friendly", "breath-hold"]
 +++
 Um dos exercícios mais eficientes para os glúteos, com as costas apoiadas em um banco.
 
@@ -2419,6 +2567,8 @@ name_en = "Prone Y-T-W raise"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Superman/0.jpg", "Superman/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -2456,6 +2606,9 @@ name_en = "Elliptical"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 240
 images = ["Elliptical_Trainer/0.jpg", "Elliptical_Trainer/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -2493,6 +2646,8 @@ name_en = "Barbell shrug"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Barbell_Shrug/0.jpg", "Barbell_Shrug/1.jpg"]
 tags = ["isolation"]
 +++
@@ -2530,6 +2685,8 @@ name_en = "Towel triceps extension"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Standing_Towel_Triceps_Extension/0.jpg", "Standing_Towel_Triceps_Extension/1.jpg"]
 tags = ["isolation", "low-impact"]
 +++
@@ -2567,6 +2724,8 @@ name_en = "Face pull"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "horizontal-pull"
 images = ["Face_Pull/0.jpg", "Face_Pull/1.jpg"]
 tags = ["isolation"]
 +++
@@ -2604,6 +2763,8 @@ name_en = "Kneeling push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Pushups/0.jpg", "Pushups/1.jpg"]
 tags = ["compound", "stress-wrist"]
 +++
@@ -2641,6 +2802,8 @@ name_en = "Decline push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Push-Ups_With_Feet_Elevated/0.jpg", "Push-Ups_With_Feet_Elevated/1.jpg"]
 tags = ["compound", "stress-wrist", "stress-shoulder"]
 +++
@@ -2678,6 +2841,8 @@ name_en = "One-arm push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "advanced"
+role = "main"
+pattern = "horizontal-push"
 images = ["Single-Arm_Push-Up/0.jpg", "Single-Arm_Push-Up/1.jpg"]
 tags = ["compound", "unilateral", "stress-wrist", "stress-shoulder"]
 +++
@@ -2715,6 +2880,8 @@ name_en = "Push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Pushups/0.jpg", "Pushups/1.jpg"]
 tags = ["compound", "stress-wrist"]
 +++
@@ -2752,6 +2919,8 @@ name_en = "Diamond push-up"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Push-Ups_-_Close_Triceps_Position/0.jpg", "Push-Ups_-_Close_Triceps_Position/1.jpg"]
 tags = ["compound", "stress-wrist"]
 +++
@@ -2789,6 +2958,8 @@ name_en = "Wall handstand push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "advanced"
+role = "main"
+pattern = "vertical-push"
 images = ["Handstand_Push-Ups/0.jpg", "Handstand_Push-Ups/1.jpg"]
 tags = ["compound", "stress-shoulder", "stress-wrist", "high-intensity"]
 +++
@@ -2826,6 +2997,8 @@ name_en = "Plyometric push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "advanced"
+role = "power"
+pattern = "horizontal-push"
 images = ["Plyo_Push-up/0.jpg", "Plyo_Push-up/1.jpg"]
 tags = ["compound", "high-impact", "high-intensity", "stress-wrist", "stress-shoulder"]
 +++
@@ -2863,6 +3036,8 @@ name_en = "Close-grip incline push-up"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "horizontal-push"
 images = ["Incline_Push-Up_Close-Grip/0.jpg", "Incline_Push-Up_Close-Grip/1.jpg"]
 tags = ["compound", "low-impact"]
 +++
@@ -2900,6 +3075,8 @@ name_en = "Wall push-up"
 muscle_group = "chest"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Incline_Push-Up/0.jpg", "Incline_Push-Up/1.jpg"]
 tags = ["compound", "low-impact"]
 +++
@@ -2937,6 +3114,8 @@ name_en = "Elevated pike push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Handstand_Push-Ups/0.jpg", "Handstand_Push-Ups/1.jpg"]
 tags = ["compound", "stress-shoulder", "stress-wrist"]
 +++
@@ -2974,6 +3153,8 @@ name_en = "Pike push-up"
 muscle_group = "shoulders"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Handstand_Push-Ups/0.jpg", "Handstand_Push-Ups/1.jpg"]
 tags = ["compound", "stress-shoulder", "stress-wrist"]
 +++
@@ -3011,6 +3192,8 @@ name_en = "Cat-cow"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Cat_Stretch/0.jpg", "Cat_Stretch/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -3048,6 +3231,8 @@ name_en = "Russian twist"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Russian_Twist/0.jpg", "Russian_Twist/1.jpg"]
 tags = ["low-impact", "stress-lower-back"]
 +++
@@ -3085,6 +3270,8 @@ name_en = "World's greatest stretch"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Worlds_Greatest_Stretch/0.jpg", "Worlds_Greatest_Stretch/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -3122,8 +3309,10 @@ name_en = "45° leg press"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "secondary"
+pattern = "squat"
 images = ["Leg_Press/0.jpg", "Leg_Press/1.jpg"]
-tags = ["compound", "stress-knee"]
+tags = ["compound", "stress-knee", "breath-hold"]
 +++
 Máquina que trabalha quadríceps e glúteos com as costas apoiadas, o que facilita o aprendizado.
 
@@ -3159,6 +3348,8 @@ name_en = "Cable woodchop"
 muscle_group = "core"
 equipment = "full-gym"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Standing_Cable_Wood_Chop/0.jpg", "Standing_Cable_Wood_Chop/1.jpg"]
 tags = ["compound"]
 +++
@@ -3196,8 +3387,10 @@ name_en = "Romanian deadlift"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "intermediate"
+role = "secondary"
+pattern = "hinge"
 images = ["Romanian_Deadlift/0.jpg", "Romanian_Deadlift/1.jpg"]
-tags = ["compound", "stress-lower-back"]
+tags = ["compound", "stress-lower-back", "breath-hold"]
 +++
 Com a barra, o quadril vai para trás e volta, com os joelhos quase parados: trabalha posteriores de coxa e glúteos.
 
@@ -3233,6 +3426,8 @@ name_en = "Single-leg kettlebell deadlift"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
+role = "secondary"
+pattern = "hinge"
 images = ["Kettlebell_One-Legged_Deadlift/0.jpg", "Kettlebell_One-Legged_Deadlift/1.jpg"]
 tags = ["compound", "unilateral", "knee-friendly"]
 +++
@@ -3270,8 +3465,10 @@ name_en = "Deadlift"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "hinge"
 images = ["Barbell_Deadlift/0.jpg", "Barbell_Deadlift/1.jpg"]
-tags = ["compound", "stress-lower-back"]
+tags = ["compound", "stress-lower-back", "breath-hold"]
 +++
 Movimento de base que trabalha toda a cadeia posterior: costas, glúteos e posteriores de coxa.
 
@@ -3311,6 +3508,8 @@ name_en = "Kettlebell Turkish get-up"
 muscle_group = "shoulders"
 equipment = "home"
 level = "advanced"
+role = "core"
+pattern = "carry"
 images = ["Kettlebell_Turkish_Get-Up_Lunge_style/0.jpg", "Kettlebell_Turkish_Get-Up_Lunge_style/1.jpg"]
 tags = ["compound", "stress-shoulder", "stress-wrist", "stress-knee"]
 +++
@@ -3348,6 +3547,9 @@ name_en = "Upper back foam rolling"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 60
 images = ["Rhomboids-SMR/0.jpg", "Rhomboids-SMR/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -3385,6 +3587,9 @@ name_en = "IT band foam rolling"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 60
 images = ["Iliotibial_Tract-SMR/0.jpg", "Iliotibial_Tract-SMR/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -3422,6 +3627,8 @@ name_en = "Parallel bar dip"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "advanced"
+role = "secondary"
+pattern = "vertical-push"
 images = ["Dips_-_Triceps_Version/0.jpg", "Dips_-_Triceps_Version/1.jpg"]
 tags = ["compound", "stress-shoulder"]
 +++
@@ -3459,6 +3666,8 @@ name_en = "Bench dip"
 muscle_group = "arms"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "vertical-push"
 images = ["Bench_Dips/0.jpg", "Bench_Dips/1.jpg"]
 tags = ["compound", "stress-shoulder", "stress-wrist"]
 +++
@@ -3496,6 +3705,8 @@ name_en = "Lying leg curl"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Lying_Leg_Curls/0.jpg", "Lying_Leg_Curls/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -3533,6 +3744,8 @@ name_en = "Quadruped hip circles"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Hip_Circles_prone/0.jpg", "Hip_Circles_prone/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -3570,6 +3783,9 @@ name_en = "Mountain climber"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Mountain_Climbers/0.jpg", "Mountain_Climbers/1.jpg"]
 tags = ["high-intensity", "stress-wrist"]
 +++
@@ -3607,6 +3823,8 @@ name_en = "Band Pallof press"
 muscle_group = "core"
 equipment = "home"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Pallof_Press/0.jpg", "Pallof_Press/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -3644,6 +3862,8 @@ name_en = "Seated calf raise"
 muscle_group = "legs"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Seated_Calf_Raise/0.jpg", "Seated_Calf_Raise/1.jpg"]
 tags = ["isolation", "low-impact", "knee-friendly"]
 +++
@@ -3681,6 +3901,8 @@ name_en = "Walking lunge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "lunge"
 images = ["Bodyweight_Walking_Lunge/0.jpg", "Bodyweight_Walking_Lunge/1.jpg"]
 tags = ["compound", "unilateral", "stress-knee"]
 +++
@@ -3718,6 +3940,9 @@ name_en = "Low-impact jumping jack"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 60
 images = ["Star_Jump/0.jpg", "Star_Jump/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -3755,6 +3980,9 @@ name_en = "Jumping jack"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Star_Jump/0.jpg", "Star_Jump/1.jpg"]
 tags = ["high-impact", "stress-knee"]
 +++
@@ -3792,6 +4020,8 @@ name_en = "Single-leg glute bridge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "intermediate"
+role = "secondary"
+pattern = "hinge"
 images = ["Single_Leg_Glute_Bridge/0.jpg", "Single_Leg_Glute_Bridge/1.jpg"]
 tags = ["unilateral", "low-impact", "knee-friendly"]
 +++
@@ -3829,6 +4059,8 @@ name_en = "Glute bridge"
 muscle_group = "legs"
 equipment = "bodyweight"
 level = "beginner"
+role = "accessory"
+pattern = "hinge"
 images = ["Butt_Lift_Bridge/0.jpg", "Butt_Lift_Bridge/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -3866,6 +4098,9 @@ name_en = "Child's pose"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
+duration = 45
 images = ["Childs_Pose/0.jpg", "Childs_Pose/1.jpg"]
 tags = ["mobility", "low-impact"]
 +++
@@ -3903,6 +4138,8 @@ name_en = "Plank shoulder tap"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "intermediate"
+role = "core"
+pattern = "core"
 images = ["Plank/0.jpg", "Plank/1.jpg"]
 tags = ["low-impact", "stress-wrist"]
 +++
@@ -3940,6 +4177,9 @@ name_en = "Side plank"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
+duration = 30
 images = ["Side_Bridge/0.jpg", "Side_Bridge/1.jpg"]
 tags = ["unilateral", "low-impact", "knee-friendly"]
 +++
@@ -3977,6 +4217,9 @@ name_en = "Plank"
 muscle_group = "core"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
+duration = 30
 images = ["Plank/0.jpg", "Plank/1.jpg"]
 tags = ["low-impact", "knee-friendly"]
 +++
@@ -4014,6 +4257,9 @@ name_en = "Jump rope"
 muscle_group = "cardio"
 equipment = "home"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 60
 images = ["Rope_Jumping/0.jpg", "Rope_Jumping/1.jpg"]
 tags = ["high-impact", "stress-knee"]
 +++
@@ -4051,6 +4297,8 @@ name_en = "Straight-arm pulldown"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "isolation"
 images = ["Straight-Arm_Pulldown/0.jpg", "Straight-Arm_Pulldown/1.jpg"]
 tags = ["isolation"]
 +++
@@ -4088,6 +4336,8 @@ name_en = "Lat pulldown"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
+role = "secondary"
+pattern = "vertical-pull"
 images = ["Wide-Grip_Lat_Pulldown/0.jpg", "Wide-Grip_Lat_Pulldown/1.jpg"]
 tags = ["compound"]
 +++
@@ -4125,6 +4375,8 @@ name_en = "Barbell upright row"
 muscle_group = "shoulders"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "vertical-pull"
 images = ["Upright_Barbell_Row/0.jpg", "Upright_Barbell_Row/1.jpg"]
 tags = ["compound", "stress-shoulder"]
 +++
@@ -4162,6 +4414,8 @@ name_en = "Seated cable row"
 muscle_group = "back"
 equipment = "full-gym"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-pull"
 images = ["Seated_Cable_Rows/0.jpg", "Seated_Cable_Rows/1.jpg"]
 tags = ["compound"]
 +++
@@ -4199,6 +4453,8 @@ name_en = "Door towel row"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-pull"
 images = ["Suspended_Row/0.jpg", "Suspended_Row/1.jpg"]
 tags = ["compound", "low-impact"]
 +++
@@ -4236,8 +4492,10 @@ name_en = "Barbell bent-over row"
 muscle_group = "back"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "horizontal-pull"
 images = ["Bent_Over_Barbell_Row/0.jpg", "Bent_Over_Barbell_Row/1.jpg"]
-tags = ["compound", "stress-lower-back"]
+tags = ["compound", "stress-lower-back", "breath-hold"]
 +++
 Remada livre que constrói espessura nas costas, exigindo também firmeza do tronco.
 
@@ -4273,6 +4531,8 @@ name_en = "Renegade row"
 muscle_group = "back"
 equipment = "home"
 level = "advanced"
+role = "secondary"
+pattern = "horizontal-pull"
 images = ["Alternating_Renegade_Row/0.jpg", "Alternating_Renegade_Row/1.jpg"]
 tags = ["compound", "unilateral", "stress-wrist"]
 +++
@@ -4310,6 +4570,8 @@ name_en = "Seated band row"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-pull"
 images = ["Seated_Cable_Rows/0.jpg", "Seated_Cable_Rows/1.jpg"]
 tags = ["compound", "low-impact"]
 +++
@@ -4347,6 +4609,8 @@ name_en = "One-arm dumbbell row"
 muscle_group = "back"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-pull"
 images = ["One-Arm_Dumbbell_Row/0.jpg", "One-Arm_Dumbbell_Row/1.jpg"]
 tags = ["compound", "unilateral"]
 +++
@@ -4384,6 +4648,9 @@ name_en = "Rowing machine"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 120
 images = ["Rowing_Stationary/0.jpg", "Rowing_Stationary/1.jpg"]
 tags = ["compound", "low-impact"]
 +++
@@ -4421,6 +4688,8 @@ name_en = "Ab wheel rollout"
 muscle_group = "core"
 equipment = "home"
 level = "advanced"
+role = "core"
+pattern = "core"
 images = ["Ab_Roller/0.jpg", "Ab_Roller/1.jpg"]
 tags = ["stress-lower-back", "stress-shoulder"]
 +++
@@ -4458,6 +4727,8 @@ name_en = "Band biceps curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Dumbbell_Bicep_Curl/0.jpg", "Dumbbell_Bicep_Curl/1.jpg"]
 tags = ["isolation", "low-impact"]
 +++
@@ -4495,6 +4766,8 @@ name_en = "Concentration curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Concentration_Curls/0.jpg", "Concentration_Curls/1.jpg"]
 tags = ["isolation", "unilateral"]
 +++
@@ -4532,6 +4805,8 @@ name_en = "Barbell curl"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Barbell_Curl/0.jpg", "Barbell_Curl/1.jpg"]
 tags = ["isolation"]
 +++
@@ -4569,6 +4844,8 @@ name_en = "Dumbbell biceps curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Dumbbell_Bicep_Curl/0.jpg", "Dumbbell_Bicep_Curl/1.jpg"]
 tags = ["isolation"]
 +++
@@ -4606,6 +4883,8 @@ name_en = "Hammer curl"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Hammer_Curls/0.jpg", "Hammer_Curls/1.jpg"]
 tags = ["isolation"]
 +++
@@ -4643,6 +4922,8 @@ name_en = "Barbell preacher curl"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "isolation"
 images = ["Preacher_Curl/0.jpg", "Preacher_Curl/1.jpg"]
 tags = ["isolation"]
 +++
@@ -4680,6 +4961,8 @@ name_en = "Low-to-high cable woodchop"
 muscle_group = "core"
 equipment = "full-gym"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Cable_Judo_Flip/0.jpg", "Cable_Judo_Flip/1.jpg"]
 tags = ["low-impact"]
 +++
@@ -4717,6 +5000,8 @@ name_en = "Band external rotation"
 muscle_group = "shoulders"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["External_Rotation_with_Band/0.jpg", "External_Rotation_with_Band/1.jpg"]
 tags = ["isolation", "low-impact"]
 +++
@@ -4754,6 +5039,8 @@ name_en = "Seated thoracic rotation"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "mobility"
+pattern = "mobility"
 images = ["Spinal_Stretch/0.jpg", "Spinal_Stretch/1.jpg"]
 tags = ["mobility", "low-impact", "knee-friendly"]
 +++
@@ -4791,6 +5078,8 @@ name_en = "Tuck jump"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "advanced"
+role = "power"
+pattern = "squat"
 images = ["Knee_Tuck_Jump/0.jpg", "Knee_Tuck_Jump/1.jpg"]
 tags = ["high-impact", "high-intensity", "stress-knee"]
 +++
@@ -4828,6 +5117,8 @@ name_en = "Skater jump"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
+role = "power"
+pattern = "lunge"
 images = ["Lateral_Bound/0.jpg", "Lateral_Bound/1.jpg"]
 tags = ["high-impact", "high-intensity", "stress-knee", "unilateral"]
 +++
@@ -4865,8 +5156,11 @@ name_en = "Stair climber"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "intermediate"
+role = "conditioning"
+pattern = "locomotion"
+duration = 180
 images = ["Stairmaster/0.jpg", "Stairmaster/1.jpg"]
-tags = ["low-impact"]
+tags = ["low-impact", "stress-knee"]
 +++
 Subida contínua de degraus: cardio intenso que também trabalha glúteos e pernas.
 
@@ -4902,6 +5196,9 @@ name_en = "High knees"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "intermediate"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Fast_Skipping/0.jpg", "Fast_Skipping/1.jpg"]
 tags = ["high-impact", "high-intensity", "stress-knee"]
 +++
@@ -4939,6 +5236,8 @@ name_en = "Dumbbell Romanian deadlift"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
+role = "secondary"
+pattern = "hinge"
 images = ["Stiff-Legged_Dumbbell_Deadlift/0.jpg", "Stiff-Legged_Dumbbell_Deadlift/1.jpg"]
 tags = ["compound", "stress-lower-back", "knee-friendly"]
 +++
@@ -4976,6 +5275,8 @@ name_en = "Dumbbell step-up"
 muscle_group = "legs"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "lunge"
 images = ["Dumbbell_Step_Ups/0.jpg", "Dumbbell_Step_Ups/1.jpg"]
 tags = ["compound", "unilateral", "stress-knee"]
 +++
@@ -5013,8 +5314,11 @@ name_en = "Step-up cardio"
 muscle_group = "cardio"
 equipment = "bodyweight"
 level = "beginner"
+role = "conditioning"
+pattern = "locomotion"
+duration = 120
 images = ["Step-up_with_Knee_Raise/0.jpg", "Step-up_with_Knee_Raise/1.jpg"]
-tags = ["low-impact"]
+tags = ["low-impact", "stress-knee"]
 +++
 Subir e descer de um step ou degrau em ritmo constante: cardio de baixo impacto.
 
@@ -5050,6 +5354,8 @@ name_en = "Superman"
 muscle_group = "back"
 equipment = "bodyweight"
 level = "beginner"
+role = "core"
+pattern = "core"
 images = ["Superman/0.jpg", "Superman/1.jpg"]
 tags = ["low-impact", "stress-lower-back"]
 +++
@@ -5087,6 +5393,8 @@ name_en = "EZ-bar close-grip bench press"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Close-Grip_EZ-Bar_Press/0.jpg", "Close-Grip_EZ-Bar_Press/1.jpg"]
 tags = ["compound"]
 +++
@@ -5124,8 +5432,10 @@ name_en = "Barbell incline bench press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "horizontal-push"
 images = ["Barbell_Incline_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Incline_Bench_Press_-_Medium_Grip/1.jpg"]
-tags = ["compound", "stress-shoulder"]
+tags = ["compound", "stress-shoulder", "breath-hold"]
 +++
 Variação do supino no banco inclinado, com foco na porção superior do peitoral e nos ombros.
 
@@ -5161,6 +5471,8 @@ name_en = "Dumbbell incline bench press"
 muscle_group = "chest"
 equipment = "home"
 level = "intermediate"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Incline_Dumbbell_Press/0.jpg", "Incline_Dumbbell_Press/1.jpg"]
 tags = ["compound"]
 +++
@@ -5198,6 +5510,8 @@ name_en = "Dumbbell floor press"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Dumbbell_Floor_Press/0.jpg", "Dumbbell_Floor_Press/1.jpg"]
 tags = ["compound"]
 +++
@@ -5235,8 +5549,10 @@ name_en = "Barbell bench press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "intermediate"
+role = "main"
+pattern = "horizontal-push"
 images = ["Barbell_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Bench_Press_-_Medium_Grip/1.jpg"]
-tags = ["compound", "stress-shoulder"]
+tags = ["compound", "stress-shoulder", "breath-hold"]
 +++
 O básico do treino de peito: trabalha peitoral, ombros e tríceps. Use um banco reto com suporte e, nas cargas altas, peça a alguém para ficar de apoio.
 
@@ -5274,6 +5590,8 @@ name_en = "Dumbbell bench press"
 muscle_group = "chest"
 equipment = "home"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Dumbbell_Bench_Press/0.jpg", "Dumbbell_Bench_Press/1.jpg"]
 tags = ["compound"]
 +++
@@ -5311,6 +5629,8 @@ name_en = "Machine chest press"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "beginner"
+role = "secondary"
+pattern = "horizontal-push"
 images = ["Machine_Bench_Press/0.jpg", "Machine_Bench_Press/1.jpg"]
 tags = ["compound"]
 +++
@@ -5348,6 +5668,8 @@ name_en = "Kettlebell swing"
 muscle_group = "legs"
 equipment = "home"
 level = "intermediate"
+role = "power"
+pattern = "hinge"
 images = ["One-Arm_Kettlebell_Swings/0.jpg", "One-Arm_Kettlebell_Swings/1.jpg"]
 tags = ["compound", "high-intensity", "stress-lower-back"]
 +++
@@ -5385,6 +5707,9 @@ name_en = "Treadmill sprints"
 muscle_group = "cardio"
 equipment = "full-gym"
 level = "advanced"
+role = "conditioning"
+pattern = "locomotion"
+duration = 30
 images = ["Running_Treadmill/0.jpg", "Running_Treadmill/1.jpg"]
 tags = ["high-impact", "high-intensity", "stress-knee"]
 +++
@@ -5422,6 +5747,8 @@ name_en = "Rope triceps pushdown"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Triceps_Pushdown_-_Rope_Attachment/0.jpg", "Triceps_Pushdown_-_Rope_Attachment/1.jpg"]
 tags = ["isolation"]
 +++
@@ -5459,6 +5786,8 @@ name_en = "Dumbbell overhead triceps extension"
 muscle_group = "arms"
 equipment = "home"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Standing_Dumbbell_Triceps_Extension/0.jpg", "Standing_Dumbbell_Triceps_Extension/1.jpg"]
 tags = ["isolation"]
 +++
@@ -5496,6 +5825,8 @@ name_en = "Triceps pushdown"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Triceps_Pushdown/0.jpg", "Triceps_Pushdown/1.jpg"]
 tags = ["isolation"]
 +++
@@ -5533,6 +5864,8 @@ name_en = "EZ-bar skull crusher"
 muscle_group = "arms"
 equipment = "full-gym"
 level = "intermediate"
+role = "accessory"
+pattern = "isolation"
 images = ["EZ-Bar_Skullcrusher/0.jpg", "EZ-Bar_Skullcrusher/1.jpg"]
 tags = ["isolation"]
 +++
@@ -5570,6 +5903,8 @@ name_en = "Pec deck"
 muscle_group = "chest"
 equipment = "full-gym"
 level = "beginner"
+role = "accessory"
+pattern = "isolation"
 images = ["Butterfly/0.jpg", "Butterfly/1.jpg"]
 tags = ["isolation"]
 +++
@@ -5648,35 +5983,31 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "remo-ergometro"
-sets = 6
-reps = 12
+sets = 3
+reps = 24
 rest = 60
-notes = "1 min forte."
-notes_en = "1 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 8
-reps = 6
+sets = 2
+reps = 48
 rest = 60
-notes = "30 s em sprint."
-notes_en = "30 s sprint."
+notes = "Sprints curtos, alternados com pedaladas leves."
+notes_en = "Short sprints, alternating with easy pedalling."
 
 [[exercises]]
-id = "simulador-de-escada"
-sets = 4
-reps = 36
+id = "eliptico"
+sets = 3
+reps = 48
 rest = 60
-notes = "3 min."
-notes_en = "3 min."
 
 [[exercises]]
 id = "corda-naval"
 sets = 5
-reps = 8
+reps = 6
 rest = 60
-notes = "40 s."
-notes_en = "40 s."
 
 """###,
         "blocks/cardio-academia-avancado.toml": ###"""
@@ -5693,24 +6024,22 @@ id = "tiros-na-esteira"
 sets = 8
 reps = 6
 rest = 60
-notes = "30 s forte; caminhe durante o descanso."
-notes_en = "30 s hard; walk during the rest."
+notes = "Forte; caminhe durante o descanso."
+notes_en = "Hard; walk during the rest."
 
 [[exercises]]
 id = "corda-naval"
 sets = 6
-reps = 8
+reps = 6
 rest = 60
-notes = "40 s."
-notes_en = "40 s."
 
 [[exercises]]
 id = "remo-ergometro"
 sets = 4
 reps = 24
 rest = 60
-notes = "2 min no ritmo máximo sustentável."
-notes_en = "2 min at the fastest pace you can hold."
+notes = "No ritmo máximo sustentável."
+notes_en = "At the fastest pace you can hold."
 
 [[exercises]]
 id = "burpee"
@@ -5733,24 +6062,24 @@ id = "corrida-na-esteira"
 sets = 4
 reps = 36
 rest = 60
-notes = "3 min em trote leve."
-notes_en = "3 min easy jog."
+notes = "Trote leve."
+notes_en = "Easy jog."
 
 [[exercises]]
 id = "remo-ergometro"
 sets = 4
 reps = 24
 rest = 60
-notes = "2 min em ritmo moderado."
-notes_en = "2 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min leve para desacelerar."
-notes_en = "4 min easy to cool down."
+notes = "Leve, para desacelerar."
+notes_en = "Easy, to cool down."
 
 """###,
         "blocks/cardio-academia-iniciante.toml": ###"""
@@ -5767,24 +6096,22 @@ id = "bicicleta-ergometrica"
 sets = 3
 reps = 48
 rest = 30
-notes = "4 min em ritmo moderado."
-notes_en = "4 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "eliptico"
 sets = 3
 reps = 48
 rest = 30
-notes = "4 min em ritmo moderado."
-notes_en = "4 min at a moderate pace."
+notes = "Ritmo moderado."
+notes_en = "Moderate pace."
 
 [[exercises]]
 id = "caminhada-inclinada-na-esteira"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 """###,
         "blocks/cardio-academia-intermediario-sem-impacto.toml": ###"""
@@ -5798,27 +6125,23 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 5
-reps = 36
+sets = 4
+reps = 48
 rest = 60
-notes = "3 min forte."
-notes_en = "3 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 [[exercises]]
 id = "eliptico"
 sets = 4
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 [[exercises]]
 id = "corda-naval"
 sets = 4
 reps = 6
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 """###,
         "blocks/cardio-academia-intermediario.toml": ###"""
@@ -5832,35 +6155,31 @@ tags = ["low-impact", "knee-friendly", "high-intensity"]
 
 [[exercises]]
 id = "remo-ergometro"
-sets = 5
-reps = 36
+sets = 8
+reps = 24
 rest = 60
-notes = "3 min em ritmo forte."
-notes_en = "3 min at a hard pace."
+notes = "Ritmo forte."
+notes_en = "Hard pace."
 
 [[exercises]]
 id = "corda-naval"
 sets = 5
 reps = 6
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
-id = "simulador-de-escada"
-sets = 3
-reps = 36
+id = "eliptico"
+sets = 2
+reps = 48
 rest = 60
-notes = "3 min."
-notes_en = "3 min."
 
 [[exercises]]
 id = "bicicleta-ergometrica"
-sets = 3
-reps = 24
+sets = 2
+reps = 48
 rest = 30
-notes = "2 min forte."
-notes_en = "2 min hard."
+notes = "Forte."
+notes_en = "Hard."
 
 """###,
         "blocks/cardio-casa-avancado-corda.toml": ###"""
@@ -5877,8 +6196,8 @@ id = "pular-corda"
 sets = 8
 reps = 12
 rest = 60
-notes = "1 min rápido."
-notes_en = "1 min fast."
+notes = "Rápido."
+notes_en = "Fast."
 
 [[exercises]]
 id = "salto-grupado"
@@ -5913,26 +6232,20 @@ tags = ["stress-knee", "high-impact"]
 [[exercises]]
 id = "pular-corda"
 sets = 5
-reps = 6
+reps = 12
 rest = 60
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 3
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
 sets = 3
 reps = 24
 rest = 60
-notes = "2 min."
-notes_en = "2 min."
 
 """###,
         "blocks/cardio-casa-intermediario-corda-e-step.toml": ###"""
@@ -5949,24 +6262,20 @@ id = "pular-corda"
 sets = 6
 reps = 12
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
-sets = 4
-reps = 36
+sets = 6
+reps = 24
 rest = 30
-notes = "3 min em ritmo firme."
-notes_en = "3 min at a steady, brisk pace."
+notes = "Ritmo firme."
+notes_en = "Steady, brisk pace."
 
 [[exercises]]
 id = "skipping-alto"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 """###,
         "blocks/cardio-kettlebell-avancado.toml": ###"""
@@ -5989,10 +6298,8 @@ notes_en = "5 per arm."
 [[exercises]]
 id = "pular-corda"
 sets = 5
-reps = 18
+reps = 12
 rest = 60
-notes = "90 s."
-notes_en = "90 s."
 
 [[exercises]]
 id = "burpee-com-flexao"
@@ -6027,16 +6334,12 @@ id = "pular-corda"
 sets = 5
 reps = 12
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "mountain-climber"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-goblet"
@@ -6057,34 +6360,34 @@ tags = ["compound", "stress-knee", "stress-wrist", "high-impact", "high-intensit
 [[exercises]]
 id = "burpee"
 sets = 6
-reps = 4
+reps = 5
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 [[exercises]]
 id = "agachamento-com-salto"
 sets = 6
-reps = 4
+reps = 10
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 [[exercises]]
 id = "mountain-climber"
 sets = 6
-reps = 4
+reps = 6
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo."
+notes_en = "All-out."
 
 [[exercises]]
 id = "afundo-com-salto"
 sets = 6
-reps = 4
+reps = 10
 rest = 30
-notes = "20 s no máximo."
-notes_en = "20 s all-out."
+notes = "No máximo, sem perder a forma."
+notes_en = "All-out, keeping good form."
 
 """###,
         "blocks/cardio-peso-corporal-avancado.toml": ###"""
@@ -6113,8 +6416,8 @@ id = "skipping-alto"
 sets = 5
 reps = 6
 rest = 30
-notes = "30 s no máximo."
-notes_en = "30 s all-out."
+notes = "No máximo."
+notes_en = "All-out."
 
 [[exercises]]
 id = "salto-patinador"
@@ -6127,10 +6430,8 @@ notes_en = "10 each side."
 [[exercises]]
 id = "mountain-climber"
 sets = 4
-reps = 8
+reps = 6
 rest = 30
-notes = "40 s."
-notes_en = "40 s."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante-baixo-impacto.toml": ###"""
@@ -6140,31 +6441,27 @@ name_en = "No-impact home cardio"
 focus = ["cardio"]
 level = "beginner"
 equipment = ["bodyweight", "home", "full-gym"]
-tags = ["low-impact", "knee-friendly"]
+tags = ["low-impact", "stress-knee"]
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 3
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "subida-no-step"
 sets = 3
 reps = 24
 rest = 60
-notes = "2 min."
-notes_en = "2 min."
 
 [[exercises]]
 id = "caminhada-rapida"
 sets = 2
 reps = 48
 rest = 60
-notes = "4 min em ritmo acelerado."
-notes_en = "4 min at a brisk pace."
+notes = "Ritmo acelerado."
+notes_en = "Brisk pace."
 
 """###,
         "blocks/cardio-peso-corporal-iniciante.toml": ###"""
@@ -6181,32 +6478,24 @@ id = "polichinelo"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "corrida-estacionaria"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "subida-no-step"
-sets = 3
-reps = 12
+sets = 2
+reps = 24
 rest = 60
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 """###,
         "blocks/cardio-peso-corporal-intermediario-continuo.toml": ###"""
@@ -6216,31 +6505,29 @@ name_en = "Steady home cardio"
 focus = ["cardio"]
 level = "intermediate"
 equipment = ["bodyweight", "home", "full-gym"]
-tags = ["low-impact", "knee-friendly"]
+tags = ["low-impact", "stress-knee"]
 
 [[exercises]]
 id = "subida-no-step"
-sets = 4
-reps = 36
+sets = 6
+reps = 24
 rest = 30
-notes = "3 min em ritmo firme."
-notes_en = "3 min at a steady, brisk pace."
+notes = "Ritmo firme."
+notes_en = "Steady, brisk pace."
 
 [[exercises]]
 id = "polichinelo-sem-salto"
 sets = 4
 reps = 12
 rest = 30
-notes = "1 min rápido."
-notes_en = "1 min fast."
+notes = "Rápido."
+notes_en = "Fast."
 
 [[exercises]]
 id = "caminhada-rapida"
 sets = 2
 reps = 48
 rest = 30
-notes = "4 min."
-notes_en = "4 min."
 
 """###,
         "blocks/core-academia-avancado.toml": ###"""
@@ -6301,8 +6588,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "abdominal-supra"
@@ -6345,10 +6630,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-bicicleta"
@@ -6389,10 +6674,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/core-casa-iniciante.toml": ###"""
@@ -6423,10 +6708,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-infra"
@@ -6483,10 +6768,8 @@ tags = ["low-impact", "knee-friendly", "stress-wrist"]
 [[exercises]]
 id = "prancha"
 sets = 4
-reps = 12
+reps = 6
 rest = 60
-notes = "Segure 60 s."
-notes_en = "Hold for 60 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -6499,10 +6782,10 @@ notes_en = "Very slow, 3 s per side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 4
-reps = 10
+reps = 6
 rest = 60
-notes = "Segure 50 s de cada lado."
-notes_en = "Hold 50 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "prancha-com-toque-no-ombro"
@@ -6535,10 +6818,10 @@ rest = 60
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "abdominal-tesoura"
@@ -6565,10 +6848,10 @@ rest = 30
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -6599,8 +6882,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "dead-bug"
@@ -6619,10 +6900,10 @@ rest = 30
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/core-peso-corporal-intermediario-coluna.toml": ###"""
@@ -6637,18 +6918,16 @@ tags = ["low-impact", "knee-friendly", "stress-wrist"]
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 10
+reps = 6
 rest = 60
-notes = "Segure 50 s."
-notes_en = "Hold for 50 s."
 
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -6707,10 +6986,8 @@ rest = 60
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 """###,
         "blocks/corpo-inteiro-academia-avancado-b.toml": ###"""
@@ -6889,8 +7166,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-academia-intermediario-b.toml": ###"""
@@ -7135,8 +7410,6 @@ id = "prancha"
 sets = 3
 reps = 6
 rest = 60
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario-b.toml": ###"""
@@ -7219,10 +7492,10 @@ notes_en = "Each side."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 8
+reps = 6
 rest = 60
-notes = "Segure 40 s de cada lado."
-notes_en = "Hold 40 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-halteres-intermediario.toml": ###"""
@@ -7351,10 +7624,10 @@ notes_en = "Each leg."
 [[exercises]]
 id = "prancha-lateral"
 sets = 3
-reps = 9
+reps = 6
 rest = 60
-notes = "Segure 45 s de cada lado."
-notes_en = "Hold 45 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-avancado.toml": ###"""
@@ -7431,10 +7704,10 @@ notes_en = "Each leg."
 [[exercises]]
 id = "prancha-lateral"
 sets = 2
-reps = 4
+reps = 6
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "dead-bug"
@@ -7481,10 +7754,8 @@ rest = 60
 [[exercises]]
 id = "prancha"
 sets = 3
-reps = 4
+reps = 6
 rest = 60
-notes = "Segure 20 s."
-notes_en = "Hold for 20 s."
 
 """###,
         "blocks/corpo-inteiro-peso-corporal-iniciante.toml": ###"""
@@ -8121,16 +8392,12 @@ id = "mountain-climber"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "skipping-alto"
 sets = 4
 reps = 6
 rest = 30
-notes = "30 s."
-notes_en = "30 s."
 
 [[exercises]]
 id = "agachamento-com-salto"
@@ -8655,7 +8922,7 @@ rest = 30
 [[exercises]]
 id = "alongamento-de-posterior-90-90"
 sets = 2
-reps = 8
+reps = 6
 rest = 30
 notes = "Cada perna."
 notes_en = "Each leg."
@@ -8779,24 +9046,20 @@ id = "abraco-dos-joelhos-ao-peito"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "postura-da-crianca"
 sets = 1
-reps = 12
+reps = 9
 rest = 30
-notes = "Segure 1 min."
-notes_en = "Hold for 1 min."
 
 """###,
         "blocks/mobilidade-corpo-inteiro.toml": ###"""
@@ -8835,24 +9098,20 @@ id = "postura-da-crianca"
 sets = 2
 reps = 9
 rest = 30
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "abraco-dos-joelhos-ao-peito"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-lateral-em-pe"
 sets = 2
 reps = 4
 rest = 30
-notes = "Segure 20 s de cada lado."
-notes_en = "Hold 20 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/mobilidade-inferiores.toml": ###"""
@@ -8875,7 +9134,7 @@ notes_en = "Each direction, each leg."
 [[exercises]]
 id = "alongamento-de-posterior-90-90"
 sets = 2
-reps = 8
+reps = 6
 rest = 30
 notes = "Cada perna."
 notes_en = "Each leg."
@@ -8885,32 +9144,30 @@ id = "alongamento-do-flexor-do-quadril-ajoelhado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-adutores-na-parede"
 sets = 2
 reps = 9
 rest = 30
-notes = "Segure 45 s."
-notes_en = "Hold for 45 s."
 
 [[exercises]]
 id = "alongamento-de-gluteo-deitado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-panturrilha-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/mobilidade-superiores.toml": ###"""
@@ -8941,16 +9198,16 @@ id = "alongamento-de-peitoral-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "rotacao-toracica-sentado"
@@ -8965,8 +9222,8 @@ id = "alongamento-de-triceps"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/ombros-academia-intermediario.toml": ###"""
@@ -9233,48 +9490,44 @@ id = "liberacao-miofascial-das-costas-com-rolo"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min."
-notes_en = "1 min."
 
 [[exercises]]
 id = "liberacao-miofascial-do-trato-iliotibial"
 sets = 2
 reps = 12
 rest = 30
-notes = "1 min de cada lado."
-notes_en = "1 min each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-quadriceps-com-pe-apoiado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-punhos-e-antebracos"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s."
-notes_en = "Hold for 30 s."
 
 [[exercises]]
 id = "alongamento-de-peitoral-na-parede"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 [[exercises]]
 id = "alongamento-de-ombro-cruzado"
 sets = 2
 reps = 6
 rest = 30
-notes = "Segure 30 s de cada lado."
-notes_en = "Hold 30 s each side."
+notes = "Cada lado."
+notes_en = "Each side."
 
 """###,
         "blocks/superiores-academia-avancado-empurrar.toml": ###"""

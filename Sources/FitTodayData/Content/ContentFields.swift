@@ -77,6 +77,15 @@ struct ContentFields {
         return number
     }
 
+    /// A whole number that may be left out (nil), checked against `range` when it is there.
+    mutating func optionalInteger(_ field: String, range: ClosedRange<Int>) throws(FitTodayError) -> Int? {
+        guard table[field] != nil else {
+            read.insert(field)
+            return nil
+        }
+        return try integer(field, range: range)
+    }
+
     mutating func markRead(_ field: String) { read.insert(field) }
 
     /// Refuses fields nobody read, so a typo does not silently drop a value.

@@ -17,8 +17,9 @@ public struct ContentLibraryCache: Sendable {
         self.path = path
     }
 
-    /// Version 2: the library in one language, with each exercise's names in the other and the files that fell back.
-    static let header = Array("fittoday-library-cache\t2\n".utf8)
+    /// Version 3: the library in one language, with each exercise's names in the other, its role, movement pattern
+    /// and duration, and the files that fell back.
+    static let header = Array("fittoday-library-cache\t3\n".utf8)
 
     /// The library stored under `key`, or nil when the file is missing, made for other inputs, or unreadable.
     func library(key: String) -> ExerciseLibrary? {
@@ -80,6 +81,9 @@ public struct ContentLibraryCache: Sendable {
                 texts(exercise.images)
                 texts(exercise.tags)
                 texts(exercise.otherNames)
+                text(exercise.role?.rawValue ?? "")
+                text(exercise.pattern?.rawValue ?? "")
+                text(exercise.durationSeconds.map(String.init) ?? "")
             }
             number(library.blocks.count)
             for block in library.blocks {
@@ -141,6 +145,13 @@ public struct ContentLibraryCache: Sendable {
             return T(rawValue: text).map { .some($0) }
         }
 
+        /// An empty text is nil; any other must be a whole number.
+        mutating func optionalNumber() -> Int?? {
+            guard let text = text() else { return nil }
+            if text.isEmpty { return .some(nil) }
+            return Int(text).map { .some($0) }
+        }
+
         mutating func slugs<T: SlugValue>(_ type: T.Type) -> [T]? {
             guard let texts = texts() else { return nil }
             let values = texts.compactMap { T(rawValue: $0) }
@@ -154,11 +165,13 @@ public struct ContentLibraryCache: Sendable {
                 guard let id = text(), let name = text(), let muscleGroup = optionalSlug(MuscleGroup.self),
                       let equipment = optionalSlug(Equipment.self), let level = optionalSlug(FitnessLevel.self),
                       let instructions = text(), let origin = slug(ExerciseOrigin.self), let images = texts(), let tags = texts(),
-                      let otherNames = texts() else {
+                      let otherNames = texts(), let role = optionalSlug(ExerciseRole.self), let pattern = optionalSlug(MovementPattern.self),
+                      let duration = optionalNumber() else {
                     return nil
                 }
                 exercises.append(Exercise(id: id, name: name, muscleGroup: muscleGroup, equipment: equipment, level: level,
-                                          instructions: instructions, images: images, tags: tags, origin: origin, otherNames: otherNames))
+                                          instructions: instructions, images: images, tags: tags, origin: origin, otherNames: otherNames,
+                                          role: role, pattern: pattern, durationSeconds: duration))
             }
             guard let blockCount = number(), blockCount >= 0 else { return nil }
             var blocks: [WorkoutBlock] = []

@@ -205,6 +205,9 @@ public struct ContentLibraryLoader: Sendable {
         .content(file: file.relative, line: error.line, issue: .syntax(pt: error.message(locale: "pt-BR"), en: error.message(locale: "en")))
     }
 
+    /// The seconds a timed exercise's set may last (`duration`): from a short hold to an hour of cardio.
+    public static let durationSeconds = 5...3600
+
     /// The exercise in the loader's language, and whether that language's text was all there (else the other
     /// language's stands in for what is missing).
     ///
@@ -243,7 +246,10 @@ public struct ContentLibraryLoader: Sendable {
             images: try fields.strings("images", required: false),
             tags: try fields.strings("tags", required: false),
             origin: .content,
-            otherNames: otherNames
+            otherNames: otherNames,
+            role: try fields.slug("role", as: ExerciseRole.self),
+            pattern: try fields.slug("pattern", as: MovementPattern.self),
+            durationSeconds: try fields.optionalInteger("duration", range: Self.durationSeconds)
         )
         try fields.finish()
         let complete = own.name != nil && (!own.body.isEmpty || other.body.isEmpty)

@@ -83,7 +83,11 @@ public enum DataExportFormat {
             ("instructions", .string(exercise.instructions)),
             ("images", .array(exercise.images.map { .string($0) })),
             ("tags", .array(exercise.tags.map { .string($0) })),
-        ] + (exercise.otherNames.isEmpty ? [] : [("other_names", OrderedJSON.array(exercise.otherNames.map { .string($0) }))]))
+        ] + (exercise.otherNames.isEmpty ? [] : [("other_names", OrderedJSON.array(exercise.otherNames.map { .string($0) }))])
+          // Only on library exercises (issue #30): a file without them reads as before.
+          + (exercise.role.map { [("role", OrderedJSON.string($0.rawValue))] } ?? [])
+          + (exercise.pattern.map { [("pattern", OrderedJSON.string($0.rawValue))] } ?? [])
+          + (exercise.durationSeconds.map { [("duration_seconds", OrderedJSON.int($0))] } ?? []))
     }
 
     private static func plan(_ plan: Plan) -> OrderedJSON {
@@ -130,6 +134,10 @@ public enum DataExportFormat {
             guard (found >= 2) == (file.program_runs != nil) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "program_runs and version \(found) disagree"))
             }
+            // The database refuses a duration the library could not have written; say so as a damaged file.
+            if let timed = file.exercises.first(where: { $0.duration_seconds.map { !ContentLibraryLoader.durationSeconds.contains($0) } ?? false }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "duration_seconds of \(timed.id) out of range"))
+            }
             return file.snapshot
         } catch {
             logger?.error("Export file does not match format \(version): \(error)")
@@ -163,7 +171,7 @@ public enum DataExportFormat {
                 exercises: exercises.map {
                     Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
                              instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin,
-                             otherNames: $0.other_names ?? [])
+                             otherNames: $0.other_names ?? [], role: $0.role, pattern: $0.pattern, durationSeconds: $0.duration_seconds)
                 },
                 programRuns: (program_runs ?? []).map { run in
                     ProgramRun(
@@ -250,6 +258,10 @@ public enum DataExportFormat {
         var tags: [String]
         /// Only for a library exercise whose names differ between languages.
         var other_names: [String]?
+        /// Only for library exercises (issue #30).
+        var role: ExerciseRole?
+        var pattern: MovementPattern?
+        var duration_seconds: Int?
     }
 
     private struct PlanDTO: Decodable {

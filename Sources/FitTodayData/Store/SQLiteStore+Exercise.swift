@@ -63,24 +63,28 @@ extension SQLiteStore: ExerciseRepository {
         // again for each exercise cost more than running it.
         try db.cachedStatement(
             sql: """
-            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
+                                  role, pattern, duration_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                 muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
                 instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
-                origin = excluded.origin, other_names = excluded.other_names
+                origin = excluded.origin, other_names = excluded.other_names, role = excluded.role,
+                pattern = excluded.pattern, duration_seconds = excluded.duration_seconds
             WHERE exercise.name IS NOT excluded.name OR exercise.muscle_group IS NOT excluded.muscle_group
                 OR exercise.equipment IS NOT excluded.equipment OR exercise.level IS NOT excluded.level
                 OR exercise.instructions IS NOT excluded.instructions OR exercise.images IS NOT excluded.images
                 OR exercise.tags IS NOT excluded.tags OR exercise.origin IS NOT excluded.origin
-                OR exercise.other_names IS NOT excluded.other_names
+                OR exercise.other_names IS NOT excluded.other_names OR exercise.role IS NOT excluded.role
+                OR exercise.pattern IS NOT excluded.pattern OR exercise.duration_seconds IS NOT excluded.duration_seconds
             """
         ).execute(
             arguments: [
                 exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                 exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                 RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
-                RowDecoder.joinList(exercise.otherNames),
+                RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
+                exercise.durationSeconds,
             ]
         )
     }

@@ -80,14 +80,16 @@ extension SQLiteStore {
                 // A curated entry already loaded from content/ stays as the library has it.
                 try db.execute(
                     sql: """
-                    INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                    INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
+                                          role, pattern, duration_seconds)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
                     """,
                     arguments: [
                         exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                         exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                         RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
-                        RowDecoder.joinList(exercise.otherNames),
+                        RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
+                        exercise.durationSeconds,
                     ]
                 )
             }

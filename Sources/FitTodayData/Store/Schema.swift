@@ -154,6 +154,16 @@ enum Schema {
         ALTER TABLE profile ADD COLUMN locale TEXT CHECK (locale IN ('pt-BR', 'en'));
         ALTER TABLE exercise ADD COLUMN other_names TEXT NOT NULL DEFAULT '';
         """,
+        // 8: a library exercise's role, movement pattern and seconds per set when it is timed, for the composer's
+        // slots (issue #30). NULL for custom exercises, and for library rows until the next command saves the library.
+        """
+        ALTER TABLE exercise ADD COLUMN role TEXT
+            CHECK (role IN ('power', 'main', 'secondary', 'accessory', 'core', 'conditioning', 'mobility'));
+        ALTER TABLE exercise ADD COLUMN pattern TEXT
+            CHECK (pattern IN ('squat', 'hinge', 'lunge', 'horizontal-push', 'vertical-push', 'horizontal-pull',
+                               'vertical-pull', 'carry', 'isolation', 'core', 'locomotion', 'mobility'));
+        ALTER TABLE exercise ADD COLUMN duration_seconds INTEGER CHECK (duration_seconds BETWEEN 5 AND 3600);
+        """,
     ]
 
     /// A one-row table that tells whether the data changed without reading it. Every write through FitToday

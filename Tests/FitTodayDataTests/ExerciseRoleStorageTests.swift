@@ -1,0 +1,66 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import Testing
+
+/// An exercise's role, movement pattern and duration (schema 8, issue #30) are kept wherever an exercise is
+/// stored: the database, the export file and its restore.
+@Suite struct ExerciseRoleStorageTests {
+    static let plank = Exercise(
+        id: "prancha-lateral", name: "Prancha lateral", muscleGroup: .core, equipment: .bodyweight, level: .beginner,
+        tags: ["unilateral"], origin: .content, role: .core, pattern: .core, durationSeconds: 30
+    )
+
+    @Test func theDatabaseKeepsThemAndReadsThemBackEveryWay() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try store.saveExercises([Self.plank])
+        #expect(try store.exercise(id: "prancha-lateral") == Self.plank)
+        #expect(try store.exercise(matching: "prancha LATERAL") == Self.plank)
+        #expect(try store.exercises().first { $0.id == "prancha-lateral" } == Self.plank)
+        // Entries saved without them (custom ones) read back as none.
+        #expect(try store.exercise(id: "flexao-de-bracos")?.role == nil)
+    }
+
+    @Test func savingTheSameLibraryTouchesNothingAndAChangedRoleIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try store.saveExercises([Self.plank])
+        let revision = try #require(try store.revision())
+        try store.saveExercises([Self.plank])
+        #expect(try store.revision() == revision)
+        for change in [{ (exercise: inout Exercise) in exercise.role = .mobility }, { $0.pattern = .mobility }, { $0.durationSeconds = 45 }, { $0.durationSeconds = nil }] {
+            var changed = Self.plank
+            change(&changed)
+            let before = try store.revision()
+            try store.saveExercises([changed])
+            #expect(try store.exercise(id: "prancha-lateral") == changed)
+            #expect(try store.revision() != before)
+        }
+    }
+
+    @Test func theExportCarriesThemAndARestoreKeepsThem() throws {
+        let snapshot = DataSnapshot(exercises: [Self.plank, Exercise(id: "minha-remada", name: "Minha remada", muscleGroup: .back, origin: .custom)])
+        let data = DataExportFormat.encode(snapshot)
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(text.contains("\"role\"") && text.contains("\"duration_seconds\""))
+        let decoded = try DataExportFormat.decode(data)
+        #expect(decoded.exercises == snapshot.exercises)
+
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteStore.open(at: directory.path("restored.sqlite"), createIfMissing: true)
+        try store.restore(decoded)
+        #expect(try store.exercise(id: "prancha-lateral") == Self.plank)
+        #expect(try store.exercise(id: "minha-remada")?.role == nil)
+    }
+
+    @Test func anExportWithADurationTheLibraryCannotHaveIsDamaged() throws {
+        let text = try #require(String(data: DataExportFormat.encode(DataSnapshot(exercises: [Self.plank])), encoding: .utf8))
+        let broken = text.replacingOccurrences(of: "\"duration_seconds\":30", with: "\"duration_seconds\":4")
+            .replacingOccurrences(of: "\"duration_seconds\": 30", with: "\"duration_seconds\": 4")
+        #expect(broken != text)
+        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(broken.utf8)) }
+        let unknownRole = text.replacingOccurrences(of: "\"core\"", with: "\"principal\"")
+        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(unknownRole.utf8)) }
+    }
+}
