@@ -79,7 +79,9 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
         let instructions = """
         You compose one workout for today. Use only exercise_id values from candidate_blocks (\(Set(exercises).count) allowed). \
         Answer with a JSON object only: {"title": string (3-100 chars, Brazilian Portuguese), "intensity": "low"|"moderate"|"high", \
-        "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30|60|90|120|180}]} with 1 to 8 exercises. \
+        "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30-300}]} with 1 to 8 exercises. \
+        Each candidate block is a slot of the day, in order: take at most one exercise per slot, keep their order (the main lift \
+        first, never a heavy lift after an accessory) and stay close to each exercise's sets, reps and rest_seconds. \
         Lower the volume when soreness is high and avoid the sore region.
         """
         let body: [String: Any] = [

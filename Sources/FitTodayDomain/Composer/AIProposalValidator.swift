@@ -1,5 +1,5 @@
 /// Turns an AI proposal into a plan only if every exercise is a known candidate and the day follows the composer's
-/// slot rules: any main lift first, no main lift after an accessory, the level's cap on sets, every
+/// slot rules: a compound lift first, no main lift after an accessory, the level's cap on sets, every
 /// prescription within the range of ``PrescriptionTable`` for the goal and the exercise's role, nothing a sore
 /// region or a condition rules out.
 public struct AIProposalValidator: Sendable {
@@ -81,10 +81,11 @@ public struct AIProposalValidator: Sendable {
         return ranges.map(\.lowerBound).min()!...ranges.map(\.upperBound).max()!
     }
 
-    /// A power or main lift comes first (two at most), and none comes after an accessory, core or conditioning item.
+    /// A compound opens the day (a power, main or secondary lift first, when the day has one), two power or main lifts
+    /// at most, and none after an accessory, core or conditioning item.
     func checkOrder(_ roles: [ExerciseRole]) throws(AIComposerFailure) {
-        let heavy = roles.indices.filter { roles[$0] <= .main }
-        if let first = heavy.first, first != 0 || heavy.count > 2 { throw .invalidAnswer("main lift not first") }
+        if roles.contains(where: { $0 <= .secondary }), let first = roles.first, first > .secondary { throw .invalidAnswer("the day does not open with a compound lift") }
+        guard roles.filter({ $0 <= .main }).count <= 2 else { throw .invalidAnswer("more than two heavy lifts") }
         if let light = roles.firstIndex(where: { $0 >= .accessory && $0 != .mobility }),
            roles[light...].contains(where: { $0 <= .main }) {
             throw .invalidAnswer("a heavy lift after an accessory")

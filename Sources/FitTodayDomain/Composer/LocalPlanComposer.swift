@@ -165,10 +165,13 @@ public struct LocalPlanComposer: Sendable {
                 return planned.heavy && !history.isHeavyRecently(pattern, on: request.date)
             }
             guard !fitting.isEmpty else { return nil }
+            // What the local composer chose for this slot goes first: the AI starts from the coach's pick.
+            let chosen = Set(session.items.filter { $0.slot == slot }.map(\.exercise.id))
+            let ordered = fitting.filter { chosen.contains($0.id) } + fitting.filter { !chosen.contains($0.id) }
             return WorkoutBlock(
                 id: "slot-\(index + 1)-\(slot.role.rawValue)", name: slot.patterns.map(\.rawValue).joined(separator: "/"),
                 focus: [BlockFocus(session.focus.checkInFocus) ?? .fullBody], level: request.profile.level, equipment: [request.profile.equipment],
-                exercises: fitting.map { exercise in
+                exercises: ordered.map { exercise in
                     let planned = prescriber.prescribe(ComposedItem(exercise: exercise, slot: slot), note: "")
                     return BlockExercise(exerciseID: exercise.id, sets: planned.sets, reps: planned.reps, restSeconds: planned.restSeconds)
                 }

@@ -1,7 +1,8 @@
 /// The one rule for a day's plan, used by `fittoday build`, the site, `images prefetch` and `plan generate`.
 ///
 /// With a check-in, the plan is composed from it (a rest day has none). Without one, a person who follows a plan
-/// of their own (the active plan) gets that plan; everyone else gets a full-body session. A plan already
+/// of their own (the active plan) gets that plan; everyone else gets the session the week calls for (the composer's
+/// ``WeekPlanner``: full body at up to three days a week). A plan already
 /// generated for the day is the day's plan: what the morning build composed is what the gym sees.
 public struct TodaysPlan {
     /// What a day gets.
@@ -40,7 +41,8 @@ public struct TodaysPlan {
         self.programDay = programDay
     }
 
-    /// The check-in a composition starts from: the recorded one, else a full-body session.
+    /// The check-in a composition starts from: the recorded one, else a full-body one, whose focus the week may change
+    /// (``CompositionRequest/focusChosen``).
     public static func checkIn(recorded: CheckIn?, on day: LocalDate) -> CheckIn {
         recorded ?? CheckIn(date: day, focus: .fullBody)
     }

@@ -24,7 +24,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        let (store, _) = try context.openStoreWithProfile()
+        let (store, profile) = try context.openStoreWithProfile()
         let program = try context.followedProgram(store: store)
         let outcome = try await TodaysPlan(reader: store, compose: context.planComposer(now: now), programDay: program?.programDay(now: now))
             .generated(on: day, fresh: fresh)
@@ -45,7 +45,8 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 return
             }
             if recorded == nil, plan.program == nil {
-                context.console.say(locale.words.cli.planGenerate.noCheckIn(day: day))
+                let split = WeekSplit(frequency: profile.weeklyFrequency)
+                context.console.say(locale.words.cli.planWeek.noCheckInWeek(day: day, split: split.label(locale), frequency: profile.weeklyFrequency))
             }
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)
