@@ -125,4 +125,12 @@ import Testing
         #expect(throws: FitTodayError.self) { try PlanRules.validateComposed(PlanExercise(exerciseID: "x", sets: 3, reps: 5, restSeconds: 301)) }
         #expect(throws: FitTodayError.self) { try PlanRules.validateComposed(PlanExercise(exerciseID: "x", sets: 3, reps: 8, repsMax: 6, restSeconds: 90)) }
     }
+
+    @Test func aSetReadsAsItsRepsItsRangeOrItsTime() {
+        #expect(PlanExercise(exerciseID: "x", sets: 3, reps: 10, restSeconds: 60).workText == "10")
+        #expect(PlanExercise(exerciseID: "x", sets: 3, reps: 8, repsMax: 12, restSeconds: 60).workText == "8–12")
+        #expect(PlanExercise(exerciseID: "x", sets: 3, reps: 1, restSeconds: 30, durationSeconds: 40).workText == "40 s")
+        #expect(PlanExercise(exerciseID: "x", sets: 1, reps: 1, restSeconds: 30, durationSeconds: 600).workText == "10 min")
+        #expect(PlanExercise(exerciseID: "x", sets: 1, reps: 1, restSeconds: 30, durationSeconds: 90).workText == "90 s")
+    }
 }

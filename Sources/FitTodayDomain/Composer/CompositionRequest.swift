@@ -51,16 +51,16 @@ public struct CompositionRequest: Sendable {
 
 extension CompositionRequest {
     /// What varies the accessories: the day and who trains, not the soreness, so that more soreness never swaps in
-    /// a bigger workout.
+    /// a bigger workout, nor the language (the library's version differs by locale), so a day is the same in both.
     func compositionSeed(_ focus: SessionFocus) -> String {
-        [date.description, profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, focus.rawValue, library.version]
+        [date.description, profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, focus.rawValue]
             .joined(separator: "|")
     }
 
     /// What picks the main and secondary lifts: the week (from its Monday) and who trains, so they stay the same
     /// all week and loads can progress.
     func weekSeed(_ pattern: MovementPattern) -> String {
-        [date.startOfWeek.description, profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, pattern.rawValue, library.version]
+        [date.startOfWeek.description, profile.goal.rawValue, profile.equipment.rawValue, profile.level.rawValue, pattern.rawValue]
             .joined(separator: "|")
     }
 }

@@ -288,7 +288,6 @@ public struct Words: Sendable {
             public func mainLifts(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: " — \(lifts)" case .en: " — \(lifts)" } }
             public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency) dias por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency) days a week; fittoday plan week shows the days ahead)." } }
             public var restDay: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
-            public func timed(sets: some CustomStringConvertible, seconds: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(sets)×\(seconds) s" case .en: "\(sets)×\(seconds) s" } }
         }
 
         /// The `previewHTTPHandler.*` words.

@@ -51,10 +51,9 @@ struct TextFormatter {
             lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            let reps = "\(exercise.reps)" + (exercise.repsMax.map { "–\($0)" } ?? "")
             let label = exercise.superset.map { $0 + " " } ?? ""
-            // A timed item reads as its time per set, not as one "rep".
-            let work = exercise.durationSeconds.map { locale.words.cli.planWeek.timed(sets: exercise.sets, seconds: $0) } ?? "\(exercise.sets)x\(reps)"
+            // A timed item reads as its time per set ("3x30 s"), not as one "rep".
+            let work = "\(exercise.sets)x\(exercise.workText)"
             var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(work), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
