@@ -3,7 +3,8 @@ import FitTodayDomain
 /// The rendering steps, one per kind of page: each builds its typed models from the data and renders them.
 extension PageRenderer {
     func renderToday() throws(FitTodayError) {
-        let model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
+        var model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
+        if context.options.week != nil { model.week = WeekPageModel.link(from: SitePaths.today, locale: pages.locale) }
         try page(model, at: SitePaths.today, title: model.title)
     }
 

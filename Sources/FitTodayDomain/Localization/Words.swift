@@ -1333,6 +1333,7 @@ public struct Words: Sendable {
         public var siteImageCredit: SiteImageCreditWords { SiteImageCreditWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
         public var webAppManifestManifest: WebAppManifestManifestWords { WebAppManifestManifestWords(locale: locale) }
+        public var week: WeekWords { WeekWords(locale: locale) }
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
@@ -1462,6 +1463,15 @@ public struct Words: Sendable {
         public struct WebAppManifestManifestWords: Sendable {
             let locale: AppLocale
             public var todaySWorkout: String { switch locale { case .ptBR: "O treino do dia, o histórico e a biblioteca de exercícios." case .en: "Today's workout, the history and the exercise library." } }
+        }
+
+        /// The `week.*` words.
+        public struct WeekWords: Sendable {
+            let locale: AppLocale
+            public var back: String { switch locale { case .ptBR: "Voltar ao treino de hoje" case .en: "Back to today's session" } }
+            public var heading: String { switch locale { case .ptBR: "Sua semana" case .en: "Your week" } }
+            public var link: String { switch locale { case .ptBR: "Ver a semana planejada" case .en: "See the week ahead" } }
+            public func split(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(split), \(frequency) dias por semana." case .en: "\(split), \(frequency) days a week." } }
         }
 
         /// The `weekday.*` words.

@@ -39,6 +39,8 @@ struct TodayPageModel: PageModel {
     var plan: DayPlan?
     var restDay: DayLabel?
     var noPlan: DayLabel?
+    /// The link to the week's page, when the site has one.
+    var week: WeekPageModel.Link?
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
     let title: String
 
@@ -96,6 +98,6 @@ struct TodayPageModel: PageModel {
     }
 
     private enum CodingKeys: CodingKey {
-        case plan, restDay, noPlan
+        case plan, restDay, noPlan, week
     }
 }
