@@ -3,6 +3,8 @@
 SWIFT ?= swift
 BIN := .build/debug/fittoday
 DEMO_DB := demo/fittoday.sqlite
+# The second demo follows no program: today's plan and the week come from the composer (docs/composer.md).
+COMPOSED_DB := demo/composed.sqlite
 # The demo never reaches for the network: images come from ../shared when it is there, else placeholders.
 SHARED_IMAGES := $(wildcard ../shared/data/free-exercise-db/images)
 DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
@@ -60,6 +62,14 @@ demo: build
 	$(BIN) history --db $(DEMO_DB)
 	@echo
 	$(BIN) build --db $(DEMO_DB) --out public $(DEMO_IMAGES)
+	@echo
+	$(BIN) init --db $(COMPOSED_DB) --goal strength --equipment full-gym --level intermediate --frequency 4 --quiet
+	$(BIN) dev seed --db $(COMPOSED_DB) --days 30 --seed 11
+	$(BIN) plan week --db $(COMPOSED_DB)
+	@echo
+	$(BIN) plan generate --db $(COMPOSED_DB)
+	@echo
+	$(BIN) build --db $(COMPOSED_DB) --out public-composed $(DEMO_IMAGES)
 
 # COVERAGE=1 (what `make coverage` passes) records line coverage during the same run.
 test: setup test-tools embed
@@ -98,7 +108,7 @@ sanitize-ci: setup embed
 	$(TSAN_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread --filter "$(CONCURRENCY_SUITES)"
 
 clean:
-	rm -rf .build demo Fuzz/.build
+	rm -rf .build demo public-composed Fuzz/.build
 	find public -mindepth 1 ! -name .gitkeep -delete
 
 # Hugo (the generator compared with), the sqlite3 shell (half of the floor) and what the static Swift runtime of

@@ -983,6 +983,9 @@ enum BuiltInResourceFiles {
 <p>{{t.noPlanText}}</p>
 </article>
 {{/noPlan}}
+{{#week}}
+<p class="week-link"><a href="{{href}}">{{text}}</a></p>
+{{/week}}
 {{/content}}
 {{$scripts}}{{#plan}}<script src="{{root}}{{script}}" defer></script>{{/plan}}{{/scripts}}
 {{/layout.html}}
@@ -1082,6 +1085,43 @@ enum BuiltInResourceFiles {
 
 {{t.noPlanText}}
 {{/noPlan}}
+{{#week}}
+
+[{{text}}]({{mdHref}})
+{{/week}}
+{{/content}}
+{{/layout.md}}
+
+"""###,
+        "templates/week.html.mustache": ###"""
+{{<layout.html}}
+{{$content}}
+<h1>{{heading}}</h1>
+<p class="meta">{{split}}</p>
+<ol class="week">
+{{#days}}
+<li><strong>{{dateLabel}}</strong> · {{focus}}{{#lifts}} — {{lifts}}{{/lifts}}</li>
+{{/days}}
+</ol>
+<p><a href="{{todayHref}}">{{back}}</a></p>
+{{/content}}
+{{/layout.html}}
+
+"""###,
+        "templates/week.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{<layout.md}}
+{{$content}}
+{{% CONTENT_TYPE: MARKDOWN}}
+# {{heading}}
+
+{{split}}
+
+{{#days}}
+1. **{{dateLabel}}** · {{focus}}{{#lifts}} — {{lifts}}{{/lifts}}
+{{/days}}
+
+[{{back}}]({{todayMdHref}})
 {{/content}}
 {{/layout.md}}
 

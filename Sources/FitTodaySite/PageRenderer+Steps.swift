@@ -5,6 +5,7 @@ extension PageRenderer {
     func renderToday() throws(FitTodayError) {
         var model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
         model.addReadiness(context.options.todayReadiness, answersShown: context.options.showWellnessAnswers, context: pages)
+        if context.options.week != nil { model.week = WeekPageModel.link(from: SitePaths.today, locale: pages.locale) }
         try page(model, at: SitePaths.today, title: model.title)
     }
 

@@ -43,6 +43,9 @@ public struct SiteBuildOptions: Sendable {
     /// plans page links to them, and today's program day takes its sets from its program's cycle when its loads
     /// have none. Empty: no program page, and the site is what it was before programs.
     public var programs: [ProgramOverview] = []
+    /// The next seven days as the composer plans them (``PlanTheWeek``): a page (`week/index.html`) that every build
+    /// renders again, linked from today's page. Nil (someone who follows a program, or no profile): no such page.
+    public var week: WeekOutlook?
     /// Today's program day as `plan generate` gives it (soreness applied): the plan's id and its loads, which
     /// today's page then shows as they are.
     public var todayProgramLoads: (planID: Int64, loads: [LoadPrescription])?

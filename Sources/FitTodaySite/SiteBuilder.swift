@@ -74,6 +74,7 @@ public struct SiteBuilder: Sendable {
             try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
             try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
             try await steps.time("programs") { () async throws(FitTodayError) in try renderer.renderPrograms() }
+            try await steps.time("week") { () async throws(FitTodayError) in try renderer.renderWeek() }
             try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
             try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
             try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
@@ -156,6 +157,10 @@ public struct SiteBuilder: Sendable {
             for path in carried.pagePaths(withPrefix: "programs/") where !listed.contains(path) {
                 renderer.remove(pageAt: path)
             }
+        }
+        try await steps.time("week") { () async throws(FitTodayError) in
+            try renderer.renderWeek()
+            if context.options.week == nil, carried.pagePaths(withPrefix: "week/").contains(SitePaths.week) { renderer.remove(pageAt: SitePaths.week) }
         }
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)

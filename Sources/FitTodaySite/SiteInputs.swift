@@ -27,9 +27,10 @@ struct SiteInputs: Sendable {
 
     /// The input key of data at `revision`, shown on `today`, with these other inputs. The programs are in it
     /// whole (their files can change while the data does not); with none, the key is what it was before programs.
-    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = []) -> String {
+    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = [], week: WeekOutlook? = nil) -> String {
         let programs = programs.isEmpty ? "" : "|" + SHA256.hexDigest(of: StableDescription.of(programs))
-        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs)
+        let week = week.map { "|week:" + SHA256.hexDigest(of: StableDescription.of($0)) } ?? ""
+        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs + week)
     }
 
     /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,

@@ -11,6 +11,8 @@ public enum SitePaths {
     public static let plans = "plans/index.html"
     /// Where the exercises and images come from, linked from every page's footer.
     public static let credits = "credits/index.html"
+    /// The week the composer plans (`fittoday plan week`), linked from today's page.
+    public static let week = "week/index.html"
 
     /// Page `number` of the history, counted from the oldest session (see `HistoryPage`); the newest sessions
     /// are on `history/index.html`.

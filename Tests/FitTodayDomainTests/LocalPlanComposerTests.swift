@@ -21,7 +21,7 @@ import Testing
                 let exercise = try #require(LibraryFixture.library.exercise(id: item.exerciseID), "\(item.exerciseID) is not in the library")
                 #expect(exercise.equipment?.fits(in: equipment) == true, "\(exercise.id) needs \(String(describing: exercise.equipment))")
                 #expect(exercise.level.map { $0 <= level } == true, "\(exercise.id) is \(String(describing: exercise.level))")
-                try PlanRules.validate(item)
+                try PlanRules.validateComposed(item)
             }
             #expect(try PlanRules.validated(plan) == plan)
         }
@@ -29,12 +29,15 @@ import Testing
     }
 
     @Test func plansFitTheDaysFocus() throws {
+        func group(_ item: PlanExercise) -> MuscleGroup? { LibraryFixture.library.exercise(id: item.exerciseID)?.muscleGroup }
+        // A lower day trains legs, with core as its last, optional slot.
         let lower = try plan(LibraryFixture.request(focus: .lower))
-        #expect(lower.exercises.allSatisfy { LibraryFixture.library.exercise(id: $0.exerciseID)?.muscleGroup == .legs })
+        #expect(lower.exercises.allSatisfy { [.legs, .core].contains(group($0)) })
+        #expect(lower.exercises.filter { group($0) == .legs }.count >= 4)
         let core = try plan(LibraryFixture.request(focus: .core))
-        #expect(core.exercises.allSatisfy { LibraryFixture.library.exercise(id: $0.exerciseID)?.muscleGroup == .core })
+        #expect(core.exercises.allSatisfy { group($0) == .core })
         let upper = try plan(LibraryFixture.request(focus: .upper))
-        #expect(upper.exercises.allSatisfy { Focus.upper.muscleGroups.contains(LibraryFixture.library.exercise(id: $0.exerciseID)!.muscleGroup!) })
+        #expect(upper.exercises.allSatisfy { Focus.upper.muscleGroups.union([.core]).contains(group($0)!) })
         #expect(upper.source == .local)
         #expect(upper.forDate == LocalDate("2026-11-22"))
         #expect(upper.name.hasPrefix("Membros superiores"))
@@ -104,22 +107,38 @@ import Testing
     @Test func compositionKeyFollowsEveryInput() {
         let base = LibraryFixture.request()
         #expect(base.compositionKey == LibraryFixture.request().compositionKey)
+        var target = base
+        target.weeklySetsTarget = 12...22
         let variants = [
             LibraryFixture.request(goal: .strength), LibraryFixture.request(equipment: .home), LibraryFixture.request(level: .advanced),
             LibraryFixture.request(conditions: [.knee]), LibraryFixture.request(focus: .lower), LibraryFixture.request(soreness: 3),
-            LibraryFixture.request(region: .arms), LibraryFixture.request(date: "2026-11-23"),
+            LibraryFixture.request(region: .arms), LibraryFixture.request(date: "2026-11-23"), LibraryFixture.request(frequency: 5),
+            LibraryFixture.request(recent: [LibraryFixture.day("2026-11-21", ["terra"])]), LibraryFixture.request(focusChosen: false), target,
         ]
         for variant in variants { #expect(variant.compositionKey != base.compositionKey) }
+        // A day older than the rolling week is not an input.
+        #expect(LibraryFixture.request(recent: [LibraryFixture.day("2026-11-10", ["terra"])]).compositionKey == base.compositionKey)
         var otherLibrary = base
         otherLibrary.library = ExerciseLibrary(exercises: LibraryFixture.exercises, blocks: LibraryFixture.blocks, version: "fixture-2")
         #expect(otherLibrary.compositionKey != base.compositionKey)
     }
 
     @Test func goalsShapeThePrescription() throws {
-        let strength = try plan(LibraryFixture.request(goal: .strength, focus: .upper))
-        #expect(strength.exercises.allSatisfy { $0.reps <= 6 && $0.restSeconds >= 120 })
-        let weightLoss = try plan(LibraryFixture.request(goal: .weightLoss, focus: .upper))
-        #expect(weightLoss.exercises.allSatisfy { $0.reps >= 12 && $0.restSeconds <= 60 })
+        func role(_ item: PlanExercise) -> ExerciseRole { LibraryFixture.library.exercise(id: item.exerciseID)!.role! }
+        let strength = try plan(LibraryFixture.request(goal: .strength, focus: .lower))
+        let main = try #require(strength.exercises.first)
+        #expect(role(main) == .main && main.reps >= 3 && (main.repsMax ?? main.reps) <= 6 && (180...300).contains(main.restSeconds))
+        for item in strength.exercises.dropFirst() where item.durationSeconds == nil && [.accessory, .core].contains(role(item)) {
+            // Never an isolation or core item at strength's 3–6 reps with two minutes of rest.
+            #expect(item.reps >= 8 && item.restSeconds <= 90, "\(item.exerciseID) \(item.reps)-\(item.repsMax ?? 0) \(item.restSeconds)s")
+        }
+        let weightLoss = try plan(LibraryFixture.request(goal: .weightLoss, focus: .lower))
+        let first = try #require(weightLoss.exercises.first)
+        #expect(first.reps == 8 && first.repsMax == 10 && first.restSeconds == 90)
+        // No more 4×12 squats with 60 s: lifts at 8–10 or more reps, rests of 90 s or less.
+        #expect(weightLoss.exercises.allSatisfy { $0.durationSeconds != nil || ($0.reps >= 8 && $0.restSeconds <= 90) })
+        let hypertrophy = try plan(LibraryFixture.request(goal: .hypertrophy, focus: .upper))
+        #expect(hypertrophy.exercises.allSatisfy { $0.durationSeconds != nil || $0.reps >= 6 })
         #expect(strength.estimatedMinutes! > 0 && strength.estimatedMinutes! % 5 == 0)
     }
 

@@ -11,6 +11,7 @@ import Testing
         func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { recorded }
         func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { nil }
         func activePlan() throws(FitTodayError) -> Plan? { active }
+        func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { [] }
     }
 
     static let today = ReadinessTests.today

@@ -89,13 +89,11 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
         let instructions = """
         You compose one workout for today. Use only exercise_id values from candidate_blocks (\(Set(exercises).count) allowed). \
         Answer with a JSON object only: {"title": string (3-100 chars, Brazilian Portuguese), "intensity": "low"|"moderate"|"high", \
-        "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30|60|90|120|180}]} with 1 to 8 exercises. \
-        Each candidate has a role (power, main, secondary, accessory, core, conditioning, mobility) and a movement pattern. \
-        Order the day as a strength coach would: power work first, then at most one main lift, then secondary lifts, \
-        accessories, core, conditioning and mobility; never a main or secondary lift after an accessory. \
-        In an upper or full-body day, pair push patterns with pull patterns. \
-        A candidate with duration_seconds is timed: each set lasts that long, so give it reps = duration_seconds / 5. \
-        Lower the volume when soreness is high and avoid the sore region and the patterns that load it.
+        "exercises": [{"exercise_id": string, "sets": 1-10, "reps": 1-50, "rest_seconds": 30-300}]} with 1 to 8 exercises. \
+        Each candidate block is a slot of the day, in order: take at most one exercise per slot, keep their order (the main lift \
+        first, never a heavy lift after an accessory) and stay close to each exercise's sets, reps and rest_seconds. \
+        Each candidate has a role and a movement pattern; one with duration_seconds is timed: each set lasts that long. \
+        Lower the volume when soreness is high and avoid the sore region.
         """
         let body: [String: Any] = [
             "model": model,

@@ -48,9 +48,11 @@ public struct ComposeTodaysPlan: Sendable {
                 return fallback
             }
         }
-        let tier = SorenessTier(soreness: request.checkIn.soreness)
-        var candidates = tier == .severe ? [] : local.candidateBlocks(for: request, focus: BlockFocus(request.checkIn.focus) ?? .mobility)
-        if candidates.isEmpty { candidates = local.candidateBlocks(for: request, focus: .mobility) }
+        let candidates = local.aiCandidates(for: request)
+        guard !candidates.isEmpty else {
+            fallback.fallbackReason = .invalidAnswer
+            return fallback
+        }
         do {
             let proposal = try await ai.propose(request, candidates: candidates)
             var plan = try AIProposalValidator().plan(from: proposal, request: request, candidates: candidates, createdAt: now)

@@ -51,6 +51,7 @@ public struct Words: Sendable {
         public var planDelete: PlanDeleteWords { PlanDeleteWords(locale: locale) }
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
+        public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
         public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
@@ -281,6 +282,16 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func created(id: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Plano #\(id) criado: \(name)." case .en: "Plan #\(id) created: \(name)." } }
             public func nextStep(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Adicione exercícios com fittoday plan add-exercise \(id) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90" case .en: "Add exercises with fittoday plan add-exercise \(id) \"Bench press\" --sets 3 --reps 10 --rest 90" } }
+        }
+
+        /// The `planWeek.*` words.
+        public struct PlanWeekWords: Sendable {
+            let locale: AppLocale
+            public func dayLine(date: some CustomStringConvertible, focus: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(date)  \(focus)" case .en: "\(date)  \(focus)" } }
+            public func header(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana: \(split), \(frequency) dias por semana." case .en: "Your week: \(split), \(frequency) days a week." } }
+            public func mainLifts(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: " — \(lifts)" case .en: " — \(lifts)" } }
+            public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency) dias por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency) days a week; fittoday plan week shows the days ahead)." } }
+            public var restDay: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
         }
 
         /// The `platform.*` words.
@@ -539,6 +550,7 @@ public struct Words: Sendable {
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
+        public var composer: ComposerWords { ComposerWords(locale: locale) }
         public var fileProblem: FileProblemWords { FileProblemWords(locale: locale) }
         public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
         public var formatting: FormattingWords { FormattingWords(locale: locale) }
@@ -547,6 +559,22 @@ public struct Words: Sendable {
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
+
+        /// The `composer.*` words.
+        public struct ComposerWords: Sendable {
+            let locale: AppLocale
+            public func hypertensionDay(rpe: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Pressão alta: esforço até RPE \(rpe), sem séries máximas e sem prender a respiração." case .en: "High blood pressure: effort up to RPE \(rpe), no maximal sets and no holding your breath." } }
+            public func hypertensionEffort(rpe: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Até RPE \(rpe): pare com 3 repetições sobrando e solte o ar na subida." case .en: "Up to RPE \(rpe): stop with 3 reps to spare and breathe out on the way up." } }
+            public var legs: String { switch locale { case .ptBR: "Pernas" case .en: "Legs" } }
+            public var mobility: String { switch locale { case .ptBR: "Mobilidade" case .en: "Mobility" } }
+            public var mobilityDay: String { switch locale { case .ptBR: "Dia de mobilidade: movimentos leves para soltar o corpo depois de seis dias de treino." case .en: "Mobility day: easy movement to loosen up after six days of training." } }
+            public var pull: String { switch locale { case .ptBR: "Puxar: costas e bíceps" case .en: "Pull: back and biceps" } }
+            public var push: String { switch locale { case .ptBR: "Empurrar: peito, ombros e tríceps" case .en: "Push: chest, shoulders and triceps" } }
+            public var splitFullBody: String { switch locale { case .ptBR: "corpo inteiro" case .en: "full body" } }
+            public var splitPushPullLegs: String { switch locale { case .ptBR: "empurrar, puxar e pernas" case .en: "push, pull and legs" } }
+            public var splitPushPullLegsMobility: String { switch locale { case .ptBR: "empurrar, puxar e pernas, com um dia de mobilidade" case .en: "push, pull and legs, with one mobility day" } }
+            public var splitUpperLower: String { switch locale { case .ptBR: "superiores e inferiores" case .en: "upper and lower body" } }
+        }
 
         /// The `fileProblem.*` words.
         public struct FileProblemWords: Sendable {
@@ -836,6 +864,7 @@ public struct Words: Sendable {
         public var planList: PlanListWords { PlanListWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var planShow: PlanShowWords { PlanShowWords(locale: locale) }
+        public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
         public var profile: ProfileWords { ProfileWords(locale: locale) }
         public var profileOptions: ProfileOptionsWords { ProfileOptionsWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
@@ -1150,6 +1179,14 @@ public struct Words: Sendable {
             public var date: String { switch locale { case .ptBR: "O dia do treino, para a carga sugerida de cada exercício (AAAA-MM-DD). Padrão: hoje." case .en: "The day of the workout, for each exercise's suggested load (YYYY-MM-DD). Default: today." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday plan show 1\n  fittoday plan show 1 --format json\n  fittoday plan show 1 --date 2026-11-24" case .en: "Examples:\n  fittoday plan show 1\n  fittoday plan show 1 --format json\n  fittoday plan show 1 --date 2026-11-24" } }
             public var plan: String { switch locale { case .ptBR: "Número do plano." case .en: "Number of the plan." } }
+        }
+
+        /// The `planWeek.*` words.
+        public struct PlanWeekWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Mostra a divisão que o FitToday planeja para os próximos 7 dias." case .en: "Shows the split FitToday plans for the next 7 days." } }
+            public var date: String { switch locale { case .ptBR: "O primeiro dia (AAAA-MM-DD); hoje quando omitido." case .en: "The first day (YYYY-MM-DD); today when left out." } }
+            public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
         }
 
         /// The `profile.*` words.
@@ -1528,6 +1565,7 @@ public struct Words: Sendable {
         public var siteImageCredit: SiteImageCreditWords { SiteImageCreditWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
         public var webAppManifestManifest: WebAppManifestManifestWords { WebAppManifestManifestWords(locale: locale) }
+        public var week: WeekWords { WeekWords(locale: locale) }
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
@@ -1689,6 +1727,15 @@ public struct Words: Sendable {
         public struct WebAppManifestManifestWords: Sendable {
             let locale: AppLocale
             public var todaySWorkout: String { switch locale { case .ptBR: "O treino do dia, o histórico e a biblioteca de exercícios." case .en: "Today's workout, the history and the exercise library." } }
+        }
+
+        /// The `week.*` words.
+        public struct WeekWords: Sendable {
+            let locale: AppLocale
+            public var back: String { switch locale { case .ptBR: "Voltar ao treino de hoje" case .en: "Back to today's session" } }
+            public var heading: String { switch locale { case .ptBR: "Sua semana" case .en: "Your week" } }
+            public var link: String { switch locale { case .ptBR: "Ver a semana planejada" case .en: "See the week ahead" } }
+            public func split(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(split), \(frequency) dias por semana." case .en: "\(split), \(frequency) days a week." } }
         }
 
         /// The `weekday.*` words.

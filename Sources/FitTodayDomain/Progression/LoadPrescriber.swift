@@ -1,9 +1,9 @@
 /// Prescribes today's load of each exercise from the person's history: linear progression with a stall rule.
 ///
-/// If every working set last time reached the prescribed reps at load W, the target is W plus one step (2.5 kg
-/// for upper-body lifts, 5 kg for lower-body barbell lifts, one dumbbell step for dumbbells); otherwise W again;
-/// after two sessions in a row short of the reps at the same W, 90% of W (a deload). Soreness that already
-/// lowers the sets keeps W. Every target is rounded to what the person can load and carries its reason; the
+/// If every working set last time reached the prescribed reps (the top of a rep range) at load W, the target is W
+/// plus one step (2.5 kg for upper-body lifts, 5 kg for lower-body barbell lifts, one dumbbell step for dumbbells);
+/// otherwise W again; after two sessions in a row short of the reps (the bottom of a range) at the same W, 90% of W
+/// (a deload). Soreness that already lowers the sets keeps W. Every target is rounded to what the person can load and carries its reason; the
 /// same history always gives the same numbers.
 public struct LoadPrescriber: Sendable {
     public var settings: LoadSettings
@@ -45,10 +45,11 @@ public struct LoadPrescriber: Sendable {
         if SorenessTier(soreness: soreness) != .none {
             return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.words.domain.loadPrescriber.sameLoadSoreness(soreness: soreness))
         }
-        if reps.allSatisfy({ $0 >= item.reps }) {
+        // A rep range (8–12) progresses at its top, double progression; a fixed number at that number.
+        if reps.allSatisfy({ $0 >= (item.repsMax ?? item.reps) }) {
             let step = increment(exercise, implement)
             let target = rounded(load + step, implement)
-            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: WeightText.format(target - load, settings.unit, locale), repsCount: reps.count, reps: item.reps, day: day(last)))
+            return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: WeightText.format(target - load, settings.unit, locale), repsCount: reps.count, reps: item.repsMax ?? item.reps, day: day(last)))
         }
         // A session of a day readiness or a deload changed postponed its test: short of reps there is no failure.
         if sessions.count > 1, !last.readinessHeld, !sessions[1].readinessHeld, let before = Self.heaviest(sessions[1]), abs(before - load) < 0.01,
@@ -98,7 +99,8 @@ public struct LoadPrescriber: Sendable {
     }
 
     private func hint(for exercise: Exercise?) -> String? {
-        guard exercise?.equipment != .bodyweight else { return nil }
+        // An exercise not in the library (nil) may still take a load; one that is says whether it does.
+        guard exercise?.isLoadable ?? true else { return nil }
         return locale.words.domain.loadPrescriber.chooseLoad
     }
 

@@ -9,6 +9,10 @@ public enum PlanRules {
     public static let allowedRestSeconds = [30, 60, 90, 120, 180]
     /// Program days rest anywhere from 30 s to 5 minutes.
     public static let programRestSeconds = 30...300
+    /// Composed plans (local or AI) rest like program days: a strength main lift needs 3–5 minutes (issue 30).
+    public static let composedRestSeconds = programRestSeconds
+    /// How long one set of a timed item may last.
+    public static let durationSeconds = 1...3600
     /// Warm-up and back-off sets of one program entry, each.
     public static let extraSets = 0...20
     public static let soreness = 0...10
@@ -72,13 +76,28 @@ public enum PlanRules {
         guard extraSets.contains(exercise.backoffSets) else { throw .invalid(.sets(exercise.backoffSets)) }
     }
 
+    /// A composed plan's entry (``PlanSource/local`` or ``PlanSource/ai``): rests within ``composedRestSeconds``, a rep
+    /// range, and a timed item's duration; hand-made plans keep ``validate(_:)``.
+    public static func validateComposed(_ exercise: PlanExercise) throws(FitTodayError) {
+        guard exercise.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: exercise.notes.count)) }
+        guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
+        guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
+        if let top = exercise.repsMax, !(exercise.reps...reps.upperBound).contains(top) { throw .invalid(.reps(top)) }
+        guard composedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+        if let seconds = exercise.durationSeconds, !durationSeconds.contains(seconds) { throw .invalid(.durationMinutes(seconds / 60)) }
+    }
+
     /// Checks a whole plan and returns it with its name and description trimmed.
     public static func validated(_ plan: Plan) throws(FitTodayError) -> Plan {
         var result = plan
         result.name = try validatedPlanName(plan.name)
         result.description = try validatedDescription(plan.description)
         for exercise in plan.exercises {
-            if plan.source == .program { try validateProgramEntry(exercise) } else { try validate(exercise) }
+            switch plan.source {
+            case .program: try validateProgramEntry(exercise)
+            case .local, .ai: try validateComposed(exercise)
+            case .manual: try validate(exercise)
+            }
         }
         if let minutes = plan.estimatedMinutes, !durationMinutes.contains(minutes) {
             throw .invalid(.durationMinutes(minutes))

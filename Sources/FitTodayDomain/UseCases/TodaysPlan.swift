@@ -2,9 +2,10 @@
 ///
 /// With a check-in that gives a focus, the plan is composed from it (a rest day has none). Without one, or with a
 /// check-in that only says how the person is (no focus), a person who follows a plan of their own (the active plan)
-/// gets that plan; everyone else gets a full-body session. A plan already generated for the day is the day's plan:
-/// what the morning build composed is what the gym sees. A very low readiness with soreness of 8 or more
-/// (`recovery`) gives the recovery session instead of a program's day or one's own plan (`docs/readiness.md`).
+/// gets that plan; everyone else gets the session the week calls for (the composer's ``WeekPlanner``: full body at
+/// up to three days a week). A plan already generated for the day is the day's plan: what the morning build
+/// composed is what the gym sees. A very low readiness with soreness of 8 or more (`recovery`) gives the recovery
+/// session instead of a program's day or one's own plan (`docs/readiness.md`).
 public struct TodaysPlan {
     /// What a day gets.
     public enum Result: Equatable, Sendable {
@@ -45,7 +46,8 @@ public struct TodaysPlan {
         self.recovery = recovery
     }
 
-    /// The check-in a composition starts from: the recorded one, else a full-body session.
+    /// The check-in a composition starts from: the recorded one, else a full-body one, whose focus the week may change
+    /// (``CompositionRequest/focusChosen``).
     public static func checkIn(recorded: CheckIn?, on day: LocalDate) -> CheckIn {
         recorded ?? CheckIn(date: day, focus: .fullBody)
     }

@@ -11,7 +11,8 @@ struct ExerciseCard: Encodable, Sendable {
     var position: Int
     var name: String
     var sets: Int
-    var reps: Int
+    /// "10", a range "8–12" or a timed item's "30 s".
+    var reps: String
     var restSeconds: Int
     var href: String
     var boxes: [Box]
@@ -31,7 +32,7 @@ struct ExerciseCard: Encodable, Sendable {
         self.position = position
         self.name = name
         sets = item.sets
-        reps = item.reps
+        reps = item.workText(context.locale)
         restSeconds = item.restSeconds
         href = SitePaths.link(from: page, to: SitePaths.exercise(item.exerciseID))
         boxes = (1...max(item.sets, 1)).map { Box(number: $0, key: "\(planKey)-\(position)-\($0)") }

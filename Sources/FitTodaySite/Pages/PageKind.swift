@@ -10,11 +10,12 @@ enum PageKind: String, Sendable, CaseIterable {
     case plan
     case program
     case credits
+    case week
 
     /// The menu entry a page of this kind lights up; none for the credits, reached from the footer.
     var nav: SiteNav? {
         switch self {
-        case .today: .today
+        case .today, .week: .today
         case .history, .session: .history
         case .library, .libraryGroup, .exercise: .library
         case .plans, .plan, .program: .plans

@@ -43,6 +43,8 @@ struct TodayPageModel: PageModel {
     var sessionEffort: SessionEffortField?
     var restDay: DayLabel?
     var noPlan: DayLabel?
+    /// The link to the week's page, when the site has one.
+    var week: WeekPageModel.Link?
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
     let title: String
 
@@ -100,6 +102,6 @@ struct TodayPageModel: PageModel {
     }
 
     private enum CodingKeys: CodingKey {
-        case plan, restDay, noPlan, readiness, sessionEffort
+        case plan, restDay, noPlan, readiness, sessionEffort, week
     }
 }

@@ -143,6 +143,12 @@ struct BuildCommand: FitTodaySubcommand {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")
+        } else if try store.activePlan() == nil, let profile = try store.profile() {
+            // Everyone the composer plans for gets the week's page, linked from today's (`plan week` in the terminal).
+            options.week = try PlanTheWeek(reader: store, locale: context.locale)(
+                profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
+            )
+            clock.mark("Week planned")
         }
         let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options).build()
         clock.mark("Site built")

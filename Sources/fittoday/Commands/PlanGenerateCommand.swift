@@ -27,7 +27,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
-        let (store, _) = try context.openStoreWithProfile()
+        let (store, profile) = try context.openStoreWithProfile()
         let program = try context.followedProgram(store: store)
         let reading = try context.readiness(on: day, store: store, asPlanned: asPlanned)
         let recovery = reading?.callsForRecovery ?? false
@@ -55,7 +55,8 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             }
             for line in ReadinessText(locale: locale).reading(reading) { context.console.say(line) }
             if recorded == nil, plan.program == nil {
-                context.console.say(locale.words.cli.planGenerate.noCheckIn(day: day))
+                let split = WeekSplit(frequency: profile.weeklyFrequency)
+                context.console.say(locale.words.cli.planWeek.noCheckInWeek(day: day, split: split.label(locale), frequency: profile.weeklyFrequency))
             }
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)

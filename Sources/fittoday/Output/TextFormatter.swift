@@ -61,9 +61,10 @@ struct TextFormatter {
             lines.append(words.noExercises(id: plan.id ?? 0))
         }
         for (index, exercise) in plan.exercises.enumerated() {
-            let reps = RepsText.format(exercise.reps, upTo: exercise.repsMax)
             let label = exercise.superset.map { $0 + " " } ?? ""
-            var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(exercise.sets)x\(reps), " + words.rest + " \(exercise.restSeconds)s"
+            // A timed item reads as its time per set ("3x30 s"), not as one "rep".
+            let work = "\(exercise.sets)x\(exercise.workText(locale))"
+            var line = "  \(index + 1). \(label)\(v(exercise.exerciseName)) — \(work), " + words.rest + " \(exercise.restSeconds)s"
             if !exercise.notes.isEmpty { line += " (\(v(exercise.notes)))" }
             lines.append(line)
             guard index < loads.count else { continue }

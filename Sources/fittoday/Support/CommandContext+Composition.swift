@@ -77,8 +77,19 @@ extension CommandContext {
             guard let profile = try store.profile() else { return nil }
             let library = try context.loadLibrary(into: store)
             let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
-            return try await compose(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
+            return try await compose(try context.compositionRequest(profile: profile, checkIn: checkIn, library: library, store: store), now: now, fresh: fresh)
         }
+    }
+
+    /// What a day is composed from: the profile, the check-in (the week decides the session when none was recorded
+    /// for the day), the library, the last seven days of sessions and plans, and the weekly sets target.
+    func compositionRequest(profile: Profile, checkIn: CheckIn, library: ExerciseLibrary, store: SQLiteStore) throws(FitTodayError) -> CompositionRequest {
+        CompositionRequest(
+            profile: profile, checkIn: checkIn, library: library,
+            recentDays: try store.recentTraining(before: checkIn.date, days: 7),
+            focusChosen: try store.checkIn(on: checkIn.date) != nil,
+            weeklySetsTarget: configuration.training.weeklySets
+        )
     }
 
     /// The AI composer when `[ai]` enables it with an http(s) endpoint; nil means compose locally.

@@ -25,6 +25,12 @@ def candidate_ids(body):
     return ids
 
 
+def first_of_each_block(body):
+    messages = body.get("messages", [])
+    context = json.loads(messages[-1]["content"]) if messages else {}
+    return [block["exercises"][0] for block in context.get("candidate_blocks", []) if block.get("exercises")]
+
+
 class Handler(BaseHTTPRequestHandler):
     disable_nagle_algorithm = True
     protocol_version = "HTTP/1.1"
@@ -57,8 +63,10 @@ class Handler(BaseHTTPRequestHandler):
         ids = candidate_ids(body)
         answer = None
         if self.path == "/valid":
+            # A well-behaved model: one exercise per slot (candidate block), in order, at the slot's prescription.
             answer = {"title": "Treino da IA", "intensity": "moderate",
-                      "exercises": [{"exercise_id": i, "sets": 3, "reps": 10, "rest_seconds": 60} for i in ids[:4]]}
+                      "exercises": [{"exercise_id": e["exercise_id"], "sets": e["sets"], "reps": e["reps"], "rest_seconds": e["rest_seconds"]}
+                                    for e in first_of_each_block(body)[:4]]}
         elif self.path == "/unknown-ids":
             answer = {"title": "Treino da IA", "exercises": [{"exercise_id": "voador-magico", "sets": 3, "reps": 10, "rest_seconds": 60}]}
         elif self.path == "/out-of-range":

@@ -19,6 +19,7 @@ struct ProgramDaySource: SiteDataSource {
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIn(on: date) }
     func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
     func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
+    func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }
     func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.plansWithExercises(listedOn: date) }
     func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises() }
     func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exerciseImagePaths() }

@@ -54,6 +54,7 @@ enum SiteContexts {
         both("plan", "nothing optional", page("plan", nav: "navPlans", title: "Plano vazio", plan(full: false)))
         both("credits", "images, licence, remote source", page("credits", nav: nil, title: "Créditos", credits(full: true)))
         both("credits", "no images, nothing recorded", page("credits", nav: nil, title: "Créditos", credits(full: false)))
+        both("week", "training, rest and mobility days", page("week", nav: "navToday", title: "Sua semana", week()))
         both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
         both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
@@ -417,6 +418,19 @@ enum SiteContexts {
                 ["exercise": .string(nasty), "href": "../exercises/x/index.html", "src": "../images/0a1b2c3d4e5f6a7b.jpg",
                  "original": "Barbell_Bench_Press_-_Medium_Grip/0.jpg", "originalHref": "https://example.com/imagens/Barbell_Bench_Press_-_Medium_Grip/0.jpg"],
                 ["exercise": "Prancha", "href": "../exercises/y/index.html", "src": "../images/1a1b2c3d4e5f6a7b.png", "original": "a|b*c_[d]/1.jpg"],
+            ],
+        ]
+    }
+
+    /// The site's `WeekPageModel`.
+    static func week() -> TemplateObject {
+        [
+            "heading": "Sua semana", "split": "superiores e inferiores, 4 dias por semana.", "back": "Voltar ao treino de hoje",
+            "todayHref": "../index.html", "todayMdHref": "../index.md",
+            "days": [
+                ["dateLabel": "segunda-feira, 23/11/2026", "focus": "Membros superiores", "lifts": .string(nasty + ", Remada")],
+                ["dateLabel": "terça-feira, 24/11/2026", "focus": "descanso"],
+                ["dateLabel": "quarta-feira, 25/11/2026", "focus": "Mobilidade"],
             ],
         ]
     }

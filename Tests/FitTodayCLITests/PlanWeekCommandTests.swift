@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `fittoday plan week`: the split intended for the next seven days, in both languages and in JSON.
+@Suite struct PlanWeekCommandTests {
+    private func prepared() throws -> FitTodayProcess {
+        let cli = try FitTodayProcess()
+        try cli.write("[site]\ncontent_dir = \"\(PlanGenerateTests.content)\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        return cli
+    }
+
+    private func foci(_ week: [String: Any]) -> [String?] {
+        ((week["days"] as? [[String: Any]]) ?? []).map { $0["focus"] as? String }
+    }
+
+    @Test func frequencyChangesTheWeekAndACheckInDecidesItsDay() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["profile", "set", "--frequency", "2"]).exitCode == 0)
+        let twice = try cli.json(["plan", "week", "--date", "2026-11-23"])
+        #expect(twice["split"] as? String == "full-body" && twice["frequency"] as? Int == 2)
+        #expect(foci(twice).count == 7 && foci(twice).compactMap { $0 }.count == 2)
+        #expect(try cli.run(["profile", "set", "--frequency", "6"]).exitCode == 0)
+        let six = try cli.json(["plan", "week", "--date", "2026-11-23"])
+        #expect(six["split"] as? String == "push-pull-legs")
+        #expect(Set(foci(six).compactMap { $0 }) == ["push", "pull", "legs"])
+        #expect(foci(twice) != foci(six))
+        let days = try #require(six["days"] as? [[String: Any]])
+        #expect(days.map { $0["date"] as? String } == (23...29).map { "2026-11-\($0)" })
+        #expect(days.filter { $0["focus"] is String }.allSatisfy { !(($0["main_lifts"] as? [String]) ?? []).isEmpty })
+        // A rest check-in on the first day rests it.
+        #expect(try cli.run(["checkin", "--focus", "rest", "--date", "2026-11-23"]).exitCode == 0)
+        #expect(foci(try cli.json(["plan", "week", "--date", "2026-11-23"])).first! == nil)
+    }
+
+    @Test func theWeekReadsInBothLanguages() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["profile", "set", "--frequency", "4"]).exitCode == 0)
+        let portuguese = try cli.run(["plan", "week", "--date", "2026-11-23"])
+        #expect(portuguese.exitCode == 0)
+        #expect(portuguese.stdout.contains("Sua semana: superiores e inferiores, 4 dias por semana."))
+        #expect(portuguese.stdout.contains("2026-11-23  Membros superiores — ") && portuguese.stdout.contains("descanso"))
+        let english = try cli.run(["plan", "week", "--date", "2026-11-23", "--locale", "en"])
+        #expect(english.stdout.contains("Your week: upper and lower body, 4 days a week."))
+        #expect(english.stdout.contains("2026-11-23  Upper body — ") && english.stdout.contains("rest"))
+        #expect(portuguese.stdout.split(separator: "\n").count == 8 && english.stdout.split(separator: "\n").count == 8)
+    }
+}
