@@ -3,8 +3,8 @@ import FitTodayDomain
 import Foundation
 import Testing
 
-/// The AI composer sees each candidate's role, movement pattern and time, and its answer is put in a coach's
-/// order with timed items keeping their library time (issue #30, item 7).
+/// The AI composer sees each candidate's role, movement pattern and time; an answer out of a coach's order is refused
+/// (the local day is used instead), and timed items keep their library time (issue #30, item 7).
 @Suite struct AICandidateRolesTests {
     static let library: ExerciseLibrary = {
         do { return try ContentLibraryLoader.withBuiltIn(overrides: nil).load() } catch { fatalError("the built-in library does not load: \(error)") }
@@ -50,16 +50,24 @@ import Testing
         #expect(candidates["supino-reto-com-barra"]?["duration_seconds"] == nil)
     }
 
-    @Test func theAnswerIsPutInACoachsOrderAndTimedItemsKeepTheirTime() throws {
-        let proposal = AIPlanProposal(title: "Treino da IA", intensity: .moderate, exercises: [
-            .init(exerciseID: "rosca-direta-com-barra", sets: 3, reps: 12, restSeconds: 60),
-            .init(exerciseID: "prancha-lateral", sets: 3, reps: 12, restSeconds: 60),
-            .init(exerciseID: "remada-baixa-na-polia", sets: 3, reps: 10, restSeconds: 90),
-            .init(exerciseID: "supino-reto-com-barra", sets: 4, reps: 6, restSeconds: 180),
+    @Test func anAnswerOutOfACoachsOrderIsRefusedAndTimedItemsKeepTheirTime() throws {
+        let createdAt = LocalDateTime("2026-11-22 07:00:00")!
+        let curlFirst = AIPlanProposal(title: "Treino da IA", intensity: .moderate, exercises: [
+            .init(exerciseID: "rosca-direta-com-barra", sets: 3, reps: 10, restSeconds: 90),
+            .init(exerciseID: "supino-reto-com-barra", sets: 4, reps: 5, restSeconds: 180),
         ])
-        let plan = try AIProposalValidator().plan(from: proposal, request: Self.request, candidates: [Self.block], createdAt: LocalDateTime("2026-11-22 07:00:00")!)
-        #expect(plan.exercises.map(\.exerciseID) == ["supino-reto-com-barra", "remada-baixa-na-polia", "rosca-direta-com-barra", "prancha-lateral"])
-        #expect(plan.exercises.map(\.durationSeconds) == [nil, nil, nil, 30])
-        #expect(plan.exercises.first?.sets == 4 && plan.exercises.first?.reps == 6)
+        #expect(throws: AIComposerFailure.self) {
+            try AIProposalValidator().plan(from: curlFirst, request: Self.request, candidates: [Self.block], createdAt: createdAt)
+        }
+        let ordered = AIPlanProposal(title: "Treino da IA", intensity: .moderate, exercises: [
+            .init(exerciseID: "supino-reto-com-barra", sets: 4, reps: 5, restSeconds: 180),
+            .init(exerciseID: "rosca-direta-com-barra", sets: 3, reps: 10, restSeconds: 90),
+            .init(exerciseID: "prancha-lateral", sets: 3, reps: 12, restSeconds: 60),
+        ])
+        let plan = try AIProposalValidator().plan(from: ordered, request: Self.request, candidates: [Self.block], createdAt: createdAt)
+        #expect(plan.exercises.map(\.exerciseID) == ["supino-reto-com-barra", "rosca-direta-com-barra", "prancha-lateral"])
+        // The model's 12 "reps" of a timed plank give way to the library's 30 s a set.
+        #expect(plan.exercises.map(\.durationSeconds) == [nil, nil, 30])
+        #expect(plan.exercises.first?.sets == 4 && plan.exercises.first?.reps == 5)
     }
 }

@@ -54,13 +54,20 @@ import Testing
         #expect(try store.exercise(id: "minha-remada")?.role == nil)
     }
 
-    @Test func anExportWithADurationTheLibraryCannotHaveIsDamaged() throws {
+    @Test func anExportWithADurationOrARoleTheLibraryCannotHaveIsRefusedWithItsPlace() throws {
         let text = try #require(String(data: DataExportFormat.encode(DataSnapshot(exercises: [Self.plank])), encoding: .utf8))
         let broken = text.replacingOccurrences(of: "\"duration_seconds\":30", with: "\"duration_seconds\":4")
             .replacingOccurrences(of: "\"duration_seconds\": 30", with: "\"duration_seconds\": 4")
         #expect(broken != text)
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(broken.utf8)) }
-        let unknownRole = text.replacingOccurrences(of: "\"core\"", with: "\"principal\"")
-        #expect(throws: FitTodayError.importFile(reason: .exportDamaged)) { try DataExportFormat.decode(Data(unknownRole.utf8)) }
+        let place = FilePlace.exercise(number: 1, id: "prancha-lateral")
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, .belowMinimum(key: "duration_seconds", found: "4", minimum: "5"))))) {
+            try DataExportFormat.decode(Data(broken.utf8))
+        }
+        let unknownRole = text.replacingOccurrences(of: "\"role\":\"core\"", with: "\"role\":\"principal\"")
+            .replacingOccurrences(of: "\"role\": \"core\"", with: "\"role\": \"principal\"")
+        #expect(unknownRole != text)
+        #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, .invalidValue(key: "role", found: "\"principal\""))))) {
+            try DataExportFormat.decode(Data(unknownRole.utf8))
+        }
     }
 }

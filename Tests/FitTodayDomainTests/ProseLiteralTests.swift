@@ -25,10 +25,14 @@ import Testing
         "FitTodaySite/SiteBuildContext.swift": (6, "--verbose: why the build renders everything"),
         "FitTodaySite/SiteFolderStamps.swift": (3, "--verbose: how the output folder was checked"),
         "FitTodaySite/SiteWriter.swift": (1, "the marker file's fixed format inside the output folder"),
+        "FitTodaySite/BuildPlan/BuildPlan.swift": (3, "--verbose: the build plan's summary"),
+        "FitTodaySite/BuildPlan/BuildPlanner.swift": (8, "--verbose: why the build plan has its scope"),
+        "FitTodaySite/BuildPlan/PageDecision.swift": (4, "--verbose: why each page is rendered, carried over or deleted"),
+        "FitTodaySite/BuildPlan/PublishCheckpoint.swift": (1, "a debug build's note when the kill test stops it"),
         "FitTodaySite/Publishing/ServiceWorkerFile.swift": (1, "JavaScript"),
-        "FitTodayDomain/Composer/AIProposalValidator.swift": (2, "reasons for the log when an AI plan is refused"),
+        "FitTodayDomain/Composer/AIProposalValidator.swift": (7, "reasons for the log when an AI plan is refused"),
         "FitTodayTemplates/TemplateEncoder.swift": (1, "a programming error's text"),
-        "FitTodayData/Store/Schema.swift": (2, "SQL"),
+        "FitTodayData/Store/Schema.swift": (4, "SQL"),
         "FitTodayData/Store/SQLiteStore+Site.swift": (1, "SQL"),
         "FitTodayData/Store/SQLiteStore+Backup.swift": (1, "SQLite's backup error context, in the log"),
         "FitTodayData/Store/RowDecoder.swift": (1, "a decoding error's text, in the log"),
@@ -37,7 +41,7 @@ import Testing
     /// What a literal is passed to when it is a note for maintainers, not words for a person.
     static var technical: Regex<AnyRegexOutput> {
         try! Regex(
-            #"(logger\??\.(debug|info|notice|warning|error|critical|trace|log)|\.mark\(|\.note\(|notes\(|diagnostics|debugDescription:|precondition|fatalError|assert)[^;]*$"#
+            #"(logger\??\.(debug|info|notice|warning|error|critical|trace|log)|\.mark\(|\.note\(|PublishCheckpoint\.passed\(|notes\(|diagnostics|debugDescription:|precondition|fatalError|assert)[^;]*$"#
         )
     }
 
