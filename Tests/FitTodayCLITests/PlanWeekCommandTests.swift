@@ -38,10 +38,10 @@ import Testing
         #expect(try cli.run(["profile", "set", "--frequency", "4"]).exitCode == 0)
         let portuguese = try cli.run(["plan", "week", "--date", "2026-11-23"])
         #expect(portuguese.exitCode == 0)
-        #expect(portuguese.stdout.contains("Sua semana: superiores e inferiores, 4 dias por semana."))
+        #expect(portuguese.stdout.contains("Sua semana: superiores e inferiores, 4× por semana."))
         #expect(portuguese.stdout.contains("2026-11-23  Membros superiores — ") && portuguese.stdout.contains("descanso"))
         let english = try cli.run(["plan", "week", "--date", "2026-11-23", "--locale", "en"])
-        #expect(english.stdout.contains("Your week: upper and lower body, 4 days a week."))
+        #expect(english.stdout.contains("Your week: upper and lower body, 4× a week."))
         #expect(english.stdout.contains("2026-11-23  Upper body — ") && english.stdout.contains("rest"))
         #expect(portuguese.stdout.split(separator: "\n").count == 8 && english.stdout.split(separator: "\n").count == 8)
     }

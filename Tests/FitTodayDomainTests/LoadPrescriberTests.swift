@@ -68,7 +68,7 @@ import Testing
     @Test func withoutWeightedHistoryThereIsAHintAndNoTarget() {
         let none = prescriber.prescription(for: item(bench), exercise: bench, history: [], soreness: 0)
         #expect(none.targetWeightKg == nil && none.last == nil)
-        #expect(none.reason == "Escolha uma carga que deixe 2 repetições sobrando.")
+        #expect(none.reason == "Escolha uma carga que deixe pelo menos 2 repetições sobrando.")
         let bodyweight = prescriber.prescription(for: item(pushUp, reps: 12), exercise: pushUp, history: [entry(pushUp.id, "2026-11-19", [12, 12], nil)], soreness: 0)
         #expect(bodyweight.targetWeightKg == nil && bodyweight.reason == nil)
         #expect(bodyweight.last?.sets.count == 2)

@@ -27,7 +27,7 @@ import Testing
         let site = SiteInspector(root: output)
         let html = site.text("week/index.html")
         #expect(html.contains("<h1>Sua semana</h1>"))
-        #expect(html.contains("superiores e inferiores, 4 dias por semana."))
+        #expect(html.contains("Divisão: superiores e inferiores, 4× por semana."))
         #expect(html.contains("Supino &lt;b&gt;reto&lt;/b&gt;") && !html.contains("<b>reto</b>"))
         #expect(html.contains("Remada &amp; &quot;baixa&quot;"))
         #expect(html.contains("Membros inferiores — Agachamento livre com barra") && html.contains("descanso") && html.contains("Mobilidade"))
@@ -53,7 +53,7 @@ import Testing
         options.week = Self.week
         _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
         let html = SiteInspector(root: output).text("week/index.html")
-        #expect(html.contains("<h1>Your week</h1>") && html.contains("upper and lower body, 4 days a week.") && html.contains("rest"))
+        #expect(html.contains("<h1>Your week</h1>") && html.contains("Split: upper and lower body, 4× a week.") && html.contains("rest"))
         #expect(SiteInspector(root: output).text("index.html").contains("See the week ahead"))
         _ = directory
     }

@@ -288,9 +288,9 @@ public struct Words: Sendable {
         public struct PlanWeekWords: Sendable {
             let locale: AppLocale
             public func dayLine(date: some CustomStringConvertible, focus: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(date)  \(focus)" case .en: "\(date)  \(focus)" } }
-            public func header(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana: \(split), \(frequency) dias por semana." case .en: "Your week: \(split), \(frequency) days a week." } }
+            public func header(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana: \(split), \(frequency)× por semana." case .en: "Your week: \(split), \(frequency)× a week." } }
             public func mainLifts(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: " — \(lifts)" case .en: " — \(lifts)" } }
-            public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency) dias por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency) days a week; fittoday plan week shows the days ahead)." } }
+            public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
             public var restDay: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
         }
 
@@ -653,7 +653,7 @@ public struct Words: Sendable {
         /// The `loadPrescriber.*` words.
         public struct LoadPrescriberWords: Sendable {
             let locale: AppLocale
-            public var chooseLoad: String { switch locale { case .ptBR: "Escolha uma carga que deixe 2 repetições sobrando." case .en: "Choose a load that leaves 2 reps in reserve." } }
+            public var chooseLoad: String { switch locale { case .ptBR: "Escolha uma carga que deixe pelo menos 2 repetições sobrando." case .en: "Choose a load that leaves at least 2 reps in reserve." } }
             public func kgDone(target: some CustomStringConvertible, repsCount: some CustomStringConvertible, reps: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(target): \(repsCount) × \(reps) completas em \(day)" case .en: "+\(target): \(repsCount) × \(reps) done on \(day)" } }
             public func sameLoadOn(list: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: \(list) em \(day)" case .en: "same load: \(list) on \(day)" } }
             public func sameLoadSoreness(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma carga: dor \(soreness)/10 hoje" case .en: "same load: soreness \(soreness)/10 today" } }
@@ -1735,7 +1735,7 @@ public struct Words: Sendable {
             public var back: String { switch locale { case .ptBR: "Voltar ao treino de hoje" case .en: "Back to today's session" } }
             public var heading: String { switch locale { case .ptBR: "Sua semana" case .en: "Your week" } }
             public var link: String { switch locale { case .ptBR: "Ver a semana planejada" case .en: "See the week ahead" } }
-            public func split(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(split), \(frequency) dias por semana." case .en: "\(split), \(frequency) days a week." } }
+            public func split(split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Divisão: \(split), \(frequency)× por semana." case .en: "Split: \(split), \(frequency)× a week." } }
         }
 
         /// The `weekday.*` words.

@@ -56,7 +56,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             for line in ReadinessText(locale: locale).reading(reading) { context.console.say(line) }
             if recorded == nil, plan.program == nil {
                 let split = WeekSplit(frequency: profile.weeklyFrequency)
-                context.console.say(locale.words.cli.planWeek.noCheckInWeek(day: day, split: split.label(locale), frequency: profile.weeklyFrequency))
+                context.console.say(locale.words.cli.planWeek.noCheckInWeek(day: DateText.terminal(day, locale), split: split.label(locale), frequency: profile.weeklyFrequency))
             }
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)

@@ -183,7 +183,7 @@ enum SiteContexts {
             item["reason"] = "+2,5 kg: 4 × 8 completas em 19/11 & <ok>"
             item["last"] = ["date": "19/11/2026", "summary": "8 × 60 kg, 8 × 60 kg | \"bom\""]
         } else {
-            item["hint"] = "Escolha uma carga que deixe 2 repetições sobrando."
+            item["hint"] = "Escolha uma carga que deixe pelo menos 2 repetições sobrando."
         }
         return item
     }
@@ -425,7 +425,7 @@ enum SiteContexts {
     /// The site's `WeekPageModel`.
     static func week() -> TemplateObject {
         [
-            "heading": "Sua semana", "split": "superiores e inferiores, 4 dias por semana.", "back": "Voltar ao treino de hoje",
+            "heading": "Sua semana", "split": "Divisão: superiores e inferiores, 4× por semana.", "back": "Voltar ao treino de hoje",
             "todayHref": "../index.html", "todayMdHref": "../index.md",
             "days": [
                 ["dateLabel": "segunda-feira, 23/11/2026", "focus": "Membros superiores", "lifts": .string(nasty + ", Remada")],
