@@ -16,7 +16,9 @@ public struct DayPrescriber: Sendable {
     }
 
     public func prescribe(_ item: ComposedItem, note: String) -> PlanExercise {
-        let role = item.slot.role
+        // An exercise with nothing to load filling a heavier slot than its usual place (an air squat as a sore back's
+        // main lift) is prescribed for its own place: four minutes of rest between sets of 4–6 suit a barbell.
+        let role = item.exercise.isLoadable ? item.slot.role : max(item.slot.role, item.exercise.role ?? item.slot.role)
         var prescription = PrescriptionTable.prescription(goal: profile.goal, role: role)
         var sets = prescription.sets
         switch profile.level {
