@@ -46,7 +46,9 @@ struct ProgramText {
             if let weight = state?.weightKg { facts.append(WeightText.format(weight, unit, locale)) }
             if case let .stages(stages, _, _) = lift.progression { facts.append(stages[min(state?.stage ?? 0, stages.count - 1)].label) }
             if facts.isEmpty { facts.append(words.noLoadYet) }
-            var line = "  " + v(lift.key) + (lift.key == lift.exerciseName ? "" : " (" + v(names[lift.exerciseID] ?? lift.exerciseName) + ")")
+            // A lift named after its exercise reads in the locale's name ("Overhead press", not the file's Portuguese).
+            let shown = names[lift.exerciseID] ?? lift.exerciseName
+            var line = "  " + (lift.key == lift.exerciseName ? v(shown) : v(lift.key) + " (" + v(shown) + ")")
             line += ": " + facts.joined(separator: ", ")
             if let reason = state?.reason { line += " — " + v(reason) }
             lines.append(line)
