@@ -8,7 +8,8 @@ struct ReadinessText {
 
     /// The lines said before a day's plan: the reading when there is one.
     func reading(_ reading: ReadinessAssessment?) -> [String] {
-        guard let reading, reading.checkIn != nil else { return [] }
+        // A check-in with the earlier flags only (focus, soreness) asked nothing about readiness: nothing to say.
+        guard let reading, let checkIn = reading.checkIn, reading.score != nil || !checkIn.answers.isEmpty else { return [] }
         var lines = [words.readinessLine(reasons: TerminalText.clean(reading.reasons(locale).joined(separator: "; ")))]
         if reading.callsForRecovery { lines.append(words.recovery(soreness: reading.soreness)) }
         return lines
