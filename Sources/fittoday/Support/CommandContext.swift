@@ -25,10 +25,17 @@ struct CommandContext {
             from: configPath, required: options.config != nil, locale: early ?? LocalePreference.system(environment) ?? .default
         )
         databasePath = LocalePreference.databasePath(flag: options.db, configuration: configuration, environment: environment)
-        configuration.locale = LocalePreference.choose(
-            flag: options.locale, configuration: configuration, databasePath: databasePath, environment: environment
-        )
-        configuration.loads.unit = UnitPreference.choose(configuration: configuration, databasePath: databasePath, environment: environment)
+        // The language and the unit kept with the profile come from one look at the database, taken only if needed.
+        var stored: StoredPreferences?
+        let path = databasePath
+        let kept = { () -> StoredPreferences in
+            if let stored { return stored }
+            let read = StoredPreferences.read(databaseAt: path)
+            stored = read
+            return read
+        }
+        configuration.locale = LocalePreference.choose(flag: options.locale, configuration: configuration, kept: kept, environment: environment)
+        configuration.loads.unit = UnitPreference.choose(configuration: configuration, kept: kept, environment: environment)
         self.configuration = configuration
         configurationPath = configPath
         locale = configuration.locale

@@ -14,11 +14,11 @@ enum LocalePreference {
         return nil
     }
 
-    /// The whole order of precedence, once the configuration is read and the database's path known.
-    static func choose(flag: String?, configuration: AppConfiguration, databasePath: String, environment: [String: String]) -> AppLocale {
+    /// The whole order of precedence, once the configuration is read; `kept` reads the database only when asked.
+    static func choose(flag: String?, configuration: AppConfiguration, kept: () -> StoredPreferences, environment: [String: String]) -> AppLocale {
         if let early = resolve(flag: flag, environment: environment) { return early }
         if configuration.localeConfigured { return configuration.locale }
-        if let kept = StoredLocale.read(databaseAt: databasePath) { return kept }
+        if let kept = kept().locale { return kept }
         return system(environment) ?? .default
     }
 
@@ -46,7 +46,7 @@ enum LocalePreference {
         return locale.words.cli.localePreference.unknownLanguage(variable: variable, language: locale.rawValue)
     }
 
-    /// The language of help and argument errors, before the command line is parsed: ``choose(flag:configuration:databasePath:environment:)``
+    /// The language of help and argument errors, before the command line is parsed: ``choose(flag:configuration:kept:environment:)``
     /// from the raw `--locale`, `--config` and `--db` (a configuration file that cannot be read counts as absent
     /// here; the command reports it).
     static func scan(_ arguments: [String], environment: [String: String]) -> AppLocale {
@@ -62,6 +62,6 @@ enum LocalePreference {
         let path = values["--config"] ?? AppConfiguration.defaultFileName
         let configuration = (try? AppConfiguration.load(from: path, required: false, locale: .default)) ?? AppConfiguration()
         let database = databasePath(flag: values["--db"], configuration: configuration, environment: environment)
-        return choose(flag: nil, configuration: configuration, databasePath: database, environment: environment)
+        return choose(flag: nil, configuration: configuration, kept: { StoredPreferences.read(databaseAt: database) }, environment: environment)
     }
 }

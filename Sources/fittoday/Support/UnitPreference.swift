@@ -6,10 +6,11 @@ import FitTodayDomain
 /// In order: `--units` (on `init` and `profile set`, which keep it), `FITTODAY_UNITS`, `[units] weight` in
 /// `fittoday.toml`, the unit kept with the profile, else kilograms. Storage is kilograms whatever is chosen.
 enum UnitPreference {
-    static func choose(configuration: AppConfiguration, databasePath: String, environment: [String: String]) -> WeightUnit {
+    /// `kept` reads the database only when asked.
+    static func choose(configuration: AppConfiguration, kept: () -> StoredPreferences, environment: [String: String]) -> WeightUnit {
         if let variable = environment["FITTODAY_UNITS"], let unit = WeightUnit(text: variable) { return unit }
         if let configured = configuration.weightUnit { return configured }
-        return StoredWeightUnit.read(databaseAt: databasePath) ?? .kg
+        return kept().weightUnit ?? .kg
     }
 
     /// `--units` read: nil when not given, a refusal naming the choices when not a unit.

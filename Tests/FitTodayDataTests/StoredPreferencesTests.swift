@@ -3,7 +3,7 @@ import FitTodayDomain
 import Foundation
 import Testing
 
-@Suite struct StoredLocaleTests {
+@Suite struct StoredPreferencesTests {
     @Test func theLanguageKeptWithTheProfileIsReadBeforeTheStoreOpens() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
@@ -11,21 +11,25 @@ import Testing
         try store.saveProfile(Profile(goal: .strength, equipment: .home))
         // A profile that never chose keeps NULL: LANG or Portuguese decide later.
         #expect(try store.profile()?.locale == nil)
-        #expect(StoredLocale.read(databaseAt: path) == nil)
+        #expect(StoredPreferences.read(databaseAt: path).locale == nil)
         try store.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en))
         #expect(try store.profile()?.locale == .en)
-        #expect(StoredLocale.read(databaseAt: path) == .en)
+        #expect(StoredPreferences.read(databaseAt: path).locale == .en)
         let changed = ProfileChanges(locale: .ptBR).applied(to: try #require(try store.profile()))
         try store.saveProfile(changed)
-        #expect(StoredLocale.read(databaseAt: path) == .ptBR)
+        #expect(StoredPreferences.read(databaseAt: path).locale == .ptBR)
+        // The unit is read in the same look: NULL until chosen, then the choice.
+        #expect(StoredPreferences.read(databaseAt: path).weightUnit == nil)
+        try store.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en, weightUnit: .lb))
+        #expect(StoredPreferences.read(databaseAt: path) == StoredPreferences(locale: .en, weightUnit: .lb))
     }
 
     @Test func anythingUnusualReadsAsNoChoice() throws {
         let directory = try TemporaryDirectory()
-        #expect(StoredLocale.read(databaseAt: directory.url.appendingPathComponent("absent.sqlite").path) == nil)
+        #expect(StoredPreferences.read(databaseAt: directory.url.appendingPathComponent("absent.sqlite").path) == StoredPreferences())
         let text = directory.url.appendingPathComponent("notes.sqlite")
         try Data("not a database".utf8).write(to: text)
-        #expect(StoredLocale.read(databaseAt: text.path) == nil)
-        #expect(StoredLocale.read(databaseAt: directory.url.path) == nil)
+        #expect(StoredPreferences.read(databaseAt: text.path).locale == nil)
+        #expect(StoredPreferences.read(databaseAt: directory.url.path) == StoredPreferences())
     }
 }
