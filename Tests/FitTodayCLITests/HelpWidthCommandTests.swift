@@ -27,6 +27,10 @@ import Testing
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The discussion: from the overview to the usage line.
         let usage = lines.firstIndex { $0.hasPrefix("USAGE:") || $0.hasPrefix("USO:") } ?? lines.count
+        // The usage line and its continuations break between options, never inside one.
+        for line in lines[min(usage, lines.count)...].prefix(while: { !$0.isEmpty }) {
+            if line.filter({ $0 == "[" }).count != line.filter({ $0 == "]" }).count { found.append("usage broken: \(line)") }
+        }
         for (index, line) in lines.enumerated() {
             if line.count > width { found.append("over \(width): \(line)") }
             guard index + 1 < usage else { continue }

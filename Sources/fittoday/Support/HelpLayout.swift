@@ -17,7 +17,8 @@ enum HelpLayout {
         return lines.flatMap { line -> [String] in
             guard line.count > width else { return [line] }
             let leading = line.prefix { $0 == " " }.count
-            if line.hasPrefix(usage) { return wrapped(line, width: width, indent: usage.count) }
+            // The usage line breaks between its options, never inside "[--tm <tm> ...]".
+            if line.hasPrefix(usage) { return wrapped(line, width: width, indent: usage.count, words: options(in: line)) }
             // An option's first line: its description's column, after the name and two spaces or more.
             if leading > 0, let gap = line.dropFirst(leading).range(of: "  ") {
                 let column = line.distance(from: line.startIndex, to: gap.lowerBound) + line[gap.lowerBound...].prefix { $0 == " " }.count
@@ -29,10 +30,10 @@ enum HelpLayout {
 
     /// `text` after `head` (kept as it is), in lines shorter than `width` broken at its spaces; the lines after
     /// the first indented by `indent`.
-    static func wrapped(_ text: String, width: Int, indent: Int, head: String = "") -> [String] {
+    static func wrapped(_ text: String, width: Int, indent: Int, head: String = "", words: [String]? = nil) -> [String] {
         let margin = String(repeating: " ", count: indent)
         var lines: [String] = [], current = head, fresh = true
-        for word in text.split(separator: " ") {
+        for word in words ?? text.split(separator: " ").map(String.init) {
             if !fresh, current.count + 1 + word.count >= width {
                 lines.append(current)
                 current = margin + word
@@ -43,5 +44,22 @@ enum HelpLayout {
         }
         lines.append(current)
         return lines
+    }
+
+    /// A usage line's words, each bracketed option whole: `[--tm <tm> ...]` is one.
+    static func options(in line: String) -> [String] {
+        var words: [String] = [], current = "", depth = 0
+        for character in line {
+            if character == "[" || character == "<" { depth += 1 }
+            if character == "]" || character == ">" { depth = max(depth - 1, 0) }
+            if character == " ", depth == 0 {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 }
