@@ -61,4 +61,31 @@ import Testing
         let plans = try String(contentsOfFile: cli.path("public/plans/index.html"), encoding: .utf8)
         #expect(plans.contains("5/3/1 Boring But Big · Press") && !plans.contains("· Desenvolvimento"))
     }
+
+    /// A program of one's own that gives a lift's key no English shows the key as written, and says so under
+    /// `--verbose`, as for the library.
+    @Test func aKeyWithoutEnglishFallsBackVisibly() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en", "--units", "lb"]).exitCode == 0)
+        try FileManager.default.createDirectory(atPath: cli.path("content/programs"), withIntermediateDirectories: true)
+        try cli.write("""
+        program: Níveis
+        program en: Tiers
+        days per week: 3
+        equipment: full-gym
+        lift T1 agachamento: Agachamento livre com barra; en: T1 squat
+        lift T2 supino: Supino reto com barra
+        day A
+          T1 squat: 5x3
+          T2 supino: 3x10
+        """, to: "content/programs/niveis.txt")
+        let started = try cli.run(["program", "start", "niveis", "--start", "Barbell back squat=135", "--start", "Barbell bench press=95"])
+        #expect(started.exitCode == 0, "\(started.stderr)")
+        let status = try cli.run(["program", "status"]).stdout
+        #expect(status.contains("T1 squat (Barbell back squat): 135 lb") && status.contains("T2 supino (Barbell bench press): 95 lb"), "\(status)")
+        let built = try cli.run(["build", "--offline", "--verbose"])
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        #expect(built.stderr.contains("programs/niveis.txt: no English text; the Portuguese text is shown"), "\(built.stderr)")
+        #expect(!built.stderr.contains("programs/gzclp.txt"))
+    }
 }
