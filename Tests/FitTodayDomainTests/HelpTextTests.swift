@@ -42,6 +42,9 @@ import Testing
             "  fittoday log --status skipped",
         ])
         #expect(lines.allSatisfy { $0.count < 60 })
+        // An indented line that is no command goes on indented, with no ` \\`.
+        let options = "Opções:\n  --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en, --verbose, --quiet"
+        #expect(HelpText.reflowed(options, width: 60) == "Opções:\n  --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en,\n      --verbose, --quiet")
         // Without a width, or wide enough, it stays as written.
         #expect(HelpText.reflowed(text) == text && HelpText.reflowed(text, width: 200) == text)
     }

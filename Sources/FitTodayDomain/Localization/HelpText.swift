@@ -5,8 +5,8 @@
 /// those breaks left half-empty lines at any other width.
 public enum HelpText {
     /// `width`: the terminal's, when known. An example longer than a line of it is broken at its spaces as a shell
-    /// reads it, each line but the last ending in ` \` and the next one indented further, so that the parser, which
-    /// would start its remainder at the margin, leaves it alone and it can still be copied as one command.
+    /// reads it, each line but the last ending in ` \` (a command's) and the next one indented further, so that the
+    /// parser, which would start its remainder at the margin, leaves it alone and it can still be copied as one command.
     public static func reflowed(_ text: String, width: Int? = nil) -> String {
         var lines: [String] = []
         var joinable = false
@@ -33,10 +33,12 @@ public enum HelpText {
     static let continuationIndent = 4
 
     /// `line` in lines shorter than `width` (the parser breaks a line that fills it), broken between words outside
-    /// quotes; a word longer than a line stays whole.
+    /// quotes; a word longer than a line stays whole. A command goes on after ` \`; any other indented line (a list
+    /// of options) simply goes on indented.
     static func continued(_ line: String, width: Int) -> [String] {
         guard line.count >= width else { return [line] }
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        let mark = line.dropFirst(indent.count).hasPrefix("fittoday ") ? " \\" : ""
         let next = indent + String(repeating: " ", count: continuationIndent)
         var words: [String] = [], current = "", quoted = false
         for character in line.dropFirst(indent.count) {
@@ -54,8 +56,8 @@ public enum HelpText {
         for word in words {
             let start = building == indent || building == next
             // Room for the word, and for the ` \` that would follow it if more come.
-            if !start, building.count + 1 + word.count + 2 >= width {
-                result.append(building + " \\")
+            if !start, building.count + 1 + word.count + mark.count >= width {
+                result.append(building + mark)
                 building = next + word
             } else {
                 building += (start ? "" : " ") + word
