@@ -134,7 +134,12 @@ struct SiteBuildContext: Sendable {
         let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
         var todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
         let exercises = inputs.exercises
-        let plans = try source.plansWithExercises(listedOn: today)
+        // A program's day planned in the other language reads in the build's (its position is stored with it).
+        func worded(_ plan: Plan) -> Plan {
+            plan.worded(locale, program: plan.program.flatMap { link in options.programs.first { $0.program.id == link.programID }?.program })
+        }
+        if case let .plan(plan, checkIn, reused) = todaysPlan { todaysPlan = .plan(worded(plan), checkIn: checkIn, reused: reused) }
+        let plans = try source.plansWithExercises(listedOn: today).map(worded)
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var loads: [LoadPrescription] = []
         if case let .plan(plan, checkIn, _) = todaysPlan {

@@ -20,6 +20,7 @@ enum EntryPoint {
         // Help and argument errors come in the person's language: --locale, FITTODAY_LOCALE, then LANG.
         let locale = LocalePreference.scan(written, environment: environment)
         HelpLanguage.current = locale
+        HelpLanguage.width = TerminalWidth.current(environment)
         let arguments = CommandLineArguments.normalized(written)
         do {
             var command = try FitTodayCommand.parseAsRoot(arguments)
@@ -36,7 +37,8 @@ enum EntryPoint {
             let exitCode = FitTodayCommand.exitCode(for: error)
             if exitCode == .success {
                 // Help and --version: the parser's text, its headings in the person's language.
-                print(HelpTranslator(locale: locale).translate(FitTodayCommand.fullMessage(for: error)))
+                let help = HelpTranslator(locale: locale).translate(FitTodayCommand.fullMessage(for: error))
+                print(HelpLayout.fitted(help, width: HelpLanguage.width ?? 80, locale: locale))
                 exit(0)
             }
             let detail = FitTodayCommand.message(for: error)

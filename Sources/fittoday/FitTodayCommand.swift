@@ -7,7 +7,7 @@ struct FitTodayCommand: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "fittoday",
             abstract: HelpLanguage.words.fitToday.abstract,
-            discussion: HelpText.reflowed(HelpLanguage.words.fitToday.discussion),
+            discussion: HelpLanguage.reflowed(HelpLanguage.words.fitToday.discussion),
             version: FitTodayVersion.current,
             subcommands: [
                 // In the order a person meets them: set up, each day, the site, then bringing data in and out.

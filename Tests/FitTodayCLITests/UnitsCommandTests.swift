@@ -98,6 +98,32 @@ import Testing
         }
     }
 
+    /// A refusal that quotes a load says it in the lifter's unit, in their language (issue 29).
+    @Test func refusalsQuoteLoadsInTheLiftersUnit() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en", "--units", "lb"]).exitCode == 0)
+        let typo = try cli.run(["log", "--set", "Barbell bench press:5x1200"])
+        #expect(typo.exitCode != 0)
+        #expect(typo.stderr.contains("1200 lb looks like a typo: log up to 1100 lb a set"), "\(typo.stderr)")
+        #expect(!typo.stderr.contains("kg"))
+        let portuguese = try cli.run(["log", "--locale", "pt-BR", "--set", "Supino reto com barra:5x1200"])
+        #expect(portuguese.stderr.contains("1200 lb parece engano: registre até 1100 lb por série"), "\(portuguese.stderr)")
+        let kilograms = try cli.run(["log", "--set", "Barbell bench press:5x600"], environment: ["FITTODAY_UNITS": "kg"])
+        #expect(kilograms.stderr.contains("600 kg looks like a typo: log up to 500 kg a set"), "\(kilograms.stderr)")
+        let unclear = try cli.run(["log", "--set", "Barbell bench press:5xx"])
+        #expect(unclear.stderr.contains("(exercise:reps x lb)"), "\(unclear.stderr)")
+        let numbers = try cli.run(["program", "start", "531-bbb"])
+        #expect(numbers.exitCode != 0 && numbers.stderr.contains("--tm \"Name=LB\""), "\(numbers.stderr)")
+        let form = try cli.run(["program", "start", "531-bbb", "--tm", "Deadlift"])
+        #expect(form.stderr.contains("\"Name=LB\""), "\(form.stderr)")
+        // Nothing was logged.
+        #expect(try cli.run(["history"]).stdout.contains("Session") == false)
+        // A pounds lifter's bench press, as they say it, is the library's.
+        let logged = try cli.run(["log", "--set", "Bench press:5x225"])
+        #expect(logged.exitCode == 0 && !logged.stdout.contains("not in the library"), "\(logged.stdout)")
+        #expect(try cli.run(["history"]).stdout.contains("heaviest 225 lb"))
+    }
+
     @Test func theConfigurationAndTheEnvironmentOverrideTheProfile() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()

@@ -35,6 +35,20 @@ import Testing
             #expect(programs.count == 5)
             #expect(programs.allSatisfy { !$0.untranslated && !$0.description.isEmpty && !$0.audience.isEmpty && !$0.source.isEmpty })
         }
+        // Every lift with a key of its own (GZCLP's "T1 agachamento") has English for it, and the key stays the id.
+        let englishPrograms = try ProgramLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load(matcher: nil)
+        let portuguesePrograms = try ProgramLibraryLoader.withBuiltIn(overrides: nil, locale: .ptBR).load(matcher: nil)
+        for program in englishPrograms {
+            let other = try #require(portuguesePrograms.first { $0.id == program.id })
+            #expect(program.lifts.map(\.key) == other.lifts.map(\.key), "\(program.id)")
+            #expect(other.lifts.allSatisfy { $0.shownKey == $0.key }, "\(program.id)")
+            for lift in program.lifts where !lift.isNamedAfterItsExercise && lift.key.count > 3 {
+                #expect(lift.shownKey != lift.key, "\(program.id): no English for the lift \(lift.key)")
+            }
+        }
+        let gzclp = try #require(englishPrograms.first { $0.id == "gzclp" })
+        #expect(gzclp.lift(named: "T1 agachamento")?.shownKey == "T1 squat")
+        #expect(englishPrograms.first { $0.id == "calistenia" }?.lift(named: "Flexões")?.shownKey == "Push-ups")
         let bbb = try #require(try ProgramLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load(matcher: nil).first { $0.id == "531-bbb" })
         #expect(bbb.weeks[0].days.map(\.name) == ["Press", "Deadlift", "Bench", "Squat"])
         #expect(bbb.source.contains("2nd ed."))

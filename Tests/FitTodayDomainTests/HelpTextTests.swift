@@ -26,6 +26,29 @@ import Testing
         """)
     }
 
+    /// At a known width, an example too long for a line goes on with ` \\`, indented, broken outside its quotes.
+    @Test func aLongExampleGoesOnWithABackslash() {
+        let text = """
+        Exemplos:
+          fittoday log --status completed --duration 50 --set "Supino reto com barra:10x60" --set "Supino reto com barra:8x62,5@8"
+          fittoday log --status skipped
+        """
+        let lines = HelpText.reflowed(text, width: 60).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Exemplos:",
+            "  fittoday log --status completed --duration 50 --set \\",
+            "      \"Supino reto com barra:10x60\" --set \\",
+            "      \"Supino reto com barra:8x62,5@8\"",
+            "  fittoday log --status skipped",
+        ])
+        #expect(lines.allSatisfy { $0.count < 60 })
+        // An indented line that is no command goes on indented, with no ` \\`.
+        let options = "Opções:\n  --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en, --verbose, --quiet"
+        #expect(HelpText.reflowed(options, width: 60) == "Opções:\n  --db ARQUIVO, --config ARQUIVO, --locale pt-BR|en,\n      --verbose, --quiet")
+        // Without a width, or wide enough, it stays as written.
+        #expect(HelpText.reflowed(text) == text && HelpText.reflowed(text, width: 200) == text)
+    }
+
     /// Every command's discussion, in both languages, prints with no hard break inside a paragraph.
     @Test(arguments: AppLocale.allCases)
     func everyDiscussionHasNoBreakInsideAParagraph(_ locale: AppLocale) throws {

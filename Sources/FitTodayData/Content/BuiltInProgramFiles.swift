@@ -131,18 +131,18 @@ source: A progressão por variações da calistenia (Steven Low, Overcoming Grav
 source en: Calisthenics progression through variations (Steven Low, Overcoming Gravity, 2nd ed., 2016), with double progression of reps
 rest: 90 s
 
-lift Flexões: Flexão na parede
+lift Flexões: Flexão na parede; en: Push-ups
   progress: double
   variations: Flexão com joelhos apoiados > Flexão de braços > Flexão com pés elevados > Flexão diamante
-lift Agachamentos: Agachamento com peso corporal
+lift Agachamentos: Agachamento com peso corporal; en: Squats
   progress: double
   variations: Afundo > Agachamento búlgaro > Agachamento pistola
-lift Remadas: Remada com toalha na porta
+lift Remadas: Remada com toalha na porta; en: Rows
   progress: double
-lift Pontes: Ponte de glúteo
+lift Pontes: Ponte de glúteo; en: Bridges
   progress: double
   variations: Ponte de glúteo unilateral
-lift Ombros: Flexão pike com mãos elevadas
+lift Ombros: Flexão pike com mãos elevadas; en: Shoulders
   progress: double
   variations: Flexão pike > Flexão em parada de mãos na parede
 lift Dead bug
@@ -175,31 +175,31 @@ source: Cody Lefever, The GZCL Method e o GZCLP (2016), com as regras de progres
 source en: Cody Lefever, The GZCL Method and GZCLP (2016), with the progression rules from the GZCLP infographic
 rest: 3 min
 
-lift T1 agachamento: Agachamento livre com barra
+lift T1 agachamento: Agachamento livre com barra; en: T1 squat
   progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
-lift T1 supino: Supino reto com barra
+lift T1 supino: Supino reto com barra; en: T1 bench press
   progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
-lift T1 desenvolvimento: Desenvolvimento militar com barra
+lift T1 desenvolvimento: Desenvolvimento militar com barra; en: T1 overhead press
   progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
-lift T1 terra: Levantamento terra
+lift T1 terra: Levantamento terra; en: T1 deadlift
   progress: stages 5x3+, 6x2+, 10x1+; add auto; reset 85%
 
-lift T2 agachamento: Agachamento livre com barra
+lift T2 agachamento: Agachamento livre com barra; en: T2 squat
   progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
   start: 65% of T1 agachamento
-lift T2 supino: Supino reto com barra
+lift T2 supino: Supino reto com barra; en: T2 bench press
   progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
   start: 65% of T1 supino
-lift T2 desenvolvimento: Desenvolvimento militar com barra
+lift T2 desenvolvimento: Desenvolvimento militar com barra; en: T2 overhead press
   progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
   start: 65% of T1 desenvolvimento
-lift T2 terra: Levantamento terra
+lift T2 terra: Levantamento terra; en: T2 deadlift
   progress: stages 3x10, 3x8, 3x6; add auto; reset 85%
   start: 65% of T1 terra
 
-lift T3 puxada: Puxada frontal
+lift T3 puxada: Puxada frontal; en: T3 lat pulldown
   progress: amrap; 25+ add 2.5 kg
-lift T3 remada: Remada unilateral com halter
+lift T3 remada: Remada unilateral com halter; en: T3 dumbbell row
   progress: amrap; 25+ add auto
 
 day A1

@@ -9,6 +9,8 @@ public enum ExerciseAliases {
     public static let libraryNames: [String: String] = [
         // Chest
         "Bench Press (Barbell)": "Supino reto com barra",
+        // What an English-speaking lifter types: the bench press is the barbell's.
+        "Bench Press": "Supino reto com barra",
         "Bench Press (Dumbbell)": "Supino reto com halteres",
         "Incline Bench Press (Barbell)": "Supino inclinado com barra",
         "Incline Bench Press (Dumbbell)": "Supino inclinado com halteres",

@@ -38,6 +38,14 @@ public enum WeightText {
         volumeNumber(kilograms, unit, locale) + " " + unit.symbol
     }
 
+    /// A limit of the rules (`PlanRules.typedWeightKg`'s 500 kg) as a refusal quotes it: in kilograms as it is, in
+    /// pounds rounded down to ten (500 kg is 1102.3 lb: "1100 lb"), so that every load up to the quoted one is taken.
+    public static func limit(_ kilograms: Double, _ unit: WeightUnit = .kg, _ locale: AppLocale) -> String {
+        guard unit == .lb else { return format(kilograms, unit, locale) }
+        let pounds = (unit.value(fromKilograms: kilograms) / 10).rounded(.down) * 10
+        return NumberText.decimal(pounds, fractionDigits: 0, locale) + " " + unit.symbol
+    }
+
     /// The number a form field or a machine-read attribute holds: in `unit`, a decimal point whatever the
     /// locale, no grouping ("61.25", "225").
     public static func field(_ kilograms: Double, _ unit: WeightUnit = .kg) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 
 extension FitTodayError {
-    /// A short, friendly sentence saying what went wrong and what to do next.
-    public func message(_ locale: AppLocale) -> String {
+    /// A short, friendly sentence saying what went wrong and what to do next; loads in `unit`, the person's.
+    public func message(_ locale: AppLocale, unit: WeightUnit = .kg) -> String {
         let words = locale.words.error
         switch self {
         case let .invalidValue(option, value, allowed):
@@ -23,7 +23,7 @@ extension FitTodayError {
         case let .unknownCommandLine(detail):
             return words.unknownCommandLine(detail: detail)
         case let .invalid(issue):
-            return issue.message(locale)
+            return issue.message(locale, unit: unit)
         case let .planNotFound(id):
             return words.planNotFound(id: id)
         case let .sessionNotFound(id):
@@ -65,7 +65,7 @@ extension FitTodayError {
         case .noActiveProgram:
             return words.noActiveProgram
         case let .programNeedsNumbers(option, lifts):
-            return words.programNeedsNumbers(lifts: lifts.joined(separator: ", "), option: option)
+            return words.programNeedsNumbers(lifts: lifts.joined(separator: ", "), option: option, unit: unit.symbol.uppercased())
         case let .contentFolderMissing(folder, setting):
             return words.contentFolderMissing(folder: folder, setting: setting)
         case let .importFile(reason):
@@ -128,7 +128,7 @@ extension FitTodayError {
         case let .notRegularFile(path):
             return words.notRegularFile(path: path)
         case let .importRow(file, line, reason):
-            return words.importRow(file: file, line: line, message: reason.message(locale))
+            return words.importRow(file: file, line: line, message: reason.message(locale, unit: unit))
         case .databaseNotEmpty:
             return words.databaseNotEmpty
         case .fileExists:

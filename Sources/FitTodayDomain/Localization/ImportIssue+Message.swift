@@ -1,6 +1,6 @@
 extension ImportIssue {
-    /// A short phrase (no final period) saying what is wrong with the row.
-    public func message(_ locale: AppLocale) -> String {
+    /// A short phrase (no final period) saying what is wrong with the row; a load in `unit`, the person's.
+    public func message(_ locale: AppLocale, unit: WeightUnit = .kg) -> String {
         let words = locale.words.importIssue
         switch self {
         case let .missingValue(column):
@@ -17,7 +17,7 @@ extension ImportIssue {
             return words.unclosedQuote
         case let .rule(issue):
             // Validation messages are whole sentences; a row reason is a phrase inside one.
-            var text = issue.message(locale)
+            var text = issue.message(locale, unit: unit)
             if text.hasSuffix(".") { text.removeLast() }
             return text.prefix(1).lowercased() + text.dropFirst()
         }

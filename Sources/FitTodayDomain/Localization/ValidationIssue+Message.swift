@@ -1,8 +1,9 @@
 import Foundation
 
 extension ValidationIssue {
-    /// A short, friendly sentence naming the rule and an acceptable value.
-    public func message(_ locale: AppLocale) -> String {
+    /// A short, friendly sentence naming the rule and an acceptable value; a load, and the limit it broke, in
+    /// `unit` (the person's: "1200 lb looks like a typo: log up to 1100 lb a set").
+    public func message(_ locale: AppLocale, unit: WeightUnit = .kg) -> String {
         let words = locale.words.validation
         switch self {
         case let .planNameLength(length):
@@ -22,7 +23,7 @@ extension ValidationIssue {
         case let .durationMinutes(value):
             return words.durationMinutes(value: value)
         case let .weight(value):
-            return words.weight(number: Self.number(value))
+            return words.weight(limit: WeightText.limit(PlanRules.weightKg.upperBound, unit, locale), weight: WeightText.format(value, unit, locale))
         case let .rpe(value):
             return words.rpe(number: Self.number(value))
         case let .wellnessAnswer(option, value):
@@ -46,7 +47,7 @@ extension ValidationIssue {
         case .skippedSessionWithSets:
             return words.skippedSessionWithSets
         case let .setSpec(text):
-            return words.setSpec(text: text)
+            return words.setSpec(text: text, unit: unit.symbol)
         case let .pageNumber(value):
             return words.pageNumber(value: value)
         case .noProfileChanges:
@@ -54,7 +55,8 @@ extension ValidationIssue {
         case let .implausibleReps(value):
             return words.implausibleReps(value: value)
         case let .implausibleWeight(value):
-            return words.implausibleWeight(number: Self.number(value))
+            return words.implausibleWeight(weight: WeightText.format(value, unit, locale),
+                                           limit: WeightText.limit(PlanRules.typedWeightKg.upperBound, unit, locale))
         case let .futureSession(date):
             return words.futureSession(date: date)
         case let .exerciseNameTaken(name):

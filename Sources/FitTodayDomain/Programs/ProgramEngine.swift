@@ -78,7 +78,9 @@ public struct ProgramEngine: Sendable {
             if state.weightKg == nil, let base = lifts.first(where: { $0.key.lowercased() == key.lowercased() })?.value.weightKg {
                 let weight = round(base * percent / 100, exerciseID: lift.exerciseID)
                 state.weightKg = weight
-                state.why = .text(words.startPercentOf(percent: number(percent), lift: key, weight: kilograms(base)))
+                // The other lift as the locale names it ("T1 squat"), not by its key.
+                let named = program.lifts.first { $0.key.lowercased() == key.lowercased() }?.shownKey ?? key
+                state.why = .text(words.startPercentOf(percent: number(percent), lift: named, weight: kilograms(base)))
             }
             lifts[lift.key] = state
         }
@@ -403,7 +405,7 @@ public struct ProgramEngine: Sendable {
             if !hasLoad, isLoadable(exerciseID) {
                 let needsTM = written.contains { if case .percent = $0.load { true } else { false } }
                 // The library's name in this locale, not the file's (which is written in Portuguese for the built-in programs).
-                hint = needsTM ? words.needsTrainingMax(lift: exercises[exerciseID]?.name ?? entry.exerciseName) : locale.words.domain.loadPrescriber.chooseLoad
+                hint = needsTM ? words.needsTrainingMax(lift: exercises[exerciseID]?.name ?? entry.exerciseName, unit: settings.unit.symbol.uppercased()) : locale.words.domain.loadPrescriber.chooseLoad
             }
             return PrescribedExercise(
                 liftKey: entry.liftKey, exerciseID: exerciseID, superset: entry.superset, sets: warmups + sets,

@@ -2,7 +2,11 @@
 ///
 /// Two lifts may share an exercise (GZCLP's T1 and T2 squat): each keeps its own weight and stage.
 public struct ProgramLift: Equatable, Sendable {
+    /// The id of the lift within its program: days name it, and the state of each lift is kept under it.
     public var key: String
+    /// The key as the language the program was read in shows it (`lift T1 agachamento: …; en: T1 squat` gives
+    /// "T1 squat" in English); the key itself where the file gives no English.
+    public var shownKey: String
     public var exerciseName: String
     public var exerciseID: String
     public var progression: ProgressionRule
@@ -13,11 +17,16 @@ public struct ProgramLift: Equatable, Sendable {
     public var variations: [ProgramVariation]
     public var line: Int
 
+    /// Whether the lift is named after its exercise (`lift Levantamento terra`): then it reads as the library's
+    /// name of the exercise in the person's language, with no key of its own.
+    public var isNamedAfterItsExercise: Bool { key == exerciseName }
+
     public init(
-        key: String, exerciseName: String, exerciseID: String = "", progression: ProgressionRule = .none,
+        key: String, exerciseName: String, exerciseID: String = "", shownKey: String? = nil, progression: ProgressionRule = .none,
         start: LiftStart? = nil, variations: [ProgramVariation] = [], line: Int = 0
     ) {
         self.key = key
+        self.shownKey = shownKey ?? key
         self.exerciseName = exerciseName
         self.exerciseID = exerciseID
         self.progression = progression

@@ -57,6 +57,8 @@ private struct Reader {
     var currentDay: ProgramDay?
     var currentDayLine = 0
     var sawBody = false
+    /// Lifts' English keys (lowercased) to their keys: a day may name a lift in either language.
+    var englishLiftKeys: [String: String] = [:]
     /// Lines of `start: 65% of KEY`, checked once every lift is known.
     var startReferences: [(key: String, line: Int, column: Int)] = []
 
@@ -144,7 +146,16 @@ private struct Reader {
     // MARK: Lifts
 
     mutating func readLift(_ text: String, line: Int, column: Int) {
-        let body = text.trimmingCharacters(in: .whitespaces)
+        var body = text.trimmingCharacters(in: .whitespaces)
+        // `lift T1 agachamento: Agachamento livre com barra; en: T1 squat`: the key as English shows it.
+        var english: String?
+        if let semicolon = body.firstIndex(of: ";") {
+            let clause = body[body.index(after: semicolon)...].trimmingCharacters(in: .whitespaces)
+            let shown = clause.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            guard clause.lowercased().hasPrefix("en:"), !shown.isEmpty else { return problem(line, column, .unexpectedLine("lift" + text)) }
+            english = shown
+            body = body[..<semicolon].trimmingCharacters(in: .whitespaces)
+        }
         let key: String, name: String, nameColumn: Int
         if let colon = body.firstIndex(of: ":") {
             key = body[..<colon].trimmingCharacters(in: .whitespaces)
@@ -158,7 +169,17 @@ private struct Reader {
         guard !key.isEmpty, !name.isEmpty else { return problem(line, column, .unexpectedLine("lift" + text)) }
         if lifts.contains(where: { $0.key.lowercased() == key.lowercased() }) { problem(line, column + 1, .duplicateLift(key)) }
         let exerciseID = resolve(name, line: line, column: nameColumn) ?? ""
-        lifts.append(ProgramLift(key: key, exerciseName: name, exerciseID: exerciseID, line: line))
+        let shownKey = liftKeyShown(key, name: name, english: english)
+        lifts.append(ProgramLift(key: key, exerciseName: name, exerciseID: exerciseID, shownKey: shownKey, line: line))
+        if let english { englishLiftKeys[english.lowercased()] = key }
+    }
+
+    /// A lift's key in the reader's language: the English one in English, else the key as written; a key of its
+    /// own (not the exercise's name, longer than a code like `T1`) without English marks the program untranslated.
+    mutating func liftKeyShown(_ key: String, name: String, english: String?) -> String {
+        guard locale == .en else { return key }
+        if english == nil, key != name, key.count > ProgramParser.neutralDayNameLength { untranslated = true }
+        return english ?? key
     }
 
     mutating func readLiftOption(_ option: String, _ value: String, line: Int, column: Int) {
@@ -315,7 +336,7 @@ private struct Reader {
         var offset = 0
         var superset: String?
         let headName = rest.prefix { $0 != ":" && $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
-        let namesLift = lifts.contains { $0.key.lowercased() == headName }
+        let namesLift = lifts.contains { $0.key.lowercased() == headName } || englishLiftKeys[headName] != nil
         if !namesLift, let space = rest.firstIndex(of: " "), rest.distance(from: rest.startIndex, to: space) <= 3 {
             let label = rest[..<space]
             if let letter = label.first, letter.isUppercase, letter.isASCII, label.count >= 2, label.dropFirst().allSatisfy(\.isNumber) {
@@ -346,7 +367,8 @@ private struct Reader {
         }
         guard !name.isEmpty else { return problem(line, column, .unexpectedLine(text)) }
         var entry = ProgramEntry(liftKey: name, exerciseName: name, superset: superset, note: note, line: line)
-        if let lift = lifts.first(where: { $0.key.lowercased() == name.lowercased() }) {
+        let named = englishLiftKeys[name.lowercased()] ?? name
+        if let lift = lifts.first(where: { $0.key.lowercased() == named.lowercased() }) {
             entry.liftKey = lift.key
             entry.exerciseName = lift.exerciseName
             entry.exerciseID = lift.exerciseID

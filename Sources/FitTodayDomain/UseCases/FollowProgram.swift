@@ -71,7 +71,9 @@ public struct FollowProgram: Sendable {
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)
-        if let stored = try programs.programPlan(runID: runID, dayIndex: position.dayIndex), stored.forDate == date || !store, Self.sameDay(stored, fresh) {
+        if let stored = try programs.programPlan(runID: runID, dayIndex: position.dayIndex), stored.forDate == date || !store,
+           // Compared in one language: a day planned in the other is still this day.
+           Self.sameDay(stored.worded(locale, program: standing.program), fresh) {
             return stored
         }
         return store ? try programs.saveProgramPlan(fresh) : nil
@@ -102,10 +104,10 @@ public struct FollowProgram: Sendable {
                 superset: item.superset
             )
         }
-        let name = String("\(program.name) · \(position.dayName)".prefix(PlanRules.nameLength.upperBound))
         let link = PlanProgramLink(runID: runID, programID: program.id, position: position)
         let description = words.position(cycle: position.cycle, week: position.week, day: position.dayName)
-        return Plan(name: name.count < 3 ? name + " · " : name, description: description, createdAt: now, source: .program, forDate: date, program: link, exercises: exercises)
+        return Plan(name: Plan.programDayName(program: program.name, day: position.dayName), description: description, createdAt: now,
+                    source: .program, forDate: date, program: link, exercises: exercises)
     }
 
     /// The loads of a program day's plan: each set with its own, from the sessions before that day. Nil when the

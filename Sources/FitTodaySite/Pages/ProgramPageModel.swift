@@ -87,9 +87,13 @@ struct ProgramPageModel: PageModel {
             following = Following(cycle: state.next.cycle, week: state.next.week, day: state.next.dayName, daysDone: state.daysDone,
                                   since: overview.run.map { DateText.table($0.startedOn, locale) })
         }
-        func naming(_ exerciseID: String, lift: String) -> (name: String, lift: String?) {
-            let found = context.exercisesByID[exerciseID]?.name ?? lift
-            return (found, found == lift ? nil : lift)
+        // A lift with a key of its own shows it in the page's language ("T1 squat"); one keyed by its exercise's
+        // name, or an exercise no lift declares, shows no key (in English the library's name is not the file's).
+        func naming(_ exerciseID: String, lift key: String) -> (name: String, lift: String?) {
+            let lift = program.lift(named: key)
+            let found = context.exercisesByID[exerciseID]?.name ?? lift?.exerciseName ?? key
+            guard let lift, !lift.isNamedAfterItsExercise else { return (found, nil) }
+            return (found, lift.shownKey)
         }
         weeks = overview.cycle.enumerated().map { index, days in
             let number = days.first?.position.week ?? index + 1

@@ -7,7 +7,7 @@ struct BackupCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: HelpLanguage.words.backup.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.backup.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.backup.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.backup.file))

@@ -11,7 +11,7 @@ struct BuildCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: HelpLanguage.words.build.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.build.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.build.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.build.out))

@@ -8,7 +8,7 @@ struct CheckInCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "checkin",
         abstract: HelpLanguage.words.checkIn.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.checkIn.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.checkIn.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.checkIn.focus))

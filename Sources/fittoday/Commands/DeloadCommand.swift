@@ -6,7 +6,7 @@ struct DeloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deload",
         abstract: HelpLanguage.words.readiness.deloadAbstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.readiness.deloadDiscussion),
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.readiness.deloadDiscussion),
         subcommands: [DeloadStartCommand.self, DeloadStopCommand.self]
     )
 }

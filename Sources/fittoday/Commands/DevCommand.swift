@@ -13,7 +13,7 @@ struct DevCommand: AsyncParsableCommand {
     struct Seed: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
             abstract: HelpLanguage.words.devSeed.abstract,
-            discussion: HelpText.reflowed(HelpLanguage.words.devSeed.discussion)
+            discussion: HelpLanguage.reflowed(HelpLanguage.words.devSeed.discussion)
         )
 
         @Option(help: ArgumentHelp(HelpLanguage.words.devSeed.days))

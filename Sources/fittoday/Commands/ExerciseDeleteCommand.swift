@@ -6,7 +6,7 @@ struct ExerciseDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
         abstract: HelpLanguage.words.exerciseDelete.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.exerciseDelete.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.exerciseDelete.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.exerciseDelete.exercise))

@@ -6,7 +6,7 @@ struct ExerciseRenameCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "rename",
         abstract: HelpLanguage.words.exerciseRename.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.exerciseRename.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.exerciseRename.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.exerciseRename.exercise))

@@ -8,7 +8,7 @@ struct ExportJSONCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
         abstract: HelpLanguage.words.exportJSON.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.exportJSON.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.exportJSON.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.exportJSON.output))

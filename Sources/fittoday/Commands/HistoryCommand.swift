@@ -8,7 +8,7 @@ struct HistoryCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: HelpLanguage.words.history.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.history.discussionExamplesFittodayHistory)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.history.discussionExamplesFittodayHistory)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.history.pagePageCountedFrom))

@@ -18,7 +18,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "prefetch",
         abstract: HelpLanguage.words.imagesPrefetch.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.imagesPrefetch.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.imagesPrefetch.discussion)
     )
 
     @Flag(help: ArgumentHelp(HelpLanguage.words.imagesPrefetch.all))
@@ -91,7 +91,7 @@ struct ImagesStatsCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: HelpLanguage.words.imagesStats.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.imagesStats.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.imagesStats.discussion)
     )
 
     @OptionGroup var output: OutputFormatOption
@@ -142,7 +142,7 @@ struct ImagesClearCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: HelpLanguage.words.imagesClear.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.imagesClear.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.imagesClear.discussion)
     )
 
     @OptionGroup var global: GlobalOptions

@@ -8,7 +8,7 @@ struct ImportExercisesCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises",
         abstract: HelpLanguage.words.importExercises.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.importExercises.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.importExercises.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importExercises.file))

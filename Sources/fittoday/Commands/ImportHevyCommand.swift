@@ -7,7 +7,7 @@ struct ImportHevyCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "hevy",
         abstract: HelpLanguage.words.importHevy.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.importHevy.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.importHevy.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importHevy.file))

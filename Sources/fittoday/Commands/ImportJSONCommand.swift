@@ -8,7 +8,7 @@ struct ImportJSONCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
         abstract: HelpLanguage.words.importJSON.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.importJSON.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.importJSON.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importJSON.file))

@@ -8,7 +8,7 @@ struct ImportLogCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: HelpLanguage.words.importLog.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.importLog.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.importLog.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importLog.file))

@@ -7,7 +7,7 @@ struct ImportStrongCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "strong",
         abstract: HelpLanguage.words.importStrong.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.importStrong.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.importStrong.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.importStrong.file))

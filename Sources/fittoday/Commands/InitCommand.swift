@@ -8,7 +8,7 @@ struct InitCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: HelpLanguage.words.initCommand.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.initCommand.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.initCommand.discussion)
     )
 
     @OptionGroup var profile: ProfileOptions

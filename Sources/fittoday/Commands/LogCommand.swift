@@ -7,7 +7,7 @@ struct LogCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: HelpLanguage.words.log.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.log.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.log.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.log.status))

@@ -6,7 +6,7 @@ struct PlanActivateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "activate",
         abstract: HelpLanguage.words.planActivate.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planActivate.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planActivate.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.planActivate.plan))

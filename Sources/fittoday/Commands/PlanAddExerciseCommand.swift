@@ -8,7 +8,7 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "add-exercise",
         abstract: HelpLanguage.words.planAddExercise.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planAddExercise.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planAddExercise.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.planAddExercise.plan))

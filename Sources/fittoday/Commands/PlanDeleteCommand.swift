@@ -6,7 +6,7 @@ struct PlanDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
         abstract: HelpLanguage.words.planDelete.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planDelete.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planDelete.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.planDelete.plan))

@@ -8,7 +8,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: HelpLanguage.words.planGenerate.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planGenerate.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planGenerate.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.planGenerate.date))

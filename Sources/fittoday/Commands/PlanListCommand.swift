@@ -6,7 +6,7 @@ struct PlanListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: HelpLanguage.words.planList.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planList.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planList.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.planList.date))

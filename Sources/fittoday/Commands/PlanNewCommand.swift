@@ -6,7 +6,7 @@ struct PlanNewCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: HelpLanguage.words.planNew.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planNew.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planNew.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.planNew.name))

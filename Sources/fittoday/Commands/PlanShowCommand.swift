@@ -6,7 +6,7 @@ struct PlanShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: HelpLanguage.words.planShow.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planShow.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planShow.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.planShow.plan))

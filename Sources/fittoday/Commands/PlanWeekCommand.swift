@@ -8,7 +8,7 @@ struct PlanWeekCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "week",
         abstract: HelpLanguage.words.planWeek.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.planWeek.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.planWeek.discussion)
     )
 
     @Option(help: ArgumentHelp(HelpLanguage.words.planWeek.date))

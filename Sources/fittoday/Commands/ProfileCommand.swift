@@ -12,7 +12,7 @@ struct ProfileCommand: AsyncParsableCommand {
     struct Show: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
             abstract: HelpLanguage.words.profileShow.abstract,
-            discussion: HelpText.reflowed(HelpLanguage.words.profileShow.discussion)
+            discussion: HelpLanguage.reflowed(HelpLanguage.words.profileShow.discussion)
         )
 
         @OptionGroup var output: OutputFormatOption
@@ -28,7 +28,7 @@ struct ProfileCommand: AsyncParsableCommand {
     struct Set: FitTodaySubcommand {
         static let configuration = CommandConfiguration(
             abstract: HelpLanguage.words.profileSet.abstract,
-            discussion: HelpText.reflowed(HelpLanguage.words.profileSet.discussion)
+            discussion: HelpLanguage.reflowed(HelpLanguage.words.profileSet.discussion)
         )
 
         @OptionGroup var profile: ProfileOptions

@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program check FILE`: every problem of a program file as FILE:LINE:COL, exit 13; nothing is written.
 struct ProgramCheckCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: HelpLanguage.words.programCheck.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programCheck.discussion)
+        commandName: "check", abstract: HelpLanguage.words.programCheck.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programCheck.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.programCheck.file))

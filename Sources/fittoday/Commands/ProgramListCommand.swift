@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program list`.
 struct ProgramListCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: HelpLanguage.words.programList.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programList.discussion)
+        commandName: "list", abstract: HelpLanguage.words.programList.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programList.discussion)
     )
 
     @OptionGroup var output: OutputFormatOption

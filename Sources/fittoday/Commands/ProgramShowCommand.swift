@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program show ID`.
 struct ProgramShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: HelpLanguage.words.programShow.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programShow.discussion)
+        commandName: "show", abstract: HelpLanguage.words.programShow.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programShow.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.programShow.id))

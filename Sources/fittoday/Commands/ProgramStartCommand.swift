@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program start ID [--max "Lift=KG"]... [--tm "Lift=KG"]... [--start "Lift=KG"]... [--date D]`.
 struct ProgramStartCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "start", abstract: HelpLanguage.words.programStart.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programStart.discussion)
+        commandName: "start", abstract: HelpLanguage.words.programStart.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programStart.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.programStart.id))

@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program status`: where you are in the program and each lift's numbers.
 struct ProgramStatusCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "status", abstract: HelpLanguage.words.programStatus.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programStatus.discussion)
+        commandName: "status", abstract: HelpLanguage.words.programStatus.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programStatus.discussion)
     )
 
     @OptionGroup var output: OutputFormatOption

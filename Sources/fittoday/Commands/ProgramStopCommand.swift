@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program stop`: follow no program; the history stays.
 struct ProgramStopCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "stop", abstract: HelpLanguage.words.programStop.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programStop.discussion)
+        commandName: "stop", abstract: HelpLanguage.words.programStop.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programStop.discussion)
     )
 
     @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import FitTodayDomain
 /// `fittoday program tm "Lift=KG"`: a training max from the next program day on.
 struct ProgramTrainingMaxCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "tm", abstract: HelpLanguage.words.programTm.abstract, discussion: HelpText.reflowed(HelpLanguage.words.programTm.discussion)
+        commandName: "tm", abstract: HelpLanguage.words.programTm.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programTm.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.programTm.value))

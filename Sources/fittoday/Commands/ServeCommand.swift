@@ -12,7 +12,7 @@ struct ServeCommand: FitTodaySubcommand {
         CommandConfiguration(
             commandName: "serve",
             abstract: HelpLanguage.words.serve.abstract,
-            discussion: HelpText.reflowed(HelpLanguage.words.serve.discussion)
+            discussion: HelpLanguage.reflowed(HelpLanguage.words.serve.discussion)
         )
     }
 

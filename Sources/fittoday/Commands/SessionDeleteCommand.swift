@@ -6,7 +6,7 @@ struct SessionDeleteCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
         abstract: HelpLanguage.words.sessionDelete.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.sessionDelete.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.sessionDelete.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.sessionDelete.session))

@@ -7,7 +7,7 @@ struct SessionEditCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: HelpLanguage.words.sessionEdit.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.sessionEdit.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.sessionEdit.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.sessionEdit.session))

@@ -6,7 +6,7 @@ struct SessionShowCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: HelpLanguage.words.sessionShow.abstract,
-        discussion: HelpText.reflowed(HelpLanguage.words.sessionShow.discussion)
+        discussion: HelpLanguage.reflowed(HelpLanguage.words.sessionShow.discussion)
     )
 
     @Argument(help: ArgumentHelp(HelpLanguage.words.sessionShow.session))

@@ -5,6 +5,8 @@ import Foundation
 /// The friendly sentences that sum up an import, an export or a restore.
 struct ImportReport {
     let locale: AppLocale
+    /// The person's unit, for a skipped row's load.
+    var unit: WeightUnit = .kg
 
     private var words: Words.CliWords.ImportReportWords { locale.words.cli.importReport }
 
@@ -57,7 +59,7 @@ struct ImportReport {
                 : words.skipped(count: count(skipped)))
             let listed = everySkippedRow ? skipped : Self.listedSkippedRows
             for row in summary.skippedRows.prefix(listed) {
-                lines.append(words.line(line: row.line, message: row.issue.message(locale)))
+                lines.append(words.line(line: row.line, message: row.issue.message(locale, unit: unit)))
             }
             if skipped > listed {
                 lines.append(words.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))

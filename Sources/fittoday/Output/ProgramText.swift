@@ -46,9 +46,10 @@ struct ProgramText {
             if let weight = state?.weightKg { facts.append(WeightText.format(weight, unit, locale)) }
             if case let .stages(stages, _, _) = lift.progression { facts.append(stages[min(state?.stage ?? 0, stages.count - 1)].label) }
             if facts.isEmpty { facts.append(words.noLoadYet) }
-            // A lift named after its exercise reads in the locale's name ("Overhead press", not the file's Portuguese).
+            // A lift named after its exercise reads in the locale's name ("Overhead press", not the file's Portuguese);
+            // one with a key of its own, in the key's words for the locale ("T1 squat").
             let shown = names[lift.exerciseID] ?? lift.exerciseName
-            var line = "  " + (lift.key == lift.exerciseName ? v(shown) : v(lift.key) + " (" + v(shown) + ")")
+            var line = "  " + (lift.isNamedAfterItsExercise ? v(shown) : v(lift.shownKey) + " (" + v(shown) + ")")
             line += ": " + facts.joined(separator: ", ")
             if let reason = state?.reason { line += " — " + v(reason) }
             lines.append(line)

@@ -52,14 +52,14 @@ extension CommandContext {
         )
     }
 
-    /// "Lift=KG" values of `option` resolved to exercise ids (names as `log` matches them); the number is in the
+    /// "Lift=LOAD" values of `option` resolved to exercise ids (names as `log` matches them); the number is in the
     /// person's unit, the result in kilograms.
     func liftNumbers(_ values: [String], option: String, store: SQLiteStore) throws(FitTodayError) -> [String: Double] {
         var result: [String: Double] = [:]
         guard !values.isEmpty else { return result }
         let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
         for value in values {
-            guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: [locale.words.cli.program.liftValueForm]) }
+            guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: [locale.words.cli.program.liftValueForm(unit: unit.symbol.uppercased())]) }
             let name = value[..<equals].trimmingCharacters(in: .whitespaces)
             let number = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
             guard let typed = Double(number), typed > 0, unit.kilograms(typed) <= PlanRules.typedWeightKg.upperBound else {

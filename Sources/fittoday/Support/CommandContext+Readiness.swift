@@ -35,6 +35,8 @@ extension CommandContext {
         if plan.source == .program {
             var followed = program
             if followed == nil { followed = FollowedProgram(follow: try followProgram(store: store), standing: nil) }
+            // The day in this command's words, whatever language it was planned in.
+            planned = plan.worded(locale, program: followed?.follow.program(of: plan))
             if let followed, let link = plan.program, let followedProgram = followed.follow.program(of: plan) {
                 var soreness = reading?.soreness ?? 0
                 if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }

@@ -22,7 +22,7 @@ extension FitTodaySubcommand {
         do {
             try await execute(context)
         } catch let error as FitTodayError {
-            throw LocalizedFailure(error: error, locale: context.locale)
+            throw LocalizedFailure(error: error, locale: context.locale, unit: context.unit)
         } catch let error as PreviewServerError {
             throw LocalizedFailure(message: error.message(context.locale), category: error.category)
         } catch {

@@ -5,7 +5,12 @@ import FitTodayDomain
 enum HelpLanguage {
     // Written once at start-up, before parsing and before any task exists; read-only afterwards.
     nonisolated(unsafe) static var current: AppLocale = .default
+    /// The width the help is printed at (``TerminalWidth``); set with ``current``.
+    nonisolated(unsafe) static var width: Int?
 
     /// The commands' help texts (`help.*` in the catalogues) in the current language.
     static var words: Words.HelpWords { current.words.help }
+
+    /// A command's discussion as the parser should print it at ``width`` (``HelpText/reflowed(_:width:)``).
+    static func reflowed(_ discussion: String) -> String { HelpText.reflowed(discussion, width: width) }
 }

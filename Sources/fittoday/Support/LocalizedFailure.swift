@@ -10,7 +10,8 @@ struct LocalizedFailure: Error {
         self.category = category
     }
 
-    init(error: FitTodayError, locale: AppLocale) {
-        self.init(message: error.message(locale), category: error.category)
+    /// `unit`: the person's, for a refusal that quotes a load (kilograms before the context knows it).
+    init(error: FitTodayError, locale: AppLocale, unit: WeightUnit = .kg) {
+        self.init(message: error.message(locale, unit: unit), category: error.category)
     }
 }

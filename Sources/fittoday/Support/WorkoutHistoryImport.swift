@@ -23,6 +23,6 @@ enum WorkoutHistoryImport {
         progressBar?.finish()
         context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
         let verbose = context.logger.logLevel <= .debug
-        for line in ImportReport(locale: context.locale).lines(for: summary, everySkippedRow: verbose) { context.console.say(line) }
+        for line in ImportReport(locale: context.locale, unit: context.unit).lines(for: summary, everySkippedRow: verbose) { context.console.say(line) }
     }
 }

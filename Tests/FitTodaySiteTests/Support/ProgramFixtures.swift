@@ -96,6 +96,7 @@ enum ProgramFixtures {
         let position = ProgramPosition(dayIndex: 0, cycle: 1, week: 1, day: 1, dayName: "A1")
         return ProgramOverview(
             program: Program(id: "gzclp", name: "GZCLP", daysPerWeek: 3, equipment: .fullGym,
+                             lifts: [ProgramLift(key: "T1 squat", exerciseName: "Agachamento livre com barra", exerciseID: "agachamento-livre-barra")],
                              weeks: [ProgramWeek(number: 1, days: [ProgramDay(name: "A1", entries: [])])]),
             run: nil, state: nil,
             cycle: [[ProgramDayOverview(position: position, isDeload: false, exercises: gzclpDay, isNext: false, isDone: false)]],
