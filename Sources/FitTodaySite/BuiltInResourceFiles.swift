@@ -939,7 +939,7 @@ enum BuiltInResourceFiles {
 {{#fallback}}<p class="note" role="note"><strong>{{t.localNote}}:</strong> {{fallback}}.</p>{{/fallback}}
 {{#description}}<p class="description">{{description}}</p>{{/description}}
 {{#checkIn}}<section class="check-in" aria-labelledby="check-in-title"><h2 id="check-in-title">{{t.checkIn}}</h2>
-<dl><div><dt>{{t.focus}}</dt><dd>{{focus}}</dd></div><div><dt>{{t.soreness}}</dt><dd>{{soreness}}/10</dd></div>{{#soreRegion}}<div><dt>{{t.soreRegion}}</dt><dd>{{soreRegion}}</dd></div>{{/soreRegion}}</dl>
+<dl>{{#focus}}<div><dt>{{t.focus}}</dt><dd>{{focus}}</dd></div>{{/focus}}<div><dt>{{t.soreness}}</dt><dd>{{soreness}}/10</dd></div>{{#soreRegion}}<div><dt>{{t.soreRegion}}</dt><dd>{{soreRegion}}</dd></div>{{/soreRegion}}</dl>
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
 {{/plan}}
@@ -1012,7 +1012,9 @@ enum BuiltInResourceFiles {
 
 ## {{t.checkIn}}
 
+{{#focus}}
 - {{t.focus}}: {{focus}}
+{{/focus}}
 - {{t.soreness}}: {{soreness}}/10
 {{#soreRegion}}
 - {{t.soreRegion}}: {{soreRegion}}

@@ -33,6 +33,29 @@ import Testing
         #expect(foci(try cli.json(["plan", "week", "--date", "2026-11-23"])).first! == nil)
     }
 
+    /// A check-in that only says how you are leaves the day to the week: the terminal says the week chose, and
+    /// today's page (and its Markdown twin) never calls that day "full body".
+    @Test func aCheckInWithoutAFocusLetsTheWeekChooseAndThePageSaysNoFocus() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["profile", "set", "--frequency", "4"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--sleep", "4", "--fatigue", "4", "--stress", "4", "--mood", "4"]).exitCode == 0)
+        let generated = try cli.run(["plan", "generate"])
+        #expect(generated.exitCode == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("Membros superiores") && !generated.stdout.contains("Corpo inteiro"))
+        #expect(generated.stdout.contains("não escolheu um foco: a sua semana escolheu o treino (superiores e inferiores"))
+        #expect(try cli.run(["build", "--offline"]).exitCode == 0)
+        let page = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        let markdown = try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8)
+        #expect(page.contains("check-in-title") && !page.contains("<dt>Foco</dt>") && !page.contains("Corpo inteiro"))
+        #expect(markdown.contains("## Check-in") && !markdown.contains("- Foco:"))
+        // A focus given is the day's focus, on the page as in the plan.
+        #expect(try cli.run(["checkin", "--focus", "lower"]).exitCode == 0)
+        #expect(try cli.run(["build", "--offline"]).exitCode == 0)
+        let lower = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        #expect(lower.contains("<dt>Foco</dt><dd>Membros inferiores</dd>"))
+        #expect(try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8).contains("- Foco: Membros inferiores"))
+    }
+
     @Test func theWeekReadsInBothLanguages() throws {
         let cli = try prepared()
         #expect(try cli.run(["profile", "set", "--frequency", "4"]).exitCode == 0)

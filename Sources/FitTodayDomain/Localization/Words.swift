@@ -29,6 +29,7 @@ public struct Words: Sendable {
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var commandLineErrorTranslator: CommandLineErrorTranslatorWords { CommandLineErrorTranslatorWords(locale: locale) }
+        public var dayFocus: DayFocusWords { DayFocusWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
         public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
         public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
@@ -98,6 +99,12 @@ public struct Words: Sendable {
             public func needsValue(option: some CustomStringConvertible) -> String { switch locale { case .ptBR: "faltou o valor de \(option)" case .en: "\(option) needs a value" } }
             public var seeDetails: String { switch locale { case .ptBR: "veja os detalhes com --verbose" case .en: "see the details with --verbose" } }
             public func wasNotExpected(quoted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(quoted) sobrou no fim" case .en: "\(quoted) was not expected" } }
+        }
+
+        /// The `dayFocus.*` words.
+        public struct DayFocusWords: Sendable {
+            let locale: AppLocale
+            public func weekChose(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O check-in de \(day) não escolheu um foco: a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "The check-in for \(day) chose no focus: your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
         }
 
         /// The `devSeed.*` words.
