@@ -943,7 +943,8 @@ enum BuiltInResourceFiles {
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
 {{/plan}}
-{{#readiness}}<section class="readiness" aria-labelledby="readiness-title"><h2 id="readiness-title">{{heading}}{{#band}}: {{band}}{{/band}}</h2>
+{{#readiness}}<section class="readiness" aria-labelledby="readiness-title"><h2 id="readiness-title">{{heading}}</h2>
+{{#band}}<p class="readiness-band">{{band}}</p>{{/band}}
 {{#hasReasons}}<ul class="readiness-reasons">{{#reasons}}<li>{{.}}</li>{{/reasons}}</ul>{{/hasReasons}}
 {{#fixedThresholds}}<p class="note">{{fixedThresholds}}</p>{{/fixedThresholds}}
 {{#hasChanges}}<h3>{{changesHeading}}</h3>
@@ -1026,7 +1027,11 @@ enum BuiltInResourceFiles {
 {{/checkIn}}
 {{#readiness}}
 
-## {{heading}}{{#band}}: {{band}}{{/band}}
+## {{heading}}
+{{#band}}
+
+{{band}}
+{{/band}}
 {{#hasReasons}}
 
 {{#reasons}}

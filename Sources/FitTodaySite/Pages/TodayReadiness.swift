@@ -11,6 +11,7 @@ struct TodayReadiness: Encodable, Sendable {
     }
 
     var heading: String
+    /// The band, said once: with the answers that explain it where they may be shown ("Prontidão baixa: sono 2/5").
     var band: String?
     var reasons: [String]
     var hasReasons: Bool
@@ -35,10 +36,14 @@ struct TodayReadiness: Encodable, Sendable {
             return band.label(locale)
         }
         heading = words.section
-        band = reading?.band?.label(locale)
-        if let reading, reading.score != nil {
-            reasons = answersShown ? reading.reasons(locale) : []
-            fixedThresholds = reading.baseline == nil ? words.fixedThresholds : nil
+        // The band is said once, with the answers behind it where they may be shown; the score follows it, and
+        // the fixed thresholds get their own note only when that sentence (which says so) is not shown.
+        if let reading, reading.band != nil {
+            band = Self.sentence(why(reading.why(locale)))
+        }
+        if let reading, let scoreReason = reading.scoreReason(locale) {
+            reasons = answersShown ? [scoreReason] : []
+            fixedThresholds = reading.baseline == nil && !answersShown ? words.fixedThresholds : nil
         } else {
             reasons = []
         }
@@ -57,5 +62,10 @@ struct TodayReadiness: Encodable, Sendable {
         }
         if day.deloadSuggested { deloadSuggested = locale.words.cli.readiness.deloadSuggested }
         guard band != nil || hasChanges || hasRemoved || deloadActive != nil || deloadSuggested != nil else { return nil }
+    }
+
+    /// A reason as the start of a sentence: "Prontidão baixa: sono 2/5".
+    static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 }
