@@ -853,13 +853,13 @@ enum BuiltInResourceFiles {
 
 {{t.warmup}}:
 
-{{#warmup}}- [ ] {{number}}. {{reps}} × {{kg}} {{unit}} → \_\_\_ × \_\_\_ {{unit}}
+{{#warmup}}- [ ] {{number}}. {{target}} × {{kg}} {{unit}} → \_\_\_ × \_\_\_ {{unit}}
 {{/warmup}}
 
 {{t.workingSets}}:
 {{/hasWarmup}}
 
-{{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}} → \_\_\_ × \_\_\_ {{unit}}
+{{#workingSets}}- [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}} → \_\_\_ × \_\_\_ {{unit}}
 {{/workingSets}}
 {{#program}}
 {{#hasWarmup}}
@@ -922,7 +922,7 @@ enum BuiltInResourceFiles {
         "templates/today-set.html.mustache": ###"""
 <li class="sheet-set" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
 <label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
-<span class="set-target">{{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>
+<span class="set-target">{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>
 <span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="{{weightMax}}" step="{{weightStep}}" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> {{unit}}</span>
 </li>
 
