@@ -100,6 +100,25 @@ import Testing
         #expect(workingLoads(try squat(in: next)) == Array(repeating: 102.5, count: 5))
     }
 
+    /// A low day trained as planned anyway (`plan generate --as-planned`, then `log --as-planned`) is stored as a
+    /// normal day: not readiness-held, so it moves the program on like any other.
+    @Test func aLowDayLoggedAsPlannedIsNotHeld() throws {
+        let cli = try lowDayScenario()
+        let today = Self.date(16)
+        try checkIn(cli, on: today, (3, 4, 4, 3))
+        let plan = try cli.json(["plan", "generate", "--date", today, "--as-planned"])
+        #expect(workingLoads(try squat(in: plan)) == Array(repeating: 102.5, count: 5))
+        var arguments = ["log", "--plan", "\(plan["id"] as? Int ?? 0)", "--date", today]
+        for _ in 0..<5 { arguments += ["--set", "\(Self.squat):5x102,5"] }
+        let logged = try cli.json(arguments + ["--as-planned"])
+        #expect(logged["readiness_held"] as? Bool == false)
+        let shown = try cli.json(["session", "show", "\(logged["id"] as? Int ?? 0)"])
+        #expect(shown["readiness_held"] as? Bool == false)
+        // Every rep at the planned load: the squat's next step is taken.
+        let next = try cli.json(["plan", "generate", "--date", Self.date(20), "--as-planned"])
+        #expect(workingLoads(try squat(in: next)) == Array(repeating: 105, count: 5))
+    }
+
     @Test func readinessOffInTheConfigurationLeavesThePlanAsPlanned() throws {
         let cli = try lowDayScenario(config: "[readiness]\nadjust = false\n")
         try checkIn(cli, on: Self.date(16), (2, 2, 3, 2))

@@ -862,6 +862,7 @@ public struct Words: Sendable {
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
+        public var logAsPlanned: LogAsPlannedWords { LogAsPlannedWords(locale: locale) }
         public var outputFormatOption: OutputFormatOptionWords { OutputFormatOptionWords(locale: locale) }
         public var plan: PlanWords { PlanWords(locale: locale) }
         public var planActivate: PlanActivateWords { PlanActivateWords(locale: locale) }
@@ -1108,6 +1109,12 @@ public struct Words: Sendable {
             public var plan: String { switch locale { case .ptBR: "Número do plano seguido (veja fittoday plan list)." case .en: "Number of the plan followed (see fittoday plan list)." } }
             public var sets: String { switch locale { case .ptBR: "Uma série, por exemplo \"Supino reto com barra:10x60\" (repita a opção)." case .en: "One set, for example \"Supino reto com barra:10x60\" (repeat the option)." } }
             public var status: String { switch locale { case .ptBR: "completed (feito) ou skipped (pulado)." case .en: "completed or skipped." } }
+        }
+
+        /// The `logAsPlanned.*` words.
+        public struct LogAsPlannedWords: Sendable {
+            let locale: AppLocale
+            public var flag: String { switch locale { case .ptBR: "Você treinou o dia como planejado, apesar de um check-in baixo (como em plan generate --as-planned): o treino conta para a progressão como um dia normal. Uma semana leve que você iniciou continua valendo." case .en: "You trained the day as planned despite a low check-in (as with plan generate --as-planned): the session counts towards progression like a normal day. A lighter week you started still applies." } }
         }
 
         /// The `outputFormatOption.*` words.

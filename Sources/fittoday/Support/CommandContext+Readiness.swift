@@ -58,9 +58,10 @@ extension CommandContext {
     }
 
     /// Whether `plan` was shown changed on `day` (readiness as the config says, or a deload): a session logged
-    /// against it then never counts as a failed progression test.
-    func shownAdjusted(_ plan: Plan, on day: LocalDate, store: SQLiteStore) throws(FitTodayError) -> Bool {
-        let reading = try readiness(on: day, store: store, asPlanned: false)
+    /// against it then never counts as a failed progression test. `asPlanned`: the day was trained as planned
+    /// despite readiness (`log --as-planned`), so only a deload the person started can have changed it.
+    func shownAdjusted(_ plan: Plan, on day: LocalDate, store: SQLiteStore, asPlanned: Bool = false) throws(FitTodayError) -> Bool {
+        let reading = try readiness(on: day, store: store, asPlanned: asPlanned)
         let deload = try store.deload(covering: day)
         guard reading?.isLow == true || deload != nil else { return false }
         return try readinessDay(for: plan, on: day, store: store, program: nil, reading: reading).isAdjusted
