@@ -1486,7 +1486,7 @@ public struct Words: Sendable {
         /// The `intensity.*` words.
         public struct IntensityWords: Sendable {
             let locale: AppLocale
-            public var high: String { switch locale { case .ptBR: "Intensa" case .en: "High" } }
+            public var high: String { switch locale { case .ptBR: "Alta" case .en: "High" } }
             public var low: String { switch locale { case .ptBR: "Leve" case .en: "Low" } }
             public var moderate: String { switch locale { case .ptBR: "Moderada" case .en: "Moderate" } }
         }
