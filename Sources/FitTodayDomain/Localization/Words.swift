@@ -53,6 +53,7 @@ public struct Words: Sendable {
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
+        public var planWeekProgram: PlanWeekProgramWords { PlanWeekProgramWords(locale: locale) }
         public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
@@ -299,6 +300,14 @@ public struct Words: Sendable {
             public func mainLifts(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: " — \(lifts)" case .en: " — \(lifts)" } }
             public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
             public var restDay: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
+        }
+
+        /// The `planWeekProgram.*` words.
+        public struct PlanWeekProgramWords: Sendable {
+            let locale: AppLocale
+            public func dayLine(position: some CustomStringConvertible, lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(position): \(lifts)" case .en: "  \(position): \(lifts)" } }
+            public func header(program: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana segue o programa \(program) (\(days)× por semana): os próximos dias dele, na ordem. Um dia perdido espera: o programa anda com os treinos que você registra, não com o calendário." case .en: "Your week follows the program \(program) (\(days)× a week): its next days, in order. A missed day waits: the program moves on with the sessions you log, not with the calendar." } }
+            public var status: String { switch locale { case .ptBR: "As cargas de cada levantamento e o porquê: fittoday program status." case .en: "Each lift's load and why: fittoday program status." } }
         }
 
         /// The `platform.*` words.
@@ -1200,7 +1209,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Mostra a divisão que o FitToday planeja para os próximos 7 dias." case .en: "Shows the split FitToday plans for the next 7 days." } }
             public var date: String { switch locale { case .ptBR: "O primeiro dia (AAAA-MM-DD); hoje quando omitido." case .en: "The first day (YYYY-MM-DD); today when left out." } }
-            public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
+            public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele. Quem segue um programa vê os próximos dias do programa, na ordem, com os exercícios de cada um.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus. Someone who follows a program sees the program's next days instead, in order, with each day's exercises.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
         }
 
         /// The `profile.*` words.
