@@ -574,6 +574,7 @@ public struct Words: Sendable {
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
+        public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
 
         /// The `composer.*` words.
@@ -747,6 +748,13 @@ public struct Words: Sendable {
             public var stress: String { switch locale { case .ptBR: "estresse" case .en: "stress" } }
             public var testPostponed: String { switch locale { case .ptBR: "teste de progressão adiado; não conta como falha" case .en: "progression test postponed; it does not count as a failure" } }
             public func why(band: some CustomStringConvertible, answers: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(band): \(answers)" case .en: "\(band): \(answers)" } }
+        }
+
+        /// The `soreDay.*` words.
+        public struct SoreDayWords: Sendable {
+            let locale: AppLocale
+            public var backoffRowLeftOut: String { switch locale { case .ptBR: "só séries complementares: fora hoje" case .en: "back-off sets only: left out today" } }
+            public func why(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "dor \(soreness)/10" case .en: "soreness \(soreness)/10" } }
         }
 
         /// The `syntax.*` words.

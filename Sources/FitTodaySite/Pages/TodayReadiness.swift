@@ -56,7 +56,8 @@ struct TodayReadiness: Encodable, Sendable {
         removedHeading = words.removed
         removed = day.removed.map { Change(name: $0.exercise.exerciseName, what: $0.adjustment.what, why: why($0.adjustment.why)) }
         hasRemoved = !removed.isEmpty
-        asPlannedHint = hasChanges || hasRemoved ? words.asPlannedHint : nil
+        // --as-planned undoes what a low reading changed, not a deload or what soreness left out.
+        asPlannedHint = (hasChanges || hasRemoved) && reading?.isLow == true ? words.asPlannedHint : nil
         if let deload = day.deload {
             deloadActive = words.deloadActive(start: DateText.heading(deload.startedOn, locale), end: DateText.heading(deload.lastDay, locale))
         }

@@ -32,12 +32,12 @@ extension CommandContext {
         var exercises: [String: Exercise] = [:]
         for id in plan.exercises.map(\.exerciseID) where exercises[id] == nil { exercises[id] = try store.exercise(id: id) }
         var accessories = ReadinessAdjuster.accessories(of: plan, exercises: exercises)
+        var soreness = reading?.soreness ?? 0
+        if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }
         if plan.source == .program {
             var followed = program
             if followed == nil { followed = FollowedProgram(follow: try followProgram(store: store), standing: nil) }
             if let followed, let link = plan.program, let followedProgram = followed.follow.program(of: plan) {
-                var soreness = reading?.soreness ?? 0
-                if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }
                 accessories = followed.follow.accessories(of: plan)
                 if deload != nil, FollowProgram.deloadWeek(of: followedProgram, for: followedProgram.position(ofDay: link.position.dayIndex)) != nil,
                    let week = try followed.follow.prescriptions(for: plan, on: day, soreness: soreness, known: followed.standing, deloadWeek: true) {
@@ -53,7 +53,7 @@ extension CommandContext {
         }
         return ReadinessAdjuster(settings: configuration.loads, locale: locale)(.init(
             plan: planned, loads: loads, heldLoads: held, accessories: accessories, exercises: exercises, readiness: reading,
-            deload: deload, deloadWeekGiven: deloadWeekGiven, deloadSuggested: suggested
+            deload: deload, deloadWeekGiven: deloadWeekGiven, deloadSuggested: suggested, soreness: soreness
         ))
     }
 
