@@ -1600,6 +1600,7 @@ public struct Words: Sendable {
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
+        public var wordInPounds: WordInPoundsWords { WordInPoundsWords(locale: locale) }
 
         /// The `calendarFile.*` words.
         public struct CalendarFileWords: Sendable {
@@ -1646,12 +1647,7 @@ public struct Words: Sendable {
         /// The `pounds.*` words.
         public struct PoundsWords: Sendable {
             let locale: AppLocale
-            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × lb)" case .en: "Best session volume (reps × lb)" } }
             public var chartUnit: String { switch locale { case .ptBR: "lb estimadas para 1 repetição (Epley)" case .en: "estimated lb for 1 rep (Epley)" } }
-            public var lb: String { switch locale { case .ptBR: "lb" case .en: "lb" } }
-            public var lbDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
-            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
-            public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
         }
 
         /// The `program.*` words.
@@ -1911,6 +1907,16 @@ public struct Words: Sendable {
             public var weeksInARow: String { switch locale { case .ptBR: "Semanas seguidas cumprindo a meta" case .en: "Weeks in a row meeting the goal" } }
             public var weight: String { switch locale { case .ptBR: "Carga" case .en: "Weight" } }
             public var workingSets: String { switch locale { case .ptBR: "Séries" case .en: "Working sets" } }
+        }
+
+        /// The `wordInPounds.*` words.
+        public struct WordInPoundsWords: Sendable {
+            let locale: AppLocale
+            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × lb)" case .en: "Best session volume (reps × lb)" } }
+            public var kg: String { switch locale { case .ptBR: "lb" case .en: "lb" } }
+            public var kgDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
+            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
+            public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
         }
     }
 
