@@ -81,6 +81,9 @@ import Testing
         // The terminal says the same with its reason.
         let text = try cli.run(["plan", "generate", "--date", today])
         #expect(text.stdout.contains("prontidão muito baixa") && text.stdout.contains("sem aumento hoje: 100 kg"))
+        // The reading opens with its band, said once.
+        #expect(text.stdout.contains("\nProntidão muito baixa: sono 2/5") || text.stdout.hasPrefix("Prontidão muito baixa: sono 2/5"))
+        #expect(!text.stdout.contains("Prontidão: prontidão"))
     }
 
     @Test func aLowDayHoldsTheStepAndItsLoggedSessionIsNoFailure() throws {
