@@ -99,12 +99,14 @@ let package = Package(
             dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache"],
             path: "Benchmarks/FitTodayBench"
         ),
+        // Fixtures that more than one test target uses (the example exercise of one's own content/).
+        .target(name: "FitTodayTestSupport", path: "Tests/FitTodayTestSupport"),
         // FitTodayTOML reads the catalogues of words in the test that compares them.
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML", "FitTodayData", "FitTodayDomain"]),
         .testTarget(
             name: "FitTodayDataTests",
-            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             // Fixtures/: databases of each earlier schema (SchemaFixtures), read from the source tree.
             exclude: ["Support/ai_server.py", "Fixtures"]
         ),
@@ -139,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodayCLITests",
-            dependencies: ["FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -853,13 +853,13 @@ enum BuiltInResourceFiles {
 
 {{t.warmup}}:
 
-{{#warmup}}- [ ] {{number}}. {{reps}} × {{kg}} {{unit}} → \_\_\_ × \_\_\_ {{unit}}
+{{#warmup}}- [ ] {{number}}. {{target}} × {{kg}} {{unit}} → \_\_\_ × \_\_\_ {{unit}}
 {{/warmup}}
 
 {{t.workingSets}}:
 {{/hasWarmup}}
 
-{{#workingSets}}- [ ] {{t.set}} {{number}}: {{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}} → \_\_\_ × \_\_\_ {{unit}}
+{{#workingSets}}- [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}} → \_\_\_ × \_\_\_ {{unit}}
 {{/workingSets}}
 {{#program}}
 {{#hasWarmup}}
@@ -922,7 +922,7 @@ enum BuiltInResourceFiles {
         "templates/today-set.html.mustache": ###"""
 <li class="sheet-set" data-set="{{key}}" data-kind="{{kind}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}>
 <label class="set-box"><input type="checkbox" data-set="{{key}}"><span><span class="visually-hidden">{{t.set}} </span>{{number}}</span></label>
-<span class="set-target">{{reps}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>
+<span class="set-target">{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</span>
 <span class="set-done"><input type="number" class="done-reps" inputmode="numeric" min="0" max="50" step="1" aria-label="{{t.repsDone}}, {{t.set}} {{number}}"> × <input type="number" class="done-kg" inputmode="decimal" min="0" max="{{weightMax}}" step="{{weightStep}}" aria-label="{{t.kgDone}}, {{t.set}} {{number}}"> {{unit}}</span>
 </li>
 
@@ -939,11 +939,12 @@ enum BuiltInResourceFiles {
 {{#fallback}}<p class="note" role="note"><strong>{{t.localNote}}:</strong> {{fallback}}.</p>{{/fallback}}
 {{#description}}<p class="description">{{description}}</p>{{/description}}
 {{#checkIn}}<section class="check-in" aria-labelledby="check-in-title"><h2 id="check-in-title">{{t.checkIn}}</h2>
-<dl><div><dt>{{t.focus}}</dt><dd>{{focus}}</dd></div><div><dt>{{t.soreness}}</dt><dd>{{soreness}}/10</dd></div>{{#soreRegion}}<div><dt>{{t.soreRegion}}</dt><dd>{{soreRegion}}</dd></div>{{/soreRegion}}</dl>
+<dl>{{#focus}}<div><dt>{{t.focus}}</dt><dd>{{focus}}</dd></div>{{/focus}}<div><dt>{{t.soreness}}</dt><dd>{{soreness}}/10</dd></div>{{#soreRegion}}<div><dt>{{t.soreRegion}}</dt><dd>{{soreRegion}}</dd></div>{{/soreRegion}}</dl>
 </section>{{/checkIn}}
 {{^checkIn}}<p class="note">{{t.noCheckIn}}</p>{{/checkIn}}
 {{/plan}}
-{{#readiness}}<section class="readiness" aria-labelledby="readiness-title"><h2 id="readiness-title">{{heading}}{{#band}}: {{band}}{{/band}}</h2>
+{{#readiness}}<section class="readiness" aria-labelledby="readiness-title"><h2 id="readiness-title">{{heading}}</h2>
+{{#band}}<p class="readiness-band">{{band}}</p>{{/band}}
 {{#hasReasons}}<ul class="readiness-reasons">{{#reasons}}<li>{{.}}</li>{{/reasons}}</ul>{{/hasReasons}}
 {{#fixedThresholds}}<p class="note">{{fixedThresholds}}</p>{{/fixedThresholds}}
 {{#hasChanges}}<h3>{{changesHeading}}</h3>
@@ -1012,7 +1013,9 @@ enum BuiltInResourceFiles {
 
 ## {{t.checkIn}}
 
+{{#focus}}
 - {{t.focus}}: {{focus}}
+{{/focus}}
 - {{t.soreness}}: {{soreness}}/10
 {{#soreRegion}}
 - {{t.soreRegion}}: {{soreRegion}}
@@ -1024,7 +1027,11 @@ enum BuiltInResourceFiles {
 {{/checkIn}}
 {{#readiness}}
 
-## {{heading}}{{#band}}: {{band}}{{/band}}
+## {{heading}}
+{{#band}}
+
+{{band}}
+{{/band}}
 {{#hasReasons}}
 
 {{#reasons}}

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -88,20 +89,7 @@ import Testing
         let cli = try FitTodayProcess()
         try cli.initialize()
         try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
-        let exercise = """
-        +++
-        id = "remada-na-arvore"
-        name = "%@"
-        muscle_group = "back"
-        equipment = "bodyweight"
-        level = "beginner"
-        role = "secondary"
-        pattern = "horizontal-pull"
-        +++
-        Segure um galho firme e puxe o peito até ele.
-
-        """
-        try cli.write(exercise.replacingOccurrences(of: "%@", with: "Remada na árvore"), to: "content/exercises/remada-na-arvore.md")
+        try cli.write(OverrideExercise.portuguese(), to: "content/" + OverrideExercise.path)
         #expect(try cli.run(["build", "--offline", "--date", "2026-11-23"]).exitCode == 0)
         let logged = try cli.run(["log", "--set", "Remada na árvore:12", "--date", "2026-11-23"])
         #expect(logged.exitCode == 0 && !logged.stdout.contains("virou um exercício seu"), "\(logged.stdout)")
@@ -111,7 +99,7 @@ import Testing
         let session = "public/history/sessions/" + (sessions.first ?? "")
         #expect(try String(contentsOfFile: cli.path(session), encoding: .utf8).contains("Remada na árvore"))
         // Renamed: the session shows the new name.
-        try cli.write(exercise.replacingOccurrences(of: "%@", with: "Remada australiana no galho"), to: "content/exercises/remada-na-arvore.md")
+        try cli.write(OverrideExercise.portuguese(name: "Remada australiana no galho"), to: "content/" + OverrideExercise.path)
         #expect(try cli.run(["build", "--offline", "--date", "2026-11-23"]).exitCode == 0)
         #expect(try String(contentsOfFile: cli.path(session), encoding: .utf8).contains("Remada australiana no galho"))
         // Removed from content/: the session and its set are still there.

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -39,18 +40,7 @@ import Testing
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en"]).exitCode == 0)
         #expect(try cli.run(["checkin", "--focus", "lower", "--date", "2026-11-22"]).exitCode == 0)
         try FileManager.default.createDirectory(atPath: cli.path("content/exercises"), withIntermediateDirectories: true)
-        try cli.write("""
-        +++
-        id = "remada-na-arvore"
-        name = "Remada na árvore"
-        muscle_group = "back"
-        equipment = "bodyweight"
-        level = "beginner"
-        role = "secondary"
-        pattern = "horizontal-pull"
-        +++
-        Segure um galho firme e puxe o peito até ele.
-        """, to: "content/exercises/remada-na-arvore.md")
+        try cli.write(OverrideExercise.portuguese(), to: "content/" + OverrideExercise.path)
         let built = try cli.run(["build", "--date", "2026-11-22", "--offline", "--verbose"])
         #expect(built.exitCode == 0, "\(built.stderr)")
         #expect(built.stderr.contains("content/exercises/remada-na-arvore.md: no English text; the Portuguese text is shown"))

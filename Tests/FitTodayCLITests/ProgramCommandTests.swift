@@ -8,6 +8,36 @@ import Testing
     static let press = "Desenvolvimento militar com barra"
     static let deadlift = "Levantamento terra"
 
+    /// A 5/3/1 BBB day with the main area sore: the program drops back-off sets, so the 5×10 row has nothing left;
+    /// it is left out of the day with its reason instead of showing as an empty row asking for a training max.
+    @Test func aSoreBBBDayLeavesTheEmptiedRowOut() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["program", "start", "531-bbb", "--tm", "\(Self.squat)=100", "--tm", "\(Self.bench)=70",
+                             "--tm", "\(Self.deadlift)=120", "--tm", "\(Self.press)=45"]).exitCode == 0)
+        #expect(try cli.run(["checkin", "--soreness", "5", "--region", "shoulders"]).exitCode == 0)
+        let plan = try cli.json(["plan", "generate"])
+        let exercises = try #require(plan["exercises"] as? [[String: Any]])
+        #expect(exercises.count == 1)
+        #expect(exercises.allSatisfy { !(($0["prescribed_sets"] as? [Any]) ?? []).isEmpty })
+        let removed = try #require(plan["removed_exercises"] as? [[String: Any]])
+        #expect(removed.count == 1 && removed[0]["exercise_id"] as? String == "desenvolvimento-militar-com-barra")
+        let why = ((removed[0]["adjustments"] as? [[String: Any]])?.first?["why"] as? String) ?? ""
+        #expect(why == "dor 5/10")
+        let text = try cli.run(["plan", "generate"])
+        #expect(!text.stdout.contains("Falta o seu máximo de treino") && text.stdout.contains("só séries complementares: fora hoje (dor 5/10)"))
+        #expect(try cli.run(["build", "--offline"]).exitCode == 0)
+        let page = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        #expect(page.contains(#"id="exercise-1""#) && !page.contains(#"id="exercise-2""#))
+        #expect(!page.contains("Falta o seu máximo de treino") && page.contains("só séries complementares: fora hoje"))
+        // Nothing for --as-planned to give back: soreness, not readiness, left it out.
+        #expect(!page.contains("--as-planned"))
+        let markdown = try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8)
+        #expect(markdown.contains("### 1. ") && !markdown.contains("### 2. ") && !markdown.contains("Falta o seu máximo de treino"))
+        // Without soreness the row is back.
+        #expect(try cli.run(["checkin", "--soreness", "0"]).exitCode == 0)
+        #expect((try cli.json(["plan", "generate"])["exercises"] as? [Any])?.count == 2)
+    }
+
     private func prepared() throws -> FitTodayProcess {
         let cli = try FitTodayProcess()
         try cli.initialize()

@@ -81,6 +81,9 @@ import Testing
         // The terminal says the same with its reason.
         let text = try cli.run(["plan", "generate", "--date", today])
         #expect(text.stdout.contains("prontidão muito baixa") && text.stdout.contains("sem aumento hoje: 100 kg"))
+        // The reading opens with its band, said once.
+        #expect(text.stdout.contains("\nProntidão muito baixa: sono 2/5") || text.stdout.hasPrefix("Prontidão muito baixa: sono 2/5"))
+        #expect(!text.stdout.contains("Prontidão: prontidão"))
     }
 
     @Test func aLowDayHoldsTheStepAndItsLoggedSessionIsNoFailure() throws {
@@ -98,6 +101,25 @@ import Testing
         #expect(logged["readiness_held"] as? Bool == true)
         let next = try cli.json(["plan", "generate", "--date", Self.date(18), "--as-planned"])
         #expect(workingLoads(try squat(in: next)) == Array(repeating: 102.5, count: 5))
+    }
+
+    /// A low day trained as planned anyway (`plan generate --as-planned`, then `log --as-planned`) is stored as a
+    /// normal day: not readiness-held, so it moves the program on like any other.
+    @Test func aLowDayLoggedAsPlannedIsNotHeld() throws {
+        let cli = try lowDayScenario()
+        let today = Self.date(16)
+        try checkIn(cli, on: today, (3, 4, 4, 3))
+        let plan = try cli.json(["plan", "generate", "--date", today, "--as-planned"])
+        #expect(workingLoads(try squat(in: plan)) == Array(repeating: 102.5, count: 5))
+        var arguments = ["log", "--plan", "\(plan["id"] as? Int ?? 0)", "--date", today]
+        for _ in 0..<5 { arguments += ["--set", "\(Self.squat):5x102,5"] }
+        let logged = try cli.json(arguments + ["--as-planned"])
+        #expect(logged["readiness_held"] as? Bool == false)
+        let shown = try cli.json(["session", "show", "\(logged["id"] as? Int ?? 0)"])
+        #expect(shown["readiness_held"] as? Bool == false)
+        // Every rep at the planned load: the squat's next step is taken.
+        let next = try cli.json(["plan", "generate", "--date", Self.date(20), "--as-planned"])
+        #expect(workingLoads(try squat(in: next)) == Array(repeating: 105, count: 5))
     }
 
     @Test func readinessOffInTheConfigurationLeavesThePlanAsPlanned() throws {

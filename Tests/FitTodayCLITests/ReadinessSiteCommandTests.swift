@@ -38,7 +38,9 @@ import Testing
         let built = try cli.run(["build", "--offline"])
         #expect(built.exitCode == 0, "\(built.stderr)")
         let page = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
-        #expect(page.contains("Prontidão: prontidão muito baixa"))
+        // The band once, with the answers behind it; the score against the fixed thresholds once, no box repeating it.
+        #expect(page.contains("<p class=\"readiness-band\">Prontidão muito baixa: sono 2/5"))
+        #expect(page.components(separatedBy: "Prontidão muito baixa").count == 2 && !page.contains("Prontidão: prontidão"))
         #expect(page.contains("sem aumento hoje: 54 kg") == false)
         #expect(page.contains("sem aumento hoje: 60 kg, como em"))
         #expect(page.contains("cerca de 90% da carga: 55 kg") || page.contains("cerca de 90% da carga: 54 kg"))
@@ -49,6 +51,25 @@ import Testing
         #expect(try cli.run(["build", "--offline", "--as-planned"]).exitCode == 0)
         let planned = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
         #expect(!planned.contains("sem aumento hoje") && planned.contains("62,5"))
+    }
+
+    /// Fewer than 7 check-ins: the fixed thresholds are said once, in the score's line; a published page, which
+    /// leaves that line out, says it in its note instead.
+    @Test func theFixedThresholdsAreSaidOnce() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        #expect(try cli.run(["checkin", "--sleep", "2", "--fatigue", "2", "--stress", "2", "--mood", "2"]).exitCode == 0)
+        #expect(try cli.run(["build", "--offline"]).exitCode == 0)
+        let page = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "limites fixos").count == 2)
+        #expect(page.components(separatedBy: "Prontidão muito baixa").count == 2)
+        let markdown = try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8)
+        #expect(markdown.components(separatedBy: "limites fixos").count == 2 && markdown.contains("## Prontidão\n\nProntidão muito baixa: sono 2/5"))
+        try cli.write("[site]\nbase_url = \"https://exemplo.com/treino/\"\n", to: "fittoday.toml")
+        #expect(try cli.run(["build", "--offline"]).exitCode == 0)
+        let published = try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8)
+        #expect(published.components(separatedBy: "limites fixos").count == 2 && published.contains("<p class=\"note\">Menos de 7 check-ins"))
+        #expect(published.contains("<p class=\"readiness-band\">Prontidão muito baixa</p>") && !published.contains("sono 2/5"))
     }
 
     @Test func aPublishedSiteShowsTheBandButNotTheAnswersUnlessAsked() throws {

@@ -3,6 +3,20 @@ import Testing
 
 /// A logged session can be shown, corrected and deleted; implausible typing is refused before anything is written.
 @Suite struct SessionCommandTests {
+    /// High intensity reads as natural Portuguese wherever the terminal says it: a session and a plan.
+    @Test func highIntensityReadsAsIntensidadeAlta() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let logged = try cli.json(["log", "--intensity", "high", "--set", "Supino reto com barra:5x80"])
+        let shown = try cli.run(["session", "show", "\(logged["id"] as? Int ?? 0)"])
+        #expect(shown.stdout.contains("intensidade alta") && !shown.stdout.contains("intensa"))
+        #expect(try cli.run(["session", "show", "\(logged["id"] as? Int ?? 0)", "--locale", "en"]).stdout.contains("intensity high"))
+        // A strength lifter's composed day is of high intensity.
+        #expect(try cli.run(["profile", "set", "--goal", "strength"]).exitCode == 0)
+        let plan = try cli.run(["plan", "generate"])
+        #expect(plan.stdout.contains("intensidade alta") && !plan.stdout.contains("intensa"))
+    }
+
     @Test func showCorrectAndDeleteASession() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()

@@ -74,6 +74,9 @@ import Testing
         #expect(try read(cli, "public/calendar.ics").contains("2\\,250 lb"))
         let today = try read(cli, "public/index.html")
         #expect(today.contains("data-unit=\"lb\"") && !today.contains(" kg<") && !today.contains("> kg"))
+        // The interface words that name the unit are their pound twins ([site.wordInPounds]).
+        #expect(today.contains("Tick each set and write the reps × lb done.") && today.contains("Lb used"))
+        #expect(try read(cli, "public/history/index.html").contains("Volume in lb per muscle group (reps × lb)"))
     }
 
     @Test func programLoadsRoundToPoundPlates() throws {

@@ -1,5 +1,6 @@
 @testable import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -73,21 +74,7 @@ import Testing
         return directory
     }
 
-    private static let englishOnly = """
-    +++
-    id = "remada-na-arvore"
-    name_en = "Tree row"
-    muscle_group = "back"
-    equipment = "bodyweight"
-    level = "beginner"
-    role = "secondary"
-    pattern = "horizontal-pull"
-    +++
-
-    +++ en
-    Grab a sturdy branch and pull your chest to it.
-
-    """
+    private static let englishOnly = OverrideExercise.englishOnly
 
     @Test func anOverrideMayGiveOneLanguageAndTheOtherFallsBackVisibly() throws {
         let directory = try folder(["exercises/remada-na-arvore.md": Self.englishOnly, "blocks/arvore.toml": """

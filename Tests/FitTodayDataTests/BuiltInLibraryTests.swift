@@ -1,5 +1,6 @@
 @testable import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -44,19 +45,7 @@ import Testing
             .replacingOccurrences(of: "role = \"main\"", with: "role = \"secondary\"")
         #expect(edited.contains("role = \"secondary\""))
         try Data(edited.utf8).write(to: folder.url.appendingPathComponent("exercises/supino-reto-com-barra.md"))
-        try Data("""
-        +++
-        id = "remada-na-arvore"
-        name = "Remada na árvore"
-        muscle_group = "back"
-        equipment = "bodyweight"
-        level = "beginner"
-        role = "secondary"
-        pattern = "horizontal-pull"
-        +++
-        Segure um galho firme e puxe o peito até ele.
-
-        """.utf8).write(to: folder.url.appendingPathComponent("exercises/remada-na-arvore.md"))
+        try Data(OverrideExercise.portuguese().utf8).write(to: folder.url.appendingPathComponent(OverrideExercise.path))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: folder.url).load()
         #expect(library.exercises.count == 152)
         #expect(library.exercises.first { $0.id == "supino-reto-com-barra" }?.instructions.contains("Texto editado por mim.") == true)

@@ -91,6 +91,19 @@ import Testing
         #expect(week.days[3].focus == .core)
     }
 
+    /// A check-in that answers how the person is, with no focus, is not a choice of "full body": the week still
+    /// decides the day, and a day the week rests stays a rest day.
+    @Test func aCheckInWithoutAFocusLeavesTheDayToTheWeek() throws {
+        let profile = Profile(goal: .strength, equipment: .fullGym, weeklyFrequency: 4)
+        var reader = WeekReader()
+        // The 23rd and 24th train at four days a week, the 25th rests.
+        for day in ["2026-11-23", "2026-11-24", "2026-11-25"] {
+            reader.checkIns[LocalDate(day)!] = CheckIn(date: LocalDate(day)!, soreness: 1, sleep: 4, fatigue: 4, stress: 4, mood: 4)
+        }
+        let week = try PlanTheWeek(reader: reader, locale: .ptBR)(profile: profile, library: LibraryFixture.library, from: LocalDate("2026-11-23")!)
+        #expect(week.days.map(\.focus) == [.upper, .lower, nil, .upper, nil, .lower, nil])
+    }
+
     @Test func theWeeklyBandScalesDownAtOneOrTwoDays() {
         #expect(WeeklySetTarget.band(10...20, frequency: 3) == 10...20)
         #expect(WeeklySetTarget.band(10...20, frequency: 6) == 10...20)

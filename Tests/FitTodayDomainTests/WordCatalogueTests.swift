@@ -55,6 +55,22 @@ import Testing
         #expect(areas.isSuperset(of: ["error", "validation", "label", "cli", "help", "site"]))
     }
 
+    /// Each `site.wordInPounds` key is the pounds twin of the `site.word` of its name (scripts/words.py makes the
+    /// site swap them): the word names kilograms, its twin pounds.
+    @Test func everyPoundTwinNamesASiteWordThatNamesTheUnit() throws {
+        for locale in AppLocale.allCases {
+            let words = try Self.catalogue(locale)
+            let twins = words.keys.filter { $0.hasPrefix("site.wordInPounds.") }
+            #expect(twins.count == 5)
+            for key in twins {
+                let name = key.dropFirst("site.wordInPounds.".count)
+                let word = try #require(words["site.word.\(name)"], "\(key) names no site.word")
+                #expect(word.lowercased().contains("kg") && !word.contains("lb"), "site.word.\(name) does not name kilograms")
+                #expect(words[key]?.lowercased().contains("lb") == true && words[key]?.contains("kg") == false)
+            }
+        }
+    }
+
     @Test func theGeneratedAccessorsAreUpToDate() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -10,7 +10,8 @@ import Testing
     static let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/browser_check.py").path
 
     /// A site whose today is a plan of 8 exercises × 4 sets, with barbell compound lifts with history (so the
-    /// one with a target of 40 kg or more gets a warm-up ramp), built into `directory/public`.
+    /// one with a target of 40 kg or more gets a warm-up ramp), built into `directory/public`. The first exercise
+    /// asks for a range of reps (8–10), the others for 10.
     static func buildEightExerciseSite(in directory: TemporaryDirectory) async throws -> (store: SQLiteStore, output: URL) {
         let store = try SiteFixtures.store(in: directory)
         var exercises = SiteFixtures.exercises
@@ -24,7 +25,10 @@ import Testing
         _ = try store.createPlan(Plan(
             name: "Treino A — Peito, pernas e braços", description: "Oito exercícios", createdAt: LocalDateTime("2026-11-22 06:00:00")!,
             isActive: true, source: .local, estimatedMinutes: 60, intensity: .high, forDate: SiteFixtures.today, fallbackReason: .missingKey,
-            exercises: exercises.map { PlanExercise(exerciseID: $0.id, sets: 4, reps: 10, restSeconds: 90, notes: "Controle a descida") }
+            exercises: exercises.enumerated().map { index, exercise in
+                PlanExercise(exerciseID: exercise.id, sets: 4, reps: index == 0 ? 8 : 10, repsMax: index == 0 ? 10 : nil, restSeconds: 90,
+                             notes: "Controle a descida")
+            }
         ), newExercises: [])
         try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
         try SiteFixtures.history(30, in: store)
@@ -102,6 +106,10 @@ import Testing
         // The warm-up ticked, set 1 ticked (its target), set 2 written (7 × 40), and the second exercise's set 1.
         let sets = try #require(json["sets"] as? [[String: Any]])
         #expect(sets.map { $0["kind"] as? String } == ["warmup", "working", "working", "working"])
+        // A ticked set of a range logs its bottom, what the row's data-reps holds; the row reads the whole range.
+        #expect(sets[1]["reps"] as? Int == 8)
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains(#"data-kind="working" data-reps="8""#) && html.contains(#"<span class="set-target">8–10 × "#))
         #expect(sets[2]["reps"] as? Int == 7)
         #expect(sets[2]["weight_kg"] as? Double == 40)
 

@@ -69,6 +69,22 @@ import Testing
         #expect(warmupHeading.lowerBound < (markdown.range(of: "- [ ] Série 1: 10 × 62,5 kg")?.lowerBound ?? markdown.startIndex))
     }
 
+    /// A prescribed range reads as a range on every row of the sheet, as in the card's header, while the row's
+    /// `data-reps` (what a ticked box logs) stays its bottom.
+    @Test func theSheetsRowsShowTheRangeOfReps() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        _ = try store.createPlan(Plan(
+            name: "Treino com faixa", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
+            exercises: [PlanExercise(exerciseID: "agachamento-livre-barra", sets: 3, reps: 4, repsMax: 6, restSeconds: 120)]
+        ), newExercises: [])
+        let (html, markdown) = try await Self.build(store, into: directory.url.appendingPathComponent("public"))
+        #expect(html.contains("<strong>3 × 4–6</strong>"))
+        #expect(html.components(separatedBy: #"data-kind="working" data-reps="4""#).count - 1 == 3)
+        #expect(html.components(separatedBy: #"<span class="set-target">4–6</span>"#).count - 1 == 3)
+        #expect(markdown.contains("- [ ] Série 1: 4–6 →") && markdown.contains("- [ ] Série 3: 4–6 →"))
+    }
+
     @Test func sameDataSameBytesAndNewHistoryChangesTodaysPage() async throws {
         let directory = try TemporaryDirectory()
         let (store, _) = try Self.store(in: directory)

@@ -7,8 +7,9 @@ public struct CompositionRequest: Sendable {
     public var library: ExerciseLibrary
     /// The last seven days of sessions and plans (a rolling week before ``date``), which the week is planned around.
     public var recentDays: [TrainedDay]
-    /// True when the person chose the focus in a check-in; false when none was recorded and the check-in is the
-    /// default full-body one, so the week decides the session (``WeekPlanner``).
+    /// True when the person chose the focus in a check-in; false when none was recorded or it gave no focus (the
+    /// check-in's ``CheckIn/focus`` is then the default full-body one), so the week decides the session
+    /// (``WeekPlanner``).
     public var focusChosen: Bool
     /// The weekly working sets each muscle group aims at (the history page's band).
     public var weeklySetsTarget: ClosedRange<Int>

@@ -1,7 +1,7 @@
 /// Plans the seven days from a date the way ``LocalPlanComposer`` would compose each of them: a recorded check-in
-/// decides its day (rest, or its focus and soreness); other days train at the frequency's spacing
-/// (``WeekPlanner/isTrainingDay(_:frequency:)``), their session chosen by the week, each planned day counted in the
-/// week of the days after it as if done.
+/// with a focus decides its day (rest, or its focus), and any recorded one gives its soreness; other days train at
+/// the frequency's spacing (``WeekPlanner/isTrainingDay(_:frequency:)``), their session chosen by the week, each
+/// planned day counted in the week of the days after it as if done.
 public struct PlanTheWeek: Sendable {
     /// The days planned.
     public static let days = 7
@@ -22,13 +22,15 @@ public struct PlanTheWeek: Sendable {
         for index in 0..<Self.days {
             let date = start.adding(days: index)
             let recorded = try reader.checkIn(on: date)
-            guard recorded != nil || WeekPlanner.isTrainingDay(index, frequency: profile.weeklyFrequency) else {
+            // A check-in that gave no focus only says how the person is: the week still decides the day.
+            let chosen = recorded?.givenFocus != nil
+            guard chosen || WeekPlanner.isTrainingDay(index, frequency: profile.weeklyFrequency) else {
                 days.append(PlannedDay(date: date, focus: nil))
                 continue
             }
             let request = CompositionRequest(
                 profile: profile, checkIn: TodaysPlan.checkIn(recorded: recorded, on: date), library: library,
-                recentDays: recent, focusChosen: recorded != nil, weeklySetsTarget: weeklySetsTarget
+                recentDays: recent, focusChosen: chosen, weeklySetsTarget: weeklySetsTarget
             )
             guard let session = composer.plannedSession(for: request), let plan = try composer.compose(request, createdAt: LocalDateTime(startOf: date)) else {
                 days.append(PlannedDay(date: date, focus: nil))

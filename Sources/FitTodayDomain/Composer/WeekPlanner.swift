@@ -11,16 +11,7 @@ public enum WeekPlanner {
         if request.focusChosen { return SessionFocus(request.checkIn.focus) }
         let split = WeekSplit(frequency: request.profile.weeklyFrequency)
         if split == .pushPullLegsMobility, history.trainingStreak(before: request.date) >= 6 { return .mobility }
-        let rotation = split.rotation
-        return rotation.enumerated().min { lhs, rhs in
-            let left = history.lastSession(lhs.element), right = history.lastSession(rhs.element)
-            if left != right {
-                guard let left else { return true }
-                guard let right else { return false }
-                return left < right
-            }
-            return lhs.offset < rhs.offset
-        }?.element
+        return leastRecent(split.rotation, lastDone: history.lastSession)
     }
 
     /// The main lift's pattern for `focus` on `date`, and whether it may be a heavy (main-role) lift.
@@ -29,8 +20,13 @@ public enum WeekPlanner {
         guard !patterns.isEmpty else { return (nil, true) }
         let fresh = patterns.filter { !history.isHeavyRecently($0, on: date) }
         let pool = fresh.isEmpty ? patterns : fresh
-        let chosen = pool.enumerated().min { lhs, rhs in
-            let left = history.lastHeavy(lhs.element), right = history.lastHeavy(rhs.element)
+        return (leastRecent(pool, lastDone: history.lastHeavy), !fresh.isEmpty)
+    }
+
+    /// The candidate done longest ago: one never done first, ties by the candidates' order; nil when there are none.
+    static func leastRecent<Candidate>(_ candidates: [Candidate], lastDone: (Candidate) -> LocalDate?) -> Candidate? {
+        candidates.enumerated().min { lhs, rhs in
+            let left = lastDone(lhs.element), right = lastDone(rhs.element)
             if left != right {
                 guard let left else { return true }
                 guard let right else { return false }
@@ -38,7 +34,6 @@ public enum WeekPlanner {
             }
             return lhs.offset < rhs.offset
         }?.element
-        return (chosen, !fresh.isEmpty)
     }
 
     /// Whether day `index` (0 = the first day) of a seven-day stretch is a training day at `frequency` days a week:

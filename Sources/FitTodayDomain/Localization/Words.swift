@@ -29,6 +29,7 @@ public struct Words: Sendable {
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var commandLineErrorTranslator: CommandLineErrorTranslatorWords { CommandLineErrorTranslatorWords(locale: locale) }
+        public var dayFocus: DayFocusWords { DayFocusWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
         public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
         public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
@@ -52,6 +53,7 @@ public struct Words: Sendable {
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
+        public var planWeekProgram: PlanWeekProgramWords { PlanWeekProgramWords(locale: locale) }
         public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
@@ -98,6 +100,12 @@ public struct Words: Sendable {
             public func needsValue(option: some CustomStringConvertible) -> String { switch locale { case .ptBR: "faltou o valor de \(option)" case .en: "\(option) needs a value" } }
             public var seeDetails: String { switch locale { case .ptBR: "veja os detalhes com --verbose" case .en: "see the details with --verbose" } }
             public func wasNotExpected(quoted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(quoted) sobrou no fim" case .en: "\(quoted) was not expected" } }
+        }
+
+        /// The `dayFocus.*` words.
+        public struct DayFocusWords: Sendable {
+            let locale: AppLocale
+            public func weekChose(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O check-in de \(day) não escolheu um foco: a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "The check-in for \(day) chose no focus: your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
         }
 
         /// The `devSeed.*` words.
@@ -292,6 +300,14 @@ public struct Words: Sendable {
             public func mainLifts(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: " — \(lifts)" case .en: " — \(lifts)" } }
             public func noCheckInWeek(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "No check-in for \(day): your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
             public var restDay: String { switch locale { case .ptBR: "descanso" case .en: "rest" } }
+        }
+
+        /// The `planWeekProgram.*` words.
+        public struct PlanWeekProgramWords: Sendable {
+            let locale: AppLocale
+            public func dayLine(position: some CustomStringConvertible, lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(position): \(lifts)" case .en: "  \(position): \(lifts)" } }
+            public func header(program: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana segue o programa \(program) (\(days)× por semana): os próximos dias dele, na ordem. Um dia perdido espera: o programa anda com os treinos que você registra, não com o calendário." case .en: "Your week follows the program \(program) (\(days)× a week): its next days, in order. A missed day waits: the program moves on with the sessions you log, not with the calendar." } }
+            public var status: String { switch locale { case .ptBR: "As cargas de cada levantamento e o porquê: fittoday program status." case .en: "Each lift's load and why: fittoday program status." } }
         }
 
         /// The `platform.*` words.
@@ -558,6 +574,7 @@ public struct Words: Sendable {
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
+        public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
 
         /// The `composer.*` words.
@@ -733,6 +750,13 @@ public struct Words: Sendable {
             public func why(band: some CustomStringConvertible, answers: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(band): \(answers)" case .en: "\(band): \(answers)" } }
         }
 
+        /// The `soreDay.*` words.
+        public struct SoreDayWords: Sendable {
+            let locale: AppLocale
+            public var backoffRowLeftOut: String { switch locale { case .ptBR: "só séries complementares: fora hoje" case .en: "back-off sets only: left out today" } }
+            public func why(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "dor \(soreness)/10" case .en: "soreness \(soreness)/10" } }
+        }
+
         /// The `syntax.*` words.
         public struct SyntaxWords: Sendable {
             let locale: AppLocale
@@ -855,6 +879,7 @@ public struct Words: Sendable {
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
+        public var logAsPlanned: LogAsPlannedWords { LogAsPlannedWords(locale: locale) }
         public var outputFormatOption: OutputFormatOptionWords { OutputFormatOptionWords(locale: locale) }
         public var plan: PlanWords { PlanWords(locale: locale) }
         public var planActivate: PlanActivateWords { PlanActivateWords(locale: locale) }
@@ -1103,6 +1128,12 @@ public struct Words: Sendable {
             public var status: String { switch locale { case .ptBR: "completed (feito) ou skipped (pulado)." case .en: "completed or skipped." } }
         }
 
+        /// The `logAsPlanned.*` words.
+        public struct LogAsPlannedWords: Sendable {
+            let locale: AppLocale
+            public var flag: String { switch locale { case .ptBR: "Você treinou o dia como planejado, apesar de um check-in baixo (como em plan generate --as-planned): o treino conta para a progressão como um dia normal. Uma semana leve que você iniciou continua valendo." case .en: "You trained the day as planned despite a low check-in (as with plan generate --as-planned): the session counts towards progression like a normal day. A lighter week you started still applies." } }
+        }
+
         /// The `outputFormatOption.*` words.
         public struct OutputFormatOptionWords: Sendable {
             let locale: AppLocale
@@ -1186,7 +1217,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Mostra a divisão que o FitToday planeja para os próximos 7 dias." case .en: "Shows the split FitToday plans for the next 7 days." } }
             public var date: String { switch locale { case .ptBR: "O primeiro dia (AAAA-MM-DD); hoje quando omitido." case .en: "The first day (YYYY-MM-DD); today when left out." } }
-            public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
+            public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele. Quem segue um programa vê os próximos dias do programa, na ordem, com os exercícios de cada um.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus. Someone who follows a program sees the program's next days instead, in order, with each day's exercises.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
         }
 
         /// The `profile.*` words.
@@ -1472,7 +1503,7 @@ public struct Words: Sendable {
         /// The `intensity.*` words.
         public struct IntensityWords: Sendable {
             let locale: AppLocale
-            public var high: String { switch locale { case .ptBR: "Intensa" case .en: "High" } }
+            public var high: String { switch locale { case .ptBR: "Alta" case .en: "High" } }
             public var low: String { switch locale { case .ptBR: "Leve" case .en: "Low" } }
             public var moderate: String { switch locale { case .ptBR: "Moderada" case .en: "Moderate" } }
         }
@@ -1569,6 +1600,7 @@ public struct Words: Sendable {
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
+        public var wordInPounds: WordInPoundsWords { WordInPoundsWords(locale: locale) }
 
         /// The `calendarFile.*` words.
         public struct CalendarFileWords: Sendable {
@@ -1615,12 +1647,7 @@ public struct Words: Sendable {
         /// The `pounds.*` words.
         public struct PoundsWords: Sendable {
             let locale: AppLocale
-            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × lb)" case .en: "Best session volume (reps × lb)" } }
             public var chartUnit: String { switch locale { case .ptBR: "lb estimadas para 1 repetição (Epley)" case .en: "estimated lb for 1 rep (Epley)" } }
-            public var lb: String { switch locale { case .ptBR: "lb" case .en: "lb" } }
-            public var lbDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
-            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
-            public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
         }
 
         /// The `program.*` words.
@@ -1880,6 +1907,16 @@ public struct Words: Sendable {
             public var weeksInARow: String { switch locale { case .ptBR: "Semanas seguidas cumprindo a meta" case .en: "Weeks in a row meeting the goal" } }
             public var weight: String { switch locale { case .ptBR: "Carga" case .en: "Weight" } }
             public var workingSets: String { switch locale { case .ptBR: "Séries" case .en: "Working sets" } }
+        }
+
+        /// The `wordInPounds.*` words.
+        public struct WordInPoundsWords: Sendable {
+            let locale: AppLocale
+            public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × lb)" case .en: "Best session volume (reps × lb)" } }
+            public var kg: String { switch locale { case .ptBR: "lb" case .en: "lb" } }
+            public var kgDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
+            public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
+            public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
         }
     }
 

@@ -496,24 +496,18 @@ public struct ProgramEngine: Sendable {
         if settings.unit == .lb {
             let pounds = WeightUnit.lb.value(fromKilograms: kilograms)
             let rounded = implement(exerciseID) == .barbell
-                ? plates.nearestLoad(to: pounds) : Self.roundUpOnTie(pounds, step: PoundGym.upperStepLb)
+                ? plates.nearestLoad(to: pounds) : LoadRounding.nearest(pounds, step: PoundGym.upperStepLb)
             return WeightUnit.lb.kilograms(rounded)
         }
         switch implement(exerciseID) {
         case .barbell:
             if settings.platesKg != nil { return plates.nearestLoad(to: kilograms) }
-            return Self.roundUpOnTie(kilograms, step: settings.barbellIncrementKg)
+            return LoadRounding.nearest(kilograms, step: settings.barbellIncrementKg)
         case .dumbbell:
-            return Self.roundUpOnTie(kilograms, step: settings.dumbbellStepKg)
+            return LoadRounding.nearest(kilograms, step: settings.dumbbellStepKg)
         case .other:
-            return Self.roundUpOnTie(kilograms, step: settings.machineStepKg)
+            return LoadRounding.nearest(kilograms, step: settings.machineStepKg)
         }
-    }
-
-    static func roundUpOnTie(_ kilograms: Double, step: Double) -> Double {
-        guard step > 0 else { return kilograms }
-        let steps = (kilograms / step * 1000).rounded() / 1000
-        return max(steps.rounded(.toNearestOrAwayFromZero) * step, 0)
     }
 
     /// A step in kilograms: automatic steps by what the lift is. In pounds, a pound gym's steps, and a

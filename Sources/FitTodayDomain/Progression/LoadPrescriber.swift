@@ -91,11 +91,11 @@ public struct LoadPrescriber: Sendable {
     func rounded(_ kilograms: Double, _ implement: LoadImplement) -> Double {
         if settings.unit == .lb {
             let step = PoundGym.upperStepLb, pounds = WeightUnit.lb.value(fromKilograms: kilograms)
-            return WeightUnit.lb.kilograms(max((pounds / step).rounded() * step, step))
+            return WeightUnit.lb.kilograms(max(LoadRounding.nearest(pounds, step: step), step))
         }
         let step = implement == .dumbbell ? settings.dumbbellStepKg : settings.barbellIncrementKg
         guard step > 0 else { return kilograms }
-        return max((kilograms / step).rounded() * step, step)
+        return max(LoadRounding.nearest(kilograms, step: step), step)
     }
 
     private func hint(for exercise: Exercise?) -> String? {

@@ -5,6 +5,9 @@
 ///   become their fixed reps (the progression test is postponed), the last back-off or accessory set is dropped.
 /// - Very low: all of that, working sets at about 90% of that load, optional accessories left out.
 /// - A deload: the program's deload week when it has one (given by the caller), else about 40% fewer sets.
+///
+/// A program row that soreness left with no set at all (5/3/1 BBB's 5×10, all back-off sets, which soreness of 3 or
+/// more drops) is left out of the day with its reason, never shown as an empty row.
 public struct ReadinessAdjuster: Sendable {
     /// What a day's plan is made of before the rule.
     public struct Input: Sendable {
@@ -24,11 +27,14 @@ public struct ReadinessAdjuster: Sendable {
         /// The deload is already given by the program's own deload week (``loads`` are that week's).
         public var deloadWeekGiven: Bool
         public var deloadSuggested: Bool
+        /// The day's soreness (0–10), which a program's prescription already answered; it names the reason when a
+        /// row is left with nothing.
+        public var soreness: Int
 
         public init(
             plan: Plan, loads: [LoadPrescription], heldLoads: [LoadPrescription]? = nil, accessories: Set<Int> = [],
             exercises: [String: Exercise] = [:], readiness: ReadinessAssessment? = nil, deload: DeloadPeriod? = nil,
-            deloadWeekGiven: Bool = false, deloadSuggested: Bool = false
+            deloadWeekGiven: Bool = false, deloadSuggested: Bool = false, soreness: Int = 0
         ) {
             self.plan = plan
             self.loads = loads
@@ -39,6 +45,7 @@ public struct ReadinessAdjuster: Sendable {
             self.deload = deload
             self.deloadWeekGiven = deloadWeekGiven
             self.deloadSuggested = deloadSuggested
+            self.soreness = soreness
         }
     }
 
@@ -72,10 +79,20 @@ public struct ReadinessAdjuster: Sendable {
         var adjustments = Array(repeating: [ReadinessAdjustment](), count: plan.exercises.count)
         var drop = Set<Int>()
         var removed: [ReadinessDay.Removed] = []
+        // A program row of back-off sets only, which soreness took away whole (the program's prescription drops
+        // back-off sets from soreness 3 on): out of the day, saying why. Loads without any set are not a program's.
+        if plan.program != nil, SorenessTier(soreness: input.soreness) >= .light, loads.contains(where: { !$0.sets.isEmpty }) {
+            for index in plan.exercises.indices where loads[index].sets.isEmpty {
+                drop.insert(index)
+                let sore = locale.words.domain.soreDay
+                removed.append(.init(exercise: plan.exercises[index], adjustment: ReadinessAdjustment(
+                    what: sore.backoffRowLeftOut, why: sore.why(soreness: input.soreness))))
+            }
+        }
         let band = input.readiness?.band
         if let readiness = input.readiness, let band, band.isLow {
             let why = readiness.why(locale)
-            for index in plan.exercises.indices {
+            for index in plan.exercises.indices where !drop.contains(index) {
                 var notes: [String] = []
                 let held = input.heldLoads.flatMap { index < $0.count ? $0[index] : nil }
                 hold(&loads[index], held: held, notes: &notes)

@@ -62,15 +62,17 @@ public struct ReadinessAssessment: Equatable, Sendable {
     /// (or the fixed thresholds, said as such).
     public func reasons(_ locale: AppLocale) -> [String] {
         let words = locale.words.domain.readiness
-        guard let score else { return checkIn == nil ? [words.noCheckIn] : [words.notScored] }
-        var reasons = [why(locale)]
-        if let baseline {
-            reasons.append(words.againstBaseline(
-                score: score, count: baseline.count, mean: Self.decimal(baseline.mean, locale), sd: Self.decimal(baseline.deviation, locale)))
-        } else {
-            reasons.append(words.fixedThresholds(score: score, minimum: ReadinessBaseline.minimumCheckIns))
-        }
-        return reasons
+        guard let scoreReason = scoreReason(locale) else { return checkIn == nil ? [words.noCheckIn] : [words.notScored] }
+        return [why(locale), scoreReason]
+    }
+
+    /// The score against the baseline, or against the fixed thresholds (said as such); nil without a score.
+    public func scoreReason(_ locale: AppLocale) -> String? {
+        let words = locale.words.domain.readiness
+        guard let score else { return nil }
+        guard let baseline else { return words.fixedThresholds(score: score, minimum: ReadinessBaseline.minimumCheckIns) }
+        return words.againstBaseline(
+            score: score, count: baseline.count, mean: Self.decimal(baseline.mean, locale), sd: Self.decimal(baseline.deviation, locale))
     }
 
     /// One decimal, with the locale's separator.

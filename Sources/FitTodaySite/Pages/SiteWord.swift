@@ -321,4 +321,24 @@ enum SiteWord: String, CaseIterable, Sendable {
     static func table(_ locale: AppLocale) -> TemplateValue {
         .object(TemplateObject(Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, TemplateValue.string($0.text(locale))) })))
     }
+
+    /// Every word of `locale` as the `t` object of the templates, naming pounds where a word names the unit.
+    static func table(_ locale: AppLocale, unit: WeightUnit) -> TemplateValue {
+        guard unit == .lb else { return table(locale) }
+        return .object(TemplateObject(Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, TemplateValue.string($0.text(locale, unit: unit))) })))
+    }
+
+    /// The word in `locale`, naming pounds where it names the unit (its `site.wordInPounds` twin).
+    func text(_ locale: AppLocale, unit: WeightUnit) -> String {
+        guard unit == .lb else { return text(locale) }
+        let pounds = locale.words.site.wordInPounds
+        switch self {
+        case .bestSessionVolume: return pounds.bestSessionVolume
+        case .kg: return pounds.kg
+        case .kgDone: return pounds.kgDone
+        case .sheetHint: return pounds.sheetHint
+        case .volumeTable: return pounds.volumeTable
+        default: return text(locale)
+        }
+    }
 }

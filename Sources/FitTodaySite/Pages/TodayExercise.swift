@@ -17,7 +17,10 @@ struct TodayExercise: Encodable, Sendable {
         var key: String
         /// `working` or `warmup`, as in the log file.
         var kind: String
+        /// The reps to log when the box is only ticked: the bottom of a range.
         var reps: Int
+        /// As read: "8", a range "8–12", a timed set "30 s".
+        var target: String
         /// The target weight as read, in the person's unit ("62,5"); nil without one.
         var kg: String?
         /// The same weight for the script, in kilograms ("62.5"), whatever the locale and the unit.
@@ -62,11 +65,11 @@ struct TodayExercise: Encodable, Sendable {
         hasWarmup = !warmupSets.isEmpty
         let prefix = "\(planKey)-\(position)"
         warmup = warmupSets.enumerated().map { index, set in
-            SheetRow(number: index + 1, key: "\(prefix)-w\(index + 1)", kind: SetKind.warmup.rawValue, reps: set.reps,
+            SheetRow(number: index + 1, key: "\(prefix)-w\(index + 1)", kind: SetKind.warmup.rawValue, reps: set.reps, target: RepsText.format(set.reps),
                      kg: WeightText.number(set.weightKg, unit, locale), kgValue: WeightText.field(set.weightKg))
         }
         workingSets = card.boxes.map { box in
-            SheetRow(number: box.number, key: box.key, kind: SetKind.working.rawValue, reps: item.reps,
+            SheetRow(number: box.number, key: box.key, kind: SetKind.working.rawValue, reps: item.reps, target: item.workText(locale),
                      kg: target.map { WeightText.number($0, unit, locale) }, kgValue: target.map { WeightText.field($0) })
         }
         // A program day's rows are all in its own sheet: the one-target rows stay empty.

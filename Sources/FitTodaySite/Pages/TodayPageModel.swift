@@ -27,7 +27,8 @@ struct TodayPageModel: PageModel {
     }
 
     struct DayCheckIn: Encodable, Sendable {
-        var focus: String
+        /// The focus the day's plan has (``dayFocus(of:checkIn:locale:)``); nil when none applies.
+        var focus: String?
         var soreness: Int
         var soreRegion: String?
     }
@@ -65,7 +66,7 @@ struct TodayPageModel: PageModel {
                 exercises: exercises, programDay: loads.contains { !$0.sets.isEmpty } ? true : nil,
                 duration: plan.estimatedMinutes, intensity: plan.intensity?.label(locale), fallback: plan.fallbackReason?.label(locale),
                 description: plan.description.isEmpty ? nil : plan.description,
-                checkIn: checkIn.map { DayCheckIn(focus: $0.focus.label(locale), soreness: $0.soreness, soreRegion: $0.soreRegion?.label(locale)) }
+                checkIn: checkIn.map { DayCheckIn(focus: Self.dayFocus(of: plan, checkIn: $0, locale: locale), soreness: $0.soreness, soreRegion: $0.soreRegion?.label(locale)) }
             )
             title = plan.name
         case .restDay:
@@ -75,6 +76,15 @@ struct TodayPageModel: PageModel {
             noPlan = DayLabel(dateLabel: dateLabel)
             title = context.word(.noPlanTitle)
         }
+    }
+
+    /// The focus the day's plan actually has: a program day's name, or the focus the check-in chose for a day
+    /// composed from it. Nil otherwise: a check-in without a focus leaves the day to the program, one's own plan or
+    /// the week (whose session the plan's title names), and must not read as the full-body default.
+    static func dayFocus(of plan: Plan, checkIn: CheckIn, locale: AppLocale) -> String? {
+        if let link = plan.program { return link.position.dayName }
+        guard let focus = checkIn.givenFocus, plan.source == .local || plan.source == .ai else { return nil }
+        return focus.label(locale)
     }
 
     /// Marks where each superset opens and closes: consecutive exercises whose labels share a letter ("A1",

@@ -11,6 +11,7 @@ struct TodayReadiness: Encodable, Sendable {
     }
 
     var heading: String
+    /// The band, said once: with the answers that explain it where they may be shown ("Prontidão baixa: sono 2/5").
     var band: String?
     var reasons: [String]
     var hasReasons: Bool
@@ -35,10 +36,14 @@ struct TodayReadiness: Encodable, Sendable {
             return band.label(locale)
         }
         heading = words.section
-        band = reading?.band?.label(locale)
-        if let reading, reading.score != nil {
-            reasons = answersShown ? reading.reasons(locale) : []
-            fixedThresholds = reading.baseline == nil ? words.fixedThresholds : nil
+        // The band is said once, with the answers behind it where they may be shown; the score follows it, and
+        // the fixed thresholds get their own note only when that sentence (which says so) is not shown.
+        if let reading, reading.band != nil {
+            band = Self.sentence(why(reading.why(locale)))
+        }
+        if let reading, let scoreReason = reading.scoreReason(locale) {
+            reasons = answersShown ? [scoreReason] : []
+            fixedThresholds = reading.baseline == nil && !answersShown ? words.fixedThresholds : nil
         } else {
             reasons = []
         }
@@ -51,11 +56,17 @@ struct TodayReadiness: Encodable, Sendable {
         removedHeading = words.removed
         removed = day.removed.map { Change(name: $0.exercise.exerciseName, what: $0.adjustment.what, why: why($0.adjustment.why)) }
         hasRemoved = !removed.isEmpty
-        asPlannedHint = hasChanges || hasRemoved ? words.asPlannedHint : nil
+        // --as-planned undoes what a low reading changed, not a deload or what soreness left out.
+        asPlannedHint = (hasChanges || hasRemoved) && reading?.isLow == true ? words.asPlannedHint : nil
         if let deload = day.deload {
             deloadActive = words.deloadActive(start: DateText.heading(deload.startedOn, locale), end: DateText.heading(deload.lastDay, locale))
         }
         if day.deloadSuggested { deloadSuggested = locale.words.cli.readiness.deloadSuggested }
         guard band != nil || hasChanges || hasRemoved || deloadActive != nil || deloadSuggested != nil else { return nil }
+    }
+
+    /// A reason as the start of a sentence: "Prontidão baixa: sono 2/5".
+    static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

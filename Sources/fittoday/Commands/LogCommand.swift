@@ -34,6 +34,9 @@ struct LogCommand: FitTodaySubcommand {
     @Option(name: .customLong("set"), help: ArgumentHelp(HelpLanguage.words.log.sets))
     var sets: [String] = []
 
+    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.logAsPlanned.flag))
+    var asPlanned = false
+
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -62,7 +65,7 @@ struct LogCommand: FitTodaySubcommand {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
         }
         if let planID = request.planID, let plan = try store.plan(id: planID) {
-            request.readinessHeld = try context.shownAdjusted(plan, on: request.completedAt.date, store: store)
+            request.readinessHeld = try context.shownAdjusted(plan, on: request.completedAt.date, store: store, asPlanned: asPlanned)
         }
         let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)

@@ -54,9 +54,11 @@ struct PlanGenerateCommand: FitTodaySubcommand {
                 return
             }
             for line in ReadinessText(locale: locale).reading(reading) { context.console.say(line) }
-            if recorded == nil, plan.program == nil {
-                let split = WeekSplit(frequency: profile.weeklyFrequency)
-                context.console.say(locale.words.cli.planWeek.noCheckInWeek(day: DateText.terminal(day, locale), split: split.label(locale), frequency: profile.weeklyFrequency))
+            if plan.program == nil, plan.source != .manual, recorded?.givenFocus == nil {
+                let split = WeekSplit(frequency: profile.weeklyFrequency), date = DateText.terminal(day, locale)
+                context.console.say(recorded == nil
+                    ? locale.words.cli.planWeek.noCheckInWeek(day: date, split: split.label(locale), frequency: profile.weeklyFrequency)
+                    : locale.words.cli.dayFocus.weekChose(day: date, split: split.label(locale), frequency: profile.weeklyFrequency))
             }
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)

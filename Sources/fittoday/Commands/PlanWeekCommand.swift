@@ -3,7 +3,8 @@ import FitTodayData
 import FitTodayDomain
 import Foundation
 
-/// `fittoday plan week`: the split the composer intends for the next seven days.
+/// `fittoday plan week`: the split the composer intends for the next seven days; for someone who follows a program,
+/// the program's next days in order (a program moves on with the sessions logged, not with the calendar).
 struct PlanWeekCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "week",
@@ -22,6 +23,12 @@ struct PlanWeekCommand: FitTodaySubcommand {
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, profile) = try context.openStoreWithProfile()
+        if let standing = try context.followedProgram(store: store)?.standing {
+            let days = Self.programDays(standing)
+            let names = try context.exerciseNames(in: store)
+            context.console.result(json ? Self.json(standing, days: days, names: names).rendered() : Self.text(standing, days: days, names: names, locale: context.locale))
+            return
+        }
         let library = try context.loadLibrary(into: store)
         let week = try PlanTheWeek(reader: store, locale: context.locale)(
             profile: profile, library: library, from: day, weeklySetsTarget: context.configuration.training.weeklySets
@@ -45,7 +52,53 @@ struct PlanWeekCommand: FitTodaySubcommand {
                     ("main_lifts", .array(day.mainLifts.map { .string($0) })),
                 ])
             })),
+            ("program", .null),
         ])
+    }
+
+    /// The program's next days, as many as it trains in a week, from the one that is next.
+    static func programDays(_ standing: FollowProgram.Standing) -> [ProgramPosition] {
+        let next = standing.state.next.dayIndex
+        return (0..<max(standing.program.daysPerWeek, 1)).map { standing.program.position(ofDay: next + $0) }
+    }
+
+    /// A program day's exercises in its order, each named once in the locale's words.
+    static func lifts(of position: ProgramPosition, in program: Program, names: [String: String]) -> [String] {
+        var seen: [String] = []
+        for entry in program.day(at: position).entries {
+            let name = names[entry.exerciseID] ?? entry.exerciseName
+            if !seen.contains(name) { seen.append(name) }
+        }
+        return seen
+    }
+
+    static func json(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String]) -> OrderedJSON {
+        .object([
+            ("split", .null),
+            ("frequency", .int(Int64(standing.program.daysPerWeek))),
+            ("days", .array(days.map { position in
+                .object([
+                    ("cycle", .int(Int64(position.cycle))),
+                    ("week", .int(Int64(position.week))),
+                    ("day", .int(Int64(position.day))),
+                    ("day_name", .string(position.dayName)),
+                    ("lifts", .array(lifts(of: position, in: standing.program, names: names).map { .string($0) })),
+                ])
+            })),
+            ("program", .object([("id", .string(standing.program.id)), ("name", .string(standing.program.name))])),
+        ])
+    }
+
+    static func text(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String], locale: AppLocale) -> String {
+        let words = locale.words.cli.planWeekProgram
+        var lines = [words.header(program: TerminalText.clean(standing.program.name), days: standing.program.daysPerWeek)]
+        for position in days {
+            let place = locale.words.domain.followProgram.position(cycle: position.cycle, week: position.week, day: TerminalText.clean(position.dayName))
+            let lifts = lifts(of: position, in: standing.program, names: names).map { TerminalText.clean($0) }.joined(separator: ", ")
+            lines.append(words.dayLine(position: place, lifts: lifts))
+        }
+        lines.append(words.status)
+        return lines.joined(separator: "\n")
     }
 
     static func text(_ week: WeekOutlook, locale: AppLocale) -> String {

@@ -10,7 +10,9 @@ struct ReadinessText {
     func reading(_ reading: ReadinessAssessment?) -> [String] {
         // A check-in with the earlier flags only (focus, soreness) asked nothing about readiness: nothing to say.
         guard let reading, let checkIn = reading.checkIn, reading.score != nil || !checkIn.answers.isEmpty else { return [] }
-        var lines = [words.readinessLine(reasons: TerminalText.clean(reading.reasons(locale).joined(separator: "; ")))]
+        let reasons = TerminalText.clean(reading.reasons(locale).joined(separator: "; "))
+        // A scored reading opens with its band ("prontidão baixa: …"), which says "readiness" already.
+        var lines = [reading.score == nil ? words.readinessLine(reasons: reasons) : reasons.prefix(1).uppercased() + reasons.dropFirst()]
         if reading.callsForRecovery { lines.append(words.recovery(soreness: reading.soreness)) }
         return lines
     }

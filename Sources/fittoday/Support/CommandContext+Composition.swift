@@ -82,12 +82,13 @@ extension CommandContext {
     }
 
     /// What a day is composed from: the profile, the check-in (the week decides the session when none was recorded
-    /// for the day), the library, the last seven days of sessions and plans, and the weekly sets target.
+    /// for the day, or the one recorded gave no focus), the library, the last seven days of sessions and plans, and
+    /// the weekly sets target.
     func compositionRequest(profile: Profile, checkIn: CheckIn, library: ExerciseLibrary, store: SQLiteStore) throws(FitTodayError) -> CompositionRequest {
         CompositionRequest(
             profile: profile, checkIn: checkIn, library: library,
             recentDays: try store.recentTraining(before: checkIn.date, days: 7),
-            focusChosen: try store.checkIn(on: checkIn.date) != nil,
+            focusChosen: try store.checkIn(on: checkIn.date)?.givenFocus != nil,
             weeklySetsTarget: configuration.training.weeklySets
         )
     }

@@ -32,14 +32,14 @@ extension CommandContext {
         var exercises: [String: Exercise] = [:]
         for id in plan.exercises.map(\.exerciseID) where exercises[id] == nil { exercises[id] = try store.exercise(id: id) }
         var accessories = ReadinessAdjuster.accessories(of: plan, exercises: exercises)
+        var soreness = reading?.soreness ?? 0
+        if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }
         if plan.source == .program {
             var followed = program
             if followed == nil { followed = FollowedProgram(follow: try followProgram(store: store), standing: nil) }
             // The day in this command's words, whatever language it was planned in.
             planned = plan.worded(locale, program: followed?.follow.program(of: plan))
             if let followed, let link = plan.program, let followedProgram = followed.follow.program(of: plan) {
-                var soreness = reading?.soreness ?? 0
-                if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }
                 accessories = followed.follow.accessories(of: plan)
                 if deload != nil, FollowProgram.deloadWeek(of: followedProgram, for: followedProgram.position(ofDay: link.position.dayIndex)) != nil,
                    let week = try followed.follow.prescriptions(for: plan, on: day, soreness: soreness, known: followed.standing, deloadWeek: true) {
@@ -55,14 +55,15 @@ extension CommandContext {
         }
         return ReadinessAdjuster(settings: configuration.loads, locale: locale)(.init(
             plan: planned, loads: loads, heldLoads: held, accessories: accessories, exercises: exercises, readiness: reading,
-            deload: deload, deloadWeekGiven: deloadWeekGiven, deloadSuggested: suggested
+            deload: deload, deloadWeekGiven: deloadWeekGiven, deloadSuggested: suggested, soreness: soreness
         ))
     }
 
     /// Whether `plan` was shown changed on `day` (readiness as the config says, or a deload): a session logged
-    /// against it then never counts as a failed progression test.
-    func shownAdjusted(_ plan: Plan, on day: LocalDate, store: SQLiteStore) throws(FitTodayError) -> Bool {
-        let reading = try readiness(on: day, store: store, asPlanned: false)
+    /// against it then never counts as a failed progression test. `asPlanned`: the day was trained as planned
+    /// despite readiness (`log --as-planned`), so only a deload the person started can have changed it.
+    func shownAdjusted(_ plan: Plan, on day: LocalDate, store: SQLiteStore, asPlanned: Bool = false) throws(FitTodayError) -> Bool {
+        let reading = try readiness(on: day, store: store, asPlanned: asPlanned)
         let deload = try store.deload(covering: day)
         guard reading?.isLow == true || deload != nil else { return false }
         return try readinessDay(for: plan, on: day, store: store, program: nil, reading: reading).isAdjusted
