@@ -282,9 +282,10 @@ extension SQLiteStore {
                 ?? entry.durationSeconds.flatMap({ FileProblem.range(place, key: "duration_seconds", $0, 1...3600) }) {
                 return problem
             }
-            if isProgram {
-                if let problem = FileProblem.range(place, key: "rest_seconds", entry.restSeconds, PlanRules.programRestSeconds) { return problem }
-            } else if !PlanRules.allowedRestSeconds.contains(entry.restSeconds) {
+            if !PlanRules.restSecondsAllowed(entry.restSeconds, for: plan.source) {
+                // A program day's or a composed plan's rest is a range worth quoting; a hand-made plan's is a short list.
+                let range = plan.source == .program ? PlanRules.programRestSeconds : PlanRules.composedRestSeconds
+                if plan.source != .manual, let problem = FileProblem.range(place, key: "rest_seconds", entry.restSeconds, range) { return problem }
                 return FileProblem(place, .invalidValue(key: "rest_seconds", found: String(entry.restSeconds)))
             }
             if entry.superset?.isEmpty == true { return FileProblem(place, .empty(key: "superset")) }

@@ -11,6 +11,17 @@ public enum PlanRules {
     public static let programRestSeconds = 30...300
     /// Composed plans (local or AI) rest like program days: a strength main lift needs 3–5 minutes (issue 30).
     public static let composedRestSeconds = programRestSeconds
+    /// Whether a plan made the way `source` says may rest `seconds` between sets: a hand-made plan one of
+    /// ``allowedRestSeconds``, a program day or a composed plan anything within their ranges. The one rule that
+    /// writing a plan and restoring one both follow.
+    public static func restSecondsAllowed(_ seconds: Int, for source: PlanSource) -> Bool {
+        switch source {
+        case .program: programRestSeconds.contains(seconds)
+        case .local, .ai: composedRestSeconds.contains(seconds)
+        case .manual: allowedRestSeconds.contains(seconds)
+        }
+    }
+
     /// How long one set of a timed item may last.
     public static let durationSeconds = 1...3600
     /// Warm-up and back-off sets of one program entry, each.
@@ -62,7 +73,7 @@ public enum PlanRules {
         guard exercise.notes.count <= notesMaxLength else { throw .invalid(.notesTooLong(length: exercise.notes.count)) }
         guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
         guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
-        guard allowedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+        guard restSecondsAllowed(exercise.restSeconds, for: .manual) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
     }
 
     /// A program day's entry: rests of 30 s to 5 minutes, a rep range, warm-up and back-off sets apart.
@@ -71,7 +82,7 @@ public enum PlanRules {
         guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
         guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
         if let top = exercise.repsMax, !(exercise.reps...50).contains(top) { throw .invalid(.reps(top)) }
-        guard programRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+        guard restSecondsAllowed(exercise.restSeconds, for: .program) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
         guard extraSets.contains(exercise.warmupSets) else { throw .invalid(.sets(exercise.warmupSets)) }
         guard extraSets.contains(exercise.backoffSets) else { throw .invalid(.sets(exercise.backoffSets)) }
     }
@@ -83,7 +94,7 @@ public enum PlanRules {
         guard sets.contains(exercise.sets) else { throw .invalid(.sets(exercise.sets)) }
         guard reps.contains(exercise.reps) else { throw .invalid(.reps(exercise.reps)) }
         if let top = exercise.repsMax, !(exercise.reps...reps.upperBound).contains(top) { throw .invalid(.reps(top)) }
-        guard composedRestSeconds.contains(exercise.restSeconds) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
+        guard restSecondsAllowed(exercise.restSeconds, for: .local) else { throw .invalid(.restSeconds(exercise.restSeconds)) }
         if let seconds = exercise.durationSeconds, !durationSeconds.contains(seconds) { throw .invalid(.durationMinutes(seconds / 60)) }
     }
 
