@@ -20,6 +20,11 @@ final class PageRenderer: Sendable {
     private let renderer: PageBytesRenderer
     /// What every page's fingerprint starts from (see ``PageFingerprint/epoch(codeStamp:templates:siteLayer:)``).
     private let epoch: String
+    /// Models the planning pass made for a fingerprint and the plan then rendered, kept for the rendering pass so
+    /// that an update in place makes each model once; at most ``keptModelLimit`` of them, so that a build that
+    /// renders every page again (new templates) holds no more memory than one into an empty folder.
+    private let keptModels = Locked([String: (model: TemplateObject, title: String)]())
+    private static let keptModelLimit = 64
     /// What the rendering tasks found, in any order.
     private let outcome = Locked((fingerprints: RenderManifest(), rendered: 0, unknownNames: Set<String>()))
 
@@ -107,14 +112,24 @@ final class PageRenderer: Sendable {
     func page<Model: PageModel>(_ pass: PagePass, at path: String, make: () -> (model: Model, title: String)) throws(FitTodayError) {
         switch pass {
         case .planning:
-            planner.decide(path) {
+            var made: (model: TemplateObject, title: String)?
+            let decision = planner.decide(path) {
                 let (model, title) = make()
-                return fingerprint(path, kind: Model.kind, title: title, model: TemplateEncoder.object(model))
+                made = (TemplateEncoder.object(model), title)
+                return fingerprint(path, kind: Model.kind, title: title, model: made!.model)
+            }
+            if decision.renders, let made {
+                keptModels.withLock { kept in if kept.count < Self.keptModelLimit { kept[path] = made } }
             }
         case .rendering:
             guard planner.plan.renders(path) else { return }
-            let (model, title) = make()
-            let object = TemplateEncoder.object(model)
+            let object: TemplateObject, title: String
+            if let kept = keptModels.withLock({ $0.removeValue(forKey: path) }) {
+                (object, title) = kept
+            } else {
+                let made = make()
+                (object, title) = (TemplateEncoder.object(made.model), made.title)
+            }
             let fingerprint = planner.plan.fingerprint(path) ?? fingerprint(path, kind: Model.kind, title: title, model: object)
             try publish(object, kind: Model.kind, at: path, title: title, fingerprint: fingerprint)
         }
