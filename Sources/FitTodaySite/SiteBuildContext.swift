@@ -41,7 +41,10 @@ struct SiteBuildContext: Sendable {
         }
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
-        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs, week: options.week) }
+        let key = revision.map {
+            SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs, week: options.week,
+                           readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
+        }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
