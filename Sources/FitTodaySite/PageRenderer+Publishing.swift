@@ -7,10 +7,10 @@ import Foundation
 /// whose cache is named by a digest of these files and of everything it keeps offline.
 extension PageRenderer {
     func renderPublishing() throws(FitTodayError) {
-        let options = context.options, writer = context.writer
+        let options = context.options, publisher = publisher
         var digest = SHA256()
         func write(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
-            try writer.write(bytes, to: path)
+            try publisher.publish(bytes, to: path)
             digest.update(Array(path.utf8) + [0])
             digest.update(bytes)
         }
@@ -20,7 +20,7 @@ extension PageRenderer {
         try write(WebAppManifest.bytes(siteTitle: options.siteTitle, locale: options.locale), to: WebAppManifest.path)
         for size in AppIcon.sizes { try write(AppIcon.png(size: size), to: AppIcon.path(size: size)) }
         if let base = options.baseURL {
-            let pages = writer.paths.filter { $0.hasSuffix(".html") }
+            let pages = publisher.paths.filter { $0.hasSuffix(".html") }
             for file in Sitemap.files(pages: Array(pages), base: base) { try write(file.bytes, to: file.path) }
             try write(RobotsText.bytes(base: base), to: RobotsText.path)
         }
@@ -29,19 +29,19 @@ extension PageRenderer {
         let precache = offlinePaths()
         for path in precache {
             digest.update(Array(path.utf8) + [0])
-            digest.update(writer.contents(path) ?? [])
+            digest.update(publisher.contents(path) ?? [])
         }
         let code = context.templates.assets[SiteTemplates.serviceWorkerName] ?? Data()
         digest.update(code)
         let hash = String(SHA256.hex(digest.finalize()).prefix(16))
-        try writer.write(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
+        try publisher.publish(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
     }
 
     /// `calendar.ics`: updating in place, the last build's with the changed sessions' events put in (the others'
     /// carried over); otherwise, or when that one is not whole, made from the newest sessions' summaries.
     private func calendar() throws(FitTodayError) -> [UInt8] {
         let options = context.options
-        if let update = data.calendarUpdate, let current = context.writer.contents(CalendarFile.path),
+        if let update = data.calendarUpdate, let current = publisher.contents(CalendarFile.path),
            let bytes = CalendarFile.bytes(updating: current, ids: update.ids, changed: update.changed, sessions: data.summaries, today: data.today,
                                           date: options.today, exercises: data.exercisesByID, siteTitle: options.siteTitle,
                                           locale: options.locale, unit: options.loads.unit, base: options.baseURL) {

@@ -1,35 +1,41 @@
 import FitTodayDomain
 import FitTodayTemplates
 
-/// The rendering steps' context: made only from what the earlier steps returned (the data, the assets, the
-/// images), it renders each page from its typed model, or carries it over when its fingerprint is unchanged.
+/// The page steps' context: made only from what the earlier steps returned (the data, the assets, the images).
+/// Each page step (``PageStep``) runs twice: planning, it lists its pages for the ``PagePlanner``, making a page's
+/// model only when the decision needs its fingerprint; rendering, it makes the models of exactly the pages the plan
+/// lists, turns each into bytes (``PageBytesRenderer``, pure) and hands them to the publisher.
 final class PageRenderer: Sendable {
     let context: SiteBuildContext
-    /// Where each page's decision is recorded, with its reason.
-    let plan: PagePlan
+    /// Decides each page, before any is rendered.
+    let planner: PagePlanner
+    /// Where the bytes go.
+    let publisher: any SitePublisher
     let data: SiteData
     let images: SiteImages
     /// Asset name to its content-hashed site path.
     let assets: [String: String]
     /// What the page-model builders need.
     let pages: PageContext
-    /// ``SiteLayer``'s template values, made once.
-    private let siteLayer: TemplateObject
+    private let renderer: PageBytesRenderer
     /// What every page's fingerprint starts from (see ``PageFingerprint/epoch(codeStamp:templates:siteLayer:)``).
     private let epoch: String
-    /// The current site's page fingerprints, read the first time a page asks.
-    private let previousPages = Locked(RenderManifest?.none)
+    /// Models the planning pass made for a fingerprint and the plan then rendered, kept for the rendering pass so
+    /// that an update in place makes each model once; at most ``keptModelLimit`` of them, so that a build that
+    /// renders every page again (new templates) holds no more memory than one into an empty folder.
+    private let keptModels = Locked([String: (model: TemplateObject, title: String)]())
+    private static let keptModelLimit = 64
     /// What the rendering tasks found, in any order.
     private let outcome = Locked((fingerprints: RenderManifest(), rendered: 0, unknownNames: Set<String>()))
 
     /// `carried`: the current site's page fingerprints, when this build renders only some pages and carries the
     /// others over untouched (``SessionChanges``).
-    init(context: SiteBuildContext, plan: PagePlan, data: SiteData, assets: [String: String], images: SiteImages, libraryIndex: String,
-         carried: RenderManifest? = nil) {
-        self.plan = plan
+    init(context: SiteBuildContext, planner: PagePlanner, publisher: any SitePublisher, data: SiteData, assets: [String: String],
+         images: SiteImages, libraryIndex: String, carried: RenderManifest? = nil) {
+        self.planner = planner
+        self.publisher = publisher
         if let carried {
             outcome.withLock { $0.fingerprints = carried; $0.fingerprints.inputKey = nil }
-            previousPages.withLock { $0 = carried }
         }
         self.context = context
         self.data = data
@@ -38,8 +44,9 @@ final class PageRenderer: Sendable {
         let options = context.options
         pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer(),
                             unit: options.loads.unit, libraryIndex: libraryIndex)
-        siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets,
-                                                     baseURL: options.baseURL?.absoluteString, unit: options.loads.unit))
+        let siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets,
+                                                         baseURL: options.baseURL?.absoluteString, unit: options.loads.unit))
+        renderer = PageBytesRenderer(templates: context.templates, siteLayer: siteLayer, baseURL: options.baseURL?.absoluteString)
         epoch = PageFingerprint.epoch(codeStamp: options.codeStamp, templates: context.templates.fingerprint, siteLayer: siteLayer)
     }
 
@@ -50,87 +57,109 @@ final class PageRenderer: Sendable {
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
     var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }
 
-    /// Takes a page of the current site out of the new one (updating in place): its fingerprint and its files.
-    func remove(pageAt path: String) {
-        plan.record(.delete, path)
-        outcome.withLock { $0.fingerprints[path] = nil }
-        context.writer.remove(path)
-        context.writer.remove(SitePaths.markdown(path))
+    /// Runs one page step's pass.
+    func run(_ step: PageStep, _ pass: PagePass) async throws(FitTodayError) {
+        switch step {
+        case .today: try today(pass)
+        case let .history(first): try await history(pass, from: first)
+        case .library: try library(pass)
+        case .plans: try plans(pass)
+        case .programs: try programs(pass)
+        case .week: try week(pass)
+        case .credits: try credits(pass)
+        case let .sessions(listed): try await sessions(pass, listed)
+        case let .exercises(listed): try await exercises(pass, listed)
+        }
     }
 
-    /// This build's page fingerprints, files and counts, to keep for the next one; `filesDigest` when the caller
-    /// knows the site's (``SiteFolderStamps/digest``), else the writer's.
-    func manifest(inputs: SiteInputs, filesDigest: String? = nil) -> RenderManifest {
+    /// Hands the publisher what the plan keeps as it is and what it takes away, before any page is rendered.
+    func publishPlan() {
+        let plan = planner.plan
+        for path in plan.paths(.carry) {
+            outcome.withLock { $0.fingerprints[path] = plan.fingerprint(path) }
+            publisher.carry(path)
+            publisher.carry(SitePaths.markdown(path))
+        }
+        for path in plan.paths(.delete) {
+            outcome.withLock { $0.fingerprints[path] = nil }
+            publisher.remove(path)
+            publisher.remove(SitePaths.markdown(path))
+        }
+    }
+
+    /// This build's page fingerprints, files and counts, to keep for the next one.
+    func manifest(inputs: SiteInputs, filesDigest: String) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
         (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
-        (manifest.filesDigest, manifest.fileCount) = (filesDigest ?? context.writer.filesDigest, context.writer.fileCount)
+        (manifest.filesDigest, manifest.fileCount) = (filesDigest, publisher.fileCount)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.pageCount, images.paths.count, images.missing)
         manifest.imagePaths = images.paths
         manifest.libraryIndex = pages.libraryIndex
         return manifest
     }
 
-    /// Renders `model` into `path` (HTML) and its Markdown twin, or carries both over when the model, the title
-    /// and the epoch are what the current site was rendered from.
-    func page<Model: PageModel>(_ model: Model, at path: String, title: String) throws(FitTodayError) {
-        let object = TemplateEncoder.object(model)
-        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: Model.kind, title: title)
-        fingerprint.add(object)
-        try emit(path, kind: Model.kind, fingerprint: fingerprint.hex) { (object, title) }
-    }
-
-    /// Like ``page(_:at:title:)`` for pages there are thousands of: `source` spells out every domain value the
-    /// model is made from, and when the page's fingerprint matches the current site the model is not even built.
-    /// The code that turns `source` into a model is covered by the code stamp in the epoch.
-    func page<Model: PageModel>(at path: String, source: [UInt8], build: () -> (model: Model, title: String)) throws(FitTodayError) {
-        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: Model.kind, title: "")
-        fingerprint.add(source)
-        try emit(path, kind: Model.kind, fingerprint: fingerprint.hex) {
-            let (model, title) = build()
-            return (TemplateEncoder.object(model), title)
+    /// Whether this pass needs the page at `path` made: planning, when its decision needs its fingerprint;
+    /// rendering, when the plan renders it.
+    func wants(_ pass: PagePass, _ path: String) -> Bool {
+        switch pass {
+        case .planning: planner.needsFingerprint(path)
+        case .rendering: planner.plan.renders(path)
         }
     }
 
-    /// Carries the page and its Markdown twin over when the plan says so (``PageDecision``: `fingerprint` is what the
-    /// current site was rendered from and the files are there); renders whichever of the two is not.
-    private func emit(_ path: String, kind: PageKind, fingerprint: String,
-                      build: () -> (model: TemplateObject, title: String)) throws(FitTodayError) {
-        outcome.withLock { $0.fingerprints[path] = fingerprint }
-        let writer = context.writer, templates = context.templates
-        var reusedHTML = false, reusedMarkdown = false
-        let decision = try PageDecision.of(fingerprint: fingerprint, previous: previousFingerprint(path)) { () throws(FitTodayError) -> Bool in
-            reusedHTML = try writer.reuse(path)
-            if reusedHTML { reusedMarkdown = try writer.reuse(SitePaths.markdown(path)) }
-            return reusedMarkdown
-        }
-        plan.record(decision, path)
-        if decision != .carry {
-            let (model, title) = build()
-            let layers = [model, siteLayer, TemplateEncoder.object(PageLayer(path: path, kind: kind, title: title,
-                                                                                                 baseURL: context.options.baseURL?.absoluteString))]
-            var unknown: [String] = []
-            if !reusedHTML { try writer.write(templates.render(kind.rawValue + ".html", layers: layers, unknownNames: &unknown), to: path) }
-            try writer.write(templates.render(kind.rawValue + ".md", layers: layers, unknownNames: &unknown), to: SitePaths.markdown(path))
-            outcome.withLock {
-                $0.rendered += 1
-                $0.unknownNames.formUnion(unknown.map { "\(kind.rawValue): \($0)" })
+    /// The page at `path` with the model `make` returns. Planning: decided by the planner (`make` is called only for
+    /// its fingerprint). Rendering: made, rendered and published when the plan renders it.
+    func page<Model: PageModel>(_ pass: PagePass, at path: String, make: () -> (model: Model, title: String)) throws(FitTodayError) {
+        switch pass {
+        case .planning:
+            var made: (model: TemplateObject, title: String)?
+            let decision = planner.decide(path) {
+                let (model, title) = make()
+                made = (TemplateEncoder.object(model), title)
+                return fingerprint(path, kind: Model.kind, title: title, model: made!.model)
             }
+            if decision.renders, let made {
+                keptModels.withLock { kept in if kept.count < Self.keptModelLimit { kept[path] = made } }
+            }
+        case .rendering:
+            guard planner.plan.renders(path) else { return }
+            let object: TemplateObject, title: String
+            if let kept = keptModels.withLock({ $0.removeValue(forKey: path) }) {
+                (object, title) = kept
+            } else {
+                let made = make()
+                (object, title) = (TemplateEncoder.object(made.model), made.title)
+            }
+            let fingerprint = planner.plan.fingerprint(path) ?? fingerprint(path, kind: Model.kind, title: title, model: object)
+            try publish(object, kind: Model.kind, at: path, title: title, fingerprint: fingerprint)
         }
     }
 
-    /// A whole build: records as deleted the pages of the current site it did not render or carry over (they are not
-    /// staged, so the swap takes them away).
-    func recordPagesLeftOut() {
-        guard let previous = previousPages.withLock({ $0 }) else { return }
-        let now = outcome.withLock { $0.fingerprints }
-        for path in previous.pagePaths(withPrefix: "") where now[path] == nil { plan.record(.delete, path) }
+    /// A page's fingerprint from its model.
+    func fingerprint(_ path: String, kind: PageKind, title: String, model: TemplateObject) -> String {
+        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: kind, title: title)
+        fingerprint.add(model)
+        return fingerprint.hex
     }
 
-    private func previousFingerprint(_ path: String) -> String? {
-        let state = context.state
-        return previousPages.withLock { pages in
-            if pages == nil { pages = state.manifest(pages: .all) }
-            return pages?[path]
+    /// The fingerprint of a page there are thousands of, from `source`: every domain value its model is made from
+    /// (the code that turns `source` into a model is covered by the code stamp in the epoch), so that planning it
+    /// never builds the model.
+    func fingerprint(_ path: String, kind: PageKind, source: [UInt8]) -> String {
+        var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: kind, title: "")
+        fingerprint.add(source)
+        return fingerprint.hex
+    }
+
+    /// Renders the model into the page at `path` and its Markdown twin and hands both to the publisher.
+    func publish(_ model: TemplateObject, kind: PageKind, at path: String, title: String, fingerprint: String) throws(FitTodayError) {
+        let page = renderer.render(model, kind: kind, path: path, title: title)
+        try publisher.publish(page.html, to: path)
+        try publisher.publish(page.markdown, to: SitePaths.markdown(path))
+        outcome.withLock {
+            $0.fingerprints[path] = fingerprint
+            $0.rendered += 1
+            $0.unknownNames.formUnion(page.unknownNames.map { "\(kind.rawValue): \($0)" })
         }
     }
 }

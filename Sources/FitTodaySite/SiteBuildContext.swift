@@ -10,7 +10,8 @@ struct SiteBuildContext: Sendable {
     let source: any SiteDataSource
     let imageProvider: any SiteImageProvider
     let templates: SiteTemplates
-    let writer: SiteWriter
+    /// The output and the folders beside it a build writes into first.
+    let staging: SiteStaging
     /// What the current site was made from, without its page fingerprints (read later, only when rendering).
     let previous: RenderManifest
     /// Everything the last build kept, and where this one keeps its own.
@@ -24,7 +25,7 @@ struct SiteBuildContext: Sendable {
         let dataMark = try source.changeMark()
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
         // the other core, and stop the walk as soon as the key says the build goes on anyway.
-        let output = writer.output, state = state
+        let output = staging.output, state = state
         let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
             Task.detached { SiteFolderStamps.scan(at: output, kept: state.folderStamps(filesDigest: digest)) }
         }
@@ -40,7 +41,10 @@ struct SiteBuildContext: Sendable {
         }
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
-        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs, week: options.week) }
+        let key = revision.map {
+            SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs, week: options.week,
+                           readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
+        }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
@@ -174,7 +178,7 @@ struct SiteBuildContext: Sendable {
     }
 
     /// Writes the CSS and JavaScript under content-hashed names; returns asset name to site path.
-    func writeAssets() throws(FitTodayError) -> [String: String] {
+    func writeAssets(to publisher: any SitePublisher) throws(FitTodayError) -> [String: String] {
         var names: [String: String] = [:]
         for name in SiteTemplates.assetNames where name != SiteTemplates.serviceWorkerName {
             // Whether it is written is in the base key: an update in place never leaves one behind or misses one.
@@ -182,25 +186,25 @@ struct SiteBuildContext: Sendable {
             guard let data = templates.assets[name] else { continue }
             let dot = name.lastIndex(of: ".")!
             let path = "assets/\(name[..<dot]).\(SHA256.hexDigest(data).prefix(12))\(name[dot...])"
-            try writer.write(Array(data), to: path)
+            try publisher.publish(Array(data), to: path)
             names[name] = path
         }
         return names
     }
 
     /// Writes the library's search index under a content-hashed name; returns its site path.
-    func writeLibraryIndex(_ exercises: [Exercise], images: SiteImages) throws(FitTodayError) -> String {
+    func writeLibraryIndex(_ exercises: [Exercise], images: SiteImages, to publisher: any SitePublisher) throws(FitTodayError) -> String {
         let bytes = LibrarySearchIndex.script(exercises: exercises, images: images.paths, locale: locale)
         let path = "assets/library-index.\(SHA256.hexDigest(bytes).prefix(12)).js"
-        try writer.write(bytes, to: path)
+        try publisher.publish(bytes, to: path)
         return path
     }
 
     /// Copies every available library image under a content-hashed name.
-    func copyImages(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteImages {
+    func copyImages(_ inputs: SiteInputs, to publisher: any SitePublisher) async throws(FitTodayError) -> SiteImages {
         let found = Locked([String: String]())
         let missing = Locked(0)
-        let resolved = inputs.images, writer = writer
+        let resolved = inputs.images
         try await forEachChunk(inputs.imagePaths, size: 16) { chunk throws(FitTodayError) in
             for path in chunk {
                 // Checked again on the bytes copied, whatever the provider said: only a real raster image goes in.
@@ -218,7 +222,7 @@ struct SiteBuildContext: Sendable {
                     continue
                 }
                 let sitePath = "images/\(digest.prefix(16)).\(ext)"
-                try writer.writeContentAddressed(Array(bytes), to: sitePath)
+                try publisher.publishContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
             }
         }

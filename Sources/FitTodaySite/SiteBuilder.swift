@@ -4,10 +4,11 @@ import Foundation
 /// Renders the whole site from a data source and an image provider into the output folder, as a sequence of
 /// named steps, each handed what the steps before it returned (the Publish `PublishingContext` shape).
 ///
-/// The build takes a lock beside the output, renders into a staging folder (reusing unchanged files from
-/// the current site by hard link) and swaps it in atomically at the end; any failure before that leaves
-/// the previous site as it was. An update after new sessions stages only its changed files and renames each
-/// into place (``SiteWriter/updateInPlace(files:digest:)``).
+/// The build takes a lock beside the output, decides its plan (``BuildPlanner``, then each page's decision by the
+/// ``PagePlanner`` before any is rendered), renders the pages the plan lists and hands their bytes to the plan's
+/// publisher (``SitePublisher``), which writes them beside the output and puts them in place at the commit: a whole
+/// new site swapped in atomically, or, after new sessions, a few files renamed over their old versions. Any failure
+/// before the commit leaves the previous site as it was.
 public struct SiteBuilder: Sendable {
     public let source: any SiteDataSource
     public let images: any SiteImageProvider
@@ -34,11 +35,11 @@ public struct SiteBuilder: Sendable {
         let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
-        let writer = SiteWriter(output: options.outputDirectory, diagnostics: options.diagnostics)
-        try writer.prepare()
+        let staging = SiteStaging(output: options.outputDirectory, diagnostics: options.diagnostics)
+        try staging.prepare()
         let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
         let previous = state.head()
-        let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, writer: writer,
+        let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, staging: staging,
                                        previous: previous, state: state)
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
@@ -46,7 +47,7 @@ public struct SiteBuilder: Sendable {
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
             if let plan = planner.nothingToDo(inputs) {
                 options.notes(plan.scopeLine)
-                writer.abandon()
+                staging.abandon()
                 return SiteBuildReport(
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
@@ -55,42 +56,57 @@ public struct SiteBuilder: Sendable {
             inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try context.exercises() }
             let plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
             options.notes(plan.scopeLine)
+            let publisher = plan.publisher(staging, previous: previous)
             if case let .sessionsAdded(changed) = plan.scope {
                 let changes = try await steps.time("data") { () async throws(FitTodayError) in
                     try await context.loadChangedData(inputs, changed: changed)
                 }
-                return try await update(with: changes, plan: plan, inputs: inputs, context: context, steps: &steps, started: started)
+                return try await update(with: changes, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps,
+                                        started: started)
             }
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
-            let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
-            let images = try await steps.time("images") { () async throws(FitTodayError) in try await context.copyImages(inputs) }
-            let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
-                try context.writeLibraryIndex(data.exercises, images: images)
+            let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
+            let images = try await steps.time("images") { () async throws(FitTodayError) in
+                try await context.copyImages(inputs, to: publisher)
             }
-            let renderer = PageRenderer(context: context, plan: plan.pages, data: data, assets: assets, images: images, libraryIndex: libraryIndex)
-            // The pages that need no exercise history first: it is still being read meanwhile.
-            try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
-            try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory() }
-            try await steps.time("library") { () async throws(FitTodayError) in try renderer.renderLibrary() }
-            try await steps.time("plans") { () async throws(FitTodayError) in try renderer.renderPlans() }
-            try await steps.time("programs") { () async throws(FitTodayError) in try renderer.renderPrograms() }
-            try await steps.time("week") { () async throws(FitTodayError) in try renderer.renderWeek() }
-            try await steps.time("credits") { () async throws(FitTodayError) in try renderer.renderCredits() }
-            try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions() }
-            try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises() }
+            let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
+                try context.writeLibraryIndex(data.exercises, images: images, to: publisher)
+            }
+            let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { state.manifest(pages: .all) }
+            let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: data, assets: assets, images: images,
+                                        libraryIndex: libraryIndex)
+            // The pages that need no exercise history first: it is still being read meanwhile. Every page of the last
+            // build that this one does not list leaves the site.
+            try await pages(renderer, [.today, .history(from: 1), .library, .plans, .programs, .week, .credits, .sessions(nil), .exercises(nil)],
+                            deletingLeftOutUnder: [""], steps: &steps)
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-            renderer.recordPagesLeftOut()
             let saved = try await commit(renderer, inputs: inputs, steps: &steps)
             for line in plan.pagesSummary() { options.notes(line) }
-            let counts = writer.counts
+            let counts = publisher.counts
             return SiteBuildReport(
                 written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount, images: images.paths.count,
                 missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
                 unknownTemplateNames: renderer.unknownNames
             )
         } catch {
-            writer.abandon()
+            staging.abandon()
             throw error
+        }
+    }
+
+    /// The plan's pages, then the pages themselves: every step lists its pages for the planner (one step, `plan`,
+    /// before anything is rendered), the publisher is handed what the plan carries over and deletes, and then each
+    /// step renders exactly the pages the plan renders. `prefixes`: where a page of the last build that no step
+    /// listed is deleted.
+    private func pages(_ renderer: PageRenderer, _ kinds: [PageStep], deletingLeftOutUnder prefixes: [String],
+                       steps: inout StepTimes) async throws(FitTodayError) {
+        try await steps.time("plan") { () async throws(FitTodayError) in
+            for kind in kinds { try await renderer.run(kind, .planning) }
+            renderer.planner.deleteLeftOut(under: prefixes)
+            renderer.publishPlan()
+        }
+        for kind in kinds {
+            try await steps.time(kind.name) { () async throws(FitTodayError) in try await renderer.run(kind, .rendering) }
         }
     }
 
@@ -98,23 +114,21 @@ public struct SiteBuilder: Sendable {
     /// there renders everything next time instead of trusting fingerprints of the site before.
     /// Returns the manifest saved.
     private func commit(_ renderer: PageRenderer, inputs: SiteInputs, steps: inout StepTimes) async throws(FitTodayError) -> RenderManifest {
-        let output = renderer.context.options.outputDirectory, writer = renderer.context.writer, state = renderer.context.state
+        let output = renderer.context.options.outputDirectory, publisher = renderer.publisher, state = renderer.context.state
         return try await steps.time("commit") { () async throws(FitTodayError) in
             state.forget()
             PublishCheckpoint.passed("the last build's state forgotten")
-            try writer.commit()
+            try publisher.commit()
             PublishCheckpoint.passed("the site in place")
             // The next update trusts this history only when the state's data mark is still this one.
             var history: (ExerciseHistory, replacing: Set<String>?)?
             if inputs.dataMark != nil, let read = try? await renderer.data.exerciseHistory.value {
                 history = (read, renderer.data.keptExerciseHistory)
             }
-            // A new site's stamps give the manifest its files' digest (without hashing every path again). An update's
-            // are taken last: a folder it changed is stamped as long after as can be, so that it is settled.
-            var stamps = writer.isUpdatingInPlace ? nil : writer.folderStamps(updating: nil)
-            let manifest = renderer.manifest(inputs: inputs, filesDigest: stamps?.digest)
-            if writer.isUpdatingInPlace { stamps = writer.folderStamps(updating: inputs.folders) }
-            state.save(manifest, stamps: stamps, history: history)
+            // Taken last: a folder the build changed is stamped as long after as can be, so that it is settled.
+            let published = publisher.published(updating: inputs.folders)
+            let manifest = renderer.manifest(inputs: inputs, filesDigest: published.filesDigest)
+            state.save(manifest, stamps: published.stamps, history: history)
             PublishCheckpoint.passed("the state saved")
             SiteState.removeFormerFiles(for: output)
             return manifest
@@ -123,51 +137,30 @@ public struct SiteBuilder: Sendable {
 
     /// After sessions were only added to: renders the pages they change (see ``SessionChanges``) and updates the
     /// current site in place, leaving every other file as it is.
-    private func update(with changes: SessionChanges, plan: BuildPlan, inputs: SiteInputs, context: SiteBuildContext, steps: inout StepTimes,
-                        started: Date) async throws(FitTodayError) -> SiteBuildReport {
-        let writer = context.writer
-        // The site is the one the manifest describes (its walk gave the same digest).
-        writer.updateInPlace(files: context.previous.fileCount, digest: context.previous.filesDigest ?? "")
+    private func update(with changes: SessionChanges, plan: BuildPlan, publisher: any SitePublisher, inputs: SiteInputs, context: SiteBuildContext,
+                        steps: inout StepTimes, started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let carried = context.state.manifest(pages: .onDemand)
         let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
-        let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets() }
+        let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
         // The library did not change (it is in the base key): its search index is the one the site has.
         let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
             if let path = carried.libraryIndex { return path }
-            return try context.writeLibraryIndex(changes.data.exercises, images: images)
+            return try context.writeLibraryIndex(changes.data.exercises, images: images, to: publisher)
         }
-        let renderer = PageRenderer(context: context, plan: plan.pages, data: changes.data, assets: assets, images: images,
-                                    libraryIndex: libraryIndex, carried: carried)
-        try await steps.time("today") { () async throws(FitTodayError) in try renderer.renderToday() }
-        try await steps.time("history") { () async throws(FitTodayError) in try await renderer.renderHistory(from: changes.firstHistoryPage) }
-        try await steps.time("sessions") { () async throws(FitTodayError) in try await renderer.renderSessions(changes.sessions) }
-        try await steps.time("exercises") { () async throws(FitTodayError) in try await renderer.renderExercises(changes.exercises) }
-        try await steps.time("plans") { () async throws(FitTodayError) in
-            try renderer.renderPlans()
-            // A plan no longer listed (yesterday's, never used) loses its page, as a whole build would leave it out.
-            let listed = Set(changes.data.plans.compactMap { $0.id.map(SitePaths.plan) })
-            for path in carried.pagePaths(withPrefix: "plans/") where path != SitePaths.plans && !listed.contains(path) {
-                renderer.remove(pageAt: path)
-            }
-        }
-        try await steps.time("programs") { () async throws(FitTodayError) in
-            try renderer.renderPrograms()
-            // A program no longer given loses its page, as a whole build would leave it out.
-            let listed = Set(context.options.programs.map { SitePaths.program($0.program.id) })
-            for path in carried.pagePaths(withPrefix: "programs/") where !listed.contains(path) {
-                renderer.remove(pageAt: path)
-            }
-        }
-        try await steps.time("week") { () async throws(FitTodayError) in
-            try renderer.renderWeek()
-            if context.options.week == nil, carried.pagePaths(withPrefix: "week/").contains(SitePaths.week) { renderer.remove(pageAt: SitePaths.week) }
-        }
+        let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { carried }
+        let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: changes.data, assets: assets,
+                                    images: images, libraryIndex: libraryIndex, carried: carried)
+        // A plan no longer listed (yesterday's, never used), a program no longer given or a week no longer planned loses
+        // its page, as a whole build would leave it out.
+        try await pages(renderer, [.today, .history(from: changes.firstHistoryPage), .sessions(changes.sessions), .exercises(changes.exercises),
+                                   .plans, .programs, .week],
+                        deletingLeftOutUnder: ["plans/", "programs/", "week/"], steps: &steps)
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)
         for line in plan.pagesSummary() { context.options.notes(line) }
-        let counts = writer.counts
+        let counts = publisher.counts
         return SiteBuildReport(
-            written: counts.written, unchanged: writer.fileCount - counts.written, pages: saved.pages, rendered: renderer.renderedCount,
+            written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount,
             images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
             unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
         )

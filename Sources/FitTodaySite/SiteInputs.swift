@@ -27,10 +27,16 @@ struct SiteInputs: Sendable {
 
     /// The input key of data at `revision`, shown on `today`, with these other inputs. The programs are in it
     /// whole (their files can change while the data does not); with none, the key is what it was before programs.
-    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = [], week: WeekOutlook? = nil) -> String {
+    /// Today's readiness and the training load are in it, not in the base key: they change with each morning's
+    /// check-in, and the only pages that show them (today's and the history's index) are rendered by every update in
+    /// place, so a new check-in is an update, not a whole build.
+    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = [], week: WeekOutlook? = nil,
+                    readiness: ReadinessDay? = nil, trainingLoad: TrainingLoadSummary? = nil) -> String {
         let programs = programs.isEmpty ? "" : "|" + SHA256.hexDigest(of: StableDescription.of(programs))
         let week = week.map { "|week:" + SHA256.hexDigest(of: StableDescription.of($0)) } ?? ""
-        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs + week)
+        let daily = readiness == nil && trainingLoad == nil ? ""
+            : "|readiness:" + SHA256.hexDigest(of: StableDescription.of(readiness) + "|" + StableDescription.of(trainingLoad))
+        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs + week + daily)
     }
 
     /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,
@@ -50,8 +56,6 @@ struct SiteInputs: Sendable {
                       options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
                       // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).
                       options.programs.isEmpty ? "no programs" : "programs",
-                      // Readiness: what today's page and the history's load chart show beyond the data's revision.
-                      StableDescription.of(options.todayReadiness), StableDescription.of(options.trainingLoad),
                       options.showWellnessAnswers ? "answers" : "no answers"] {
             field(value)
         }

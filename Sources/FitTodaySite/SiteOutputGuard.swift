@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A build replaces the whole output folder, so it only builds into a folder that does not exist, is empty
 /// (but for dotfiles at its top, which every build carries over), or holds a site a build made (its
-/// ``SiteWriter/markerName`` file, or a manifest beside it from before the marker). The working folder, `/`,
+/// ``SiteStaging/markerName`` file, or a manifest beside it from before the marker). The working folder, `/`,
 /// the home folder, their parents and any folder that holds or lies inside a protected item (the database,
 /// the configuration, the library, the templates) are refused, whatever they hold.
 enum SiteOutputGuard {
@@ -71,7 +71,7 @@ enum SiteOutputGuard {
 
     /// True when the folder is empty but for regular dotfiles, carries the marker, or has a build's state beside it.
     static func isOurs(_ folder: String) -> Bool {
-        if FileKind.of(folder + "/" + SiteWriter.markerName) == .regular { return true }
+        if FileKind.of(folder + "/" + SiteStaging.markerName) == .regular { return true }
         if SiteState.exists(for: URL(fileURLWithPath: folder)) { return true }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.allSatisfy { $0.hasPrefix(".") && FileKind.of(folder + "/" + $0) == .regular }

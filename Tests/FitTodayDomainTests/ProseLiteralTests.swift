@@ -24,7 +24,7 @@ import Testing
         "FitTodayImageCache/HTTPHeaders.swift": (3, "HTTP date formats"),
         "FitTodaySite/SiteBuildContext.swift": (6, "--verbose: why the build renders everything"),
         "FitTodaySite/SiteFolderStamps.swift": (3, "--verbose: how the output folder was checked"),
-        "FitTodaySite/SiteWriter.swift": (1, "the marker file's fixed format inside the output folder"),
+        "FitTodaySite/Publisher/SiteStaging.swift": (1, "the marker file's fixed format inside the output folder"),
         "FitTodaySite/BuildPlan/BuildPlan.swift": (3, "--verbose: the build plan's summary"),
         "FitTodaySite/BuildPlan/BuildPlanner.swift": (8, "--verbose: why the build plan has its scope"),
         "FitTodaySite/BuildPlan/PageDecision.swift": (4, "--verbose: why each page is rendered, carried over or deleted"),

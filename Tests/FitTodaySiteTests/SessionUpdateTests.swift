@@ -9,10 +9,11 @@ import Testing
 /// place; whatever it does, the site must be byte for byte the one a full build into an empty folder makes.
 @Suite struct SessionUpdateTests {
     func build(_ store: SQLiteStore, into output: URL, on today: LocalDate = SiteFixtures.today, log: LineLog? = nil,
-               baseURL: URL? = nil, programs: [ProgramOverview] = []) async throws -> SiteBuildReport {
+               baseURL: URL? = nil, programs: [ProgramOverview] = [], trainingLoad: TrainingLoadSummary? = nil) async throws -> SiteBuildReport {
         var options = SiteBuildOptions(outputDirectory: output, today: today, concurrency: 2, codeStamp: "update")
         options.baseURL = baseURL
         options.programs = programs
+        options.trainingLoad = trainingLoad
         if let log { options.notes = { line in log.append(line) } }
         return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
     }
@@ -20,10 +21,11 @@ import Testing
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the
     /// same page fingerprints.
     func expectSameAsFullBuild(_ store: SQLiteStore, _ output: URL, _ note: String, on today: LocalDate = SiteFixtures.today,
-                               baseURL: URL? = nil, programs: [ProgramOverview] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+                               baseURL: URL? = nil, programs: [ProgramOverview] = [], trainingLoad: TrainingLoadSummary? = nil,
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let fresh = output.deletingLastPathComponent().appendingPathComponent("fresh")
         try? FileManager.default.removeItem(at: fresh)
-        _ = try await build(store, into: fresh, on: today, baseURL: baseURL, programs: programs)
+        _ = try await build(store, into: fresh, on: today, baseURL: baseURL, programs: programs, trainingLoad: trainingLoad)
         let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
         #expect(updated.keys.sorted() == reference.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         for (path, bytes) in reference where updated[path] != bytes {
@@ -113,6 +115,24 @@ import Testing
 
     /// The cron job's mornings: a new day, a check-in, the day's plan (the one before, never used, is no longer
     /// listed and loses its page), yesterday's session logged; each day's site is updated in place.
+    /// The training load (and today's readiness) change with every morning's check-in: they are in the input key, not
+    /// the base key, so the next build is an update in place, and it shows them as a full build would.
+    @Test func aNewTrainingLoadIsAnUpdateInPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.history(30, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        func load(_ acute: Int) -> TrainingLoadSummary {
+            TrainingLoadSummary(weeks: [TrainingLoadWeek(start: SiteFixtures.today.startOfWeek, load: acute)], acute: acute, chronic: 100)
+        }
+        _ = try await build(store, into: output, trainingLoad: load(80))
+        try SiteFixtures.history(1, in: store, title: "Treino novo")
+        let log = LineLog()
+        let report = try await build(store, into: output, log: log, trainingLoad: load(120))
+        #expect(report.updatedInPlace, "\(log.lines)")
+        try await expectSameAsFullBuild(store, output, "a new training load", trainingLoad: load(120))
+    }
+
     @Test func newDaysWithCheckInsAndPlansUpdateInPlace() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)

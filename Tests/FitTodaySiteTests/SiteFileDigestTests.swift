@@ -23,7 +23,7 @@ import Testing
 
     @Test func theWalkDigestIsTheDigestOfTheWalkedList() throws {
         let directory = try tree()
-        let files = SiteWriter.siteFiles(in: directory.url)
+        let files = SiteTree.files(under: directory.url.path)
         #expect(files.count == 9)
         #expect(!files.contains(".gitkeep") && files.contains("history/.dot") && files.contains("history/.hidden/file"))
         #expect(SiteFileDigest.ofSite(at: directory.url.path) == SiteFileDigest.of(files))
@@ -39,7 +39,7 @@ import Testing
         try Data().write(to: directory.url.appendingPathComponent("empty/inner/12.html"))
         let moved = SiteFileDigest.ofSite(at: directory.url.path)
         #expect(moved != before && moved != removed)
-        #expect(moved == SiteFileDigest.of(SiteWriter.siteFiles(in: directory.url)))
+        #expect(moved == SiteFileDigest.of(SiteTree.files(under: directory.url.path)))
         // A dotfile at the top is not the site's: it changes nothing.
         try Data().write(to: directory.url.appendingPathComponent(".htaccess"))
         #expect(SiteFileDigest.ofSite(at: directory.url.path) == moved)

@@ -1,7 +1,7 @@
 /// What a build does, decided in one place (``BuildPlanner``) from a snapshot of its inputs (``SiteInputs``) and
-/// the last build's state (``SiteState``): nothing, the pages a few added sessions change, or every page; and, as
-/// the pages are fingerprinted, which of them are rendered, carried over or deleted, each with its reason
-/// (``PagePlan``). A full build is the plan that lists every page; the morning update lists a few.
+/// the last build's state (``SiteState``): nothing, the pages a few added sessions change, or every page; then, before
+/// anything is rendered, which of those pages are rendered, carried over or deleted, each with its reason (``PagePlan``,
+/// decided by the ``PagePlanner``). A full build is the plan that lists every page; the morning update lists a few.
 struct BuildPlan: Sendable {
     enum Scope: Sendable, Equatable {
         /// The site was made from exactly these inputs and is all there: nothing is rendered or touched.
@@ -15,8 +15,16 @@ struct BuildPlan: Sendable {
     let scope: Scope
     /// Why this scope, for `--verbose`.
     let reason: String
-    /// The pages' decisions, recorded as the renderer reaches them.
+    /// The pages' decisions, made by the ``PagePlanner`` before the rendering steps run.
     let pages = PagePlan()
+
+    /// The publisher that writes this plan out, chosen once: an update in place renames its few files over their
+    /// old versions, any other plan swaps a whole new site in. `previous` is the state's head, which describes the
+    /// current site an update starts from.
+    func publisher(_ staging: SiteStaging, previous: RenderManifest) -> any SitePublisher {
+        guard case .sessionsAdded = scope else { return WholeSitePublisher(staging: staging) }
+        return InPlaceSitePublisher(staging: staging, files: previous.fileCount, digest: previous.filesDigest ?? "")
+    }
 
     /// What `--verbose` prints as soon as the plan's scope is decided (a build killed later has said it).
     var scopeLine: String {
