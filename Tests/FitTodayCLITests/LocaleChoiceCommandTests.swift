@@ -35,6 +35,22 @@ import Testing
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "home"]).stdout.contains("Language: English"))
     }
 
+    /// The library's names are kept in the database in the language it was last brought in; a read-only command
+    /// right after the change (which cannot bring it in again) must already show the new language's.
+    @Test func aReadOnlyCommandRightAfterTheChangeNamesExercisesInTheNewLanguage() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        #expect(try cli.run(["plan", "new", "Treino A"]).exitCode == 0)
+        #expect(try cli.run(["plan", "add-exercise", "1", "Agachamento livre com barra", "--sets", "3", "--reps", "5", "--rest", "120"]).exitCode == 0)
+        #expect(try cli.run(["plan", "show", "1"]).stdout.contains("Agachamento livre com barra"))
+        #expect(try cli.run(["profile", "set", "--locale", "en"]).exitCode == 0)
+        let shown = try cli.run(["plan", "show", "1"])
+        #expect(shown.stdout.contains("Barbell back squat"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("Agachamento"), "\(shown.stdout)")
+        #expect(try cli.run(["profile", "set", "--locale", "pt-BR"]).exitCode == 0)
+        #expect(try cli.run(["plan", "show", "1"]).stdout.contains("Agachamento livre com barra"))
+    }
+
     @Test func theSiteBuiltFromCronSpeaksTheKeptLanguageAndListsWhatIsMissing() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en"]).exitCode == 0)

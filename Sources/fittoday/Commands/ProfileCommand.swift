@@ -42,6 +42,9 @@ struct ProfileCommand: AsyncParsableCommand {
             let (store, current) = try context.openStoreWithProfile()
             let updated = changes.applied(to: current)
             try store.saveProfile(updated)
+            // The database keeps the library's names in one language: bring it in the new one now, so that a
+            // read-only command that follows (`plan show`, `history`) already names exercises in it.
+            if changes.locale != nil { _ = try context.loadLibrary(into: store) }
             context.console.say(context.locale.words.cli.profileSet.profileUpdated)
             context.console.say(TextFormatter(locale: context.locale, unit: context.unit).profile(updated))
         }
