@@ -7,19 +7,6 @@ import Testing
 @Suite struct HelpWidthCommandTests {
     static let width = 60
 
-    /// Every command path, read from the help's subcommand lists.
-    static func commandPaths(_ cli: FitTodayProcess, under path: [String] = [], locale: String) throws -> [[String]] {
-        let help = try cli.run(path + ["--help", "--locale", locale], environment: ["COLUMNS": "400"]).stdout
-        var paths = [path]
-        guard let start = help.range(of: "SUBCOMMANDS:") ?? help.range(of: "SUBCOMANDOS:") else { return paths }
-        for line in help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
-            guard line.hasPrefix("  ") else { break }
-            guard !line.hasPrefix("   "), let name = line.split(separator: " ").first.map(String.init), name != "help",
-                  path.count < 3, name.allSatisfy({ $0 == "-" || ("a"..."z").contains($0) }) else { continue }
-            paths += try commandPaths(cli, under: path + [name], locale: locale)
-        }
-        return paths
-    }
 
     /// The problems of one help text: lines over the width, ragged breaks in its prose, examples broken badly.
     static func problems(_ help: String, width: Int) -> [String] {
@@ -54,7 +41,7 @@ import Testing
     @Test(arguments: ["pt-BR", "en"])
     func everyHelpWrapsCleanlyAtSixtyColumns(_ locale: String) throws {
         let cli = try FitTodayProcess()
-        let paths = try Self.commandPaths(cli, locale: locale)
+        let paths = try ExamplesCreateNoExerciseTests.commandPaths(cli, locale: locale)
         #expect(paths.count > 30)
         var continued = 0
         for path in paths {
