@@ -49,6 +49,20 @@ enum BenchMain {
             print(try Measurement.run("site data: \(ids.count) sessions with sets, 250 a query", runs: min(runs, 5), warmUp: 1) {
                 for start in stride(from: 0, to: ids.count, by: 250) { _ = try store.sessions(ids: Array(ids[start..<min(start + 250, ids.count)])) }
             }.json)
+            print(try Measurement.run("site data: every exercise's recent logs", runs: min(runs, 5), warmUp: 1) {
+                _ = try store.exerciseLogs(recent: 20)
+            }.json)
+            print(try Measurement.run("site data: every exercise's progress", runs: min(runs, 5), warmUp: 1) { _ = try store.exerciseProgress() }.json)
+            print(try Measurement.run("site data: the three at once (wholeHistory)", runs: min(runs, 5), warmUp: 1) {
+                _ = try store.wholeHistory(recent: 20)
+            }.json)
+            let snapshot = try store.readingSnapshot(connections: 2)
+            print(try Measurement.run("site data: wholeHistory, \(snapshot.snapshotConnections) connections", runs: min(runs, 5), warmUp: 1) {
+                _ = try snapshot.wholeHistory(recent: 20)
+            }.json)
+            print(try Measurement.run("site data: summary figures", runs: min(runs, 5), warmUp: 1) {
+                _ = try store.summaryFigures(today: LocalDate(year: 2026, month: 11, day: 22)!, weeks: 8)
+            }.json)
         default:
             FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
             exit(2)

@@ -63,14 +63,13 @@ struct SiteBuildContext: Sendable {
     /// Everything the pages show, read once.
     func loadData(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
         let source = source
-        // The bulk queries are independent reads: run them side by side.
-        let summaries = Task { try source.sessionSummaries() }
-        let logs = Task { try source.exerciseLogs(recent: SiteBuilder.recentSessionsPerExercise) }
-        let progress = Task { try source.exerciseProgress() }
+        // The history beside today's plan and figures: one pass over every set.
+        let history = Task { try source.wholeHistory(recent: SiteBuilder.recentSessionsPerExercise) }
         var data = try await loadShared(inputs)
-        data.summaries = try await Self.value(of: summaries)
-        data.sessionTotal = data.summaries.count
-        data.exerciseHistory = Task { ExerciseHistory(logs: try await logs.value, progress: try await progress.value) }
+        let whole = try await Self.value(of: history)
+        data.summaries = whole.summaries
+        data.sessionTotal = whole.summaries.count
+        data.exerciseHistory = Task { ExerciseHistory(logs: whole.logs, progress: whole.progress) }
         return data
     }
 

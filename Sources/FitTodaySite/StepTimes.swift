@@ -14,6 +14,11 @@ struct StepTimes {
         return value
     }
 
+    /// Records a step timed elsewhere (one of the page steps that run side by side).
+    mutating func record(_ name: String, seconds: Double) {
+        times.append((name, seconds, Self.peakMegabytes()))
+    }
+
     /// The process's peak resident memory so far (getrusage's maximum resident set size).
     static func peakMegabytes() -> Double {
         var usage = rusage()

@@ -1,6 +1,7 @@
 @testable import FitTodayData
 import FitTodayDomain
 import Foundation
+import GRDB
 import Testing
 
 /// The store a build reads through (issue 28, item 5): one read transaction, however long, that sees the data as it
@@ -37,5 +38,45 @@ import Testing
         let snapshot = try store.readingSnapshot()
         #expect(throws: FitTodayError.unexpected) { try snapshot.saveProfile(Profile(goal: .strength, equipment: .home)) }
         #expect(try store.profile()?.goal == .hypertrophy)
+    }
+}
+
+/// A snapshot of several connections (issue 27): they are opened under the write lock, so they all see one and the
+/// same commit, and a write after it is seen by none of them. When the lock is not to be had at once, one connection.
+@Suite struct SnapshotConnectionsTests {
+    @Test func everyConnectionSeesTheSameDataAndNoLaterWrite() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(6, in: store)
+        let snapshot = try store.readOnlyStore().readingSnapshot(connections: 3)
+        #expect(snapshot.snapshotConnections == 3)
+        let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
+        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
+        #expect(try store.sessionCount() == 7)
+        // Many reads at once: each takes whichever connection is free, and every one of them sees six sessions.
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<24 { group.addTask { try snapshot.sessionSummaries().count } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 6, count: 24))
+    }
+
+    @Test func aWriterHoldingTheLockLeavesOneConnectionAndNoWait() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try StoreFixtures.history(4, in: store)
+        // Another program in the middle of a long write: it holds the write lock.
+        let other = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
+        let reader = try store.readOnlyStore()
+        let (snapshot, waited) = try other.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            let started = ContinuousClock.now
+            return (try reader.readingSnapshot(connections: 2), ContinuousClock.now - started)
+        }
+        #expect(waited < .seconds(2))
+        #expect(snapshot.snapshotConnections == 1)
+        #expect(try snapshot.sessionCount() == 4)
+        #expect(try snapshot.wholeHistory(recent: 5).summaries.count == 4)
     }
 }

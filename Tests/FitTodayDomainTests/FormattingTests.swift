@@ -70,4 +70,32 @@ import Testing
         #expect(try SetSpecification(parsing: "Bench press:5x135lb", unit: .kg).weightKg == WeightUnit.lb.kilograms(135))
         #expect(try SetSpecification(parsing: "Bench press:5x62,5").weightKg == 62.5)
     }
+
+    /// `NumberText.decimal` writes its digits into one buffer (it runs for every set of a build); it must read exactly
+    /// as the plain way of writing a rounded number does, for any value, sign and precision.
+    @Test func decimalsReadAsThePlainWayWritesThem() {
+        func plain(_ value: Double, _ digits: Int, _ locale: AppLocale) -> String {
+            var scale = 1
+            for _ in 0..<digits { scale *= 10 }
+            let scaled = Int((value * Double(scale)).rounded())
+            var text = String(scaled.magnitude / UInt(scale))
+            var fraction = String(scaled.magnitude % UInt(scale))
+            while fraction.count < digits { fraction = "0" + fraction }
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            if !fraction.isEmpty { text += (locale == .ptBR ? "," : ".") + fraction }
+            return (scaled < 0 ? "-" : "") + text
+        }
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, 9.995, 99.999, 100, 1000.5, -61.25, 1e9 + 0.25, 62.5, 1.05]
+        for _ in 0..<2000 { values.append(Double.random(in: -5000...5000, using: &random)) }
+        for value in values {
+            for digits in 0...3 {
+                for locale in [AppLocale.ptBR, .en] {
+                    #expect(NumberText.decimal(value, fractionDigits: digits, locale) == plain(value, digits, locale), "\(value) \(digits)")
+                }
+            }
+        }
+        #expect(NumberText.decimal(61.25, fractionDigits: 2, .ptBR, suffix: " kg") == "61,25 kg")
+        #expect(NumberText.decimal(-0.5, fractionDigits: 0, .en, suffix: " lb") == "-1 lb")
+    }
 }

@@ -13,11 +13,11 @@ public final class SQLiteStore: Sendable {
 
     let pool: DatabasePool
     let logger: Logger
-    /// Set on a store made by ``readingSnapshot()``: every read goes through this one connection and its one read
-    /// transaction, so they all see the data as it was when it was made.
-    private let pinned: DatabaseSnapshot?
+    /// Set on a store made by ``readingSnapshot(connections:)``: every read goes through one of these connections,
+    /// each holding one read transaction, so they all see the data as it was when it was made.
+    private let pinned: SnapshotConnections?
 
-    private init(pool: DatabasePool, logger: Logger, pinned: DatabaseSnapshot? = nil) {
+    private init(pool: DatabasePool, logger: Logger, pinned: SnapshotConnections? = nil) {
         self.pool = pool
         self.logger = logger
         self.pinned = pinned
@@ -157,23 +157,36 @@ public final class SQLiteStore: Sendable {
     /// How many writes `data_revision_log` keeps: a site last built more writes ago is rebuilt in full.
     static let logLength: Int64 = 1000
 
-    /// This store's data as it is now, for reading only, however long it is read: one connection holding one
-    /// read transaction (WAL mode lets writers go on meanwhile; they are simply not seen). A build reads through
-    /// it so that a `log` or `import` committed while it renders is either wholly on the site or wholly absent
-    /// (docs/build.md, "One snapshot per build"). A write through it is refused.
-    public func readingSnapshot() throws(FitTodayError) -> SQLiteStore {
+    /// This store's data as it is now, for reading only, however long it is read: read transactions opened at one
+    /// moment (WAL mode lets writers go on meanwhile; they are simply not seen). A build reads through it so that a
+    /// `log` or `import` committed while it renders is either wholly on the site or wholly absent (docs/build.md,
+    /// "One snapshot per build"). A write through it is refused.
+    ///
+    /// With `connections` above one, that many reads run side by side. SQLite on Linux has no shared snapshots
+    /// (GRDB's `DatabaseSnapshotPool` needs `SQLITE_ENABLE_SNAPSHOT`), so the connections open their transactions
+    /// while a separate connection holds the write lock: no commit can come between them, and they all see the
+    /// same last commit. When the lock cannot be had (a read-only file, a long write elsewhere), one connection.
+    public func readingSnapshot(connections: Int = 1) throws(FitTodayError) -> SQLiteStore {
         guard pinned == nil else { return self }
         do {
-            return SQLiteStore(pool: pool, logger: logger, pinned: try pool.makeSnapshot())
+            let pool = pool
+            // A moment's wait at most: a long write elsewhere costs the build its side-by-side reads, not time.
+            let snapshots = connections < 2 ? nil : try? WriteLockHolder.whileHolding(path: pool.path, busyTimeout: 0.2) {
+                try (0..<connections).map { _ in try pool.makeSnapshot() }
+            }
+            return SQLiteStore(pool: pool, logger: logger, pinned: SnapshotConnections(try snapshots ?? [pool.makeSnapshot()]))
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "opening a snapshot")
         }
     }
 
+    /// How many connections a snapshot store reads through (1 for another store).
+    public var snapshotConnections: Int { pinned?.count ?? 1 }
+
     /// Runs `body` on a consistent snapshot (the store's own one, for a store made by ``readingSnapshot()``).
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
         do {
-            if let pinned { return try pinned.read(body) }
+            if let pinned { return try pinned.withConnection { snapshot in try snapshot.read(body) } }
             return try pool.read(body)
         } catch {
             throw StoreErrorMapper.map(error, logger: logger, context: "reading")

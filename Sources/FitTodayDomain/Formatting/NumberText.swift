@@ -4,18 +4,61 @@
 public enum NumberText {
     /// `value` with at most `fractionDigits` decimals, trailing zeros dropped: "62,5", "61,25", "60", "-0,5".
     public static func decimal(_ value: Double, fractionDigits: Int, _ locale: AppLocale) -> String {
-        var scale = 1
+        decimal(value, fractionDigits: fractionDigits, locale, suffix: "")
+    }
+
+    /// ``decimal(_:fractionDigits:_:)`` followed by `suffix` (" kg"), written into one string: this runs for every
+    /// set of every page of a build, and building it from pieces cost a twentieth of a full build.
+    public static func decimal(_ value: Double, fractionDigits: Int, _ locale: AppLocale, suffix: String) -> String {
+        var scale: UInt = 1
         for _ in 0..<max(0, fractionDigits) { scale *= 10 }
         let scaled = Int((value * Double(scale)).rounded())
-        let sign = scaled < 0 ? "-" : ""
         let magnitude = scaled.magnitude
-        let whole = String(magnitude / UInt(scale))
-        guard scale > 1 else { return sign + whole }
-        var fraction = String(magnitude % UInt(scale))
-        while fraction.utf8.count < fractionDigits { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        guard !fraction.isEmpty else { return sign + whole }
-        return sign + whole + decimalSeparator(locale) + fraction
+        let whole = magnitude / scale
+        var fraction = magnitude % scale
+        var fractionCount = max(0, fractionDigits)
+        while fractionCount > 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionCount -= 1
+        }
+        var wholeCount = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeCount += 1
+            rest /= 10
+        }
+        let separator = UInt8(ascii: locale == .ptBR ? "," : ".")
+        var suffix = suffix
+        let count = (scaled < 0 ? 1 : 0) + wholeCount + (fractionCount > 0 ? fractionCount + 1 : 0) + suffix.utf8.count
+        return suffix.withUTF8 { suffixBytes in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                var index = 0
+                if scaled < 0 {
+                    buffer[0] = UInt8(ascii: "-")
+                    index = 1
+                }
+                func digits(_ number: UInt, _ width: Int) {
+                    var number = number, position = index + width - 1
+                    while position >= index {
+                        buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                        number /= 10
+                        position -= 1
+                    }
+                    index += width
+                }
+                digits(whole, wholeCount)
+                if fractionCount > 0 {
+                    buffer[index] = separator
+                    index += 1
+                    digits(fraction, fractionCount)
+                }
+                for byte in suffixBytes {
+                    buffer[index] = byte
+                    index += 1
+                }
+                return index
+            }
+        }
     }
 
     /// A whole number with thousands grouped: `12.345` in Portuguese, `12,345` in English; the sign stays out of

@@ -9,7 +9,7 @@ public enum WeightText {
 
     /// The number and its unit: "61,25 kg", "225 lb".
     public static func format(_ kilograms: Double, _ unit: WeightUnit = .kg, _ locale: AppLocale) -> String {
-        number(kilograms, unit, locale) + " " + unit.symbol
+        NumberText.decimal(unit.value(fromKilograms: kilograms), fractionDigits: unit.fractionDigits, locale, suffix: " " + unit.symbol)
     }
 
     /// A computed load, such as an estimated one-rep max or a chart's axis, to a tenth: its hundredths would

@@ -37,6 +37,9 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     /// Each weighted exercise's progress (see ``ExerciseProgress``) over every completed session, by exercise id,
     /// folded in one ordered pass so that a long history is never held in memory set by set.
     func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress]
+    /// ``sessionSummaries()``, ``exerciseLogs(recent:)`` and ``exerciseProgress()`` at once, as a full build needs
+    /// them: the store reads every set once instead of three times.
+    func wholeHistory(recent: Int) throws(FitTodayError) -> WholeHistory
     /// ``exerciseProgress()`` of these exercises only.
     func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress]
     /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
@@ -54,6 +57,10 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
 }
 
 extension SiteDataSource {
+    public func wholeHistory(recent: Int) throws(FitTodayError) -> WholeHistory {
+        WholeHistory(summaries: try sessionSummaries(), logs: try exerciseLogs(recent: recent), progress: try exerciseProgress())
+    }
+
     public func revision() throws(FitTodayError) -> String? { nil }
     public func changeMark() throws(FitTodayError) -> DataChangeMark? { nil }
     public func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { nil }

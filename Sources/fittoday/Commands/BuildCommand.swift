@@ -90,7 +90,8 @@ struct BuildCommand: FitTodaySubcommand {
         // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
         // "One snapshot per build"). The program reads through it too; its history is folded again only when
         // something was written since it was folded.
-        let snapshot = try store.readingSnapshot()
+        // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
+        let snapshot = try store.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
         if let followed = program {
             if folded != nil, try snapshot.revision() == folded {
                 program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)

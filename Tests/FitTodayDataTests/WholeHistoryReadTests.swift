@@ -1,0 +1,58 @@
+@testable import FitTodayData
+import FitTodayDomain
+import Foundation
+import GRDB
+import Testing
+
+/// A full build reads the history in one pass over the sets (``SQLiteStore/wholeHistory(recent:)``), or in two side
+/// by side on a snapshot of two connections. Both must give exactly what the three separate reads give: the
+/// sessions' totals, every exercise's newest sessions and its progress, with out-of-order imports, supersets,
+/// warm-ups, sets without a weight, RPE, skipped sessions and sessions without sets.
+@Suite struct WholeHistoryReadTests {
+    @Test(arguments: [false, true])
+    func onePassGivesWhatTheThreeReadsGive(importedLate: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        try store.recordBatch(sessions: Self.history(importedLate: importedLate))
+        let reference = WholeHistory(summaries: try store.sessionSummaries(), logs: try store.exerciseLogs(recent: 5),
+                                     progress: try store.exerciseProgress())
+        // Enough history for every part to matter: sessions beyond the 5 kept, warm-ups, and sets without a weight.
+        #expect(reference.summaries.count == 150)
+        #expect(reference.logs["supino-reto-barra"]?.sessionCount ?? 0 > 5)
+        #expect(reference.logs["flexao-de-bracos"]?.recent.first?.sets.contains { $0.weightKg == nil } == true)
+        #expect(reference.summaries.contains { $0.setCount == 0 })
+
+        for (label, reader) in [("store", store), ("one connection", try store.readingSnapshot()),
+                                ("two connections", try store.readingSnapshot(connections: 2))] {
+            let whole = try reader.wholeHistory(recent: 5)
+            #expect(whole.summaries == reference.summaries, "\(label)")
+            #expect(whole.logs == reference.logs, "\(label)")
+            #expect(whole.progress == reference.progress, "\(label)")
+        }
+        #expect(try store.readingSnapshot(connections: 2).snapshotConnections == 2)
+    }
+
+    /// `importedLate`: the first 50 sessions stored are older than the rest and stored newest first.
+    static func history(importedLate: Bool) -> [WorkoutSession] {
+        var random = SystemRandomNumberGenerator()
+        let end = LocalDate("2026-11-22")!
+        return (0..<150).map { index in
+            let day = importedLate && index < 50 ? end.adding(days: -200 - index) : end.adding(days: -150 + index / 3)
+            var sets: [LoggedSet] = []
+            var numbers: [String: Int] = [:]
+            for position in 0..<Int.random(in: 1...8, using: &random) {
+                // A superset: two exercises alternate within the session.
+                let id = position % 2 == 0 ? "supino-reto-barra" : (index % 3 == 0 ? "flexao-de-bracos" : "agachamento-livre-barra")
+                numbers[id, default: 0] += 1
+                sets.append(LoggedSet(exerciseID: id, setNumber: numbers[id]!, reps: Int.random(in: 1...12, using: &random),
+                                      weightKg: id == "flexao-de-bracos" ? nil : Double(Int.random(in: 80...480, using: &random)) / 4,
+                                      rpe: position % 3 == 0 ? Double(Int.random(in: 12...20, using: &random)) / 2 : nil,
+                                      kind: position == 0 && index % 4 == 0 ? .warmup : .working))
+            }
+            let status: SessionStatus = index % 9 == 8 ? .skipped : .completed
+            // Every 13th session has no sets at all (logged as done, nothing recorded).
+            return StoreFixtures.session(on: day.description, status: status, hour: 20 - (index * 7) % 13,
+                                         sets: status == .skipped || index % 13 == 12 ? [] : sets)
+        }
+    }
+}
