@@ -106,16 +106,17 @@ struct RenderManifest: Sendable {
         return count
     }
 
-    /// The paths of the pages whose path starts with `prefix`, sorted.
-    func pagePaths(withPrefix prefix: String) -> [String] {
+    /// The paths of the pages whose path starts with `prefix` and that `isIncluded`, sorted. The test comes before
+    /// the sort: a whole build asks for the few pages it left out among every page of the site.
+    func pagePaths(withPrefix prefix: String, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
         var paths: Set<String>
         switch storedPages {
         case .none: paths = []
-        case let .loaded(pages): paths = Set(pages.keys.filter { $0.hasPrefix(prefix) })
-        case let .state(state, _): paths = Set(state.pagePaths(withPrefix: prefix))
+        case let .loaded(pages): paths = Set(pages.keys.filter { $0.hasPrefix(prefix) && isIncluded($0) })
+        case let .state(state, _): paths = Set(state.pagePaths(withPrefix: prefix).filter(isIncluded))
         }
         for (path, fingerprint) in pageChanges where path.hasPrefix(prefix) {
-            if fingerprint == nil { paths.remove(path) } else { paths.insert(path) }
+            if fingerprint == nil { paths.remove(path) } else if isIncluded(path) { paths.insert(path) }
         }
         return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

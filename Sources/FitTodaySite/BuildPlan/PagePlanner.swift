@@ -54,7 +54,7 @@ final class PagePlanner: Sendable {
     func deleteLeftOut(under prefixes: [String]) {
         let previous = previousPages
         for prefix in prefixes {
-            for path in previous.pagePaths(withPrefix: prefix) where plan.decision(path) == nil { delete(path) }
+            for path in previous.pagePaths(withPrefix: prefix, where: { plan.decision($0) == nil }) { delete(path) }
         }
     }
 

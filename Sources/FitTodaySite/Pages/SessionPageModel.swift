@@ -142,7 +142,7 @@ struct SessionPageModel: PageModel {
             real(set.weightKg)
             real(set.rpe)
             text(set.kind.rawValue)
-            number(records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? 1 : 0)
+            number(!records.isEmpty && records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? 1 : 0)
         }
         return bytes
     }

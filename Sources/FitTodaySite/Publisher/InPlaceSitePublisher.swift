@@ -18,8 +18,6 @@ final class InPlaceSitePublisher: SitePublisher {
     private let base: (files: Int, digest: String)
     private let state = Locked((claimed: Set<String>(), staged: [(path: String, file: String, isNew: Bool)](), written: 0,
                                 added: [String](), removed: [String]()))
-    /// Every file of the current site, from one walk made only if something asks for all of them (a sitemap).
-    private let current = Locked([String]?.none)
 
     init(staging: SiteStaging, files: Int, digest: String) {
         self.staging = staging
@@ -65,10 +63,11 @@ final class InPlaceSitePublisher: SitePublisher {
         return data.map { Array($0) }
     }
 
-    /// The current site's files (walked for it) with the files added and removed.
+    /// The current site's files with the files added and removed: the one walk of the current site is made only for
+    /// this (a sitemap).
     var paths: Set<String> {
         let (added, removed) = state.withLock { ($0.added, $0.removed) }
-        return Set(currentFiles).union(added).subtracting(removed)
+        return staging.currentFiles.union(added).subtracting(removed)
     }
 
     var fileCount: Int {
@@ -116,15 +115,6 @@ final class InPlaceSitePublisher: SitePublisher {
         let (added, removed, written) = state.withLock { ($0.added, $0.removed, $0.staged.map(\.path)) }
         let digest = SiteFileDigest.adjusting(base.digest, adding: added, removing: removed) ?? SiteFileDigest.of(paths)
         return (current?.updated(at: staging.output.path, adding: added, removing: removed, writing: written), digest)
-    }
-
-    private var currentFiles: [String] {
-        if let current = current.withLock({ $0 }) { return current }
-        let found = SiteTree.files(under: staging.output.path)
-        return current.withLock { current in
-            if current == nil { current = found }
-            return current!
-        }
     }
 
     private func claim(_ path: String) {

@@ -19,6 +19,7 @@ final class SiteStaging: Sendable {
     private let stagingDirectory: String
     /// The folders made in staging so far.
     private let folders = Locked(Set<String>())
+    private let walked = Locked(Set<String>?.none)
 
     init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
@@ -29,6 +30,18 @@ final class SiteStaging: Sendable {
         retired = parent.appendingPathComponent(".\(name).old")
         outputDirectory = self.output.path
         stagingDirectory = staging.path
+    }
+
+    /// Every file of the current site, as site paths (``SiteTree/files(under:)``: the dotfiles at the top that are not
+    /// ours left out), from one walk made the first time either publisher asks: the build lock keeps the output as
+    /// it was meanwhile.
+    var currentFiles: Set<String> {
+        if let walked = walked.withLock({ $0 }) { return walked }
+        let found = Set(SiteTree.files(under: output.path))
+        return walked.withLock { walked in
+            if walked == nil { walked = found }
+            return walked!
+        }
     }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.

@@ -9,15 +9,14 @@ final class WholeSitePublisher: SitePublisher {
     let staging: SiteStaging
     /// The new site's paths, the current site's files kept in it (linked at the commit), and whether any file is new.
     private let state = Locked((paths: Set<String>(), carriedOver: [String](), counts: PublishCounts(), changed: false))
-    /// The current site's files, from one walk made the first time anything asks (the build lock keeps the output as
-    /// it was): looked up instead of a stat per page, so a clean build asks the file system nothing.
-    private let current = Locked(Set<String>?.none)
 
     init(staging: SiteStaging) {
         self.staging = staging
     }
 
-    func has(_ path: String) -> Bool { currentFiles.contains(path) }
+    /// Looked up in the one walk of the current site instead of a stat per page: a clean build asks the file system
+    /// nothing.
+    func has(_ path: String) -> Bool { staging.currentFiles.contains(path) }
 
     func carry(_ path: String) -> Bool {
         guard has(path) else { return false }
@@ -60,7 +59,7 @@ final class WholeSitePublisher: SitePublisher {
     var counts: PublishCounts { state.withLock { $0.counts } }
 
     func commit() throws(FitTodayError) {
-        let existing = currentFiles
+        let existing = staging.currentFiles
         let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
         let output = staging.output.path, next = staging.staging.path, retired = staging.retired.path
         let diagnostics = staging.diagnostics
@@ -122,17 +121,6 @@ final class WholeSitePublisher: SitePublisher {
         let paths = paths
         let stamps = SiteFolderStamps.taking(at: staging.output.path, files: paths)
         return (stamps, stamps?.digest ?? SiteFileDigest.of(paths))
-    }
-
-    /// Every file of the current site, as site paths (``SiteTree/files(under:)``: the dotfiles at the top that are
-    /// not ours left out).
-    private var currentFiles: Set<String> {
-        if let current = current.withLock({ $0 }) { return current }
-        let found = Set(SiteTree.files(under: staging.output.path))
-        return current.withLock { current in
-            if current == nil { current = found }
-            return current!
-        }
     }
 
     private func claim(_ path: String) {
