@@ -64,14 +64,17 @@ public struct SiteBuilder: Sendable {
                 return try await update(with: changes, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps,
                                         started: started)
             }
-            let data = try await steps.time("data") { () async throws(FitTodayError) in try await context.loadData(inputs) }
+            // The data is read while the assets, the images and the search index are written (they need none of it);
+            // its step is the wait for it that is left.
+            let reading = Task { [inputs] in try await context.loadData(inputs) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
             let images = try await steps.time("images") { () async throws(FitTodayError) in
                 try await context.copyImages(inputs, to: publisher)
             }
             let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
-                try context.writeLibraryIndex(data.exercises, images: images, to: publisher)
+                try context.writeLibraryIndex(inputs.exercises, images: images, to: publisher)
             }
+            let data = try await steps.time("data") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: reading) }
             let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { state.manifest(pages: .all) }
             let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: data, assets: assets, images: images,
                                         libraryIndex: libraryIndex)

@@ -49,7 +49,7 @@ import Testing
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(logged.stdout.contains("Session #1 recorded on 11/21/2026: 2 sets, 2,250 lb."))
         #expect(try cli.run(["session", "show", "1"]).stdout.contains("5×225 lb, 5×225 lb"))
-        #expect(try cli.run(["history"]).stdout.contains("2 sets · 2,250 lb · heaviest 225 lb"))
+        #expect(try cli.run(["history"]).stdout.contains("2 sets · volume 2,250 lb · heaviest 225 lb"))
         // Stored in kilograms, with a pound twin in JSON.
         let session = try cli.json(["session", "show", "1"])
         let sets = try #require(session["sets"] as? [[String: Any]])

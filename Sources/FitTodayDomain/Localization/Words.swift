@@ -464,6 +464,7 @@ public struct Words: Sendable {
         public struct UnitsWords: Sendable {
             let locale: AppLocale
             public func heaviest(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "maior carga \(weight)" case .en: "heaviest \(weight)" } }
+            public func volume(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "volume \(weight)" case .en: "volume \(weight)" } }
         }
     }
 
