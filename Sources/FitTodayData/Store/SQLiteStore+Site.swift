@@ -89,18 +89,10 @@ extension SQLiteStore: SiteDataSource {
                 let placeholders = databaseQuestionMarks(count: chunk.count)
                 let arguments = StatementArguments(chunk)
                 var sets: [Int64: [LoggedSet]] = [:]
-                // The names of the few exercises these sessions hold, read once: a name joined to every set cost two
-                // index searches and a new string per set. The ids are shared from here too.
-                var names: [String: (id: String, name: String)] = [:]
-                let nameRows = try Row.fetchCursor(
-                    db,
-                    sql: "SELECT id, name FROM exercise WHERE id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))",
-                    arguments: arguments
-                )
-                while let row = try nameRows.next() {
-                    let id: String = row[0]
-                    names[id] = (id, row[1])
-                }
+                // The exercises' names apart from the sets: a name joined to every set cost two index searches and a
+                // new string per set. The ids are shared from here too. A snapshot reads them once for all its reads.
+                let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
+                    ?? Self.exerciseNames(db, where: ("id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))", arguments))
                 // Columns by position: a build reads every set, and looking columns up by name costs more than SQLite.
                 let setRows = try Row.fetchCursor(
                     db,
@@ -128,6 +120,19 @@ extension SQLiteStore: SiteDataSource {
             }
             return ids.compactMap { result[$0] }
         }
+    }
+
+    /// Exercise id to (the same id, name), of every exercise or of those `condition` picks.
+    static func exerciseNames(_ db: Database, where condition: (sql: String, arguments: StatementArguments)?) throws
+        -> [String: (id: String, name: String)] {
+        var names: [String: (id: String, name: String)] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, name FROM exercise" + (condition.map { " WHERE " + $0.sql } ?? ""),
+                                       arguments: condition?.arguments ?? [])
+        while let row = try rows.next() {
+            let id: String = row[0]
+            names[id] = (id, row[1])
+        }
+        return names
     }
 
     public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {

@@ -30,9 +30,7 @@ extension SQLiteStore {
     /// The one pass: every set read in the table's order; the progress folded too when `foldingProgress`.
     private func wholeHistory(recent: Int, foldingProgress: Bool) throws(FitTodayError) -> WholeHistory {
         var (history, disordered): (WholeHistory, Set<String>) = try read { db in
-            var names: [String: String] = [:]
-            let nameRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM exercise")
-            while let row = try nameRows.next() { names[row[0]] = row[1] }
+            let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) } ?? Self.exerciseNames(db, where: nil)
             // The sessions in the history's order, their totals filled in below.
             var summaries: [SessionSummary] = []
             var positions: [Int64: Int] = [:]
@@ -85,10 +83,12 @@ extension SQLiteStore {
                     flush()
                     sessionID = id
                 }
-                let exerciseID: String = row[1]
+                let read: String = row[1]
+                let exercise = names[read] ?? (read, "")
+                let exerciseID = exercise.id
                 let reps: Int = row[3]
                 let weight: Double? = row[4]
-                let set = LoggedSet(exerciseID: exerciseID, exerciseName: names[exerciseID] ?? "", setNumber: row[2], reps: reps,
+                let set = LoggedSet(exerciseID: exerciseID, exerciseName: exercise.name, setNumber: row[2], reps: reps,
                                     weightKg: weight, rpe: row[5], kind: try RowDecoder.slug(row, at: 6, "kind"))
                 setCount += 1
                 // In the sets' order, as SQLite's sum() adds them.

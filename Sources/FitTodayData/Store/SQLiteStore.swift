@@ -15,7 +15,7 @@ public final class SQLiteStore: Sendable {
     let logger: Logger
     /// Set on a store made by ``readingSnapshot(connections:)``: every read goes through one of these connections,
     /// each holding one read transaction, so they all see the data as it was when it was made.
-    private let pinned: SnapshotConnections?
+    let pinned: SnapshotConnections?
 
     private init(pool: DatabasePool, logger: Logger, pinned: SnapshotConnections? = nil) {
         self.pool = pool

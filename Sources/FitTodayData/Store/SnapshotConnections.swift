@@ -16,7 +16,20 @@ final class SnapshotConnections: @unchecked Sendable {
         available = DispatchSemaphore(value: snapshots.count)
     }
 
+    // Guarded by `lock`: the snapshot's data never changes, so what is read of it once holds for every read.
+    private var names: [String: (id: String, name: String)]?
+
     var count: Int { snapshots.count }
+
+    /// Every exercise's name by id, read once (by `read`, on whichever connection asks first).
+    func exerciseNames(_ read: () throws -> [String: (id: String, name: String)]) rethrows -> [String: (id: String, name: String)] {
+        if let names = lock.withLock({ names }) { return names }
+        let found = try read()
+        return lock.withLock {
+            if names == nil { names = found }
+            return names!
+        }
+    }
 
     func withConnection<T>(_ body: (DatabaseSnapshot) throws -> T) rethrows -> T {
         available.wait()
