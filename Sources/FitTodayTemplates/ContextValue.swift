@@ -1,0 +1,117 @@
+/// A value of a render's context as the renderer sees it: what kind it is and where it lives, read without
+/// retaining anything.
+///
+/// Copying a ``TemplateValue`` out of an object retains its payload (an object's shape and values, a list, a
+/// string) and releasing it costs as much again; done for every tag and every section element, that was almost
+/// half of a page's rendering. A context value instead holds plain numbers, an unretained shape and the address of
+/// the value's storage, so looking a name up, climbing the context and pushing a section element touch no
+/// reference count; only a string about to be written is copied out.
+///
+/// The addresses point into the storage of arrays of the page's `layers` (an object's value slots, a list's
+/// elements), which `TemplateRenderer.render` keeps alive for the whole render. Those arrays are never mutated
+/// while it renders (the layers are borrowed from the caller and everything in them is reached by value), and a
+/// Swift array's elements neither move nor go away while its buffer lives unmutated, so the addresses stay valid.
+struct ContextValue {
+    enum Kind: UInt8 {
+        /// No value: a name no object has, or a declared name without a value this time.
+        case absent
+        case string
+        case int
+        case bool
+        case list
+        case object
+    }
+
+    let kind: Kind
+    /// An int's value, a bool's (0 or 1), a list's element count.
+    let number: Int
+    /// An object's names.
+    let shape: Unmanaged<TemplateShape>?
+    /// An object's first value slot (`TemplateValue?`), a list's first element (`TemplateValue`), or a string's own
+    /// `TemplateValue?` (``inSlot``) or `TemplateValue`.
+    let address: UnsafeRawPointer?
+    /// Whether a string's `address` is an object's slot (`TemplateValue?`) rather than a list element.
+    let inSlot: Bool
+
+    static var absent: ContextValue { ContextValue(kind: .absent) }
+
+    private init(kind: Kind, number: Int = 0, shape: Unmanaged<TemplateShape>? = nil, address: UnsafeRawPointer? = nil, inSlot: Bool = false) {
+        self.kind = kind
+        self.number = number
+        self.shape = shape
+        self.address = address
+        self.inSlot = inSlot
+    }
+
+    /// A layer of the context. The object is borrowed so that reading its parts retains nothing.
+    @inline(__always)
+    init(object: borrowing TemplateObject) {
+        self.init(kind: .object, shape: Unmanaged.passUnretained(object.shape),
+                  address: object.values.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+
+    /// The value in an object's slot at `address`. Borrowed, as above: switching over a `TemplateValue` read
+    /// straight from memory would copy its payload first.
+    @inline(__always)
+    private init(slot value: borrowing TemplateValue?, at address: UnsafePointer<TemplateValue?>) {
+        switch value {
+        case nil: self.init(kind: .absent)
+        case .string?: self.init(kind: .string, address: UnsafeRawPointer(address), inSlot: true)
+        case .int(let int)?: self.init(kind: .int, number: int)
+        case .bool(let bool)?: self.init(kind: .bool, number: bool ? 1 : 0)
+        case .list(let list)?: self.init(kind: .list, number: list.count, address: list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        case .object(let object)?: self.init(object: object)
+        }
+    }
+
+    /// The list element at `address`.
+    @inline(__always)
+    private init(element value: borrowing TemplateValue, at address: UnsafePointer<TemplateValue>) {
+        switch value {
+        case .string: self.init(kind: .string, address: UnsafeRawPointer(address))
+        case .int(let int): self.init(kind: .int, number: int)
+        case .bool(let bool): self.init(kind: .bool, number: bool ? 1 : 0)
+        case .list(let list): self.init(kind: .list, number: list.count, address: list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        case .object(let object): self.init(object: object)
+        }
+    }
+
+    /// The slot of the name numbered `id` (``TemplateKeys``) if this is an object that has it, with a value or
+    /// declared absent.
+    @inline(__always)
+    func slot(of id: Int32) -> Int? {
+        guard kind == .object, let shape else { return nil }
+        return shape._withUnsafeGuaranteedRef { $0.slot(of: id) }
+    }
+
+    /// The value in slot `slot` of this object (``absent`` for a declared name without a value).
+    @inline(__always)
+    func value(atSlot slot: Int) -> ContextValue {
+        let slots = address.unsafelyUnwrapped.assumingMemoryBound(to: TemplateValue?.self)
+        return ContextValue(slot: slots[slot], at: slots + slot)
+    }
+
+    /// The field numbered `id` of an object; ``absent`` for anything else.
+    @inline(__always)
+    func field(_ id: Int32) -> ContextValue {
+        guard let slot = slot(of: id) else { return .absent }
+        return value(atSlot: slot)
+    }
+
+    /// Element `index` of a list.
+    @inline(__always)
+    func element(_ index: Int) -> ContextValue {
+        let elements = address.unsafelyUnwrapped.assumingMemoryBound(to: TemplateValue.self)
+        return ContextValue(element: elements[index], at: elements + index)
+    }
+
+    /// A string's text, copied out to be written.
+    var string: String {
+        if inSlot {
+            guard case .string(let string)? = address.unsafelyUnwrapped.assumingMemoryBound(to: TemplateValue?.self).pointee else { return "" }
+            return string
+        }
+        guard case .string(let string) = address.unsafelyUnwrapped.assumingMemoryBound(to: TemplateValue.self).pointee else { return "" }
+        return string
+    }
+}
