@@ -29,10 +29,10 @@ struct TemplateRenderer {
     /// Strict mode: dotted names looked up that no model has or declares.
     private var unknownNames: Set<String> = []
 
-    /// Renders template number `template` of `program` over `layers` (the last looked in first) into `out`;
-    /// returns, sorted, the names strict mode found no model has or declares (none when not `strict`).
+    /// Renders template number `template` of `program` over `layers` (the last looked in first), appending to
+    /// `bytes`; returns, sorted, the names strict mode found no model has or declares (none when not `strict`).
     static func render(_ program: TemplateProgram, template: Int, layers: [TemplateObject], strict: Bool,
-                       into out: inout [UInt8]) -> [String] {
+                       into bytes: inout [UInt8]) -> [String] {
         // The context values point into `layers`' storage: it must outlive the renderer (see ContextValue).
         withExtendedLifetime(layers) {
             program.nodes.withUnsafeBufferPointer { nodes in
@@ -41,7 +41,9 @@ struct TemplateRenderer {
                         program.keyIDs.withUnsafeBufferPointer { keyIDs in
                             var renderer = TemplateRenderer(program: program, nodes: nodes, text: text, paths: paths, keyIDs: keyIDs,
                                                             layers: layers, strict: strict)
+                            var out = RenderBuffer(capacity: program.sizeHints[template])
                             renderer.render(program.roots[template], .html, into: &out)
+                            out.append(to: &bytes)
                             return renderer.unknownNames.sorted()
                         }
                     }
@@ -63,7 +65,7 @@ struct TemplateRenderer {
         for index in layers.indices { stack.append(ContextValue(object: layers[index])) }
     }
 
-    mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
+    mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout RenderBuffer) {
         var contentType = contentType
         let start = out.count
         let indenting = !indentation.isEmpty
@@ -76,7 +78,7 @@ struct TemplateRenderer {
                 if indenting {
                     appendIndented(bytes, since: start, into: &out)
                 } else {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[bytes]))
+                    out.append(UnsafeBufferPointer(rebasing: text[bytes]))
                 }
                 index = next
                 continue
@@ -84,7 +86,12 @@ struct TemplateRenderer {
             case .variable(let path, let escaped):
                 let value = lookup(path)
                 switch value.kind {
-                case .string: (escaped ? contentType : .text).append(value.string, to: &out)
+                case .string:
+                    if let bytes = value.storedUTF8 {
+                        (escaped ? contentType : .text).append(bytes, to: &out)
+                    } else {
+                        (escaped ? contentType : .text).append(value.string, to: &out)
+                    }
                 case .int: ContentType.appendDecimal(value.number, to: &out)
                 case .bool: ContentType.appendASCII(value.number != 0 ? "true" : "false", to: &out)
                 // swift-mustache would print Swift's description of the array or dictionary.
@@ -134,14 +141,14 @@ struct TemplateRenderer {
             }
             // swift-mustache indents a token's whole output when it starts a line, not each line inside it.
             if indenting, out.count > before, endsLine(out, from: start, to: before) {
-                out.insert(contentsOf: indentation, at: before)
+                out.insert(indentation, at: before)
             }
             index = next
         }
     }
 
     private mutating func renderSection(_ value: ContextValue, inverted: Bool, body: Range<Int>, _ contentType: ContentType,
-                                        into out: inout [UInt8]) {
+                                        into out: inout RenderBuffer) {
         switch value.kind {
         case .absent:
             if inverted { render(body, contentType, into: &out) }
@@ -159,7 +166,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderPushing(_ value: ContextValue, _ body: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
+    private mutating func renderPushing(_ value: ContextValue, _ body: Range<Int>, _ contentType: ContentType, into out: inout RenderBuffer) {
         stack.append(value)
         render(body, contentType, into: &out)
         stack.removeLast()
@@ -167,20 +174,20 @@ struct TemplateRenderer {
 
     /// Text in an indented call: the indentation goes before every line the text starts, exactly where
     /// swift-mustache's separate text tokens (one per line) would have received it.
-    private func appendIndented(_ bytes: Range<Int>, since start: Int, into out: inout [UInt8]) {
+    private func appendIndented(_ bytes: Range<Int>, since start: Int, into out: inout RenderBuffer) {
         var lineStart = bytes.lowerBound
         while lineStart < bytes.upperBound {
-            if endsLine(out, from: start, to: out.count) { out.append(contentsOf: indentation) }
+            if endsLine(out, from: start, to: out.count) { out.append(indentation) }
             var lineEnd = lineStart
             while lineEnd < bytes.upperBound - 1, text[lineEnd] != 0x0A { lineEnd += 1 }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart...lineEnd]))
+            out.append(UnsafeBufferPointer(rebasing: text[lineStart...lineEnd]))
             lineStart = lineEnd + 1
         }
     }
 
     /// Whether this call's output so far (`out[start..<end]`) ends with "\n" but not "\r\n": swift-mustache's
     /// `string.last == "\n"`, where "\r\n" is one `Character`.
-    private func endsLine(_ out: [UInt8], from start: Int, to end: Int) -> Bool {
+    private func endsLine(_ out: borrowing RenderBuffer, from start: Int, to end: Int) -> Bool {
         guard end > start, out[end - 1] == 0x0A else { return false }
         return end - 2 < start || out[end - 2] != 0x0D
     }
@@ -195,8 +202,9 @@ struct TemplateRenderer {
 
     /// `a.b.c`: `a` in the nearest object up the stack that has it, then strictly down.
     private mutating func lookup(_ pathIndex: Int) -> ContextValue {
-        let value = find(pathIndex)
-        if strict, value.kind == .absent, !declared(pathIndex) {
+        var declaredOnTheWay = false
+        let value = find(pathIndex, declared: &declaredOnTheWay)
+        if strict, value.kind == .absent, !declaredOnTheWay, !declared(pathIndex) {
             let path = paths[pathIndex]
             unknownNames.insert((path.anchored ? "." : "") + program.keys[path.keys].joined(separator: "."))
         }
@@ -236,7 +244,9 @@ struct TemplateRenderer {
         return true
     }
 
-    private func find(_ pathIndex: Int) -> ContextValue {
+    /// `declared`: set when the climb for the first name passed a model that declares it without a value, which
+    /// answers strict mode's question (``declared(_:)``) without a second climb.
+    private func find(_ pathIndex: Int, declared: inout Bool) -> ContextValue {
         let path = paths[pathIndex]
         guard !path.keys.isEmpty else { return stack.last ?? .absent }
         var key = path.keys.lowerBound
@@ -249,10 +259,13 @@ struct TemplateRenderer {
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return .absent }
-                let found = stack[level].field(id)
-                if found.kind != .absent {
-                    value = found
-                    break
+                if let slot = stack[level].slot(of: id) {
+                    let found = stack[level].value(atSlot: slot)
+                    if found.kind != .absent {
+                        value = found
+                        break
+                    }
+                    declared = true
                 }
                 level -= 1
             }

@@ -44,7 +44,6 @@ public struct TemplateSet: Sendable {
 
     func render(_ name: String, layers: [TemplateObject], into buffer: inout [UInt8]) {
         guard let template = program.index[name] else { return }
-        buffer.reserveCapacity(buffer.count + program.sizeHints[template])
         _ = TemplateRenderer.render(program, template: template, layers: layers, strict: false, into: &buffer)
     }
 
@@ -54,7 +53,6 @@ public struct TemplateSet: Sendable {
     public func renderStrict(_ name: String, layers: [TemplateObject]) -> (bytes: [UInt8], unknownNames: [String]) {
         var buffer: [UInt8] = []
         guard let template = program.index[name] else { return (buffer, [name]) }
-        buffer.reserveCapacity(program.sizeHints[template])
         let unknownNames = TemplateRenderer.render(program, template: template, layers: layers, strict: true, into: &buffer)
         return (buffer, unknownNames)
     }
