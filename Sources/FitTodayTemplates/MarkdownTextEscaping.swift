@@ -55,7 +55,10 @@ enum MarkdownTextEscaping {
             default:
                 action = .keep
             }
-            guard action != .keep, GraphemeBoundary.isWholeCharacter(bytes, at: index) || action == .drop else { continue }
+            // A CR LF pair is one `Character`, which becomes one space: its CR was dropped, so its LF is the space
+            // even though the LF alone is no whole character.
+            let endsPair = byte == UInt8(ascii: "\n") && index > 0 && bytes[index - 1] == UInt8(ascii: "\r")
+            guard action != .keep, GraphemeBoundary.isWholeCharacter(bytes, at: index) || action == .drop || endsPair else { continue }
             out.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
             switch action {
             case .escape:
