@@ -35,7 +35,13 @@ enum ContentType: Sendable, Equatable {
 
     private static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {
         var copied = 0
-        for index in 0..<bytes.count {
+        // Eight bytes at a time up to the first word that holds a byte to escape: most values have none.
+        var start = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while start + 8 <= bytes.count, !mayNeedHTMLEscaping(raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        }
+        for index in start..<bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -54,6 +60,19 @@ enum ContentType: Sendable, Equatable {
             }
         }
         out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
+    /// Whether one of the eight bytes of `word` is `<`, `>`, `&`, `"` or `'` (the classic test for a zero byte,
+    /// on the word XORed with each of them).
+    @inline(__always)
+    private static func mayNeedHTMLEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(_ byte: UInt8) -> UInt64 {
+            let x = word ^ (ones &* UInt64(byte))
+            return (x &- ones) & ~x & highs
+        }
+        return hasByte(UInt8(ascii: "<")) | hasByte(UInt8(ascii: ">")) | hasByte(UInt8(ascii: "&")) | hasByte(UInt8(ascii: "\""))
+            | hasByte(UInt8(ascii: "'")) != 0
     }
 
     private static func appendMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {

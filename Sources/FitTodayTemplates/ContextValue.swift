@@ -8,10 +8,13 @@
 /// only a short string about to be written is copied out.
 ///
 /// The addresses point into the storage of arrays and strings of the page's `layers` (an object's value slots, a
-/// list's elements, a shape's probe table, a long string's UTF-8), which `TemplateRenderer.render` keeps alive for the whole render. Those arrays are never mutated
-/// while it renders (the layers are borrowed from the caller and everything in them is reached by value), and the
-/// elements of a Swift array (the bytes of a native string) neither move nor go away while its buffer lives
-/// unmutated, so the addresses stay valid.
+/// list's elements, a shape's probe table, a long string's UTF-8), which `TemplateRenderer.render` keeps alive for
+/// the whole render. Nothing mutates them while it renders (the layers are borrowed from the caller and everything
+/// in them is reached by value), and the elements of a Swift array (the bytes of a native string) neither move nor
+/// go away while its buffer lives unmutated, so the addresses stay valid. The pointers outlive the
+/// `withUnsafeBufferPointer` calls that hand them out, which those calls do not promise: this rests on how arrays
+/// and strings store their elements, and the engine's tests (the spec, swift-mustache differentials, fuzzing,
+/// concurrent renders) run over it.
 struct ContextValue {
     enum Kind: UInt8 {
         /// No value: a name no object has, or a declared name without a value this time.
