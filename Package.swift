@@ -96,7 +96,7 @@ let package = Package(
         // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).
         .executableTarget(
             name: "fittoday-bench",
-            dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache"],
+            dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache", "FitTodayTemplates"],
             path: "Benchmarks/FitTodayBench"
         ),
         // Fixtures that more than one test target uses (the example exercise of one's own content/).

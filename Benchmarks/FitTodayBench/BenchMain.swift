@@ -5,7 +5,8 @@ import Foundation
 /// In-process micro-benchmarks that a whole-process timer cannot see, printed as JSON lines for
 /// `Benchmarks/run.py`. Usage: fittoday-bench queries|site-data --db FILE [--runs N];
 /// fittoday-bench images --server SCRIPT [--count 100] [--latency 0.1] [--concurrency 5];
-/// fittoday-bench program --db NEW-FILE [--sessions 10000] [--program-days 300] [--runs 10] [--keep]
+/// fittoday-bench program --db NEW-FILE [--sessions 10000] [--program-days 300] [--runs 10] [--keep];
+/// fittoday-bench render [--runs 20] [--renders 2000] [--templates DIR]
 @main
 enum BenchMain {
     static func main() async throws {
@@ -24,6 +25,11 @@ enum BenchMain {
             try ProgramBenchmarks.run(database: database, sessions: value("--sessions").flatMap(Int.init) ?? 10_000,
                                       programDays: value("--program-days").flatMap(Int.init) ?? 300,
                                       runs: value("--runs").flatMap(Int.init) ?? 10, keep: arguments.contains("--keep"))
+            return
+        }
+        if arguments.count > 1, arguments[1] == "render" {
+            try RenderBenchmarks.run(templatesFolder: value("--templates"), renders: value("--renders").flatMap(Int.init) ?? 2000,
+                                     runs: value("--runs").flatMap(Int.init) ?? 20)
             return
         }
         guard arguments.count > 1, let database = value("--db") else {

@@ -16,10 +16,13 @@ struct Measurement {
         return Measurement(name: name, seconds: samples)
     }
 
-    var json: String {
+    var json: String { json(adding: nil) }
+
+    /// The JSON line with `fields` (`"key": value, ...`) added at its end.
+    func json(adding fields: String?) -> String {
         let sorted = seconds.sorted()
         let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        return String(format: "{\"name\": \"%@\", \"runs\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"max_ms\": %.4f}",
-                      name, seconds.count, median * 1000, (sorted.first ?? 0) * 1000, (sorted.last ?? 0) * 1000)
+        return String(format: "{\"name\": \"%@\", \"runs\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"max_ms\": %.4f%@}",
+                      name, seconds.count, median * 1000, (sorted.first ?? 0) * 1000, (sorted.last ?? 0) * 1000, fields.map { ", " + $0 } ?? "")
     }
 }

@@ -16,7 +16,7 @@ enum ContentType: Sendable, Equatable {
     }
 
     /// Appends `string` escaped; bytes go through untouched when nothing in them needs escaping.
-    func append(_ string: String, to out: inout [UInt8]) {
+    func append(_ string: String, to out: inout RenderBuffer) {
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(bytes, to: &out) }
         if done == nil {
             var string = string
@@ -24,22 +24,29 @@ enum ContentType: Sendable, Equatable {
         }
     }
 
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// Appends UTF-8 `bytes` escaped.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {
         switch self {
-        case .text: out.append(contentsOf: bytes)
+        case .text: out.append(bytes)
         case .html: Self.appendHTML(bytes, to: &out)
         case .markdown: Self.appendMarkdown(bytes, to: &out)
         }
     }
 
-    private static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    private static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {
         var copied = 0
-        for index in 0..<bytes.count {
+        // Eight bytes at a time up to the first word that holds a byte to escape: most values have none.
+        var start = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while start + 8 <= bytes.count, !mayNeedHTMLEscaping(raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        }
+        for index in start..<bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"):
                 guard GraphemeBoundary.isWholeCharacter(bytes, at: index) else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                 copied = index + 1
                 switch byte {
                 case UInt8(ascii: "<"): appendASCII("&lt;", to: &out)
@@ -52,35 +59,51 @@ enum ContentType: Sendable, Equatable {
                 continue
             }
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
-    private static func appendMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// Whether one of the eight bytes of `word` is `<`, `>`, `&`, `"` or `'` (the classic test for a zero byte,
+    /// on the word XORed with each of them).
+    @inline(__always)
+    private static func mayNeedHTMLEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(_ byte: UInt8) -> UInt64 {
+            let x = word ^ (ones &* UInt64(byte))
+            return (x &- ones) & ~x & highs
+        }
+        return hasByte(UInt8(ascii: "<")) | hasByte(UInt8(ascii: ">")) | hasByte(UInt8(ascii: "&")) | hasByte(UInt8(ascii: "\""))
+            | hasByte(UInt8(ascii: "'")) != 0
+    }
+
+    private static func appendMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {
         MarkdownTextEscaping.append(bytes, to: &out)
     }
 
     @inline(__always)
-    static func appendASCII(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    static func appendASCII(_ text: StaticString, to out: inout RenderBuffer) {
+        out.append(text)
     }
 
     /// Appends `value` in decimal, as `String(describing:)` writes it, without making a String.
-    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
+    static func appendDecimal(_ value: Int, to out: inout RenderBuffer) {
+        if value >= 0, value < 10 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
         }
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var index = start + digits - 1
-        while magnitude > 0 {
-            out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-            index -= 1
+        // Int.min has 19 digits and a sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            out.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 }

@@ -16,10 +16,14 @@
 /// A character followed by a combining mark is another character and is left alone, as swift-mustache's
 /// `Character`-based escaping does.
 enum MarkdownTextEscaping {
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var copied = 0
-        var leadingDigits = true
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout RenderBuffer) {
+        // Most values (names, numbers with units, dates) have no byte the rules below look at: those are copied
+        // at once, and the others are walked from their first such byte.
         var index = 0
+        while index < bytes.count, !mayNeedEscaping(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return out.append(bytes) }
+        var copied = 0
+        var leadingDigits = bytes[..<index].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         while index < bytes.count {
             let byte = bytes[index]
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -51,14 +55,17 @@ enum MarkdownTextEscaping {
             default:
                 action = .keep
             }
-            guard action != .keep, GraphemeBoundary.isWholeCharacter(bytes, at: index) || action == .drop else { continue }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            // A CR LF pair is one `Character`, which becomes one space: its CR was dropped, so its LF is the space
+            // even though the LF alone is no whole character.
+            let endsPair = byte == UInt8(ascii: "\n") && index > 0 && bytes[index - 1] == UInt8(ascii: "\r")
+            guard action != .keep, GraphemeBoundary.isWholeCharacter(bytes, at: index) || action == .drop || endsPair else { continue }
+            out.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
             switch action {
             case .escape:
                 out.append(UInt8(ascii: "\\"))
                 copied = index
             case .joiner:
-                out.append(contentsOf: [0xE2, 0x81, 0xA0])
+                out.append("\u{2060}")
                 copied = index
             case .space:
                 out.append(UInt8(ascii: " "))
@@ -67,10 +74,23 @@ enum MarkdownTextEscaping {
                 copied = index + 1
             }
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     private enum Action { case keep, escape, joiner, space, drop }
+
+    /// Whether `byte` is one the rules below act on (every one of them is ASCII): the bytes of the switch in
+    /// ``append(_:to:)``, as two 64-bit masks.
+    @inline(__always)
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        let low: UInt64 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x21 | 1 << 0x23 | 1 << 0x26 | 1 << 0x29 | 1 << 0x2A | 1 << 0x2B
+            | 1 << 0x2D | 1 << 0x2E | 1 << 0x3A | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E
+        let high: UInt64 = 1 << (0x40 - 64) | 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64)
+            | 1 << (0x60 - 64) | 1 << (0x7B - 64) | 1 << (0x7C - 64) | 1 << (0x7D - 64) | 1 << (0x7E - 64)
+        if byte < 64 { return low >> byte & 1 != 0 }
+        if byte < 128 { return high >> (byte - 64) & 1 != 0 }
+        return false
+    }
 
     /// True when the byte after `index` ends a block marker: nothing, a space, a tab or a line break.
     private static func endsMarker(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {

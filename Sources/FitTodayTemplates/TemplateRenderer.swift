@@ -3,17 +3,22 @@
 /// Each `render(_:_:into:)` call stands for one of swift-mustache's `MustacheTemplate.render(context:)` calls (a
 /// template, a partial, one pass of a section, a block), because swift-mustache scopes the content type and the
 /// indentation of partials to those calls and the output must match.
+///
+/// Rendering a page is a few hundred look-ups and section elements, each of which used to copy `TemplateValue`s
+/// (a retain and a release of their payloads) and the set's arrays. The renderer now walks the program through
+/// buffer pointers taken once per render and sees the context as ``ContextValue``s, which retain nothing.
 struct TemplateRenderer {
     /// Partials, parents and blocks deeper than this render nothing: a template that includes itself stops here.
     static let depthLimit = 64
 
-    private let set: TemplateSet
-    /// Context stack: the page's object at the bottom, section values above.
-    private var stack: [TemplateValue]
-    /// The shape and the value slots of each level of `stack` (the empty shape for a level that is no object),
-    /// kept apart so that climbing the stack reads plain references instead of copying enum payloads.
-    private var shapes: [TemplateShape] = []
-    private var slots: [[TemplateValue?]] = []
+    /// The arrays read less often (overrides, roots, names for strict mode).
+    private let program: TemplateProgram
+    private let nodes: UnsafeBufferPointer<TemplateNode>
+    private let text: UnsafeBufferPointer<UInt8>
+    private let paths: UnsafeBufferPointer<ValuePath>
+    private let keyIDs: UnsafeBufferPointer<Int32>
+    /// Context stack: the page's layers at the bottom, section values above.
+    private var stack: [ContextValue]
     /// Blanks put before each line of standalone partials and blocks, outermost first.
     private var indentation: [UInt8] = []
     /// Override groups of the parents being rendered, outermost first: the outermost override of a block wins.
@@ -22,36 +27,45 @@ struct TemplateRenderer {
     /// Whether failed look-ups are checked against what the models declare.
     private let strict: Bool
     /// Strict mode: dotted names looked up that no model has or declares.
-    private(set) var unknownNames: Set<String> = []
+    private var unknownNames: Set<String> = []
 
-    init(set: TemplateSet, layers: [TemplateObject], strict: Bool = false) {
-        self.set = set
-        self.strict = strict
-        stack = []
-        stack.reserveCapacity(layers.count + 6)
-        shapes.reserveCapacity(layers.count + 6)
-        slots.reserveCapacity(layers.count + 6)
-        for layer in layers { push(.object(layer)) }
-    }
-
-    private mutating func push(_ value: TemplateValue) {
-        stack.append(value)
-        if case .object(let object) = value {
-            shapes.append(object.shape)
-            slots.append(object.values)
-        } else {
-            shapes.append(.empty)
-            slots.append([])
+    /// Renders template number `template` of `program` over `layers` (the last looked in first), appending to
+    /// `bytes`; returns, sorted, the names strict mode found no model has or declares (none when not `strict`).
+    static func render(_ program: TemplateProgram, template: Int, layers: [TemplateObject], strict: Bool,
+                       into bytes: inout [UInt8]) -> [String] {
+        // The context values point into `layers`' storage: it must outlive the renderer (see ContextValue).
+        withExtendedLifetime(layers) {
+            program.nodes.withUnsafeBufferPointer { nodes in
+                program.text.withUnsafeBufferPointer { text in
+                    program.paths.withUnsafeBufferPointer { paths in
+                        program.keyIDs.withUnsafeBufferPointer { keyIDs in
+                            var renderer = TemplateRenderer(program: program, nodes: nodes, text: text, paths: paths, keyIDs: keyIDs,
+                                                            layers: layers, strict: strict)
+                            var out = RenderBuffer(capacity: program.sizeHints[template])
+                            renderer.render(program.roots[template], .html, into: &out)
+                            out.append(to: &bytes)
+                            return renderer.unknownNames.sorted()
+                        }
+                    }
+                }
+            }
         }
     }
 
-    private mutating func pop() {
-        stack.removeLast()
-        shapes.removeLast()
-        slots.removeLast()
+    private init(program: TemplateProgram, nodes: UnsafeBufferPointer<TemplateNode>, text: UnsafeBufferPointer<UInt8>,
+                 paths: UnsafeBufferPointer<ValuePath>, keyIDs: UnsafeBufferPointer<Int32>, layers: [TemplateObject], strict: Bool) {
+        self.program = program
+        self.nodes = nodes
+        self.text = text
+        self.paths = paths
+        self.keyIDs = keyIDs
+        self.strict = strict
+        stack = []
+        stack.reserveCapacity(layers.count + 8)
+        for index in layers.indices { stack.append(ContextValue(object: layers[index])) }
     }
 
-    mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
+    mutating func render(_ range: Range<Int>, _ contentType: ContentType, into out: inout RenderBuffer) {
         var contentType = contentType
         let start = out.count
         let indenting = !indentation.isEmpty
@@ -59,23 +73,29 @@ struct TemplateRenderer {
         while index < range.upperBound {
             let before = out.count
             var next = index + 1
-            switch set.nodes[index] {
+            switch nodes[index] {
             case .text(let bytes):
                 if indenting {
                     appendIndented(bytes, since: start, into: &out)
                 } else {
-                    set.text.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[bytes])) }
+                    out.append(UnsafeBufferPointer(rebasing: text[bytes]))
                 }
                 index = next
                 continue
 
             case .variable(let path, let escaped):
-                switch lookup(path) {
-                case .string(let string)?: (escaped ? contentType : .text).append(string, to: &out)
-                case .int(let int)?: ContentType.appendDecimal(int, to: &out)
-                case .bool(let bool)?: ContentType.appendASCII(bool ? "true" : "false", to: &out)
+                let value = lookup(path)
+                switch value.kind {
+                case .string:
+                    if let bytes = value.storedUTF8 {
+                        (escaped ? contentType : .text).append(bytes, to: &out)
+                    } else {
+                        (escaped ? contentType : .text).append(value.string, to: &out)
+                    }
+                case .int: ContentType.appendDecimal(value.number, to: &out)
+                case .bool: ContentType.appendASCII(value.number != 0 ? "true" : "false", to: &out)
                 // swift-mustache would print Swift's description of the array or dictionary.
-                case .list?, .object?, nil: break
+                case .list, .object, .absent: break
                 }
 
             case .section(let path, let inverted, let end):
@@ -85,10 +105,10 @@ struct TemplateRenderer {
             case .partial(let template, let indent):
                 guard depth < Self.depthLimit else { break }
                 let saved = indentation.count
-                if let indent { indentation.append(contentsOf: set.text[indent]) }
+                if let indent { indentation.append(contentsOf: UnsafeBufferPointer(rebasing: text[indent])) }
                 depth += 1
                 // A partial starts over in HTML, as swift-mustache's `withPartial` does.
-                render(set.roots[template], .html, into: &out)
+                render(program.roots[template], .html, into: &out)
                 depth -= 1
                 indentation.removeSubrange(saved...)
 
@@ -96,10 +116,10 @@ struct TemplateRenderer {
                 next = end
                 guard depth < Self.depthLimit else { break }
                 let saved = indentation.count
-                indentation.append(contentsOf: set.text[indent])
+                indentation.append(contentsOf: UnsafeBufferPointer(rebasing: text[indent]))
                 frames.append(overrides)
                 depth += 1
-                render(set.roots[template], .html, into: &out)
+                render(program.roots[template], .html, into: &out)
                 depth -= 1
                 frames.removeLast()
                 indentation.removeSubrange(saved...)
@@ -109,7 +129,7 @@ struct TemplateRenderer {
                 guard depth < Self.depthLimit else { break }
                 let body = override(of: id) ?? index + 1..<end
                 let saved = indentation.count
-                indentation.append(contentsOf: set.text[indent])
+                indentation.append(contentsOf: UnsafeBufferPointer(rebasing: text[indent]))
                 depth += 1
                 // A block keeps the content type of where it is expanded (`withBlockExpansion`).
                 render(body, contentType, into: &out)
@@ -121,53 +141,53 @@ struct TemplateRenderer {
             }
             // swift-mustache indents a token's whole output when it starts a line, not each line inside it.
             if indenting, out.count > before, endsLine(out, from: start, to: before) {
-                out.insert(contentsOf: indentation, at: before)
+                out.insert(indentation, at: before)
             }
             index = next
         }
     }
 
-    private mutating func renderSection(_ value: TemplateValue?, inverted: Bool, body: Range<Int>, _ contentType: ContentType,
-                                        into out: inout [UInt8]) {
-        switch value {
-        case nil:
+    private mutating func renderSection(_ value: ContextValue, inverted: Bool, body: Range<Int>, _ contentType: ContentType,
+                                        into out: inout RenderBuffer) {
+        switch value.kind {
+        case .absent:
             if inverted { render(body, contentType, into: &out) }
-        case .bool(let bool)?:
-            if bool != inverted { render(body, contentType, into: &out) }
-        case .list(let list)?:
+        case .bool:
+            if (value.number != 0) != inverted { render(body, contentType, into: &out) }
+        case .list:
             if inverted {
                 // swift-mustache pushes the empty list itself.
-                if list.isEmpty { renderPushing(value!, body, contentType, into: &out) }
+                if value.number == 0 { renderPushing(value, body, contentType, into: &out) }
             } else {
-                for element in list { renderPushing(element, body, contentType, into: &out) }
+                for element in 0..<value.number { renderPushing(value.element(element), body, contentType, into: &out) }
             }
-        case .string?, .int?, .object?:
-            if !inverted { renderPushing(value!, body, contentType, into: &out) }
+        case .string, .int, .object:
+            if !inverted { renderPushing(value, body, contentType, into: &out) }
         }
     }
 
-    private mutating func renderPushing(_ value: TemplateValue, _ body: Range<Int>, _ contentType: ContentType, into out: inout [UInt8]) {
-        push(value)
+    private mutating func renderPushing(_ value: ContextValue, _ body: Range<Int>, _ contentType: ContentType, into out: inout RenderBuffer) {
+        stack.append(value)
         render(body, contentType, into: &out)
-        pop()
+        stack.removeLast()
     }
 
     /// Text in an indented call: the indentation goes before every line the text starts, exactly where
     /// swift-mustache's separate text tokens (one per line) would have received it.
-    private func appendIndented(_ bytes: Range<Int>, since start: Int, into out: inout [UInt8]) {
+    private func appendIndented(_ bytes: Range<Int>, since start: Int, into out: inout RenderBuffer) {
         var lineStart = bytes.lowerBound
         while lineStart < bytes.upperBound {
-            if endsLine(out, from: start, to: out.count) { out.append(contentsOf: indentation) }
+            if endsLine(out, from: start, to: out.count) { out.append(indentation) }
             var lineEnd = lineStart
-            while lineEnd < bytes.upperBound - 1, set.text[lineEnd] != 0x0A { lineEnd += 1 }
-            out.append(contentsOf: set.text[lineStart...lineEnd])
+            while lineEnd < bytes.upperBound - 1, text[lineEnd] != 0x0A { lineEnd += 1 }
+            out.append(UnsafeBufferPointer(rebasing: text[lineStart...lineEnd]))
             lineStart = lineEnd + 1
         }
     }
 
     /// Whether this call's output so far (`out[start..<end]`) ends with "\n" but not "\r\n": swift-mustache's
     /// `string.last == "\n"`, where "\r\n" is one `Character`.
-    private func endsLine(_ out: [UInt8], from start: Int, to end: Int) -> Bool {
+    private func endsLine(_ out: borrowing RenderBuffer, from start: Int, to end: Int) -> Bool {
         guard end > start, out[end - 1] == 0x0A else { return false }
         return end - 2 < start || out[end - 2] != 0x0D
     }
@@ -175,38 +195,39 @@ struct TemplateRenderer {
     /// The override of block `id` given by the outermost parent that has one.
     private func override(of id: Int) -> Range<Int>? {
         for frame in frames {
-            for entry in set.overrides[set.overrideGroups[frame]] where entry.block == id { return entry.body }
+            for entry in program.overrides[program.overrideGroups[frame]] where entry.block == id { return entry.body }
         }
         return nil
     }
 
     /// `a.b.c`: `a` in the nearest object up the stack that has it, then strictly down.
-    private mutating func lookup(_ pathIndex: Int) -> TemplateValue? {
-        let value = find(pathIndex)
-        if strict, value == nil, !declared(pathIndex) {
-            let path = set.paths[pathIndex]
-            unknownNames.insert((path.anchored ? "." : "") + set.keys[path.keys].joined(separator: "."))
+    private mutating func lookup(_ pathIndex: Int) -> ContextValue {
+        var declaredOnTheWay = false
+        let value = find(pathIndex, declared: &declaredOnTheWay)
+        if strict, value.kind == .absent, !declaredOnTheWay, !declared(pathIndex) {
+            let path = paths[pathIndex]
+            unknownNames.insert((path.anchored ? "." : "") + program.keys[path.keys].joined(separator: "."))
         }
         return value
     }
 
     /// Strict mode, for a path that found nothing: whether the model that would hold it says it exists.
     private func declared(_ pathIndex: Int) -> Bool {
-        let path = set.paths[pathIndex]
+        let path = paths[pathIndex]
         guard !path.keys.isEmpty else { return true }
         var key = path.keys.lowerBound
-        var value: TemplateValue
+        var value: ContextValue
         if path.anchored {
             guard let top = stack.last else { return false }
             value = top
         } else {
-            let id = set.keyIDs[key]
+            let id = keyIDs[key]
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return false }
-                if let slot = shapes[level].slot(of: id) {
-                    guard let found = slots[level][slot] else { return true }
-                    value = found
+                if let slot = stack[level].slot(of: id) {
+                    value = stack[level].value(atSlot: slot)
+                    guard value.kind != .absent else { return true }
                     break
                 }
                 level -= 1
@@ -214,38 +235,45 @@ struct TemplateRenderer {
             key += 1
         }
         while key < path.keys.upperBound {
-            let id = set.keyIDs[key]
-            guard let found = value.field(id) else { return value.declares(id) }
-            value = found
+            let id = keyIDs[key]
+            guard let slot = value.slot(of: id) else { return false }
+            value = value.value(atSlot: slot)
+            guard value.kind != .absent else { return true }
             key += 1
         }
         return true
     }
 
-    private func find(_ pathIndex: Int) -> TemplateValue? {
-        let path = set.paths[pathIndex]
-        guard !path.keys.isEmpty else { return stack.last }
+    /// `declared`: set when the climb for the first name passed a model that declares it without a value, which
+    /// answers strict mode's question (``declared(_:)``) without a second climb.
+    private func find(_ pathIndex: Int, declared: inout Bool) -> ContextValue {
+        let path = paths[pathIndex]
+        guard !path.keys.isEmpty else { return stack.last ?? .absent }
         var key = path.keys.lowerBound
-        var value: TemplateValue
+        var value: ContextValue
         if path.anchored {
-            guard let top = stack.last else { return nil }
+            guard let top = stack.last else { return .absent }
             value = top
         } else {
-            let id = set.keyIDs[key]
+            let id = keyIDs[key]
             var level = stack.count - 1
             while true {
-                guard level >= 0 else { return nil }
-                if let slot = shapes[level].slot(of: id), let found = slots[level][slot] {
-                    value = found
-                    break
+                guard level >= 0 else { return .absent }
+                if let slot = stack[level].slot(of: id) {
+                    let found = stack[level].value(atSlot: slot)
+                    if found.kind != .absent {
+                        value = found
+                        break
+                    }
+                    declared = true
                 }
                 level -= 1
             }
             key += 1
         }
         while key < path.keys.upperBound {
-            guard let found = value.field(set.keyIDs[key]) else { return nil }
-            value = found
+            value = value.field(keyIDs[key])
+            guard value.kind != .absent else { return .absent }
             key += 1
         }
         return value

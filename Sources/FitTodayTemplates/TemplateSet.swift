@@ -3,21 +3,8 @@
 /// Renders what swift-mustache 2.1.1 renders for the same templates and an equivalent `[String: Any]` context,
 /// byte for byte, from a compact compiled form and straight into a byte buffer.
 public struct TemplateSet: Sendable {
-    let nodes: [TemplateNode]
-    /// Text of every template and the indentation of partials and blocks.
-    let text: [UInt8]
-    let paths: [ValuePath]
-    let keys: [String]
-    /// ``TemplateKeys`` numbers of `keys`, which is what rendering compares.
-    let keyIDs: [Int32]
-    let overrides: [BlockOverride]
-    let overrideGroups: [Range<Int>]
-    /// Nodes of each template, by index.
-    let roots: [Range<Int>]
-    let index: [String: Int]
-    /// Bytes to reserve for each template's output: twice the text of the template and of the partials and
-    /// parents it names, so that a page's buffer seldom grows while it renders.
-    let sizeHints: [Int]
+    /// Everything compiled, behind one reference (see ``TemplateProgram``).
+    let program: TemplateProgram
 
     /// Parses every template; throws the first syntax error (template name, 1-based line, kind).
     ///
@@ -35,29 +22,7 @@ public struct TemplateSet: Sendable {
         for (position, template) in templates.enumerated() {
             roots.append(try compiler.compile(parsed[position], template: template.name))
         }
-        nodes = compiler.nodes
-        text = compiler.text
-        paths = compiler.paths
-        keys = compiler.keys
-        keyIDs = TemplateKeys.ids(compiler.keys)
-        overrides = compiler.overrides
-        overrideGroups = compiler.overrideGroups
-        self.roots = roots
-        self.index = index
-        sizeHints = roots.map { [nodes = compiler.nodes] root in
-            var bytes = 0
-            func addText(_ range: Range<Int>) {
-                for node in nodes[range] { if case .text(let text) = node { bytes += text.count } }
-            }
-            addText(root)
-            for node in nodes[root] {
-                switch node {
-                case .partial(let template, _), .parent(let template, _, _, _): addText(roots[template])
-                default: break
-                }
-            }
-            return min(2 * bytes, 1 << 16)
-        }
+        program = TemplateProgram(compiler: compiler, roots: roots, index: index)
     }
 
     /// Renders `name` with `context` appended to `buffer` (UTF-8). Unknown name: appends nothing.
@@ -78,10 +43,8 @@ public struct TemplateSet: Sendable {
     }
 
     func render(_ name: String, layers: [TemplateObject], into buffer: inout [UInt8]) {
-        guard let template = index[name] else { return }
-        buffer.reserveCapacity(buffer.count + sizeHints[template])
-        var renderer = TemplateRenderer(set: self, layers: layers)
-        renderer.render(roots[template], .html, into: &buffer)
+        guard let template = program.index[name] else { return }
+        _ = TemplateRenderer.render(program, template: template, layers: layers, strict: false, into: &buffer)
     }
 
     /// Renders like ``render(_:layers:)`` and also returns, sorted, every name a tag looked up that no object of
@@ -89,10 +52,8 @@ public struct TemplateSet: Sendable {
     /// are known. The bytes are the same as the lenient render's.
     public func renderStrict(_ name: String, layers: [TemplateObject]) -> (bytes: [UInt8], unknownNames: [String]) {
         var buffer: [UInt8] = []
-        guard let template = index[name] else { return (buffer, [name]) }
-        buffer.reserveCapacity(sizeHints[template])
-        var renderer = TemplateRenderer(set: self, layers: layers, strict: true)
-        renderer.render(roots[template], .html, into: &buffer)
-        return (buffer, renderer.unknownNames.sorted())
+        guard let template = program.index[name] else { return (buffer, [name]) }
+        let unknownNames = TemplateRenderer.render(program, template: template, layers: layers, strict: true, into: &buffer)
+        return (buffer, unknownNames)
     }
 }

@@ -53,15 +53,25 @@ final class TemplateShape: Sendable {
     /// The slot of the name numbered `id`, if this shape has it.
     @inline(__always)
     func slot(of id: Int32) -> Int? {
-        table.withUnsafeBufferPointer { table in
-            let key = UInt64(UInt32(bitPattern: id))
-            var place = Int(id) & mask
-            while true {
-                let entry = table[place]
-                if entry == .max { return nil }
-                if entry >> 32 == key { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) }
-                place = (place + 1) & mask
-            }
+        table.withUnsafeBufferPointer { Self.slot(of: id, in: $0.baseAddress.unsafelyUnwrapped, mask: mask) }
+    }
+
+    /// The probe table and its mask, for ``ContextValue``, which probes it without going through the shape: the
+    /// table lives as long as the shape and never changes.
+    var probeTable: (table: UnsafePointer<UInt64>, mask: Int) {
+        (table.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }, mask)
+    }
+
+    /// The slot of the name numbered `id` in a probe table (see `table`).
+    @inline(__always)
+    static func slot(of id: Int32, in table: UnsafePointer<UInt64>, mask: Int) -> Int? {
+        let key = UInt64(UInt32(bitPattern: id))
+        var place = Int(id) & mask
+        while true {
+            let entry = table[place]
+            if entry == .max { return nil }
+            if entry >> 32 == key { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) }
+            place = (place + 1) & mask
         }
     }
 
