@@ -60,11 +60,10 @@ enum BenchMain {
             }.json)
             print(try Measurement.run("site data: every exercise's progress", runs: min(runs, 5), warmUp: 1) { _ = try store.exerciseProgress() }.json)
             print(try Measurement.run("site data: the three at once (wholeHistory)", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20)
+                _ = try store.wholeHistory(recent: 20, progress: true)
             }.json)
-            let snapshot = try store.readingSnapshot(connections: 2)
-            print(try Measurement.run("site data: wholeHistory, \(snapshot.snapshotConnections) connections", runs: min(runs, 5), warmUp: 1) {
-                _ = try snapshot.wholeHistory(recent: 20)
+            print(try Measurement.run("site data: the summaries and logs at once (wholeHistory without progress)", runs: min(runs, 5), warmUp: 1) {
+                _ = try store.wholeHistory(recent: 20, progress: false)
             }.json)
             print(try Measurement.run("site data: summary figures", runs: min(runs, 5), warmUp: 1) {
                 _ = try store.summaryFigures(today: LocalDate(year: 2026, month: 11, day: 22)!, weeks: 8)

@@ -62,14 +62,18 @@ struct SiteBuildContext: Sendable {
 
     /// Everything the pages show, read once.
     func loadData(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
-        let source = source
-        // The history beside today's plan and figures: one pass over every set.
-        let history = Task { try source.wholeHistory(recent: SiteBuilder.recentSessionsPerExercise) }
+        let source = source, recent = SiteBuilder.recentSessionsPerExercise
+        // One pass over every set, beside today's plan and figures. Where reads run side by side, the progress has a
+        // pass of its own on another connection: the pages that need none of it (the history's, the plan) go on
+        // while it is read, and the session and exercise pages wait for it.
+        let apart = source.concurrentReads > 1
+        let progress = apart ? Task { try source.exerciseProgress() } : nil
+        let history = Task { try source.wholeHistory(recent: recent, progress: !apart) }
         var data = try await loadShared(inputs)
         let whole = try await Self.value(of: history)
         data.summaries = whole.summaries
         data.sessionTotal = whole.summaries.count
-        data.exerciseHistory = Task { ExerciseHistory(logs: whole.logs, progress: whole.progress) }
+        data.exerciseHistory = Task { ExerciseHistory(logs: whole.logs, progress: try await progress?.value ?? whole.progress) }
         return data
     }
 

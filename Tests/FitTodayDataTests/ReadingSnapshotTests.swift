@@ -49,7 +49,7 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(6, in: store)
         let snapshot = try store.readOnlyStore().readingSnapshot(connections: 3)
-        #expect(snapshot.snapshotConnections == 3)
+        #expect(snapshot.concurrentReads == 3)
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
         _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
         #expect(try store.sessionCount() == 7)
@@ -75,8 +75,8 @@ import Testing
             return (try reader.readingSnapshot(connections: 2), ContinuousClock.now - started)
         }
         #expect(waited < .seconds(2))
-        #expect(snapshot.snapshotConnections == 1)
+        #expect(snapshot.concurrentReads == 1)
         #expect(try snapshot.sessionCount() == 4)
-        #expect(try snapshot.wholeHistory(recent: 5).summaries.count == 4)
+        #expect(try snapshot.wholeHistory(recent: 5, progress: true).summaries.count == 4)
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 import GRDB
 import Testing
 
-/// A full build reads the history in one pass over the sets (``SQLiteStore/wholeHistory(recent:)``), or in two side
-/// by side on a snapshot of two connections. Both must give exactly what the three separate reads give: the
+/// A full build reads the history in one pass over the sets (``SQLiteStore/wholeHistory(recent:progress:)``), the
+/// progress in it or, on a snapshot of two connections, by its own pass beside it. Either must give exactly what the
+/// three separate reads give: the
 /// sessions' totals, every exercise's newest sessions and its progress, with out-of-order imports, supersets,
 /// warm-ups, sets without a weight, RPE, skipped sessions and sessions without sets.
 @Suite struct WholeHistoryReadTests {
@@ -24,12 +25,18 @@ import Testing
 
         for (label, reader) in [("store", store), ("one connection", try store.readingSnapshot()),
                                 ("two connections", try store.readingSnapshot(connections: 2))] {
-            let whole = try reader.wholeHistory(recent: 5)
+            let whole = try reader.wholeHistory(recent: 5, progress: true)
             #expect(whole.summaries == reference.summaries, "\(label)")
             #expect(whole.logs == reference.logs, "\(label)")
             #expect(whole.progress == reference.progress, "\(label)")
+            // Without the progress (read by its own pass beside it), the rest is the same.
+            let apart = try reader.wholeHistory(recent: 5, progress: false)
+            #expect(apart.summaries == reference.summaries, "\(label)")
+            #expect(apart.logs == reference.logs, "\(label)")
+            #expect(apart.progress.isEmpty, "\(label)")
         }
-        #expect(try store.readingSnapshot(connections: 2).snapshotConnections == 2)
+        #expect(try store.readingSnapshot(connections: 2).concurrentReads == 2)
+        #expect(try store.readingSnapshot().concurrentReads == 1)
     }
 
     /// `importedLate`: the first 50 sessions stored are older than the rest and stored newest first.

@@ -14,7 +14,9 @@ import Testing
 
     /// The fixture's data: a library with one image file and one missing, 25 sessions (two history pages), a
     /// hand-made active plan and, for today, a check-in and the plan composed for it with a fallback reason.
-    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory) async throws -> (URL, SiteBuildReport) {
+    /// `connections`: above one, the build reads through a snapshot of that many connections, the progress by a pass
+    /// of its own beside the rest, as `fittoday build` does on a machine with that many cores.
+    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory, connections: Int = 1) async throws -> (URL, SiteBuildReport) {
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(25, in: store)
@@ -35,16 +37,18 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let options = SiteBuildOptions(outputDirectory: output, locale: locale, siteTitle: "Meu <Treino>", today: SiteFixtures.today,
                                        concurrency: 2)
+        let source: SQLiteStore = connections > 1 ? try store.readingSnapshot(connections: connections) : store
+        #expect(source.concurrentReads == connections)
         let report = try await SiteBuilder(
-            source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options
+            source: source, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options
         ).build()
         return (output, report)
     }
 
-    @Test(arguments: [AppLocale.ptBR, .en])
-    func siteIsByteForByteTheGoldenOne(locale: AppLocale) async throws {
+    @Test(arguments: [AppLocale.ptBR, .en], [1, 2])
+    func siteIsByteForByteTheGoldenOne(locale: AppLocale, connections: Int) async throws {
         let directory = try TemporaryDirectory()
-        let (output, _) = try await Self.makeSite(locale: locale, in: directory)
+        let (output, _) = try await Self.makeSite(locale: locale, in: directory, connections: connections)
         let expected = Self.golden.appendingPathComponent(locale.rawValue)
         let built = SiteInspector(root: output)
         if ProcessInfo.processInfo.environment["FITTODAY_RECORD_GOLDEN"] == "1" {

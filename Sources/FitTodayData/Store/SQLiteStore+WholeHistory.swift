@@ -1,33 +1,15 @@
 import FitTodayDomain
-import Foundation
 import GRDB
 
 extension SQLiteStore {
     /// Every set read once, in the table's own order (by session, then position: no sort), and folded into the
-    /// sessions' totals, the exercises' newest sessions and their progress. The three separate queries
-    /// (``sessionSummaries()``, ``exerciseLogs(recent:)``, ``exerciseProgress()``) give the same values and read the
-    /// sets three times, which was most of a full build's reading.
-    ///
-    /// On a snapshot of two connections or more, the progress is read by its own pass on a second connection, side by
-    /// side with the rest: two passes over the sets, each half the work, on two cores.
-    public func wholeHistory(recent: Int) throws(FitTodayError) -> WholeHistory {
-        guard snapshotConnections > 1 else { return try wholeHistory(recent: recent, foldingProgress: true) }
-        let results = ResultSlots<WholeHistory, [String: ExerciseProgress]>()
-        // concurrentPerform runs both on the calling thread when no other is free: never a deadlock, at worst one
-        // after the other.
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                results.first = Result { () throws(FitTodayError) in try wholeHistory(recent: recent, foldingProgress: false) }
-            } else {
-                results.second = Result { () throws(FitTodayError) in try exerciseProgress() }
-            }
-        }
-        var history = try results.first!.get()
-        history.progress = try results.second!.get()
-        return history
+    /// sessions' totals, the exercises' newest sessions and, when `progress`, their progress. The three separate
+    /// queries (``sessionSummaries()``, ``exerciseLogs(recent:)``, ``exerciseProgress()``) give the same values and
+    /// read the sets three times, which was most of a full build's reading.
+    public func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory {
+        try wholeHistory(recent: recent, foldingProgress: progress)
     }
 
-    /// The one pass: every set read in the table's order; the progress folded too when `foldingProgress`.
     private func wholeHistory(recent: Int, foldingProgress: Bool) throws(FitTodayError) -> WholeHistory {
         var (history, disordered): (WholeHistory, Set<String>) = try read { db in
             let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) } ?? Self.exerciseNames(db, where: nil)

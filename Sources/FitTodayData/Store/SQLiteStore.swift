@@ -180,8 +180,9 @@ public final class SQLiteStore: Sendable {
         }
     }
 
-    /// How many connections a snapshot store reads through (1 for another store).
-    public var snapshotConnections: Int { pinned?.count ?? 1 }
+    /// How many reads run side by side, each seeing the same data: a snapshot store's connections (1 for another
+    /// store, whose reads may each see a later commit).
+    public var concurrentReads: Int { pinned?.count ?? 1 }
 
     /// Runs `body` on a consistent snapshot (the store's own one, for a store made by ``readingSnapshot()``).
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {

@@ -37,9 +37,12 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     /// Each weighted exercise's progress (see ``ExerciseProgress``) over every completed session, by exercise id,
     /// folded in one ordered pass so that a long history is never held in memory set by set.
     func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress]
-    /// ``sessionSummaries()``, ``exerciseLogs(recent:)`` and ``exerciseProgress()`` at once, as a full build needs
-    /// them: the store reads every set once instead of three times.
-    func wholeHistory(recent: Int) throws(FitTodayError) -> WholeHistory
+    /// ``sessionSummaries()``, ``exerciseLogs(recent:)`` and, when `progress`, ``exerciseProgress()`` at once, as a
+    /// full build needs them: the store reads every set once instead of three times. Without `progress`, the
+    /// progress is left empty (a build that can read side by side reads it beside this; see ``concurrentReads``).
+    func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory
+    /// How many reads can run side by side, each on its own connection (1: one after the other).
+    var concurrentReads: Int { get }
     /// ``exerciseProgress()`` of these exercises only.
     func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress]
     /// Sessions this week and month, streak and weekly volume per muscle group for the `weeks` weeks ending on `today`.
@@ -57,9 +60,11 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
 }
 
 extension SiteDataSource {
-    public func wholeHistory(recent: Int) throws(FitTodayError) -> WholeHistory {
-        WholeHistory(summaries: try sessionSummaries(), logs: try exerciseLogs(recent: recent), progress: try exerciseProgress())
+    public func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory {
+        WholeHistory(summaries: try sessionSummaries(), logs: try exerciseLogs(recent: recent), progress: progress ? try exerciseProgress() : [:])
     }
+
+    public var concurrentReads: Int { 1 }
 
     public func revision() throws(FitTodayError) -> String? { nil }
     public func changeMark() throws(FitTodayError) -> DataChangeMark? { nil }
