@@ -67,6 +67,8 @@ public struct SiteBuilder: Sendable {
             // The data is read while the assets, the images and the search index are written (they need none of it);
             // its step is the wait for it that is left.
             let reading = Task { [inputs] in try await context.loadData(inputs) }
+            // The last build's page fingerprints, which the plan decides from, read meanwhile too.
+            let previousPages = Task { state.manifest(pages: .all) }
             let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
             let images = try await steps.time("images") { () async throws(FitTodayError) in
                 try await context.copyImages(inputs, to: publisher)
@@ -75,7 +77,8 @@ public struct SiteBuilder: Sendable {
                 try context.writeLibraryIndex(inputs.exercises, images: images, to: publisher)
             }
             let data = try await steps.time("data") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: reading) }
-            let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { state.manifest(pages: .all) }
+            let previousManifest = await previousPages.value
+            let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { previousManifest }
             let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: data, assets: assets, images: images,
                                         libraryIndex: libraryIndex)
             // The pages that need no exercise history first: it is still being read meanwhile. Every page of the last

@@ -47,7 +47,7 @@ import Testing
         #expect(try cli.run(["plan", "add-exercise", plan, "Bench press", "--sets", "3", "--reps", "5", "--rest", "120"]).exitCode == 0)
         let logged = try cli.run(["log", "--date", "2026-11-21", "--plan", plan, "--set", "Bench press:5x225", "--set", "Bench press:5x225"])
         #expect(logged.exitCode == 0, "\(logged.stderr)")
-        #expect(logged.stdout.contains("Session #1 recorded on 11/21/2026: 2 sets, 2,250 lb."))
+        #expect(logged.stdout.contains("Session #1 recorded on 11/21/2026: 2 sets, volume 2,250 lb."))
         #expect(try cli.run(["session", "show", "1"]).stdout.contains("5×225 lb, 5×225 lb"))
         #expect(try cli.run(["history"]).stdout.contains("2 sets · volume 2,250 lb · heaviest 225 lb"))
         // Stored in kilograms, with a pound twin in JSON.

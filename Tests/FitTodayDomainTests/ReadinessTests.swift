@@ -26,6 +26,16 @@ import Testing
         #expect(partial.band == nil && !partial.isLow)
     }
 
+    /// A check-in with some of the four answers says which are missing, in both languages; one
+    /// with none says the day stays as planned.
+    @Test func aPartialCheckInNamesTheMissingAnswers() {
+        let partial = ReadinessAssessment(date: Self.today, checkIn: CheckIn(date: Self.today, sleep: 4, fatigue: 3), earlier: [])
+        #expect(partial.reasons(.ptBR) == ["o check-in ficou sem estresse, humor: com as quatro respostas (sono, fadiga, estresse, humor) o dia se ajusta a como você está; hoje ele fica como planejado"])
+        #expect(partial.reasons(.en) == ["the check-in left out stress, mood: with all four answers (sleep, fatigue, stress, mood) the day adjusts to how you are; today it stays as planned"])
+        let none = ReadinessAssessment(date: Self.today, checkIn: CheckIn(date: Self.today, soreness: 2), earlier: [])
+        #expect(none.reasons(.en) == [AppLocale.en.words.domain.readiness.notScored])
+    }
+
     @Test func fewerThanSevenCheckInsUseFixedThresholds() {
         let six = Self.history(6, [(4, 4, 4, 4)])
         #expect(Self.reading((2, 2, 2, 2), after: six).band == .veryLow)

@@ -741,6 +741,7 @@ public struct Words: Sendable {
             public var mood: String { switch locale { case .ptBR: "humor" case .en: "mood" } }
             public var noCheckIn: String { switch locale { case .ptBR: "sem check-in hoje" case .en: "no check-in today" } }
             public var notScored: String { switch locale { case .ptBR: "o check-in não respondeu às quatro perguntas (sono, fadiga, estresse, humor); o dia fica como planejado" case .en: "the check-in did not answer all four questions (sleep, fatigue, stress, mood); the day stays as planned" } }
+            public func notScoredPartly(missing: some CustomStringConvertible) -> String { switch locale { case .ptBR: "o check-in ficou sem \(missing): com as quatro respostas (sono, fadiga, estresse, humor) o dia se ajusta a como você está; hoje ele fica como planejado" case .en: "the check-in left out \(missing): with all four answers (sleep, fatigue, stress, mood) the day adjusts to how you are; today it stays as planned" } }
             public var programDeloadWeek: String { switch locale { case .ptBR: "semana de descarga do programa" case .en: "the program's deload week" } }
             public var recovery: String { switch locale { case .ptBR: "sessão de recuperação no lugar do treino" case .en: "a recovery session instead of the workout" } }
             public func sameLoad(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem aumento hoje: \(weight)" case .en: "no increase today: \(weight)" } }

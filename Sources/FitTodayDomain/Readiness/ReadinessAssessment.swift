@@ -62,7 +62,14 @@ public struct ReadinessAssessment: Equatable, Sendable {
     /// (or the fixed thresholds, said as such).
     public func reasons(_ locale: AppLocale) -> [String] {
         let words = locale.words.domain.readiness
-        guard let scoreReason = scoreReason(locale) else { return checkIn == nil ? [words.noCheckIn] : [words.notScored] }
+        guard let scoreReason = scoreReason(locale) else {
+            guard let checkIn else { return [words.noCheckIn] }
+            // Some answers given, not all: say which are missing.
+            let given = Set(checkIn.answers.map(\.item))
+            let missing = [WellnessItem.sleep, .fatigue, .stress, .mood].filter { !given.contains($0) }
+            guard !given.isEmpty, !missing.isEmpty else { return [words.notScored] }
+            return [words.notScoredPartly(missing: missing.map { $0.label(locale) }.joined(separator: ", "))]
+        }
         return [why(locale), scoreReason]
     }
 
