@@ -118,6 +118,16 @@ def bench_queries(rows):
                      "unit": "ms", "target": "< 1 ms" if "last" in result["name"] else ""})
 
 
+def bench_micro(rows):
+    """In-process figures a whole build hides: each of the history's reads, and the template renderer alone."""
+    for arguments in (["site-data", "--db", os.path.join(WORK, "fittoday.sqlite"), "--runs", "5"], ["render", "--runs", "10"]):
+        output = subprocess.run([binary("fittoday-bench"), *arguments], check=True, capture_output=True, text=True).stdout
+        for line in output.splitlines():
+            result = json.loads(line)
+            rows.append({"name": result["name"], "median": result["median_ms"], "min": result["min_ms"], "max": result["max_ms"],
+                         "unit": "ms", "target": ""})
+
+
 def bench_program(rows, notes):
     """Today's program day from a 10 000-session history: 300 program days (the target), then all 10 000 (reported)."""
     for program_days in (300, 10000):
@@ -388,6 +398,7 @@ def main():
     if only != "builds":
         if only != "import":
             bench_queries(rows)
+            bench_micro(rows)
             bench_program(rows, notes)
             bench_images(rows, notes)
             bench_failing_host(rows, notes)
