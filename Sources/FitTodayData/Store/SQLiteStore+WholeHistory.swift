@@ -34,6 +34,11 @@ extension SQLiteStore {
             var setCount = 0
             var volume = 0.0
             func flush() {
+                defer {
+                    groups.removeAll(keepingCapacity: true)
+                    setCount = 0
+                    volume = 0
+                }
                 guard let id = sessionID, let position = positions[id] else { return }
                 let summary = summaries[position]
                 summaries[position].exerciseCount = groups.count
@@ -52,9 +57,6 @@ extension SQLiteStore {
                     let entry = ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: Array(counted))
                     if !progress[exerciseID, default: ProgressFold()].offer(entry) { disordered.insert(exerciseID) }
                 }
-                groups.removeAll(keepingCapacity: true)
-                setCount = 0
-                volume = 0
             }
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT session_id, exercise_id, set_number, reps, weight_kg, rpe, kind FROM logged_set ORDER BY session_id, position
