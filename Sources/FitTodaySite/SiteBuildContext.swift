@@ -171,8 +171,14 @@ struct SiteBuildContext: Sendable {
     }
 
     static func value<T: Sendable>(of task: Task<T, any Error>) async throws(FitTodayError) -> T {
+        try await typed { try await task.value }
+    }
+
+    /// Runs `body`, whose errors come untyped (a task's, a task group's), throwing them as the ``FitTodayError`` they
+    /// are; anything else is unexpected.
+    static func typed<T>(_ body: () async throws -> T) async throws(FitTodayError) -> T {
         do {
-            return try await task.value
+            return try await body()
         } catch let error as FitTodayError {
             throw error
         } catch {
@@ -237,7 +243,7 @@ struct SiteBuildContext: Sendable {
         _ items: [T], size: Int, _ body: @escaping @Sendable ([T]) async throws(FitTodayError) -> Void
     ) async throws(FitTodayError) {
         let chunks = stride(from: 0, to: items.count, by: max(size, 1)).map { Array(items[$0..<min($0 + size, items.count)]) }
-        do {
+        try await Self.typed {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 var next = 0
                 for _ in 0..<min(options.concurrency, chunks.count) {
@@ -252,10 +258,6 @@ struct SiteBuildContext: Sendable {
                 }
                 try await group.waitForAll()
             }
-        } catch let error as FitTodayError {
-            throw error
-        } catch {
-            throw .unexpected
         }
     }
 }

@@ -114,7 +114,7 @@ public struct SiteBuilder: Sendable {
         // The steps side by side: most are a few pages on one core, and beside the session pages they cost no time.
         // Each step's own time is recorded, in the steps' order (they overlap: their sum is more than the wall time).
         let times = Locked([String: Double]())
-        do {
+        try await SiteBuildContext.typed {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for kind in kinds {
                     group.addTask {
@@ -125,10 +125,6 @@ public struct SiteBuilder: Sendable {
                 }
                 try await group.waitForAll()
             }
-        } catch let error as FitTodayError {
-            throw error
-        } catch {
-            throw .unexpected
         }
         let measured = times.withLock { $0 }
         for kind in kinds { steps.record(kind.name, seconds: measured[kind.name] ?? 0) }

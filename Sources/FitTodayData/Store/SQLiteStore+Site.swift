@@ -193,15 +193,12 @@ extension SQLiteStore: SiteDataSource {
         // logged in any order), so each exercise's sessions wait in a short window sorted by time and the oldest
         // is folded when it overflows. An exercise with a session older than one already folded (an old workout
         // imported later) is read again on its own and sorted here.
-        var (result, disordered): ([String: ExerciseProgress], Set<String>) = try read { db in
-            var disordered = Set<String>()
-            var states: [String: ProgressFold] = [:]
+        let folds = try read { db in
+            var folds = ProgressFolds()
             var session: (id: Int64, moment: LocalDateTime)?
             var pending: [(exerciseID: String, entry: ExerciseLogEntry)] = []
             func flush() {
-                for (exerciseID, entry) in pending where !disordered.contains(exerciseID) {
-                    if !states[exerciseID, default: ProgressFold()].offer(entry) { disordered.insert(exerciseID) }
-                }
+                for (exerciseID, entry) in pending { folds.offer(entry, of: exerciseID) }
                 pending.removeAll(keepingCapacity: true)
             }
             let rows = try Row.fetchCursor(db, sql: Self.progressSetsSQL(filter: "", order: "logged_set.session_id, logged_set.position"))
@@ -221,10 +218,16 @@ extension SQLiteStore: SiteDataSource {
                 }
             }
             flush()
-            return (states.filter { !disordered.contains($0.key) }.mapValues { $0.finished() }, disordered)
+            return folds
         }
-        if !disordered.isEmpty {
-            for (id, progress) in try exerciseProgress(only: disordered) { result[id] = progress }
+        return try progress(completing: folds)
+    }
+
+    /// The progress a pass folded, with the exercises that came out of order read again on their own and sorted.
+    func progress(completing folds: ProgressFolds) throws(FitTodayError) -> [String: ExerciseProgress] {
+        var result = folds.finished()
+        if !folds.disordered.isEmpty {
+            for (id, progress) in try exerciseProgress(only: folds.disordered) { result[id] = progress }
         }
         return result
     }

@@ -6,12 +6,8 @@ extension SQLiteStore {
     /// sessions' totals, the exercises' newest sessions and, when `progress`, their progress. The three separate
     /// queries (``sessionSummaries()``, ``exerciseLogs(recent:)``, ``exerciseProgress()``) give the same values and
     /// read the sets three times, which was most of a full build's reading.
-    public func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory {
-        try wholeHistory(recent: recent, foldingProgress: progress)
-    }
-
-    private func wholeHistory(recent: Int, foldingProgress: Bool) throws(FitTodayError) -> WholeHistory {
-        var (history, disordered): (WholeHistory, Set<String>) = try read { db in
+    public func wholeHistory(recent: Int, progress foldingProgress: Bool) throws(FitTodayError) -> WholeHistory {
+        var (history, folds): (WholeHistory, ProgressFolds) = try read { db in
             let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) } ?? Self.exerciseNames(db, where: nil)
             // The sessions in the history's order, their totals filled in below.
             var summaries: [SessionSummary] = []
@@ -26,8 +22,7 @@ extension SQLiteStore {
                 summaries.append(summary)
             }
             var logs: [String: RecentLogFold] = [:]
-            var progress: [String: ProgressFold] = [:]
-            var disordered = Set<String>()
+            var folds = ProgressFolds()
             // One session's sets, gathered by exercise (a superset's sets of one exercise may be apart).
             var sessionID: Int64?
             var groups: [(exerciseID: String, sets: [LoggedSet])] = []
@@ -49,13 +44,13 @@ extension SQLiteStore {
                     logs[exerciseID, default: RecentLogFold()].offer(
                         ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: sets), recent: recent)
                     // Progress counts working sets with a weight of completed sessions, as exerciseProgress() reads them.
-                    guard foldingProgress, completed, !disordered.contains(exerciseID) else { continue }
+                    guard foldingProgress, completed else { continue }
                     let counted = sets.lazy.filter { ($0.weightKg ?? 0) > 0 && $0.kind != .warmup }.map {
                         LoggedSet(exerciseID: exerciseID, setNumber: $0.setNumber, reps: $0.reps, weightKg: $0.weightKg, kind: $0.kind)
                     }
                     guard !counted.isEmpty else { continue }
                     let entry = ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: Array(counted))
-                    if !progress[exerciseID, default: ProgressFold()].offer(entry) { disordered.insert(exerciseID) }
+                    folds.offer(entry, of: exerciseID)
                 }
             }
             let rows = try Row.fetchCursor(db, sql: """
@@ -84,14 +79,10 @@ extension SQLiteStore {
                 }
             }
             flush()
-            let history = WholeHistory(
-                summaries: summaries, logs: logs.reduce(into: [:]) { $0[$1.key] = $1.value.log(of: $1.key) },
-                progress: progress.filter { !disordered.contains($0.key) }.mapValues { $0.finished() })
-            return (history, disordered)
+            let history = WholeHistory(summaries: summaries, logs: logs.reduce(into: [:]) { $0[$1.key] = $1.value.log(of: $1.key) }, progress: [:])
+            return (history, folds)
         }
-        if !disordered.isEmpty {
-            for (id, progress) in try exerciseProgress(of: disordered) { history.progress[id] = progress }
-        }
+        if foldingProgress { history.progress = try progress(completing: folds) }
         return history
     }
 }

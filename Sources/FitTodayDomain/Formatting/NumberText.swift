@@ -27,9 +27,10 @@ public enum NumberText {
             wholeCount += 1
             rest /= 10
         }
-        let separator = UInt8(ascii: locale == .ptBR ? "," : ".")
+        var separator = decimalSeparator(locale)
         var suffix = suffix
         let count = (scaled < 0 ? 1 : 0) + wholeCount + (fractionCount > 0 ? fractionCount + 1 : 0) + suffix.utf8.count
+        let separatorByte = separator.withUTF8 { $0[0] }
         return suffix.withUTF8 { suffixBytes in
             String(unsafeUninitializedCapacity: count) { buffer in
                 var index = 0
@@ -48,7 +49,7 @@ public enum NumberText {
                 }
                 digits(whole, wholeCount)
                 if fractionCount > 0 {
-                    buffer[index] = separator
+                    buffer[index] = separatorByte
                     index += 1
                     digits(fraction, fractionCount)
                 }
