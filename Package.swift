@@ -49,7 +49,7 @@ let package = Package(
                 "FitTodayHashing",
                 "FitTodaySystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's own calls, for the one read too large for GRDB's rows (a program's sessions).
+                // SQLite's own calls, for the reads of every set (LoggedSetRows): GRDB's rows cost several times the reading.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -118,6 +118,6 @@ struct RenderManifest: Sendable {
         for (path, fingerprint) in pageChanges where path.hasPrefix(prefix) {
             if fingerprint == nil { paths.remove(path) } else if isIncluded(path) { paths.insert(path) }
         }
-        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return paths.sorted(by: ByteOrder.precedes)
     }
 }

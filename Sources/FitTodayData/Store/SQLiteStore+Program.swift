@@ -1,6 +1,5 @@
 import FitTodayDomain
 import GRDB
-import GRDBSQLite
 
 // The program a person follows (schema migration 6): runs with their numbers, and the sessions that count as
 // their days. The state itself (day, loads, stages) is never stored: ``ProgramEngine`` derives it from these.
@@ -75,53 +74,25 @@ extension SQLiteStore: ProgramRepository {
                 ))
             }
             guard !sessions.isEmpty else { return [] }
-            // The sets are read through SQLite's own calls: 100 000 rows through GRDB's Row cost several times
-            // the reading. Warm-ups are left out in the query (they never count), and an exercise's id is made into
-            // a String once per run of its sets, not once per set.
-            let statement = try db.makeStatement(sql: """
-                SELECT session_id, exercise_id, set_number, reps, weight_kg, rpe, kind FROM logged_set
-                WHERE session_id IN (SELECT workout_session.id FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
-                                     WHERE plan.program_run_id = ?) AND kind <> 'warmup'
-                ORDER BY session_id, position
-                """)
-            try statement.setArguments([runID])
-            let handle = statement.sqliteStatement
-            defer { sqlite3_reset(handle) }
+            // The sets through ``LoggedSetRows``: 100 000 rows through GRDB's Row cost several times the reading.
+            // Warm-ups are left out in the query (they never count).
             var current: (id: Int64, index: Int)?
             var sets: [LoggedSet] = []
             func finish() {
                 if let current { sessions[current.index].sets = sets }
                 sets.removeAll(keepingCapacity: true)
             }
-            var lastID: [UInt8] = [], lastString = ""
-            while true {
-                let code = sqlite3_step(handle)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-                let id = sqlite3_column_int64(handle, 0)
+            try LoggedSetRows.forEach(db, sql: """
+                SELECT \(LoggedSetRows.columns()) FROM logged_set
+                WHERE session_id IN (SELECT workout_session.id FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
+                                     WHERE plan.program_run_id = ?) AND kind <> 'warmup'
+                ORDER BY session_id, position
+                """, arguments: [runID]) { id, set, _ in
                 if current?.id != id {
                     finish()
                     current = indexByID[id].map { (id, $0) }
                 }
-                let length = Int(sqlite3_column_bytes(handle, 1))
-                guard let text = sqlite3_column_text(handle, 1) else { continue }
-                let bytes = UnsafeBufferPointer(start: text, count: length)
-                if !lastID.elementsEqual(bytes) {
-                    lastID = Array(bytes)
-                    lastString = String(decoding: bytes, as: UTF8.self)
-                }
-                let weight: Double? = sqlite3_column_type(handle, 4) == SQLITE_NULL ? nil : sqlite3_column_double(handle, 4)
-                let rpe: Double? = sqlite3_column_type(handle, 5) == SQLITE_NULL ? nil : sqlite3_column_double(handle, 5)
-                var kind = SetKind.working
-                if let kindText = sqlite3_column_text(handle, 6), kindText[0] != UInt8(ascii: "w") {
-                    let kindBytes = UnsafeBufferPointer(start: kindText, count: Int(sqlite3_column_bytes(handle, 6)))
-                    guard let parsed = SetKind(rawValue: String(decoding: kindBytes, as: UTF8.self)) else {
-                        throw RowDecoder.UnreadableValue(column: "kind", value: String(decoding: kindBytes, as: UTF8.self))
-                    }
-                    kind = parsed
-                }
-                sets.append(LoggedSet(exerciseID: lastString, setNumber: Int(sqlite3_column_int64(handle, 2)),
-                                      reps: Int(sqlite3_column_int64(handle, 3)), weightKg: weight, rpe: rpe, kind: kind))
+                sets.append(set)
             }
             finish()
             return sessions

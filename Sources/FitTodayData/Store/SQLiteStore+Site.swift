@@ -88,30 +88,25 @@ extension SQLiteStore: SiteDataSource {
             for chunk in stride(from: 0, to: ids.count, by: 5000).map({ Array(ids[$0..<min($0 + 5000, ids.count)]) }) {
                 let placeholders = databaseQuestionMarks(count: chunk.count)
                 let arguments = StatementArguments(chunk)
+                // In session order: each session's sets are gathered and stored once, not hashed in set by set.
                 var sets: [Int64: [LoggedSet]] = [:]
+                var current: (id: Int64, sets: [LoggedSet])?
                 // The exercises' names apart from the sets: a name joined to every set cost two index searches and a
                 // new string per set. The ids are shared from here too. A snapshot reads them once for all its reads.
                 let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
                     ?? Self.exerciseNames(db, where: ("id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))", arguments))
-                // Columns by position: a build reads every set, and looking columns up by name costs more than SQLite.
-                let setRows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                    SELECT session_id, exercise_id, set_number, reps, weight_kg, rpe, kind
-                    FROM logged_set WHERE session_id IN (\(placeholders)) ORDER BY session_id, position
-                    """,
-                    arguments: arguments
-                )
-                while let row = try setRows.next() {
-                    let kind: String = row[6]
-                    let exerciseID: String = row[1]
-                    let exercise = names[exerciseID] ?? (exerciseID, "")
-                    let set = LoggedSet(
-                        exerciseID: exercise.id, exerciseName: exercise.name, setNumber: row[2], reps: row[3], weightKg: row[4], rpe: row[5],
-                        kind: SetKind(rawValue: kind) ?? .working
-                    )
-                    sets[row[0], default: []].append(set)
+                try LoggedSetRows.forEach(
+                    db, sql: "SELECT \(LoggedSetRows.columns()) FROM logged_set WHERE session_id IN (\(placeholders)) ORDER BY session_id, position",
+                    arguments: arguments, names: names
+                ) { id, set, _ in
+                    if current?.id == id {
+                        current?.sets.append(set)
+                    } else {
+                        if let done = current { sets[done.id] = done.sets }
+                        current = (id, [set])
+                    }
                 }
+                if let done = current { sets[done.id] = done.sets }
                 let sessionRows = try Row.fetchCursor(db, sql: "SELECT * FROM workout_session WHERE id IN (\(placeholders))", arguments: arguments)
                 while let row = try sessionRows.next() {
                     let id: Int64 = row["id"]
@@ -201,20 +196,16 @@ extension SQLiteStore: SiteDataSource {
                 for (exerciseID, entry) in pending { folds.offer(entry, of: exerciseID) }
                 pending.removeAll(keepingCapacity: true)
             }
-            let rows = try Row.fetchCursor(db, sql: Self.progressSetsSQL(filter: "", order: "logged_set.session_id, logged_set.position"))
-            while let row = try rows.next() {
-                let sessionID: Int64 = row[1]
+            try LoggedSetRows.forEach(db, sql: Self.progressSetsSQL(filter: "", order: "logged_set.session_id, logged_set.position")) { sessionID, set, row in
                 if session?.id != sessionID {
                     flush()
-                    session = (sessionID, try RowDecoder.dateTime(row, "completed_at"))
+                    session = (sessionID, try Self.completedAt(row))
                 }
-                let exerciseID: String = row[0]
-                let set = Self.progressSet(row, exerciseID: exerciseID)
                 // A session's sets of one exercise may be apart (a superset): gathered before the session is folded.
-                if let index = pending.firstIndex(where: { $0.exerciseID == exerciseID }) {
+                if let index = pending.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
                     pending[index].entry.sets.append(set)
                 } else {
-                    pending.append((exerciseID, ExerciseLogEntry(sessionID: sessionID, completedAt: session!.moment, sets: [set])))
+                    pending.append((set.exerciseID, ExerciseLogEntry(sessionID: sessionID, completedAt: session!.moment, sets: [set])))
                 }
             }
             flush()
@@ -255,25 +246,22 @@ extension SQLiteStore: SiteDataSource {
                 result[done] = ExerciseProgress(sessions: unsorted)
                 unsorted = []
             }
-            let rows = try Row.fetchCursor(
+            try LoggedSetRows.forEach(
                 db,
                 sql: Self.progressSetsSQL(filter: "AND logged_set.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))",
                                           order: "logged_set.exercise_id, logged_set.session_id, logged_set.position"),
                 arguments: StatementArguments(ids)
-            )
-            while let row = try rows.next() {
-                let exerciseID: String = row[0]
-                let sessionID: Int64 = row[1]
-                if exercise != exerciseID {
+            ) { sessionID, set, row in
+                if exercise != set.exerciseID {
                     finishEntry()
                     finishExercise()
-                    exercise = exerciseID
+                    exercise = set.exerciseID
                 }
                 if entry?.sessionID != sessionID {
                     finishEntry()
-                    entry = ExerciseLogEntry(sessionID: sessionID, completedAt: try RowDecoder.dateTime(row, "completed_at"), sets: [])
+                    entry = ExerciseLogEntry(sessionID: sessionID, completedAt: try Self.completedAt(row), sets: [])
                 }
-                entry?.sets.append(Self.progressSet(row, exerciseID: exerciseID))
+                entry?.sets.append(set)
             }
             finishEntry()
             finishExercise()
@@ -281,24 +269,25 @@ extension SQLiteStore: SiteDataSource {
         }
     }
 
-    /// The sets that count towards progress (working sets with a weight, of completed sessions), columns by
-    /// position: exercise, session, completed_at, set number, reps, weight, kind. `CROSS JOIN` keeps the sets
-    /// outside, read in their key's order: SQLite otherwise starts from the completed sessions' index and sorts
-    /// every set again, which took twice as long.
+    /// The sets that count towards progress (working sets with a weight, of completed sessions), read by
+    /// ``LoggedSetRows`` with the session's completed_at after its columns (an RPE plays no part: NULL). `CROSS JOIN`
+    /// keeps the sets outside, read in their key's order: SQLite otherwise starts from the completed sessions' index
+    /// and sorts every set again, which took twice as long.
     private static func progressSetsSQL(filter: String, order: String) -> String {
         """
-        SELECT logged_set.exercise_id, logged_set.session_id, workout_session.completed_at,
-               logged_set.set_number, logged_set.reps, logged_set.weight_kg, logged_set.kind
+        SELECT logged_set.session_id, logged_set.exercise_id, logged_set.set_number, logged_set.reps, logged_set.weight_kg, NULL,
+               logged_set.kind, workout_session.completed_at
         FROM logged_set CROSS JOIN workout_session ON workout_session.id = logged_set.session_id
         WHERE workout_session.status = 'completed' AND logged_set.weight_kg > 0 AND logged_set.kind <> 'warmup' \(filter)
         ORDER BY \(order)
         """
     }
 
-    /// A row of ``progressSetsSQL(filter:order:)`` as a set.
-    private static func progressSet(_ row: Row, exerciseID: String) -> LoggedSet {
-        let kind: String = row[6]
-        return LoggedSet(exerciseID: exerciseID, setNumber: row[3], reps: row[4], weightKg: row[5], kind: SetKind(rawValue: kind) ?? .working)
+    /// The completed_at of a row of ``progressSetsSQL(filter:order:)``.
+    private static func completedAt(_ row: LoggedSetRows) throws -> LocalDateTime {
+        let text = row.text(at: 7)
+        guard let text, let moment = LocalDateTime(text) else { throw RowDecoder.UnreadableValue(column: "completed_at", value: text) }
+        return moment
     }
 
     public func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures {

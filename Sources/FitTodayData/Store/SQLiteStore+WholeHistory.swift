@@ -53,29 +53,19 @@ extension SQLiteStore {
                     folds.offer(entry, of: exerciseID)
                 }
             }
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT session_id, exercise_id, set_number, reps, weight_kg, rpe, kind FROM logged_set ORDER BY session_id, position
-                """)
-            while let row = try rows.next() {
-                let id: Int64 = row[0]
+            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns()) FROM logged_set ORDER BY session_id, position",
+                                      names: names) { id, set, _ in
                 if id != sessionID {
                     flush()
                     sessionID = id
                 }
-                let read: String = row[1]
-                let exercise = names[read] ?? (read, "")
-                let exerciseID = exercise.id
-                let reps: Int = row[3]
-                let weight: Double? = row[4]
-                let set = LoggedSet(exerciseID: exerciseID, exerciseName: exercise.name, setNumber: row[2], reps: reps,
-                                    weightKg: weight, rpe: row[5], kind: try RowDecoder.slug(row, at: 6, "kind"))
                 setCount += 1
                 // In the sets' order, as SQLite's sum() adds them.
-                volume += Double(reps) * (weight ?? 0)
-                if let index = groups.firstIndex(where: { $0.exerciseID == exerciseID }) {
+                volume += Double(set.reps) * (set.weightKg ?? 0)
+                if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
                     groups[index].sets.append(set)
                 } else {
-                    groups.append((exerciseID, [set]))
+                    groups.append((set.exerciseID, [set]))
                 }
             }
             flush()

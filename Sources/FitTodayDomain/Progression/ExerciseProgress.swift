@@ -69,6 +69,9 @@ public struct ExerciseProgress: Equatable, Sendable {
             var best: Double?
             var volume = 0.0
             var recordSets: [Int] = []
+            // The heaviest so far at each target, looked up once per session rather than five times per set.
+            let targets = ExerciseProgress.repTargets
+            var heaviest = targets.map { heaviestAtReps[$0]?.value ?? 0 }
             for set in session.sets where set.kind.isWorkingSet {
                 guard let weight = set.weightKg, weight > 0 else { continue }
                 volume += weight * Double(set.reps)
@@ -80,11 +83,10 @@ public struct ExerciseProgress: Equatable, Sendable {
                         isRecord = true
                     }
                 }
-                for target in ExerciseProgress.repTargets where set.reps >= target {
-                    if weight > (heaviestAtReps[target]?.value ?? 0) + 1e-9 {
-                        heaviestAtReps[target] = Record(value: weight, date: date, sessionID: session.sessionID)
-                        isRecord = true
-                    }
+                for index in targets.indices where set.reps >= targets[index] && weight > heaviest[index] + 1e-9 {
+                    heaviestAtReps[targets[index]] = Record(value: weight, date: date, sessionID: session.sessionID)
+                    heaviest[index] = weight
+                    isRecord = true
                 }
                 if isRecord { recordSets.append(set.setNumber) }
             }

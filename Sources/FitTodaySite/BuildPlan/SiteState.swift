@@ -224,8 +224,7 @@ final class SiteState: Sendable {
             let upsert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO page(path, fingerprint, checksum) VALUES (?, ?, ?)")
             let delete = try db.cachedStatement(sql: "DELETE FROM page WHERE path = ?")
             // In order: a B-tree fills fastest from the left, and the file comes out the same for the same site.
-            // Byte order, which for paths is String's order and costs a fraction of it.
-            for (path, fingerprint) in changes.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for (path, fingerprint) in changes.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
                 if let fingerprint {
                     try upsert.execute(arguments: [path, fingerprint, Self.checksum(path, fingerprint)])
                 } else if !replacesAll {
