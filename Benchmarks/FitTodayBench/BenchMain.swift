@@ -60,10 +60,14 @@ enum BenchMain {
             }.json)
             print(try Measurement.run("site data: every exercise's progress", runs: min(runs, 5), warmUp: 1) { _ = try store.exerciseProgress() }.json)
             print(try Measurement.run("site data: the three at once (wholeHistory)", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20, progress: true)
+                _ = try store.wholeHistory(recent: 20, progress: true, keepingSets: 0)
             }.json)
             print(try Measurement.run("site data: the summaries and logs at once (wholeHistory without progress)", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20, progress: false)
+                _ = try store.wholeHistory(recent: 20, progress: false, keepingSets: 0)
+            }.json)
+            print(try Measurement.run("site data: the summaries, logs and every session with its sets at once (as a build keeps them)",
+                                      runs: min(runs, 5), warmUp: 1) {
+                _ = try store.wholeHistory(recent: 20, progress: false, keepingSets: 250_000)
             }.json)
             print(try Measurement.run("site data: summary figures", runs: min(runs, 5), warmUp: 1) {
                 _ = try store.summaryFigures(today: LocalDate(year: 2026, month: 11, day: 22)!, weeks: 8)

@@ -51,7 +51,7 @@ extension PageRenderer {
             let source = context.source
             let progress = try await SiteBuildContext.value(of: data.exerciseHistory).progress
             try await context.forEachChunk(wanted, size: 250) { chunk throws(FitTodayError) in
-                for session in try source.sessions(ids: chunk) {
+                for session in try self.data.sessions(ids: chunk, from: source) {
                     guard let id = session.id else { continue }
                     let path = SitePaths.session(id)
                     let planListed = session.planID.map { planID in self.data.plans.contains { $0.id == planID } } ?? false

@@ -68,10 +68,12 @@ struct SiteBuildContext: Sendable {
         // while it is read, and the session and exercise pages wait for it.
         let apart = source.concurrentReads > 1
         let progress = apart ? Task { try source.exerciseProgress() } : nil
-        let history = Task { try source.wholeHistory(recent: recent, progress: !apart) }
+        let budget = options.keptSessionSets
+        let history = Task { try source.wholeHistory(recent: recent, progress: !apart, keepingSets: budget) }
         var data = try await loadShared(inputs)
         let whole = try await Self.value(of: history)
         data.summaries = whole.summaries
+        data.sessions = whole.sessions
         data.sessionTotal = whole.summaries.count
         data.exerciseHistory = Task { ExerciseHistory(logs: whole.logs, progress: try await progress?.value ?? whole.progress) }
         return data

@@ -22,6 +22,11 @@ public struct SiteBuildOptions: Sendable {
     /// The curated library's version (a digest of its files): part of the build key, so a library edit is
     /// never mistaken for "nothing changed".
     public var libraryVersion = ""
+    /// How many sets a full build keeps in memory from its one pass over the history, so that the session pages
+    /// need not read them again (about 100 bytes a set: 25 MB at the default, some 12 000 sessions of 20 sets). A
+    /// longer history is read again, a few hundred sessions at a time, and its build stays within its memory.
+    public var keptSessionSets = Self.defaultKeptSessionSets
+    public static let defaultKeptSessionSets = 250_000
     /// What the person can load (`[equipment]`): today's targets are rounded to it, as in `plan show`.
     public var loads = LoadSettings()
     /// The weekly hard sets per muscle group the history's chart shades as the target band.

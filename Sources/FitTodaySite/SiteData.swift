@@ -12,6 +12,9 @@ struct SiteData: Sendable {
     /// Newest first: every session, or after new sessions only (``SiteBuildContext/loadChangedData(_:changed:previous:)``)
     /// the newest ones, from the first page that changed on.
     var summaries: [SessionSummary]
+    /// Every session with its sets, by id, when the full build's pass over the history kept them (see
+    /// ``SiteBuildOptions/keptSessionSets``): the session pages take them from here instead of reading them again.
+    var sessions: [Int64: WorkoutSession]?
     /// How many sessions there are, whether or not ``summaries`` has them all.
     var sessionTotal: Int
     var figures: SummaryFigures
@@ -24,4 +27,14 @@ struct SiteData: Sendable {
     /// Updating in place: the exercises whose records in the build's state ``exerciseHistory`` replaces (the others'
     /// stay as they are); nil when it holds every exercise's.
     var keptExerciseHistory: Set<String>?
+
+    /// The sessions with these ids, in their order: the ones kept when every one of them is, otherwise read from
+    /// `source` (which leaves unknown ids out, as a snapshot that no longer holds them would).
+    func sessions(ids: [Int64], from source: any SiteDataSource) throws(FitTodayError) -> [WorkoutSession] {
+        if let sessions {
+            let found = ids.compactMap { sessions[$0] }
+            if found.count == ids.count { return found }
+        }
+        return try source.sessions(ids: ids)
+    }
 }

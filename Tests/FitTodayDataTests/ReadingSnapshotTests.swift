@@ -77,6 +77,6 @@ import Testing
         #expect(waited < .seconds(2))
         #expect(snapshot.concurrentReads == 1)
         #expect(try snapshot.sessionCount() == 4)
-        #expect(try snapshot.wholeHistory(recent: 5, progress: true).summaries.count == 4)
+        #expect(try snapshot.wholeHistory(recent: 5, progress: true, keepingSets: 0).summaries.count == 4)
     }
 }

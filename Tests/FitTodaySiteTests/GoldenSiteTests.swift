@@ -16,7 +16,9 @@ import Testing
     /// hand-made active plan and, for today, a check-in and the plan composed for it with a fallback reason.
     /// `connections`: above one, the build reads through a snapshot of that many connections, the progress by a pass
     /// of its own beside the rest, as `fittoday build` does on a machine with that many cores.
-    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory, connections: Int = 1) async throws -> (URL, SiteBuildReport) {
+    /// `keptSessionSets`: ``SiteBuildOptions/keptSessionSets`` (0: the session pages read their sessions again).
+    static func makeSite(locale: AppLocale, in directory: TemporaryDirectory, connections: Int = 1,
+                         keptSessionSets: Int = SiteBuildOptions.defaultKeptSessionSets) async throws -> (URL, SiteBuildReport) {
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(25, in: store)
@@ -35,8 +37,9 @@ import Testing
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0xFF, 0xD9])
             .write(to: images.appendingPathComponent("0.jpg"))
         let output = directory.url.appendingPathComponent("public")
-        let options = SiteBuildOptions(outputDirectory: output, locale: locale, siteTitle: "Meu <Treino>", today: SiteFixtures.today,
+        var options = SiteBuildOptions(outputDirectory: output, locale: locale, siteTitle: "Meu <Treino>", today: SiteFixtures.today,
                                        concurrency: 2)
+        options.keptSessionSets = keptSessionSets
         let source: SQLiteStore = connections > 1 ? try store.readingSnapshot(connections: connections) : store
         #expect(source.concurrentReads == connections)
         let report = try await SiteBuilder(
@@ -45,10 +48,13 @@ import Testing
         return (output, report)
     }
 
-    @Test(arguments: [AppLocale.ptBR, .en], [1, 2])
-    func siteIsByteForByteTheGoldenOne(locale: AppLocale, connections: Int) async throws {
+    /// Whether the session pages take their sessions from the history's pass or read them again (`keptSessionSets`
+    /// 0), on one connection or two: the same bytes.
+    @Test(arguments: [AppLocale.ptBR, .en], [(1, SiteBuildOptions.defaultKeptSessionSets), (2, SiteBuildOptions.defaultKeptSessionSets), (2, 0)])
+    func siteIsByteForByteTheGoldenOne(locale: AppLocale, reading: (connections: Int, keptSessionSets: Int)) async throws {
         let directory = try TemporaryDirectory()
-        let (output, _) = try await Self.makeSite(locale: locale, in: directory, connections: connections)
+        let (output, _) = try await Self.makeSite(locale: locale, in: directory, connections: reading.connections,
+                                                  keptSessionSets: reading.keptSessionSets)
         let expected = Self.golden.appendingPathComponent(locale.rawValue)
         let built = SiteInspector(root: output)
         if ProcessInfo.processInfo.environment["FITTODAY_RECORD_GOLDEN"] == "1" {

@@ -1,7 +1,7 @@
 import FitTodayDomain
 
 /// One exercise's ``ExerciseLog`` folded from its sessions in any order: how many there are, and the newest
-/// `recent` of them kept sorted by time (see ``SQLiteStore/wholeHistory(recent:progress:)``).
+/// `recent` of them kept sorted by time (see ``SQLiteStore/wholeHistory(recent:progress:keepingSets:)``).
 struct RecentLogFold {
     private(set) var sessionCount = 0
     /// Oldest first, at most `recent`.

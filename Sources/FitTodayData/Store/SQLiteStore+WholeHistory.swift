@@ -5,13 +5,19 @@ extension SQLiteStore {
     /// Every set read once, in the table's own order (by session, then position: no sort), and folded into the
     /// sessions' totals, the exercises' newest sessions and, when `progress`, their progress. The three separate
     /// queries (``sessionSummaries()``, ``exerciseLogs(recent:)``, ``exerciseProgress()``) give the same values and
-    /// read the sets three times, which was most of a full build's reading.
-    public func wholeHistory(recent: Int, progress foldingProgress: Bool) throws(FitTodayError) -> WholeHistory {
+    /// read the sets three times, which was most of a full build's reading. With `keepingSets`, every session with
+    /// its sets as ``sessions(ids:)`` gives them, as long as they hold at most that many sets (the sets are made
+    /// anyway: keeping them spares the session pages a fourth pass, at about 100 bytes a set).
+    public func wholeHistory(recent: Int, progress foldingProgress: Bool, keepingSets budget: Int) throws(FitTodayError) -> WholeHistory {
         var (history, folds): (WholeHistory, ProgressFolds) = try read { db in
             let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) } ?? Self.exerciseNames(db, where: nil)
             // The sessions in the history's order, their totals filled in below.
             var summaries: [SessionSummary] = []
             var positions: [Int64: Int] = [:]
+            // Kept, in the same order, when their sets fit the budget: counted first (SQLite counts a table's rows
+            // from its pages, 2 ms for 190 000 sets), so that a longer history never holds any on the way.
+            var kept: [WorkoutSession]?
+            if budget > 0, try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set") ?? 0 <= budget { kept = [] }
             let sessionRows = try Row.fetchCursor(db, sql: """
                 SELECT *, 0 AS exercise_count, 0 AS set_count, 0.0 AS volume_kg FROM workout_session
                 ORDER BY completed_at DESC, id DESC
@@ -20,21 +26,30 @@ extension SQLiteStore {
                 let summary = try RowDecoder.sessionSummary(row)
                 positions[summary.id] = summaries.count
                 summaries.append(summary)
+                if kept != nil { kept!.append(try RowDecoder.session(row, sets: [])) }
             }
             var logs: [String: RecentLogFold] = [:]
             var folds = ProgressFolds()
             // One session's sets, gathered by exercise (a superset's sets of one exercise may be apart).
             var sessionID: Int64?
             var groups: [(exerciseID: String, sets: [LoggedSet])] = []
+            // The same sets in their logged order, for the session kept.
+            var ordered: [LoggedSet] = []
             var setCount = 0
             var volume = 0.0
             func flush() {
                 defer {
                     groups.removeAll(keepingCapacity: true)
+                    ordered.removeAll(keepingCapacity: true)
                     setCount = 0
                     volume = 0
                 }
                 guard let id = sessionID, let position = positions[id] else { return }
+                if kept != nil {
+                    kept![position].sets = ordered
+                    // A buffer of its own for the next session: this one stays with the session kept.
+                    ordered = []
+                }
                 let summary = summaries[position]
                 summaries[position].exerciseCount = groups.count
                 summaries[position].setCount = setCount
@@ -60,6 +75,7 @@ extension SQLiteStore {
                     sessionID = id
                 }
                 setCount += 1
+                if kept != nil { ordered.append(set) }
                 // In the sets' order, as SQLite's sum() adds them.
                 volume += Double(set.reps) * (set.weightKg ?? 0)
                 if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
@@ -69,7 +85,11 @@ extension SQLiteStore {
                 }
             }
             flush()
-            let history = WholeHistory(summaries: summaries, logs: logs.reduce(into: [:]) { $0[$1.key] = $1.value.log(of: $1.key) }, progress: [:])
+            let sessions = kept.map { kept in
+                Dictionary(zip(summaries.lazy.map(\.id), kept), uniquingKeysWith: { first, _ in first })
+            }
+            let history = WholeHistory(summaries: summaries, logs: logs.reduce(into: [:]) { $0[$1.key] = $1.value.log(of: $1.key) }, progress: [:],
+                                       sessions: sessions)
             return (history, folds)
         }
         if foldingProgress { history.progress = try progress(completing: folds) }

@@ -40,7 +40,9 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
     /// ``sessionSummaries()``, ``exerciseLogs(recent:)`` and, when `progress`, ``exerciseProgress()`` at once, as a
     /// full build needs them: the store reads every set once instead of three times. Without `progress`, the
     /// progress is left empty (a build that can read side by side reads it beside this; see ``concurrentReads``).
-    func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory
+    /// With `keepingSets` above 0, every session with its sets too (``WholeHistory/sessions``), when the source can
+    /// and they hold at most that many sets: the session pages then need not read them again.
+    func wholeHistory(recent: Int, progress: Bool, keepingSets: Int) throws(FitTodayError) -> WholeHistory
     /// How many reads can run side by side, each on its own connection (1: one after the other).
     var concurrentReads: Int { get }
     /// ``exerciseProgress()`` of these exercises only.
@@ -60,7 +62,7 @@ public protocol SiteDataSource: TodaysPlanReader, ExercisePerformanceRepository 
 }
 
 extension SiteDataSource {
-    public func wholeHistory(recent: Int, progress: Bool) throws(FitTodayError) -> WholeHistory {
+    public func wholeHistory(recent: Int, progress: Bool, keepingSets: Int) throws(FitTodayError) -> WholeHistory {
         WholeHistory(summaries: try sessionSummaries(), logs: try exerciseLogs(recent: recent), progress: progress ? try exerciseProgress() : [:])
     }
 
