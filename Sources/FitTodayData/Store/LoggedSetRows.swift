@@ -20,6 +20,9 @@ struct LoggedSetRows {
     }
 
     private let handle: OpaquePointer
+    /// The set's exercise as a number: 0 for the first exercise the query gave, 1 for the next new one, and so on.
+    /// Folds compare and index these instead of hashing and comparing the ids.
+    let exercise: Int
 
     /// The text of the current row's column `index` (after ``columns``: 7 and on); nil when NULL.
     func text(at index: Int32) -> String? {
@@ -27,7 +30,8 @@ struct LoggedSetRows {
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self)
     }
 
-    /// Runs `sql` and hands `body` each row's session id and set, with the row for any further column. `names`,
+    /// Runs `sql` and hands `body` each row's session id and set, with the row for any further column and the set's
+    /// ``exercise`` number. `names`,
     /// exercise id to (the same id, its name): the sets share the id and carry the name; without it, or for an id it
     /// lacks, the name is empty.
     static func forEach(_ db: Database, sql: String, arguments: StatementArguments = [], names: [String: (id: String, name: String)]? = nil,
@@ -36,9 +40,10 @@ struct LoggedSetRows {
         try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        let rows = LoggedSetRows(handle: handle)
         var lastID: [UInt8]?
         var exercise: (id: String, name: String) = ("", "")
+        var ordinals: [String: Int] = [:]
+        var ordinal = 0
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { break }
@@ -49,12 +54,14 @@ struct LoggedSetRows {
                 lastID = Array(idBytes)
                 let id = String(decoding: idBytes, as: UTF8.self)
                 exercise = names?[id] ?? (id, "")
+                ordinal = ordinals[id] ?? ordinals.count
+                ordinals[id] = ordinal
             }
             let weight: Double? = sqlite3_column_type(handle, 4) == SQLITE_NULL ? nil : sqlite3_column_double(handle, 4)
             let rpe: Double? = sqlite3_column_type(handle, 5) == SQLITE_NULL ? nil : sqlite3_column_double(handle, 5)
             let set = LoggedSet(exerciseID: exercise.id, exerciseName: exercise.name, setNumber: Int(sqlite3_column_int64(handle, 2)),
                                 reps: Int(sqlite3_column_int64(handle, 3)), weightKg: weight, rpe: rpe, kind: try kind(handle))
-            try body(sqlite3_column_int64(handle, 0), set, rows)
+            try body(sqlite3_column_int64(handle, 0), set, LoggedSetRows(handle: handle, exercise: ordinal))
         }
     }
 

@@ -167,6 +167,25 @@ enum RowDecoder {
         )
     }
 
+    /// The columns ``session(positional:sets:)`` reads, in its order: a pass over every session decodes them by
+    /// position (a lookup by name costs a lowercased copy of the name, thirteen times a session).
+    static let sessionColumns = "id, started_at, completed_at, status, duration_minutes, intensity, plan_id, plan_title, notes, rpe, readiness_held"
+
+    /// ``session(_:sets:)`` of a row of ``sessionColumns``.
+    static func session(positional row: Row, sets: [LoggedSet]) throws -> WorkoutSession {
+        func moment(_ index: Int, _ column: String) throws -> LocalDateTime? {
+            guard let text: String = row[index] else { return nil }
+            guard let value = LocalDateTime(text) else { throw UnreadableValue(column: column, value: text) }
+            return value
+        }
+        guard let completedAt = try moment(2, "completed_at") else { throw UnreadableValue(column: "completed_at", value: nil) }
+        return WorkoutSession(
+            id: row[0], startedAt: try moment(1, "started_at"), completedAt: completedAt, status: try slug(row, at: 3, "status"),
+            durationMinutes: row[4], intensity: try optionalSlug(row, at: 5, "intensity"), planID: row[6], planTitle: row[7], notes: row[8],
+            sets: sets, rpe: row[9], readinessHeld: row[10]
+        )
+    }
+
     static func loggedSet(_ row: Row) throws -> LoggedSet {
         LoggedSet(
             exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], setNumber: row["set_number"],

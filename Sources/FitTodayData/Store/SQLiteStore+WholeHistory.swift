@@ -19,20 +19,25 @@ extension SQLiteStore {
             var kept: [WorkoutSession]?
             if budget > 0, try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set") ?? 0 <= budget { kept = [] }
             let sessionRows = try Row.fetchCursor(db, sql: """
-                SELECT *, 0 AS exercise_count, 0 AS set_count, 0.0 AS volume_kg FROM workout_session
-                ORDER BY completed_at DESC, id DESC
+                SELECT \(RowDecoder.sessionColumns) FROM workout_session ORDER BY completed_at DESC, id DESC
                 """)
             while let row = try sessionRows.next() {
-                let summary = try RowDecoder.sessionSummary(row)
-                positions[summary.id] = summaries.count
-                summaries.append(summary)
-                if kept != nil { kept!.append(try RowDecoder.session(row, sets: [])) }
+                // One decoding for both: the summary is the session's own fields, its totals filled in below.
+                let session = try RowDecoder.session(positional: row, sets: [])
+                guard let id = session.id else { continue }
+                positions[id] = summaries.count
+                summaries.append(SessionSummary(
+                    id: id, completedAt: session.completedAt, status: session.status, durationMinutes: session.durationMinutes,
+                    intensity: session.intensity, planID: session.planID, planTitle: session.planTitle, exerciseCount: 0, setCount: 0, volumeKg: 0))
+                if kept != nil { kept!.append(session) }
             }
-            var logs: [String: RecentLogFold] = [:]
+            // By the exercise's number (``LoggedSetRows/exercise``): its id, and its fold.
+            var exerciseIDs: [String] = []
+            var logs: [RecentLogFold] = []
             var folds = ProgressFolds()
             // One session's sets, gathered by exercise (a superset's sets of one exercise may be apart).
             var sessionID: Int64?
-            var groups: [(exerciseID: String, sets: [LoggedSet])] = []
+            var groups: [(exercise: Int, sets: [LoggedSet])] = []
             // The same sets in their logged order, for the session kept.
             var ordered: [LoggedSet] = []
             var setCount = 0
@@ -55,9 +60,9 @@ extension SQLiteStore {
                 summaries[position].setCount = setCount
                 summaries[position].volumeKg = volume
                 let completed = summary.status == .completed
-                for (exerciseID, sets) in groups {
-                    logs[exerciseID, default: RecentLogFold()].offer(
-                        ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: sets), recent: recent)
+                for (exercise, sets) in groups {
+                    let exerciseID = exerciseIDs[exercise]
+                    logs[exercise].offer(ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: sets), recent: recent)
                     // Progress counts working sets with a weight of completed sessions, as exerciseProgress() reads them.
                     guard foldingProgress, completed else { continue }
                     let counted = sets.lazy.filter { ($0.weightKg ?? 0) > 0 && $0.kind != .warmup }.map {
@@ -69,7 +74,11 @@ extension SQLiteStore {
                 }
             }
             try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns()) FROM logged_set ORDER BY session_id, position",
-                                      names: names) { id, set, _ in
+                                      names: names) { id, set, row in
+                if row.exercise == exerciseIDs.count {
+                    exerciseIDs.append(set.exerciseID)
+                    logs.append(RecentLogFold())
+                }
                 if id != sessionID {
                     flush()
                     sessionID = id
@@ -78,17 +87,18 @@ extension SQLiteStore {
                 if kept != nil { ordered.append(set) }
                 // In the sets' order, as SQLite's sum() adds them.
                 volume += Double(set.reps) * (set.weightKg ?? 0)
-                if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
+                if let index = groups.firstIndex(where: { $0.exercise == row.exercise }) {
                     groups[index].sets.append(set)
                 } else {
-                    groups.append((set.exerciseID, [set]))
+                    groups.append((row.exercise, [set]))
                 }
             }
             flush()
             let sessions = kept.map { kept in
                 Dictionary(zip(summaries.lazy.map(\.id), kept), uniquingKeysWith: { first, _ in first })
             }
-            let history = WholeHistory(summaries: summaries, logs: logs.reduce(into: [:]) { $0[$1.key] = $1.value.log(of: $1.key) }, progress: [:],
+            let history = WholeHistory(summaries: summaries, logs: Dictionary(zip(exerciseIDs, logs.lazy.enumerated().map { $1.log(of: exerciseIDs[$0]) }),
+                                                                                        uniquingKeysWith: { first, _ in first }), progress: [:],
                                        sessions: sessions)
             return (history, folds)
         }
