@@ -53,6 +53,12 @@ final class PageRenderer: Sendable {
     /// Pages rendered (not carried over) so far.
     var renderedCount: Int { outcome.withLock { $0.rendered } }
 
+    /// The bulk of a build's memory, for ``SiteBuildReport/workingSet``, with the manifest it saved: the data, the
+    /// plan and the files published. Not the context, whose data source holds the database's connections open.
+    func workingSet(_ saved: RenderManifest) -> any Sendable {
+        (data, planner, publisher, saved)
+    }
+
     /// Names the built-in templates looked up that their models lack; empty unless a model and its template
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
     var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }

@@ -89,11 +89,13 @@ public struct SiteBuilder: Sendable {
             let saved = try await commit(renderer, inputs: inputs, steps: &steps)
             for line in plan.pagesSummary() { options.notes(line) }
             let counts = publisher.counts
-            return SiteBuildReport(
+            var report = SiteBuildReport(
                 written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount, images: images.paths.count,
                 missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
                 unknownTemplateNames: renderer.unknownNames
             )
+            report.workingSet = renderer.workingSet(saved)
+            return report
         } catch {
             staging.abandon()
             throw error
@@ -179,10 +181,12 @@ public struct SiteBuilder: Sendable {
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)
         for line in plan.pagesSummary() { context.options.notes(line) }
         let counts = publisher.counts
-        return SiteBuildReport(
+        var report = SiteBuildReport(
             written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount,
             images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
             unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
         )
+        report.workingSet = renderer.workingSet(saved)
+        return report
     }
 }

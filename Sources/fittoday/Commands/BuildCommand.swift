@@ -35,7 +35,8 @@ struct BuildCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        _ = try await build(context)
+        // The command ends with the build: its memory goes with the process, not object by object.
+        ProcessLifetime.keepUntilExit(try await build(context).workingSet)
     }
 
     /// Builds the site and says so; `serve` calls it for every rebuild.
