@@ -96,7 +96,7 @@ import Testing
         #expect(entries.last?["id"] == "urn:fittoday:session:50")
         #expect(entries.first?["updated"] == "2026-11-22T07:00:00Z")
         #expect(entries.first?["title"] == "Treino A — 22/11/2026 07:00")
-        #expect(entries.first?["summary"] == "2 exercícios, 3 séries, 1.340 kg, 45 min")
+        #expect(entries.first?["summary"] == "2 exercícios, 3 séries, volume 1.340 kg, 45 min")
         #expect(entries.first?["link"] == (withBase ? "https://example.com/treino/" : "") + "history/sessions/1.html")
         #expect(entries.contains { $0["summary"] == "Treino pulado" })
     }
@@ -129,7 +129,7 @@ import Testing
         #expect(newest["start"] as? String == "2026-11-22T06:15:00")
         #expect(newest["minutes"] as? Int == 45)
         #expect(newest["stamp"] as? String == "2026-11-22T07:00:00+00:00")
-        #expect(newest["description"] as? String == "2 exercícios, 3 séries, 1.340 kg, 45 min")
+        #expect(newest["description"] as? String == "2 exercícios, 3 séries, volume 1.340 kg, 45 min")
         let skipped = try #require(events.first { ($0["uid"] as? String) == "session-7@fittoday" })
         #expect(skipped["status"] as? String == "CANCELLED")
         #expect(skipped["minutes"] as? Int == CalendarFile.defaultMinutes)

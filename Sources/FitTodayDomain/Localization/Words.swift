@@ -464,7 +464,6 @@ public struct Words: Sendable {
         public struct UnitsWords: Sendable {
             let locale: AppLocale
             public func heaviest(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "maior carga \(weight)" case .en: "heaviest \(weight)" } }
-            public func volume(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "volume \(weight)" case .en: "volume \(weight)" } }
         }
     }
 
@@ -665,6 +664,7 @@ public struct Words: Sendable {
         public struct FormattingWords: Sendable {
             let locale: AppLocale
             public var monthsShort: String { switch locale { case .ptBR: "jan fev mar abr mai jun jul ago set out nov dez" case .en: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec" } }
+            public func volume(weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "volume \(weight)" case .en: "volume \(weight)" } }
             public var weekdaysShort: String { switch locale { case .ptBR: "seg ter qua qui sex sáb dom" case .en: "Mon Tue Wed Thu Fri Sat Sun" } }
         }
 

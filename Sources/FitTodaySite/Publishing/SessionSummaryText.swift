@@ -7,13 +7,13 @@ enum SessionSummaryText {
         return "\(name) — \(DateText.tableWithTime(session.completedAt, locale))"
     }
 
-    /// `3 exercícios, 12 séries, 3.200 kg, 45 min` (`Treino pulado` for a skipped one).
+    /// `3 exercícios, 12 séries, volume 3.200 kg, 45 min` (`Treino pulado` for a skipped one).
     static func summary(_ session: SessionSummary, _ locale: AppLocale, unit: WeightUnit = .kg) -> String {
         guard session.status == .completed else { return locale.words.site.sessionSummaryText.skippedWorkout }
         var parts = [
             count(session.exerciseCount, locale.words.site.sessionSummaryText.exercise, locale.words.site.sessionSummaryText.exercises),
             count(session.setCount, locale.words.site.sessionSummaryText.set, locale.words.site.sessionSummaryText.sets),
-            WeightText.volume(session.volumeKg, unit, locale),
+            locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, unit, locale)),
         ]
         if let minutes = session.durationMinutes { parts.append(DurationText.minutes(minutes, locale)) }
         return parts.joined(separator: ", ")

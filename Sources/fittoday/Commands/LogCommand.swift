@@ -84,7 +84,7 @@ struct LogCommand: FitTodaySubcommand {
                 let count = session.sets.count
                 line += ": " + (count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
-            if session.volumeKg > 0 { line += ", " + locale.words.cli.units.volume(weight: WeightText.volume(session.volumeKg, context.unit, locale)) }
+            if session.volumeKg > 0 { line += ", " + locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, context.unit, locale)) }
             context.console.say(line + locale.words.cli.log.niceWork)
         }
         if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {

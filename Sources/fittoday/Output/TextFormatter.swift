@@ -157,7 +157,7 @@ struct TextFormatter {
                 let count = session.setCount
                 facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
             }
-            if session.volumeKg > 0 { facts.append(locale.words.cli.units.volume(weight: WeightText.volume(session.volumeKg, unit, locale))) }
+            if session.volumeKg > 0 { facts.append(locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, unit, locale))) }
             if let heaviest = page.heaviestKg[session.id], heaviest > 0 {
                 facts.append(locale.words.cli.units.heaviest(weight: WeightText.format(heaviest, unit, locale)))
             }

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "e24f949ea9d7fd7b";
+var CACHE = CACHE_PREFIX + "bd9fe7daf85805f7";
 var PRECACHE = [
   "index.html",
   "history/index.html",
