@@ -46,16 +46,6 @@ enum TrainingLoadChart {
         return parts.joined()
     }
 
-    /// `places` decimals with the locale's separator.
-    static func decimal(_ value: Double, _ locale: AppLocale, places: Int = 1) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
-        var fraction = String(abs(scaled) % scale)
-        while fraction.count < places { fraction = "0" + fraction }
-        return (scaled < 0 ? "−" : "") + "\(abs(scaled) / scale)" + (locale == .ptBR ? "," : ".") + fraction
-    }
-
     private static func rounded(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return tenths % 10 == 0 ? String(tenths / 10) : String(Double(tenths) / 10)

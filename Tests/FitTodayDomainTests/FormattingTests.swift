@@ -71,6 +71,16 @@ import Testing
         #expect(try SetSpecification(parsing: "Bench press:5x62,5").weightKg == 62.5)
     }
 
+    /// A statistic or a ratio keeps its zeros and reads a negative value with a minus sign, in both locales.
+    @Test func fixedDecimalsKeepTheirZeros() {
+        #expect(NumberText.fixed(13, .ptBR) == "13,0")
+        #expect(NumberText.fixed(2.04, .en) == "2.0")
+        #expect(NumberText.fixed(1.25, places: 2, .ptBR) == "1,25")
+        #expect(NumberText.fixed(0.999, places: 2, .en) == "1.00")
+        #expect(NumberText.fixed(-0.35, .ptBR) == "−0,4")
+        #expect(NumberText.fixed(1234.5, places: 0, .en) == "1235")
+    }
+
     /// `NumberText.decimal` writes its digits into one buffer (it runs for every set of a build); it must read exactly
     /// as the plain way of writing a rounded number does, for any value, sign and precision.
     @Test func decimalsReadAsThePlainWayWritesThem() {

@@ -83,4 +83,16 @@ public enum NumberText {
 
     /// `,` in Portuguese, `.` in English.
     public static func decimalSeparator(_ locale: AppLocale) -> String { locale == .ptBR ? "," : "." }
+
+    /// Exactly `places` decimals, zeros kept, and a minus sign (U+2212) for a negative value: a statistic or a ratio
+    /// ("13,0 ± 2,0", "1,25"), where a dropped zero would read as less precise. A logged quantity (a weight, an RPE)
+    /// reads with the precision it was logged in instead: ``decimal(_:fractionDigits:_:)``.
+    public static func fixed(_ value: Double, places: Int = 1, _ locale: AppLocale) -> String {
+        var scale = 1
+        for _ in 0..<max(0, places) { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        var fraction = String(abs(scaled) % scale)
+        while fraction.count < places { fraction = "0" + fraction }
+        return (scaled < 0 ? "−" : "") + "\(abs(scaled) / scale)" + (places > 0 ? decimalSeparator(locale) + fraction : "")
+    }
 }

@@ -79,14 +79,6 @@ public struct ReadinessAssessment: Equatable, Sendable {
         guard let score else { return nil }
         guard let baseline else { return words.fixedThresholds(score: score, minimum: ReadinessBaseline.minimumCheckIns) }
         return words.againstBaseline(
-            score: score, count: baseline.count, mean: Self.decimal(baseline.mean, locale), sd: Self.decimal(baseline.deviation, locale))
-    }
-
-    /// One decimal, with the locale's separator.
-    static func decimal(_ value: Double, _ locale: AppLocale) -> String {
-        let tenths = Int((value * 10).rounded())
-        let sign = tenths < 0 ? "−" : ""
-        let text = "\(abs(tenths) / 10)" + (locale == .ptBR ? "," : ".") + "\(abs(tenths) % 10)"
-        return sign + text
+            score: score, count: baseline.count, mean: NumberText.fixed(baseline.mean, locale), sd: NumberText.fixed(baseline.deviation, locale))
     }
 }

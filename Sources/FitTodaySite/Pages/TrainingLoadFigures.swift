@@ -26,8 +26,8 @@ struct TrainingLoadFigures: Encodable, Sendable {
         averageHeading = words.average
         rows = summary.weeks.map { week in
             Row(week: WeeklySetsChart.weekLabel(week.start), load: week.load,
-                average: week.averageScore.map { TrainingLoadChart.decimal($0, locale) } ?? "–")
+                average: week.averageScore.map { NumberText.fixed($0, locale) } ?? "–")
         }
-        ratio = summary.ratio.map { words.ratio(ratio: TrainingLoadChart.decimal($0, locale, places: 2)) }
+        ratio = summary.ratio.map { words.ratio(ratio: NumberText.fixed($0, places: 2, locale)) }
     }
 }
