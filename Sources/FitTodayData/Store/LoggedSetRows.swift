@@ -13,11 +13,9 @@ import Darwin
 ///
 /// The query's first columns are, in this order, ``columns``; any after them are read with ``text(at:)``.
 struct LoggedSetRows {
-    /// The columns every query starts with, of `logged_set` (a query joining another table qualifies them).
-    static func columns(of table: String = "") -> String {
-        let prefix = table.isEmpty ? "" : table + "."
-        return ["session_id", "exercise_id", "set_number", "reps", "weight_kg", "rpe", "kind"].map { prefix + $0 }.joined(separator: ", ")
-    }
+    /// The columns of `logged_set` every query starts with, in this order (a query that joins another table spells
+    /// them out qualified, in the same order).
+    static let columns = "session_id, exercise_id, set_number, reps, weight_kg, rpe, kind"
 
     private let handle: OpaquePointer
     /// The set's exercise as a number: 0 for the first exercise the query gave, 1 for the next new one, and so on.
@@ -31,9 +29,8 @@ struct LoggedSetRows {
     }
 
     /// Runs `sql` and hands `body` each row's session id and set, with the row for any further column and the set's
-    /// ``exercise`` number. `names`,
-    /// exercise id to (the same id, its name): the sets share the id and carry the name; without it, or for an id it
-    /// lacks, the name is empty.
+    /// ``exercise`` number. `names`, exercise id to (the same id, its name): the sets share the id and carry the name;
+    /// without it, or for an id it lacks, the name is empty.
     static func forEach(_ db: Database, sql: String, arguments: StatementArguments = [], names: [String: (id: String, name: String)]? = nil,
                         _ body: (Int64, LoggedSet, LoggedSetRows) throws -> Void) throws {
         let statement = try db.makeStatement(sql: sql)

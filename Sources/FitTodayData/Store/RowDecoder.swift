@@ -59,6 +59,19 @@ enum RowDecoder {
         return try dateTime(row, column)
     }
 
+    /// ``dateTime(_:_:)`` of the column at `index` (`column` names it in errors).
+    static func dateTime(_ row: Row, at index: Int, _ column: String) throws -> LocalDateTime {
+        let text: String? = row[index]
+        guard let text, let value = LocalDateTime(text) else { throw UnreadableValue(column: column, value: text) }
+        return value
+    }
+
+    /// ``optionalDateTime(_:_:)`` of the column at `index` (`column` names it in errors).
+    static func optionalDateTime(_ row: Row, at index: Int, _ column: String) throws -> LocalDateTime? {
+        guard row[index] as String? != nil else { return nil }
+        return try dateTime(row, at: index, column)
+    }
+
     static func joinList(_ items: [String]) -> String { items.joined(separator: "\n") }
 
     static func splitList(_ text: String) -> [String] {
@@ -158,31 +171,16 @@ enum RowDecoder {
         )
     }
 
-    static func session(_ row: Row, sets: [LoggedSet]) throws -> WorkoutSession {
-        WorkoutSession(
-            id: row["id"], startedAt: try optionalDateTime(row, "started_at"), completedAt: try dateTime(row, "completed_at"),
-            status: try slug(row, "status"), durationMinutes: row["duration_minutes"], intensity: try optionalSlug(row, "intensity"),
-            planID: row["plan_id"], planTitle: row["plan_title"], notes: row["notes"], sets: sets,
-            rpe: row["rpe"], readinessHeld: row["readiness_held"] ?? false
-        )
-    }
-
-    /// The columns ``session(positional:sets:)`` reads, in its order: a pass over every session decodes them by
-    /// position (a lookup by name costs a lowercased copy of the name, thirteen times a session).
+    /// The columns ``session(_:sets:)`` reads, in its order (a query may add others after them). By position: a pass
+    /// over every session decodes thousands of rows, and a lookup by name costs a lowercased copy of the name.
     static let sessionColumns = "id, started_at, completed_at, status, duration_minutes, intensity, plan_id, plan_title, notes, rpe, readiness_held"
 
-    /// ``session(_:sets:)`` of a row of ``sessionColumns``.
-    static func session(positional row: Row, sets: [LoggedSet]) throws -> WorkoutSession {
-        func moment(_ index: Int, _ column: String) throws -> LocalDateTime? {
-            guard let text: String = row[index] else { return nil }
-            guard let value = LocalDateTime(text) else { throw UnreadableValue(column: column, value: text) }
-            return value
-        }
-        guard let completedAt = try moment(2, "completed_at") else { throw UnreadableValue(column: "completed_at", value: nil) }
-        return WorkoutSession(
-            id: row[0], startedAt: try moment(1, "started_at"), completedAt: completedAt, status: try slug(row, at: 3, "status"),
-            durationMinutes: row[4], intensity: try optionalSlug(row, at: 5, "intensity"), planID: row[6], planTitle: row[7], notes: row[8],
-            sets: sets, rpe: row[9], readinessHeld: row[10]
+    /// A session from a row that starts with ``sessionColumns``.
+    static func session(_ row: Row, sets: [LoggedSet]) throws -> WorkoutSession {
+        WorkoutSession(
+            id: row[0], startedAt: try optionalDateTime(row, at: 1, "started_at"), completedAt: try dateTime(row, at: 2, "completed_at"),
+            status: try slug(row, at: 3, "status"), durationMinutes: row[4], intensity: try optionalSlug(row, at: 5, "intensity"),
+            planID: row[6], planTitle: row[7], notes: row[8], sets: sets, rpe: row[9], readinessHeld: row[10] ?? false
         )
     }
 

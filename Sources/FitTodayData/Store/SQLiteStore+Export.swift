@@ -42,7 +42,7 @@ extension SQLiteStore {
                 sets[row["session_id"], default: []].append(try RowDecoder.loggedSet(row))
                 setKeys[row["session_id"], default: []].append(row["import_key"])
             }
-            let sessions = try Row.fetchAll(db, sql: "SELECT * FROM workout_session ORDER BY id").map { row in
+            let sessions = try Row.fetchAll(db, sql: "SELECT \(RowDecoder.sessionColumns), import_key FROM workout_session ORDER BY id").map { row in
                 DataSnapshot.Session(
                     session: try RowDecoder.session(row, sets: sets[row["id"]] ?? []), importKey: row["import_key"],
                     setImportKeys: setKeys[row["id"]] ?? []

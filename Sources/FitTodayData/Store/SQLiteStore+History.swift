@@ -52,7 +52,7 @@ extension SQLiteStore: HistoryRepository {
 
     public func session(id: Int64) throws(FitTodayError) -> WorkoutSession? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_session WHERE id = ?", arguments: [id]) else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(RowDecoder.sessionColumns) FROM workout_session WHERE id = ?", arguments: [id]) else {
                 return nil
             }
             let sets = try Row.fetchAll(

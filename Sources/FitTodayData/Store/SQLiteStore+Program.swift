@@ -83,7 +83,7 @@ extension SQLiteStore: ProgramRepository {
                 sets.removeAll(keepingCapacity: true)
             }
             try LoggedSetRows.forEach(db, sql: """
-                SELECT \(LoggedSetRows.columns()) FROM logged_set
+                SELECT \(LoggedSetRows.columns) FROM logged_set
                 WHERE session_id IN (SELECT workout_session.id FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
                                      WHERE plan.program_run_id = ?) AND kind <> 'warmup'
                 ORDER BY session_id, position

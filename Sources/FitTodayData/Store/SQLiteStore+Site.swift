@@ -96,7 +96,7 @@ extension SQLiteStore: SiteDataSource {
                 let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
                     ?? Self.exerciseNames(db, where: ("id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))", arguments))
                 try LoggedSetRows.forEach(
-                    db, sql: "SELECT \(LoggedSetRows.columns()) FROM logged_set WHERE session_id IN (\(placeholders)) ORDER BY session_id, position",
+                    db, sql: "SELECT \(LoggedSetRows.columns) FROM logged_set WHERE session_id IN (\(placeholders)) ORDER BY session_id, position",
                     arguments: arguments, names: names
                 ) { id, set, _ in
                     if current?.id == id {
@@ -107,9 +107,10 @@ extension SQLiteStore: SiteDataSource {
                     }
                 }
                 if let done = current { sets[done.id] = done.sets }
-                let sessionRows = try Row.fetchCursor(db, sql: "SELECT * FROM workout_session WHERE id IN (\(placeholders))", arguments: arguments)
+                let sessionRows = try Row.fetchCursor(db, sql: "SELECT \(RowDecoder.sessionColumns) FROM workout_session WHERE id IN (\(placeholders))",
+                                                      arguments: arguments)
                 while let row = try sessionRows.next() {
-                    let id: Int64 = row["id"]
+                    let id: Int64 = row[0]
                     result[id] = try RowDecoder.session(row, sets: sets[id] ?? [])
                 }
             }

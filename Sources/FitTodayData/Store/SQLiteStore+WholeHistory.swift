@@ -23,7 +23,7 @@ extension SQLiteStore {
                 """)
             while let row = try sessionRows.next() {
                 // One decoding for both: the summary is the session's own fields, its totals filled in below.
-                let session = try RowDecoder.session(positional: row, sets: [])
+                let session = try RowDecoder.session(row, sets: [])
                 guard let id = session.id else { continue }
                 positions[id] = summaries.count
                 summaries.append(SessionSummary(
@@ -73,7 +73,7 @@ extension SQLiteStore {
                     folds.offer(entry, of: exerciseID)
                 }
             }
-            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns()) FROM logged_set ORDER BY session_id, position",
+            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns) FROM logged_set ORDER BY session_id, position",
                                       names: names) { id, set, row in
                 if row.exercise == exerciseIDs.count {
                     exerciseIDs.append(set.exerciseID)
@@ -94,12 +94,10 @@ extension SQLiteStore {
                 }
             }
             flush()
-            let sessions = kept.map { kept in
-                Dictionary(zip(summaries.lazy.map(\.id), kept), uniquingKeysWith: { first, _ in first })
-            }
-            let history = WholeHistory(summaries: summaries, logs: Dictionary(zip(exerciseIDs, logs.lazy.enumerated().map { $1.log(of: exerciseIDs[$0]) }),
-                                                                                        uniquingKeysWith: { first, _ in first }), progress: [:],
-                                       sessions: sessions)
+            // Both keyed by what is unique: a session's id, and an exercise's id (its number is given once per id).
+            let history = WholeHistory(summaries: summaries,
+                                       logs: Dictionary(uniqueKeysWithValues: zip(exerciseIDs, logs).map { ($0, $1.log(of: $0)) }), progress: [:],
+                                       sessions: kept.map { Dictionary(uniqueKeysWithValues: zip(summaries.lazy.map(\.id), $0)) })
             return (history, folds)
         }
         if foldingProgress { history.progress = try progress(completing: folds) }
