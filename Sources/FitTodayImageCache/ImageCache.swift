@@ -212,6 +212,12 @@ public actor ImageCache {
         health.down
     }
 
+    /// The folder of a cache in `directory` that holds its entries: every image stored, replaced, revalidated or
+    /// evicted renames or deletes a file in it, so its stamp tells whether what the cache holds changed.
+    public static func entriesFolder(in directory: URL) -> URL {
+        DiskStore(root: directory).entriesDirectory
+    }
+
     /// Where the disk layer keeps each of `urls`, when it holds a copy it may serve (fresh, or any copy offline)
     /// whose file is there at the stored size; nil for any other URL, which ``image(for:)`` then answers.
     ///
@@ -238,7 +244,7 @@ public actor ImageCache {
                 index.touch(key, at: metadata.lastAccess)
             }
             return StoredImage(sourceURL: url, fileURL: store.imageURL(key), contentType: metadata.contentType,
-                               byteCount: metadata.byteCount, contentSHA256: metadata.contentSHA256)
+                               byteCount: metadata.byteCount, contentSHA256: metadata.contentSHA256, expiresAt: metadata.expiresAt)
         }
     }
 
@@ -764,7 +770,8 @@ public actor ImageCache {
             byteCount: metadata.byteCount,
             contentSHA256: metadata.contentSHA256,
             data: data,
-            origin: origin
+            origin: origin,
+            expiresAt: metadata.expiresAt
         )
     }
 }

@@ -49,6 +49,8 @@ public struct CachedImage: Sendable, Equatable {
     public var data: Data
     /// Which layer served it.
     public var origin: ImageOrigin
+    /// When the entry stops being fresh: an online cache then revalidates it before serving it.
+    public var expiresAt: Date
 
     /// The accepted format of the bytes.
     public var format: ImageFormat? { ImageFormat.allCases.first { $0.mimeType == contentType } }

@@ -11,4 +11,6 @@ public struct StoredImage: Sendable, Equatable {
     public var byteCount: Int
     /// SHA-256 of the bytes when they were stored, lowercase hex: a reader checks the file against it.
     public var contentSHA256: String
+    /// When the entry stops being fresh: an online cache then revalidates it before serving it.
+    public var expiresAt: Date
 }

@@ -45,6 +45,11 @@ struct RenderManifest: Sendable {
     var keepsExerciseHistory = false
     /// How many exercises' records it keeps: a record deleted by hand is not taken for an exercise without history.
     var exerciseRecords = 0
+    /// ``SiteStartKey/key(revision:)`` of what the site was made from; nil when the build could not tell it for sure.
+    var startKey: String?
+    /// Until when (seconds since 1970) ``startKey`` holds: the first of the images' freshness, when the images are
+    /// revalidated while building; nil: for as long as the key is the same.
+    var startValidUntil: Int?
 
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {

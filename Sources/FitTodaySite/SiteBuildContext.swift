@@ -46,6 +46,7 @@ struct SiteBuildContext: Sendable {
                            readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
         }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
+        inputs.revision = revision
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
             (inputs.output, inputs.folders) = (found.scan, found.folders)

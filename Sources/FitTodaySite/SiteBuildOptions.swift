@@ -62,6 +62,9 @@ public struct SiteBuildOptions: Sendable {
     public var showWellnessAnswers = true
     /// The history page's weekly load and readiness; nil or empty: no such chart.
     public var trainingLoad: TrainingLoadSummary?
+    /// What the build depends on that the command can tell before it opens the data: kept with the site, so that
+    /// the next build with the same key and data stops at once (``SiteBuilder/upToDate(_:revision:)``). Nil: none kept.
+    public var start: SiteStartKey?
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

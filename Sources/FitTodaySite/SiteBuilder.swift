@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// Renders the whole site from a data source and an image provider into the output folder, as a sequence of
@@ -25,6 +26,36 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
+    /// The report of a build with nothing to do, told before the data, the library or the images are read: the
+    /// start key of `options` (``SiteBuildOptions/start``) with the data at `revision` is the one the current site was
+    /// made from, and the site is all there. Nil: ``build()`` decides by the inputs themselves.
+    public static func upToDate(_ options: SiteBuildOptions, revision: String) async throws(FitTodayError) -> SiteBuildReport? {
+        guard let start = options.start else { return nil }
+        let started = Date()
+        var options = options
+        options.outputDirectory = try SiteOutputGuard.check(options)
+        // No state, no site made by a build: nothing is made beside the output here.
+        guard FileKind.of(SiteState.location(for: options.outputDirectory).path) == .regular else { return nil }
+        let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
+        let previous = state.head()
+        var how = ""
+        let decided = BuildPlanner.nothingToDo(startKey: start.key(revision: revision), previous: previous, now: started) {
+            let found = SiteFolderStamps.scan(at: options.outputDirectory, kept: previous.filesDigest.flatMap(state.folderStamps(filesDigest:)))
+            how = found.how
+            return found.scan
+        }
+        guard case let .success(plan) = decided else {
+            if case let .failure(miss) = decided { options.notes("Start key: \(miss.rawValue)") }
+            return nil
+        }
+        options.notes("The site in the output folder: \(how)")
+        options.notes(plan.scopeLine)
+        return SiteBuildReport(written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
+                               missingImages: previous.missingImages, steps: [], seconds: Date().timeIntervalSince(started))
+    }
+
     /// Runs every step and swaps the new site in; or, when only sessions were added to since the current site was
     /// built (see ``SessionChanges``), renders what they change and updates the site in place.
     public func build() async throws(FitTodayError) -> SiteBuildReport {
@@ -48,6 +79,11 @@ public struct SiteBuilder: Sendable {
             if let plan = planner.nothingToDo(inputs) {
                 options.notes(plan.scopeLine)
                 staging.abandon()
+                // The same site from another start key (a settings file saved again, say): the next build stops at that one.
+                if let start = BuildPlanner.startRecord(options.start, inputs: inputs),
+                   start.key != previous.startKey || start.validUntil != previous.startValidUntil {
+                    state.recordStart(key: start.key, validUntil: start.validUntil)
+                }
                 return SiteBuildReport(
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
@@ -149,7 +185,12 @@ public struct SiteBuilder: Sendable {
             }
             // Taken last: a folder the build changed is stamped as long after as can be, so that it is settled.
             let published = publisher.published(updating: inputs.folders)
-            let manifest = renderer.manifest(inputs: inputs, filesDigest: published.filesDigest)
+            var manifest = renderer.manifest(inputs: inputs, filesDigest: published.filesDigest)
+            let start = BuildPlanner.startRecord(renderer.context.options.start, inputs: inputs)
+            if start == nil, renderer.context.options.start != nil {
+                renderer.context.options.notes("Start key: not kept (a file changed a moment ago, an image is missing, or the data's revision is unknown)")
+            }
+            (manifest.startKey, manifest.startValidUntil) = (start?.key, start?.validUntil)
             state.save(manifest, stamps: published.stamps, history: history)
             PublishCheckpoint.passed("the state saved")
             SiteState.removeFormerFiles(for: output)

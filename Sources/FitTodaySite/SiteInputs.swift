@@ -20,6 +20,8 @@ struct SiteInputs: Sendable {
     /// The output's folders as that walk found them (``SiteFolderStamps/verified(at:)`` or a whole walk), for the
     /// stamps an update in place keeps.
     var folders: SiteFolderStamps?
+    /// The data's revision the key is of (nil when the source cannot tell).
+    var revision: String?
     /// Where the data stood when the build read it, before any of it (nil when the source cannot tell).
     var dataMark: DataChangeMark?
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.

@@ -26,7 +26,7 @@ import Testing
         "FitTodaySite/SiteFolderStamps.swift": (3, "--verbose: how the output folder was checked"),
         "FitTodaySite/Publisher/SiteStaging.swift": (1, "the marker file's fixed format inside the output folder"),
         "FitTodaySite/BuildPlan/BuildPlan.swift": (3, "--verbose: the build plan's summary"),
-        "FitTodaySite/BuildPlan/BuildPlanner.swift": (8, "--verbose: why the build plan has its scope"),
+        "FitTodaySite/BuildPlan/BuildPlanner.swift": (14, "--verbose: why the build plan has its scope, and why it did not stop on its start key"),
         "FitTodaySite/BuildPlan/PageDecision.swift": (4, "--verbose: why each page is rendered, carried over or deleted"),
         "FitTodaySite/BuildPlan/PublishCheckpoint.swift": (1, "a debug build's note when the kill test stops it"),
         "FitTodaySite/Publishing/ServiceWorkerFile.swift": (1, "JavaScript"),

@@ -97,6 +97,27 @@ import Testing
         #expect(head.imagePaths.isEmpty && whole.imagePaths == manifest.imagePaths)
     }
 
+    /// The start key and its time limit read back as saved, and a build that found nothing to do by its inputs sets
+    /// them on the head it leaves as it was; a state that describes no site takes none.
+    @Test func theStartKeyIsKeptWithTheHeadAndSetOnItAlone() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        let state = SiteState(for: output)
+        var manifest = head(state, pages: 1)
+        manifest["index.html"] = "today"
+        (manifest.startKey, manifest.startValidUntil) = ("start", 1_800_000_000)
+        state.save(manifest, stamps: nil, history: nil)
+        #expect(state.head().startKey == "start" && state.head().startValidUntil == 1_800_000_000)
+        state.recordStart(key: "other", validUntil: nil)
+        let recorded = SiteState(for: output).head()
+        #expect(recorded.startKey == "other" && recorded.startValidUntil == nil)
+        #expect(recorded.inputKey == "key" && recorded.filesDigest == "3-abc" && recorded.dataMark == DataChangeMark(serial: 7, token: "t"))
+        #expect(state.manifest(pages: .all)["index.html"] == "today")
+        state.forget()
+        state.recordStart(key: "after", validUntil: nil)
+        #expect(state.head().startKey == nil && state.head().inputKey == nil)
+    }
+
     /// Between the swap and the save, the state describes no site: its head, and with it every page, is gone.
     @Test func aForgottenStateDescribesNoSiteAndLeavesNoJournal() throws {
         let directory = try TemporaryDirectory()
@@ -136,7 +157,7 @@ import Testing
         #expect(SiteState(for: output).head().inputKey == nil)
         #expect(saved().head().inputKey == "key")
 
-        try DatabaseQueue(path: location.path).write { db in try db.execute(sql: "PRAGMA user_version = 2") }
+        try DatabaseQueue(path: location.path).write { db in try db.execute(sql: "PRAGMA user_version = \(SiteState.version + 1)") }
         #expect(SiteState(for: output).head().inputKey == nil)
 
         _ = saved()

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import GRDB
 
 // Read-only bulk queries for the static site. Each method reads one consistent snapshot and never issues
@@ -348,6 +349,31 @@ extension SQLiteStore: SiteDataSource {
                 weeks: (0..<max(weeks, 1)).map { firstWeek.adding(days: 7 * $0) },
                 weeklyVolume: volume, weeklySets: sets
             )
+        }
+    }
+}
+
+extension SQLiteStore {
+    /// The data's revision (``revision()``) read in one look at the file, before the store is opened: a build
+    /// whose other inputs are the last one's stops on it. Nil for anything unusual (no file, another program's file
+    /// or write, a schema before revisions, a lock held too long): the build then opens the store as usual.
+    public static func storedRevision(ofDatabaseAt path: String) -> String? {
+        guard FileKind.of(path, following: true) == .regular else { return nil }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(0.2)
+        do {
+            // Not read-only, though it only reads: the last connection to close takes the write-ahead log's files away,
+            // and when it is the only one, a read-only one would leave them beside the database.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db -> String? in
+                guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == Schema.applicationID,
+                      let row = try Row.fetchOne(db, sql: "SELECT hex(token), dirty FROM data_revision WHERE id = 1"),
+                      row[1] as Int == 0 else { return nil }
+                return row[0]
+            }
+        } catch {
+            return nil
         }
     }
 }

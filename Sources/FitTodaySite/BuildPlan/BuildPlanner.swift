@@ -10,6 +10,36 @@ struct BuildPlanner: Sendable {
     let output: URL
     let source: any SiteDataSource
 
+    /// The plan that touches nothing, decided before the data is read: the start key (with the data's revision) is the
+    /// one the current site was made from, still within the images' freshness, and the site is all there (`found`,
+    /// the walk of the output). Otherwise why not, for `--verbose`: the build then reads its inputs and decides by them.
+    static func nothingToDo(startKey: String, previous: RenderManifest, now: Date, found: () -> SiteFileDigest.Scan) -> Result<BuildPlan, StartMiss> {
+        guard let kept = previous.startKey, let files = previous.filesDigest else { return .failure(.noneKept) }
+        guard kept == startKey else { return .failure(.changed) }
+        if let until = previous.startValidUntil, now.timeIntervalSince1970 >= Double(until) { return .failure(.imagesStale) }
+        guard found().digest == files else { return .failure(.siteChanged) }
+        return .success(BuildPlan(scope: .nothing, reason: "the same command line, settings, code, library, templates, images and data as "
+                                     + "the last build, every file of its site there"))
+    }
+
+    /// Why a build did not stop on its start key.
+    enum StartMiss: String, Error {
+        case noneKept = "the last build kept none"
+        case changed = "an input changed since the last build"
+        case imagesStale = "an image is due to be checked again with its source"
+        case siteChanged = "files of the site changed since the last build"
+    }
+
+    /// What a build that read `inputs` keeps as its start key and until when (``RenderManifest/startKey``); nil when it
+    /// has none, a stamp was too recent to trust, or the build would fetch a missing image.
+    static func startRecord(_ start: SiteStartKey?, inputs: SiteInputs) -> (key: String, validUntil: Int?)? {
+        guard let start, start.settled, let revision = inputs.revision else { return nil }
+        guard start.imagesExpire else { return (start.key(revision: revision), nil) }
+        guard inputs.images.count == inputs.imagePaths.count else { return nil }
+        let until = inputs.images.values.compactMap(\.freshUntil).min()
+        return (start.key(revision: revision), until.map { Int($0.timeIntervalSince1970.rounded(.down)) })
+    }
+
     /// The plan that touches nothing, when the current site was made from exactly these inputs and is all there.
     func nothingToDo(_ inputs: SiteInputs) -> BuildPlan? {
         guard let key = inputs.key, key == previous.inputKey, let files = previous.filesDigest, let found = inputs.output,

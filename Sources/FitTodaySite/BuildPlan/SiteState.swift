@@ -20,10 +20,10 @@ import GRDB
 /// while a save runs.
 final class SiteState: Sendable {
     /// `PRAGMA user_version`: a state of another version is deleted and made again, never migrated.
-    static let version = 1
+    static let version = 2
     /// `PRAGMA application_id`: "FTst".
     static let applicationID = 0x4654_7374
-    static let headHeader = Array("fittoday-site-state\t1\n".utf8)
+    static let headHeader = Array("fittoday-site-state\t2\n".utf8)
     static let imagesHeader = Array("fittoday-site-images\t1\n".utf8)
 
     /// The files a build kept beside the output before this one (`.public.manifest`, `.public.folders`,
@@ -253,6 +253,17 @@ final class SiteState: Sendable {
         }
     }
 
+    /// Sets the start key of the site the state describes (after a build that found nothing to do by its inputs,
+    /// whose start key was another); nothing when the state describes no site.
+    func recordStart(key: String?, validUntil: Int?) {
+        write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT body FROM head WHERE id = 1"),
+                  let body = (row["body"] as Data?).map(Array.init), var head = Self.decodeHead(body) else { return }
+            (head.startKey, head.startValidUntil) = (key, validUntil)
+            try db.execute(sql: "UPDATE head SET body = ? WHERE id = 1", arguments: [Data(Self.encodeHead(head))])
+        }
+    }
+
     private func read<T>(_ body: (Database) throws -> T) -> T? {
         guard let queue else { return nil }
         do {
@@ -301,6 +312,8 @@ final class SiteState: Sendable {
         }
         out.byte(manifest.keepsExerciseHistory ? 1 : 0)
         out.int(manifest.exerciseRecords)
+        out.optional(manifest.startKey)
+        out.int(manifest.startValidUntil ?? -1)
         SHA256.seal(&out.bytes)
         return out.bytes
     }
@@ -319,8 +332,10 @@ final class SiteState: Sendable {
             guard let serial = input.int(), let token = input.string() else { return nil }
             manifest.dataMark = DataChangeMark(serial: serial, token: token)
         }
-        guard let keeps = input.byte(), let records = input.int(), input.isAtEnd else { return nil }
+        guard let keeps = input.byte(), let records = input.int(), let startKey = input.optionalString(), let validUntil = input.int(),
+              input.isAtEnd else { return nil }
         (manifest.keepsExerciseHistory, manifest.exerciseRecords) = (keeps == 1, Int(records))
+        (manifest.startKey, manifest.startValidUntil) = (startKey, validUntil < 0 ? nil : Int(validUntil))
         return manifest
     }
 

@@ -54,6 +54,35 @@ struct BuildCommand: FitTodaySubcommand {
         } ?? context.configuration.baseURL
         // A wrong image source is refused before anything is written.
         let source = try context.imageSource(override: imageSource)
+        let setting = out ?? context.configuration.outputDirectory
+        // An empty name would mean the working folder: refused by name before anything else.
+        guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
+        let output = URL(fileURLWithPath: setting)
+        let logger = context.logger
+        var options = SiteBuildOptions(
+            outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
+            locale: context.locale, siteTitle: context.configuration.siteTitle, baseURL: base, today: day,
+            weeklySetsTarget: context.configuration.training.weeklySets,
+            // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
+            protectedItems: [
+                (context.locale.words.cli.build.yourTrainingData, context.databasePath),
+                (context.locale.words.cli.build.configurationFile, context.configurationPath),
+                (context.locale.words.cli.build.exerciseLibrary, context.configuration.contentDirectory),
+                (context.locale.words.cli.build.pageTemplates, context.configuration.templatesDirectory),
+            ],
+            diagnostics: { logger.error("\($0)") }
+        )
+        options.notes = { logger.debug("\($0)") }
+        options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
+        // Stamped before anything it stands for is read; with the data's revision, all a build with nothing to do reads.
+        options.start = startKey(context, day: day, output: setting, source: source, codeStamp: options.codeStamp)
+        if let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath),
+           let report = try await SiteBuilder.upToDate(options, revision: revision) {
+            clock.mark("Site up to date")
+            if global.verbose { try context.listUntranslated() }
+            say(report, context: context, options: options, started: started)
+            return report
+        }
         let images = try context.siteImageProvider(source: source, offline: offline)
         clock.mark("Image provider ready")
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
@@ -100,28 +129,8 @@ struct BuildCommand: FitTodaySubcommand {
                 program = try context.followedProgram(store: snapshot, loadingLibrary: false)
             }
         }
-        let setting = out ?? context.configuration.outputDirectory
-        // An empty name would mean the working folder: refused by name before anything else.
-        guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
-        let output = URL(fileURLWithPath: setting)
-        let logger = context.logger
-        var options = SiteBuildOptions(
-            outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
-            locale: context.locale, siteTitle: context.configuration.siteTitle, baseURL: base, today: day,
-            weeklySetsTarget: context.configuration.training.weeklySets,
-            // The build replaces its output folder whole: it may never hold or lie inside what FitToday reads.
-            protectedItems: [
-                (context.locale.words.cli.build.yourTrainingData, context.databasePath),
-                (context.locale.words.cli.build.configurationFile, context.configurationPath),
-                (context.locale.words.cli.build.exerciseLibrary, context.configuration.contentDirectory),
-                (context.locale.words.cli.build.pageTemplates, context.configuration.templatesDirectory),
-            ],
-            diagnostics: { logger.error("\($0)") }
-        )
-        options.notes = { logger.debug("\($0)") }
         options.libraryVersion = libraryVersion
         options.loads = context.configuration.loads
-        options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
         // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
         let todays = recovery ? decided : try await TodaysPlan(reader: snapshot).shown(on: day)
@@ -169,6 +178,12 @@ struct BuildCommand: FitTodaySubcommand {
         for step in report.steps {
             context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
         }
+        say(report, context: context, options: options, started: started)
+        return report
+    }
+
+    /// The summary line, and the licence note a published site with copied images needs.
+    private func say(_ report: SiteBuildReport, context: CommandContext, options: SiteBuildOptions, started: Date) {
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let locale = context.locale
         if let note = SiteImageCredit.unrecordedLicenceNote(publishedAt: options.baseURL, credit: options.imageCredit,
@@ -177,9 +192,41 @@ struct BuildCommand: FitTodaySubcommand {
         }
         let missingImages = report.missingImages > 0 ? locale.words.cli.build.missingImages(count: report.missingImages) : ""
         context.console.say(locale.words.cli.build.siteBuilt(
-            path: output.path, pages: report.pages, written: report.written, unchanged: report.unchanged, images: report.images,
+            path: options.outputDirectory.path, pages: report.pages, written: report.written, unchanged: report.unchanged, images: report.images,
             missingImages: missingImages, seconds: seconds))
-        return report
+    }
+
+    /// Everything the site depends on that is told before the data is opened (``SiteStartKey``): this command line as
+    /// the settings resolve it, the settings file, the code, and the library's, the templates' and the images' folders.
+    private func startKey(_ context: CommandContext, day: LocalDate, output: String, source: ImageSource, codeStamp: String) -> SiteStartKey {
+        var key = SiteStartKey()
+        key.add("code", codeStamp)
+        // Relative paths (the output, the folders, the database) are the working folder's.
+        key.add("working-folder", FileManager.default.currentDirectoryPath)
+        key.add("settings", context.configurationPath)
+        key.addFile("settings-file", path: context.configurationPath)
+        key.add("database", context.databasePath)
+        key.add("locale", context.locale.rawValue)
+        key.add("unit", context.unit.rawValue)
+        key.add("time-zone", TimeZone.current.identifier)
+        key.add("day", day.description)
+        key.add("output", output)
+        key.add("base-url", baseURL ?? "-")
+        key.add("as-planned", asPlanned ? "yes" : "no")
+        key.add("image-source", imageSource ?? context.configuration.images.source)
+        key.add("offline", offline ? "yes" : "no")
+        key.addTree("library", path: context.configuration.contentDirectory)
+        key.addTree("templates", path: context.configuration.templatesDirectory)
+        switch source {
+        case let .folder(directory):
+            key.addTree("image-folder", path: directory.path)
+        case .remote:
+            let cache = context.imageCacheConfiguration(offline: offline).directory
+            key.add("image-cache", cache.path)
+            key.addFile("image-cache-entries", path: ImageCache.entriesFolder(in: cache).path)
+            key.imagesExpire = !offline
+        }
+        return key
     }
 
     /// Composes today's plan when the day has none yet, by the rule of ``TodaysPlan`` (the one the site shows),

@@ -101,12 +101,7 @@ extension CommandContext {
 
     /// Opens the image cache with the `[images]` settings.
     func openImageCache(offline: Bool) throws(FitTodayError) -> ImageCache {
-        let settings = configuration.images
-        let cacheConfiguration = ImageCacheConfiguration(
-            cacheDirectory: settings.cacheDirectory, memoryLimitMB: settings.memoryLimitMB, diskLimitMB: settings.diskLimitMB,
-            concurrency: settings.concurrency, timeoutSeconds: settings.timeoutSeconds, retries: settings.retries,
-            maxAgeDays: settings.maxAgeDays, maxImageMB: Int(settings.maxImageMB.rounded(.up)), offline: offline
-        )
+        let cacheConfiguration = imageCacheConfiguration(offline: offline)
         do {
             let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
             if cache.isMemoryOnly, !console.quiet {
@@ -136,6 +131,18 @@ extension CommandContext {
     }
 }
 
+extension CommandContext {
+    /// The image cache as `[images]` sets it up, where it is and how it fetches.
+    func imageCacheConfiguration(offline: Bool) -> ImageCacheConfiguration {
+        let settings = configuration.images
+        return ImageCacheConfiguration(
+            cacheDirectory: settings.cacheDirectory, memoryLimitMB: settings.memoryLimitMB, diskLimitMB: settings.diskLimitMB,
+            concurrency: settings.concurrency, timeoutSeconds: settings.timeoutSeconds, retries: settings.retries,
+            maxAgeDays: settings.maxAgeDays, maxImageMB: Int(settings.maxImageMB.rounded(.up)), offline: offline
+        )
+    }
+}
+
 /// Serves the site build from the image cache: downloads, revalidates or reads from disk as needed.
 struct CachedSiteImageProvider: SiteImageProvider {
     let cache: ImageCache
@@ -143,7 +150,7 @@ struct CachedSiteImageProvider: SiteImageProvider {
 
     func image(forPath path: String) async -> SiteImage? {
         guard let url = ImageSource.url(forPath: path, under: base), let image = await cache.image(for: url).image else { return nil }
-        return SiteImage(fileURL: image.fileURL, contentType: image.contentType)
+        return SiteImage(fileURL: image.fileURL, contentType: image.contentType, freshUntil: image.expiresAt)
     }
 
     /// All of `paths` through one call to the cache: one trip to its actor instead of several per image.
@@ -155,14 +162,17 @@ struct CachedSiteImageProvider: SiteImageProvider {
         var others: [(path: String, url: URL)] = []
         for ((path, url), stored) in zip(urls, await cache.storedImages(for: urls.map(\.1))) {
             if let stored {
-                found[path] = SiteImage(fileURL: stored.fileURL, contentType: stored.contentType, contentSHA256: stored.contentSHA256)
+                found[path] = SiteImage(fileURL: stored.fileURL, contentType: stored.contentType, contentSHA256: stored.contentSHA256,
+                                        freshUntil: stored.expiresAt)
             } else {
                 others.append((path, url))
             }
         }
         let results = await cache.images(for: others.map(\.url))
         for (other, result) in zip(others, results) {
-            if let image = result.image { found[other.path] = SiteImage(fileURL: image.fileURL, contentType: image.contentType) }
+            if let image = result.image {
+                found[other.path] = SiteImage(fileURL: image.fileURL, contentType: image.contentType, freshUntil: image.expiresAt)
+            }
         }
         return found
     }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `fittoday build` run again with nothing changed stops on its start key, before the data, the library or the images
+/// are read; each kind of input changed in between (the data, the day, the language, the settings, a library file
+/// edited in place, a template, an image, a page of the site deleted) sends it the long way, and the site shows it.
+@Suite(.serialized) struct StartKeyBuildTests {
+    static let early = "Build plan: nothing to do (the same command line"
+
+    /// A folder whose inputs are all on disk (the library, templates and images in folders of their own), settled.
+    func cli() throws -> FitTodayProcess {
+        let cli = try FitTodayProcess()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        for folder in ["content/exercises", "templates", "images/Air_Bike"] {
+            try FileManager.default.createDirectory(atPath: cli.path(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: repository.appendingPathComponent("content/exercises/abdominal-bicicleta.md").path,
+                                         toPath: cli.path("content/exercises/abdominal-bicicleta.md"))
+        try cli.write("[images]\nsource = \"images\"\n", to: "fittoday.toml")
+        try cli.initialize()
+        return cli
+    }
+
+    /// Waits out the two seconds (counted in whole seconds) in which a file just written may change again unseen: a
+    /// start key is kept only after.
+    func settle() {
+        Thread.sleep(forTimeInterval: 3.1)
+    }
+
+    func build(_ cli: FitTodayProcess, _ extra: [String] = []) throws -> (early: Bool, stdout: String) {
+        let result = try cli.run(["build", "--date", "2026-11-22", "--verbose"] + extra)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return (result.stderr.contains(Self.early), result.stdout)
+    }
+
+    func page(_ cli: FitTodayProcess, _ path: String) throws -> String {
+        try String(contentsOfFile: cli.path("public/" + path), encoding: .utf8)
+    }
+
+    @Test func aRebuildStopsEarlyOnlyWhileEveryInputIsTheSame() throws {
+        let cli = try cli()
+        settle()
+        #expect(try build(cli).early == false)
+        let before = SiteBuildTests.snapshot(URL(fileURLWithPath: cli.path("public")))
+        let again = try build(cli)
+        #expect(again.early && again.stdout.contains("0 arquivos gravados"), "\(again.stdout)")
+        #expect(SiteBuildTests.snapshot(URL(fileURLWithPath: cli.path("public"))) == before)
+        // Nothing but the site and the state beside it, as any build leaves.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: cli.path(".")).sorted()
+        #expect(beside == [".fittoday.sqlite.library", ".public.state", "content", "fittoday.sqlite", "fittoday.toml", "images", "public",
+                           "public.lock", "templates"], "\(beside)")
+
+        // New data: a session logged.
+        let sessions = (try? FileManager.default.contentsOfDirectory(atPath: cli.path("public/history/sessions")).count) ?? 0
+        #expect(try cli.run(["log", "--date", "2026-11-22", "--set", "Abdominal bicicleta:15", "--quiet"]).exitCode == 0)
+        #expect(try build(cli).early == false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("public/history/sessions")).count == sessions + 2)
+        #expect(try build(cli).early)
+        // Another day, another language, offline: each its own key.
+        #expect(try build(cli, ["--date", "2026-11-23"]).early == false)
+        #expect(try build(cli, ["--locale", "en"]).early == false)
+        #expect(try page(cli, "index.html").contains("lang=\"en\""))
+        #expect(try build(cli).early == false)
+        #expect(try page(cli, "index.html").contains("lang=\"pt-BR\""))
+        #expect(try build(cli).early)
+
+        // The settings file: the title changes.
+        try cli.write("[images]\nsource = \"images\"\n\n[site]\ntitle = \"Meu Treino\"\n", to: "fittoday.toml")
+        #expect(try build(cli).early == false)
+        #expect(try page(cli, "index.html").contains("Meu Treino"))
+        // A library file edited in place (the same file, another text).
+        let exercise = cli.path("content/exercises/abdominal-bicicleta.md")
+        let text = try String(contentsOfFile: exercise, encoding: .utf8)
+        let handle = try #require(FileHandle(forWritingAtPath: exercise))
+        try handle.write(contentsOf: Data(text.replacingOccurrences(of: "Abdominal com rotação", with: "Abdominal girando").utf8))
+        try handle.close()
+        #expect(try build(cli).early == false)
+        #expect(try page(cli, "exercises/abdominal-bicicleta/index.html").contains("Abdominal girando"))
+        // A template of one's own.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        let credits = try String(contentsOf: repository.appendingPathComponent("Sources/FitTodaySite/Resources/templates/credits.html.mustache"),
+                                 encoding: .utf8)
+        try cli.write(credits + "<!-- MODELO PRÓPRIO -->", to: "templates/credits.html.mustache")
+        #expect(try build(cli).early == false)
+        #expect(try page(cli, "credits/index.html").contains("MODELO PRÓPRIO"))
+        // An image put in the images' folder.
+        try (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 7, count: 64)).write(to: URL(fileURLWithPath: cli.path("images/Air_Bike/0.jpg")))
+        let imaged = try build(cli)
+        #expect(!imaged.early)
+        #expect(imaged.stdout.contains(" 1 imagens"), "\(imaged.stdout)")
+        // A page of the site deleted by hand.
+        try FileManager.default.removeItem(atPath: cli.path("public/credits/index.html"))
+        #expect(try build(cli).early == false)
+        #expect(try page(cli, "credits/index.html").contains("MODELO PRÓPRIO"))
+        // Files written a moment ago are not trusted for a start key; once settled, the next build keeps one.
+        #expect(try build(cli).early == false)
+        settle()
+        #expect(try build(cli).early == false)
+        #expect(try build(cli).early)
+    }
+}
