@@ -245,7 +245,30 @@ struct SiteFolderStamps: Sendable, Equatable {
         }
         // A folder under one that is gone went with it.
         if !gone.isEmpty, kept.contains(where: { folder in gone.contains { folder.path.hasPrefix($0) } }) { return nil }
+        Self.settle(&kept, under: top) { changed($0) }
         return SiteFolderStamps(folders: kept)
+    }
+
+    /// Stamps again, once the clock has passed them, the folders `changed` says were stamped a moment after the build
+    /// changed them: otherwise the next build (and every rebuild with nothing to do until one saves stamps) reads each
+    /// of them again, `history/sessions` with its 20 000 entries among them. The wait is the file system clock's
+    /// tick, a few milliseconds; a folder whose stamp moved meanwhile was changed by someone else and stays unsettled.
+    private static func settle(_ folders: inout [Folder], under top: Int32, _ changed: (Folder) -> Bool) {
+        let waiting = folders.indices.filter { !folders[$0].settled && changed(folders[$0]) && folders[$0].stamp != .unknown }
+        guard let latest = waiting.map({ folders[$0].stamp }).max(by: { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }) else {
+            return
+        }
+        var clock = Clock.now()
+        // Bounded: a folder stamped in the future (a clock set back) is left for the next build to read.
+        for _ in 0..<50 where !clock.isSettled(latest) {
+            usleep(1_000)
+            clock = Clock.now()
+        }
+        for index in waiting {
+            guard let stamp = Stamp(at: folders[index].path, under: top) else { continue }
+            if stamp == folders[index].stamp { folders[index].settled = clock.isSettled(stamp) }
+            else { (folders[index].stamp, folders[index].settled) = (stamp, false) }
+        }
     }
 
     /// Each kept folder's subfolder names.

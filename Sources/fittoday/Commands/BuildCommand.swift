@@ -111,7 +111,9 @@ struct BuildCommand: FitTodaySubcommand {
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
         let folded = try writable.revision()
         var program = try context.followedProgram(store: writable, loadingLibrary: false)
+        clock.mark("Program read")
         let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
+        clock.mark("Readiness read")
         let recovery = reading?.callsForRecovery ?? false
         let decided = try await ensureTodaysPlan(
             context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
@@ -122,6 +124,7 @@ struct BuildCommand: FitTodaySubcommand {
         // something was written since it was folded.
         // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
         let snapshot = try store.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
+        clock.mark("Snapshot open")
         if let followed = program {
             if folded != nil, try snapshot.revision() == folded {
                 program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
@@ -139,12 +142,14 @@ struct BuildCommand: FitTodaySubcommand {
             shown.readiness = reading
             options.todayReadiness = shown
         }
+        clock.mark("Today's readiness read")
         options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
         let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
         let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
         let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
         options.trainingLoad = TrainingLoadSummary(
             today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
+        clock.mark("Training load read")
         // Program pages for someone who follows a program; the morning build of everyone else reads no program.
         if let program {
             options.programs = try program.overviews()
