@@ -50,10 +50,32 @@ struct PageFingerprint {
         add(bytes)
     }
 
-    var hex: String {
+    /// The first 88 bits of the digest in 15 characters of base64url: a String that short is stored inline, with no
+    /// allocation of its own, and a build holds one per page twice (the last build's and its own, 100 000 and more for
+    /// a long history). 88 bits still tell a changed page from an unchanged one but once in 10^26.
+    var text: String {
         var copy = digest
-        return SHA256.hex(copy.finalize())
+        let bytes = copy.finalize()
+        let alphabet = Self.alphabet
+        // 88 bits, six at a time from the top; the last character takes the last four, padded with zeros.
+        var characters: [UInt8] = []
+        characters.reserveCapacity(Self.textLength)
+        var buffer: UInt32 = 0, held = 0
+        for byte in bytes.prefix(11) {
+            buffer = buffer << 8 | UInt32(byte)
+            held += 8
+            while held >= 6 {
+                held -= 6
+                characters.append(alphabet[Int((buffer >> UInt32(held)) & 0x3F)])
+            }
+        }
+        characters.append(alphabet[Int((buffer << UInt32(6 - held)) & 0x3F)])
+        return String(decoding: characters, as: UTF8.self)
     }
+
+    /// Characters in ``text``: at most 15 UTF-8 bytes is what a String keeps inline.
+    static let textLength = 15
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// What every page depends on besides its own model: the code stamp of the program that renders (a new
     /// FitToday may render other bytes from the same model), the templates and assets, the words, the language
@@ -61,6 +83,6 @@ struct PageFingerprint {
     static func epoch(codeStamp: String, templates: String, siteLayer: TemplateObject) -> String {
         var fingerprint = PageFingerprint(fields: ["epoch", codeStamp, templates])
         fingerprint.add(siteLayer)
-        return fingerprint.hex
+        return fingerprint.text
     }
 }

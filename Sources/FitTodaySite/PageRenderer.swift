@@ -145,7 +145,7 @@ final class PageRenderer: Sendable {
     func fingerprint(_ path: String, kind: PageKind, title: String, model: TemplateObject) -> String {
         var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: kind, title: title)
         fingerprint.add(model)
-        return fingerprint.hex
+        return fingerprint.text
     }
 
     /// The fingerprint of a page there are thousands of, from `source`: every domain value its model is made from
@@ -154,7 +154,7 @@ final class PageRenderer: Sendable {
     func fingerprint(_ path: String, kind: PageKind, source: [UInt8]) -> String {
         var fingerprint = PageFingerprint(epoch: epoch, path: path, kind: kind, title: "")
         fingerprint.add(source)
-        return fingerprint.hex
+        return fingerprint.text
     }
 
     /// Renders the model into the page at `path` and its Markdown twin and hands both to the publisher.
