@@ -30,6 +30,10 @@ struct SiteBuildContext: Sendable {
             Task.detached { SiteFolderStamps.scan(at: output, kept: state.folderStamps(filesDigest: digest)) }
         }
         defer { walk?.cancel() }
+        // Spelled out by reflection, which is slow the first time each type is met: meanwhile on the other core.
+        let days = Task { [options] in
+            SiteInputs.daysKey(programs: options.programs, week: options.week, readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
+        }
         let revision = try source.revision()
         // The library's image paths only: a rebuild with nothing to do never reads the exercises themselves.
         let paths = try source.exerciseImagePaths()
@@ -41,10 +45,8 @@ struct SiteBuildContext: Sendable {
         }
         let images = found.withLock { $0 }
         let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
-        let key = revision.map {
-            SiteInputs.key(base: base, revision: $0, today: options.today, programs: options.programs, week: options.week,
-                           readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
-        }
+        let daysKey = await days.value
+        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, days: daysKey) }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
         inputs.revision = revision
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
@@ -84,7 +86,9 @@ struct SiteBuildContext: Sendable {
     /// pages those sessions change show, and which pages those are (see ``SessionChanges``).
     func loadChangedData(_ inputs: SiteInputs, changed: [Int64]) async throws(FitTodayError) -> SessionChanges {
         let source = source, size = SiteBuilder.historyPageSize
-        var data = try await loadShared(inputs)
+        // What every build reads (today's plan, the plans, the figures) on one connection, the changed sessions and
+        // what they move on another.
+        let shared = Task { [self] in try await loadShared(inputs) }
         let total = try source.sessionCount()
         let positions = try source.historyPositions(of: changed)
         // The first changed session and every later one in the history's order: records "at the time" and
@@ -98,10 +102,8 @@ struct SiteBuildContext: Sendable {
         let calendarIDs = try source.newestSessionIDs(CalendarFile.sessionLimit)
         let deepestChanged = calendarIDs.lastIndex { positions[$0] != nil }.map { $0 + 1 } ?? 0
         let newest = max(total - (firstPage - 1) * size, SiteBuilder.historyPageSize, AtomFeed.entryCount, deepestChanged)
-        data.summaries = try source.sessionSummaries(newest: newest)
-        data.calendarUpdate = (calendarIDs, Set(positions.keys))
-        data.sessionTotal = total
-        let later = Array(data.summaries.prefix(max(total - first, 0)).map(\.id))
+        let summaries = try source.sessionSummaries(newest: newest)
+        let later = Array(summaries.prefix(max(total - first, 0)).map(\.id))
         let sessions = try source.sessions(ids: later)
         let changedIDs = Set(positions.keys)
         let changedSessions = sessions.filter { changedIDs.contains($0.id ?? 0) }
@@ -109,6 +111,10 @@ struct SiteBuildContext: Sendable {
         // The exercises of every session rendered (its records "at the time"), the changed ones' among them.
         let shown = Set(sessions.flatMap { $0.sets.map(\.exerciseID) })
         let (history, kept) = try exerciseHistory(adding: changedSessions, of: shown)
+        var data = try await Self.value(of: shared)
+        data.summaries = summaries
+        data.calendarUpdate = (calendarIDs, Set(positions.keys))
+        data.sessionTotal = total
         data.exerciseHistory = Task { history }
         data.keptExerciseHistory = kept
         return SessionChanges(data: data, firstHistoryPage: firstPage, sessions: later,
@@ -153,17 +159,16 @@ struct SiteBuildContext: Sendable {
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var loads: [LoadPrescription] = []
         if case let .plan(plan, checkIn, _) = todaysPlan {
-            loads = try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
-                plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0)
-            if let given = options.todayProgramLoads, given.planID == plan.id, given.loads.count == plan.exercises.count {
-                loads = given.loads
-            } else {
-                loads = ProgramDayLoads.filling(loads, of: plan, from: options.programs)
-            }
-            // Readiness and a deload, worked out by the command with the same rule as `plan generate`.
             if let shown = options.todayReadiness {
+                // Readiness and a deload, worked out by the command with the same rule as `plan generate`, its loads
+                // with them.
                 todaysPlan = .plan(shown.plan, checkIn: checkIn, reused: true)
                 loads = shown.loads
+            } else if let given = options.todayProgramLoads, given.planID == plan.id, given.loads.count == plan.exercises.count {
+                loads = given.loads
+            } else {
+                loads = ProgramDayLoads.filling(try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
+                    plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0), of: plan, from: options.programs)
             }
         }
         return SiteData(

@@ -36,12 +36,19 @@ public struct SiteBuilder: Sendable {
         options.outputDirectory = try SiteOutputGuard.check(options)
         // No state, no site made by a build: nothing is made beside the output here.
         guard FileKind.of(SiteState.location(for: options.outputDirectory).path) == .regular else { return nil }
+        let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
+        let key = start.key(revision: revision)
+        // Most builds that get here have something to do (new data): they learn it without waiting for the lock.
+        let kept = state.head().startKey
+        guard kept == key else {
+            options.notes("Start key: \((kept == nil ? BuildPlanner.StartMiss.noneKept : .changed).rawValue)")
+            return nil
+        }
         let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
         let previous = state.head()
         var how = ""
-        let decided = BuildPlanner.nothingToDo(startKey: start.key(revision: revision), previous: previous, now: started) {
+        let decided = BuildPlanner.nothingToDo(startKey: key, previous: previous, now: started) {
             let found = SiteFolderStamps.scan(at: options.outputDirectory, kept: previous.filesDigest.flatMap(state.folderStamps(filesDigest:)))
             how = found.how
             return found.scan
@@ -89,8 +96,10 @@ public struct SiteBuilder: Sendable {
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
                 )
             }
-            inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try context.exercises() }
+            // The library is read while the plan is decided (on another connection): the plan needs none of it.
+            let library = Task { try context.exercises() }
             let plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
+            inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: library) }
             options.notes(plan.scopeLine)
             let publisher = plan.publisher(staging, previous: previous)
             if case let .sessionsAdded(changed) = plan.scope {
@@ -193,6 +202,9 @@ public struct SiteBuilder: Sendable {
             (manifest.startKey, manifest.startValidUntil) = (start?.key, start?.validUntil)
             state.save(manifest, stamps: published.stamps, history: history)
             PublishCheckpoint.passed("the state saved")
+            // The folders just changed, stamped again now that the clock has passed them (the save took about that
+            // long): the next build need not read them.
+            if let settled = published.stamps?.settled(at: output.path) { state.recordFolders(settled) }
             SiteState.removeFormerFiles(for: output)
             return manifest
         }

@@ -245,30 +245,40 @@ struct SiteFolderStamps: Sendable, Equatable {
         }
         // A folder under one that is gone went with it.
         if !gone.isEmpty, kept.contains(where: { folder in gone.contains { folder.path.hasPrefix($0) } }) { return nil }
-        Self.settle(&kept, under: top) { changed($0) }
         return SiteFolderStamps(folders: kept)
     }
 
-    /// Stamps again, once the clock has passed them, the folders `changed` says were stamped a moment after the build
-    /// changed them: otherwise the next build (and every rebuild with nothing to do until one saves stamps) reads each
-    /// of them again, `history/sessions` with its 20 000 entries among them. The wait is the file system clock's
-    /// tick, a few milliseconds; a folder whose stamp moved meanwhile was changed by someone else and stays unsettled.
-    private static func settle(_ folders: inout [Folder], under top: Int32, _ changed: (Folder) -> Bool) {
-        let waiting = folders.indices.filter { !folders[$0].settled && changed(folders[$0]) && folders[$0].stamp != .unknown }
-        guard let latest = waiting.map({ folders[$0].stamp }).max(by: { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }) else {
-            return
+    /// These stamps with the folders that are not settled stamped again once the clock has passed them; nil when
+    /// every folder was settled. A build stamps the folders it changed a moment after changing them: without this,
+    /// the next build (and every rebuild with nothing to do until one saves stamps) reads each of them again,
+    /// `history/sessions` with its 20 000 entries among them. The wait is what is left of the file system clock's
+    /// tick, a few milliseconds at most; a folder whose stamp moved meanwhile was changed by someone else and stays
+    /// unsettled.
+    func settled(at root: String) -> SiteFolderStamps? {
+        // A stamp in whole seconds comes from a file system whose clock a few milliseconds do not pass.
+        let waiting = self.folders.indices.filter {
+            !self.folders[$0].settled && self.folders[$0].stamp != .unknown && self.folders[$0].stamp.nanoseconds != 0
         }
+        guard let latest = waiting.map({ self.folders[$0].stamp }).max(by: { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }) else {
+            return nil
+        }
+        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return nil }
+        defer { close(top) }
+        var folders = self.folders
         var clock = Clock.now()
         // Bounded: a folder stamped in the future (a clock set back) is left for the next build to read.
-        for _ in 0..<50 where !clock.isSettled(latest) {
+        for _ in 0..<20 {
+            if clock.isSettled(latest) { break }
             usleep(1_000)
             clock = Clock.now()
         }
         for index in waiting {
-            guard let stamp = Stamp(at: folders[index].path, under: top) else { continue }
+            guard let stamp = Stamp(at: folders[index].path, under: top) else { return nil }
             if stamp == folders[index].stamp { folders[index].settled = clock.isSettled(stamp) }
             else { (folders[index].stamp, folders[index].settled) = (stamp, false) }
         }
+        return SiteFolderStamps(folders: folders)
     }
 
     /// Each kept folder's subfolder names.

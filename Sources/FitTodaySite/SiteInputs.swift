@@ -27,18 +27,23 @@ struct SiteInputs: Sendable {
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.
     var baseKey: String
 
-    /// The input key of data at `revision`, shown on `today`, with these other inputs. The programs are in it
+    /// The input key of data at `revision`, shown on `today`, with these other inputs (`days`, ``daysKey(programs:week:readiness:trainingLoad:)``).
+    static func key(base: String, revision: String, today: LocalDate, days: String) -> String {
+        SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + days)
+    }
+
+    /// The part of the input key that the programs, the week and the day's figures make. The programs are in it
     /// whole (their files can change while the data does not); with none, the key is what it was before programs.
     /// Today's readiness and the training load are in it, not in the base key: they change with each morning's
     /// check-in, and the only pages that show them (today's and the history's index) are rendered by every update in
     /// place, so a new check-in is an update, not a whole build.
-    static func key(base: String, revision: String, today: LocalDate, programs: [ProgramOverview] = [], week: WeekOutlook? = nil,
-                    readiness: ReadinessDay? = nil, trainingLoad: TrainingLoadSummary? = nil) -> String {
+    static func daysKey(programs: [ProgramOverview] = [], week: WeekOutlook? = nil, readiness: ReadinessDay? = nil,
+                        trainingLoad: TrainingLoadSummary? = nil) -> String {
         let programs = programs.isEmpty ? "" : "|" + SHA256.hexDigest(of: StableDescription.of(programs))
         let week = week.map { "|week:" + SHA256.hexDigest(of: StableDescription.of($0)) } ?? ""
         let daily = readiness == nil && trainingLoad == nil ? ""
-            : "|readiness:" + SHA256.hexDigest(of: StableDescription.of(readiness) + "|" + StableDescription.of(trainingLoad))
-        return SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + programs + week + daily)
+            : "|readiness:" + SHA256.hexDigest(of: StableDescription.of(readiness as Any) + "|" + StableDescription.of(trainingLoad as Any))
+        return programs + week + daily
     }
 
     /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,

@@ -33,7 +33,7 @@ public struct SiteStartKey: Sendable {
 
     /// A file by its size, times and inode ("none" when there is none).
     public mutating func addFile(_ name: String, path: String) {
-        add(name, stamp(path) ?? "none")
+        add(name, stamp(path)?.stamp ?? "none")
     }
 
     /// Every file and folder under `path`, each by its path below it and its stamp; links are followed, to a depth
@@ -48,12 +48,12 @@ public struct SiteStartKey: Sendable {
             for entry in PlainFile.names(in: folder).sorted(by: ByteOrder.precedes) {
                 let full = folder + "/" + entry, inner = relative.isEmpty ? entry : relative + "/" + entry
                 guard let found = stamp(full) else { continue }
-                lines.append(inner + "\t" + found)
-                if FileKind.of(full, following: true) == .directory { visit(full, relative: inner, depth: depth + 1) }
+                lines.append(inner + "\t" + found.stamp)
+                if found.isFolder { visit(full, relative: inner, depth: depth + 1) }
             }
         }
-        if let top = stamp(path), FileKind.of(path, following: true) == .directory {
-            lines.append(".\t" + top)
+        if let top = stamp(path), top.isFolder {
+            lines.append(".\t" + top.stamp)
             visit(path, relative: "", depth: 1)
         }
         add(name, lines.isEmpty ? "none" : lines.joined(separator: "\n"))
@@ -69,9 +69,17 @@ public struct SiteStartKey: Sendable {
         return SHA256.hex(digest.finalize())
     }
 
-    private mutating func stamp(_ path: String) -> String? {
-        guard let found = fileStampAndChange(path) else { return nil }
-        if found.changedAt >= now - 2 { settled = false }
-        return found.stamp
+    /// One `stat` (links followed): the file's size, modification and change times and inode, and whether it is a folder.
+    private mutating func stamp(_ path: String) -> (stamp: String, isFolder: Bool)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        if Int(max(modified.tv_sec, changed.tv_sec)) >= now - 2 { settled = false }
+        let stamp = "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(changed.tv_sec).\(changed.tv_nsec)|\(info.st_ino)"
+        return (stamp, (info.st_mode & S_IFMT) == S_IFDIR)
     }
 }

@@ -81,6 +81,11 @@ final class SiteState: Sendable {
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Looked at in a read first: every build opens its state, and a write transaction costs a journal file.
+            let stamp = try queue.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+            }
+            if stamp == (applicationID, self.version) { return queue }
             let ready = try queue.write { db -> Bool in
                 let application = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -250,6 +255,14 @@ final class SiteState: Sendable {
             head.exerciseRecords = try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise") ?? 0
             try db.execute(sql: "INSERT INTO head(id, body, images, folders) VALUES (1, ?, ?, ?)",
                            arguments: [Data(Self.encodeHead(head)), Data(images), folders.map { Data($0) }])
+        }
+    }
+
+    /// Replaces the folder stamps of the site the state describes (the same folders, settled since the save);
+    /// nothing when the state describes no site.
+    func recordFolders(_ stamps: SiteFolderStamps) {
+        write { db in
+            try db.execute(sql: "UPDATE head SET folders = ? WHERE id = 1", arguments: [Data(SiteFolderStampsEncoding.encode(stamps))])
         }
     }
 

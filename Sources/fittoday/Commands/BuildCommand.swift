@@ -76,8 +76,10 @@ struct BuildCommand: FitTodaySubcommand {
         options.imageCredit = context.imageCredit(source, text: imageSource ?? context.configuration.images.source)
         // Stamped before anything it stands for is read; with the data's revision, all a build with nothing to do reads.
         options.start = startKey(context, day: day, output: setting, source: source, codeStamp: options.codeStamp)
-        if let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath),
-           let report = try await SiteBuilder.upToDate(options, revision: revision) {
+        clock.mark("Start key made")
+        let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath)
+        clock.mark("Data's revision read")
+        if let revision, let report = try await SiteBuilder.upToDate(options, revision: revision) {
             clock.mark("Site up to date")
             if global.verbose { try context.listUntranslated() }
             say(report, context: context, options: options, started: started)
