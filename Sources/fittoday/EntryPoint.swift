@@ -23,7 +23,7 @@ enum EntryPoint {
         HelpLanguage.width = TerminalWidth.current(environment)
         let arguments = CommandLineArguments.normalized(written)
         do {
-            var command = try FitTodayCommand.parseAsRoot(arguments)
+            var command = try parse(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -47,5 +47,15 @@ enum EntryPoint {
             Console.error(failure.message(locale))
             exit(failure.category.exitCode)
         }
+    }
+
+    /// The command `arguments` name. `build`, which cron runs every morning, is parsed alone: the whole tree of commands
+    /// (every one's help texts laid out) costs a few milliseconds of a build with nothing to do. Anything it does not
+    /// take as it is (help, a mistake) goes through the whole tree, which says it as it always has.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if arguments.first == BuildCommand.configuration.commandName, let command = try? BuildCommand.parse(Array(arguments.dropFirst())) {
+            return command
+        }
+        return try FitTodayCommand.parseAsRoot(arguments)
     }
 }

@@ -37,6 +37,14 @@ import Testing
         try saved.record(store)
         try StoreFixtures.history(3, in: store)
         #expect(try saved.isCurrent(in: store))
+        // Kept current: moved to the data as it is now, so the next check needs the revision alone.
+        let before = try String(contentsOfFile: saved.path, encoding: .utf8)
+        #expect(try saved.keepCurrent(in: store))
+        let revision = try #require(try store.revision())
+        let after = try String(contentsOfFile: saved.path, encoding: .utf8)
+        #expect(after != before && after.contains("\t\(revision)\t"))
+        #expect(try saved.keepCurrent(in: store))
+        #expect(try String(contentsOfFile: saved.path, encoding: .utf8) == after, "nothing written when already there")
         // A change to the library's own table (or any shared one) means saving the library again.
         try store.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try !saved.isCurrent(in: store))

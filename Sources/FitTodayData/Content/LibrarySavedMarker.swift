@@ -33,6 +33,17 @@ public struct LibrarySavedMarker: Sendable {
         return try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil
     }
 
+    /// ``isCurrent(in:)``, and when only the change log said so (sessions were added since), the marker moved to the
+    /// data as it is now: the next check reads the revision alone, and the log it reads stays short.
+    public func keepCurrent(in store: SQLiteStore) throws(FitTodayError) -> Bool {
+        guard try isCurrent(in: store) else { return false }
+        if let saved = PlainFile.contents(of: path), let revision = try store.revision(),
+           String(decoding: saved, as: UTF8.self) != String(decoding: line(revision: revision, mark: try store.changeMark()), as: UTF8.self) {
+            try record(store)
+        }
+        return true
+    }
+
     /// Records that the library was just saved into `store`. Not flushed: a marker lost in a crash only means
     /// saving the library once more. Nothing is recorded when the revision is unknown.
     public func record(_ store: SQLiteStore) throws(FitTodayError) {

@@ -215,7 +215,7 @@ struct BuildCommand: FitTodaySubcommand {
         key.add("database", context.databasePath)
         key.add("locale", context.locale.rawValue)
         key.add("unit", context.unit.rawValue)
-        key.add("time-zone", TimeZone.current.identifier)
+        // (The clock's time zone changes the site only through the day.)
         key.add("day", day.description)
         key.add("output", output)
         key.add("base-url", baseURL ?? "-")

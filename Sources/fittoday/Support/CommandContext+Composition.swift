@@ -28,7 +28,7 @@ extension CommandContext {
         // Earlier versions kept the cache and the marker in two files of their own beside the database (two
         // system calls that find nothing, once the first command of this version removed them).
         for suffix in ["library-cache", "library-saved"] { unlink(besideDatabase(suffix)) }
-        if try marker.isCurrent(in: store) { return }
+        if try marker.keepCurrent(in: store) { return }
         try store.saveExercises(try library().exercises)
         try marker.record(store)
     }

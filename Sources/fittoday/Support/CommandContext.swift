@@ -30,7 +30,7 @@ struct CommandContext {
         let path = databasePath
         let kept = { () -> StoredPreferences in
             if let stored { return stored }
-            let read = StoredPreferences.read(databaseAt: path)
+            let read = LocalePreference.scanned.take(for: path) ?? StoredPreferences.read(databaseAt: path)
             stored = read
             return read
         }

@@ -62,6 +62,14 @@ enum LocalePreference {
         let path = values["--config"] ?? AppConfiguration.defaultFileName
         let configuration = (try? AppConfiguration.load(from: path, required: false, locale: .default)) ?? AppConfiguration()
         let database = databasePath(flag: values["--db"], configuration: configuration, environment: environment)
-        return choose(flag: nil, configuration: configuration, kept: { StoredPreferences.read(databaseAt: database) }, environment: environment)
+        return choose(flag: nil, configuration: configuration, kept: {
+            let read = StoredPreferences.read(databaseAt: database)
+            scanned.keep(read, for: database)
+            return read
+        }, environment: environment)
     }
+
+    /// The preferences ``scan(_:environment:)`` read, for the command's context to take rather than open the
+    /// database again a moment later (each one GRDB connection set up). Taken once: a later context reads afresh.
+    static let scanned = ScannedPreferences()
 }
