@@ -34,6 +34,11 @@ public func fileStamp(_ path: String) -> String? {
 /// modification and change times in whole seconds, for telling a file changed a moment ago. Nil when there is no
 /// such file.
 public func fileStampAndChange(_ path: String) -> (stamp: String, changedAt: Int)? {
+    fileStatus(path).map { ($0.stamp, $0.changedAt) }
+}
+
+/// ``fileStampAndChange(_:)`` and whether the path is a folder, from the same `stat` (links followed).
+public func fileStatus(_ path: String) -> (stamp: String, changedAt: Int, isFolder: Bool)? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
@@ -42,7 +47,7 @@ public func fileStampAndChange(_ path: String) -> (stamp: String, changedAt: Int
     let (modified, changed) = (info.st_mtim, info.st_ctim)
     #endif
     let stamp = "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(changed.tv_sec).\(changed.tv_nsec)|\(info.st_ino)"
-    return (stamp, Int(max(modified.tv_sec, changed.tv_sec)))
+    return (stamp, Int(max(modified.tv_sec, changed.tv_sec)), (info.st_mode & S_IFMT) == S_IFDIR)
 }
 
 /// The running program's file, from `/proc/self/exe` on Linux; nil elsewhere (callers then ask Foundation's

@@ -83,6 +83,16 @@ import Testing
     }
 
     /// A build with nothing to do reads only the head: the same fields as reading the whole manifest.
+    /// A state beside `output` saved with ``head(_:pages:)`` and one page, `index.html`, changed first by `change`.
+    func savedWithOnePage(at output: URL, _ change: (inout RenderManifest) -> Void = { _ in }) -> SiteState {
+        let state = SiteState(for: output)
+        var manifest = head(state, pages: 1)
+        manifest["index.html"] = "today"
+        change(&manifest)
+        state.save(manifest, stamps: nil, history: nil)
+        return state
+    }
+
     @Test func theHeadAloneHoldsEveryFieldButThePagesAndImages() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
@@ -102,11 +112,7 @@ import Testing
     @Test func theStartKeyIsKeptWithTheHeadAndSetOnItAlone() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
-        let state = SiteState(for: output)
-        var manifest = head(state, pages: 1)
-        manifest["index.html"] = "today"
-        (manifest.startKey, manifest.startValidUntil) = ("start", 1_800_000_000)
-        state.save(manifest, stamps: nil, history: nil)
+        let state = savedWithOnePage(at: output) { ($0.startKey, $0.startValidUntil) = ("start", 1_800_000_000) }
         #expect(state.head().startKey == "start" && state.head().startValidUntil == 1_800_000_000)
         state.recordStart(key: "other", validUntil: nil)
         let recorded = SiteState(for: output).head()
@@ -122,10 +128,7 @@ import Testing
     @Test func aForgottenStateDescribesNoSiteAndLeavesNoJournal() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
-        let state = SiteState(for: output)
-        var manifest = head(state, pages: 1)
-        manifest["index.html"] = "today"
-        state.save(manifest, stamps: nil, history: nil)
+        let state = savedWithOnePage(at: output)
         state.forget()
         #expect(state.head().inputKey == nil && state.manifest(pages: .all).pageCount == 0)
         #expect(state.manifest(pages: .onDemand)["index.html"] == nil)

@@ -69,17 +69,10 @@ public struct SiteStartKey: Sendable {
         return SHA256.hex(digest.finalize())
     }
 
-    /// One `stat` (links followed): the file's size, modification and change times and inode, and whether it is a folder.
+    /// One `stat` (links followed): the file's stamp (``fileStatus(_:)``) and whether it is a folder.
     private mutating func stamp(_ path: String) -> (stamp: String, isFolder: Bool)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        if Int(max(modified.tv_sec, changed.tv_sec)) >= now - 2 { settled = false }
-        let stamp = "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)|\(changed.tv_sec).\(changed.tv_nsec)|\(info.st_ino)"
-        return (stamp, (info.st_mode & S_IFMT) == S_IFDIR)
+        guard let found = fileStatus(path) else { return nil }
+        if found.changedAt >= now - 2 { settled = false }
+        return (found.stamp, found.isFolder)
     }
 }
