@@ -39,9 +39,8 @@ public struct SiteBuilder: Sendable {
         let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
         let key = start.key(revision: revision)
         // Most builds that get here have something to do (new data): they learn it without waiting for the lock.
-        let kept = state.head().startKey
-        guard kept == key else {
-            options.notes("Start key: \((kept == nil ? BuildPlanner.StartMiss.noneKept : .changed).rawValue)")
+        if let miss = BuildPlanner.startMiss(kept: state.head().startKey, key: key) {
+            options.notes("Start key: \(miss.rawValue)")
             return nil
         }
         let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)

@@ -256,16 +256,16 @@ struct SiteFolderStamps: Sendable, Equatable {
     /// unsettled.
     func settled(at root: String) -> SiteFolderStamps? {
         // A stamp in whole seconds comes from a file system whose clock a few milliseconds do not pass.
-        let waiting = self.folders.indices.filter {
-            !self.folders[$0].settled && self.folders[$0].stamp != .unknown && self.folders[$0].stamp.nanoseconds != 0
+        let waiting = folders.indices.filter {
+            !folders[$0].settled && folders[$0].stamp != .unknown && folders[$0].stamp.nanoseconds != 0
         }
-        guard let latest = waiting.map({ self.folders[$0].stamp }).max(by: { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }) else {
+        guard let latest = waiting.map({ folders[$0].stamp }).max(by: { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }) else {
             return nil
         }
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
-        var folders = self.folders
+        var restamped = folders
         var clock = Clock.now()
         // Bounded: a folder stamped in the future (a clock set back) is left for the next build to read.
         for _ in 0..<20 {
@@ -274,11 +274,11 @@ struct SiteFolderStamps: Sendable, Equatable {
             clock = Clock.now()
         }
         for index in waiting {
-            guard let stamp = Stamp(at: folders[index].path, under: top) else { return nil }
-            if stamp == folders[index].stamp { folders[index].settled = clock.isSettled(stamp) }
-            else { (folders[index].stamp, folders[index].settled) = (stamp, false) }
+            guard let stamp = Stamp(at: restamped[index].path, under: top) else { return nil }
+            if stamp == restamped[index].stamp { restamped[index].settled = clock.isSettled(stamp) }
+            else { (restamped[index].stamp, restamped[index].settled) = (stamp, false) }
         }
-        return SiteFolderStamps(folders: folders)
+        return SiteFolderStamps(folders: restamped)
     }
 
     /// Each kept folder's subfolder names.

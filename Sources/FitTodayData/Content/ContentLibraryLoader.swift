@@ -112,7 +112,7 @@ public struct ContentLibraryLoader: Sendable {
         var settled = true
         func stamp(_ path: String) -> String? {
             guard let found = fileStampAndChange(path) else { return nil }
-            if found.changedAt >= now - 2 { settled = false }
+            if changedTooRecently(found.changedAt, now: now) { settled = false }
             return found.stamp
         }
         var key = "directory\t\(directory?.path ?? "-")\nlocale\t\(locale.rawValue)\n"

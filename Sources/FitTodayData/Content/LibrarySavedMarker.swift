@@ -25,23 +25,38 @@ public struct LibrarySavedMarker: Sendable {
 
     /// Whether the database holds this library exactly as this program saved it.
     public func isCurrent(in store: SQLiteStore) throws(FitTodayError) -> Bool {
-        guard let saved = PlainFile.contents(of: path), let text = String(validating: saved, as: UTF8.self),
-              text.hasPrefix(prefix), text.hasSuffix("\n") else { return false }
-        let fields = text.dropFirst(prefix.count).dropLast().split(separator: "\t", omittingEmptySubsequences: false)
-        if let revision = try store.revision(), fields.first.map(String.init) == revision { return true }
-        guard fields.count == 3, let serial = Int64(fields[1]) else { return false }
-        return try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil
+        try standing(in: store) != .stale
     }
 
     /// ``isCurrent(in:)``, and when only the change log said so (sessions were added since), the marker moved to the
     /// data as it is now: the next check reads the revision alone, and the log it reads stays short.
     public func keepCurrent(in store: SQLiteStore) throws(FitTodayError) -> Bool {
-        guard try isCurrent(in: store) else { return false }
-        if let saved = PlainFile.contents(of: path), let revision = try store.revision(),
-           String(decoding: saved, as: UTF8.self) != String(decoding: line(revision: revision, mark: try store.changeMark()), as: UTF8.self) {
+        switch try standing(in: store) {
+        case .atRevision: return true
+        case .sessionsAdded:
             try record(store)
+            return true
+        case .stale: return false
         }
-        return true
+    }
+
+    private enum Standing {
+        /// The marker names the data as it is.
+        case atRevision
+        /// Writes since only added sessions (or changed plans and check-ins): the library's rows are as saved.
+        case sessionsAdded
+        /// Another program's or library's marker, a damaged one, or other writes since.
+        case stale
+    }
+
+    private func standing(in store: SQLiteStore) throws(FitTodayError) -> Standing {
+        guard let saved = PlainFile.contents(of: path), let text = String(validating: saved, as: UTF8.self),
+              text.hasPrefix(prefix), text.hasSuffix("\n") else { return .stale }
+        let fields = text.dropFirst(prefix.count).dropLast().split(separator: "\t", omittingEmptySubsequences: false)
+        if let revision = try store.revision(), fields.first.map(String.init) == revision { return .atRevision }
+        guard fields.count == 3, let serial = Int64(fields[1]),
+              try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil else { return .stale }
+        return .sessionsAdded
     }
 
     /// Records that the library was just saved into `store`. Not flushed: a marker lost in a crash only means

@@ -14,12 +14,18 @@ struct BuildPlanner: Sendable {
     /// one the current site was made from, still within the images' freshness, and the site is all there (`found`,
     /// the walk of the output). Otherwise why not, for `--verbose`: the build then reads its inputs and decides by them.
     static func nothingToDo(startKey: String, previous: RenderManifest, now: Date, found: () -> SiteFileDigest.Scan) -> Result<BuildPlan, StartMiss> {
-        guard let kept = previous.startKey, let files = previous.filesDigest else { return .failure(.noneKept) }
-        guard kept == startKey else { return .failure(.changed) }
+        if let miss = startMiss(kept: previous.startKey, key: startKey) { return .failure(miss) }
+        guard let files = previous.filesDigest else { return .failure(.noneKept) }
         if let until = previous.startValidUntil, now.timeIntervalSince1970 >= Double(until) { return .failure(.imagesStale) }
         guard found().digest == files else { return .failure(.siteChanged) }
         return .success(BuildPlan(scope: .nothing, reason: "the same command line, settings, code, library, templates, images and data as "
                                      + "the last build, every file of its site there"))
+    }
+
+    /// Why a start key `kept` by the last build is not `key`; nil when it is.
+    static func startMiss(kept: String?, key: String) -> StartMiss? {
+        guard let kept else { return .noneKept }
+        return kept == key ? nil : .changed
     }
 
     /// Why a build did not stop on its start key.

@@ -72,7 +72,7 @@ public struct SiteStartKey: Sendable {
     /// One `stat` (links followed): the file's stamp (``fileStatus(_:)``) and whether it is a folder.
     private mutating func stamp(_ path: String) -> (stamp: String, isFolder: Bool)? {
         guard let found = fileStatus(path) else { return nil }
-        if found.changedAt >= now - 2 { settled = false }
+        if changedTooRecently(found.changedAt, now: now) { settled = false }
         return (found.stamp, found.isFolder)
     }
 }
