@@ -96,7 +96,7 @@ final class PageRenderer: Sendable {
     /// This build's page fingerprints, files and counts, to keep for the next one.
     func manifest(inputs: SiteInputs, filesDigest: String) -> RenderManifest {
         var manifest = outcome.withLock { $0.fingerprints }
-        (manifest.inputKey, manifest.baseKey, manifest.dataMark) = (inputs.key, inputs.baseKey, inputs.dataMark)
+        (manifest.inputKey, manifest.baseKey, manifest.dataMark, manifest.imagesKey) = (inputs.key, inputs.baseKey, inputs.dataMark, inputs.imagesKey)
         (manifest.filesDigest, manifest.fileCount) = (filesDigest, publisher.fileCount)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.pageCount, images.paths.count, images.missing)
         manifest.imagePaths = images.paths

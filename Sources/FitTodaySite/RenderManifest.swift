@@ -50,6 +50,10 @@ struct RenderManifest: Sendable {
     /// Until when (seconds since 1970) ``startKey`` holds: the first of the images' freshness, when the images are
     /// revalidated while building; nil: for as long as the key is the same.
     var startValidUntil: Int?
+    /// ``SiteStartKey/inputsKey`` of the start key kept; nil with it.
+    var startInputs: String?
+    /// ``SiteInputs/imagesKey`` of what the site was made from.
+    var imagesKey: String?
 
     init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {

@@ -19,8 +19,10 @@ struct SiteBuildContext: Sendable {
 
     var locale: AppLocale { options.locale }
 
-    /// The library, where each of its images comes from, and the key of every input.
-    func readInputs() async throws(FitTodayError) -> SiteInputs {
+    /// The library, where each of its images comes from, and the key of every input. With `carryingImages`, the
+    /// images are the last build's when its start inputs were this build's (``carriedImages(now:)``): a morning's
+    /// update looks none of them up.
+    func readInputs(carryingImages: Bool = true) async throws(FitTodayError) -> SiteInputs {
         // The mark first: data read after it may be newer, never older, so a later build never misses a change.
         let dataMark = try source.changeMark()
         // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
@@ -35,30 +37,47 @@ struct SiteBuildContext: Sendable {
             SiteInputs.daysKey(programs: options.programs, week: options.week, readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
         }
         let revision = try source.revision()
-        // The library's image paths only: a rebuild with nothing to do never reads the exercises themselves.
-        let paths = try source.exerciseImagePaths()
-        let found = Locked([String: SiteImage]())
-        let provider = imageProvider
-        try await forEachChunk(paths, size: 256) { chunk throws(FitTodayError) in
-            let images = await provider.images(forPaths: chunk)
-            found.withLock { $0.merge(images) { first, _ in first } }
+        let carried = carryingImages ? carriedImages(now: Date()) : nil
+        var paths: [String] = [], images: [String: SiteImage] = [:]
+        if carried == nil {
+            // The library's image paths only: a rebuild with nothing to do never reads the exercises themselves.
+            paths = try source.exerciseImagePaths()
+            let found = Locked([String: SiteImage]())
+            let provider = imageProvider
+            try await forEachChunk(paths, size: 256) { chunk throws(FitTodayError) in
+                let images = await provider.images(forPaths: chunk)
+                found.withLock { $0.merge(images) { first, _ in first } }
+            }
+            images = found.withLock { $0 }
         }
-        let images = found.withLock { $0 }
-        let base = SiteInputs.baseKey(options: options, templates: templates, imagePaths: paths, images: images)
+        let imagesKey = carried?.key ?? SiteInputs.imagesKey(imagePaths: paths, images: images)
+        let base = SiteInputs.baseKey(options: options, templates: templates, imagesKey: imagesKey)
         let daysKey = await days.value
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, days: daysKey) }
-        var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base)
-        inputs.revision = revision
+        var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base, imagesKey: imagesKey)
+        (inputs.revision, inputs.carriedImages) = (revision, carried)
         if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
             (inputs.output, inputs.folders) = (found.scan, found.folders)
             options.notes("The site in the output folder: \(found.how)")
         }
+        if carried != nil { options.notes("Library images: the last build's (the same start inputs)") }
         return inputs
     }
 
-    /// The library's exercises, for a build that goes on past ``isUpToDate(_:)``. Read after the image paths: a
-    /// library changed in between changes the data's revision, so the next build sees it.
+    /// The last build's images key, and how long its start key held, when this build's start inputs (everything
+    /// its start key stamps but the data) are the ones that build kept with its start key, and the images it looked
+    /// up have not yet come due for revalidation: the library's image paths can only change with the library (a
+    /// change that is never an update in place), and its image files are stamped in the start inputs.
+    func carriedImages(now: Date) -> (key: String, validUntil: Int?)? {
+        guard let start = options.start, let kept = previous.startInputs, kept == start.inputsKey, let key = previous.imagesKey else { return nil }
+        if let until = previous.startValidUntil, now.timeIntervalSince1970 >= Double(until) { return nil }
+        return (key, previous.startValidUntil)
+    }
+
+    /// The library's exercises, for a build that goes on past ``BuildPlanner/nothingToDo(_:)``. From a source whose
+    /// reads may each see a later commit, read after the data's mark: a library changed in between changes the data's
+    /// revision, so the next build sees it.
     func exercises() throws(FitTodayError) -> [Exercise] {
         try source.exercises()
     }

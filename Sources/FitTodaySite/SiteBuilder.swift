@@ -81,23 +81,33 @@ public struct SiteBuilder: Sendable {
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {
+            // The library is read while the inputs and the plan are decided, on another connection of the same snapshot:
+            // they need none of it, and a build that goes on needs all of it (one with nothing to do has most often
+            // stopped on its start key). A source whose reads may each see a later commit reads it after the inputs.
+            let early = source.concurrentReads > 1 ? Task { try context.exercises() } : nil
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
             if let plan = planner.nothingToDo(inputs) {
                 options.notes(plan.scopeLine)
                 staging.abandon()
                 // The same site from another start key (a settings file saved again, say): the next build stops at that one.
                 if let start = BuildPlanner.startRecord(options.start, inputs: inputs),
-                   start.key != previous.startKey || start.validUntil != previous.startValidUntil {
-                    state.recordStart(key: start.key, validUntil: start.validUntil)
+                   start.key != previous.startKey || start.validUntil != previous.startValidUntil || start.inputs != previous.startInputs {
+                    state.recordStart(key: start.key, validUntil: start.validUntil, inputs: start.inputs)
                 }
                 return SiteBuildReport(
                     written: 0, unchanged: previous.fileCount, pages: previous.pages, images: previous.images,
                     missingImages: previous.missingImages, steps: steps.times, seconds: Date().timeIntervalSince(started)
                 )
             }
-            // The library is read while the plan is decided (on another connection): the plan needs none of it.
-            let library = Task { try context.exercises() }
-            let plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
+            let library = early ?? Task { try context.exercises() }
+            var plan = try await steps.time("changes") { () async throws(FitTodayError) in try planner.plan(inputs) }
+            if inputs.carriedImages != nil, case .everything = plan.scope {
+                // The images were taken as the last build's: a build of every page looks each one up.
+                (inputs, plan) = try await steps.time("lookups") { () async throws(FitTodayError) in
+                    let read = try await context.readInputs(carryingImages: false)
+                    return (read, try planner.plan(read))
+                }
+            }
             inputs.exercises = try await steps.time("exercises") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: library) }
             options.notes(plan.scopeLine)
             let publisher = plan.publisher(staging, previous: previous)
@@ -198,7 +208,7 @@ public struct SiteBuilder: Sendable {
             if start == nil, renderer.context.options.start != nil {
                 renderer.context.options.notes("Start key: not kept (a file changed a moment ago, an image is missing, or the data's revision is unknown)")
             }
-            (manifest.startKey, manifest.startValidUntil) = (start?.key, start?.validUntil)
+            (manifest.startKey, manifest.startValidUntil, manifest.startInputs) = (start?.key, start?.validUntil, start?.inputs)
             state.save(manifest, stamps: published.stamps, history: history)
             PublishCheckpoint.passed("the state saved")
             // The folders just changed, stamped again now that the clock has passed them (the save took about that

@@ -26,6 +26,13 @@ struct SiteInputs: Sendable {
     var dataMark: DataChangeMark?
     /// A digest of every input but the data and the day: when only the data changed, a rebuild may render only what changed.
     var baseKey: String
+    /// A digest of the library's image paths and the file each resolves to (``imagesKey(imagePaths:images:)``), part
+    /// of ``baseKey``.
+    var imagesKey: String
+    /// Set when ``imagesKey`` is the last build's, taken without looking the images up because the build's start
+    /// inputs are that build's (``SiteStartKey/inputsKey``), with how long the last build's start key held: then
+    /// ``imagePaths`` and ``images`` are empty, and a build that renders every page reads its inputs again.
+    var carriedImages: (key: String, validUntil: Int?)?
 
     /// The input key of data at `revision`, shown on `today`, with these other inputs (`days`, ``daysKey(programs:week:readiness:trainingLoad:)``).
     static func key(base: String, revision: String, today: LocalDate, days: String) -> String {
@@ -46,14 +53,10 @@ struct SiteInputs: Sendable {
         return programs + week + daily
     }
 
-    /// A digest of the build's settings, the templates, the code stamp and every image file (by path, size,
-    /// modification time and inode, not by its bytes).
-    static func baseKey(options: SiteBuildOptions, templates: SiteTemplates, imagePaths: [String], images: [String: SiteImage]) -> String {
+    /// A digest of the build's settings, the templates, the code stamp and the library's images (`imagesKey`).
+    static func baseKey(options: SiteBuildOptions, templates: SiteTemplates, imagesKey: String) -> String {
         var digest = SHA256()
-        func field(_ text: String) {
-            digest.update(Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")])
-            digest.update(text.utf8)
-        }
+        func field(_ text: String) { addField(text, to: &digest) }
         for value in [options.codeStamp, templates.fingerprint, options.locale.rawValue,
                       options.siteTitle, options.baseURL?.absoluteString ?? "-", options.libraryVersion, options.outputDirectory.standardizedFileURL.path,
                       "\(options.weeklySetsTarget.lowerBound)-\(options.weeklySetsTarget.upperBound)",
@@ -63,15 +66,29 @@ struct SiteInputs: Sendable {
                       options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
                       // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).
                       options.programs.isEmpty ? "no programs" : "programs",
-                      options.showWellnessAnswers ? "answers" : "no answers"] {
+                      options.showWellnessAnswers ? "answers" : "no answers", imagesKey] {
             field(value)
         }
+        return SHA256.hex(digest.finalize())
+    }
+
+    /// A digest of every image path of the library and the file each resolves to (by path, size, modification
+    /// time and inode, not by its bytes).
+    static func imagesKey(imagePaths: [String], images: [String: SiteImage]) -> String {
+        var digest = SHA256()
+        func field(_ text: String) { addField(text, to: &digest) }
         for path in imagePaths {
             field(path)
             guard let image = images[path] else { field("-"); continue }
             field("\(image.fileURL.path)|\(image.contentType)|\(fileStamp(image.fileURL.path) ?? "?")")
         }
         return SHA256.hex(digest.finalize())
+    }
+
+    /// `text` length-prefixed: no two lists of fields digest alike.
+    private static func addField(_ text: String, to digest: inout SHA256) {
+        digest.update(Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")])
+        digest.update(text.utf8)
     }
 
     /// The running program's size and modification time: a new FitToday may render other bytes from the same

@@ -112,15 +112,19 @@ import Testing
     @Test func theStartKeyIsKeptWithTheHeadAndSetOnItAlone() throws {
         let directory = try TemporaryDirectory()
         let output = directory.url.appendingPathComponent("public")
-        let state = savedWithOnePage(at: output) { ($0.startKey, $0.startValidUntil) = ("start", 1_800_000_000) }
+        let state = savedWithOnePage(at: output) {
+            ($0.startKey, $0.startValidUntil, $0.startInputs, $0.imagesKey) = ("start", 1_800_000_000, "inputs", "images")
+        }
         #expect(state.head().startKey == "start" && state.head().startValidUntil == 1_800_000_000)
-        state.recordStart(key: "other", validUntil: nil)
+        #expect(state.head().startInputs == "inputs" && state.head().imagesKey == "images")
+        state.recordStart(key: "other", validUntil: nil, inputs: "other inputs")
         let recorded = SiteState(for: output).head()
-        #expect(recorded.startKey == "other" && recorded.startValidUntil == nil)
+        #expect(recorded.startKey == "other" && recorded.startValidUntil == nil && recorded.startInputs == "other inputs")
+        #expect(recorded.imagesKey == "images", "the images the site was made from stay")
         #expect(recorded.inputKey == "key" && recorded.filesDigest == "3-abc" && recorded.dataMark == DataChangeMark(serial: 7, token: "t"))
         #expect(state.manifest(pages: .all)["index.html"] == "today")
         state.forget()
-        state.recordStart(key: "after", validUntil: nil)
+        state.recordStart(key: "after", validUntil: nil, inputs: nil)
         #expect(state.head().startKey == nil && state.head().inputKey == nil)
     }
 

@@ -80,10 +80,11 @@ import Testing
         var inputs = SiteInputs(exercises: [], imagePaths: ["a/0.jpg", "b/0.jpg"], images: [
             "a/0.jpg": SiteImage(fileURL: URL(fileURLWithPath: "/c/a"), contentType: "image/jpeg", freshUntil: later),
             "b/0.jpg": SiteImage(fileURL: URL(fileURLWithPath: "/c/b"), contentType: "image/jpeg", freshUntil: soon),
-        ], key: "k", baseKey: "base")
+        ], key: "k", baseKey: "base", imagesKey: "images")
         #expect(BuildPlanner.startRecord(key, inputs: inputs) == nil, "no revision, no record")
         inputs.revision = "r"
         #expect(BuildPlanner.startRecord(key, inputs: inputs)?.key == key.key(revision: "r"))
+        #expect(BuildPlanner.startRecord(key, inputs: inputs)?.inputs == key.inputsKey)
         #expect(BuildPlanner.startRecord(key, inputs: inputs)?.validUntil == nil, "an offline cache: the key holds while it is the same")
         key.imagesExpire = true
         #expect(BuildPlanner.startRecord(key, inputs: inputs)?.validUntil == 1_800_000_000)
@@ -148,5 +149,76 @@ import Testing
         _ = try await SiteBuilder(source: store, images: NoImageProvider(),
                                   options: options(output, start: start(library, now: Date(timeIntervalSince1970: 0)))).build()
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: newer) == nil)
+    }
+
+    /// Gives `file` for the paths that start with `prefix`, fresh until `freshUntil`, and counts the paths it is asked for.
+    struct CountingImages: SiteImageProvider {
+        let file: URL
+        var prefix = "Barbell_Bench_Press"
+        var freshUntil: Date?
+        let asked = Locked(0)
+
+        func image(forPath path: String) async -> SiteImage? {
+            asked.withLock { $0 += 1 }
+            return path.hasPrefix(prefix) ? SiteImage(fileURL: file, contentType: "image/jpeg", freshUntil: freshUntil) : nil
+        }
+    }
+
+    /// A morning's update whose start inputs are the last build's takes that build's images without asking for any,
+    /// and leaves the site a whole build would; other start inputs, data that is more than sessions, or images due
+    /// for revalidation make it look them up again.
+    @Test func anUpdateTakesTheLastBuildsImagesWhileItsStartInputsAreTheSame() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(30, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let library = directory.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let file = directory.url.appendingPathComponent("bench.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: UInt8(7), count: 64)).write(to: file)
+        func build(_ images: CountingImages, into output: URL, expiring: Bool = false) async throws -> SiteBuildReport {
+            var key = start(library)
+            // As `build` makes it: an online cache is another start input than an offline one.
+            if expiring { key.add("images", "online") }
+            key.imagesExpire = expiring
+            return try await SiteBuilder(source: store, images: images, options: options(output, start: key)).build()
+        }
+        let images = CountingImages(file: file)
+        let first = try await build(images, into: output)
+        let asked = images.asked.withLock { $0 }
+        #expect(!first.updatedInPlace && first.images == 1 && asked == 2)
+        let state = SiteState(for: output)
+        let imagesKey = try #require(state.head().imagesKey)
+        #expect(state.head().startInputs == start(library).inputsKey)
+
+        // A session logged: an update in place that asks for no image, and the site a whole build makes.
+        try SiteFixtures.history(1, in: store)
+        let update = try await build(images, into: output)
+        #expect(update.updatedInPlace && images.asked.withLock { $0 } == asked)
+        #expect(state.head().imagesKey == imagesKey && state.head().startKey != nil)
+        let fresh = directory.url.appendingPathComponent("fresh")
+        _ = try await build(CountingImages(file: file), into: fresh)
+        let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
+        #expect(updated.keys.sorted() == reference.keys.sorted())
+        for (path, bytes) in reference where updated[path] != bytes { Issue.record("\(path) differs from a whole build") }
+
+        // Another start input (a file in the library's folder): the images are asked for again.
+        try Data("x".utf8).write(to: library.appendingPathComponent("new.md"))
+        try SiteFixtures.history(1, in: store)
+        #expect(try await build(images, into: output).updatedInPlace && images.asked.withLock { $0 } == asked * 2)
+        // More than sessions changed (the profile): every page, and every image looked up.
+        try SiteFixtures.history(1, in: store)
+        try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
+        let whole = try await build(images, into: output)
+        #expect(!whole.updatedInPlace && whole.images == 1 && images.asked.withLock { $0 } == asked * 3)
+
+        // Images due for revalidation (an online cache, every image there) are looked up by the next build, update or not.
+        let expiring = CountingImages(file: file, prefix: "", freshUntil: Date(timeIntervalSince1970: 1_000))
+        try SiteFixtures.history(1, in: store)
+        _ = try await build(expiring, into: output, expiring: true)
+        #expect(state.head().startValidUntil == 1_000 && expiring.asked.withLock { $0 } == asked)
+        try SiteFixtures.history(1, in: store)
+        #expect(try await build(expiring, into: output, expiring: true).updatedInPlace && expiring.asked.withLock { $0 } == asked * 2)
     }
 }

@@ -25,7 +25,8 @@ extension SQLiteStore {
                 db, sql: "SELECT count(*) FROM data_revision_log WHERE serial > ? AND sessions_only = 1", arguments: [mark.serial]
             ) ?? 0
             guard writes == current - mark.serial, sessionsOnly == writes else { return nil }
-            return try Int64.fetchAll(db, sql: "SELECT id FROM workout_session WHERE revision > ? ORDER BY id", arguments: [mark.serial])
+            // Sorted here: with `ORDER BY id` SQLite walks the whole table in id order instead of the revision's index.
+            return try Int64.fetchAll(db, sql: "SELECT id FROM workout_session WHERE revision > ?", arguments: [mark.serial]).sorted()
         }
     }
 

@@ -36,14 +36,17 @@ struct BuildPlanner: Sendable {
         case siteChanged = "files of the site changed since the last build"
     }
 
-    /// What a build that read `inputs` keeps as its start key and until when (``RenderManifest/startKey``); nil when it
-    /// has none, a stamp was too recent to trust, or the build would fetch a missing image.
-    static func startRecord(_ start: SiteStartKey?, inputs: SiteInputs) -> (key: String, validUntil: Int?)? {
+    /// What a build that read `inputs` keeps as its start key, with its inputs' key and until when it holds
+    /// (``RenderManifest/startKey``); nil when it has none, a stamp was too recent to trust, or the build would fetch a
+    /// missing image. Images taken as the last build's hold as long as they did for it.
+    static func startRecord(_ start: SiteStartKey?, inputs: SiteInputs) -> (key: String, inputs: String, validUntil: Int?)? {
         guard let start, start.settled, let revision = inputs.revision else { return nil }
-        guard start.imagesExpire else { return (start.key(revision: revision), nil) }
+        let key = start.key(revision: revision), kept = start.inputsKey
+        guard start.imagesExpire else { return (key, kept, nil) }
+        if let carried = inputs.carriedImages { return (key, kept, carried.validUntil) }
         guard inputs.images.count == inputs.imagePaths.count else { return nil }
         let until = inputs.images.values.compactMap(\.freshUntil).min()
-        return (start.key(revision: revision), until.map { Int($0.timeIntervalSince1970.rounded(.down)) })
+        return (key, kept, until.map { Int($0.timeIntervalSince1970.rounded(.down)) })
     }
 
     /// The plan that touches nothing, when the current site was made from exactly these inputs and is all there.

@@ -69,6 +69,14 @@ public struct SiteStartKey: Sendable {
         return SHA256.hex(digest.finalize())
     }
 
+    /// The key of these inputs alone, without the data: when it is the last build's, so are the library's images
+    /// (their files, by the stamps in it), which the build then need not look up again (``SiteInputs/carriedImages``).
+    public var inputsKey: String {
+        var digest = digest
+        digest.update(Array("inputs".utf8))
+        return SHA256.hex(digest.finalize())
+    }
+
     /// One `stat` (links followed): the file's stamp (``fileStatus(_:)``) and whether it is a folder.
     private mutating func stamp(_ path: String) -> (stamp: String, isFolder: Bool)? {
         guard let found = fileStatus(path) else { return nil }

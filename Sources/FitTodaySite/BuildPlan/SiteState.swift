@@ -20,10 +20,10 @@ import GRDB
 /// while a save runs.
 final class SiteState: Sendable {
     /// `PRAGMA user_version`: a state of another version is deleted and made again, never migrated.
-    static let version = 2
+    static let version = 3
     /// `PRAGMA application_id`: "FTst".
     static let applicationID = 0x4654_7374
-    static let headHeader = Array("fittoday-site-state\t2\n".utf8)
+    static let headHeader = Array("fittoday-site-state\t3\n".utf8)
     static let imagesHeader = Array("fittoday-site-images\t1\n".utf8)
 
     /// The files a build kept beside the output before this one (`.public.manifest`, `.public.folders`,
@@ -268,11 +268,11 @@ final class SiteState: Sendable {
 
     /// Sets the start key of the site the state describes (after a build that found nothing to do by its inputs,
     /// whose start key was another); nothing when the state describes no site.
-    func recordStart(key: String?, validUntil: Int?) {
+    func recordStart(key: String?, validUntil: Int?, inputs: String?) {
         write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT body FROM head WHERE id = 1"),
                   let body = (row["body"] as Data?).map(Array.init), var head = Self.decodeHead(body) else { return }
-            (head.startKey, head.startValidUntil) = (key, validUntil)
+            (head.startKey, head.startValidUntil, head.startInputs) = (key, validUntil, inputs)
             try db.execute(sql: "UPDATE head SET body = ? WHERE id = 1", arguments: [Data(Self.encodeHead(head))])
         }
     }
@@ -327,6 +327,8 @@ final class SiteState: Sendable {
         out.int(manifest.exerciseRecords)
         out.optional(manifest.startKey)
         out.int(manifest.startValidUntil ?? -1)
+        out.optional(manifest.startInputs)
+        out.optional(manifest.imagesKey)
         SHA256.seal(&out.bytes)
         return out.bytes
     }
@@ -346,9 +348,10 @@ final class SiteState: Sendable {
             manifest.dataMark = DataChangeMark(serial: serial, token: token)
         }
         guard let keeps = input.byte(), let records = input.int(), let startKey = input.optionalString(), let validUntil = input.int(),
-              input.isAtEnd else { return nil }
+              let startInputs = input.optionalString(), let imagesKey = input.optionalString(), input.isAtEnd else { return nil }
         (manifest.keepsExerciseHistory, manifest.exerciseRecords) = (keeps == 1, Int(records))
         (manifest.startKey, manifest.startValidUntil) = (startKey, validUntil < 0 ? nil : Int(validUntil))
+        (manifest.startInputs, manifest.imagesKey) = (startInputs, imagesKey)
         return manifest
     }
 
