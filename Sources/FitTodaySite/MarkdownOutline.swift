@@ -4,33 +4,36 @@
 enum MarkdownOutline {
     /// `markdown` with its ATX headings (`#` to `######`, outside fenced code) moved down together, so that the
     /// highest of them is one level below `level`; levels past 6 stay 6. Text already below `level` is unchanged.
+    /// Works on the UTF-8 bytes (every mark it looks for is ASCII): splitting the text into Characters cost most of
+    /// the time of the cards that embed instructions.
     static func nested(_ markdown: String, below level: Int) -> String {
-        guard markdown.utf8.contains(UInt8(ascii: "#")) else { return markdown }
-        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        guard markdown.utf8.contains(hash) else { return markdown }
+        var lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         var headings: [(index: Int, level: Int, indent: Int)] = []
-        var fence: Character?
+        var fence: UInt8?
         for (index, line) in lines.enumerated() {
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.prefix { $0 == space }.count
             guard indent <= 3 else { continue }
             let rest = line.dropFirst(indent)
-            if let mark = rest.first, mark == "`" || mark == "~", rest.prefix(while: { $0 == mark }).count >= 3 {
+            if let mark = rest.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~"), rest.prefix(while: { $0 == mark }).count >= 3 {
                 if fence == nil { fence = mark } else if fence == mark { fence = nil }
                 continue
             }
             guard fence == nil else { continue }
-            let hashes = rest.prefix { $0 == "#" }.count
+            let hashes = rest.prefix { $0 == hash }.count
             guard (1...6).contains(hashes) else { continue }
             let after = rest.dropFirst(hashes)
-            guard after.isEmpty || after.first == " " || after.first == "\t" else { continue }
+            guard after.isEmpty || after.first == space || after.first == tab else { continue }
             headings.append((index, hashes, indent))
         }
         guard let highest = headings.map(\.level).min(), highest <= level else { return markdown }
         let shift = level + 1 - highest
         for heading in headings {
             let line = lines[heading.index]
-            let body = line.dropFirst(heading.indent + heading.level)
-            lines[heading.index] = String(line.prefix(heading.indent)) + String(repeating: "#", count: min(6, heading.level + shift)) + body
+            lines[heading.index] = Array(line.prefix(heading.indent)) + Array(repeating: hash, count: min(6, heading.level + shift))
+                + line.dropFirst(heading.indent + heading.level)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self)
     }
 }

@@ -5,33 +5,10 @@
 /// The HTML pages render the same text through ``MarkdownRenderer``, which drops raw HTML and unsafe links; a
 /// Markdown twin is read by other programs, so here nothing that makes a link is left at all.
 enum SafeMarkdown {
+    /// Works on the UTF-8 bytes: every character it looks at is ASCII, and an ASCII byte is never part of another
+    /// character's bytes. Where a combining mark follows one of them, the byte is escaped all the same, which
+    /// Markdown reads as that character (splitting the text into Characters cost most of a plan page's making).
     static func neutralizingLinks(_ text: String) -> String {
-        // In ASCII every byte is a Character but for CR LF, which is none of the characters looked at here: the
-        // same rules on bytes, without splitting the text into Characters (the library's texts are nearly all ASCII).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return neutralizingLinks(ascii: text) }
-        let characters = Array(text)
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for (index, character) in characters.enumerated() {
-            switch character {
-            case "\\", "[", "]", "<", "&":
-                result.append("\\")
-            case "@":
-                // A backslash does not stop GitHub's mail links; a word joiner (U+2060, invisible) does.
-                result.append("\u{2060}")
-            case ":" where index + 2 < characters.count && characters[index + 1] == "/" && characters[index + 2] == "/":
-                result.append("\\")
-            case "." where index >= 3 && characters[(index - 3)..<index].allSatisfy { $0 == "w" || $0 == "W" }:
-                result.append("\\")
-            default:
-                break
-            }
-            result.append(character)
-        }
-        return result
-    }
-
-    private static func neutralizingLinks(ascii text: String) -> String {
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)

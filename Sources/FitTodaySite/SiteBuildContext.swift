@@ -16,6 +16,11 @@ struct SiteBuildContext: Sendable {
     let previous: RenderManifest
     /// Everything the last build kept, and where this one keeps its own.
     let state: SiteState
+    /// ``SiteInputs/daysKey(programs:week:readiness:trainingLoad:)`` of the options, begun with the build: it is spelled
+    /// out by reflection, which is slow the first time each type is met, on the other core while the build sets up.
+    let daysKey: Task<String, Never>
+    /// The walk of the output (``SiteBuildPreparation/Ready/walk``), begun before the data was read.
+    let walk: Task<(scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String), Never>?
 
     var locale: AppLocale { options.locale }
 
@@ -25,17 +30,6 @@ struct SiteBuildContext: Sendable {
     func readInputs(carryingImages: Bool = true) async throws(FitTodayError) -> SiteInputs {
         // The mark first: data read after it may be newer, never older, so a later build never misses a change.
         let dataMark = try source.changeMark()
-        // A build that may stop early also needs the digest of the output's files: walk the output meanwhile, on
-        // the other core, and stop the walk as soon as the key says the build goes on anyway.
-        let output = staging.output, state = state
-        let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
-            Task.detached { SiteFolderStamps.scan(at: output, kept: state.folderStamps(filesDigest: digest)) }
-        }
-        defer { walk?.cancel() }
-        // Spelled out by reflection, which is slow the first time each type is met: meanwhile on the other core.
-        let days = Task { [options] in
-            SiteInputs.daysKey(programs: options.programs, week: options.week, readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
-        }
         let revision = try source.revision()
         let carried = carryingImages ? carriedImages(now: Date()) : nil
         var paths: [String] = [], images: [String: SiteImage] = [:]
@@ -52,7 +46,7 @@ struct SiteBuildContext: Sendable {
         }
         let imagesKey = carried?.key ?? SiteInputs.imagesKey(imagePaths: paths, images: images)
         let base = SiteInputs.baseKey(options: options, templates: templates, imagesKey: imagesKey)
-        let daysKey = await days.value
+        let daysKey = await self.daysKey.value
         let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, days: daysKey) }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base, imagesKey: imagesKey)
         (inputs.revision, inputs.carriedImages) = (revision, carried)
@@ -142,8 +136,9 @@ struct SiteBuildContext: Sendable {
 
     /// The history of the exercises in `shown` (which holds every exercise of `sessions`) after `sessions` were
     /// added: the last build's (kept in ``SiteState``) with them folded in, reading again only the exercises they
-    /// cannot be added on top of; with `shown`, the exercises whose records it replaces. Without the last build's,
-    /// the whole history (and nil), so that this build leaves a complete one for the next.
+    /// cannot be added on top of; with the exercises whose records it replaces, those of `sessions` (the others
+    /// shown are as the state keeps them). Without the last build's, the whole history (and nil), so that this build
+    /// leaves a complete one for the next.
     private func exerciseHistory(adding sessions: [WorkoutSession], of shown: Set<String>) throws(FitTodayError)
         -> (ExerciseHistory, Set<String>?) {
         let recent = SiteBuilder.recentSessionsPerExercise
@@ -160,7 +155,7 @@ struct SiteBuildContext: Sendable {
             }
         }
         options.notes("Exercise history: \(stale.count) exercise(s) read again, \(shown.count) decoded, the rest of the last build's kept, new sessions added")
-        return (history, shown)
+        return (history, Set(sessions.flatMap { $0.sets.map(\.exerciseID) }))
     }
 
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.

@@ -14,16 +14,19 @@ public struct SiteBuilder: Sendable {
     public let source: any SiteDataSource
     public let images: any SiteImageProvider
     public let options: SiteBuildOptions
+    /// The set-up begun before the data was read, for these options; nil: ``build()`` does it first.
+    public let preparation: SiteBuildPreparation?
 
     /// Sessions listed per history page.
     public static let historyPageSize = 20
     /// Sessions shown on an exercise's page.
     public static let recentSessionsPerExercise = 20
 
-    public init(source: any SiteDataSource, images: any SiteImageProvider, options: SiteBuildOptions) {
+    public init(source: any SiteDataSource, images: any SiteImageProvider, options: SiteBuildOptions, preparation: SiteBuildPreparation? = nil) {
         self.source = source
         self.images = images
         self.options = options
+        self.preparation = preparation
     }
 
     /// The report of a build with nothing to do, told before the data, the library or the images are read: the
@@ -66,18 +69,22 @@ public struct SiteBuilder: Sendable {
     /// built (see ``SessionChanges``), renders what they change and updates the site in place.
     public func build() async throws(FitTodayError) -> SiteBuildReport {
         let started = Date()
-        // Checked before the lock file or the staging folder is made beside it.
         var options = self.options
-        options.outputDirectory = try SiteOutputGuard.check(options)
-        let lock = try await BuildLock(output: options.outputDirectory, wait: options.lockWait)
-        defer { withExtendedLifetime(lock) {} }
-        let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
+        // Spelled out on the other core while the build sets up (``SiteBuildContext/daysKey``).
+        let days = Task { [options] in
+            SiteInputs.daysKey(programs: options.programs, week: options.week, readiness: options.todayReadiness, trainingLoad: options.trainingLoad)
+        }
+        // The output checked before the lock file or the staging folder is made beside it, the templates and the last
+        // build's state: most often made ready while the command read the data.
+        let ready = try await (preparation ?? SiteBuildPreparation(options)).ready()
+        defer { withExtendedLifetime(ready.lock) {} }
+        options.outputDirectory = ready.output
+        let (templates, state, previous) = (ready.templates, ready.state, ready.previous)
         let staging = SiteStaging(output: options.outputDirectory, diagnostics: options.diagnostics)
         try staging.prepare()
-        let state = SiteState(for: options.outputDirectory, diagnostics: options.diagnostics)
-        let previous = state.head()
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, staging: staging,
-                                       previous: previous, state: state)
+                                       previous: previous, state: state, daysKey: days, walk: ready.walk)
+        defer { ready.walk?.cancel() }
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {

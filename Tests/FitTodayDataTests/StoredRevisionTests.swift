@@ -22,6 +22,14 @@ import Testing
         #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) != nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("fittoday") } == ["fittoday.sqlite"])
 
+        // A schema other than this version's (a newer FitToday's file, an older one's before its migration): not
+        // vouched for, so the build's store inspects the file as usual.
+        for version in [Schema.latestVersion + 1, Schema.latestVersion - 1] {
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
+            #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) == nil)
+        }
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion)") }
+        #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) != nil)
         // Another program's write: unknown until FitToday writes again.
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE profile SET goal = goal") }
         #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) == nil)

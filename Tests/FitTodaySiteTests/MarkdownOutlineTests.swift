@@ -17,4 +17,10 @@ import Testing
         #expect(MarkdownOutline.nested(text, below: 2) == "#hashtag\n    ## indented code\n```\n## in a fence\n```\n\\## escaped\n### Real")
         #expect(MarkdownOutline.nested("No headings at all.", below: 3) == "No headings at all.")
     }
+
+    /// Lines end at every line feed, a Windows file's included (its carriage return stays with the line).
+    @Test func windowsLineEndsAndAccentsAreKept() {
+        let text = "Técnica.\r\n## Segurança\r\nCostas retas.\r\n### Respiração\r\nSolte o ar."
+        #expect(MarkdownOutline.nested(text, below: 3) == "Técnica.\r\n#### Segurança\r\nCostas retas.\r\n##### Respiração\r\nSolte o ar.")
+    }
 }

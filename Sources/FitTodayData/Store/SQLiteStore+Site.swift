@@ -385,7 +385,9 @@ extension SQLiteStore: SiteDataSource {
 extension SQLiteStore {
     /// The data's revision (``revision()``) read in one look at the file, before the store is opened: a build
     /// whose other inputs are the last one's stops on it. Nil for anything unusual (no file, another program's file
-    /// or write, a schema before revisions, a lock held too long): the build then opens the store as usual.
+    /// or write, a schema other than this version's, a lock held too long): the build then opens the store as usual.
+    /// Not nil, it vouches for the file as ``open(at:createIfMissing:readOnly:inspected:busyTimeout:logger:)``'s
+    /// inspection would.
     public static func storedRevision(ofDatabaseAt path: String) -> String? {
         guard FileKind.of(path, following: true) == .regular else { return nil }
         // SQLite's own calls: GRDB's set-up of a connection (its functions, collations and authorizer) costs more
@@ -397,10 +399,12 @@ extension SQLiteStore {
         sqlite3_busy_timeout(connection, 200)
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
-        guard sqlite3_prepare_v2(connection, "PRAGMA application_id", -1, &statement, nil) == SQLITE_OK,
-              sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 0) == Int64(Schema.applicationID) else { return nil }
-        sqlite3_finalize(statement)
-        statement = nil
+        for (pragma, expected) in [("PRAGMA application_id", Int64(Schema.applicationID)), ("PRAGMA user_version", Int64(Schema.latestVersion))] {
+            guard sqlite3_prepare_v2(connection, pragma, -1, &statement, nil) == SQLITE_OK,
+                  sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 0) == expected else { return nil }
+            sqlite3_finalize(statement)
+            statement = nil
+        }
         guard sqlite3_prepare_v2(connection, "SELECT hex(token), dirty FROM data_revision WHERE id = 1", -1, &statement, nil) == SQLITE_OK,
               sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 1) == 0,
               let text = sqlite3_column_text(statement, 0) else { return nil }

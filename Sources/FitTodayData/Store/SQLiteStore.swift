@@ -28,11 +28,13 @@ public final class SQLiteStore: Sendable {
     /// A missing file is created only when `createIfMissing`; otherwise it is ``FitTodayError/databaseMissing``.
     /// A file that is not a FitToday database, or was written by a newer version, is refused before anything
     /// is written to it. A `readOnly` store of a current schema never takes the write lock, so it opens and
-    /// reads while another process holds a long write transaction.
+    /// reads while another process holds a long write transaction. `inspected`: the caller has just read the file as
+    /// a FitToday database of this version (``storedRevision(ofDatabaseAt:)``), and that look is not taken again.
     public static func open(
         at path: String,
         createIfMissing: Bool = false,
         readOnly: Bool = false,
+        inspected: Bool = false,
         busyTimeout: TimeInterval = defaultBusyTimeout,
         logger: Logger = Logger(label: "fittoday.store", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(FitTodayError) -> SQLiteStore {
@@ -40,7 +42,8 @@ public final class SQLiteStore: Sendable {
         let madeLog = !readOnly && WriteAheadLogFile.provide(for: path)
         let inspection: DatabaseInspector.Finding
         do {
-            inspection = try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
+            inspection = inspected ? .fitToday(version: Schema.latestVersion)
+                : try DatabaseInspector.inspect(path: path, busyTimeout: busyTimeout, logger: logger)
         } catch {
             // Not a database FitToday opens (another program's, damaged, too new): left as it was found.
             if madeLog { WriteAheadLogFile.withdraw(for: path) }

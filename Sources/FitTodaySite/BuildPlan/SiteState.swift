@@ -246,7 +246,9 @@ final class SiteState: Sendable {
                     try db.execute(sql: "DELETE FROM exercise")
                 }
                 let record = try db.cachedStatement(sql: "INSERT OR REPLACE INTO exercise(id, record) VALUES (?, ?)")
-                for id in Set(kept.logs.keys).union(kept.progress.keys).sorted() {
+                // Only the records replaced: the others `kept` holds are as stored.
+                for id in (replacing ?? Set(kept.logs.keys).union(kept.progress.keys)).sorted()
+                where kept.logs[id] != nil || kept.progress[id] != nil {
                     try record.execute(arguments: [id, Data(ExerciseHistoryRecord.encode(of: id, in: kept))])
                 }
             } else {

@@ -85,12 +85,16 @@ struct BuildCommand: FitTodaySubcommand {
             say(report, context: context, options: options, started: started)
             return report
         }
+        // The site's own set-up (the lock, the templates, the last build's state, the walk of the output) on the other
+        // core while the data is read below.
+        let preparation = SiteBuildPreparation(options)
         let images = try context.siteImageProvider(source: source, offline: offline)
         clock.mark("Image provider ready")
         // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
-        // The writable store stays open to the end: closing the last connection removes the WAL files, which
-        // the read-only store opened next would then make again.
-        let writable = try context.openStore()
+        // The build's one store: today's plan and the snapshot the site is read from come from it. It stays open to
+        // the end (closing the last connection removes the WAL files, which the next connection would make again).
+        // A revision read vouches for the file as the store's own look at it would.
+        let writable = try context.openStore(inspected: revision != nil)
         defer { withExtendedLifetime(writable) {} }
         clock.mark("Database open")
         // The library's version is an input of the site; the library itself is decoded only when the database
@@ -108,8 +112,6 @@ struct BuildCommand: FitTodaySubcommand {
         }
         clock.mark("Library saved")
         if global.verbose { try context.listUntranslated() }
-        // One read-only store for today's plan and the build: each read sees what was committed before it.
-        let store = try writable.readOnlyStore(busyTimeout: Double(context.configuration.busyTimeoutMilliseconds) / 1000)
         // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
         let folded = try writable.revision()
         var program = try context.followedProgram(store: writable, loadingLibrary: false)
@@ -118,14 +120,14 @@ struct BuildCommand: FitTodaySubcommand {
         clock.mark("Readiness read")
         let recovery = reading?.callsForRecovery ?? false
         let decided = try await ensureTodaysPlan(
-            context, reader: store, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
+            context, reader: writable, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
         clock.mark("Today's plan checked")
         // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
         // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
         // "One snapshot per build"). The program reads through it too; its history is folded again only when
         // something was written since it was folded.
         // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
-        let snapshot = try store.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
+        let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
         clock.mark("Snapshot open")
         if let followed = program {
             if folded != nil, try snapshot.revision() == folded {
@@ -161,14 +163,14 @@ struct BuildCommand: FitTodaySubcommand {
                 options.todayProgramLoads = (id, loads)
             }
             clock.mark("Programs read")
-        } else if try store.activePlan() == nil, let profile = try store.profile() {
+        } else if try writable.activePlan() == nil, let profile = try writable.profile() {
             // Everyone the composer plans for gets the week's page, linked from today's (`plan week` in the terminal).
-            options.week = try PlanTheWeek(reader: store, locale: context.locale)(
+            options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
                 profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
             )
             clock.mark("Week planned")
         }
-        let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options).build()
+        let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
         clock.mark("Site built")
         if let cache = images.cache {
             do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }

@@ -49,9 +49,9 @@ struct CommandContext {
     }
 
     /// Opens the database; only `init` creates it. Commands that only show data open it read-only.
-    func openStore(createIfMissing: Bool = false, readOnly: Bool = false) throws(FitTodayError) -> SQLiteStore {
+    func openStore(createIfMissing: Bool = false, readOnly: Bool = false, inspected: Bool = false) throws(FitTodayError) -> SQLiteStore {
         try SQLiteStore.open(
-            at: databasePath, createIfMissing: createIfMissing, readOnly: readOnly,
+            at: databasePath, createIfMissing: createIfMissing, readOnly: readOnly, inspected: inspected,
             busyTimeout: Double(configuration.busyTimeoutMilliseconds) / 1000, logger: logger
         )
     }
