@@ -46,17 +46,28 @@ struct SiteBuildContext: Sendable {
         }
         let imagesKey = carried?.key ?? SiteInputs.imagesKey(imagePaths: paths, images: images)
         let base = SiteInputs.baseKey(options: options, templates: templates, imagesKey: imagesKey)
-        let daysKey = await self.daysKey.value
-        let key = revision.map { SiteInputs.key(base: base, revision: $0, today: options.today, days: daysKey) }
+        // The key now only when it may be the last build's; when the data moved on since (another mark), the days' key
+        // goes on being spelled out meanwhile, and the key is finished for the state (``finishedKey(_:)``).
+        let mayBeTheLast = previous.inputKey != nil && (dataMark == nil || dataMark == previous.dataMark)
+        var key: String?
+        if let revision, mayBeTheLast { key = SiteInputs.key(base: base, revision: revision, today: options.today, days: await daysKey.value) }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base, imagesKey: imagesKey)
         (inputs.revision, inputs.carriedImages) = (revision, carried)
-        if let walk, key != nil, key == previous.inputKey || base == previous.baseKey {
+        if let walk, revision != nil, key == previous.inputKey || base == previous.baseKey {
             let found = await walk.value
             (inputs.output, inputs.folders) = (found.scan, found.folders)
             options.notes("The site in the output folder: \(found.how)")
         }
         if carried != nil { options.notes("Library images: the last build's (the same start inputs)") }
         return inputs
+    }
+
+    /// `inputs` with their key, when ``readInputs(carryingImages:)`` left it for later (nil: the revision is unknown).
+    func finishedKey(_ inputs: SiteInputs) async -> SiteInputs {
+        guard inputs.key == nil, let revision = inputs.revision else { return inputs }
+        var finished = inputs
+        finished.key = SiteInputs.key(base: inputs.baseKey, revision: revision, today: options.today, days: await daysKey.value)
+        return finished
     }
 
     /// The last build's images key, and how long its start key held, when this build's start inputs (everything

@@ -22,6 +22,8 @@ public final class SiteBuildPreparation: Sendable {
     }
 
     private let task: Task<Ready, any Error>
+    /// The library's exercises, once ``readLibrary(from:)`` began reading them.
+    private let library = Locked<Task<[Exercise], any Error>?>(nil)
 
     /// Begins making a build with `options` ready; the options a build is then given must name the same output,
     /// templates, language and protected items.
@@ -40,6 +42,15 @@ public final class SiteBuildPreparation: Sendable {
             return Ready(output: output, lock: lock, templates: templates, state: state, previous: previous, walk: walk)
         }
     }
+
+    /// Begins reading the library's exercises from `source`, the snapshot the build is then given: they are read on
+    /// the other core while the command finishes deciding the day.
+    public func readLibrary(from source: any SiteDataSource) {
+        library.withLock { $0 = Task { try source.exercises() } }
+    }
+
+    /// The read ``readLibrary(from:)`` began; nil when none was.
+    var libraryRead: Task<[Exercise], any Error>? { library.withLock { $0 } }
 
     /// The parts, once ready; the first error met making them.
     func ready() async throws(FitTodayError) -> Ready {

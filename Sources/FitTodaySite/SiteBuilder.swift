@@ -88,10 +88,11 @@ public struct SiteBuilder: Sendable {
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {
-            // The library is read while the inputs and the plan are decided, on another connection of the same snapshot:
-            // they need none of it, and a build that goes on needs all of it (one with nothing to do has most often
-            // stopped on its start key). A source whose reads may each see a later commit reads it after the inputs.
-            let early = source.concurrentReads > 1 ? Task { try context.exercises() } : nil
+            // The library is read while the inputs and the plan are decided (or already, when the preparation was
+            // given the snapshot), on another connection of the same snapshot: they need none of it, and a build that
+            // goes on needs all of it (one with nothing to do has most often stopped on its start key). A source whose
+            // reads may each see a later commit reads it after the inputs.
+            let early = preparation?.libraryRead ?? (source.concurrentReads > 1 ? Task { try context.exercises() } : nil)
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
             if let plan = planner.nothingToDo(inputs) {
                 options.notes(plan.scopeLine)
@@ -198,6 +199,7 @@ public struct SiteBuilder: Sendable {
     /// Returns the manifest saved.
     private func commit(_ renderer: PageRenderer, inputs: SiteInputs, steps: inout StepTimes) async throws(FitTodayError) -> RenderManifest {
         let output = renderer.context.options.outputDirectory, publisher = renderer.publisher, state = renderer.context.state
+        let inputs = await renderer.context.finishedKey(inputs)
         return try await steps.time("commit") { () async throws(FitTodayError) in
             state.forget()
             PublishCheckpoint.passed("the last build's state forgotten")

@@ -12,7 +12,8 @@ struct SiteInputs: Sendable {
     var imagePaths: [String]
     /// Library image path to the local file the image provider gave; absent when it has none.
     var images: [String: SiteImage]
-    /// Nil when the data source cannot tell its revision: such builds never stop early.
+    /// Nil when the data source cannot tell its revision (such builds never stop early), and until
+    /// ``SiteBuildContext/finishedKey(_:)`` when the data moved on since the last build (the key cannot be its key).
     var key: String?
     /// The walk of the output as it is (``SiteFileDigest/scan(at:)``), taken only when the build may stop early or
     /// update the site in place: when `key` or `baseKey` is the previous build's.

@@ -60,7 +60,7 @@ struct BuildPlanner: Sendable {
     /// there; else every page (unchanged pages are still carried over by fingerprint).
     func plan(_ inputs: SiteInputs) throws(FitTodayError) -> BuildPlan {
         let reason: String
-        if inputs.key == nil || inputs.dataMark == nil {
+        if inputs.revision == nil || inputs.dataMark == nil {
             reason = "the data's revision is unknown (another program wrote to it)"
         } else if inputs.baseKey != previous.baseKey {
             reason = "settings, templates, images or the program changed, or there is no site yet"
