@@ -20,7 +20,9 @@ struct SiteBuildContext: Sendable {
     /// out by reflection, which is slow the first time each type is met, on the other core while the build sets up.
     let daysKey: Task<String, Never>
     /// The walk of the output (``SiteBuildPreparation/Ready/walk``), begun before the data was read.
-    let walk: Task<(scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String), Never>?
+    let walk: Task<SiteFolderStamps.Found, any Error>?
+    /// The summary figures of today, when the preparation began reading them (``SiteBuildPreparation/beginReading(from:today:)``).
+    let figures: Task<SummaryFigures, any Error>?
 
     var locale: AppLocale { options.locale }
 
@@ -53,8 +55,7 @@ struct SiteBuildContext: Sendable {
         if let revision, mayBeTheLast { key = SiteInputs.key(base: base, revision: revision, today: options.today, days: await daysKey.value) }
         var inputs = SiteInputs(exercises: [], imagePaths: paths, images: images, key: key, dataMark: dataMark, baseKey: base, imagesKey: imagesKey)
         (inputs.revision, inputs.carriedImages) = (revision, carried)
-        if let walk, revision != nil, key == previous.inputKey || base == previous.baseKey {
-            let found = await walk.value
+        if let walk, revision != nil, key == previous.inputKey || base == previous.baseKey, let found = try? await walk.value {
             (inputs.output, inputs.folders) = (found.scan, found.folders)
             options.notes("The site in the output folder: \(found.how)")
         }
@@ -172,7 +173,7 @@ struct SiteBuildContext: Sendable {
     /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.
     private func loadShared(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
         let source = source, today = options.today
-        let figures = Task { try source.summaryFigures(today: today, weeks: 8) }
+        let figures = self.figures ?? Task { try source.summaryFigures(today: today, weeks: 8) }
         var todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
         let exercises = inputs.exercises
         // A program's day planned in the other language reads in the build's (its position is stored with it).

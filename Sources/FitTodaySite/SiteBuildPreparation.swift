@@ -2,9 +2,13 @@ import FitTodayDomain
 import Foundation
 
 /// What a build makes ready before it needs the data: the output checked, the lock beside it taken, the templates
-/// loaded, the last build's state opened and the output walked by its folder stamps. Begun (``init(_:)``) as soon as
-/// the command knows it will build, it runs on the other core while the command reads the data and decides today's
-/// plan; ``SiteBuilder/build()`` then waits for it instead of doing it all in turn.
+/// loaded, the last build's state opened and the output walked by its folder stamps; and, once the command has the
+/// snapshot the site is read from, the library and the summary figures (``beginReading(from:today:)``). Begun
+/// (``init(_:)``) as soon as the command knows it will build, the work runs on a thread of its own while the command
+/// reads the data and decides today's plan; ``SiteBuilder/build()`` then waits for it instead of doing it all in turn.
+///
+/// Its own thread, not the concurrency pool's: the pool has a thread per core, and the command's own work, which
+/// decides how long the build takes, would queue behind these blocking reads at every `await`.
 ///
 /// It holds the lock from the moment it is taken: dropped unused, it lets it go.
 public final class SiteBuildPreparation: Sendable {
@@ -18,12 +22,19 @@ public final class SiteBuildPreparation: Sendable {
         /// The state's head: what the current site was made from.
         let previous: RenderManifest
         /// The walk of the output as it is, when the last build left a site to compare it with.
-        let walk: Task<(scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String), Never>?
+        let walk: Task<SiteFolderStamps.Found, any Error>?
+    }
+
+    /// Reads of the build's snapshot begun early.
+    struct Reads: Sendable {
+        let exercises: Task<[Exercise], any Error>
+        let figures: Task<SummaryFigures, any Error>
+        let today: LocalDate
     }
 
     private let task: Task<Ready, any Error>
-    /// The library's exercises, once ``readLibrary(from:)`` began reading them.
-    private let library = Locked<Task<[Exercise], any Error>?>(nil)
+    /// What ``beginReading(from:today:)`` began reading.
+    private let reads = Locked<Reads?>(nil)
 
     /// Begins making a build with `options` ready; the options a build is then given must name the same output,
     /// templates, language and protected items.
@@ -31,29 +42,59 @@ public final class SiteBuildPreparation: Sendable {
         task = Task {
             let output = try SiteOutputGuard.check(options)
             let lock = try await BuildLock(output: output, wait: options.lockWait)
-            let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
-            let state = SiteState(for: output, diagnostics: options.diagnostics)
-            let previous = state.head()
+            let (templates, state, previous) = try await Self.onOwnThread { () throws -> (SiteTemplates, SiteState, RenderManifest) in
+                let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
+                let state = SiteState(for: output, diagnostics: options.diagnostics)
+                return (templates, state, state.head())
+            }.value
             // Only a walk the build may use: one that may stop early or update in place compares the site with the
             // last build's (``SiteBuildContext/readInputs(carryingImages:)``).
             let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
-                Task.detached { SiteFolderStamps.scan(at: output.standardizedFileURL, kept: state.folderStamps(filesDigest: digest)) }
+                Self.onOwnThread { SiteFolderStamps.scan(at: output.standardizedFileURL, kept: state.folderStamps(filesDigest: digest)) }
             }
             return Ready(output: output, lock: lock, templates: templates, state: state, previous: previous, walk: walk)
         }
     }
 
-    /// Begins reading the library's exercises from `source`, the snapshot the build is then given: they are read on
-    /// the other core while the command finishes deciding the day.
-    public func readLibrary(from source: any SiteDataSource) {
-        library.withLock { $0 = Task { try source.exercises() } }
+    /// Begins reading from `source`, the snapshot the build is then given, what every build that goes on reads
+    /// whatever changed: the library's exercises and the summary figures shown on `today`.
+    public func beginReading(from source: any SiteDataSource, today: LocalDate) {
+        let begun = Reads(exercises: Self.onOwnThread { try source.exercises() },
+                          figures: Self.onOwnThread { try source.summaryFigures(today: today, weeks: 8) }, today: today)
+        reads.withLock { $0 = begun }
     }
 
-    /// The read ``readLibrary(from:)`` began; nil when none was.
-    var libraryRead: Task<[Exercise], any Error>? { library.withLock { $0 } }
+    /// The reads ``beginReading(from:today:)`` began; nil when none were.
+    var earlyReads: Reads? { reads.withLock { $0 } }
 
     /// The parts, once ready; the first error met making them.
     func ready() async throws(FitTodayError) -> Ready {
         try await SiteBuildContext.value(of: task)
+    }
+
+    /// The preparation's thread: one, so its work runs in the order it was given.
+    private static let queue = DispatchQueue(label: "fittoday.site-preparation")
+
+    /// `work` queued on ``queue`` now, and a task that waits for it without holding a thread of the pool.
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) -> Task<T, any Error> {
+        let box = Locked<(result: Result<T, any Error>?, waiting: CheckedContinuation<T, any Error>?)>((nil, nil))
+        queue.async {
+            let result = Result { try work() }
+            let waiting = box.withLock { state -> CheckedContinuation<T, any Error>? in
+                state.result = result
+                return state.waiting
+            }
+            waiting?.resume(with: result)
+        }
+        return Task {
+            try await withCheckedThrowingContinuation { continuation in
+                let done = box.withLock { state -> Result<T, any Error>? in
+                    if let result = state.result { return result }
+                    state.waiting = continuation
+                    return nil
+                }
+                if let done { continuation.resume(with: done) }
+            }
+        }
     }
 }

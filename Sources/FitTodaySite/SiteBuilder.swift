@@ -83,7 +83,8 @@ public struct SiteBuilder: Sendable {
         let staging = SiteStaging(output: options.outputDirectory, diagnostics: options.diagnostics)
         try staging.prepare()
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, staging: staging,
-                                       previous: previous, state: state, daysKey: days, walk: ready.walk)
+                                       previous: previous, state: state, daysKey: days, walk: ready.walk,
+                                       figures: preparation?.earlyReads.flatMap { $0.today == options.today ? $0.figures : nil })
         defer { ready.walk?.cancel() }
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
@@ -92,7 +93,7 @@ public struct SiteBuilder: Sendable {
             // given the snapshot), on another connection of the same snapshot: they need none of it, and a build that
             // goes on needs all of it (one with nothing to do has most often stopped on its start key). A source whose
             // reads may each see a later commit reads it after the inputs.
-            let early = preparation?.libraryRead ?? (source.concurrentReads > 1 ? Task { try context.exercises() } : nil)
+            let early = preparation?.earlyReads?.exercises ?? (source.concurrentReads > 1 ? Task { try context.exercises() } : nil)
             var inputs = try await steps.time("inputs") { () async throws(FitTodayError) in try await context.readInputs() }
             if let plan = planner.nothingToDo(inputs) {
                 options.notes(plan.scopeLine)

@@ -111,10 +111,13 @@ struct SiteFolderStamps: Sendable, Equatable {
         return total
     }
 
+    /// What ``scan(at:kept:)`` found: the walk's digest, the folders as they stand, and how it knew (for `--verbose`).
+    typealias Found = (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String)
+
     /// What the site in `output` holds: from `kept`, the stamps the build's state keeps for it, while they still
     /// hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk could not read a
     /// folder). `how` says which, for the log.
-    static func scan(at output: URL, kept: SiteFolderStamps?) -> (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String) {
+    static func scan(at output: URL, kept: SiteFolderStamps?) -> Found {
         let root = output.path
         if let kept, let verified = kept.verified(at: root) {
             let read = kept.folders.filter { !$0.settled }.map { $0.path.isEmpty ? "/" : $0.path }

@@ -4,7 +4,8 @@ import GRDB
 extension SQLiteStore: ExerciseRepository {
     public func exercise(id: String) throws(FitTodayError) -> Exercise? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]).map { try RowDecoder.exercise($0) }
+            // Prepared once per connection: a build asks for each exercise of today's plan in turn.
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exercise WHERE id = ?"), arguments: [id]).map { try RowDecoder.exercise($0) }
         }
     }
 

@@ -129,7 +129,7 @@ struct BuildCommand: FitTodaySubcommand {
         // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
         let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
         clock.mark("Snapshot open")
-        preparation.readLibrary(from: snapshot)
+        preparation.beginReading(from: snapshot, today: day)
         if let followed = program {
             if folded != nil, try snapshot.revision() == folded {
                 program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)

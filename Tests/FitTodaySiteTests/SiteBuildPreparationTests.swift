@@ -1,0 +1,46 @@
+import FitTodayData
+import FitTodayDomain
+@testable import FitTodaySite
+import Foundation
+import Testing
+
+/// The set-up a build begins while the command reads the data (``SiteBuildPreparation``): it holds the output's lock
+/// from then on, and a build given it, with the library and figures read early, makes the site a build without it makes.
+@Suite struct SiteBuildPreparationTests {
+    func options(_ output: URL) -> SiteBuildOptions {
+        SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, lockWait: 0, concurrency: 2, codeStamp: "preparation")
+    }
+
+    @Test func itHoldsTheLockAndBuildsTheSameSite() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        try SiteFixtures.history(30, in: store)
+        let output = directory.url.appendingPathComponent("public")
+        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build()
+
+        // Ready, it holds the lock: another build of the same output finds the build in progress.
+        var preparation: SiteBuildPreparation? = SiteBuildPreparation(options(output))
+        do {
+            let ready = try #require(try await preparation?.ready())
+            #expect(ready.previous.inputKey != nil && ready.walk != nil, "the last build's state, and the output walked")
+        }
+        await #expect(throws: FitTodayError.buildInProgress(output: output.path)) {
+            try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build()
+        }
+        // Given to the build, with the library and the figures read early: the site is the one a whole build makes.
+        try SiteFixtures.history(1, in: store)
+        let snapshot = try store.readingSnapshot(connections: 2)
+        preparation?.beginReading(from: snapshot, today: SiteFixtures.today)
+        let update = try await SiteBuilder(source: snapshot, images: NoImageProvider(), options: options(output), preparation: preparation).build()
+        #expect(update.updatedInPlace)
+        preparation = nil
+        let fresh = directory.url.appendingPathComponent("fresh")
+        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(fresh)).build()
+        let updated = SiteInspector(root: output).contents(), reference = SiteInspector(root: fresh).contents()
+        #expect(updated.keys.sorted() == reference.keys.sorted())
+        for (path, bytes) in reference where updated[path] != bytes { Issue.record("\(path) differs from a whole build") }
+        // Dropped, it lets the lock go.
+        #expect(try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build().written == 0)
+    }
+}
