@@ -48,6 +48,12 @@ struct SiteInspector {
         Dictionary(uniqueKeysWithValues: files().map { ($0, FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data()) })
     }
 
+    /// The files whose bytes are not `reference`'s, or which only one of the two sites has, sorted.
+    func differences(from reference: SiteInspector) -> [String] {
+        let mine = contents(), theirs = reference.contents()
+        return Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
+    }
+
     /// Inode and modification time of every file.
     func identities() -> [String: String] {
         Dictionary(uniqueKeysWithValues: files().map { path in
