@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// What a build makes ready before it needs the data: the output checked, the lock beside it taken, the templates
@@ -32,28 +33,39 @@ public final class SiteBuildPreparation: Sendable {
         let today: LocalDate
     }
 
-    private let task: Task<Ready, any Error>
+    private let task: Task<Ready?, any Error>
     /// What ``beginReading(from:today:)`` began reading.
     private let reads = Locked<Reads?>(nil)
 
     /// Begins making a build with `options` ready; the options a build is then given must name the same output,
-    /// templates, language and protected items.
-    public init(_ options: SiteBuildOptions) {
+    /// templates, language and protected items. `overAnExistingSite`: only when a build made a site there before (its
+    /// state is beside it), so that a first build, or a command that gives up before its build, makes nothing beside
+    /// the output; the build then makes its parts itself.
+    public init(_ options: SiteBuildOptions, overAnExistingSite: Bool = false) {
         task = Task {
-            let output = try SiteOutputGuard.check(options)
-            let lock = try await BuildLock(output: output, wait: options.lockWait)
-            let (templates, state, previous) = try await Self.onOwnThread { () throws -> (SiteTemplates, SiteState, RenderManifest) in
-                let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
-                let state = SiteState(for: output, diagnostics: options.diagnostics)
-                return (templates, state, state.head())
-            }.value
-            // Only a walk the build may use: one that may stop early or update in place compares the site with the
-            // last build's (``SiteBuildContext/readInputs(carryingImages:)``).
-            let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
-                Self.onOwnThread { SiteFolderStamps.scan(at: output.standardizedFileURL, kept: state.folderStamps(filesDigest: digest)) }
+            if overAnExistingSite {
+                let output = try SiteOutputGuard.check(options)
+                guard FileKind.of(SiteState.location(for: output).path) == .regular else { return nil }
             }
-            return Ready(output: output, lock: lock, templates: templates, state: state, previous: previous, walk: walk)
+            return try await Self.make(options)
         }
+    }
+
+    /// The parts made now, one after the other (the templates, the state and the walk on ``queue``).
+    static func make(_ options: SiteBuildOptions) async throws -> Ready {
+        let output = try SiteOutputGuard.check(options)
+        let lock = try await BuildLock(output: output, wait: options.lockWait)
+        let (templates, state, previous) = try await Self.onOwnThread { () throws -> (SiteTemplates, SiteState, RenderManifest) in
+            let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)
+            let state = SiteState(for: output, diagnostics: options.diagnostics)
+            return (templates, state, state.head())
+        }.value
+        // Only a walk the build may use: one that may stop early or update in place compares the site with the
+        // last build's (``SiteBuildContext/readInputs(carryingImages:)``).
+        let walk = previous.inputKey == nil ? nil : previous.filesDigest.map { digest in
+            Self.onOwnThread { SiteFolderStamps.scan(at: output.standardizedFileURL, kept: state.folderStamps(filesDigest: digest)) }
+        }
+        return Ready(output: output, lock: lock, templates: templates, state: state, previous: previous, walk: walk)
     }
 
     /// Begins reading from `source`, the snapshot the build is then given, what every build that goes on reads
@@ -67,8 +79,18 @@ public final class SiteBuildPreparation: Sendable {
     /// The reads ``beginReading(from:today:)`` began; nil when none were.
     var earlyReads: Reads? { reads.withLock { $0 } }
 
-    /// The parts, once ready; the first error met making them.
-    func ready() async throws(FitTodayError) -> Ready {
+    /// Waits for everything begun to end, whatever its outcome: a command that gives up before its build leaves no
+    /// state half written.
+    public func settle() async {
+        _ = try? await task.value
+        if let reads = earlyReads {
+            _ = try? await reads.exercises.value
+            _ = try? await reads.figures.value
+        }
+    }
+
+    /// The parts, once ready (nil: none were made, there being no site yet); the first error met making them.
+    func ready() async throws(FitTodayError) -> Ready? {
         try await SiteBuildContext.value(of: task)
     }
 

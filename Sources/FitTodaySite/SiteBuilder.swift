@@ -76,7 +76,12 @@ public struct SiteBuilder: Sendable {
         }
         // The output checked before the lock file or the staging folder is made beside it, the templates and the last
         // build's state: most often made ready while the command read the data.
-        let ready = try await (preparation ?? SiteBuildPreparation(options)).ready()
+        let ready: SiteBuildPreparation.Ready
+        if let prepared = try await preparation?.ready() {
+            ready = prepared
+        } else {
+            ready = try await SiteBuildContext.typed { [options] in try await SiteBuildPreparation.make(options) }
+        }
         defer { withExtendedLifetime(ready.lock) {} }
         options.outputDirectory = ready.output
         let (templates, state, previous) = (ready.templates, ready.state, ready.previous)

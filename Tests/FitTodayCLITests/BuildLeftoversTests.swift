@@ -25,4 +25,18 @@ import Testing
         let library = try FileManager.default.contentsOfDirectory(atPath: cli.path(".fittoday.sqlite.library")).sorted()
         #expect(library == ["cache", "saved"])
     }
+
+    /// A build refused before it decided the day (no data, no profile) leaves nothing at all: the site's own set-up
+    /// begins only once the day is decided.
+    @Test func aRefusedBuildLeavesNothing() throws {
+        let cli = try FitTodayProcess()
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path))
+        for _ in 0..<3 {
+            let result = try cli.run(["build", "--offline", "--date", "2026-11-22"])
+            #expect(result.exitCode != 0 && !result.stderr.isEmpty)
+            // (`cache`: the test's own cache folder, where the image cache lives, as in the test above.)
+            let now = Set(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path)).subtracting(["cache"])
+            #expect(now == before, "\(now.subtracting(before))")
+        }
+    }
 }

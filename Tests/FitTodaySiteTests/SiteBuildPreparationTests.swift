@@ -17,10 +17,15 @@ import Testing
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(30, in: store)
         let output = directory.url.appendingPathComponent("public")
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build()
+        // Over no site yet, the command's preparation makes nothing: the first build makes its parts itself.
+        let none = SiteBuildPreparation(options(output), overAnExistingSite: true)
+        #expect(try await none.ready() == nil)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(!beside.contains("public.lock") && !beside.contains(".public.state"), "\(beside)")
+        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output), preparation: none).build()
 
         // Ready, it holds the lock: another build of the same output finds the build in progress.
-        var preparation: SiteBuildPreparation? = SiteBuildPreparation(options(output))
+        var preparation: SiteBuildPreparation? = SiteBuildPreparation(options(output), overAnExistingSite: true)
         do {
             let ready = try #require(try await preparation?.ready())
             #expect(ready.previous.inputKey != nil && ready.walk != nil, "the last build's state, and the output walked")

@@ -85,111 +85,118 @@ struct BuildCommand: FitTodaySubcommand {
             say(report, context: context, options: options, started: started)
             return report
         }
-        // The site's own set-up (the lock, the templates, the last build's state, the walk of the output) on the other
-        // core while the data is read below.
-        let preparation = SiteBuildPreparation(options)
-        let images = try context.siteImageProvider(source: source, offline: offline)
-        clock.mark("Image provider ready")
-        // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
-        // The build's one store: today's plan and the snapshot the site is read from come from it. It stays open to
-        // the end (closing the last connection removes the WAL files, which the next connection would make again).
-        // A revision read vouches for the file as the store's own look at it would.
-        let writable = try context.openStore(inspected: revision != nil)
-        defer { withExtendedLifetime(writable) {} }
-        clock.mark("Database open")
-        // The library's version is an input of the site; the library itself is decoded only when the database
-        // does not hold it yet (or the cache does not know it).
-        let libraryVersion: String
-        if let version = try context.cachedLibraryVersion() {
-            libraryVersion = version
-            clock.mark("Library version read")
-            try context.saveLibrary(version: version, into: writable) { () throws(FitTodayError) in try context.loadLibrary() }
-        } else {
-            let library = try context.loadLibrary()
-            libraryVersion = library.version
-            clock.mark("Library loaded")
-            try context.save(library, into: writable)
-        }
-        clock.mark("Library saved")
-        if global.verbose { try context.listUntranslated() }
-        // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-        let folded = try writable.revision()
-        var program = try context.followedProgram(store: writable, loadingLibrary: false)
-        clock.mark("Program read")
-        let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
-        clock.mark("Readiness read")
-        let recovery = reading?.callsForRecovery ?? false
-        let decided = try await ensureTodaysPlan(
-            context, reader: writable, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
-        clock.mark("Today's plan checked")
-        // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
-        // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
-        // "One snapshot per build"). The program reads through it too; its history is folded again only when
-        // something was written since it was folded.
-        // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
-        let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
-        clock.mark("Snapshot open")
-        preparation.beginReading(from: snapshot, today: day)
-        if let followed = program {
-            if folded != nil, try snapshot.revision() == folded {
-                program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
+        // The site's own set-up (the lock, the templates, the last build's state, the walk of the output, then the
+        // library and the figures) on a thread of its own while the data is read below; only over a site a build made
+        // before (a first build, or one refused here, makes nothing beside the output before its builder does).
+        let preparation = SiteBuildPreparation(options, overAnExistingSite: true)
+        do throws(FitTodayError) {
+            let images = try context.siteImageProvider(source: source, offline: offline)
+            clock.mark("Image provider ready")
+            // The library is an input of every build: edits to it reach the pages that show it, with no new plan.
+            // The build's one store: today's plan and the snapshot the site is read from come from it. It stays open to
+            // the end (closing the last connection removes the WAL files, which the next connection would make again).
+            // A revision read vouches for the file as the store's own look at it would.
+            let writable = try context.openStore(inspected: revision != nil)
+            defer { withExtendedLifetime(writable) {} }
+            clock.mark("Database open")
+            // The library's version is an input of the site; the library itself is decoded only when the database
+            // does not hold it yet (or the cache does not know it).
+            let libraryVersion: String
+            if let version = try context.cachedLibraryVersion() {
+                libraryVersion = version
+                clock.mark("Library version read")
+                try context.saveLibrary(version: version, into: writable) { () throws(FitTodayError) in try context.loadLibrary() }
             } else {
-                program = try context.followedProgram(store: snapshot, loadingLibrary: false)
+                let library = try context.loadLibrary()
+                libraryVersion = library.version
+                clock.mark("Library loaded")
+                try context.save(library, into: writable)
             }
-        }
-        options.libraryVersion = libraryVersion
-        options.loads = context.configuration.loads
-        // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
-        // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
-        let todays = recovery ? decided : try await TodaysPlan(reader: snapshot).shown(on: day)
-        if case let .plan(plan, _, _)? = todays {
-            var shown = try context.readinessDay(for: plan, on: day, store: snapshot, program: program, reading: recovery ? nil : reading)
-            shown.readiness = reading
-            options.todayReadiness = shown
-        }
-        clock.mark("Today's readiness read")
-        options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
-        let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
-        let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
-        let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
-        options.trainingLoad = TrainingLoadSummary(
-            today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
-        clock.mark("Training load read")
-        // Program pages for someone who follows a program; the morning build of everyone else reads no program.
-        if let program {
-            options.programs = try program.overviews()
-            // The loads of the plan today's page shows (by the site's own rule), also when it is a day already logged.
-            if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: snapshot).shown(on: day), let id = plan.id,
-               let loads = try program.prescriptions(for: plan, on: day, soreness: checkIn?.soreness ?? 0) {
-                options.todayProgramLoads = (id, loads)
+            clock.mark("Library saved")
+            if global.verbose { try context.listUntranslated() }
+            // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
+            let folded = try writable.revision()
+            var program = try context.followedProgram(store: writable, loadingLibrary: false)
+            clock.mark("Program read")
+            let reading = try context.readiness(on: day, store: writable, asPlanned: asPlanned)
+            clock.mark("Readiness read")
+            let recovery = reading?.callsForRecovery ?? false
+            let decided = try await ensureTodaysPlan(
+                context, reader: writable, day: day, now: now, programDay: program?.programDay(now: now), recovery: recovery)
+            clock.mark("Today's plan checked")
+            // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
+            // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
+            // "One snapshot per build"). The program reads through it too; its history is folded again only when
+            // something was written since it was folded.
+            // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
+            let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
+            clock.mark("Snapshot open")
+            preparation.beginReading(from: snapshot, today: day)
+            if let followed = program {
+                if folded != nil, try snapshot.revision() == folded {
+                    program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
+                } else {
+                    program = try context.followedProgram(store: snapshot, loadingLibrary: false)
+                }
             }
-            clock.mark("Programs read")
-        } else if try writable.activePlan() == nil, let profile = try writable.profile() {
-            // Everyone the composer plans for gets the week's page, linked from today's (`plan week` in the terminal).
-            options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
-                profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
-            )
-            clock.mark("Week planned")
-        }
-        let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
-        clock.mark("Site built")
-        if let cache = images.cache {
-            do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
-            // Said even under --quiet: the site is missing images, and the cron job that runs this should mail it.
-            for down in await cache.downHosts() {
-                Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
+            options.libraryVersion = libraryVersion
+            options.loads = context.configuration.loads
+            // Readiness: today's plan as `plan generate` gives it (one rule), and the history's weekly load.
+            // The plan the site's own rule shows (a day already logged included); the recovery session when it was called for.
+            let todays = recovery ? decided : try await TodaysPlan(reader: snapshot).shown(on: day)
+            if case let .plan(plan, _, _)? = todays {
+                var shown = try context.readinessDay(for: plan, on: day, store: snapshot, program: program, reading: recovery ? nil : reading)
+                shown.readiness = reading
+                options.todayReadiness = shown
             }
-            // Said even under --quiet, like a host marked down: a program installed where this user cannot read it.
-            if cache.networkUnavailable {
-                let folder = runningProgramPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
-                Console.warning(context.locale.words.cli.platform.noNetworking(folder: folder))
+            clock.mark("Today's readiness read")
+            options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
+            let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
+            let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
+            let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
+            options.trainingLoad = TrainingLoadSummary(
+                today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
+            clock.mark("Training load read")
+            // Program pages for someone who follows a program; the morning build of everyone else reads no program.
+            if let program {
+                options.programs = try program.overviews()
+                // The loads of the plan today's page shows (by the site's own rule), also when it is a day already logged.
+                if case let .plan(plan, checkIn, _) = try await TodaysPlan(reader: snapshot).shown(on: day), let id = plan.id,
+                   let loads = try program.prescriptions(for: plan, on: day, soreness: checkIn?.soreness ?? 0) {
+                    options.todayProgramLoads = (id, loads)
+                }
+                clock.mark("Programs read")
+            } else if try writable.activePlan() == nil, let profile = try writable.profile() {
+                // Everyone the composer plans for gets the week's page, linked from today's (`plan week` in the terminal).
+                options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
+                    profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
+                )
+                clock.mark("Week planned")
             }
+            let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
+            clock.mark("Site built")
+            if let cache = images.cache {
+                do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }
+                // Said even under --quiet: the site is missing images, and the cron job that runs this should mail it.
+                for down in await cache.downHosts() {
+                    Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
+                }
+                // Said even under --quiet, like a host marked down: a program installed where this user cannot read it.
+                if cache.networkUnavailable {
+                    let folder = runningProgramPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
+                    Console.warning(context.locale.words.cli.platform.noNetworking(folder: folder))
+                }
+            }
+            for step in report.steps {
+                context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
+            }
+            say(report, context: context, options: options, started: started)
+            return report
+        } catch {
+            // Whatever the preparation was writing (a state made again) is whole before the program ends.
+            await preparation.settle()
+            throw error
         }
-        for step in report.steps {
-            context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
-        }
-        say(report, context: context, options: options, started: started)
-        return report
     }
 
     /// The summary line, and the licence note a published site with copied images needs.
