@@ -90,7 +90,6 @@ public struct SiteBuilder: Sendable {
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, staging: staging,
                                        previous: previous, state: state, daysKey: days, walk: ready.walk,
                                        figures: preparation?.earlyReads.flatMap { $0.today == options.today ? $0.figures : nil })
-        defer { ready.walk?.cancel() }
         let planner = BuildPlanner(previous: previous, output: options.outputDirectory, source: source)
         var steps = StepTimes()
         do {

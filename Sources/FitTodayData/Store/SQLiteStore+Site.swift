@@ -331,7 +331,7 @@ extension SQLiteStore: SiteDataSource {
             }
             // Volume (reps × kg, warm-ups included) and sets (warm-ups not) per week and muscle group.
             struct Group: Hashable { var week: LocalDate; var muscleGroup: MuscleGroup? }
-            var volumeOf: [Group: Double] = [:], setsOf: [Group: Int] = [:]
+            var totals: [Group: (volumeKg: Double, sets: Int)] = [:]
             // Each exercise's group, looked up once (the query's exercises are numbered in the order they come), not
             // joined in the query: a lookup per set cost as much as reading the sets. An exercise the library no longer
             // has is left out, as the join left it.
@@ -361,16 +361,16 @@ extension SQLiteStore: SiteDataSource {
                     }
                 }
                 guard case let .group(group) = groupOfExercise[row.exercise] else { return }
-                volumeOf[Group(week: week, muscleGroup: group), default: 0] += Double(set.reps) * (set.weightKg ?? 0)
-                setsOf[Group(week: week, muscleGroup: group), default: 0] += set.kind == .warmup ? 0 : 1
+                totals[Group(week: week, muscleGroup: group), default: (0, 0)].volumeKg += Double(set.reps) * (set.weightKg ?? 0)
+                totals[Group(week: week, muscleGroup: group), default: (0, 0)].sets += set.kind == .warmup ? 0 : 1
             }
             // By week, then muscle group as SQL orders them: none first, then by name.
-            let groups = volumeOf.keys.sorted { ($0.week, $0.muscleGroup?.rawValue ?? "") < ($1.week, $1.muscleGroup?.rawValue ?? "") }
+            let groups = totals.keys.sorted { ($0.week, $0.muscleGroup?.rawValue ?? "") < ($1.week, $1.muscleGroup?.rawValue ?? "") }
             var volume: [WeeklyVolume] = [], sets: [WeeklySets] = []
             for group in groups {
-                volume.append(WeeklyVolume(weekStart: group.week, muscleGroup: group.muscleGroup, volumeKg: volumeOf[group]!))
+                let (volumeKg, count) = totals[group]!
+                volume.append(WeeklyVolume(weekStart: group.week, muscleGroup: group.muscleGroup, volumeKg: volumeKg))
                 // Warm-ups count in the volume, not in the sets: a week and group of warm-ups only has no sets row.
-                let count = setsOf[group]!
                 if count > 0 { sets.append(WeeklySets(weekStart: group.week, muscleGroup: group.muscleGroup, sets: count)) }
             }
             return SummaryFigures(
