@@ -31,8 +31,8 @@ embed:
 build: setup embed
 	$(SWIFT) build --product fittoday
 
-# A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3, libcmark-gfm, libcrypto
-# and libcurl from the system, and links against libcurl's headers), plus bash, zsh and fish completions.
+# A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3, libcmark-gfm and
+# libcrypto from the system, and opens libcurl when it downloads), plus bash, zsh and fish completions.
 install: embed
 	@bash scripts/setup.sh libcurl4-openssl-dev libxml2-dev zlib1g-dev
 	$(SWIFT) build -c release --product fittoday --static-swift-stdlib

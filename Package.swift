@@ -31,11 +31,17 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // The platform (Glibc/Darwin) behind one module: atomic file writes, the file lock, file kinds, media types.
         .target(name: "FitTodaySystem"),
+        // libcurl, opened when first used rather than linked (docs/image-cache.md, "libcurl, opened when first needed"), and plain C calls for
+        // its variadic ones.
+        .target(name: "CLibCurl"),
+        // HTTP requests through libcurl: a look at each response's head before its body, cancellation, timeouts.
+        .target(name: "FitTodayHTTP", dependencies: ["CLibCurl"]),
         // Memory + disk image cache with HTTP revalidation, prefetch and offline mode.
         .target(
             name: "FitTodayImageCache",
             dependencies: [
                 "FitTodayHashing",
+                "FitTodayHTTP",
                 "FitTodaySystem",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -47,6 +53,7 @@ let package = Package(
                 "FitTodayDomain",
                 "FitTodayTOML",
                 "FitTodayHashing",
+                "FitTodayHTTP",
                 "FitTodaySystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own calls, for the reads of every set (LoggedSetRows): GRDB's rows cost several times the reading.
@@ -89,7 +96,6 @@ let package = Package(
                 "FitTodaySystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
@@ -127,6 +133,7 @@ let package = Package(
             name: "FitTodayImageCacheTests",
             dependencies: [
                 "FitTodayImageCache",
+                "FitTodayHTTP",
                 "FitTodayHashing",
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,9 +1,7 @@
+import FitTodayHTTP
 import FitTodayHashing
 import Foundation
 import Logging
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Downloads, keeps and serves exercise images: an in-memory LRU layer over a persistent disk LRU
 /// layer, with parallel prefetch, retries, HTTP revalidation and an offline mode.
@@ -28,7 +26,7 @@ public actor ImageCache {
     private let store: DiskStore
     /// True when the configured folder could not be written and nothing of this run outlives it.
     public nonisolated let isMemoryOnly: Bool
-    /// `nil` in offline mode: no session exists, so no request can be made.
+    /// `nil` in offline mode: no request can be made.
     private let transport: HTTPTransport?
     private let limiter: AsyncLimiter
 
@@ -42,11 +40,11 @@ public actor ImageCache {
     private let loadedFromSnapshot: Bool
     /// ``loadedFromSnapshot``, for tests.
     var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
-    /// Whether this cache has made its network session (it does so for its first request only); for tests.
+    /// Whether this cache has sent a request; for tests.
     nonisolated var hasNetworkSession: Bool { transport?.hasSession ?? false }
 
-    /// Whether images were not asked for because this program cannot create networking here (its own folder cannot
-    /// be read by this user: Foundation's networking would trap). A run says so once, in words of its own.
+    /// Whether images were not asked for because libcurl, which sends the requests, cannot be opened here (not
+    /// installed, or `FITTODAY_LIBCURL` names something else). A run says so once, in words of its own.
     public nonisolated var networkUnavailable: Bool { transport?.networkUnavailable ?? false }
     /// Access times changed since the start, kept in the next snapshot rather than in each sidecar.
     private var accessChanged = false
@@ -526,14 +524,14 @@ public actor ImageCache {
     private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
         guard let transport else { return .failure(.offlineMissing) }
         let host = HostHealth.key(of: url)
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
-        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8", forHTTPHeaderField: "Accept")
+        var request = HTTPRequest(url: url, idleTimeout: configuration.timeout, totalTimeout: configuration.resourceTimeout,
+                                  maxBodyBytes: configuration.maxImageBytes)
+        request.headers = [("User-Agent", configuration.userAgent), ("Accept", "image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8")]
         if let etag = validators?.etag {
-            request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+            request.headers.append(("If-None-Match", etag))
         }
         if let lastModified = validators?.lastModified {
-            request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+            request.headers.append(("If-Modified-Since", lastModified))
         }
 
         var attempt = 0

@@ -25,8 +25,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
     case cancelled
     /// Not asked: its host failed again and again in this run (see ``DownImageHost``).
     case hostDown
-    /// Not asked: this program cannot create networking here (its own folder cannot be read by this user, and
-    /// Foundation's networking would trap; see `runningProgramFolderIsReachable`).
+    /// Not asked: libcurl, which sends the requests, cannot be opened here.
     case networkUnavailable
 
     /// A stable, machine-friendly name (used as the key in `stats.json`), e.g. `timeout` or `http_503`.
@@ -76,7 +75,7 @@ public enum ImageFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .storage: "could not write to the cache folder"
         case .cancelled: "cancelled"
         case .hostDown: "not asked: its host kept failing in this run"
-        case .networkUnavailable: "not asked: no networking, the program's folder cannot be read by this user"
+        case .networkUnavailable: "not asked: libcurl cannot be opened here"
         }
     }
 }

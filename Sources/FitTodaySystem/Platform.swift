@@ -82,13 +82,3 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
-
-/// Whether the running program's own folder can be looked at by this user. Foundation's `Bundle.main` traps when it
-/// cannot (a checkout inside a folder only root can read, as `mktemp -d` makes one, run by another user), and
-/// `URLSessionConfiguration` reaches `Bundle.main` through `HTTPCookieStorage`: networking must not be created then.
-/// True where the program's path is not known (not Linux).
-public func runningProgramFolderIsReachable() -> Bool {
-    guard let program = runningProgramPath(), let slash = program.lastIndex(of: "/") else { return true }
-    var info = stat()
-    return stat(slash == program.startIndex ? "/" : String(program[..<slash]), &info) == 0
-}

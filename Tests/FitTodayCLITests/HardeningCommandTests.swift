@@ -159,8 +159,8 @@ import Testing
     }
 
     /// The binary run by `nobody` from a folder it cannot read, wherever the checkout lives: a build that needs the
-    /// network says in one sentence why images are missing; an `--offline` build and a build from a folder of images
-    /// create no networking at all (creating it there would trap), and both succeed in silence.
+    /// network asks for its images (libcurl, not Foundation's networking, which trapped there), and an `--offline`
+    /// build and a build from a folder of images succeed in silence.
     @Test(.enabled(if: lockedFolderRunsPrograms, "needs root, setpriv and a kernel that runs a program in a folder its user cannot read"))
     func aProgramInAFolderItsUserCannotReadNeverTraps() throws {
         let folder = try Self.makeLockedFolder()
@@ -174,12 +174,11 @@ import Testing
         let remote = try run(["build", "--date", "2026-11-22", "--image-source", "http://127.0.0.1:9/images/"])
         #expect(remote.exitCode == 0, "\(remote.stderr)")
         #expect(!remote.stderr.contains("Fatal error") && !remote.stderr.contains("Bundle"), "\(remote.stderr)")
-        #expect(remote.stderr.contains("não consegue usar a rede daqui"), "\(remote.stderr)")
-        #expect(remote.stderr.contains(folder), "\(remote.stderr)")
+        #expect(!remote.stderr.contains("libcurl"), "\(remote.stderr)")
         for arguments in [["--offline"], ["--image-source", "images"]] {
             let result = try run(["build", "--date", "2026-11-22", "--quiet"] + arguments)
             #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
-            #expect(!result.stderr.contains("rede"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `fittoday serve` on FlyingFox: idle connections, paths outside the site, content edits, ports.
+/// `fittoday serve` on FlyingSocks: idle connections, keep-alive, requests it cannot read, paths outside the site,
+/// content edits, ports.
 @Suite struct PreviewServerTests {
     /// A running `serve` in a fresh folder, stopped when the value goes away.
     final class Server {
@@ -96,6 +97,24 @@ import Testing
         var byte: UInt8 = 0
         // The server closes it (recv sees the end, 0) before our own 30 s limit would make recv fail (-1).
         #expect(recv(idle, &byte, 1, 0) == 0)
+    }
+
+    @Test func requestsFollowOneAnotherOnAConnectionAndOnesItCannotReadAreRefused() async throws {
+        let server = try await Server()
+        // Two requests sent at once on one connection (the first keeps it open): two answers, in order.
+        let both = Self.raw("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nHEAD /index%2Emd?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                            + "Connection: close\r\n\r\n", port: server.port)
+        let statuses = both.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+        #expect(statuses == ["200", "200"], "\(both.prefix(200))")
+        #expect(both.lowercased().contains("content-type: text/markdown; charset=utf-8"), "the second, percent-decoded, without its query")
+        #expect(both.hasSuffix("\r\n\r\n"), "HEAD: no body")
+        for request in ["GARBAGE\r\n\r\n", "GET index.html HTTP/1.1\r\n\r\n", "GET /%zz HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n"] {
+            #expect(Self.raw(request, port: server.port).hasPrefix("HTTP/1.1 400"), "\(request)")
+        }
+        let huge = "GET / HTTP/1.1\r\nX-Filler: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
+        #expect(Self.raw(huge, port: server.port).hasPrefix("HTTP/1.1 431"))
+        // The server still answers.
+        #expect(await ServeCommandTests.get(server.base + "/index.html").status == 200)
     }
 
     @Test func nothingOutsideTheSiteIsServed() async throws {

@@ -48,12 +48,4 @@ struct InternalsTests {
         #expect(HTTPHeaderParsing.retryAfter("soon", now: now) == nil)
         #expect(HTTPHeaderParsing.retryAfter(nil, now: now) == nil)
     }
-
-    @Test("media type without parameters, case-insensitive headers")
-    func responseHead() {
-        let head = HTTPResponseHead(status: 200, headers: ["content-TYPE": "Image/SVG+XML; charset=utf-8", "Content-Length": "12"])
-        #expect(head.mediaType == "image/svg+xml")
-        #expect(head.contentLength == 12)
-        #expect(head.header("CONTENT-LENGTH") == "12")
-    }
 }

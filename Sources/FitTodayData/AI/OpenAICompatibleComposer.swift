@@ -1,10 +1,7 @@
 import FitTodayDomain
-import FitTodaySystem
+import FitTodayHTTP
 import Foundation
 import Logging
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Asks an OpenAI-compatible chat completions endpoint for today's plan, in JSON.
 ///
@@ -28,40 +25,33 @@ public struct OpenAICompatibleComposer: AIPlanComposer {
 
     public func propose(_ request: CompositionRequest, candidates: [WorkoutBlock]) async throws(AIComposerFailure) -> AIPlanProposal {
         guard let apiKey, !apiKey.isEmpty else { throw .missingKey }
-        // Foundation's networking traps, rather than fails, where this program's own folder cannot be read.
-        guard runningProgramFolderIsReachable() else {
-            logger.warning("AI composer not asked: the program's folder cannot be read by this user, so no networking")
-            throw .network("no networking: the program's folder cannot be read by this user")
-        }
-        var http = URLRequest(url: endpoint, timeoutInterval: timeout)
-        http.httpMethod = "POST"
-        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
-        http.httpBody = Self.body(model: model, request: request, candidates: candidates)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let http = HTTPRequest(
+            url: endpoint, method: "POST", headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(apiKey)")],
+            body: Self.body(model: model, request: request, candidates: candidates),
+            idleTimeout: timeout, totalTimeout: timeout, maxBodyBytes: Self.maxAnswerBytes
+        )
         let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: http)
-        } catch let error as URLError where error.code == .timedOut {
+        switch await HTTPExchange(http).run() {
+        case let .response(head, body) where head.status == 200:
+            data = body
+        case let .response(head, _), let .stopped(head):
+            logger.warning("AI composer answered HTTP \(head.status)")
+            throw head.status == 429 ? .rateLimited : .httpStatus(head.status)
+        case .tooLarge:
+            logger.warning("AI composer's answer is larger than \(Self.maxAnswerBytes) bytes")
+            throw .malformedAnswer("answer larger than \(Self.maxAnswerBytes) bytes")
+        case .failed(.timeout):
             logger.warning("AI composer timed out after \(timeout) s")
             throw .timeout
-        } catch {
-            logger.warning("AI composer unreachable: \(error)")
-            throw .network(String(describing: error))
-        }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard status == 200 else {
-            logger.warning("AI composer answered HTTP \(status)")
-            throw status == 429 ? .rateLimited : .httpStatus(status)
+        case let .failed(failure):
+            logger.warning("AI composer unreachable: \(failure)")
+            throw .network(String(describing: failure))
         }
         return try Self.proposal(from: data)
     }
+
+    /// The most of an answer read: a plan is a few kilobytes.
+    static let maxAnswerBytes = 4 << 20
 
     static func body(model: String, request: CompositionRequest, candidates: [WorkoutBlock]) -> Data {
         let exercises = candidates.flatMap(\.exercises).map(\.exerciseID)

@@ -313,7 +313,7 @@ public struct Words: Sendable {
         /// The `platform.*` words.
         public struct PlatformWords: Sendable {
             let locale: AppLocale
-            public func noNetworking(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o FitToday não consegue usar a rede daqui, porque este usuário não pode ler a pasta onde o programa está (\(folder)); as imagens vieram do cache ou da ilustração. Instale o FitToday numa pasta que todos leiam (make install) ou use --image-source com uma pasta de imagens." case .en: "Warning: the site is missing images: FitToday cannot use the network from here, because this user cannot read the folder the program is in (\(folder)); images came from the cache or the illustration. Install FitToday in a folder everyone can read (make install) or use --image-source with a folder of images." } }
+            public var noLibcurl: String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o FitToday baixa as imagens com a libcurl, que não foi encontrada nesta máquina; as imagens vieram do cache ou da ilustração. Instale a libcurl (Debian, Ubuntu: sudo apt install libcurl4) ou use --image-source com uma pasta de imagens." case .en: "Warning: the site is missing images: FitToday downloads them with libcurl, which it cannot find on this machine; images came from the cache or the illustration. Install libcurl (Debian, Ubuntu: sudo apt install libcurl4) or use --image-source with a folder of images." } }
         }
 
         /// The `previewHTTPHandler.*` words.

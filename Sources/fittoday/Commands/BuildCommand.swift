@@ -181,10 +181,9 @@ struct BuildCommand: FitTodaySubcommand {
                 for down in await cache.downHosts() {
                     Console.warning(context.locale.words.cli.imageHosts.markedDown(host: down.host, failures: DownImageHost.failuresInARow))
                 }
-                // Said even under --quiet, like a host marked down: a program installed where this user cannot read it.
+                // Said even under --quiet, like a host marked down: no libcurl to download with.
                 if cache.networkUnavailable {
-                    let folder = runningProgramPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "?"
-                    Console.warning(context.locale.words.cli.platform.noNetworking(folder: folder))
+                    Console.warning(context.locale.words.cli.platform.noLibcurl)
                 }
             }
             for step in report.steps {

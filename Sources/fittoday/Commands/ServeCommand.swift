@@ -1,7 +1,6 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
-import FlyingFox
 import FlyingSocks
 import Foundation
 
@@ -38,27 +37,20 @@ struct ServeCommand: FitTodaySubcommand {
         let build = try buildCommand(context)
         let root = URL(fileURLWithPath: build.out ?? context.configuration.outputDirectory)
         let generation = BuildGeneration()
-        let address: sockaddr_in
-        do { address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw PreviewServerError.invalidPort(port: port) }
         // Each connection is served on its own task, so none holds up another; one idle for 10 s is closed.
-        let server = HTTPServer(
-            address: address, timeout: 10, pool: IdleTimeoutSocketPool(inner: HTTPServer.defaultPool(), idleSeconds: 10), logger: .disabled,
-            handler: PreviewHTTPHandler(root: root, generation: generation, locale: context.locale)
-        )
-        // The server runs on its own task; a port it cannot bind ends that task at once.
+        let server: PreviewServer
+        do { server = try PreviewServer.listen(port: UInt16(port)) } catch {
+            context.logger.debug("Port \(port) not bound: \(error)")
+            throw PreviewServerError.portUnavailable(port: port)
+        }
+        let handler = PreviewHTTPHandler(root: root, generation: generation, locale: context.locale)
+        // The server runs on its own task; if it stops, so does the command.
         let stopped = ServerStopped()
         let serverTask = Task {
-            do { try await server.run() } catch { stopped.record(error) }
+            do { try await server.serve(handler) } catch { stopped.record(error) }
             stopped.record(nil)
         }
         defer { serverTask.cancel() }
-        while !(await server.isListening) {
-            if let reason = stopped.reason {
-                context.logger.debug("Server stopped: \(reason)")
-                throw PreviewServerError.portUnavailable(port: port)
-            }
-            try? await Task.sleep(nanoseconds: 20_000_000)
-        }
         // The port is ours: now the first build, so a port that cannot be used stops before it.
         var stamp = inputStamp(context)
         _ = try await build.build(context)

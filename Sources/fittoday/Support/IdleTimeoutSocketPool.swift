@@ -5,13 +5,13 @@ import Darwin
 #endif
 import FlyingSocks
 
-/// FlyingFox's socket pool with an idle timeout: a connection that neither sends nor takes anything for
-/// `idleSeconds` is dropped (FlyingFox itself waits on a silent connection for as long as it stays open).
+/// FlyingSocks' socket pool with an idle timeout: a connection that neither sends nor takes anything for
+/// `idleSeconds` is dropped (the pool itself waits on a silent connection for as long as it stays open).
 struct IdleTimeoutSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
     let inner: Inner
     let idleSeconds: Double
 
-    /// Thrown into a connection's read or write when it waited too long; FlyingFox then closes it.
+    /// Thrown into a connection's read or write when it waited too long; ``PreviewServer`` then closes it.
     struct IdleTimeout: Error {}
 
     func prepare() async throws { try await inner.prepare() }

@@ -1,12 +1,11 @@
 import FitTodayDomain
 import FitTodaySystem
-import FlyingFox
 import Foundation
 
 /// What `fittoday serve` answers: GET and HEAD of the files of the site folder, never anything outside it
 /// (no `..`, no symlink leading out), with a 404 page, and a reload script added to HTML pages on the way
 /// out (the built files stay as they are).
-struct PreviewHTTPHandler: HTTPHandler {
+struct PreviewHTTPHandler: Sendable {
     /// The site folder; resolved again on every request, since each build swaps a new folder in.
     let root: URL
     let generation: BuildGeneration
@@ -22,16 +21,17 @@ struct PreviewHTTPHandler: HTTPHandler {
     .then(function(){setTimeout(poll,1000)})}poll()})();</script>
     """
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
+    /// The answer to `request`.
+    func answer(_ request: PreviewRequest) -> PreviewResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .empty(405, headers: [("Allow", "GET, HEAD")])
         }
-        let head = request.method == .HEAD
+        let head = request.method == "HEAD"
         if request.path == Self.generationPath {
             return response(Data(String(generation.value).utf8), type: MediaType.forExtension("txt"), head: head)
         }
         guard let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
-            return response(notFoundPage(), type: "text/html; charset=utf-8", status: .notFound, head: head)
+            return response(notFoundPage(), type: "text/html; charset=utf-8", status: 404, head: head)
         }
         let type = Self.contentType(forPath: file)
         return response(type.hasPrefix("text/html") ? Self.injectingReload(into: data) : data, type: type, head: head)
@@ -42,15 +42,12 @@ struct PreviewHTTPHandler: HTTPHandler {
         SiteFileResolver(root: root).file(forRequestPath: requestPath)
     }
 
-    private func response(_ body: Data, type: String, status: HTTPStatusCode = .ok, head: Bool) -> HTTPResponse {
-        let headers: HTTPHeaders = [
-            .contentType: type,
-            .contentLength: String(body.count),
-            .cacheControl: "no-cache",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
+    private func response(_ body: Data, type: String, status: Int = 200, head: Bool) -> PreviewResponse {
+        let headers: [(name: String, value: String)] = [
+            ("Content-Type", type), ("Content-Length", String(body.count)), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
         ]
         // HEAD: the same headers, Content-Length included, and no body.
-        return HTTPResponse(statusCode: status, headers: headers, body: head ? Data() : body)
+        return PreviewResponse(status: status, headers: headers, body: head ? Data() : body)
     }
 
     private func notFoundPage() -> Data {

@@ -1,32 +1,5 @@
 import Foundation
 
-/// Status and headers of a response, with case-insensitive header lookup.
-struct HTTPResponseHead: Sendable, Equatable {
-    var status: Int
-    /// Header names lowercased.
-    var headers: [String: String]
-
-    init(status: Int, headers: [String: String]) {
-        self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
-
-    /// The media type without parameters, lowercased (`image/svg+xml; charset=utf-8` → `image/svg+xml`).
-    var mediaType: String? {
-        guard let value = header("Content-Type") else { return nil }
-        let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
-        let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    /// `Content-Length`, when present and valid.
-    var contentLength: Int? {
-        header("Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    }
-}
-
 enum HTTPHeaderParsing {
     /// Freshness lifetime from `Cache-Control`: `max-age=N` seconds; `no-cache`/`no-store` mean 0
     /// (the image is still stored for offline use, but revalidated every time). `nil` when absent.
