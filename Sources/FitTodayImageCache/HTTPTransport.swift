@@ -1,5 +1,6 @@
 import FitTodayHTTP
 import Foundation
+import Logging
 
 /// What one HTTP attempt produced.
 enum TransferOutcome: Sendable {
@@ -20,10 +21,12 @@ final class HTTPTransport: @unchecked Sendable {
     private var made = false
     private var unavailable = false
     private let configuration: ImageCacheConfiguration
+    private let logger: Logger
 
     /// Opens nothing yet: libcurl is opened by the first request, so a run that asks for nothing never needs it.
-    init(configuration: ImageCacheConfiguration) {
+    init(configuration: ImageCacheConfiguration, logger: Logger) {
         self.configuration = configuration
+        self.logger = logger
     }
 
     /// Whether a request was sent; for tests.
@@ -65,10 +68,12 @@ final class HTTPTransport: @unchecked Sendable {
             return .failed(.timeout)
         case .failed(.cancelled):
             return .failed(.cancelled)
-        case .failed(.connection):
+        case let .failed(.connection(words)):
+            logger.debug("image request failed", metadata: ["url": "\(request.url.absoluteString)", "libcurl": "\(words)"])
             return .failed(.connection)
-        case .failed(.unavailable):
+        case let .failed(.unavailable(why)):
             lock.withLock { unavailable = true }
+            logger.debug("libcurl cannot be opened", metadata: ["why": "\(why)"])
             return .failed(.networkUnavailable)
         }
     }

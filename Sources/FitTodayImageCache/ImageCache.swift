@@ -121,7 +121,7 @@ public actor ImageCache {
         self.configuration = configuration
         self.logger = logger
         self.store = store
-        self.transport = configuration.offline ? nil : HTTPTransport(configuration: configuration)
+        self.transport = configuration.offline ? nil : HTTPTransport(configuration: configuration, logger: logger)
         self.limiter = AsyncLimiter(limit: configuration.concurrency)
         self.memory = MemoryLayer(limit: configuration.memoryLimitBytes)
         self.index = index
