@@ -178,7 +178,9 @@ import Testing
         for arguments in [["--offline"], ["--image-source", "images"]] {
             let result = try run(["build", "--date", "2026-11-22", "--quiet"] + arguments)
             #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+            // A coverage build's binary also says, run as `nobody`, that it cannot write its profile: that is not ours.
+            let said = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("LLVM Profile Error") }
+            #expect(said.isEmpty, "\(arguments): \(result.stderr)")
         }
     }
 

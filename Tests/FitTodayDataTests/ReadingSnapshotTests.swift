@@ -11,7 +11,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(5, in: store)
-        let reader = try store.readOnlyStore()
+        // The build's one store is the writable one: its snapshot and its fresh reads come from it.
+        let reader = store
         let snapshot = try reader.readingSnapshot()
         let revision = try snapshot.revision()
         #expect(try snapshot.sessionCount() == 5)
@@ -48,7 +49,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(6, in: store)
-        let snapshot = try store.readOnlyStore().readingSnapshot(connections: 3)
+        let snapshot = try store.readingSnapshot(connections: 3)
         #expect(snapshot.concurrentReads == 3)
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
         _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
@@ -67,7 +68,7 @@ import Testing
         try StoreFixtures.history(4, in: store)
         // Another program in the middle of a long write: it holds the write lock.
         let other = try DatabaseQueue(path: directory.path("fittoday.sqlite"))
-        let reader = try store.readOnlyStore()
+        let reader = store
         let (snapshot, waited) = try other.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             defer { try? db.execute(sql: "ROLLBACK") }

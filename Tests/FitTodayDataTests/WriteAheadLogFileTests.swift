@@ -89,16 +89,4 @@ import Testing
         #expect(throws: FitTodayError.notFitTodayDatabase) { _ = try SQLiteStore.open(at: path) }
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
-
-    /// The build reads through a read-only store opened beside its writable one, without inspecting the file again.
-    @Test func aReadOnlyStoreBesideAWritableOneSeesItsWritesAndNeverWrites() throws {
-        let directory = try TemporaryDirectory()
-        let writable = try StoreFixtures.store(in: directory)
-        let reader = try writable.readOnlyStore()
-        #expect(try reader.profile() != nil)
-        _ = try writable.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
-        #expect(try reader.sessionCount() == 1)
-        #expect(throws: FitTodayError.self) { _ = try reader.recordSession(StoreFixtures.session(on: "2026-11-21"), newExercises: []) }
-        #expect(try writable.sessionCount() == 1)
-    }
 }

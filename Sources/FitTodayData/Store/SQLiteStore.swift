@@ -74,17 +74,6 @@ public final class SQLiteStore: Sendable {
         return store
     }
 
-    /// A read-only store of this store's database, opened without inspecting the file again: opening this one
-    /// inspected it and brought its schema up to date. Never takes the write lock.
-    public func readOnlyStore(busyTimeout: TimeInterval = defaultBusyTimeout) throws(FitTodayError) -> SQLiteStore {
-        do {
-            let configuration = Self.configuration(readOnly: true, busyTimeout: busyTimeout)
-            return SQLiteStore(pool: try DatabasePool(path: pool.path, configuration: configuration), logger: logger)
-        } catch {
-            throw StoreErrorMapper.map(error, logger: logger, context: "opening \(pool.path)")
-        }
-    }
-
     /// What every store's connections share: foreign keys on, the busy timeout, the label.
     private static func configuration(readOnly: Bool, busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
