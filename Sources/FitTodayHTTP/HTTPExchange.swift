@@ -69,6 +69,9 @@ public final class HTTPExchange: @unchecked Sendable {
         func set(_ option: Int32, pointer: UnsafeRawPointer?) {
             if failed == LibCurl.Code.ok { failed = fittoday_curl_setopt_pointer(handle, option, pointer) }
         }
+        func set(_ option: Int32, callback: fittoday_curl_data_callback) {
+            if failed == LibCurl.Code.ok { failed = fittoday_curl_setopt_data_callback(handle, option, callback) }
+        }
         return url.withCString { url in
             set(LibCurl.Option.url, pointer: url)
             set(LibCurl.Option.noSignal, 1)
@@ -84,13 +87,9 @@ public final class HTTPExchange: @unchecked Sendable {
                 failed = result == LibCurl.Code.unknownOption ? fittoday_curl_setopt_long(handle, mask, 3) : result
             }
             set(LibCurl.Option.httpHeader, pointer: list.map { UnsafeRawPointer($0) })
-            if failed == LibCurl.Code.ok {
-                failed = fittoday_curl_setopt_data_callback(handle, LibCurl.Option.headerFunction, HTTPExchangeCallbacks.header)
-            }
+            set(LibCurl.Option.headerFunction, callback: HTTPExchangeCallbacks.header)
             set(LibCurl.Option.headerData, pointer: context)
-            if failed == LibCurl.Code.ok {
-                failed = fittoday_curl_setopt_data_callback(handle, LibCurl.Option.writeFunction, HTTPExchangeCallbacks.write)
-            }
+            set(LibCurl.Option.writeFunction, callback: HTTPExchangeCallbacks.write)
             set(LibCurl.Option.writeData, pointer: context)
             set(LibCurl.Option.noProgress, 0)
             if failed == LibCurl.Code.ok {

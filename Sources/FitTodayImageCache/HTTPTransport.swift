@@ -15,10 +15,10 @@ enum TransferOutcome: Sendable {
 /// The cache's image requests: each an ``HTTPExchange`` whose head is looked at before its body, so that a
 /// response is refused from its headers and a body stopped as soon as it passes the size cap.
 final class HTTPTransport: @unchecked Sendable {
-    // Guards `running`, `made` and `unavailable`; `perform` and `cancel(host:)` are called from any task.
+    // Guards `running`, `sent` and `unavailable`; `perform` and `cancel(host:)` are called from any task.
     private let lock = NSLock()
     private var running: [ObjectIdentifier: (host: String, exchange: HTTPExchange)] = [:]
-    private var made = false
+    private var sent = false
     private var unavailable = false
     private let configuration: ImageCacheConfiguration
     private let logger: Logger
@@ -30,25 +30,23 @@ final class HTTPTransport: @unchecked Sendable {
     }
 
     /// Whether a request was sent; for tests.
-    var hasSession: Bool { lock.withLock { made } }
+    var hasSentRequest: Bool { lock.withLock { sent } }
 
     /// Whether a request found that libcurl cannot be opened here.
     var networkUnavailable: Bool { lock.withLock { unavailable } }
 
-    /// Sends `request` and collects the response, keeping at most `maxBytes` of a 200 body. `host` names the
+    /// Sends `request` and collects the response, keeping at most its `maxBodyBytes` of a 200 body. `host` names the
     /// request for ``cancel(host:)``.
-    func perform(_ request: HTTPRequest, host: String, maxBytes: Int) async -> TransferOutcome {
-        var request = request
-        request.maxBodyBytes = maxBytes
+    func perform(_ request: HTTPRequest, host: String) async -> TransferOutcome {
+        let maxBytes = request.maxBodyBytes
         let exchange = HTTPExchange(request) { head in
             // Bodies of other statuses are not needed; a 200 that cannot be stored is not read.
             guard head.status == 200 else { return .dropBody }
-            if let length = head.contentLength, length > maxBytes { return .stop }
-            return head.mediaType?.hasPrefix("image/") ?? false ? .keepBody : .stop
+            return Self.rejection(of: head, maxBytes: maxBytes) == nil ? .keepBody : .stop
         }
         let key = ObjectIdentifier(exchange)
         lock.withLock {
-            made = true
+            sent = true
             running[key] = (host, exchange)
         }
         let outcome = await exchange.run()
@@ -60,8 +58,7 @@ final class HTTPTransport: @unchecked Sendable {
             }
             return .response(head, head.status == 200 ? body : Data())
         case let .stopped(head):
-            if let length = head.contentLength, length > maxBytes { return .rejected(.tooLarge, head) }
-            return .rejected(.wrongContentType, head)
+            return .rejected(Self.rejection(of: head, maxBytes: maxBytes) ?? .wrongContentType, head)
         case let .tooLarge(head):
             return .rejected(.tooLarge, head)
         case .failed(.timeout):
@@ -76,6 +73,12 @@ final class HTTPTransport: @unchecked Sendable {
             logger.debug("libcurl cannot be opened", metadata: ["why": "\(why)"])
             return .failed(.networkUnavailable)
         }
+    }
+
+    /// Why a 200 response cannot be stored, from its head alone: too large by its length, or not served as an image.
+    private static func rejection(of head: HTTPResponseHead, maxBytes: Int) -> ImageFailureReason? {
+        if let length = head.contentLength, length > maxBytes { return .tooLarge }
+        return head.mediaType?.hasPrefix("image/") ?? false ? nil : .wrongContentType
     }
 
     /// Cancels the transfers under way to `host`: they end as ``ImageFailureReason/cancelled``.

@@ -41,7 +41,7 @@ public actor ImageCache {
     /// ``loadedFromSnapshot``, for tests.
     var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
     /// Whether this cache has sent a request; for tests.
-    nonisolated var hasNetworkSession: Bool { transport?.hasSession ?? false }
+    nonisolated var hasSentRequest: Bool { transport?.hasSentRequest ?? false }
 
     /// Whether images were not asked for because libcurl, which sends the requests, cannot be opened here (not
     /// installed, or `FITTODAY_LIBCURL` names something else). A run says so once, in words of its own.
@@ -549,7 +549,7 @@ public actor ImageCache {
                 continue
             }
             await recordNetworkRequest(isRetry: attempt > 0)
-            let outcome = await transport.perform(request, host: host, maxBytes: configuration.maxImageBytes)
+            let outcome = await transport.perform(request, host: host)
             // Stopped because another request marked its host down (see `recordAttempt`).
             if case .failed(.cancelled) = outcome, await isDown(host) {
                 await limiter.release()

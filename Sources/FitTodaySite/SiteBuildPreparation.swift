@@ -43,17 +43,16 @@ public final class SiteBuildPreparation: Sendable {
     /// the output; the build then makes its parts itself.
     public init(_ options: SiteBuildOptions, overAnExistingSite: Bool = false) {
         task = Task {
-            if overAnExistingSite {
-                let output = try SiteOutputGuard.check(options)
-                guard FileKind.of(SiteState.location(for: output).path) == .regular else { return nil }
-            }
-            return try await Self.make(options)
+            let output = try SiteOutputGuard.check(options)
+            if overAnExistingSite, FileKind.of(SiteState.location(for: output).path) != .regular { return nil }
+            return try await Self.make(options, checkedOutput: output)
         }
     }
 
-    /// The parts made now, one after the other (the templates, the state and the walk on ``queue``).
-    static func make(_ options: SiteBuildOptions) async throws -> Ready {
-        let output = try SiteOutputGuard.check(options)
+    /// The parts made now, one after the other (the templates, the state and the walk on ``queue``). `checkedOutput`:
+    /// the output as ``SiteOutputGuard/check(_:)`` gave it, when it was checked already.
+    static func make(_ options: SiteBuildOptions, checkedOutput: URL? = nil) async throws -> Ready {
+        let output = try checkedOutput ?? SiteOutputGuard.check(options)
         let lock = try await BuildLock(output: output, wait: options.lockWait)
         let (templates, state, previous) = try await Self.onOwnThread { () throws -> (SiteTemplates, SiteState, RenderManifest) in
             let templates = try SiteTemplates(overrides: options.templatesDirectory, locale: options.locale)

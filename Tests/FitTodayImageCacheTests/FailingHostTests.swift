@@ -153,17 +153,17 @@ struct FailingHostTests {
         try await server.setRoutes(["/a.png": .image(TestImages.tinyPNG), "/b.png": .image(TestImages.tinyPNG)])
         let directory = try TemporaryDirectory()
         let first = try makeCache(directory)
-        #expect(!first.hasNetworkSession)
+        #expect(!first.hasSentRequest)
         #expect(await first.image(for: server.url("/a.png")).image != nil)
-        #expect(first.hasNetworkSession)
+        #expect(first.hasSentRequest)
         try await first.synchronize()
 
         let cached = try makeCache(directory)
         #expect(await cached.images(for: [server.url("/a.png")]).first?.image?.origin == .disk)
-        #expect(!cached.hasNetworkSession)
+        #expect(!cached.hasSentRequest)
         let offline = try makeCache(directory) { $0.offline = true }
         #expect(await offline.images(for: [server.url("/b.png")]) == [.failure(.offlineMissing)])
-        #expect(!offline.hasNetworkSession)
+        #expect(!offline.hasSentRequest)
     }
 }
 
