@@ -33,7 +33,8 @@ public final class HTTPExchange: @unchecked Sendable {
         self.check = check
     }
 
-    /// Ends the exchange as ``HTTPFailure/cancelled`` (within about a second while nothing arrives).
+    /// Ends the exchange as ``HTTPFailure/cancelled``, or ``HTTPFailure/withdrawn`` when nothing was sent yet (within
+    /// about a second while nothing arrives).
     public func cancel() {
         lock.withLock { cancelled = true }
     }
@@ -125,7 +126,9 @@ public final class HTTPExchange: @unchecked Sendable {
         case LibCurl.Code.abortedByCallback where timedOut, LibCurl.Code.timedOut:
             return .failed(.timeout)
         case LibCurl.Code.abortedByCallback:
-            return .failed(.cancelled)
+            var sent = 0
+            _ = fittoday_curl_getinfo_long(handle, LibCurl.requestSize, &sent)
+            return .failed(sent > 0 ? .cancelled : .withdrawn)
         default:
             return .failed(.connection(Self.words(code)))
         }

@@ -4,6 +4,8 @@ public enum HTTPFailure: Error, Sendable, Equatable {
     case timeout
     /// ``HTTPExchange/cancel()`` was called, or the task waiting for it was cancelled.
     case cancelled
+    /// Cancelled before any of the request was sent: the server never saw it.
+    case withdrawn
     /// The connection failed or broke off (libcurl's own words).
     case connection(String)
     /// libcurl could not be opened: why, for `--verbose`.

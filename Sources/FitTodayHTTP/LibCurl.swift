@@ -34,6 +34,8 @@ enum LibCurl {
 
     /// `CURLINFO_RESPONSE_CODE`.
     static let responseCode: Int32 = 0x200000 + 2
+    /// `CURLINFO_REQUEST_SIZE`: the bytes of the requests sent so far.
+    static let requestSize: Int32 = 0x200000 + 12
 
     /// Result codes this program tells apart.
     enum Code {

@@ -10,6 +10,16 @@ enum TransferOutcome: Sendable {
     case rejected(ImageFailureReason, HTTPResponseHead)
     /// The transfer failed (timeout, connection error, truncated body, cancellation).
     case failed(ImageFailureReason)
+    /// Cancelled before any of the request was sent: the host never saw it.
+    case withdrawn
+
+    /// Ended by ``HTTPTransport/cancel(host:)`` or ``HTTPTransport/invalidate()``, sent or not.
+    var isCancellation: Bool {
+        switch self {
+        case .withdrawn, .failed(.cancelled): true
+        default: false
+        }
+    }
 }
 
 /// The cache's image requests: each an ``HTTPExchange`` whose head is looked at before its body, so that a
@@ -65,6 +75,8 @@ final class HTTPTransport: @unchecked Sendable {
             return .failed(.timeout)
         case .failed(.cancelled):
             return .failed(.cancelled)
+        case .failed(.withdrawn):
+            return .withdrawn
         case let .failed(.connection(words)):
             logger.debug("image request failed", metadata: ["url": "\(request.url.absoluteString)", "libcurl": "\(words)"])
             return .failed(.connection)
@@ -81,7 +93,8 @@ final class HTTPTransport: @unchecked Sendable {
         return head.mediaType?.hasPrefix("image/") ?? false ? nil : .wrongContentType
     }
 
-    /// Cancels the transfers under way to `host`: they end as ``ImageFailureReason/cancelled``.
+    /// Cancels the transfers under way to `host`: they end as ``ImageFailureReason/cancelled``, or as
+    /// ``TransferOutcome/withdrawn`` when nothing of them was sent yet.
     func cancel(host: String) {
         let exchanges = lock.withLock { running.values.filter { $0.host == host }.map(\.exchange) }
         for exchange in exchanges { exchange.cancel() }

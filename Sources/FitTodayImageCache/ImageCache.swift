@@ -548,10 +548,10 @@ public actor ImageCache {
                 try? await Task.sleep(nanoseconds: UInt64(paused * 1_000_000_000))
                 continue
             }
-            await recordNetworkRequest(isRetry: attempt > 0)
             let outcome = await transport.perform(request, host: host)
+            if case .withdrawn = outcome {} else { await recordNetworkRequest(isRetry: attempt > 0) }
             // Stopped because another request marked its host down (see `recordAttempt`).
-            if case .failed(.cancelled) = outcome, await isDown(host) {
+            if outcome.isCancellation, await isDown(host) {
                 await limiter.release()
                 return .failure(.hostDown)
             }
@@ -621,6 +621,8 @@ public actor ImageCache {
             }
         case .rejected(let reason, _):
             return .finished(.failure(reason))
+        case .withdrawn:
+            return .finished(.failure(.cancelled))
         case .response(let head, let body):
             switch head.status {
             case 200:

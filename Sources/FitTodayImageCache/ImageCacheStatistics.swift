@@ -17,7 +17,7 @@ public struct ImageCacheStatistics: Sendable, Equatable, Codable {
     public var downloads = 0
     /// Bytes of the stored downloads.
     public var bytesDownloaded = 0
-    /// HTTP requests sent, retries and revalidations included.
+    /// HTTP requests made, retries and revalidations included; not one cancelled before any of it was sent.
     public var networkRequests = 0
     /// Requests that were retries of a failed attempt.
     public var retries = 0

@@ -65,9 +65,20 @@ import Testing
         #expect(await HTTPExchange(request(server.url("/hang.png"), idle: 1)).run() == .failed(.timeout))
         let exchange = HTTPExchange(request(server.url("/hang.png")))
         let running = Task { await exchange.run() }
-        try await Task.sleep(nanoseconds: 300_000_000)
+        #expect(try await server.total(reaching: 2) == 2)
         exchange.cancel()
         #expect(await running.value == .failed(.cancelled))
+    }
+
+    @Test func anExchangeCancelledBeforeItSentAnythingIsWithdrawn() async throws {
+        let server = try await ImageServer.start()
+        try await server.setRoutes(["/never.png": .image(TestImages.tinyPNG)])
+        let exchange = HTTPExchange(request(server.url("/never.png")))
+        exchange.cancel()
+        #expect(await exchange.run() == .failed(.withdrawn))
+        // Asked again after a pause long enough for a request that was sent to be counted.
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(try await server.stats().total == 0)
     }
 
     @Test func aLibcurlThatCannotBeOpenedIsSaidWithItsName() {

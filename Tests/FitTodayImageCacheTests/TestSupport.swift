@@ -228,6 +228,17 @@ final class ImageServer: Sendable {
         return stats
     }
 
+    /// This test's request count once it reaches `expected`, or as it stands after `seconds`. A request its client gave
+    /// up on (a timeout, on a loaded machine) may reach the server's count after the client has moved on.
+    func total(reaching expected: Int, within seconds: Double = 20) async throws -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let total = try await stats().total
+            if total >= expected || Date() >= deadline { return total }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+    }
+
     /// Stops a dedicated server and waits until its port refuses connections.
     func shutdown() async {
         precondition(ownsProcess, "only a dedicated server can be shut down")

@@ -95,6 +95,7 @@ class Handler(BaseHTTPRequestHandler):
 
     # ----- helpers -------------------------------------------------------
     def _send(self, status, headers, body, chunked=False, truncate=False):
+        self._leave()
         self.send_response(status)
         for key, value in headers.items():
             self.send_header(key, value)
@@ -184,10 +185,18 @@ class Handler(BaseHTTPRequestHandler):
             MET.notify_all()
             count = counters(namespace_of(path))["per_path"][path]
             spec = ROUTES.get(path)
+        self._in_flight_scopes = scopes
         try:
             status = self._respond(path, spec, count)
             entry["status"] = status
         finally:
+            self._leave()
+
+    def _leave(self):
+        """Ends this request's time in flight, once: before its answer is written, so that a client that sends its
+        next request as soon as it has the answer never finds this one still counted."""
+        scopes, self._in_flight_scopes = getattr(self, "_in_flight_scopes", None), None
+        if scopes:
             with LOCK:
                 for scope in scopes:
                     counters(scope)["in_flight"] -= 1
