@@ -156,6 +156,9 @@ import Testing
         #expect(try cli.run(["deload", "start"]).stdout.contains("40%"))
         let lighter = try cli.json(["plan", "generate", "--date", now])
         #expect(lighter["deload_suggested"] as? Bool == false && lighter["deload"] is [String: Any])
+        // Said without --as-planned, which would not undo it.
+        let said = try cli.run(["plan", "generate", "--date", now]).stdout
+        #expect(said.contains("Ajustes de hoje:\n") && !said.contains("--as-planned"), "\(said)")
         let planned = try cli.json(["plan", "generate", "--date", now, "--as-planned"])
         // --as-planned ignores readiness; the deload the person started still applies.
         #expect(planned["deload"] is [String: Any])

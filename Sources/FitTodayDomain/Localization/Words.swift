@@ -392,6 +392,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func adjustmentLine(name: some CustomStringConvertible, what: some CustomStringConvertible, why: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(name): \(what) (\(why))" case .en: "  \(name): \(what) (\(why))" } }
             public var adjustmentsHeader: String { switch locale { case .ptBR: "Ajustes de hoje pela prontidão (--as-planned treina como planejado):" case .en: "Today's changes for readiness (--as-planned trains as planned):" } }
+            public var adjustmentsHeaderPlain: String { switch locale { case .ptBR: "Ajustes de hoje:" case .en: "Today's changes:" } }
             public func answers(sleep: some CustomStringConvertible, fatigue: some CustomStringConvertible, stress: some CustomStringConvertible, mood: some CustomStringConvertible) -> String { switch locale { case .ptBR: ", sono \(sleep)/5, fadiga \(fatigue)/5, estresse \(stress)/5, humor \(mood)/5" case .en: ", sleep \(sleep)/5, fatigue \(fatigue)/5, stress \(stress)/5, mood \(mood)/5" } }
             public var askFatigue: String { switch locale { case .ptBR: "Como está a fadiga? 1 (exausto) a 5 (descansado)" case .en: "How is your fatigue? 1 (exhausted) to 5 (fresh)" } }
             public var askFocus: String { switch locale { case .ptBR: "Foco do dia, só se quiser trocar o plano do dia (upper, lower, full-body, cardio, core, rest)" case .en: "Today's focus, only to change the day's plan (upper, lower, full-body, cardio, core, rest)" } }

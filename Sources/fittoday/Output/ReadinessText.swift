@@ -26,7 +26,8 @@ struct ReadinessText {
         }
         changed += day.removed.map { ($0.exercise.exerciseName, $0.adjustment) }
         if !changed.isEmpty {
-            lines.append(words.adjustmentsHeader)
+            // --as-planned undoes what a low reading changed, not a deload or what soreness left out (as on the sheet).
+            lines.append(day.readiness?.isLow == true ? words.adjustmentsHeader : words.adjustmentsHeaderPlain)
             lines += changed.map { name, change in
                 TerminalText.clean(words.adjustmentLine(name: name, what: change.what, why: change.why))
             }
