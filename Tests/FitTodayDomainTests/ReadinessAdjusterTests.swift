@@ -130,4 +130,31 @@ import Testing
         // T3: its last set goes on a low day.
         #expect(day.plan.exercises[2].sets == plan.exercises[2].sets - 1)
     }
+
+    /// 5/3/1 BBB's 5×10 of back-off sets, a row of its own: the plan reads 5x10 (it read 1x10), a low day drops its last
+    /// set as it drops any last back-off set, and a deload the program does not give keeps about 60% of them.
+    @Test func aRowOfBackOffSetsOnlyCountsThemAsItsSets() throws {
+        let program = try ProgramEngineTests.program("531-bbb.txt")
+        let run = ProgramRun(programID: "531-bbb", startedOn: ProgramEngineTests.start, trainingMaxesKg: ["desenvolvimento-militar-com-barra": 50])
+        let engine = ProgramEngine(program: program, run: run, exercises: ProgramEngineTests.byID, settings: LoadSettings(), locale: .ptBR)
+        let state = engine.initialState()
+        let prescribed = engine.prescribe(state.next, state: state)
+        let plan = FollowProgram.plan(for: prescribed, program: program, runID: 1, position: state.next, date: Self.today,
+                                      now: LocalDateTime(startOf: Self.today), locale: .ptBR)
+        #expect(plan.exercises.map { [$0.sets, $0.reps, $0.backoffSets] } == [[3, 5, 0], [5, 10, 0]])
+        let loads = prescribed.map { LoadPrescription(targetWeightKg: $0.mainSets.first?.weightKg, sets: $0.sets) }
+        func adjust(_ reading: ReadinessAssessment?, deload: DeloadPeriod? = nil) -> ReadinessDay {
+            ReadinessAdjuster(settings: LoadSettings(), locale: .ptBR)(.init(
+                plan: plan, loads: loads, heldLoads: loads, exercises: ProgramEngineTests.byID, readiness: reading, deload: deload
+            ))
+        }
+        let low = adjust(Self.reading((3, 4, 4, 3)))
+        #expect(low.plan.exercises[1].sets == 4 && low.loads[1].sets.map(\.kind) == Array(repeating: .backoff, count: 4))
+        #expect(low.adjustments[1].map(\.what) == ["última série de back-off fora hoje"])
+        let light = adjust(Self.reading((4, 4, 4, 4)), deload: DeloadPeriod(startedOn: Self.today))
+        #expect(light.plan.exercises.map(\.sets) == [2, 3])
+        #expect(light.loads[1].sets.map(\.kind) == Array(repeating: .backoff, count: 3))
+        #expect(light.loads[0].sets.filter(\.kind.isMainWork).count == 2)
+        #expect(light.adjustments[1].map(\.what) == ["semana leve: 3 séries em vez de 5"])
+    }
 }

@@ -201,6 +201,11 @@ public struct ReadinessAdjuster: Sendable {
             item.backoffSets -= 1
             if let last = load.sets.lastIndex(where: { $0.kind == .backoff }) { load.sets.remove(at: last) }
             notes.append(words.lastBackoffDropped)
+        } else if ProgramRowSets(load.sets).isBackoffOnly, item.sets > 1 {
+            // A row of back-off sets only (5/3/1 BBB's 5×10): its sets are back-off sets, and the last one goes.
+            item.sets -= 1
+            if let last = load.sets.lastIndex(where: { $0.kind == .backoff }) { load.sets.remove(at: last) }
+            notes.append(words.lastBackoffDropped)
         } else if accessory, item.sets > 1 {
             item.sets -= 1
             if let last = load.sets.lastIndex(where: { $0.kind.isMainWork }) { load.sets.remove(at: last) }
@@ -211,6 +216,8 @@ public struct ReadinessAdjuster: Sendable {
     /// The warm-ups, the first `main` working sets and the first `backoff` back-off sets of `sets`.
     static func keep(_ sets: [PrescribedSet], main: Int, backoff: Int) -> [PrescribedSet] {
         var mainLeft = main, backoffLeft = backoff
+        // A row of back-off sets only counts them as its sets (ProgramRowSets).
+        if ProgramRowSets(sets).isBackoffOnly { (mainLeft, backoffLeft) = (0, main) }
         return sets.filter { set in
             switch set.kind {
             case .warmup: return true

@@ -92,15 +92,15 @@ public struct FollowProgram: Sendable {
     ) -> Plan {
         let words = locale.words.domain.followProgram
         let exercises = prescribed.map { item in
-            let main = item.mainSets
-            let first = main.first ?? item.sets.first { $0.kind == .backoff }
+            let row = ProgramRowSets(item.sets)
+            let first = row.counted.first
             return PlanExercise(
-                exerciseID: item.exerciseID, sets: min(max(main.count, 1), PlanRules.sets.upperBound),
+                exerciseID: item.exerciseID, sets: min(max(row.counted.count, 1), PlanRules.sets.upperBound),
                 reps: min(max(first?.reps ?? 1, 1), 50), repsMax: first?.repsMax,
                 restSeconds: min(max(item.restSeconds, PlanRules.programRestSeconds.lowerBound), PlanRules.programRestSeconds.upperBound),
                 notes: String(item.note.prefix(PlanRules.notesMaxLength)),
                 warmupSets: min(item.sets.filter { $0.kind == .warmup }.count, PlanRules.extraSets.upperBound),
-                backoffSets: min(main.isEmpty ? 0 : item.sets.filter { $0.kind == .backoff }.count, PlanRules.extraSets.upperBound),
+                backoffSets: min(row.backoff, PlanRules.extraSets.upperBound),
                 superset: item.superset
             )
         }

@@ -73,13 +73,13 @@ extension CommandContext {
     private static func exercises(of plan: Plan, as loads: [LoadPrescription]) -> [PlanExercise] {
         zip(plan.exercises, loads).map { item, load in
             var item = item
-            let main = load.sets.filter { $0.kind.isMainWork }
-            if !main.isEmpty {
-                item.sets = min(main.count, PlanRules.sets.upperBound)
-                item.reps = min(max(main[0].reps, 1), 50)
-                item.repsMax = main[0].repsMax
+            let row = ProgramRowSets(load.sets)
+            if let first = row.counted.first {
+                item.sets = min(row.counted.count, PlanRules.sets.upperBound)
+                item.reps = min(max(first.reps, 1), 50)
+                item.repsMax = first.repsMax
             }
-            item.backoffSets = min(load.sets.count { $0.kind == .backoff }, PlanRules.extraSets.upperBound)
+            item.backoffSets = min(row.backoff, PlanRules.extraSets.upperBound)
             return item
         } + plan.exercises.dropFirst(loads.count)
     }
