@@ -114,6 +114,15 @@ import Testing
         #expect(try cli.run(["history", "--quiet"]).stdout.contains("Nenhum treino"))
     }
 
+    @Test func initWithoutATerminalNamesEveryMissingOptionAtOnceAndWritesNothing() throws {
+        let cli = try FitTodayProcess()
+        let bare = try cli.run(["init"])
+        #expect(bare.exitCode != 0 && bare.stderr.contains("Falta informar --goal, --equipment."), "\(bare.stderr)")
+        let half = try cli.run(["init", "--goal", "strength", "--locale", "en"])
+        #expect(half.exitCode != 0 && half.stderr.contains("--equipment is missing") && !half.stderr.contains("--goal"), "\(half.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.path("fittoday.sqlite")))
+    }
+
     @Test(arguments: [
         ["init"], ["profile", "show"], ["profile", "set"], ["checkin"], ["plan", "new"], ["plan", "add-exercise"],
         ["plan", "list"], ["plan", "show"], ["plan", "activate"], ["plan", "delete"], ["log"], ["history"], ["dev", "seed"],

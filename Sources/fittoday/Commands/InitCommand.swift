@@ -23,7 +23,9 @@ struct InitCommand: FitTodaySubcommand {
         let existingStore = FileManager.default.fileExists(atPath: context.databasePath) ? try context.openStore(createIfMissing: true) : nil
         let existing = try existingStore?.profile()
         if existing == nil, changes.goal == nil || changes.equipment == nil {
-            guard Console.isInteractive else { throw .missingOption(option: changes.goal == nil ? "--goal" : "--equipment") }
+            // Both named at once when both are missing, not one per try.
+            let missing = [changes.goal == nil ? "--goal" : nil, changes.equipment == nil ? "--equipment" : nil].compactMap { $0 }
+            guard Console.isInteractive else { throw .missingOption(option: missing.joined(separator: ", ")) }
             let prompt = OnboardingPrompt(locale: context.locale)
             if changes.goal == nil { changes.goal = try prompt.choose(Goal.self, question: context.locale.words.cli.initCommand.goalQuestion) { $0.label(context.locale) } }
             if changes.equipment == nil { changes.equipment = try prompt.choose(Equipment.self, question: context.locale.words.cli.initCommand.equipmentQuestion) { $0.label(context.locale) } }
