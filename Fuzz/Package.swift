@@ -23,5 +23,6 @@ let package = Package(
         .target(name: "FuzzFreeExerciseDB", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzProgram", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewPath", dependencies: [parsers, "FuzzSupport"]),
+        .target(name: "FuzzPreviewRequest", dependencies: [parsers, "FuzzSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import FitTodaySystem
 import FlyingSocks
 import Foundation
 
