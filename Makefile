@@ -33,8 +33,7 @@ build: setup embed
 
 # A release build with the Swift runtime linked in (one file to copy; it needs only libsqlite3, libcmark-gfm and
 # libcrypto from the system, and opens libcurl when it downloads), plus bash, zsh and fish completions.
-install: embed
-	@bash scripts/setup.sh libcurl4-openssl-dev libxml2-dev zlib1g-dev
+install: setup embed
 	$(SWIFT) build -c release --product fittoday --static-swift-stdlib
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
@@ -116,8 +115,7 @@ clean:
 	rm -rf .build demo public-composed Fuzz/.build
 	find public -mindepth 1 ! -name .gitkeep -delete
 
-# Hugo (the generator compared with), the sqlite3 shell (half of the floor) and what the static Swift runtime of
-# `make install`'s binary, the one measured, links against, besides the build's own packages.
+# Hugo (the generator compared with) and the sqlite3 shell (half of the floor), besides the build's own packages.
 bench: setup embed
-	@bash scripts/setup.sh hugo sqlite3 libcurl4-openssl-dev libxml2-dev zlib1g-dev
+	@bash scripts/setup.sh hugo sqlite3
 	python3 Benchmarks/run.py

@@ -3,7 +3,7 @@
 # Runs apt-get only as root; otherwise it says what to install.
 set -euo pipefail
 
-# Extra packages may be named as arguments (make install adds what a static Swift runtime links against).
+# Extra packages may be named as arguments (make bench adds Hugo and the sqlite3 shell).
 packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev python3 "$@")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
