@@ -172,6 +172,31 @@ import Testing
         #expect(pull[2].superset == "A1" && pull[3].superset == "A2")
     }
 
+    /// The library as English shows it: each exercise's English name first, the Portuguese one among its other names.
+    /// "Overhead press" says no bar; the loads must still be a barbell's, the same as in Portuguese.
+    @Test func theLoadsAreTheSameWhicheverLanguageTheLibraryIsShownIn() throws {
+        let program = try Self.program("531-bbb.txt")
+        let run = ProgramRun(programID: "531-bbb", startedOn: Self.start, trainingMaxesKg: ["desenvolvimento-militar-com-barra": 45, "levantamento-terra": 120])
+        let english = ["desenvolvimento-militar-com-barra": "Overhead press", "levantamento-terra": "Deadlift", "agachamento-livre-barra": "Back squat"]
+        var shownInEnglish = Self.byID
+        for (id, name) in english { shownInEnglish[id]?.otherNames = [Self.byID[id]!.name]; shownInEnglish[id]?.name = name }
+        for day in [0, 1, 3] {
+            let position = program.position(ofDay: day)
+            let portuguese = ProgramEngine(program: program, run: run, exercises: Self.byID, settings: LoadSettings(), locale: .ptBR)
+            let inEnglish = ProgramEngine(program: program, run: run, exercises: shownInEnglish, settings: LoadSettings(), locale: .en)
+            let pt = portuguese.prescribe(position, state: portuguese.initialState())
+            let en = inEnglish.prescribe(position, state: inEnglish.initialState())
+            #expect(pt.map { $0.sets.map(\.weightKg) } == en.map { $0.sets.map(\.weightKg) }, "day \(day)")
+            #expect(pt.map { $0.sets.map(\.platesPerSideKg) } == en.map { $0.sets.map(\.platesPerSideKg) }, "day \(day)")
+        }
+        // The press's first warm-up is the empty bar, not 17.5 kg.
+        let press = ProgramEngine(program: program, run: run, exercises: shownInEnglish, settings: LoadSettings(), locale: .en)
+            .prescribe(program.position(ofDay: 0), state: ProgramEngine(program: program, run: run, exercises: shownInEnglish,
+                                                                           settings: LoadSettings(), locale: .en).initialState())
+        #expect(press[0].sets.first?.weightKg == 20)
+        #expect(LoadImplement(exercise: shownInEnglish["desenvolvimento-militar-com-barra"]!) == .barbell)
+    }
+
     @Test func sorenessKeepsLoadsAndDropsBackoffSets() throws {
         let program = try Self.program("531-bbb.txt")
         let run = ProgramRun(programID: "531-bbb", startedOn: Self.start, trainingMaxesKg: ["desenvolvimento-militar-com-barra": 50])

@@ -54,7 +54,7 @@ public struct ProgramEngine: Sendable {
     /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
     static func facts(of exercise: Exercise?) -> ExerciseFacts {
         guard let exercise else { return ExerciseFacts(implement: .other, isLowerBody: false, isLoadable: true) }
-        let words = Set(ExerciseNameKey.key(for: exercise.name).split { !$0.isLetter }.map(String.init))
+        let words = exercise.nameWords
         let hinge = words.contains("terra") || words.contains("deadlift")
         var implement = LoadImplement(exercise: exercise)
         if implement == .other, exercise.equipment == .fullGym, hinge, exercise.muscleGroup != .legs { implement = .barbell }

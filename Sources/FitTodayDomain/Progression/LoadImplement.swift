@@ -4,10 +4,11 @@ public enum LoadImplement: Sendable, Equatable {
     case dumbbell
     case other
 
-    /// Read from the exercise's name, in Portuguese or English ("Supino reto com barra", "Bench Press (Barbell)").
-    /// A pull-up bar ("barra fixa") is not a barbell.
+    /// Read from the exercise's names in every language ("Supino reto com barra", "Bench Press (Barbell)"), not only
+    /// the one it is shown in: "Overhead press" says no bar, "Desenvolvimento militar com barra" does, and the loads
+    /// must not change with the locale. A pull-up bar ("barra fixa") is not a barbell.
     public init(exercise: Exercise) {
-        let words = Set(ExerciseNameKey.key(for: exercise.name).split { !$0.isLetter }.map(String.init))
+        let words = exercise.nameWords
         if words.contains("barbell") || (words.contains("barra") && !words.contains("fixa")) || words.contains("smith") {
             self = .barbell
         } else if !words.isDisjoint(with: ["halter", "halteres", "dumbbell", "dumbbells", "kettlebell"]) {
