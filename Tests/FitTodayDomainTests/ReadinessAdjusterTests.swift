@@ -112,14 +112,19 @@ import Testing
         #expect(engine.state(after: [success, done]).lifts[key]?.weightKg == 102.5)
     }
 
-    @Test func aLowDayTurnsAMRAPSetsIntoFixedReps() throws {
-        let program = try ProgramEngineTests.program("gzclp.txt")
-        let run = ProgramRun(programID: "gzclp", startedOn: ProgramEngineTests.start, startWeightsKg: ["agachamento-livre-barra": 100])
+    /// The first day of the built-in program `id`, as `run` starts it, and its loads as planned.
+    static func firstDay(_ id: String, _ run: ProgramRun) throws -> (program: Program, state: ProgramState, prescribed: [PrescribedExercise], loads: [LoadPrescription]) {
+        let program = try ProgramEngineTests.program(id + ".txt")
         let engine = ProgramEngine(program: program, run: run, exercises: ProgramEngineTests.byID, settings: LoadSettings(), locale: .ptBR)
         let state = engine.initialState()
         let prescribed = engine.prescribe(state.next, state: state)
+        return (program, state, prescribed, prescribed.map { LoadPrescription(targetWeightKg: $0.mainSets.first?.weightKg, sets: $0.sets) })
+    }
+
+    @Test func aLowDayTurnsAMRAPSetsIntoFixedReps() throws {
+        let (_, _, prescribed, loads) = try Self.firstDay("gzclp", ProgramRun(programID: "gzclp", startedOn: ProgramEngineTests.start,
+                                                                            startWeightsKg: ["agachamento-livre-barra": 100]))
         #expect(prescribed[0].sets.contains { $0.kind == .amrap })
-        let loads = prescribed.map { LoadPrescription(targetWeightKg: $0.mainSets.first?.weightKg, sets: $0.sets) }
         var plan = Self.plan
         plan.exercises = prescribed.map { PlanExercise(exerciseID: $0.exerciseID, sets: max($0.mainSets.count, 1), reps: 3, restSeconds: 180) }
         let day = ReadinessAdjuster(settings: LoadSettings(), locale: .en)(.init(
@@ -134,15 +139,11 @@ import Testing
     /// 5/3/1 BBB's 5×10 of back-off sets, a row of its own: the plan reads 5x10 (it read 1x10), a low day drops its last
     /// set as it drops any last back-off set, and a deload the program does not give keeps about 60% of them.
     @Test func aRowOfBackOffSetsOnlyCountsThemAsItsSets() throws {
-        let program = try ProgramEngineTests.program("531-bbb.txt")
-        let run = ProgramRun(programID: "531-bbb", startedOn: ProgramEngineTests.start, trainingMaxesKg: ["desenvolvimento-militar-com-barra": 50])
-        let engine = ProgramEngine(program: program, run: run, exercises: ProgramEngineTests.byID, settings: LoadSettings(), locale: .ptBR)
-        let state = engine.initialState()
-        let prescribed = engine.prescribe(state.next, state: state)
+        let (program, state, prescribed, loads) = try Self.firstDay("531-bbb", ProgramRun(programID: "531-bbb", startedOn: ProgramEngineTests.start,
+                                                                                         trainingMaxesKg: ["desenvolvimento-militar-com-barra": 50]))
         let plan = FollowProgram.plan(for: prescribed, program: program, runID: 1, position: state.next, date: Self.today,
                                       now: LocalDateTime(startOf: Self.today), locale: .ptBR)
         #expect(plan.exercises.map { [$0.sets, $0.reps, $0.backoffSets] } == [[3, 5, 0], [5, 10, 0]])
-        let loads = prescribed.map { LoadPrescription(targetWeightKg: $0.mainSets.first?.weightKg, sets: $0.sets) }
         func adjust(_ reading: ReadinessAssessment?, deload: DeloadPeriod? = nil) -> ReadinessDay {
             ReadinessAdjuster(settings: LoadSettings(), locale: .ptBR)(.init(
                 plan: plan, loads: loads, heldLoads: loads, exercises: ProgramEngineTests.byID, readiness: reading, deload: deload
