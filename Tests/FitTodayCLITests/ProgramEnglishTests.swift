@@ -20,6 +20,32 @@ import Testing
         }
     }
 
+    /// The language changes the words, never the numbers: every built-in program's next day, after weeks of history,
+    /// has the same exercises, sets, reps, loads and plates in English as in Portuguese. (In English "Overhead press"
+    /// says no bar, and the press lost its barbell loads.)
+    @Test(arguments: ["531-bbb", "gzclp", "5x5", "ppl", "calistenia"])
+    func aProgramDayIsTheSameInEitherLanguage(_ program: String) throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--quiet"]).exitCode == 0)
+        let seeded = try cli.run(["dev", "seed", "--days", "60", "--seed", "3", "--program", program, "--until", "2026-06-30"])
+        #expect(seeded.exitCode == 0, "\(seeded.stderr)")
+        func numbers(_ locale: String) throws -> [[String]] {
+            let plan = try cli.json(["plan", "generate", "--date", "2026-07-01", "--locale", locale])
+            return (plan["exercises"] as? [[String: Any]] ?? []).map { item in
+                let sets = (item["prescribed_sets"] as? [[String: Any]] ?? []).map { set in
+                    ["kind", "reps", "weight_kg", "plates_per_side_kg"].map { "\(set[$0] ?? "-")" }.joined(separator: " ")
+                }
+                return ["exercise_id", "sets", "reps", "target_weight_kg"].map { "\(item[$0] ?? "-")" } + sets
+            }
+        }
+        let english = try numbers("en"), portuguese = try numbers("pt-BR")
+        #expect(!english.isEmpty)
+        #expect(english == portuguese)
+        // Loads to compare: every program but the bodyweight one prescribes some.
+        let loaded = try cli.json(["plan", "generate", "--date", "2026-07-01"])["exercises"] as? [[String: Any]] ?? []
+        #expect(loaded.contains { ($0["prescribed_sets"] as? [[String: Any]] ?? []).contains { $0["weight_kg"] is Double } } == (program != "calistenia"))
+    }
+
     /// GZCLP's lifts have keys of their own ("T1 agachamento"): English reads them in English, on the terminal and
     /// on the program's page, and the state kept under the key is the same in both languages.
     @Test func liftKeysReadInEnglish() throws {
