@@ -48,6 +48,20 @@ import Testing
         #expect(nothing.exitCode == 2)
     }
 
+    /// A completed workout logged without a set says how to add them, with the command that does; a skipped one does not.
+    @Test func aCompletedWorkoutWithoutSetsSaysHowToAddThem() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let bare = try cli.run(["log", "--duration", "40"])
+        #expect(bare.exitCode == 0 && bare.stdout.contains("Nenhuma série registrada. Para acrescentá-las: fittoday session edit 1 --set"), "\(bare.stdout)")
+        let added = try cli.run(["session", "edit", "1", "--set", "Supino reto com barra:8x60"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect((try cli.json(["session", "show", "1"])["sets"] as? [Any])?.count == 1)
+        #expect(try cli.run(["log", "--locale", "en"]).stdout.contains("No sets recorded. To add them: fittoday session edit 2 --set"))
+        #expect(!(try cli.run(["log", "--status", "skipped"]).stdout.contains("Nenhuma série")))
+        #expect(!(try cli.run(["log", "--set", "Supino reto com barra:8x60"]).stdout.contains("Nenhuma série")))
+    }
+
     @Test(arguments: [
         (["--set", "Supino reto com barra:51x60"], "51 repetições"),
         (["--set", "Supino reto com barra:8x600"], "600 kg"),

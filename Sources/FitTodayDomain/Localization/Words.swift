@@ -244,6 +244,7 @@ public struct Words: Sendable {
             public func countedAsProgramDay(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Contou como o dia do seu programa (plano \(id))." case .en: "Counted as your program's day (plan \(id))." } }
             public func didYouMean(list: some CustomStringConvertible) -> String { switch locale { case .ptBR: " Você quis dizer \(list)?" case .en: " Did you mean \(list)?" } }
             public var niceWork: String { switch locale { case .ptBR: ". Bom trabalho!" case .en: ". Nice work!" } }
+            public func noSets(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nenhuma série registrada. Para acrescentá-las: fittoday session edit \(id) --set \"Supino reto com barra:8x60\" (uma --set por série)." case .en: "No sets recorded. To add them: fittoday session edit \(id) --set \"Barbell bench press:8x60\" (one --set per set)." } }
             public func notice(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" não está na biblioteca: virou um exercício seu." case .en: "\"\(name)\" is not in the library: it became an exercise of your own." } }
             public var or: String { switch locale { case .ptBR: " ou " case .en: " or " } }
             public func recorded(id: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino #\(id) registrado em \(date)" case .en: "Session #\(id) recorded on \(date)" } }

@@ -86,6 +86,8 @@ struct LogCommand: FitTodaySubcommand {
             }
             if session.volumeKg > 0 { line += ", " + locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, context.unit, locale)) }
             context.console.say(line + locale.words.cli.log.niceWork)
+            // A completed workout without a set counts for nothing but the day: say how to add what was lifted.
+            if session.sets.isEmpty { context.console.say(locale.words.cli.log.noSets(id: session.id ?? 0)) }
         }
         if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {
             context.console.say(locale.words.cli.log.countedAsProgramDay(id: planID))
