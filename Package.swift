@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "fittoday", targets: ["fittoday"]),
         // The readers of outside input, for the fuzz targets of Fuzz/ (a package of its own, see docs/fuzzing.md).
-        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem"]),
+        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem", "FitTodaySite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

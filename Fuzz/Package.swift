@@ -24,5 +24,6 @@ let package = Package(
         .target(name: "FuzzProgram", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewPath", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewRequest", dependencies: [parsers, "FuzzSupport"]),
+        .target(name: "FuzzMarkdown", dependencies: [parsers, "FuzzSupport"]),
     ]
 )

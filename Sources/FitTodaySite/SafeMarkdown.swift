@@ -4,11 +4,11 @@
 ///
 /// The HTML pages render the same text through ``MarkdownRenderer``, which drops raw HTML and unsafe links; a
 /// Markdown twin is read by other programs, so here nothing that makes a link is left at all.
-enum SafeMarkdown {
+public enum SafeMarkdown {
     /// Works on the UTF-8 bytes: every character it looks at is ASCII, and an ASCII byte is never part of another
     /// character's bytes. Where a combining mark follows one of them, the byte is escaped all the same, which
     /// Markdown reads as that character (splitting the text into Characters cost most of a plan page's making).
-    static func neutralizingLinks(_ text: String) -> String {
+    public static func neutralizingLinks(_ text: String) -> String {
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
