@@ -102,6 +102,20 @@ import Testing
                                           .restOutOfRange(seconds: 600), .invalidSets("cinco")])
     }
 
+    /// Found by FuzzProgram: a rest of more digits than an Int holds trapped. It is a rest out of range, as 10 min is.
+    @Test func aRestOfManyDigitsIsOutOfRangeNotATrap() {
+        let digits = String(repeating: "9", count: 60)
+        let problems = Self.problems("""
+        program: Longo
+        days per week: 1
+        equipment: full-gym
+        rest: \(digits) s
+        day A
+          Agachamento livre com barra: 5x5; rest \(digits) min
+        """)
+        #expect(problems.map(\.issue) == [.invalidRest("\(digits) s"), .restOutOfRange(seconds: 86_400)])
+    }
+
     @Test func problemsReadInBothLanguages() {
         let error = FitTodayError.program(file: "programs/x.txt", problems: [ProgramProblem(line: 3, column: 7, issue: .invalidSets("cinco"))])
         #expect(error.category.exitCode == 13)

@@ -423,7 +423,8 @@ private struct Reader {
             break
         }
         guard let number = ProgramParser.number(Substring(value)), number > 0 else { return nil }
-        return Int((number * factor).rounded())
+        // A rest of more digits than an Int holds is still out of range, said as such, never a trap: a day caps it.
+        return Int(min((number * factor).rounded(), 86_400))
     }
 
     /// `5 @ 40%, 5 @ 50%, 3 @ 60%`, `2x5 @ 40%`.
