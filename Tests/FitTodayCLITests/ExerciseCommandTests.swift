@@ -111,4 +111,27 @@ import Testing
         #expect(try count(cli, "SELECT count(*) FROM logged_set") == 2)
         #expect(try count(cli, "SELECT count(*) FROM exercise WHERE length(name) > 100") == 0)
     }
+
+    /// Numbers of more digits than an Int holds trapped the import: a weight's refusal quoted it through the weight
+    /// formatter, and a duration in minutes was multiplied into an Int. Now the weight is refused in one sentence and
+    /// the duration is no duration, as an unreadable one is.
+    @Test func numbersOfManyDigitsInAWorkoutCSVAreRefusedOrLeftOutNeverATrap() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let digits = String(repeating: "9", count: 26)
+        try cli.write("""
+        Date,Workout Name,Duration (min),Exercise Name,Set Order,Weight (kg),Reps
+        2024-03-05 18:00:00,A,40,Bench Press (Barbell),1,\(digits),8
+
+        """, to: "peso.csv")
+        oneSentence(try cli.run(["import", "strong", "peso.csv"]), exitCode: 3, mentioning: ["peso.csv", "linha 2", "1e+26 kg"])
+        try cli.write("""
+        Date,Workout Name,Duration (min),Exercise Name,Set Order,Weight (kg),Reps
+        2024-03-05 18:00:00,A,\(digits),Bench Press (Barbell),1,60,8
+
+        """, to: "duracao.csv")
+        let imported = try cli.run(["import", "strong", "duracao.csv"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(try count(cli, "SELECT count(*) FROM workout_session WHERE duration_minutes IS NULL") == 1)
+    }
 }

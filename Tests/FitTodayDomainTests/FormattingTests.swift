@@ -29,6 +29,16 @@ import Testing
         #expect(WeightText.volume(WeightUnit.lb.kilograms(7143), .lb, .en) == "7,143 lb")
     }
 
+    /// A refusal quotes what was typed, and a number of 26 digits trapped the formatter: past an Int, numbers read as
+    /// Swift writes them shortest, never a crash.
+    @Test func numbersPastAnIntAreWrittenNotTrappedOn() {
+        #expect(WeightText.format(1e26, .kg, .ptBR) == "1e+26 kg")
+        #expect(WeightText.format(-1.5e30, .kg, .ptBR) == "-1,5e+30 kg")
+        #expect(WeightText.volume(1e300, .kg, .en) == "1e+300 kg")
+        #expect(NumberText.fixed(.infinity, .en) == "∞" && NumberText.decimal(-.infinity, fractionDigits: 2, .ptBR) == "−∞")
+        #expect(NumberText.decimal(9.1e17, fractionDigits: 1, .en) == "910000000000000000")
+    }
+
     @Test func estimatesStopAtATenth() {
         #expect(WeightText.estimate(61.333, .kg, .ptBR) == "61,3 kg")
         #expect(WeightText.estimate(100, .lb, .en) == "220.5 lb")

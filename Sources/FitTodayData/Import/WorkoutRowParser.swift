@@ -94,7 +94,8 @@ struct WorkoutRowParser {
     private mutating func duration(_ text: String) -> Int? {
         if let known = durations[text] { return known }
         var seconds = Self.durationSeconds(text)
-        if layout.durationInMinutes, let plain = Self.decimal(text) { seconds = Int((plain * 60).rounded()) }
+        // Bounded as a duration in seconds is: a number too large for an Int is no duration, never a trap.
+        if layout.durationInMinutes, let plain = Self.decimal(text) { seconds = plain >= 0 && plain * 60 < 1e9 ? Int((plain * 60).rounded()) : nil }
         durations[text] = seconds
         return seconds
     }

@@ -12,6 +12,7 @@ public enum NumberText {
     public static func decimal(_ value: Double, fractionDigits: Int, _ locale: AppLocale, suffix: String) -> String {
         var scale: UInt = 1
         for _ in 0..<max(0, fractionDigits) { scale *= 10 }
+        guard fitsAnInt(value * Double(scale)) else { return beyondAnInt(value, locale) + suffix }
         let scaled = Int((value * Double(scale)).rounded())
         let magnitude = scaled.magnitude
         let whole = magnitude / scale
@@ -78,7 +79,20 @@ public enum NumberText {
 
     /// ``thousands(_:_:)-(Int,_)`` of `value` rounded to a whole number.
     public static func thousands(_ value: Double, _ locale: AppLocale) -> String {
-        thousands(Int(value.rounded()), locale)
+        fitsAnInt(value) ? thousands(Int(value.rounded()), locale) : beyondAnInt(value, locale)
+    }
+
+    /// Whether `value`, rounded, is an `Int`: what a person typed may be any number of digits (a refusal quotes it),
+    /// and converting one past `Int.max` traps.
+    private static func fitsAnInt(_ value: Double) -> Bool {
+        value.isFinite && value.magnitude < 9.2e18
+    }
+
+    /// A number past an `Int`, as Swift writes it shortest ("1e+26"), with the locale's decimal separator; "∞" for
+    /// an infinity (a number of more than 308 digits).
+    private static func beyondAnInt(_ value: Double, _ locale: AppLocale) -> String {
+        guard value.isFinite else { return value.isNaN ? "?" : value < 0 ? "−∞" : "∞" }
+        return value.description.replacingOccurrences(of: ".", with: decimalSeparator(locale))
     }
 
     /// `,` in Portuguese, `.` in English.
@@ -90,6 +104,7 @@ public enum NumberText {
     public static func fixed(_ value: Double, places: Int = 1, _ locale: AppLocale) -> String {
         var scale = 1
         for _ in 0..<max(0, places) { scale *= 10 }
+        guard fitsAnInt(value * Double(scale)) else { return beyondAnInt(value, locale) }
         let scaled = Int((value * Double(scale)).rounded())
         var fraction = String(abs(scaled) % scale)
         while fraction.count < places { fraction = "0" + fraction }
