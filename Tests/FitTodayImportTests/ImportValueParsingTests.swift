@@ -111,6 +111,17 @@ import Testing
         for text in ["", "abc", "5x", "1h 5"] { #expect(WorkoutRowParser.durationSeconds(text) == nil, "\(text)") }
     }
 
+    /// Hours or clock parts of more digits than an Int holds overflowed the arithmetic and trapped; 1e9 s and more
+    /// is no duration, as an unreadable one is.
+    @Test func durationsTooLongAreNoneNeverATrap() {
+        let nines = String(repeating: "9", count: 18)
+        for text in ["\(nines):00", "1:\(nines):00", "\(nines)h", "\(nines)9999h", "277778h", String(repeating: "9000h", count: 400), "1000000000"] {
+            #expect(WorkoutRowParser.durationSeconds(text) == nil, "\(text.prefix(40))")
+        }
+        #expect(WorkoutRowParser.durationSeconds("277777h") == 999_997_200)
+        #expect(WorkoutRowParser.durationSeconds("277777:46") == 999_999_960)
+    }
+
     /// Kept unrounded: two decimals of a kilogram turned 225 lb into 102.06 kg, which reads back as 225.0 lb
     /// only by luck and 224.9 for other loads.
     @Test func poundsBecomeKilogramsUnrounded() {

@@ -95,7 +95,9 @@ struct WorkoutRowParser {
         if let known = durations[text] { return known }
         var seconds = Self.durationSeconds(text)
         // Bounded as a duration in seconds is: a number too large for an Int is no duration, never a trap.
-        if layout.durationInMinutes, let plain = Self.decimal(text) { seconds = plain >= 0 && plain * 60 < 1e9 ? Int((plain * 60).rounded()) : nil }
+        if layout.durationInMinutes, let plain = Self.decimal(text) {
+            seconds = plain >= 0 && plain * 60 < Double(Self.longestDuration) ? Int((plain * 60).rounded()) : nil
+        }
         durations[text] = seconds
         return seconds
     }
@@ -160,15 +162,17 @@ struct WorkoutRowParser {
 
     /// Seconds in a duration like `1h 5m`, `2h 23min`, `42min`, `55s`, `1:05:00`, or a bare number of seconds
     /// (`3900`, `3900.0`); nil when empty or not understood (a workout's duration is a nicety, never a reason
-    /// to refuse a row).
+    /// to refuse a row). A duration of 1e9 s or more is not understood either: with more digits than an Int
+    /// holds, the arithmetic would trap.
     static func durationSeconds(_ text: String) -> Int? {
         let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let seconds = decimal(trimmed) { return seconds >= 0 && seconds < 1e9 ? Int(seconds.rounded()) : nil }
+        if let seconds = decimal(trimmed) { return seconds >= 0 && seconds < Double(Self.longestDuration) ? Int(seconds.rounded()) : nil }
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":").map { Int($0) }
-            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
-            return parts.reduce(0) { $0 * 60 + $1! } * (parts.count == 2 ? 60 : 1)
+            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0! < Self.longestDuration }) else { return nil }
+            let seconds = parts.reduce(0) { $0 * 60 + $1! } * (parts.count == 2 ? 60 : 1)
+            return seconds < Self.longestDuration ? seconds : nil
         }
         var total = 0
         var number = ""
@@ -176,8 +180,9 @@ struct WorkoutRowParser {
         var sawUnit = false
         func close() -> Bool {
             guard !word.isEmpty else { return true }
-            guard let amount = Int(number), let factor = durationUnits[word] else { return false }
-            total += amount * factor
+            guard let amount = Int(number), amount < Self.longestDuration, let factor = durationUnits[word] else { return false }
+            // Kept at the bound, so that no number of parts can overflow.
+            total = min(total + amount * factor, Self.longestDuration)
             number = ""
             word = ""
             sawUnit = true
@@ -193,8 +198,11 @@ struct WorkoutRowParser {
             }
         }
         guard close() else { return nil }
-        return sawUnit && number.isEmpty ? total : nil
+        return sawUnit && number.isEmpty && total < Self.longestDuration ? total : nil
     }
+
+    /// 1e9 s (31 years): the first duration in seconds that is not one.
+    private static let longestDuration = 1_000_000_000
 
     /// Seconds per unit word of a duration.
     private static let durationUnits: [String: Int] = [
