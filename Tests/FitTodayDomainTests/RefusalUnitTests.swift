@@ -34,6 +34,15 @@ import Testing
         #expect(ValidationIssue.implausibleWeight(600.5).message(.en, unit: .kg).hasPrefix("600.5 kg looks like a typo"))
     }
 
+    /// An RPE or hours of sleep quoted back read as the language writes decimals, and one of 26 digits (a hostile
+    /// Hevy file) no longer traps.
+    @Test func anRPEOrHoursOfSleepQuotedBackFollowTheLanguageAndNeverTrap() {
+        #expect(ValidationIssue.rpe(10.5).message(.ptBR) == "O esforço percebido (RPE) vai de 1 a 10 (você informou 10,5).")
+        #expect(ValidationIssue.rpe(11).message(.en).contains("(you gave 11)"))
+        #expect(ValidationIssue.sleepHours(25.5).message(.en).contains("25.5"))
+        #expect(ValidationIssue.rpe(1e26).message(.ptBR).contains("(você informou 1e+26)"))
+    }
+
     /// Every limit quoted in pounds is a load that is accepted: the kilogram bound, rounded down.
     @Test func theQuotedPoundLimitsAreTaken() {
         for bound in [PlanRules.typedWeightKg.upperBound, PlanRules.weightKg.upperBound] {

@@ -25,11 +25,11 @@ extension ValidationIssue {
         case let .weight(value):
             return words.weight(limit: WeightText.limit(PlanRules.weightKg.upperBound, unit, locale), weight: WeightText.format(value, unit, locale))
         case let .rpe(value):
-            return words.rpe(number: Self.number(value))
+            return words.rpe(number: NumberText.decimal(value, fractionDigits: 2, locale))
         case let .wellnessAnswer(option, value):
             return words.readiness.answer(option: option, value: value)
         case let .sleepHours(value):
-            return words.readiness.sleepHours(number: Self.number(value))
+            return words.readiness.sleepHours(number: NumberText.decimal(value, fractionDigits: 2, locale))
         case let .loggedReps(value):
             return words.loggedReps(value: value)
         case let .healthNotesTooLong(length):
@@ -78,9 +78,5 @@ extension ValidationIssue {
     /// A name as a message quotes it: one that came in before the length bounds would drown the sentence.
     public static func shortened(_ name: String) -> String {
         name.count <= 60 ? name : String(name.prefix(57)) + "…"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
