@@ -134,4 +134,18 @@ import Testing
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         #expect(try count(cli, "SELECT count(*) FROM workout_session WHERE duration_minutes IS NULL") == 1)
     }
+
+    /// A CSV that adds a set to a session already imported says so in a sentence that agrees with one set (it read
+    /// "1 série que faltavam importadas").
+    @Test func aSetAddedToAnImportedSessionIsSaidInAgreement() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps\n"
+        let first = "2024-03-05 18:00:00,A,30m,Bench Press (Barbell),1,60,10\n"
+        try cli.write(header + first, to: "um.csv")
+        #expect(try cli.run(["import", "strong", "um.csv"]).exitCode == 0)
+        try cli.write(header + first + "2024-03-05 18:00:00,A,30m,Bench Press (Barbell),2,60,8\n", to: "dois.csv")
+        let added = try cli.run(["import", "strong", "dois.csv"])
+        #expect(added.stdout.contains("Importadas as séries que faltavam: 1 série."), "\(added.stdout)\(added.stderr)")
+    }
 }

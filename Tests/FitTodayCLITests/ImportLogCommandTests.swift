@@ -19,7 +19,7 @@ import Testing
         try cli.write(Self.log(), to: "fittoday-log-2026-11-20.json")
         let first = try cli.run(["import", "log", "fittoday-log-2026-11-20.json"])
         #expect(first.exitCode == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("2 séries"), "\(first.stdout)")
+        #expect(first.stdout.contains("Treino de 2026-11-20 importado: 2 séries. Bom trabalho!"), "\(first.stdout)")
         let history = try cli.json(["history"])
         #expect(history["total"] as? Int == 1)
         let session = try #require((history["sessions"] as? [[String: Any]])?.first)
@@ -31,6 +31,22 @@ import Testing
         #expect(second.exitCode == 0)
         #expect(second.stdout.contains("Nothing new"), "\(second.stdout)")
         #expect(try cli.json(["history"])["total"] as? Int == 1)
+    }
+
+    /// One set reads "1 série" (it read "1 séries"), and the day as the terminal writes dates.
+    @Test func oneSetIsSingularAndTheDayReadsAsDatesDo() throws {
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        try cli.write("""
+        {"format": "fittoday-workout-log", "version": 1, "date": "2026-11-20", "plan_id": null, "plan_title": "Treino A",
+         "sets": [{"position": 1, "exercise_id": "supino-reto-com-barra", "kind": "working", "set": 1, "reps": 8, "weight_kg": 62.5}]}
+        """, to: "um.json")
+        let imported = try cli.run(["import", "log", "um.json", "--locale", "en"])
+        #expect(imported.stdout.contains("Session of 11/20/2026 imported: 1 set. Nice work!"), "\(imported.stdout)\(imported.stderr)")
+        // The same day with the second set: the session is completed with the one it was missing.
+        try cli.write(Self.log(), to: "dois.json")
+        let completed = try cli.run(["import", "log", "dois.json"])
+        #expect(completed.stdout.contains("O treino de 2026-11-20 já estava no histórico e foi completado: 1 série a mais."), "\(completed.stdout)\(completed.stderr)")
     }
 
     @Test(arguments: [

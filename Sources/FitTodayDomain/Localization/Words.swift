@@ -192,8 +192,8 @@ public struct Words: Sendable {
         /// The `importLog.*` words.
         public struct ImportLogWords: Sendable {
             let locale: AppLocale
-            public func completed(day: some CustomStringConvertible, setsInserted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O treino de \(day) já estava no histórico e ganhou \(setsInserted) séries que faltavam." case .en: "The session of \(day) was already in the history and got \(setsInserted) sets it was missing." } }
-            public func imported(day: some CustomStringConvertible, setsInserted: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino de \(day) importado: \(setsInserted) séries. Bom trabalho!" case .en: "Session of \(day) imported: \(setsInserted) sets. Nice work!" } }
+            public func completed(day: some CustomStringConvertible, sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O treino de \(day) já estava no histórico e foi completado: \(sets) a mais." case .en: "The session of \(day) was already in the history and was completed: \(sets) more." } }
+            public func imported(day: some CustomStringConvertible, sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino de \(day) importado: \(sets). Bom trabalho!" case .en: "Session of \(day) imported: \(sets). Nice work!" } }
             public var nothingNew: String { switch locale { case .ptBR: "Nada novo: esse registro já estava no histórico." case .en: "Nothing new: that log was already in the history." } }
         }
 
@@ -217,7 +217,7 @@ public struct Words: Sendable {
             public var profile: String { switch locale { case .ptBR: "perfil" case .en: "profile" } }
             public func sessionsCompleted(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treinos que já estavam no histórico ganharam as séries que faltavam." case .en: "\(count) sessions already in the history got the sets they were missing." } }
             public func sessionsPresent(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) treinos já estavam no histórico e não foram repetidos." case .en: "\(count) sessions were already in the history and were not added again." } }
-            public func setsCompleted(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(sets) que faltavam importadas" case .en: "\(sets) that were missing imported" } }
+            public func setsCompleted(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importadas as séries que faltavam: \(sets)" case .en: "Imported the sets that were missing: \(sets)" } }
             public func skipped(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linhas com problema ficaram de fora:" case .en: "\(count) rows with problems were left out:" } }
             public func skippedOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linha com problema ficou de fora:" case .en: "\(count) row with a problem was left out:" } }
         }

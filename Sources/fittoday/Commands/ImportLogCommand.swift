@@ -33,11 +33,14 @@ struct ImportLogCommand: FitTodaySubcommand {
         }
         let result = try store.importSessions([log.importedSession(planExists: planExists, readinessHeld: held)], newExercises: [])
         let locale = context.locale
-        let day = log.date.description
+        let day = DateText.terminal(log.date, locale)
+        // "1 série", not "1 séries": counted as `log` counts them.
+        let count = result.setsInserted
+        let sets = count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count)
         if result.sessionsInserted == 1 {
-            context.console.say(locale.words.cli.importLog.imported(day: day, setsInserted: result.setsInserted))
+            context.console.say(locale.words.cli.importLog.imported(day: day, sets: sets))
         } else if result.sessionsCompleted == 1 {
-            context.console.say(locale.words.cli.importLog.completed(day: day, setsInserted: result.setsInserted))
+            context.console.say(locale.words.cli.importLog.completed(day: day, sets: sets))
         } else {
             context.console.say(locale.words.cli.importLog.nothingNew)
         }
