@@ -116,6 +116,26 @@ import Testing
         #expect(problems.map(\.issue) == [.invalidRest("\(digits) s"), .restOutOfRange(seconds: 86_400)])
     }
 
+    /// A load of 26 digits was read, and every day of the program trapped on it (plates, rounding). A load, a start or
+    /// a step past the heaviest load a set may hold (1000 kg) is not understood, in either direction.
+    @Test func aLoadPastTheHeaviestASetMayHoldIsNotUnderstood() {
+        let digits = String(repeating: "9", count: 26)
+        let problems = Self.problems("""
+        program: Pesado
+        days per week: 1
+        equipment: full-gym
+        lift Agachamento livre com barra
+          progress: linear; add \(digits) kg
+          start: 1001 kg
+        day A
+          Agachamento livre com barra: 5x5 @ \(digits) kg
+          Agachamento livre com barra: 5x5 @ 1000 kg
+          Agachamento livre com barra: 3x5 @ 1000.5kg
+        """)
+        #expect(problems.map(\.issue) == [.invalidProgression("linear; add \(digits) kg"), .invalidStart("1001 kg"),
+                                          .invalidSets("5x5 @ \(digits) kg"), .invalidSets("3x5 @ 1000.5kg")])
+    }
+
     @Test func problemsReadInBothLanguages() {
         let error = FitTodayError.program(file: "programs/x.txt", problems: [ProgramProblem(line: 3, column: 7, issue: .invalidSets("cinco"))])
         #expect(error.category.exitCode == 13)

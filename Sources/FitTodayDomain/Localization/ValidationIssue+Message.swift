@@ -68,8 +68,7 @@ extension ValidationIssue {
             return words.isPartOfLibrary(shortened: Self.shortened(name), id: id)
         case let .exerciseInUse(name, sessions, plans):
             let counts = locale.words.count
-            let uses = [sessions > 0 ? (sessions == 1 ? counts.sessionOne(count: sessions) : counts.sessions(count: sessions)) : nil,
-                        plans > 0 ? (plans == 1 ? counts.planOne(count: plans) : counts.plans(count: plans)) : nil]
+            let uses = [sessions > 0 ? counts.sessionCount(sessions) : nil, plans > 0 ? counts.planCount(plans) : nil]
                 .compactMap { $0 }.joined(separator: words.listAnd)
             return words.exerciseInUse(name: Self.shortened(name), uses: uses)
         }

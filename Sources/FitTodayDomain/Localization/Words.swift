@@ -354,7 +354,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func askTrainingMax(name: some CustomStringConvertible, unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Máximo de treino (TM) de \(name), em \(unit) (uns 90% do seu máximo):" case .en: "Training max (TM) for \(name), in \(unit) (about 90% of your max):" } }
             public var backoffMark: String { switch locale { case .ptBR: " (complementar)" case .en: " (back-off)" } }
-            public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) dias por ciclo." case .en: "\(file) is fine: \(name), \(days) days a cycle." } }
+            public func checked(file: some CustomStringConvertible, name: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file) está certo: \(name), \(days) por ciclo." case .en: "\(file) is fine: \(name), \(days) a cycle." } }
             public func day(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(name)" case .en: "Day \(name)" } }
             public func daysDone(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dias feitos" case .en: "\(count) days done" } }
             public func daysDoneOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dia feito" case .en: "\(count) day done" } }
@@ -365,7 +365,7 @@ public struct Words: Sendable {
             public var next: String { switch locale { case .ptBR: "  ← o próximo" case .en: "  ← next" } }
             public func nextDay(day: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, done: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Próximo dia: \(day) (ciclo \(cycle), semana \(week)); \(done)" case .en: "Next day: \(day) (cycle \(cycle), week \(week)); \(done)" } }
             public var noLoadYet: String { switch locale { case .ptBR: "carga a definir no primeiro treino" case .en: "load to be set on the first session" } }
-            public func perWeek(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(days) dias por semana" case .en: "\(days) days a week" } }
+            public func perWeek(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(days) por semana" case .en: "\(days) a week" } }
             public func platesPerSide(plates: some CustomStringConvertible) -> String { switch locale { case .ptBR: "anilhas por lado: \(plates)" case .en: "plates per side: \(plates)" } }
             public var source: String { switch locale { case .ptBR: "Fonte: " case .en: "Source: " } }
             public func started(name: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Você começou o programa \(name) em \(date). O próximo treino dele aparece em fittoday plan generate e na página de hoje." case .en: "You started \(name) on \(date). Its next session shows in fittoday plan generate and on today's page." } }
@@ -503,6 +503,8 @@ public struct Words: Sendable {
         let locale: AppLocale
         public func checkInOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-in" case .en: "\(count) check-in" } }
         public func checkIns(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) check-ins" case .en: "\(count) check-ins" } }
+        public func dayOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dia" case .en: "\(count) day" } }
+        public func days(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) dias" case .en: "\(count) days" } }
         public func exerciseOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercício" case .en: "\(count) exercise" } }
         public func exercises(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) exercícios" case .en: "\(count) exercises" } }
         public func planOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) plano" case .en: "\(count) plan" } }

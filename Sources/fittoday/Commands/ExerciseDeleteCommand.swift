@@ -29,9 +29,7 @@ struct ExerciseDeleteCommand: FitTodaySubcommand {
             let counts = context.locale.words.count
             context.console.say(context.locale.words.cli.exerciseDelete.deletedWithSets(
                 name: name,
-                sets: sets == 1 ? counts.setOne(count: sets) : counts.sets(count: sets),
-                sessions: sessions == 1 ? counts.sessionOne(count: sessions) : counts.sessions(count: sessions),
-                plans: plans == 1 ? counts.planOne(count: plans) : counts.plans(count: plans)))
+                sets: counts.setCount(sets), sessions: counts.sessionCount(sessions), plans: counts.planCount(plans)))
         }
     }
 }

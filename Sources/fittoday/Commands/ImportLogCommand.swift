@@ -35,8 +35,7 @@ struct ImportLogCommand: FitTodaySubcommand {
         let locale = context.locale
         let day = DateText.terminal(log.date, locale)
         // "1 série", not "1 séries": counted as `log` counts them.
-        let count = result.setsInserted
-        let sets = count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count)
+        let sets = locale.words.count.setCount(result.setsInserted)
         if result.sessionsInserted == 1 {
             context.console.say(locale.words.cli.importLog.imported(day: day, sets: sets))
         } else if result.sessionsCompleted == 1 {

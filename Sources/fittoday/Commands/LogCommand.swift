@@ -82,7 +82,7 @@ struct LogCommand: FitTodaySubcommand {
             var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: DateText.terminal(session.completedAt.date, locale))
             if !session.sets.isEmpty {
                 let count = session.sets.count
-                line += ": " + (count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
+                line += ": " + locale.words.count.setCount(count)
             }
             if session.volumeKg > 0 { line += ", " + locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, context.unit, locale)) }
             context.console.say(line + locale.words.cli.log.niceWork)

@@ -19,6 +19,6 @@ struct ProgramCheckCommand: FitTodaySubcommand {
         if let store = try? context.openStore(readOnly: true), let own = try? store.exercises() { exercises += own }
         let matcher = ExerciseMatcher(exercises: exercises, aliases: ExerciseAliases.libraryNames)
         let program = try context.programLoader().loadOne(path: file, matcher: matcher)
-        context.console.say(context.locale.words.cli.program.checked(file: file, name: program.name, days: program.daysPerCycle))
+        context.console.say(context.locale.words.cli.program.checked(file: file, name: program.name, days: context.locale.words.count.dayCount(program.daysPerCycle)))
     }
 }

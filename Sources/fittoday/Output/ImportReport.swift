@@ -76,20 +76,14 @@ struct ImportReport {
             snapshot.profile == nil ? words.noProfile : words.profile,
             sessions(snapshot.sessions.count),
             sets(snapshot.sessions.reduce(0) { $0 + $1.session.sets.count }),
-            plans == 1 ? counts.planOne(count: count(plans)) : counts.plans(count: count(plans)),
-            checkIns == 1 ? counts.checkInOne(count: count(checkIns)) : counts.checkIns(count: count(checkIns)),
-            exercises == 1 ? counts.exerciseOne(count: count(exercises)) : counts.exercises(count: count(exercises)),
+            counts.planCount(plans), counts.checkInCount(checkIns), counts.exerciseCount(exercises),
         ]
         return parts.dropLast().joined(separator: ", ") + words.and + parts.last!
     }
 
-    private func sessions(_ value: Int) -> String {
-        value == 1 ? locale.words.count.sessionOne(count: count(value)) : locale.words.count.sessions(count: count(value))
-    }
+    private func sessions(_ value: Int) -> String { locale.words.count.sessionCount(value) }
 
-    private func sets(_ value: Int) -> String {
-        value == 1 ? locale.words.count.setOne(count: count(value)) : locale.words.count.sets(count: count(value))
-    }
+    private func sets(_ value: Int) -> String { locale.words.count.setCount(value) }
 
     /// `8450` becomes `8.450` in pt-BR and `8,450` in English.
     func count(_ value: Int) -> String { NumberText.thousands(value, locale) }

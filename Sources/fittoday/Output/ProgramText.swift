@@ -13,14 +13,14 @@ struct ProgramText {
     func list(_ programs: [Program], active: String?) -> String {
         programs.map { program in
             let marker = program.id == active ? "*" : " "
-            return "\(marker) \(program.id)  \(v(program.name))  ·  " + words.perWeek(days: program.daysPerWeek) + "  ·  "
+            return "\(marker) \(program.id)  \(v(program.name))  ·  " + words.perWeek(days: locale.words.count.dayCount(program.daysPerWeek)) + "  ·  "
                 + program.equipment.label(locale) + "\n    " + v(program.audience)
         }.joined(separator: "\n")
     }
 
     func show(_ program: Program, overview: ProgramOverview?, names: [String: String]) -> String {
         var lines = [v(program.name) + " (\(program.id))", "  " + v(program.description), "  " + words.forWho + v(program.audience),
-                     "  " + words.perWeek(days: program.daysPerWeek) + " · " + program.equipment.label(locale), "  " + words.source + v(program.source)]
+                     "  " + words.perWeek(days: locale.words.count.dayCount(program.daysPerWeek)) + " · " + program.equipment.label(locale), "  " + words.source + v(program.source)]
         for days in overview?.cycle ?? [] {
             guard let first = days.first else { continue }
             lines.append("")

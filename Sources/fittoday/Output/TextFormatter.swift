@@ -129,9 +129,7 @@ struct TextFormatter {
         }
         return plans.map { plan in
             let marker = plan.isActive ? "*" : " "
-            let count = plan.exerciseCount == 1
-                ? locale.words.count.exerciseOne(count: plan.exerciseCount)
-                : locale.words.count.exercises(count: plan.exerciseCount)
+            let count = locale.words.count.exerciseCount(plan.exerciseCount)
             return "\(marker) #\(plan.id)  \(v(plan.name))  ·  \(count)  ·  \(plan.source.label(locale))  ·  \(DateText.terminal(plan.createdAt.date, locale))"
         }.joined(separator: "\n")
     }
@@ -155,7 +153,7 @@ struct TextFormatter {
             if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
             if session.setCount > 0 {
                 let count = session.setCount
-                facts.append(count == 1 ? locale.words.count.setOne(count: count) : locale.words.count.sets(count: count))
+                facts.append(locale.words.count.setCount(count))
             }
             if session.volumeKg > 0 { facts.append(locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, unit, locale))) }
             if let heaviest = page.heaviestKg[session.id], heaviest > 0 {
