@@ -94,10 +94,7 @@ struct WorkoutRowParser {
     private mutating func duration(_ text: String) -> Int? {
         if let known = durations[text] { return known }
         var seconds = Self.durationSeconds(text)
-        // Bounded as a duration in seconds is: a number too large for an Int is no duration, never a trap.
-        if layout.durationInMinutes, let plain = Self.decimal(text) {
-            seconds = plain >= 0 && plain * 60 < Double(Self.longestDuration) ? Int((plain * 60).rounded()) : nil
-        }
+        if layout.durationInMinutes, let plain = Self.decimal(text) { seconds = Self.wholeSeconds(plain * 60) }
         durations[text] = seconds
         return seconds
     }
@@ -167,7 +164,7 @@ struct WorkoutRowParser {
     static func durationSeconds(_ text: String) -> Int? {
         let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let seconds = decimal(trimmed) { return seconds >= 0 && seconds < Double(Self.longestDuration) ? Int(seconds.rounded()) : nil }
+        if let seconds = decimal(trimmed) { return wholeSeconds(seconds) }
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":").map { Int($0) }
             guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0! < Self.longestDuration }) else { return nil }
@@ -203,6 +200,11 @@ struct WorkoutRowParser {
 
     /// 1e9 s (31 years): the first duration in seconds that is not one.
     private static let longestDuration = 1_000_000_000
+
+    /// `seconds` rounded, when it is a duration: a number too large for an Int is none, never a trap.
+    private static func wholeSeconds(_ seconds: Double) -> Int? {
+        seconds >= 0 && seconds < Double(longestDuration) ? Int(seconds.rounded()) : nil
+    }
 
     /// Seconds per unit word of a duration.
     private static let durationUnits: [String: Int] = [

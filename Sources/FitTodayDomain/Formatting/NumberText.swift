@@ -12,8 +12,9 @@ public enum NumberText {
     public static func decimal(_ value: Double, fractionDigits: Int, _ locale: AppLocale, suffix: String) -> String {
         var scale: UInt = 1
         for _ in 0..<max(0, fractionDigits) { scale *= 10 }
-        guard fitsAnInt(value * Double(scale)) else { return beyondAnInt(value, locale) + suffix }
-        let scaled = Int((value * Double(scale)).rounded())
+        let product = value * Double(scale)
+        guard fitsAnInt(product) else { return beyondAnInt(value, locale) + suffix }
+        let scaled = Int(product.rounded())
         let magnitude = scaled.magnitude
         let whole = magnitude / scale
         var fraction = magnitude % scale
@@ -104,8 +105,9 @@ public enum NumberText {
     public static func fixed(_ value: Double, places: Int = 1, _ locale: AppLocale) -> String {
         var scale = 1
         for _ in 0..<max(0, places) { scale *= 10 }
-        guard fitsAnInt(value * Double(scale)) else { return beyondAnInt(value, locale) }
-        let scaled = Int((value * Double(scale)).rounded())
+        let product = value * Double(scale)
+        guard fitsAnInt(product) else { return beyondAnInt(value, locale) }
+        let scaled = Int(product.rounded())
         var fraction = String(abs(scaled) % scale)
         while fraction.count < places { fraction = "0" + fraction }
         return (scaled < 0 ? "−" : "") + "\(abs(scaled) / scale)" + (places > 0 ? decimalSeparator(locale) + fraction : "")

@@ -297,16 +297,12 @@ private struct Reader {
         return StageScheme(sets: sets, reps: reps, lastIsAMRAP: amrap)
     }
 
-    /// `40 kg`, `62,5kg`; nil past the heaviest load a set may hold, either way (a step may be negative).
+    /// `40 kg`, `62,5kg`; nil past the heaviest load a set may hold, either way (a step may be negative): a load of
+    /// 26 digits made every day of the program trap.
     static func kilograms(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard trimmed.hasSuffix("kg") else { return nil }
-        return ProgramParser.number(trimmed.dropLast(2)).flatMap(Self.load)
-    }
-
-    /// `kg` when it is a load a set may hold, in magnitude: a load of 26 digits made every day of the program trap.
-    static func load(_ kg: Double) -> Double? {
-        kg.magnitude <= PlanRules.weightKg.upperBound ? kg : nil
+        guard trimmed.hasSuffix("kg"), let kg = ProgramParser.number(trimmed.dropLast(2)) else { return nil }
+        return kg.magnitude <= PlanRules.weightKg.upperBound ? kg : nil
     }
 
     // MARK: Weeks and days
@@ -501,10 +497,10 @@ private struct Reader {
                     }
                     load = .percent(percent, of: base)
                     index += 1
-                } else if word.hasSuffix("kg"), word.count > 2, let kg = ProgramParser.number(Substring(word.dropLast(2))).flatMap(Self.load), kg >= 0 {
+                } else if word.hasSuffix("kg"), word.count > 2, let kg = Self.kilograms(String(word)), kg >= 0 {
                     load = .kilograms(kg)
                     index += 1
-                } else if index + 1 < words.count, words[index + 1] == "kg", let kg = ProgramParser.number(Substring(word)).flatMap(Self.load), kg >= 0 {
+                } else if index + 1 < words.count, words[index + 1] == "kg", let kg = Self.kilograms(word + "kg"), kg >= 0 {
                     load = .kilograms(kg)
                     index += 2
                 } else {

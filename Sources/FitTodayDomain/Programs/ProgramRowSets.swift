@@ -16,4 +16,15 @@ public struct ProgramRowSets: Equatable, Sendable {
         counted = isBackoffOnly ? backoff : main
         self.backoff = isBackoffOnly ? 0 : backoff.count
     }
+
+    /// Writes the row's counts into its plan entry, within the plan's bounds: its sets, and its reps and rep range from
+    /// the first counted set (an entry whose row counts no set keeps its own), and its back-off sets.
+    public func count(into item: inout PlanExercise) {
+        if let first = counted.first {
+            item.sets = min(counted.count, PlanRules.sets.upperBound)
+            item.reps = min(max(first.reps, 1), 50)
+            item.repsMax = first.repsMax
+        }
+        item.backoffSets = min(backoff, PlanRules.extraSets.upperBound)
+    }
 }

@@ -197,13 +197,10 @@ public struct ReadinessAdjuster: Sendable {
     /// Low: the last back-off set goes; failing one, an accessory's last set (never its only one).
     private func dropLastSet(_ item: inout PlanExercise, _ load: inout LoadPrescription, accessory: Bool, notes: inout [String]) {
         let words = locale.words.domain.readiness
-        if item.backoffSets > 0 {
-            item.backoffSets -= 1
-            if let last = load.sets.lastIndex(where: { $0.kind == .backoff }) { load.sets.remove(at: last) }
-            notes.append(words.lastBackoffDropped)
-        } else if ProgramRowSets(load.sets).isBackoffOnly, item.sets > 1 {
-            // A row of back-off sets only (5/3/1 BBB's 5×10): its sets are back-off sets, and the last one goes.
-            item.sets -= 1
+        // A row of back-off sets only (5/3/1 BBB's 5×10) counts them as its sets: the last one goes all the same.
+        let backoffOnly = ProgramRowSets(load.sets).isBackoffOnly
+        if item.backoffSets > 0 || backoffOnly && item.sets > 1 {
+            if item.backoffSets > 0 { item.backoffSets -= 1 } else { item.sets -= 1 }
             if let last = load.sets.lastIndex(where: { $0.kind == .backoff }) { load.sets.remove(at: last) }
             notes.append(words.lastBackoffDropped)
         } else if accessory, item.sets > 1 {

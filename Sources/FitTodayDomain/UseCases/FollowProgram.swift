@@ -92,17 +92,16 @@ public struct FollowProgram: Sendable {
     ) -> Plan {
         let words = locale.words.domain.followProgram
         let exercises = prescribed.map { item in
-            let row = ProgramRowSets(item.sets)
-            let first = row.counted.first
-            return PlanExercise(
-                exerciseID: item.exerciseID, sets: min(max(row.counted.count, 1), PlanRules.sets.upperBound),
-                reps: min(max(first?.reps ?? 1, 1), 50), repsMax: first?.repsMax,
+            // One set of one rep until the row's counts are written in (a row with no set to count keeps them).
+            var entry = PlanExercise(
+                exerciseID: item.exerciseID, sets: 1, reps: 1,
                 restSeconds: min(max(item.restSeconds, PlanRules.programRestSeconds.lowerBound), PlanRules.programRestSeconds.upperBound),
                 notes: String(item.note.prefix(PlanRules.notesMaxLength)),
                 warmupSets: min(item.sets.filter { $0.kind == .warmup }.count, PlanRules.extraSets.upperBound),
-                backoffSets: min(row.backoff, PlanRules.extraSets.upperBound),
                 superset: item.superset
             )
+            ProgramRowSets(item.sets).count(into: &entry)
+            return entry
         }
         let link = PlanProgramLink(runID: runID, programID: program.id, position: position)
         let description = words.position(cycle: position.cycle, week: position.week, day: position.dayName)

@@ -80,10 +80,7 @@ struct LogCommand: FitTodaySubcommand {
             context.console.say(locale.words.cli.log.skipped(date: DateText.terminal(session.completedAt.date, locale)))
         } else {
             var line = locale.words.cli.log.recorded(id: session.id ?? 0, date: DateText.terminal(session.completedAt.date, locale))
-            if !session.sets.isEmpty {
-                let count = session.sets.count
-                line += ": " + locale.words.count.setCount(count)
-            }
+            if !session.sets.isEmpty { line += ": " + locale.words.count.setCount(session.sets.count) }
             if session.volumeKg > 0 { line += ", " + locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, context.unit, locale)) }
             context.console.say(line + locale.words.cli.log.niceWork)
             // A completed workout without a set counts for nothing but the day: say how to add what was lifted.

@@ -151,10 +151,7 @@ struct TextFormatter {
             let title = session.planTitle.isEmpty ? words.freeSession : v(session.planTitle)
             var facts = [session.status.label(locale), title]
             if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
-            if session.setCount > 0 {
-                let count = session.setCount
-                facts.append(locale.words.count.setCount(count))
-            }
+            if session.setCount > 0 { facts.append(locale.words.count.setCount(session.setCount)) }
             if session.volumeKg > 0 { facts.append(locale.words.domain.formatting.volume(weight: WeightText.volume(session.volumeKg, unit, locale))) }
             if let heaviest = page.heaviestKg[session.id], heaviest > 0 {
                 facts.append(locale.words.cli.units.heaviest(weight: WeightText.format(heaviest, unit, locale)))

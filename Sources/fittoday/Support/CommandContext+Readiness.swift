@@ -73,13 +73,7 @@ extension CommandContext {
     private static func exercises(of plan: Plan, as loads: [LoadPrescription]) -> [PlanExercise] {
         zip(plan.exercises, loads).map { item, load in
             var item = item
-            let row = ProgramRowSets(load.sets)
-            if let first = row.counted.first {
-                item.sets = min(row.counted.count, PlanRules.sets.upperBound)
-                item.reps = min(max(first.reps, 1), 50)
-                item.repsMax = first.repsMax
-            }
-            item.backoffSets = min(row.backoff, PlanRules.extraSets.upperBound)
+            ProgramRowSets(load.sets).count(into: &item)
             return item
         } + plan.exercises.dropFirst(loads.count)
     }
