@@ -85,9 +85,10 @@ let package = Package(
             // Embedded in BuiltInResourceFiles.swift by scripts/embed-resources.py: the binary needs no bundle.
             exclude: ["Resources"]
         ),
-        // The composition root: parses arguments and wires the layers together.
-        .executableTarget(
-            name: "fittoday",
+        // The composition root as a library: parses arguments, wires the layers together, and builds a person's site
+        // (SiteBuildRun) for `build`, `serve` and the team build alike.
+        .target(
+            name: "FitTodayApp",
             dependencies: [
                 "FitTodayDomain",
                 "FitTodayData",
@@ -99,6 +100,8 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        // The `fittoday` executable: one call into FitTodayApp.
+        .executableTarget(name: "fittoday", dependencies: ["FitTodayApp"]),
         // In-process micro-benchmarks for `make bench` (Benchmarks/run.py drives everything).
         .executableTarget(
             name: "fittoday-bench",

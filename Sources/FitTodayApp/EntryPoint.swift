@@ -3,10 +3,11 @@ import FitTodayDomain
 import Foundation
 import Logging
 
-/// Runs a command and turns every failure into a friendly sentence and a distinct exit code.
-@main
-enum EntryPoint {
-    static func main() async {
+/// Runs a command and turns every failure into a friendly sentence and a distinct exit code. The `fittoday`
+/// executable is only this call: everything else lives in this library, so that a team build and the tests can run
+/// the same code in one process.
+public enum EntryPoint {
+    public static func main() async {
         let written = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
         let verbose = written.contains("--verbose")
