@@ -22,6 +22,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 HistoryCommand.self,
                 ExerciseCommand.self,
                 BuildCommand.self,
+                TeamCommand.self,
                 ServeCommand.self,
                 ImagesCommand.self,
                 ImportCommand.self,

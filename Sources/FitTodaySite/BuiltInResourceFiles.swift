@@ -791,6 +791,324 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "templates/team-athlete-sheet.html.mustache": ###"""
+<section class="athlete-sheet" id="sheet-{{id}}" aria-labelledby="sheet-{{id}}-name">
+<h2 id="sheet-{{id}}-name">{{name}}</h2>
+{{#failure}}
+<p><strong>{{words.notBuilt}}:</strong> {{failure}}</p>
+{{/failure}}
+{{#restDay}}
+<p>{{words.restDay}}</p>
+{{/restDay}}
+{{#noPlan}}
+<p>{{words.noPlan}}</p>
+{{/noPlan}}
+{{#planTitle}}
+<p class="muted">{{planTitle}}</p>
+{{/planTitle}}
+{{#exercises}}
+{{#card}}
+<h3>{{position}}. {{name}}</h3>
+{{/card}}
+{{^program}}
+{{#hasWarmup}}
+<p class="muted">{{words.warmup}}</p>
+<ol>
+{{#warmup}}
+<li>{{target}} × {{kg}} {{unit}}</li>
+{{/warmup}}
+</ol>
+<p class="muted">{{words.workingSets}}</p>
+{{/hasWarmup}}
+<ol>
+{{#workingSets}}
+<li>{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}</li>
+{{/workingSets}}
+</ol>
+{{/program}}
+{{#program}}
+{{#stage}}<p class="muted">{{stage}}</p>{{/stage}}
+{{#hasWarmup}}
+<p class="muted">{{words.warmup}}</p>
+<ol>
+{{#warmup}}
+<li>{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#plates}} ({{words.perSide}}: {{plates}}){{/plates}}</li>
+{{/warmup}}
+</ol>
+{{/hasWarmup}}
+<p class="muted">{{words.workingSets}}</p>
+<ol>
+{{#work}}
+<li>{{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{words.perSide}}: {{plates}}{{/plates}}</li>
+{{/work}}
+</ol>
+{{/program}}
+{{/exercises}}
+{{#hasChanges}}
+<p class="muted">{{words.changes}}</p>
+<ul>
+{{#changes}}
+<li>{{.}}</li>
+{{/changes}}
+</ul>
+{{/hasChanges}}
+</section>
+
+"""###,
+        "templates/team-athlete-sheet.md.mustache": ###"""
+## {{name}}
+
+{{#failure}}
+**{{words.notBuilt}}:** {{failure}}
+
+{{/failure}}
+{{#restDay}}
+{{words.restDay}}
+
+{{/restDay}}
+{{#noPlan}}
+{{words.noPlan}}
+
+{{/noPlan}}
+{{#planTitle}}
+{{planTitle}}
+
+{{/planTitle}}
+{{#exercises}}
+{{#card}}
+### {{position}}. {{name}}
+
+{{/card}}
+{{^program}}
+{{#warmup}}
+- {{words.warmup}} {{number}}: {{target}} × {{kg}} {{unit}}
+{{/warmup}}
+{{#workingSets}}
+- {{number}}. {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}
+{{/workingSets}}
+{{/program}}
+{{#program}}
+{{#warmup}}
+- {{words.warmup}} {{number}}: {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#plates}} ({{words.perSide}}: {{plates}}){{/plates}}
+{{/warmup}}
+{{#work}}
+- {{number}}. {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{words.perSide}}: {{plates}}{{/plates}}
+{{/work}}
+{{/program}}
+
+{{/exercises}}
+{{#hasChanges}}
+{{words.changes}}:
+
+{{#changes}}
+- {{.}}
+{{/changes}}
+
+{{/hasChanges}}
+
+"""###,
+        "templates/team-sheet.html.mustache": ###"""
+<!DOCTYPE html>
+<html lang="{{words.lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>{{title}} · {{words.teamSheet}}</title>
+<style>
+:root { color-scheme: light dark; --ink: #1d2329; --muted: #56606b; --line: #d5dbe1; }
+@media (prefers-color-scheme: dark) { :root { --ink: #e8ecef; --muted: #a9b3bd; --line: #3a434c; } body { background: #14191e; } }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 48rem; padding: 1rem; font: 1rem/1.45 system-ui, sans-serif; color: var(--ink); }
+h1 { font-size: 1.5rem; margin: 0; }
+h2 { font-size: 1.3rem; margin: 0 0 .25rem; }
+h3 { font-size: 1.05rem; margin: .75rem 0 .25rem; }
+a { color: inherit; }
+.muted { color: var(--muted); }
+.athlete-sheet { border-top: 2px solid var(--line); padding-top: .75rem; margin-top: 1rem; }
+.athlete-sheet ol, .athlete-sheet ul { margin: .25rem 0; padding-left: 1.5rem; }
+.athlete-sheet li { overflow-wrap: anywhere; }
+nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
+@media print {
+  :root { --ink: #000; --muted: #333; --line: #000; }
+  body { max-width: none; padding: 0; background: #fff; }
+  nav { display: none; }
+  .athlete-sheet { break-after: page; page-break-after: always; border-top: 0; margin: 0; }
+  .athlete-sheet:last-child { break-after: auto; page-break-after: auto; }
+}
+</style>
+</head>
+<body>
+<header>
+<h1>{{title}} · {{words.teamSheet}}</h1>
+<p class="muted">{{dateLabel}}</p>
+<nav><a href="../index.html">{{words.coachPage}}</a></nav>
+</header>
+<main>
+{{#athletes}}
+{{{html}}}
+{{/athletes}}
+</main>
+</body>
+</html>
+
+"""###,
+        "templates/team-sheet.md.mustache": ###"""
+# {{title}} · {{words.teamSheet}}
+
+{{dateLabel}}
+
+{{#athletes}}
+{{{markdown}}}
+{{/athletes}}
+
+"""###,
+        "templates/team.html.mustache": ###"""
+<!DOCTYPE html>
+<html lang="{{words.lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>{{title}} · {{words.coachPage}}</title>
+<style>
+:root { color-scheme: light dark; --ink: #1d2329; --muted: #56606b; --line: #d5dbe1; --flag: #9b2c1f; --card: #f6f8fa; }
+@media (prefers-color-scheme: dark) { :root { --ink: #e8ecef; --muted: #a9b3bd; --line: #3a434c; --flag: #ff9b8a; --card: #1f262d; } body { background: #14191e; } }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 60rem; padding: 1rem; font: 1rem/1.5 system-ui, sans-serif; color: var(--ink); }
+h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+h2 { font-size: 1.25rem; margin: 1.5rem 0 .5rem; }
+h3 { font-size: 1.1rem; margin: 0 0 .5rem; }
+a { color: inherit; }
+.muted { color: var(--muted); }
+ul.roster { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
+.athlete { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; background: var(--card); }
+.athlete dl { display: grid; grid-template-columns: max-content 1fr; gap: .15rem .75rem; margin: 0; }
+.athlete dt { color: var(--muted); }
+.athlete dd { margin: 0; overflow-wrap: anywhere; }
+.flags { margin: .5rem 0 0; padding-left: 1.25rem; color: var(--flag); }
+.failure { color: var(--flag); font-weight: 600; }
+nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
+@media print { nav { display: none; } .athlete { break-inside: avoid; } }
+</style>
+</head>
+<body>
+<header>
+<h1>{{title}}</h1>
+<p class="muted">{{words.coachPage}} · {{dateLabel}}</p>
+<nav><a href="sheet/index.html">{{words.sheetLink}}</a></nav>
+</header>
+<main>
+<h2 id="attention">{{words.needsAttention}}</h2>
+{{^hasAttention}}
+<p>{{words.nobodyNeedsAttention}}</p>
+{{/hasAttention}}
+{{#hasAttention}}
+<ul class="roster" aria-labelledby="attention">
+{{#attention}}
+<li class="athlete" id="athlete-{{id}}">
+<h3><a href="{{href}}">{{name}}</a></h3>
+{{#failure}}
+<p class="failure">{{words.notBuilt}}: {{failure}}</p>
+{{/failure}}
+{{#hasFlags}}
+<ul class="flags">
+{{#flags}}
+<li>{{.}}</li>
+{{/flags}}
+</ul>
+{{/hasFlags}}
+<dl>
+<dt>{{words.program}}</dt><dd>{{program}}</dd>
+<dt>{{words.lastSession}}</dt><dd>{{lastSession}}</dd>
+<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
+<dt>{{words.sessions30}}</dt><dd>{{sessions30}}</dd>
+<dt>{{words.compliance7}}</dt><dd>{{compliance7}}</dd>
+<dt>{{words.compliance30}}</dt><dd>{{compliance30}}</dd>
+<dt>{{words.compliance90}}</dt><dd>{{compliance90}}</dd>
+<dt>{{words.readiness}}</dt><dd>{{readiness}}</dd>
+{{#answers}}
+<dt>{{words.answers}}</dt><dd>{{answers}}</dd>
+{{/answers}}
+</dl>
+</li>
+{{/attention}}
+</ul>
+{{/hasAttention}}
+<h2 id="everyone">{{words.everyoneElse}}</h2>
+<ul class="roster" aria-labelledby="everyone">
+{{#others}}
+<li class="athlete" id="athlete-{{id}}">
+<h3><a href="{{href}}">{{name}}</a></h3>
+<dl>
+<dt>{{words.program}}</dt><dd>{{program}}</dd>
+<dt>{{words.lastSession}}</dt><dd>{{lastSession}}</dd>
+<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
+<dt>{{words.sessions30}}</dt><dd>{{sessions30}}</dd>
+<dt>{{words.compliance7}}</dt><dd>{{compliance7}}</dd>
+<dt>{{words.compliance30}}</dt><dd>{{compliance30}}</dd>
+<dt>{{words.compliance90}}</dt><dd>{{compliance90}}</dd>
+<dt>{{words.readiness}}</dt><dd>{{readiness}}</dd>
+{{#answers}}
+<dt>{{words.answers}}</dt><dd>{{answers}}</dd>
+{{/answers}}
+</dl>
+</li>
+{{/others}}
+</ul>
+</main>
+<footer>
+<p class="muted">{{words.complianceDefinition}}</p>
+<p class="muted">{{words.privacy}}</p>
+</footer>
+</body>
+</html>
+
+"""###,
+        "templates/team.md.mustache": ###"""
+# {{title}}
+
+{{words.coachPage}} · {{dateLabel}} · [{{words.sheetLink}}](sheet/index.md)
+
+## {{words.needsAttention}}
+
+{{^hasAttention}}
+{{words.nobodyNeedsAttention}}
+
+{{/hasAttention}}
+{{#attention}}
+### [{{name}}]({{href}})
+
+{{#failure}}
+**{{words.notBuilt}}:** {{failure}}
+
+{{/failure}}
+{{#flags}}
+- {{.}}
+{{/flags}}
+
+{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} · {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
+
+{{words.compliance7}}: {{compliance7}} · {{words.compliance30}}: {{compliance30}} · {{words.compliance90}}: {{compliance90}} · {{words.readiness}}: {{readiness}}{{#answers}} ({{answers}}){{/answers}}
+
+{{/attention}}
+## {{words.everyoneElse}}
+
+{{#others}}
+### [{{name}}]({{href}})
+
+{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} · {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
+
+{{words.compliance7}}: {{compliance7}} · {{words.compliance30}}: {{compliance30}} · {{words.compliance90}}: {{compliance90}} · {{words.readiness}}: {{readiness}}{{#answers}} ({{answers}}){{/answers}}
+
+{{/others}}
+---
+
+{{words.complianceDefinition}}
+
+{{words.privacy}}
+
+"""###,
         "templates/today-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
 <div class="exercise-figure">

@@ -7,7 +7,7 @@ extension PageRenderer {
     func today(_ pass: PagePass) throws(FitTodayError) {
         try page(pass, at: SitePaths.today) {
             var model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
-            model.addReadiness(context.options.todayReadiness, answersShown: context.options.showWellnessAnswers, context: pages)
+            model.addReadiness(context.options.shownDay.shown, answersShown: context.options.showWellnessAnswers, context: pages)
             if context.options.week != nil { model.week = WeekPageModel.link(from: SitePaths.today, locale: pages.locale) }
             return (model, model.title)
         }

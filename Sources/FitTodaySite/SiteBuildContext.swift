@@ -170,35 +170,25 @@ struct SiteBuildContext: Sendable {
         return (history, Set(sessions.flatMap { $0.sets.map(\.exerciseID) }))
     }
 
-    /// What every build reads, whatever changed: today's plan and its loads, the plans, the library, the figures.
+    /// What every build reads, whatever changed: the plans, the library, the figures; with today as the build was
+    /// given it (``SiteBuildOptions/shownDay``).
     private func loadShared(_ inputs: SiteInputs) async throws(FitTodayError) -> SiteData {
         let source = source, today = options.today
         let figures = self.figures ?? Task { try source.summaryFigures(today: today, weeks: 8) }
-        var todaysPlan = try await TodaysPlan(reader: source).shown(on: today)
         let exercises = inputs.exercises
         // A program's day planned in the other language reads in the build's (its position is stored with it).
         func worded(_ plan: Plan) -> Plan {
             plan.worded(locale, program: plan.program.flatMap { link in options.programs.first { $0.program.id == link.programID }?.program })
         }
-        if case let .plan(plan, checkIn, reused) = todaysPlan { todaysPlan = .plan(worded(plan), checkIn: checkIn, reused: reused) }
+        var todaysPlan = options.shownDay.decided
+        if case let .plan(plan, checkIn, reused) = todaysPlan {
+            // The plan as shown (readiness and a deload applied), or as decided when the build was given no loads.
+            todaysPlan = options.shownDay.shown.map { .plan($0.plan, checkIn: checkIn, reused: true) } ?? .plan(worded(plan), checkIn: checkIn, reused: reused)
+        }
         let plans = try source.plansWithExercises(listedOn: today).map(worded)
         let byID = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var loads: [LoadPrescription] = []
-        if case let .plan(plan, checkIn, _) = todaysPlan {
-            if let shown = options.todayReadiness {
-                // Readiness and a deload, worked out by the command with the same rule as `plan generate`, its loads
-                // with them.
-                todaysPlan = .plan(shown.plan, checkIn: checkIn, reused: true)
-                loads = shown.loads
-            } else if let given = options.todayProgramLoads, given.planID == plan.id, given.loads.count == plan.exercises.count {
-                loads = given.loads
-            } else {
-                loads = ProgramDayLoads.filling(try PrescribeLoads(performances: source, settings: options.loads, locale: locale)(
-                    plan, on: today, exercises: byID, soreness: checkIn?.soreness ?? 0), of: plan, from: options.programs)
-            }
-        }
         return SiteData(
-            today: todaysPlan, todayLoads: loads, plans: plans, exercises: exercises, exercisesByID: byID,
+            today: todaysPlan, todayLoads: options.shownDay.loads, plans: plans, exercises: exercises, exercisesByID: byID,
             summaries: [], sessionTotal: 0, figures: try await Self.value(of: figures),
             exerciseHistory: Task { ExerciseHistory(logs: [:], progress: [:]) }
         )

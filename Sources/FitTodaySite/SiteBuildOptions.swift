@@ -45,18 +45,15 @@ public struct SiteBuildOptions: Sendable {
     public var imageCredit: SiteImageCredit?
     /// The programs the person can follow, each with its cycle's loads and, for the one followed, where the person
     /// is (``ProgramOverview``): each gets a page (`programs/<id>/index.html`) that every build renders again, the
-    /// plans page links to them, and today's program day takes its sets from its program's cycle when its loads
-    /// have none. Empty: no program page, and the site is what it was before programs.
+    /// plans page links to them. Empty: no program page, and the site is what it was before programs.
     public var programs: [ProgramOverview] = []
     /// The next seven days as the composer plans them (``PlanTheWeek``): a page (`week/index.html`) that every build
     /// renders again, linked from today's page. Nil (someone who follows a program, or no profile): no such page.
     public var week: WeekOutlook?
-    /// Today's program day as `plan generate` gives it (soreness applied): the plan's id and its loads, which
-    /// today's page then shows as they are.
-    public var todayProgramLoads: (planID: Int64, loads: [LoadPrescription])?
-    /// Today's plan as shown after readiness and a deload (``ReadinessAdjuster``), with the reading: today's page
-    /// shows this plan, its loads and each change's reason. Nil: the plan as decided.
-    public var todayReadiness: ReadinessDay?
+    /// Today as the one rule for the day shown gives it (``ShowTheDay``, in the Domain): the plan decided, its loads,
+    /// plates and warm-ups after readiness and a deload, each change with its reason, and the reading. The site
+    /// renders it as it is and decides nothing; ``ShownDay/nothing``: today's page says there is no plan yet.
+    public var shownDay: ShownDay = .nothing
     /// Whether today's page shows the single wellness answers: not on a published site (`[site] base_url`) unless
     /// `[readiness] publish_answers = true`.
     public var showWellnessAnswers = true

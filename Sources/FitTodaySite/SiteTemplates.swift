@@ -82,7 +82,7 @@ public struct SiteTemplates: Sendable {
     /// How ``sources`` names a built-in template.
     private static let builtInMark = " (padrão)"
 
-    private static func read(_ file: String, subfolder: String, overrides: URL?, locale: AppLocale) throws(FitTodayError) -> (Data, String) {
+    static func read(_ file: String, subfolder: String, overrides: URL?, locale: AppLocale) throws(FitTodayError) -> (Data, String) {
         if let overrides {
             let url = overrides.appendingPathComponent(file)
             if FileManager.default.fileExists(atPath: url.path) {
@@ -99,7 +99,7 @@ public struct SiteTemplates: Sendable {
         return (Data(text.utf8), "\(subfolder)/\(file)" + builtInMark)
     }
 
-    private static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {
+    static func reason(_ kind: TemplateSyntaxError.Kind, locale: AppLocale) -> String {
         switch kind {
         case .unclosedTag:
             return locale.words.site.siteTemplates.unclosedTag

@@ -56,6 +56,30 @@ import Testing
         #expect(try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8).contains("- Foco: Membros inferiores"))
     }
 
+    /// A person with an active plan of their own still gets the week's page the composer plans (it was left out
+    /// whenever a plan was active), the same days and foci `plan week` prints for that date.
+    @Test func anActivePlanStillGetsTheWeekPageThatPlanWeekPrints() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["profile", "set", "--frequency", "4"]).exitCode == 0)
+        #expect(try cli.run(["plan", "new", "Treino A", "--activate"]).exitCode == 0)
+        let week = try cli.json(["plan", "week", "--date", "2026-11-23"])
+        let built = try cli.run(["build", "--offline", "--date", "2026-11-23"])
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        let page = try String(contentsOfFile: cli.path("public/week/index.html"), encoding: .utf8)
+        let days = try #require(week["days"] as? [[String: Any]])
+        #expect(days.count == 7)
+        // Each day the week trains names its focus on the page, in the order `plan week` gives.
+        let labels = ["upper": "Membros superiores", "lower": "Membros inferiores", "full-body": "Corpo inteiro",
+                      "push": "Empurrar", "pull": "Puxar", "legs": "Pernas"]
+        var from = page.startIndex
+        for focus in days.compactMap({ $0["focus"] as? String }) {
+            let label = try #require(labels[focus], "unknown focus \(focus)")
+            let found = try #require(page.range(of: label, range: from..<page.endIndex), "\(label) missing or out of order")
+            from = found.upperBound
+        }
+        #expect(try String(contentsOfFile: cli.path("public/index.html"), encoding: .utf8).contains("week/"))
+    }
+
     /// Someone who follows a program sees the program's next days in order, with their exercises, not the
     /// composer's week; the days move on with what is logged, and the week page stays out of the site.
     @Test func aProgramsWeekIsItsNextDays() throws {

@@ -39,7 +39,7 @@ import Testing
         try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
             .write(to: folder.appendingPathComponent("0.jpg"))
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
-        _ = try await SiteBuilder(source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options).build()
         return (store, output)
     }
 
@@ -143,7 +143,7 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.history(30, in: store)
         let output = directory.url.appendingPathComponent("public")
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
         let script = BrowserTools.repository.appendingPathComponent("Tests/FitTodaySiteTests/Support/progress_check.py").path
         // Session 30 is the oldest: every weighted set in it is a record.
         let (status, log) = try BrowserTools.run("python3", [script, output.path, "exercises/supino-reto-barra/index.html", "history/sessions/30.html"])

@@ -11,7 +11,7 @@ import Testing
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, concurrency: 2, codeStamp: "plan")
         options.siteTitle = siteTitle
         options.notes = { line in log.append(line) }
-        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     /// The count of pages `--verbose` gives for a decision ("  12 page(s) rendered: new"), 0 when it gives none.

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ExerciseProgressPageTests {
     func build(_ store: SQLiteStore, into output: URL, locale: AppLocale = .ptBR) async throws {
         let options = SiteBuildOptions(outputDirectory: output, locale: locale, today: SiteFixtures.today)
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     func session(_ date: String, _ sets: [LoggedSet]) -> WorkoutSession {

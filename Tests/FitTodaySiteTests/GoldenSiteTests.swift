@@ -42,7 +42,7 @@ import Testing
         options.keptSessionSets = keptSessionSets
         let source: SQLiteStore = connections > 1 ? try store.readingSnapshot(connections: connections) : store
         #expect(source.concurrentReads == connections)
-        let report = try await SiteBuilder(
+        let report = try await SiteBuilder.showingToday(
             source: source, images: FolderImageProvider(directory: directory.url.appendingPathComponent("images")), options: options
         ).build()
         return (output, report)

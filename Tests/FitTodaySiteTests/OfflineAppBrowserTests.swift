@@ -68,7 +68,7 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
         let output = directory.url.appendingPathComponent("public")
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("sw.js").path))
         let (status, log) = try BrowserTools.run("python3", [Self.script(), "file", output.path])
         #expect(status == 0, "\(log)")

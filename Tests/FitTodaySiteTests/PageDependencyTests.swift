@@ -8,7 +8,7 @@ import Testing
 @Suite struct PageDependencyTests {
     func build(_ store: SQLiteStore, into output: URL, templates: URL? = nil, codeStamp: String) async throws -> SiteBuildReport {
         let options = SiteBuildOptions(outputDirectory: output, templatesDirectory: templates, today: SiteFixtures.today, codeStamp: codeStamp)
-        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     func sessionPages(_ output: URL) -> [String] {

@@ -148,17 +148,17 @@ import Testing
         let (source, output) = try await ProgramDaySource.build(in: directory)
         var options = SiteBuildOptions(outputDirectory: output, locale: .ptBR, today: SiteFixtures.today)
         options.programs = [ProgramFixtures.fiveThreeOne(name: "5/3/1 renomeado"), ProgramFixtures.gzclp()]
-        _ = try await SiteBuilder(source: source, images: NoImageProvider(), options: options).build()
+        _ = try await source.builder(options: options).build()
         #expect(SiteInspector(root: output).text("programs/531-bbb/index.html").contains("<h1>5/3/1 renomeado"))
         // A whole build with the built-in templates: every name the program templates look up is in their models.
         options.outputDirectory = directory.url.appendingPathComponent("whole")
-        let whole = try await SiteBuilder(source: source, images: NoImageProvider(), options: options).build()
+        let whole = try await source.builder(options: options).build()
         #expect(whole.rendered > 0)
         #expect(whole.unknownTemplateNames.isEmpty, "\(whole.unknownTemplateNames)")
         options.outputDirectory = output
         // A program no longer given loses its page.
         options.programs = [ProgramFixtures.fiveThreeOne(name: "5/3/1 renomeado")]
-        _ = try await SiteBuilder(source: source, images: NoImageProvider(), options: options).build()
+        _ = try await source.builder(options: options).build()
         #expect(!SiteInspector(root: output).files().contains("programs/gzclp/index.html"))
     }
 }

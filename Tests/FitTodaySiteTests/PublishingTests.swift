@@ -21,7 +21,7 @@ import Testing
     func build(_ store: SQLiteStore, base: URL?, into output: URL) async throws -> URL {
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
         options.baseURL = base
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
         return output
     }
 

@@ -15,7 +15,7 @@ import Testing
         options.programs = programs
         options.trainingLoad = trainingLoad
         if let log { options.notes = { line in log.append(line) } }
-        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     /// Builds a fresh site from the same data beside `output` and expects the same files, the same bytes and the

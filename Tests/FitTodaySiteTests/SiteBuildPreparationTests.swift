@@ -22,7 +22,7 @@ import Testing
         #expect(try await none.ready() == nil)
         let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
         #expect(!beside.contains("public.lock") && !beside.contains(".public.state"), "\(beside)")
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output), preparation: none).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output), preparation: none).build()
 
         // Ready, it holds the lock: another build of the same output finds the build in progress.
         var preparation: SiteBuildPreparation? = SiteBuildPreparation(options(output), overAnExistingSite: true)
@@ -31,19 +31,19 @@ import Testing
             #expect(ready.previous.inputKey != nil && ready.walk != nil, "the last build's state, and the output walked")
         }
         await #expect(throws: FitTodayError.buildInProgress(output: output.path)) {
-            try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build()
+            try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output)).build()
         }
         // Given to the build, with the library and the figures read early: the site is the one a whole build makes.
         try SiteFixtures.history(1, in: store)
         let snapshot = try store.readingSnapshot(connections: 2)
         preparation?.beginReading(from: snapshot, today: SiteFixtures.today)
-        let update = try await SiteBuilder(source: snapshot, images: NoImageProvider(), options: options(output), preparation: preparation).build()
+        let update = try await SiteBuilder.showingToday(source: snapshot, images: NoImageProvider(), options: options(output), preparation: preparation).build()
         #expect(update.updatedInPlace)
         preparation = nil
         let fresh = directory.url.appendingPathComponent("fresh")
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(fresh)).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(fresh)).build()
         #expect(SiteInspector(root: output).differences(from: SiteInspector(root: fresh)) == [])
         // Dropped, it lets the lock go.
-        #expect(try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output)).build().written == 0)
+        #expect(try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output)).build().written == 0)
     }
 }

@@ -15,7 +15,7 @@ import Testing
     func build(_ store: SQLiteStore, into output: URL, templates: URL? = nil, images: (any SiteImageProvider)? = nil,
                locale: AppLocale = .ptBR) async throws -> SiteBuildReport {
         let options = SiteBuildOptions(outputDirectory: output, templatesDirectory: templates, locale: locale, today: SiteFixtures.today)
-        return try await SiteBuilder(source: store, images: images ?? NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: images ?? NoImageProvider(), options: options).build()
     }
 
     @Test func buildsEveryPageWithWorkingRelativeLinks() async throws {
@@ -346,7 +346,7 @@ import Testing
         defer { close(descriptor) }
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, lockWait: 0.3)
         await #expect(throws: FitTodayError.buildInProgress(output: output.path)) {
-            _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+            _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
         }
         #expect(FitTodayError.buildInProgress(output: "public").category.exitCode == 14)
     }
@@ -356,7 +356,7 @@ import Testing
     func build(_ store: SQLiteStore, into output: URL, images: (any SiteImageProvider)? = nil, today: LocalDate = SiteFixtures.today)
         async throws -> SiteBuildReport {
         let options = SiteBuildOptions(outputDirectory: output, today: today)
-        return try await SiteBuilder(source: store, images: images ?? NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: images ?? NoImageProvider(), options: options).build()
     }
 
     @Test func unchangedInputsStopTheBuildAfterReadingThem() async throws {

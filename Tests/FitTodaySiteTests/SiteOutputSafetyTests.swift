@@ -12,7 +12,7 @@ import Testing
 @Suite struct SiteOutputSafetyTests {
     func build(_ store: SQLiteStore, into output: URL, protected: [(name: String, path: String)] = []) async throws -> SiteBuildReport {
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, protectedItems: protected)
-        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     private func refusal(_ body: () async throws -> SiteBuildReport) async -> OutputRefusal? {
@@ -243,7 +243,7 @@ import Testing
         ])
         let output = directory.url.appendingPathComponent("public")
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
-        _ = try await SiteBuilder(source: store, images: provider, options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: provider, options: options).build()
         let copied = SiteInspector(root: output).files().filter { $0.hasPrefix("images/") || $0.contains("/images/") }
         #expect(copied.count == 1, "\(copied)")
         #expect(copied.allSatisfy { $0.hasSuffix(".png") })

@@ -9,7 +9,7 @@ import Testing
 @Suite struct StableHistoryTests {
     func build(_ store: SQLiteStore, into output: URL, concurrency: Int = 2) async throws -> SiteBuildReport {
         let options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, concurrency: concurrency, codeStamp: "stable")
-        return try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
     }
 
     /// The session ids a history page links to, in the order shown.

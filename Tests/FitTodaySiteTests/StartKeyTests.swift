@@ -128,7 +128,7 @@ import Testing
         // No site yet: nothing is decided early, and nothing is made beside the output for it.
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) == nil)
         #expect(!FileManager.default.fileExists(atPath: SiteState.location(for: output).path))
-        let built = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
+        let built = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
         let early = try #require(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision))
         #expect(early.written == 0 && early.unchanged == built.written + built.unchanged && early.pages == built.pages)
         #expect(early.missingImages == built.missingImages && early.steps.isEmpty)
@@ -138,20 +138,20 @@ import Testing
         try Data("x".utf8).write(to: library.appendingPathComponent("new.md"))
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) == nil)
         // The long way finds the same inputs: it sets the new start key, and the next build stops on it.
-        let again = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
+        let again = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
         #expect(again.written == 0)
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) != nil)
         // A page of the site deleted by hand: the long way, which puts it back.
         try FileManager.default.removeItem(at: output.appendingPathComponent("history/index.html"))
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) == nil)
-        let mended = try await SiteBuilder(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
+        let mended = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options(output, start: start(library))).build()
         #expect(mended.written > 0 && FileManager.default.fileExists(atPath: output.appendingPathComponent("history/index.html").path))
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) != nil)
         // A key not settled is not kept: the build after it goes the long way.
         try SiteFixtures.history(1, in: store)
         let newer = try #require(try store.revision())
         // (Seen from 1970, every file changed a moment ago.)
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(),
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(),
                                   options: options(output, start: start(library, now: Date(timeIntervalSince1970: 0)))).build()
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: newer) == nil)
     }
@@ -182,7 +182,7 @@ import Testing
             // As `build` makes it: an online cache is another start input than an offline one.
             if expiring { key.add("images", "online") }
             key.imagesExpire = expiring
-            return try await SiteBuilder(source: store, images: images, options: options(output, start: key)).build()
+            return try await SiteBuilder.showingToday(source: store, images: images, options: options(output, start: key)).build()
         }
         let images = CountingImages(file: file)
         let first = try await build(images, into: output)

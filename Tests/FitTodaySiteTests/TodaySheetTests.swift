@@ -23,7 +23,7 @@ import Testing
     }
 
     static func build(_ store: SQLiteStore, into output: URL) async throws -> (html: String, markdown: String) {
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(),
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(),
                                   options: SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)).build()
         return (try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8),
                 try String(contentsOf: output.appendingPathComponent("index.md"), encoding: .utf8))

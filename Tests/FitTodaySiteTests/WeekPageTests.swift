@@ -23,7 +23,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, locale: .ptBR, today: SiteFixtures.today)
         options.week = Self.week
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
         let site = SiteInspector(root: output)
         let html = site.text("week/index.html")
         #expect(html.contains("<h1>Sua semana</h1>"))
@@ -39,7 +39,7 @@ import Testing
 
         // Without the week (someone who follows a program): no page, no link, also when updating in place.
         options.week = nil
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("week/index.html").path))
         #expect(!site.text("index.html").contains("week/index.html"))
         _ = directory
@@ -51,7 +51,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, locale: .en, today: SiteFixtures.today)
         options.week = Self.week
-        _ = try await SiteBuilder(source: store, images: NoImageProvider(), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(), options: options).build()
         let html = SiteInspector(root: output).text("week/index.html")
         #expect(html.contains("<h1>Your week</h1>") && html.contains("Split: upper and lower body, 4× a week.") && html.contains("rest"))
         #expect(SiteInspector(root: output).text("index.html").contains("See the week ahead"))

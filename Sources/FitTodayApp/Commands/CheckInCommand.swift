@@ -71,7 +71,7 @@ struct CheckInCommand: FitTodaySubcommand {
         try PlanRules.validate(checkIn)
         try store.saveCheckIn(checkIn)
         let reading = try AssessReadiness(checkIns: store)(on: day)
-        let suggested = try context.deloadSuggested(on: day, store: store)
+        let suggested = try context.showTheDay(store: store, program: nil).deloadSuggested(on: day)
         if json {
             guard case var .object(members) = JSONRepresentation.checkIn(checkIn) else { return }
             members.append(("readiness", ReadinessJSON.readiness(reading, locale: context.locale)))

@@ -29,7 +29,7 @@ struct ImportLogCommand: FitTodaySubcommand {
         // Logged against a day readiness or a deload changed: a postponed test there is no failure.
         var held = false
         if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {
-            held = try context.shownAdjusted(plan, on: log.date, store: store)
+            held = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
         }
         let result = try store.importSessions([log.importedSession(planExists: planExists, readinessHeld: held)], newExercises: [])
         let locale = context.locale

@@ -15,6 +15,12 @@ struct InitCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
+        try Self.initialize(profile, localeGiven: global.locale != nil, context: context)
+    }
+
+    /// Creates the database and the profile of `context`'s folder (`init`, and `team add` for an athlete's).
+    /// - Parameter localeGiven: `--locale` was given: it is kept with the profile.
+    static func initialize(_ profile: ProfileOptions, localeGiven: Bool, context: CommandContext) throws(FitTodayError) {
         var changes = try profile.changes()
         // Read before anything is written: a broken library folder refuses init with nothing left behind.
         let library = try context.loadLibrary()
@@ -35,7 +41,7 @@ struct InitCommand: FitTodaySubcommand {
         // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
         try store.saveExercises(library.exercises)
         // The language this init speaks is kept with the profile: `--locale`, or what `LANG` proposed for a new one.
-        if global.locale != nil || existing?.locale == nil { changes.locale = context.locale }
+        if localeGiven || existing?.locale == nil { changes.locale = context.locale }
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)

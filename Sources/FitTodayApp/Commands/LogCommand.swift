@@ -65,7 +65,7 @@ struct LogCommand: FitTodaySubcommand {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
         }
         if let planID = request.planID, let plan = try store.plan(id: planID) {
-            request.readinessHeld = try context.shownAdjusted(plan, on: request.completedAt.date, store: store, asPlanned: asPlanned)
+            request.readinessHeld = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
         }
         let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)

@@ -29,13 +29,11 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, profile) = try context.openStoreWithProfile()
         let program = try context.followedProgram(store: store)
-        let reading = try context.readiness(on: day, store: store, asPlanned: asPlanned)
-        let recovery = reading?.callsForRecovery ?? false
-        let outcome = try await TodaysPlan(
-            reader: store, compose: context.planComposer(now: now), programDay: program?.programDay(now: now), recovery: recovery
-        ).generated(on: day, fresh: fresh)
+        let given = try await context.showTheDay(store: store, program: program)
+            .generated(on: day, now: now, fresh: fresh, asPlanned: asPlanned, compose: context.planComposer(now: now))
+        let reading = given.reading
         let locale = context.locale
-        switch outcome {
+        switch given.decided {
         case .noPlan:
             throw .profileMissing
         case .restDay:
@@ -44,10 +42,8 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             } else {
                 context.console.say(locale.words.cli.planGenerate.restDay)
             }
-        case let .plan(decided, recorded, reused):
-            // The recovery session is already the lighter day: readiness changes nothing more in it.
-            var shown = try context.readinessDay(for: decided, on: day, store: store, program: program, reading: recovery ? nil : reading)
-            shown.readiness = reading
+        case let .plan(_, recorded, reused):
+            guard let shown = given.shown else { throw .unexpected }
             let plan = shown.plan, loads = shown.loads
             if json {
                 context.console.result(ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned).rendered(unit: context.unit))

@@ -28,8 +28,9 @@ struct PlanShowCommand: FitTodaySubcommand {
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
         let day = try ArgumentValues.date(date, today: SystemClock.now().date)
         // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
-        let reading = try context.readiness(on: day, store: store, asPlanned: asPlanned)
-        let shown = try context.readinessDay(for: found, on: day, store: store, program: nil, reading: reading)
+        let rule = context.showTheDay(store: store, program: nil)
+        let reading = try rule.reading(on: day, asPlanned: asPlanned)
+        let shown = try rule.day(for: found, on: day, reading: reading)
         if json {
             context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: asPlanned).rendered(unit: context.unit))
             return

@@ -47,7 +47,7 @@ extension CommandContext {
         try libraryLoader().cachedVersion()
     }
 
-    private func libraryLoader() -> ContentLibraryLoader {
+    func libraryLoader() -> ContentLibraryLoader {
         var loader = ContentLibraryLoader.withBuiltIn(
             overrides: URL(fileURLWithPath: configuration.contentDirectory),
             configuredSetting: configuration.contentDirectoryConfigured ? "[site] content_dir" : nil, locale: locale

@@ -38,6 +38,8 @@ extension CommandContext {
         let names = locale == .en ? (words.english, words.portuguese) : (words.portuguese, words.english)
         let files = try loadLibrary().untranslated + programLoader().load(matcher: nil).filter(\.untranslated).map { "programs/\($0.id).txt" }
         for file in files { Console.error(words.untranslated(file: file, language: names.0, other: names.1)) }
+        // An override of a built-in exercise that leaves fields out (a file of an earlier release) takes them from it.
+        for (file, fields) in try libraryLoader().inheritedFields() { Console.error(words.inherited(file: file, fields: fields.joined(separator: ", "))) }
     }
 
     /// The use case behind `program`, `plan generate`, `plan show`, `log` and the site.

@@ -19,12 +19,35 @@ struct CommandContext {
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) {
         try LocalePreference.validate(flag: options.locale)
-        let early = LocalePreference.resolve(flag: options.locale, environment: environment)
-        let configPath = options.config ?? AppConfiguration.defaultFileName
+        guard let athlete = options.athlete else {
+            try self.init(configPath: options.config ?? AppConfiguration.defaultFileName, configRequired: options.config != nil,
+                          databaseFlag: options.db, localeFlag: options.locale, verbose: options.verbose, quiet: options.quiet,
+                          environment: environment)
+            return
+        }
+        // `--athlete ID` in a team: the command runs on that athlete's folder, as if run inside it.
+        let team = try TeamFolder.locate(options.team)
+        let folder = try team.existingAthleteFolder(try AthleteID.parse(athlete))
+        try self.init(athleteFolder: folder, options: options, environment: environment)
+    }
+
+    /// A context for the athlete whose folder is `folder` (a team build, `--athlete`): their database and
+    /// settings, with the folder's paths resolved inside it; `FITTODAY_DB` is not theirs and is ignored.
+    init(athleteFolder folder: URL, options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) {
+        var own = environment
+        own["FITTODAY_DB"] = nil
+        try self.init(configPath: options.config ?? folder.appendingPathComponent(AppConfiguration.defaultFileName).path,
+                      configRequired: options.config != nil, databaseFlag: options.db, localeFlag: options.locale,
+                      verbose: options.verbose, quiet: options.quiet, environment: own)
+    }
+
+    private init(configPath: String, configRequired: Bool, databaseFlag: String?, localeFlag: String?, verbose: Bool, quiet: Bool,
+                 environment: [String: String]) throws(FitTodayError) {
+        let early = LocalePreference.resolve(flag: localeFlag, environment: environment)
         var configuration = try AppConfiguration.load(
-            from: configPath, required: options.config != nil, locale: early ?? LocalePreference.system(environment) ?? .default
+            from: configPath, required: configRequired, locale: early ?? LocalePreference.system(environment) ?? .default
         )
-        databasePath = LocalePreference.databasePath(flag: options.db, configuration: configuration, environment: environment)
+        databasePath = LocalePreference.databasePath(flag: databaseFlag, configuration: configuration, environment: environment)
         // The language and the unit kept with the profile come from one look at the database, taken only if needed.
         var stored: StoredPreferences?
         let path = databasePath
@@ -34,7 +57,7 @@ struct CommandContext {
             stored = read
             return read
         }
-        configuration.locale = LocalePreference.choose(flag: options.locale, configuration: configuration, kept: kept, environment: environment)
+        configuration.locale = LocalePreference.choose(flag: localeFlag, configuration: configuration, kept: kept, environment: environment)
         configuration.loads.unit = UnitPreference.choose(configuration: configuration, kept: kept, environment: environment)
         self.configuration = configuration
         configurationPath = configPath
@@ -42,9 +65,9 @@ struct CommandContext {
         unit = configuration.loads.unit
         if let warning = LocalePreference.environmentWarning(environment, locale: locale) { Console.error(warning) }
         var logger = Logger(label: "fittoday")
-        logger.logLevel = options.verbose ? .debug : .critical
+        logger.logLevel = verbose ? .debug : .critical
         self.logger = logger
-        console = Console(quiet: options.quiet)
+        console = Console(quiet: quiet)
         logger.debug("Configuration \(configPath), database \(databasePath), locale \(locale.rawValue), unit \(unit.rawValue)")
     }
 

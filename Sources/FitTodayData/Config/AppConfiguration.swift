@@ -47,7 +47,8 @@ public struct AppConfiguration: Equatable, Sendable {
             if required {
                 throw .configuration(line: nil, reason: locale.words.data.appConfiguration.fileMissing)
             }
-            return AppConfiguration()
+            // The defaults of the file's folder (an athlete's folder in a team keeps its data inside it).
+            return try parse("", relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent(), locale: locale, fileName: path)
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .configuration(line: nil, reason: locale.words.data.appConfiguration.itCouldNot)

@@ -88,6 +88,9 @@ struct ContentFields {
 
     mutating func markRead(_ field: String) { read.insert(field) }
 
+    /// Whether the table gives `field` at all.
+    func has(_ field: String) -> Bool { table[field] != nil }
+
     /// Refuses fields nobody read, so a typo does not silently drop a value.
     func finish() throws(FitTodayError) {
         if let unknown = table.keys.first(where: { !read.contains($0) }) {

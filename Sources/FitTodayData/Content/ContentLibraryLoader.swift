@@ -67,7 +67,7 @@ public struct ContentLibraryLoader: Sendable {
         var untranslated: [String] = []
         for file in exerciseFiles {
             let text = try read(file, into: &digest)
-            let (exercise, complete) = try parseExercise(text, file: file)
+            let (exercise, complete, _) = try parseExercise(text, file: file)
             if seen[exercise.id] != nil { throw .content(file: file.relative, line: 2, issue: .duplicateID(exercise.id)) }
             // Names are how people log sets, in either language; two exercises of one name would make that a guess.
             var keys: Set<String> = []
@@ -145,6 +145,8 @@ public struct ContentLibraryLoader: Sendable {
         /// The file name without its extension: the id its content must declare.
         let stem: String
         let contents: Contents
+        /// The built-in file this one replaces, if any: what it leaves out is inherited from there.
+        var builtIn: String?
 
         enum Contents {
             /// A built-in file's text, compiled into the binary.
@@ -174,7 +176,9 @@ public struct ContentLibraryLoader: Sendable {
             for name in PlainFile.names(in: root + folder) where name.hasSuffix("." + suffix) && !name.hasPrefix(".") {
                 let key = folder + "/" + name
                 let relative = includesBuiltIn ? root + key : key
-                found[key] = SourceFile(relative: relative, key: key, stem: stem(Substring(name)), contents: .disk(path: root + key))
+                var file = SourceFile(relative: relative, key: key, stem: stem(Substring(name)), contents: .disk(path: root + key))
+                if includesBuiltIn, case let .text(builtIn)? = found[key]?.contents { file.builtIn = builtIn }
+                found[key] = file
             }
         }
         guard !found.isEmpty else { throw .content(file: folder + "/", line: nil, issue: .folderMissing) }
@@ -213,7 +217,11 @@ public struct ContentLibraryLoader: Sendable {
     ///
     /// The front matter's `name` is Portuguese and `name_en` English; the body is Portuguese up to a line
     /// `+++ en`, and English after it. A file may give either language or both.
-    func parseExercise(_ text: String, file: SourceFile) throws(FitTodayError) -> (exercise: Exercise, complete: Bool) {
+    ///
+    /// A file that replaces a built-in exercise (same name under `exercises/`) needs to give only what it changes:
+    /// every field it leaves out, and the text in a language it does not give, is the built-in one's (`inherited`,
+    /// which `build --verbose` lists). Files of earlier releases, before `role` and `pattern`, keep working.
+    func parseExercise(_ text: String, file: SourceFile) throws(FitTodayError) -> (exercise: Exercise, complete: Bool, inherited: [String]) {
         let split: TOMLFrontMatter?
         do {
             split = try TOMLFrontMatter.split(text)
@@ -221,13 +229,39 @@ public struct ContentLibraryLoader: Sendable {
             throw syntax(error, file: file)
         }
         guard let document = split else { throw .content(file: file.relative, line: 1, issue: .missingFrontMatter) }
+        var base: Exercise?, baseBodies: (portuguese: String, english: String)?, baseNames: (portuguese: String?, english: String?)?
+        if let builtIn = file.builtIn, let baseDocument = try? TOMLFrontMatter.split(builtIn) {
+            let plain = SourceFile(relative: file.key, key: file.key, stem: file.stem, contents: .text(builtIn))
+            base = try? parseExercise(builtIn, file: plain).exercise
+            baseBodies = try? Self.languageBodies(baseDocument.body, text: builtIn, file: plain)
+            var baseFields = ContentFields(baseDocument.frontMatter, file: file.key, locator: SourceLocator(text: builtIn))
+            baseNames = ((try? baseFields.string("name", required: false)) ?? nil, (try? baseFields.string("name_en", required: false)) ?? nil)
+        }
         var fields = ContentFields(document.frontMatter, file: file.relative, locator: SourceLocator(text: text))
+        var inherited: [String] = []
+        /// The field's value from this file, else the built-in exercise's (recorded), else required here.
+        func slug<T: SlugValue>(_ field: String, _ type: T.Type, _ inherit: (Exercise) -> T?) throws(FitTodayError) -> T {
+            if !fields.has(field), let base, let value = inherit(base) {
+                fields.markRead(field)
+                inherited.append(field)
+                return value
+            }
+            return try fields.slug(field, as: type)
+        }
         let id = try fields.string("id") ?? ""
         guard id == file.stem else { throw fields.failure("id", .idMismatch(id: id, expected: file.stem)) }
-        let portugueseName = try fields.string("name", required: false)
-        let englishName = try fields.string("name_en", required: false)
+        var portugueseName = try fields.string("name", required: false)
+        var englishName = try fields.string("name_en", required: false)
+        if let baseNames, portugueseName == nil, englishName == nil {
+            (portugueseName, englishName) = baseNames
+            inherited.append("name")
+        }
         guard portugueseName != nil || englishName != nil else { throw fields.failure(nil, .missingField("name")) }
-        let bodies = try Self.languageBodies(document.body, text: text, file: file)
+        var bodies = try Self.languageBodies(document.body, text: text, file: file)
+        if let baseBodies, bodies.portuguese.isEmpty, bodies.english.isEmpty {
+            bodies = baseBodies
+            inherited.append("text")
+        }
         let texts: [AppLocale: (name: String?, body: String)] = [
             .ptBR: (portugueseName, bodies.portuguese), .en: (englishName, bodies.english),
         ]
@@ -236,24 +270,48 @@ public struct ContentLibraryLoader: Sendable {
         let name = own.name ?? other.name ?? id
         var otherNames: [String] = []
         if let otherName = other.name, ExerciseNameKey.key(for: otherName) != ExerciseNameKey.key(for: name) { otherNames.append(otherName) }
+        let muscleGroup = try slug("muscle_group", MuscleGroup.self) { $0.muscleGroup }
+        let equipment = try slug("equipment", Equipment.self) { $0.equipment }
+        let level = try slug("level", FitnessLevel.self) { $0.level }
+        var images = try fields.strings("images", required: false)
+        if !fields.has("images"), let base, !base.images.isEmpty { (images, inherited) = (base.images, inherited + ["images"]) }
+        var tags = try fields.strings("tags", required: false)
+        if !fields.has("tags"), let base, !base.tags.isEmpty { (tags, inherited) = (base.tags, inherited + ["tags"]) }
+        let role = try slug("role", ExerciseRole.self) { $0.role }
+        let pattern = try slug("pattern", MovementPattern.self) { $0.pattern }
+        var duration = try fields.optionalInteger("duration", range: Self.durationSeconds)
+        if !fields.has("duration"), let base, let seconds = base.durationSeconds { (duration, inherited) = (seconds, inherited + ["duration"]) }
         let exercise = Exercise(
             id: id,
             name: name,
-            muscleGroup: try fields.slug("muscle_group", as: MuscleGroup.self),
-            equipment: try fields.slug("equipment", as: Equipment.self),
-            level: try fields.slug("level", as: FitnessLevel.self),
+            muscleGroup: muscleGroup,
+            equipment: equipment,
+            level: level,
             instructions: own.body.isEmpty ? other.body : own.body,
-            images: try fields.strings("images", required: false),
-            tags: try fields.strings("tags", required: false),
+            images: images,
+            tags: tags,
             origin: .content,
             otherNames: otherNames,
-            role: try fields.slug("role", as: ExerciseRole.self),
-            pattern: try fields.slug("pattern", as: MovementPattern.self),
-            durationSeconds: try fields.optionalInteger("duration", range: Self.durationSeconds)
+            role: role,
+            pattern: pattern,
+            durationSeconds: duration
         )
         try fields.finish()
         let complete = own.name != nil && (!own.body.isEmpty || other.body.isEmpty)
-        return (exercise, complete)
+        return (exercise, complete, inherited)
+    }
+
+    /// The fields each file of the folder that replaces a built-in exercise leaves to it (`build --verbose`), by
+    /// the file's path; files that give everything are left out.
+    public func inheritedFields() throws(FitTodayError) -> [(file: String, fields: [String])] {
+        guard includesBuiltIn, directory != nil else { return [] }
+        var result: [(file: String, fields: [String])] = []
+        var digest = SHA256()
+        for file in try files(in: "exercises", extension: "md") where file.builtIn != nil {
+            let inherited = try parseExercise(try read(file, into: &digest), file: file).inherited
+            if !inherited.isEmpty { result.append((file.relative, inherited)) }
+        }
+        return result
     }
 
     /// The Portuguese and English texts of an exercise's body, split at its line `+++ en`; any other line starting

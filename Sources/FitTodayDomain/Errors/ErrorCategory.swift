@@ -31,6 +31,8 @@ public enum ErrorCategory: Int32, CaseIterable, Sendable {
     case template = 15
     /// The site could not be written to its output folder.
     case siteOutput = 16
+    /// A team build published every athlete it could, but not all of them (each is named with why).
+    case teamIncomplete = 30
 
     public var exitCode: Int32 { rawValue }
 }

@@ -61,6 +61,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case fileExists
     /// A backup was asked to overwrite the database it copies.
     case backupOntoDatabase
+    /// A team or a team command could not be used (`docs/team.md`).
+    case team(TeamIssue)
     case unexpected
 
     public var category: ErrorCategory {
@@ -82,6 +84,9 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .buildInProgress: .buildInProgress
         case .template: .template
         case .siteWrite, .outputRefused: .siteOutput
+        case .team(.athletesNotBuilt): .teamIncomplete
+        case .team(.athleteMissing), .team(.notATeam): .notFound
+        case .team: .usage
         case .unexpected: .unexpected
         }
     }

@@ -1,5 +1,5 @@
 /// The languages FitToday speaks. Brazilian Portuguese is the default.
-public enum AppLocale: String, CaseIterable, Sendable {
+public enum AppLocale: String, CaseIterable, Sendable, Codable {
     case ptBR = "pt-BR"
     case en
 

@@ -64,6 +64,8 @@ extension FitTodayError {
             return words.programNotFound(id: id)
         case .noActiveProgram:
             return words.noActiveProgram
+        case let .team(issue):
+            return issue.message(locale)
         case let .programNeedsNumbers(option, lifts):
             return words.programNeedsNumbers(lifts: lifts.joined(separator: ", "), option: option, unit: unit.symbol.uppercased())
         case let .contentFolderMissing(folder, setting):

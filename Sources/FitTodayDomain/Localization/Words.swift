@@ -20,6 +20,7 @@ public struct Words: Sendable {
     public var label: LabelWords { LabelWords(locale: locale) }
     public var programIssue: ProgramIssueWords { ProgramIssueWords(locale: locale) }
     public var site: SiteWords { SiteWords(locale: locale) }
+    public var team: TeamWords { TeamWords(locale: locale) }
     public var validation: ValidationWords { ValidationWords(locale: locale) }
 
     /// The `cli.*` words.
@@ -66,6 +67,7 @@ public struct Words: Sendable {
         public var serve: ServeWords { ServeWords(locale: locale) }
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
+        public var team: TeamWords { TeamWords(locale: locale) }
         public var textFormatter: TextFormatterWords { TextFormatterWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
@@ -431,6 +433,24 @@ public struct Words: Sendable {
             public func corrected(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino #\(id) corrigido." case .en: "Session #\(id) corrected." } }
         }
 
+        /// The `team.*` words.
+        public struct TeamWords: Sendable {
+            let locale: AppLocale
+            public func added(name: some CustomStringConvertible, id: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) (\(id)) entrou na equipe, em \(folder)." case .en: "\(name) (\(id)) joined the team, in \(folder)." } }
+            public func assigned(name: some CustomStringConvertible, program: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name): \(program) a partir de \(date)." case .en: "\(name): \(program) from \(date)." } }
+            public func built(path: some CustomStringConvertible, built: some CustomStringConvertible, athletes: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Equipe gerada em \(path): \(built) de \(athletes) atleta(s) com site." case .en: "Team built in \(path): \(built) of \(athletes) athlete(s) with a site." } }
+            public func complianceLine(week: some CustomStringConvertible, month: some CustomStringConvertible, quarter: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aderência: 7 dias \(week) · 30 dias \(month) · 90 dias \(quarter)" case .en: "Compliance: 7 days \(week) · 30 days \(month) · 90 days \(quarter)" } }
+            public func created(name: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Equipe \"\(name)\" criada em \(folder). Adicione atletas com: fittoday team add ID --name \"Nome\"" case .en: "Team \"\(name)\" made in \(folder). Add athletes with: fittoday team add ID --name \"Name\"" } }
+            public func estimate(oneRepMax: some CustomStringConvertible, reps: some CustomStringConvertible, weight: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "1RM estimado de \(oneRepMax) (\(reps) × \(weight) em \(date))" case .en: "estimated 1RM of \(oneRepMax) (\(reps) × \(weight) on \(date))" } }
+            public func maxFromHistory(lift: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo tirado do histórico, \(estimate)" case .en: "\(lift): max taken from the history, \(estimate)" } }
+            public var noAthletes: String { switch locale { case .ptBR: "A equipe ainda não tem atletas. Adicione com: fittoday team add ID --name \"Nome\"" case .en: "The team has no athletes yet. Add them with: fittoday team add ID --name \"Name\"" } }
+            public func removed(id: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(id) saiu da equipe; a pasta foi movida, inteira, para \(folder)." case .en: "\(id) left the team; the folder was moved, whole, to \(folder)." } }
+            public func rosterHeading(team: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(team) em \(date)" case .en: "\(team) on \(date)" } }
+            public func sessionsLine(last: some CustomStringConvertible, week: some CustomStringConvertible, month: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Último treino: \(last) · 7 dias: \(week) · 30 dias: \(month)" case .en: "Last session: \(last) · 7 days: \(week) · 30 days: \(month)" } }
+            public func startFromHistory(lift: some CustomStringConvertible, weight: some CustomStringConvertible, reps: some CustomStringConvertible, spare: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): começa com \(weight), para \(reps) repetições com \(spare) de sobra, pelo \(estimate)" case .en: "\(lift): starts at \(weight), for \(reps) reps with \(spare) to spare, from the \(estimate)" } }
+            public func trainingMaxFromHistory(lift: some CustomStringConvertible, tm: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de treino \(tm), 90% do \(estimate)" case .en: "\(lift): training max \(tm), 90% of the \(estimate)" } }
+        }
+
         /// The `textFormatter.*` words.
         public struct TextFormatterWords: Sendable {
             let locale: AppLocale
@@ -493,6 +513,7 @@ public struct Words: Sendable {
     public struct ContentTranslationWords: Sendable {
         let locale: AppLocale
         public var english: String { switch locale { case .ptBR: "inglês" case .en: "English" } }
+        public func inherited(file: some CustomStringConvertible, fields: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file): substitui o exercício embutido de mesmo nome; herdado dele: \(fields)" case .en: "\(file): replaces the built-in exercise of the same name; taken from it: \(fields)" } }
         public func languageSection(line: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(line)\" não abre um idioma: o texto em inglês começa depois de uma única linha +++ en" case .en: "\"\(line)\" does not start a language: the English text starts after a single line +++ en" } }
         public var portuguese: String { switch locale { case .ptBR: "português" case .en: "Portuguese" } }
         public func untranslated(file: some CustomStringConvertible, language: some CustomStringConvertible, other: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(file): sem texto em \(language); aparece o texto em \(other)" case .en: "\(file): no \(language) text; the \(other) text is shown" } }
@@ -793,6 +814,7 @@ public struct Words: Sendable {
     /// The `error.*` words.
     public struct ErrorWords: Sendable {
         let locale: AppLocale
+        public var team: TeamWords { TeamWords(locale: locale) }
         public var backupOntoDatabase: String { switch locale { case .ptBR: "A cópia de segurança precisa ir para outro arquivo, não para o próprio arquivo dos seus dados. Escolha outro nome." case .en: "The backup must go to another file, not to the file of your data itself. Choose another name." } }
         public func buildInProgress(output: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Outra geração do site já está gravando em \(output). Espere ela terminar e tente de novo." case .en: "Another site build is already writing to \(output). Wait for it to finish and try again." } }
         public var cannotWrite: String { switch locale { case .ptBR: "Não consegui gravar seus dados: a pasta ou o arquivo não aceita escrita. Confira as permissões e tente de novo." case .en: "Your data could not be saved: the folder or file cannot be written. Check its permissions and try again." } }
@@ -855,6 +877,22 @@ public struct Words: Sendable {
         public var workoutLogEmpty: String { switch locale { case .ptBR: "Esse registro não tem nenhuma série marcada. Marque as séries feitas na página de hoje e baixe o registro de novo; nada foi importado." case .en: "That log has no set ticked. Tick the sets you did on today's page and download the log again; nothing was imported." } }
         public func workoutLogTooNew(found: some CustomStringConvertible, supported: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse registro foi feito por uma versão mais nova do FitToday (formato \(found); esta lê até o \(supported)). Atualize o FitToday; nada foi importado." case .en: "That log was made by a newer FitToday (format \(found); this one reads up to \(supported)). Update FitToday; nothing was imported." } }
         public func workoutLogUnknownExercise(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro cita o exercício \"\(id)\", que não está nos seus dados. Use o mesmo banco de dados que gerou o site; nada foi importado." case .en: "The log names the exercise \"\(id)\", which is not in your data. Use the database the site was built from; nothing was imported." } }
+
+        /// The `team.*` words.
+        public struct TeamWords: Sendable {
+            let locale: AppLocale
+            public func alreadyATeam(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(folder) já é uma equipe (tem um team.toml). Para mudar o nome ou os limites, edite o team.toml." case .en: "\(folder) already is a team (it has a team.toml). To change its name or thresholds, edit team.toml." } }
+            public func athleteExists(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A equipe já tem um atleta \"\(id)\". Escolha outro identificador ou remova o atual com: fittoday team remove \(id)" case .en: "The team already has an athlete \"\(id)\". Pick another id, or remove that one with: fittoday team remove \(id)" } }
+            public func athleteMissing(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A equipe não tem um atleta \"\(id)\". Veja quem está nela com: fittoday team list" case .en: "The team has no athlete \"\(id)\". See who is on it with: fittoday team list" } }
+            public func athletesNotBuilt(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O site de \(count) atleta(s) não foi gerado; os outros foram publicados. Corrija o que está abaixo e rode de novo:" case .en: "\(count) athlete(s) got no site; the others were published. Fix what is below and run it again:" } }
+            public func invalidID(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(id)\" não serve como identificador de atleta: use só letras minúsculas, números e hífens (por exemplo, ana-souza)." case .en: "\"\(id)\" can't be an athlete's id: use only lowercase letters, digits and hyphens (for example, ana-souza)." } }
+            public func invalidShard(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "--shard \"\(value)\" não foi entendido: use I/N (de 0/N a N-1/N) ou auto, dentro de um job do Slurm, do Kubernetes (com --shards N) ou do AWS Batch (com --shards N)." case .en: "--shard \"\(value)\" was not understood: use I/N (from 0/N to N-1/N) or auto, inside a Slurm, Kubernetes (with --shards N) or AWS Batch (with --shards N) job." } }
+            public func liftsWithoutStart(lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Faltam números para começar, e não há histórico dos últimos 90 dias para estimá-los: \(lifts). Informe-os com --tm, --max ou --start (por exemplo, --tm \"ana:Agachamento livre com barra=100\"). Ninguém recebeu o programa." case .en: "Numbers to start from are missing, and there is no history of the last 90 days to estimate them from: \(lifts). Give them with --tm, --max or --start (for example, --tm \"ana:Barbell back squat=100\"). Nobody was given the program." } }
+            public var noAthletes: String { switch locale { case .ptBR: "Nenhum atleta escolhido: use --athlete ID (uma ou mais vezes) ou --all, e adicione atletas com fittoday team add." case .en: "No athlete chosen: use --athlete ID (once or more) or --all, and add athletes with fittoday team add." } }
+            public func notATeam(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(folder) não é uma equipe (falta o team.toml). Rode o comando na pasta da equipe, use --team PASTA ou crie uma com: fittoday team init --name \"Nome da equipe\"" case .en: "\(folder) is not a team (it has no team.toml). Run the command in the team's folder, use --team FOLDER, or make one with: fittoday team init --name \"Team name\"" } }
+            public func notAnAthleteFolder(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(folder) não é uma pasta do FitToday: ela precisa ter um fittoday.sqlite. Confira o caminho em --from." case .en: "\(folder) is not a FitToday folder: it needs a fittoday.sqlite. Check the path given to --from." } }
+            public func unprefixedValue(option: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(option) \"\(value)\" precisa começar pelo atleta, como \"ana:Agachamento livre com barra=100\", e o atleta precisa estar entre os escolhidos." case .en: "\(option) \"\(value)\" must start with the athlete, as in \"ana:Barbell back squat=100\", and the athlete must be one of those chosen." } }
+        }
     }
 
     /// The `help.*` words.
@@ -916,6 +954,13 @@ public struct Words: Sendable {
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
         public var sessionShow: SessionShowWords { SessionShowWords(locale: locale) }
+        public var team: TeamWords { TeamWords(locale: locale) }
+        public var teamAdd: TeamAddWords { TeamAddWords(locale: locale) }
+        public var teamAssign: TeamAssignWords { TeamAssignWords(locale: locale) }
+        public var teamBuild: TeamBuildWords { TeamBuildWords(locale: locale) }
+        public var teamInit: TeamInitWords { TeamInitWords(locale: locale) }
+        public var teamList: TeamListWords { TeamListWords(locale: locale) }
+        public var teamRemove: TeamRemoveWords { TeamRemoveWords(locale: locale) }
 
         /// The `backup.*` words.
         public struct BackupWords: Sendable {
@@ -1016,10 +1061,12 @@ public struct Words: Sendable {
         /// The `globalOptions.*` words.
         public struct GlobalOptionsWords: Sendable {
             let locale: AppLocale
+            public var athlete: String { switch locale { case .ptBR: "Numa equipe: roda o comando na pasta do atleta (athletes/ID/)." case .en: "In a team: runs the command on the athlete's folder (athletes/ID/)." } }
             public var config: String { switch locale { case .ptBR: "Arquivo de configuração (padrão: fittoday.toml na pasta atual)." case .en: "Configuration file (default: fittoday.toml in the current folder)." } }
             public var db: String { switch locale { case .ptBR: "Arquivo SQLite com seus dados (padrão: fittoday.sqlite, ou FITTODAY_DB)." case .en: "SQLite file with your data (default: fittoday.sqlite, or FITTODAY_DB)." } }
             public var localeOption: String { switch locale { case .ptBR: "Idioma das mensagens: pt-BR (padrão) ou en. Com init e profile set, fica guardado no perfil." case .en: "Language of messages: pt-BR (default) or en. With init and profile set, it is kept with the profile." } }
             public var quiet: String { switch locale { case .ptBR: "Mostra só erros." case .en: "Shows only results and errors." } }
+            public var team: String { switch locale { case .ptBR: "A pasta da equipe, se não for a atual." case .en: "The team's folder, when it is not the current one." } }
             public var verbose: String { switch locale { case .ptBR: "Mostra detalhes técnicos no log (stderr)." case .en: "Shows technical detail in the log (stderr)." } }
         }
 
@@ -1411,6 +1458,67 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday session show 12\n  fittoday session show 12 --format json" case .en: "Examples:\n  fittoday session show 12\n  fittoday session show 12 --format json" } }
             public var session: String { switch locale { case .ptBR: "Número do treino (veja fittoday history)." case .en: "Number of the workout (see fittoday history)." } }
         }
+
+        /// The `team.*` words.
+        public struct TeamWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Uma equipe de atletas: uma pasta do FitToday por atleta, uma página do treinador e fichas para imprimir." case .en: "A team of athletes: a FitToday folder per athlete, a coach's page and sheets to print." } }
+            public var discussion: String { switch locale { case .ptBR: "Rode na pasta da equipe (ou use --team PASTA). Em qualquer outro comando, --athlete ID roda o comando na pasta do atleta.\nExemplos:\n  fittoday team init --name \"Equipe Força\"\n  fittoday team add ana --name \"Ana Souza\" --goal strength --equipment full-gym\n  fittoday team assign gzclp --all --start-date 2026-12-01\n  fittoday checkin --athlete ana --sleep 4 --fatigue 3 --stress 3 --mood 4\n  fittoday team build\n" case .en: "Run it in the team's folder (or use --team FOLDER). With any other command, --athlete ID runs it on that athlete's folder.\nExamples:\n  fittoday team init --name \"Strength Team\" --locale en\n  fittoday team add ana --name \"Ana Souza\" --goal strength --equipment full-gym\n  fittoday team assign gzclp --all --start-date 2026-12-01\n  fittoday checkin --athlete ana --sleep 4 --fatigue 3 --stress 3 --mood 4\n  fittoday team build\n" } }
+        }
+
+        /// The `teamAdd.*` words.
+        public struct TeamAddWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Adiciona um atleta à equipe, com uma pasta do FitToday só dele." case .en: "Adds an athlete to the team, with a FitToday folder of their own." } }
+            public var date: String { switch locale { case .ptBR: "O dia em que o atleta entrou (AAAA-MM-DD; padrão: hoje)." case .en: "The day the athlete joined (YYYY-MM-DD; default: today)." } }
+            public var discussion: String { switch locale { case .ptBR: "O identificador usa só letras minúsculas, números e hífens. Sem --locale e --units, valem os da equipe.\nExemplos:\n  fittoday team add ana --name \"Ana Souza\" --goal strength --equipment full-gym --frequency 3\n  fittoday team add bia --name \"Bia Lima\" --from ~/treino-da-bia\n" case .en: "The id uses only lowercase letters, digits and hyphens. Without --locale and --units, the team's apply.\nExamples:\n  fittoday team add ana --name \"Ana Souza\" --goal strength --equipment full-gym --frequency 3\n  fittoday team add bia --name \"Bia Lima\" --from ~/bia-training\n" } }
+            public var from: String { switch locale { case .ptBR: "Uma pasta do FitToday que já existe, copiada inteira para a equipe." case .en: "An existing FitToday folder, copied whole into the team." } }
+            public var id: String { switch locale { case .ptBR: "O identificador do atleta (nome da pasta em athletes/)." case .en: "The athlete's id (their folder's name under athletes/)." } }
+            public var name: String { switch locale { case .ptBR: "O nome do atleta, como o treinador lê." case .en: "The athlete's name, as the coach reads it." } }
+        }
+
+        /// The `teamAssign.*` words.
+        public struct TeamAssignWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Atribui um programa a vários atletas, com os números de cada um." case .en: "Assigns one program to many athletes, with each one's numbers." } }
+            public var all: String { switch locale { case .ptBR: "Todos os atletas da equipe." case .en: "Every athlete of the team." } }
+            public var athlete: String { switch locale { case .ptBR: "Um atleta que recebe o programa (repita para vários)." case .en: "An athlete to give the program to (repeat for more)." } }
+            public var discussion: String { switch locale { case .ptBR: "Números dados começam pelo atleta. O que faltar vem do histórico de cada atleta (1RM estimado pela fórmula de Epley nos últimos 90 dias).\nExemplos:\n  fittoday team assign gzclp --athlete ana --athlete bia --start-date 2026-12-01\n  fittoday team assign 531-bbb --all --tm \"ana:Agachamento livre com barra=100\"\n" case .en: "Numbers given start with the athlete. What is missing comes from each athlete's own history (the best Epley estimated 1RM of the last 90 days).\nExamples:\n  fittoday team assign gzclp --athlete ana --athlete bia --start-date 2026-12-01\n  fittoday team assign 531-bbb --all --tm \"ana:Barbell back squat=100\"\n" } }
+            public var startDate: String { switch locale { case .ptBR: "O primeiro dia do programa (AAAA-MM-DD; padrão: hoje)." case .en: "The program's first day (YYYY-MM-DD; default: today)." } }
+            public var values: String { switch locale { case .ptBR: "\"ID:Exercício=CARGA\", na unidade do atleta (repita para vários)." case .en: "\"ID:Exercise=LOAD\", in the athlete's unit (repeat for more)." } }
+        }
+
+        /// The `teamBuild.*` words.
+        public struct TeamBuildWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Gera o site de cada atleta, a página do treinador, as fichas da equipe e o team.json." case .en: "Builds every athlete's site, the coach's page, the team sheet and team.json." } }
+            public var discussion: String { switch locale { case .ptBR: "Um atleta com problema não impede os outros: ele aparece como não gerado, com o motivo, e o comando termina com o código 30.\nExemplos:\n  fittoday team build\n  fittoday team build --out /srv/equipe --offline\n" case .en: "One athlete's problem does not stop the others: they are listed as not built, with why, and the command ends with code 30.\nExamples:\n  fittoday team build\n  fittoday team build --out /srv/team --offline\n" } }
+            public var jobs: String { switch locale { case .ptBR: "Quantos atletas gerar ao mesmo tempo (padrão: o número de núcleos)." case .en: "How many athletes to build at once (default: the number of cores)." } }
+            public var out: String { switch locale { case .ptBR: "A pasta de saída (padrão: public/ na pasta da equipe)." case .en: "The output folder (default: public/ in the team's folder)." } }
+        }
+
+        /// The `teamInit.*` words.
+        public struct TeamInitWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Cria uma equipe na pasta atual (ou em --team PASTA)." case .en: "Makes a team in the current folder (or in --team FOLDER)." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday team init --name \"Equipe Força\"\n  fittoday team init --name \"Strength Team\" --locale en --units lb\n" case .en: "Examples:\n  fittoday team init --name \"Equipe Força\"\n  fittoday team init --name \"Strength Team\" --locale en --units lb\n" } }
+            public var name: String { switch locale { case .ptBR: "O nome da equipe, mostrado na página do treinador." case .en: "The team's name, shown on the coach's page." } }
+        }
+
+        /// The `teamList.*` words.
+        public struct TeamListWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Mostra os atletas num dia: programa, último treino, aderência, prontidão e alertas." case .en: "Shows the athletes on a day: program, last session, compliance, readiness and flags." } }
+            public var date: String { switch locale { case .ptBR: "O dia (AAAA-MM-DD; padrão: hoje)." case .en: "The day (YYYY-MM-DD; default: today)." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" case .en: "Examples:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" } }
+        }
+
+        /// The `teamRemove.*` words.
+        public struct TeamRemoveWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Tira um atleta da equipe; a pasta vai, inteira, para removed/ID/ e nada é apagado." case .en: "Takes an athlete off the team; the folder moves, whole, to removed/ID/ and nothing is deleted." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplo:\n  fittoday team remove ana\n" case .en: "Example:\n  fittoday team remove ana\n" } }
+        }
     }
 
     /// The `importIssue.*` words.
@@ -1601,6 +1709,7 @@ public struct Words: Sendable {
         public var siteFormat: SiteFormatWords { SiteFormatWords(locale: locale) }
         public var siteImageCredit: SiteImageCreditWords { SiteImageCreditWords(locale: locale) }
         public var siteTemplates: SiteTemplatesWords { SiteTemplatesWords(locale: locale) }
+        public var team: TeamWords { TeamWords(locale: locale) }
         public var webAppManifestManifest: WebAppManifestManifestWords { WebAppManifestManifestWords(locale: locale) }
         public var week: WeekWords { WeekWords(locale: locale) }
         public var weekday: WeekdayWords { WeekdayWords(locale: locale) }
@@ -1754,6 +1863,41 @@ public struct Words: Sendable {
             public func unknownPragma(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "pragma desconhecido \"\(text)\" (use CONTENT_TYPE: HTML, TEXT ou MARKDOWN)" case .en: "unknown pragma \"\(text)\" (use CONTENT_TYPE: HTML, TEXT or MARKDOWN)" } }
             public func unknownTemplate(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "não existe modelo chamado \"\(name)\"" case .en: "there is no template named \"\(name)\"" } }
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
+        }
+
+        /// The `team.*` words.
+        public struct TeamWords: Sendable {
+            let locale: AppLocale
+            public var answers: String { switch locale { case .ptBR: "Respostas do check-in" case .en: "Check-in answers" } }
+            public var athlete: String { switch locale { case .ptBR: "Atleta" case .en: "Athlete" } }
+            public var changes: String { switch locale { case .ptBR: "Ajustes de hoje" case .en: "Today's changes" } }
+            public var coachPage: String { switch locale { case .ptBR: "Página do treinador" case .en: "Coach's page" } }
+            public func compliance(points: some CustomStringConvertible, done: some CustomStringConvertible, planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(points)% (\(done)/\(planned))" case .en: "\(points)% (\(done)/\(planned))" } }
+            public var compliance30: String { switch locale { case .ptBR: "Aderência em 30 dias" case .en: "Compliance over 30 days" } }
+            public var compliance7: String { switch locale { case .ptBR: "Aderência em 7 dias" case .en: "Compliance over 7 days" } }
+            public var compliance90: String { switch locale { case .ptBR: "Aderência em 90 dias" case .en: "Compliance over 90 days" } }
+            public var complianceDefinition: String { switch locale { case .ptBR: "Aderência: treinos previstos na janela = treinos por semana do programa (ou a frequência do perfil) × dias da janela ÷ 7, arredondado para cima a partir de meio; a janela termina na data da página e começa no início do programa (ou quando o atleta entrou). Treinos feitos = dias da janela com um treino concluído, limitados aos previstos. Aderência = feitos ÷ previstos." case .en: "Compliance: planned sessions in a window = the program's sessions a week (or the profile's frequency) × the window's days ÷ 7, rounded half up; the window ends on the page's date and starts no earlier than the program's start (or the day the athlete joined). Done sessions = days of the window with a completed session, capped at the planned ones. Compliance = done ÷ planned." } }
+            public var composed: String { switch locale { case .ptBR: "Treino montado pelo FitToday" case .en: "Workout composed by FitToday" } }
+            public var everyoneElse: String { switch locale { case .ptBR: "Demais atletas" case .en: "Everyone else" } }
+            public var flags: String { switch locale { case .ptBR: "Alertas" case .en: "Flags" } }
+            public var lastSession: String { switch locale { case .ptBR: "Último treino" case .en: "Last session" } }
+            public var needsAttention: String { switch locale { case .ptBR: "Precisa de atenção" case .en: "Needs attention" } }
+            public var never: String { switch locale { case .ptBR: "nenhum ainda" case .en: "none yet" } }
+            public var noPlan: String { switch locale { case .ptBR: "Ainda não há treino para hoje." case .en: "No workout for today yet." } }
+            public var noReading: String { switch locale { case .ptBR: "sem check-in" case .en: "no check-in" } }
+            public var nobodyNeedsAttention: String { switch locale { case .ptBR: "Ninguém precisa de atenção hoje." case .en: "Nobody needs attention today." } }
+            public var notBuilt: String { switch locale { case .ptBR: "Site não gerado" case .en: "Site not built" } }
+            public var perSide: String { switch locale { case .ptBR: "por lado" case .en: "per side" } }
+            public var privacy: String { switch locale { case .ptBR: "Esta página mostra todos os atletas: publique-a só em lugar privado (um bucket privado ou um servidor com senha)." case .en: "This page shows every athlete: publish it only somewhere private (a private bucket, or a server with a password)." } }
+            public var program: String { switch locale { case .ptBR: "Programa" case .en: "Program" } }
+            public var readiness: String { switch locale { case .ptBR: "Prontidão" case .en: "Readiness" } }
+            public var restDay: String { switch locale { case .ptBR: "Dia de descanso." case .en: "Rest day." } }
+            public var sessions30: String { switch locale { case .ptBR: "Treinos em 30 dias" case .en: "Sessions in 30 days" } }
+            public var sessions7: String { switch locale { case .ptBR: "Treinos em 7 dias" case .en: "Sessions in 7 days" } }
+            public var sheetLink: String { switch locale { case .ptBR: "Fichas de hoje para imprimir" case .en: "Today's sheets to print" } }
+            public var teamSheet: String { switch locale { case .ptBR: "Fichas da equipe" case .en: "Team sheet" } }
+            public var warmup: String { switch locale { case .ptBR: "Aquecimento" case .en: "Warm-up" } }
+            public var workingSets: String { switch locale { case .ptBR: "Séries de trabalho" case .en: "Working sets" } }
         }
 
         /// The `webAppManifestManifest.*` words.
@@ -1923,6 +2067,28 @@ public struct Words: Sendable {
             public var kgDone: String { switch locale { case .ptBR: "Lb usadas" case .en: "Lb used" } }
             public var sheetHint: String { switch locale { case .ptBR: "Marque cada série e anote repetições × lb feitas." case .en: "Tick each set and write the reps × lb done." } }
             public var volumeTable: String { switch locale { case .ptBR: "Volume em lb por grupo muscular (repetições × lb)" case .en: "Volume in lb per muscle group (reps × lb)" } }
+        }
+    }
+
+    /// The `team.*` words.
+    public struct TeamWords: Sendable {
+        let locale: AppLocale
+        public var flag: FlagWords { FlagWords(locale: locale) }
+        public func programPlace(program: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(program) — ciclo \(cycle), semana \(week), \(day)" case .en: "\(program) — cycle \(cycle), week \(week), \(day)" } }
+
+        /// The `flag.*` words.
+        public struct FlagWords: Sendable {
+            let locale: AppLocale
+            public func complianceDrop(drop: some CustomStringConvertible, points: some CustomStringConvertible, earlier: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aderência caiu \(drop) pontos: \(points)% nos últimos 30 dias, \(earlier)% nos 30 dias anteriores" case .en: "Compliance down \(drop) points: \(points)% over the last 30 days, \(earlier)% over the 30 days before" } }
+            public var deloadSuggested: String { switch locale { case .ptBR: "Semana mais leve sugerida e ainda não iniciada" case .en: "A lighter week is suggested and not started yet" } }
+            public func liftFailing(lift: some CustomStringConvertible, attempts: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): falhou nas últimas \(attempts) tentativas" case .en: "\(lift): failed the last \(attempts) attempts" } }
+            public func lowCompliance(points: some CustomStringConvertible, done: some CustomStringConvertible, planned: some CustomStringConvertible, minimum: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aderência de \(points)% nos últimos 30 dias (\(done) de \(planned) treinos), abaixo de \(minimum)%" case .en: "Compliance of \(points)% over the last 30 days (\(done) of \(planned) sessions), under \(minimum)%" } }
+            public func lowReadiness(low: some CustomStringConvertible, of: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Prontidão baixa ou muito baixa em \(low) dos últimos \(of) check-ins" case .en: "Low or very low readiness on \(low) of the last \(of) check-ins" } }
+            public func noRecentSession(days: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem treino concluído há \(days) dias (o último foi em \(date))" case .en: "No completed session for \(days) days (the last was on \(date))" } }
+            public func noSessionYet(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nenhum treino concluído desde que entrou, há \(days) dias" case .en: "No completed session since joining, \(days) days ago" } }
+            public func stageChanged(lift: some CustomStringConvertible, from: some CustomStringConvertible, to: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): mudou de estágio, de \(from) para \(to)" case .en: "\(lift): changed stage, from \(from) to \(to)" } }
+            public func trainingMaxCut(lift: some CustomStringConvertible, from: some CustomStringConvertible, to: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de treino reduzido, de \(from) para \(to)" case .en: "\(lift): training max cut, from \(from) to \(to)" } }
+            public func weightReset(lift: some CustomStringConvertible, from: some CustomStringConvertible, to: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): carga reiniciada, de \(from) para \(to)" case .en: "\(lift): weight reset, from \(from) to \(to)" } }
         }
     }
 

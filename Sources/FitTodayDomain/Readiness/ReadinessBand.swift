@@ -1,5 +1,5 @@
 /// How today's wellness score stands against the person's usual (`docs/readiness.md`).
-public enum ReadinessBand: String, SlugValue, Comparable {
+public enum ReadinessBand: String, SlugValue, Comparable, Codable {
     case veryLow = "very_low"
     case low
     case normal

@@ -53,7 +53,7 @@ enum PhoneFixtureSite {
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, locale: locale, today: SiteFixtures.today)
         options.imageCredit = credit
-        _ = try await SiteBuilder(source: store, images: FolderImageProvider(directory: images), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: FolderImageProvider(directory: images), options: options).build()
         return output
     }
 }

@@ -61,7 +61,44 @@ struct ProgramDaySource: SiteDataSource {
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, locale: locale, baseURL: baseURL, today: SiteFixtures.today)
         options.programs = programs
-        _ = try await SiteBuilder(source: source, images: NoImageProvider(), options: options).build()
+        _ = try await source.builder(options: options).build()
         return (source, output)
+    }
+
+    /// A builder whose today is this source's program day, its loads the sets each row's program cycle gives
+    /// (what ``FollowProgram`` would prescribe for a program the store does not follow): the site renders them as given.
+    func builder(options: SiteBuildOptions) async throws -> SiteBuilder {
+        var options = options
+        let decided = try await TodaysPlan(reader: self).shown(on: options.today)
+        var loads: [LoadPrescription] = []
+        if case let .plan(plan, checkIn, _) = decided {
+            let plain = try PrescribeLoads(performances: self, settings: options.loads, locale: options.locale)(
+                plan, on: options.today, exercises: Dictionary(try exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                soreness: checkIn?.soreness ?? 0)
+            loads = Self.filling(plain, of: plan, from: options.programs)
+        }
+        options.shownDay = ShownDay(decided: decided, shown: decided.plan.map { ReadinessDay(plan: $0, loads: loads) })
+        return SiteBuilder(source: self, images: NoImageProvider(), options: options)
+    }
+
+    /// `loads` with each exercise of `plan`'s program day given its prescribed sets, superset, stage and reason from
+    /// its program's cycle.
+    private static func filling(_ loads: [LoadPrescription], of plan: Plan, from programs: [ProgramOverview]) -> [LoadPrescription] {
+        guard let link = plan.program, let overview = programs.first(where: { $0.program.id == link.programID }),
+              let day = overview.cycle.joined().first(where: { $0.position.dayIndex == link.position.dayIndex }) else { return loads }
+        var result = loads
+        var unused = day.exercises
+        for (index, item) in plan.exercises.enumerated() where result.indices.contains(index) && result[index].sets.isEmpty {
+            // In order: a lift done twice in a day (T1 and T2 squat) takes its entries one after the other.
+            guard let found = unused.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
+            let prescribed = unused.remove(at: found)
+            result[index].sets = prescribed.sets
+            result[index].superset = prescribed.superset
+            result[index].stage = prescribed.stage
+            result[index].reason = prescribed.reason ?? result[index].reason
+            result[index].targetWeightKg = prescribed.mainSets.compactMap(\.weightKg).max()
+            result[index].warmup = []
+        }
+        return result
     }
 }

@@ -1,0 +1,83 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+
+/// Reads one athlete's folder for the roster: the facts of their data on a day, turned into their summary by the
+/// Domain's rules (``SummarizeAthlete``), with today's sheet (``ShowTheDay``, rendered by ``AthleteSheetRenderer``).
+/// A folder that cannot be read gives a summary that says why, never a failure of the whole team.
+struct AthleteRosterReader {
+    let team: TeamContext
+    let templates: TeamTemplates
+
+    /// Athlete `id`'s summary on `day`; with `sheet`, today's part of the team sheet too.
+    func summary(of id: AthleteID, on day: LocalDate, sheet: Bool) async -> AthleteSummary {
+        let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
+        do {
+            return try await read(id, card: card, on: day, sheet: sheet)
+        } catch {
+            return failed(id, card: card, on: day, reason: error.message(team.locale), sheet: sheet)
+        }
+    }
+
+    /// The summary of an athlete whose folder could not be read or built, with why.
+    func failed(_ id: AthleteID, card: AthleteCard, on day: LocalDate, reason: String, sheet: Bool) -> AthleteSummary {
+        var summary = AthleteSummary(id: id.value, name: card.name, date: day, locale: team.team.locale, unit: team.team.unit, failure: reason)
+        if sheet { summary.sheet = AthleteSheetRenderer(templates: templates, locale: team.locale).failed(id: id.value, name: card.name, reason: reason) }
+        return summary
+    }
+
+    private func read(_ id: AthleteID, card: AthleteCard, on day: LocalDate, sheet: Bool) async throws(FitTodayError) -> AthleteSummary {
+        let context = try team.athleteContext(id)
+        let store = try context.openStore()
+        guard let profile = try store.profile() else { throw .profileMissing }
+        let program = try context.followedProgram(store: store)
+        let standing = program?.standing
+        let trained = Set(try store.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
+        let thresholds = team.team.attention
+        let readings = try AssessReadiness(checkIns: store).recent(thresholds.readinessWindow, through: day)
+        let rule = context.showTheDay(store: store, program: program)
+        let names = try context.exerciseNames(in: store)
+        let facts = AthleteFacts(
+            today: day, start: standing?.run.startedOn ?? card.added, perWeek: standing?.program.daysPerWeek ?? profile.weeklyFrequency,
+            trainedDays: trained, program: standing.map(Self.place), recentReadings: readings,
+            lifts: standing.map { Self.liftChanges($0, names: names) } ?? [], deloadSuggested: try rule.deloadSuggested(on: day)
+        )
+        var summary = SummarizeAthlete(thresholds: thresholds, locale: team.locale)(
+            facts, id: id.value, name: card.name, athleteLocale: context.locale, unit: context.unit)
+        if context.configuration.readiness.publishAnswers, let checkIn = readings.last?.checkIn {
+            var answers: [String: Int] = [:]
+            for (key, value) in [("sleep", checkIn.sleep), ("fatigue", checkIn.fatigue), ("stress", checkIn.stress), ("mood", checkIn.mood)] {
+                if let value { answers[key] = value }
+            }
+            summary.answers = answers
+        }
+        if sheet {
+            let shown = try await rule.shown(on: day, asPlanned: false, decided: nil)
+            let exercises = Dictionary(try store.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            // Each athlete's part in their own language and unit: it is printed for them.
+            summary.sheet = AthleteSheetRenderer(templates: templates, locale: context.locale)
+                .render(shown, id: id.value, name: card.name, unit: context.unit, exercises: exercises)
+        }
+        return summary
+    }
+
+    private static func place(_ standing: FollowProgram.Standing) -> AthleteProgramPlace {
+        let next = standing.state.next
+        return AthleteProgramPlace(id: standing.program.id, name: standing.program.name, cycle: next.cycle, week: next.week, day: next.day,
+                                   dayName: next.dayName, startedOn: standing.run.startedOn)
+    }
+
+    /// Each lift's state before the last program session and now: what the failure and reset flags read.
+    private static func liftChanges(_ standing: FollowProgram.Standing, names: [String: String]) -> [AthleteFacts.LiftChange] {
+        let before = standing.sessions.isEmpty ? nil : standing.engine.state(after: Array(standing.sessions.dropLast()))
+        return standing.program.lifts.compactMap { lift in
+            guard let after = standing.state.lifts[lift.key] else { return nil }
+            var stages: [String] = []
+            if case let .stages(schemes, _, _) = lift.progression { stages = schemes.map(\.label) }
+            let name = names[lift.exerciseID] ?? lift.exerciseName
+            return AthleteFacts.LiftChange(name: lift.isNamedAfterItsExercise ? name : "\(lift.shownKey) (\(name))",
+                                           before: before?.lifts[lift.key], after: after, stages: stages)
+        }
+    }
+}

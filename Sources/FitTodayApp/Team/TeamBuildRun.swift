@@ -1,0 +1,81 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodaySite
+import Foundation
+
+/// A team build in one process: each athlete's site by the same entry point as `build` (``SiteBuildRun``), a few
+/// side by side, each with their summary left in their folder; then the team's pages from the summaries alone
+/// (``gather(_:)``), which is also all a gather after shards does.
+struct TeamBuildRun {
+    /// What is the same for every athlete's build.
+    struct Request {
+        var offline = false
+        var imageSource: String?
+        var baseURL: String?
+        var verbose = false
+    }
+
+    let team: TeamContext
+    let output: URL
+    let day: LocalDate
+    let now: LocalDateTime
+    let request: Request
+    let jobs: Int
+
+    /// Where athlete `id`'s site goes.
+    func siteFolder(_ id: AthleteID) -> URL {
+        output.appendingPathComponent(TeamFolder.athletesFolder).appendingPathComponent(id.value)
+    }
+
+    /// Builds `athletes`' sites, up to ``jobs`` at once, and saves each one's summary; one athlete's failure is
+    /// their summary's, never the others'.
+    func buildAthletes(_ athletes: [AthleteID]) async throws(FitTodayError) -> [AthleteSummary] {
+        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
+        let reader = AthleteRosterReader(team: team, templates: templates)
+        var summaries: [AthleteSummary] = []
+        await withTaskGroup(of: AthleteSummary.self) { group in
+            var next = 0
+            func start() {
+                guard next < athletes.count else { return }
+                let id = athletes[next]
+                next += 1
+                group.addTask { await self.build(id, reader: reader) }
+            }
+            for _ in 0..<min(jobs, athletes.count) { start() }
+            while let summary = await group.next() {
+                summaries.append(summary)
+                start()
+            }
+        }
+        return summaries.sorted { $0.id < $1.id }
+    }
+
+    private func build(_ id: AthleteID, reader: AthleteRosterReader) async -> AthleteSummary {
+        let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
+        var summary: AthleteSummary
+        do {
+            let context = try team.athleteContext(id)
+            let base = request.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.map { $0 + "\(TeamFolder.athletesFolder)/\(id.value)/" }
+            _ = try await SiteBuildRun(context: context, request: .init(
+                out: siteFolder(id).path, date: day.description, offline: request.offline, imageSource: request.imageSource,
+                baseURL: base, verbose: request.verbose, now: now
+            )).build()
+            summary = await reader.summary(of: id, on: day, sheet: true)
+        } catch {
+            summary = reader.failed(id, card: card, on: day, reason: error.message(team.locale), sheet: true)
+        }
+        // Kept in the athlete's own folder, beside their database: what a gather reads wherever the team is shared.
+        do {
+            try team.folder.saveSummary(summary, for: id)
+        } catch {
+            summary.failure = summary.failure ?? error.message(team.locale)
+        }
+        return summary
+    }
+
+    /// The coach's page, the team sheet and `team.json` from `summaries` alone.
+    func gather(_ summaries: [AthleteSummary]) throws(FitTodayError) {
+        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
+        try TeamSiteWriter(templates: templates, locale: team.locale).write(team: team.team.name, date: day, summaries: summaries, to: output)
+    }
+}

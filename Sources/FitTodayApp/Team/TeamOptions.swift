@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// Options every `team` command takes (in place of the global ones: `--athlete` is a team command's own option).
+struct TeamOptions: ParsableArguments {
+    /// The team's folder, when it is not the working folder.
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.team))
+    var team: String?
+
+    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.localeOption))
+    var locale: String?
+
+    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.verbose))
+    var verbose = false
+
+    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.quiet))
+    var quiet = false
+}

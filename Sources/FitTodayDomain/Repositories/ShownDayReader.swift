@@ -1,0 +1,4 @@
+/// Everything deciding the day shown reads: the day's check-in and plans, readiness's check-ins, a deload, the
+/// library's entries and the history of each exercise. The SQLite store (and a reading snapshot of it) is one.
+public protocol ShownDayReader: TodaysPlanReader, CheckInRepository, DeloadRepository, ExerciseRepository,
+    ExercisePerformanceRepository {}

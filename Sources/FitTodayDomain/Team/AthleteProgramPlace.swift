@@ -1,0 +1,26 @@
+/// Where an athlete is in the program they follow, for the roster: the program and the next day's place.
+public struct AthleteProgramPlace: Equatable, Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var cycle: Int
+    public var week: Int
+    public var day: Int
+    public var dayName: String
+    /// The first day of the run.
+    public var startedOn: LocalDate
+
+    public init(id: String, name: String, cycle: Int, week: Int, day: Int, dayName: String, startedOn: LocalDate) {
+        self.id = id
+        self.name = name
+        self.cycle = cycle
+        self.week = week
+        self.day = day
+        self.dayName = dayName
+        self.startedOn = startedOn
+    }
+
+    /// "5/3/1 BBB — ciclo 1, semana 2, Agachamento".
+    public func text(_ locale: AppLocale) -> String {
+        locale.words.team.programPlace(program: name, cycle: cycle, week: week, day: dayName)
+    }
+}
