@@ -66,7 +66,9 @@ struct SiteBuildRun {
         clock.mark("Start key made")
         let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath)
         clock.mark("Data's revision read")
-        if let revision, let report = try await SiteBuilder.upToDate(options, revision: revision) {
+        // Without what says the library is saved in the database (deleted by hand), the build goes on and saves it.
+        let librarySaved = FileKind.of(context.librarySavedPath) == .regular
+        if let revision, librarySaved, let report = try await SiteBuilder.upToDate(options, revision: revision) {
             clock.mark("Site up to date")
             if request.verbose { try context.listUntranslated() }
             say(report, options: options, started: started)
