@@ -4,7 +4,7 @@ import FitTodayDomain
 struct SiteData: Sendable {
     /// What today shows, by the one rule of ``TodaysPlan``.
     var today: TodaysPlan.Result
-    /// One per exercise of today's plan, in its order, by ``PrescribeLoads`` (empty without a plan).
+    /// One per exercise of today's plan, in its order, as the day shown gives them (``ShowTheDay``; empty without a plan).
     var todayLoads: [LoadPrescription]
     var plans: [Plan]
     var exercises: [Exercise]

@@ -73,6 +73,19 @@ struct TeamBuildRun {
         return summary
     }
 
+    /// The summaries the shards left for `athletes`: one missing, damaged or of another day stands for an athlete not
+    /// built, with why.
+    func gatheredSummaries(_ athletes: [AthleteID]) throws(FitTodayError) -> [AthleteSummary] {
+        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
+        let reader = AthleteRosterReader(team: team, templates: templates)
+        return athletes.map { id in
+            if let summary = team.folder.summary(id), summary.date == day { return summary }
+            let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
+            return reader.failed(id, card: card, on: day, reason: team.locale.words.cli.team.summaryMissing(
+                date: DateText.terminal(day, team.locale)), sheet: true)
+        }
+    }
+
     /// The coach's page, the team sheet and `team.json` from `summaries` alone.
     func gather(_ summaries: [AthleteSummary]) throws(FitTodayError) {
         let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)

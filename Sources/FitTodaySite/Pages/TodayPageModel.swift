@@ -49,7 +49,7 @@ struct TodayPageModel: PageModel {
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
     let title: String
 
-    /// `loads`: one per exercise of the plan, in its order (``PrescribeLoads``, as `plan show` prints them).
+    /// `loads`: one per exercise of the plan, in its order (``ShowTheDay``, as `plan show` prints them).
     init(_ result: TodaysPlan.Result, loads: [LoadPrescription], today: LocalDate, context: PageContext) {
         let locale = context.locale, page = SitePaths.today
         let dateLabel = DateText.heading(today, locale)
