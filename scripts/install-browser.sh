@@ -10,6 +10,9 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 command -v pdfinfo >/dev/null 2>&1 || need_apt+=(poppler-utils)
 python3 -m pip --version >/dev/null 2>&1 || need_apt+=(python3-pip)
+# The team build on a real one-node Slurm (SlurmTeamBuildTests, docs/scale.md).
+command -v slurmctld >/dev/null 2>&1 || need_apt+=(slurm-wlm)
+command -v munged >/dev/null 2>&1 || need_apt+=(munge)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
@@ -22,10 +25,13 @@ if [ ${#need_apt[@]} -gt 0 ]; then
     apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
 fi
 
-for module in selenium icalendar; do
+# yaml: the Kubernetes manifest's test parses it (contrib/kubernetes/).
+for module in selenium icalendar yaml; do
     if ! python3 -c "import $module" >/dev/null 2>&1; then
-        python3 -m pip install --quiet "$module" 2>/dev/null \
-            || python3 -m pip install --quiet --break-system-packages "$module" 2>/dev/null \
+        package="$module"
+        [ "$module" = yaml ] && package=PyYAML
+        python3 -m pip install --quiet "$package" 2>/dev/null \
+            || python3 -m pip install --quiet --break-system-packages "$package" 2>/dev/null \
             || echo "Para os testes falta o pacote Python $module (instale com: python3 -m pip install $module)" >&2
     fi
 done
