@@ -91,6 +91,7 @@ let package = Package(
             name: "FitTodayApp",
             dependencies: [
                 "FitTodayDomain",
+                "FitTodayHashing",
                 "FitTodayData",
                 "FitTodaySite",
                 "FitTodayImageCache",

@@ -5,7 +5,7 @@ Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPOR
 BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memory only), BENCH_ONLY (builds: only the build benchmarks;
 import: only the import, export and restore benchmarks; images: the image cache and the builds against a failing
 image host), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
-build).
+build), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those).
 """
 import datetime
 import json
@@ -386,6 +386,14 @@ def main():
     prepare()
     rows, memory, notes = [], {}, []
     only = os.environ.get("BENCH_ONLY")
+    if only in (None, "team"):
+        # The team of docs/scale.md: its own folder, its own figures.
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import team
+        team.bench_team(rows, notes, binary("fittoday"), WORK, TODAY, row)
+        if only == "team":
+            print_table(rows, memory, notes)
+            return
     if only == "program":
         bench_program(rows, notes)
         print_table(rows, memory, notes)

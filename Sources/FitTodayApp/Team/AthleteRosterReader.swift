@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodayHashing
 import FitTodaySite
 import Foundation
 
@@ -10,14 +11,33 @@ struct AthleteRosterReader {
     let team: TeamContext
     let templates: TeamTemplates
 
-    /// Athlete `id`'s summary on `day`; with `sheet`, today's part of the team sheet too.
+    /// Athlete `id`'s summary on `day`; with `sheet`, today's part of the team sheet too. The one their folder keeps
+    /// is reused when it was made from the same inputs (``inputs(of:on:)``).
     func summary(of id: AthleteID, on day: LocalDate, sheet: Bool) async -> AthleteSummary {
         let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
+        let inputs = self.inputs(of: id, on: day)
+        if sheet, let inputs, let kept = team.folder.summary(id), kept.inputs == inputs, kept.failure == nil, kept.sheet != nil { return kept }
         do {
-            return try await read(id, card: card, on: day, sheet: sheet)
+            var summary = try await read(id, card: card, on: day, sheet: sheet)
+            summary.inputs = inputs
+            return summary
         } catch {
             return failed(id, card: card, on: day, reason: error.message(team.locale), sheet: sheet)
         }
+    }
+
+    /// What a summary of athlete `id` on `day` is made from, as a digest; nil when the data's revision is unknown
+    /// (another program wrote it): then it is always read again.
+    func inputs(of id: AthleteID, on day: LocalDate) -> String? {
+        let folder = team.folder.athleteFolder(id)
+        guard let revision = SQLiteStore.storedRevision(ofDatabaseAt: folder.appendingPathComponent("fittoday.sqlite").path) else { return nil }
+        var digest = SHA256()
+        for part in [revision, day.description, team.locale.rawValue, SiteCodeStamp.current] { digest.update(Array(part.utf8) + [0]) }
+        for path in [team.folder.settingsPath, folder.appendingPathComponent(AthleteCard.fileName).path,
+                     folder.appendingPathComponent(AppConfiguration.defaultFileName).path] {
+            digest.update((FileManager.default.contents(atPath: path).map(Array.init) ?? []) + [0])
+        }
+        return SHA256.hex(digest.finalize())
     }
 
     /// The summary of an athlete whose folder could not be read or built, with why.

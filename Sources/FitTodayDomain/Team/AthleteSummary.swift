@@ -29,6 +29,9 @@ public struct AthleteSummary: Equatable, Sendable, Codable {
     public var flags: [AttentionFlag]
     /// Today's plan for the team sheet, in the athlete's units: a heading and its rows, HTML and Markdown.
     public var sheet: AthleteSheet?
+    /// A digest of everything the summary was made from (the data's revision, the day, the team's and the athlete's
+    /// settings, the code): a build with the same one reuses the summary instead of reading the folder again.
+    public var inputs: String?
 
     public init(id: String, name: String, date: LocalDate, locale: AppLocale, unit: WeightUnit, failure: String? = nil,
                 program: AthleteProgramPlace? = nil, lastSession: LocalDate? = nil, sessions7: Int = 0, sessions30: Int = 0,
