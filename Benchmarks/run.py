@@ -53,7 +53,7 @@ def row(name, seconds_list, target="", unit="ms", scale=1000.0):
     return {"name": name, "median": statistics.median(values), "min": min(values), "max": max(values), "unit": unit, "target": target}
 
 
-def prepare():
+def prepare(data=True):
     print(f"Building release binaries and a database with {SESSIONS} sessions...", flush=True)
     # The binary `make install` installs: release, with the Swift runtime linked in (a program that loads it from
     # shared libraries spends a third of a rebuild with nothing to do just starting). Copied as `make install`
@@ -66,7 +66,8 @@ def prepare():
     os.makedirs(os.path.join(WORK, "bin"))
     for product in ["fittoday", "fittoday-bench"]:
         subprocess.run(["install", "-m", "755", os.path.join(ROOT, ".build", "release", product), binary(product)], check=True)
-    make_data(WORK, SESSIONS)
+    if data:
+        make_data(WORK, SESSIONS)
     settle()
 
 
@@ -383,9 +384,9 @@ def output_places():
 
 
 def main():
-    prepare()
-    rows, memory, notes = [], {}, []
     only = os.environ.get("BENCH_ONLY")
+    prepare(data=only != "team")
+    rows, memory, notes = [], {}, []
     if only in (None, "team"):
         # The team of docs/scale.md: its own folder, its own figures.
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

@@ -19,6 +19,11 @@ public struct AthleteProgramPlace: Equatable, Sendable, Codable {
         self.startedOn = startedOn
     }
 
+    enum CodingKeys: String, CodingKey {
+        case id, name, cycle, week, day
+        case dayName = "day_name", startedOn = "started_on"
+    }
+
     /// "5/3/1 BBB — ciclo 1, semana 2, Agachamento".
     public func text(_ locale: AppLocale) -> String {
         locale.words.team.programPlace(program: name, cycle: cycle, week: week, day: dayName)
