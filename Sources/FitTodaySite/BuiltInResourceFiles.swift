@@ -792,7 +792,7 @@ enum BuiltInResourceFiles {
 
 """###,
         "templates/team-athlete-sheet.html.mustache": ###"""
-<section class="athlete-sheet" id="sheet-{{id}}" aria-labelledby="sheet-{{id}}-name">
+<section class="athlete-sheet" id="sheet-{{id}}" lang="{{words.lang}}" aria-labelledby="sheet-{{id}}-name">
 <h2 id="sheet-{{id}}-name">{{name}}</h2>
 {{#failure}}
 <p><strong>{{words.notBuilt}}:</strong> {{failure}}</p>
@@ -980,6 +980,7 @@ h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 .5rem; }
 h3 { font-size: 1.1rem; margin: 0 0 .5rem; }
 a { color: inherit; }
+.athlete h3 a { display: inline-block; padding: .6rem 0; }
 .muted { color: var(--muted); }
 ul.roster { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
 .athlete { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; background: var(--card); }

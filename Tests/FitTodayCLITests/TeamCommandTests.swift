@@ -197,3 +197,24 @@ import Testing
         #expect(unprefixed.exitCode == 2 && unprefixed.stderr.contains("precisa começar pelo atleta"), "\(unprefixed.stderr)")
     }
 }
+
+/// The README's coach section runs as written, with an export of Ana's for its `import strong` line.
+@Suite struct TeamReadmeTests {
+    @Test func theReadmesCoachExamplesRunAsWritten() throws {
+        let readme = try String(contentsOf: SlurmTeamBuildTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## ").first { $0.hasPrefix("Coaches") })
+        let lines = section.split(separator: "\n").filter { $0.hasPrefix("    fittoday ") }.map { String($0.dropFirst(4)) }
+        #expect(lines.count >= 8 && lines.contains { $0.hasPrefix("fittoday team build") })
+        let cli = try FitTodayProcess()
+        try cli.write(TeamCommandTests.strongExport, to: "ana-export.csv")
+        let folder = FitTodayProcess.executable.deletingLastPathComponent().path
+        for line in lines {
+            let result = try cli.run(["-c", line], environment: ["PATH": "\(folder):/usr/bin:/bin"], timeout: 120,
+                                     executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(result.exitCode == 0, "\(line): \(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: cli.path("public/index.html")))
+        #expect(FileManager.default.fileExists(atPath: cli.path("public/sheet/index.html")))
+        #expect(FileManager.default.fileExists(atPath: cli.path("public/athletes/bob/index.html")))
+    }
+}
