@@ -218,3 +218,45 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: cli.path("public/athletes/bob/index.html")))
     }
 }
+
+/// A team's images are stored once: each athlete's `images/` files are hard links to the team's copy in `images/`,
+/// while each athlete's site stays byte for byte a solo build's.
+@Suite struct TeamImagesTests {
+    @Test func everyImageIsStoredOnceForTheWholeTeam() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["team", "init", "--name", "Equipe"]).exitCode == 0)
+        for id in ["ana", "bia"] {
+            #expect(try cli.run(["team", "add", id, "--name", id, "--goal", "strength", "--equipment", "full-gym"]).exitCode == 0)
+        }
+        // Two library images, enough of a JPEG each for the build, which copies bytes and never decodes them.
+        for (index, path) in ["Barbell_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Squat/0.jpg"].enumerated() {
+            let url = URL(fileURLWithPath: cli.path("library-images/" + path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, UInt8(index), 0xFF, 0xD9]).write(to: url)
+        }
+        let built = try cli.run(["team", "build", "--date", "2026-11-22", "--image-source", cli.path("library-images")])
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        let shared = try FileManager.default.contentsOfDirectory(atPath: cli.path("public/images")).sorted()
+        #expect(!shared.isEmpty)
+        func inode(_ path: String) -> (UInt64, UInt64)? {
+            var info = stat()
+            return stat(path, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
+        }
+        for id in ["ana", "bia"] {
+            let own = try FileManager.default.contentsOfDirectory(atPath: cli.path("public/athletes/\(id)/images")).sorted()
+            #expect(own == shared, "\(id): \(own) vs \(shared)")
+            for name in own {
+                let mine = inode(cli.path("public/athletes/\(id)/images/\(name)")), team = inode(cli.path("public/images/\(name)"))
+                #expect(mine != nil && mine?.0 == team?.0 && mine?.1 == team?.1, "\(id)/\(name) is a copy, not the team's file")
+            }
+        }
+        let solo = try cli.run(["build", "--athlete", "bia", "--date", "2026-11-22", "--image-source", cli.path("library-images"),
+                                "--out", cli.path("solo-bia")])
+        #expect(solo.exitCode == 0, "\(solo.stderr)")
+        #expect(try TeamCommandTests.files(in: cli.path("solo-bia")) == TeamCommandTests.files(in: cli.path("public/athletes/bia")))
+        // The morning after, nothing new: the links stay.
+        #expect(try cli.run(["team", "build", "--date", "2026-11-22", "--image-source", cli.path("library-images")]).exitCode == 0)
+        let name = try #require(shared.first)
+        #expect(inode(cli.path("public/athletes/ana/images/\(name)"))?.1 == inode(cli.path("public/images/\(name)"))?.1)
+    }
+}

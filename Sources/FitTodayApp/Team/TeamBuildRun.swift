@@ -60,6 +60,7 @@ struct TeamBuildRun {
                 out: siteFolder(id).path, date: day.description, offline: request.offline, imageSource: request.imageSource,
                 baseURL: base, verbose: request.verbose, now: now
             )).build()
+            TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
             summary = await reader.summary(of: id, on: day, sheet: true)
         } catch {
             summary = reader.failed(id, card: card, on: day, reason: error.message(team.locale), sheet: true)
