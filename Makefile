@@ -13,7 +13,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci
+.PHONY: setup test-tools embed build demo test test-repeat coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci
 
 setup:
 	@bash scripts/setup.sh
@@ -70,9 +70,23 @@ demo: build
 	@echo
 	$(BIN) build --db $(COMPOSED_DB) --out public-composed $(DEMO_IMAGES)
 
-# COVERAGE=1 (what `make coverage` passes) records line coverage during the same run.
+# COVERAGE=1 (what `make coverage` passes) records line coverage during the same run. Every wait of a test on a
+# child process has its own deadline (docs/testing.md); TEST_TIME_LIMIT (seconds) is the last guard around the whole
+# run, so that nothing, not even a test that forgot one, keeps CI waiting forever.
+TEST_TIME_LIMIT ?= 1800
 test: setup test-tools embed
-	$(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
+	timeout --kill-after=30 $(TEST_TIME_LIMIT) $(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
+
+# The suites that start child processes (the `fittoday` binary, loopback Python servers, Chromium, tools) and the
+# concurrency suites, N times in a row (`make test-repeat N=5`): a hang or a flaky wait shows here first.
+PROCESS_SUITES := FitTodayCLITests|ChildProcessTests|FitTodayImageCacheTests|ComposeTodaysPlanTests|BrowserTests|PhoneLayoutBrowserTests|OfflineAppBrowserTests|PublishingTests|BuildPlanTests|SHA256Tests|WordCatalogueTests
+N ?= 5
+test-repeat: setup test-tools embed
+	$(SWIFT) build --build-tests
+	for run in $$(seq 1 $(N)); do \
+		echo "test-repeat: run $$run of $(N)"; \
+		timeout --kill-after=30 $(TEST_TIME_LIMIT) $(SWIFT) test --skip-build --filter "$(PROCESS_SUITES)|$(CONCURRENCY_SUITES)" || exit 1; \
+	done
 
 # Every test once, with coverage; then one line per layer, failing below Domain 80%, Site 70%, Data 60%.
 coverage: setup embed

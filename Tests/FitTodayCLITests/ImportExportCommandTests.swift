@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -235,17 +236,10 @@ import Testing
             for set in 1...5 { csv += "2020-01-01 07:00:00,Treino \(day),45m,Squat (Barbell),\(set),100,5,0,0,,,\n" }
         }
         try cli.write(csv, to: "grande.csv")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"]
-        process.currentDirectoryURL = cli.directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(transcript)")
+        let session = try ChildProcess.run(script, ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"],
+                                           environment: cli.environment(), directory: cli.directory, stderr: .inherit, deadline: 120)
+        let transcript = session.stdoutText
+        #expect(session.exitCode == 0, "\(transcript)")
         #expect(transcript.contains("Gravando treinos"))
         #expect(transcript.contains("100%"))
         #expect(transcript.contains("400 treinos e 2.000 séries importados."))

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -18,23 +19,10 @@ import Testing
 
     /// Runs `build` with the hook set at `step`: killed or finished.
     static func build(_ cli: FitTodayProcess, stoppingAfter step: Int, _ extra: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", day, "--verbose"] + extra
-        process.currentDirectoryURL = cli.directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["FITTODAY_DEBUG_STOP_AFTER_STEP"] = String(step)
-        (environment["FITTODAY_DB"], environment["FITTODAY_LOCALE"], environment["LANG"], environment["LC_ALL"]) = (nil, nil, nil, nil)
-        environment["XDG_CACHE_HOME"] = cli.path("cache")
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(killed: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
-                   exitCode: process.terminationStatus, stderr: String(decoding: stderr, as: UTF8.self))
+        let build = try cli.launch(["build", "--date", day, "--verbose"] + extra, environment: ["FITTODAY_DEBUG_STOP_AFTER_STEP": String(step)],
+                                   stderr: .capture)
+        let result = try build.finish(waitingFor: "build stopping after step \(step)")
+        return Run(killed: result.termination == .signaled(SIGKILL), exitCode: result.exitCode, stderr: result.stderrText)
     }
 
     static func cli() throws -> FitTodayProcess {

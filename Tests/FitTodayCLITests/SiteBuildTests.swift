@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -123,11 +124,8 @@ import Testing
         #expect(broken.stderr.contains("today.html.mustache:"))
         try FileManager.default.removeItem(atPath: cli.path("templates/today.html.mustache"))
         // Another build holding the lock: this one waits a little, then says so.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [cli.path("public.lock"), "sleep", "30"]
-        try holder.run()
-        defer { holder.terminate() }
+        let holder = try ChildProcess.launch("/usr/bin/flock", [cli.path("public.lock"), "sleep", "30"])
+        defer { holder.stop() }
         Thread.sleep(forTimeInterval: 0.3)
         let busy = try cli.run(["build"])
         #expect(busy.exitCode == 14)
@@ -152,16 +150,11 @@ import Testing
 
         // Another locale gives another site, every page rendered again (another day would only update the
         // site in place, in a fraction of a second); kill that build while it renders.
-        let process = Process()
-        process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", "2026-11-22", "--locale", "en", "--quiet"]
-        process.currentDirectoryURL = cli.directory
-        try process.run()
+        let process = try cli.launch(["build", "--date", "2026-11-22", "--locale", "en", "--quiet"], stderr: .inherit)
         Thread.sleep(forTimeInterval: 2.0)
         #expect(process.isRunning, "the build finished before it could be killed")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        kill(process.pid, SIGKILL)
+        #expect(try process.waitForExit(waitingFor: "the killed build") == .signaled(SIGKILL))
         #expect(Self.snapshot(site) == before)
 
         // The next build cleans up what the killed one left and succeeds.
