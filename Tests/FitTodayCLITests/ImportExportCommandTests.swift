@@ -8,7 +8,9 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Tests/FitTodayImportTests/Fixtures")
     static let technicalTerms = ["SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "DatabaseError",
-                                 "FitTodayError", "ImportIssue", ".sqlite", "/tmp", "fittoday-cli-"]
+                                 "FitTodayError", "ImportIssue", ".sqlite", "/tmp", "fittoday-cli-",
+                                 // The test folders' parent when the run keeps them elsewhere (`make test`: /dev/shm).
+                                 FileManager.default.temporaryDirectory.path]
 
     /// A working folder with a profile, the repository's curated library and the CSV fixtures.
     private func prepared() throws -> FitTodayProcess {
