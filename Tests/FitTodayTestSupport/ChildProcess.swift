@@ -298,10 +298,12 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Sends `signal` (SIGTERM unless told) to the child's process group, if it still runs.
+    /// Sends `signal` (SIGTERM unless told) to the child's process group, and to the child itself (which may have
+    /// left the group, as `script` does), if it still runs.
     public func signal(_ signal: Int32 = SIGTERM) {
         guard isRunning else { return }
         kill(-pid, signal)
+        kill(pid, signal)
     }
 
     /// Stops the child: closes its input, sends SIGTERM and waits up to `seconds`, then SIGKILL.
@@ -310,6 +312,7 @@ public final class ChildProcess: @unchecked Sendable {
         signal(SIGTERM)
         if reap(within: seconds) == nil {
             kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
             _ = reap(within: 5)
         }
     }
