@@ -122,6 +122,37 @@ import Testing
         #expect(pipe.stdoutText == "y\n" && pipe.stderr.isEmpty, "\(pipe.stderrText)")
     }
 
+    /// Every test starts its programs through `ChildProcess`: Foundation's `Process` appears in no test file but this
+    /// one (which starts one on purpose, as the hostile neighbour).
+    @Test func noTestStartsAProgramThroughFoundation() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let this = URL(fileURLWithPath: #filePath).lastPathComponent
+        let enumerator = try #require(FileManager.default.enumerator(atPath: tests.path))
+        var offenders: [String] = []
+        var read = 0
+        while let file = enumerator.nextObject() as? String {
+            guard file.hasSuffix(".swift"), !file.hasSuffix("/" + this) else { continue }
+            let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+            read += 1
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // `Process()`, `Foundation.Process(` or `Process.run(`, not a name that merely ends in Process
+                // (`ChildProcess`).
+                for token in ["Process(", "Process.run("] {
+                    var rest = line[...]
+                    while let found = rest.range(of: token) {
+                        let before = rest[..<found.lowerBound].last
+                        if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true {
+                            offenders.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                        }
+                        rest = rest[found.upperBound...]
+                    }
+                }
+            }
+        }
+        #expect(read > 100, "found only \(read) test files under \(tests.path)")
+        #expect(offenders.isEmpty, "start children with ChildProcess (Tests/FitTodayTestSupport), not Foundation's Process: \(offenders)")
+    }
+
     @Test func aProgramThatCannotStartIsAnError() {
         #expect(throws: ChildProcess.LaunchFailure.self) { try ChildProcess.run("/nonexistent/program", []) }
     }
