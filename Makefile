@@ -13,7 +13,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 
-.PHONY: setup test-tools embed build demo test coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci
+.PHONY: setup test-tools embed build demo test test-repeat coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci
 
 setup:
 	@bash scripts/setup.sh
@@ -70,9 +70,24 @@ demo: build
 	@echo
 	$(BIN) build --db $(COMPOSED_DB) --out public-composed $(DEMO_IMAGES)
 
-# COVERAGE=1 (what `make coverage` passes) records line coverage during the same run.
+# COVERAGE=1 (what `make coverage` passes) records line coverage during the same run. scripts/in-test-folder.sh
+# gives the run a folder of its own in memory (/dev/shm; TEST_TMPDIR=/tmp keeps it on disk) and a time limit
+# (TEST_TIME_LIMIT, 1800 s), the last guard: every wait of a test on a child process has its own deadline
+# (docs/testing.md).
+IN_TEST_FOLDER := bash scripts/in-test-folder.sh
 test: setup test-tools embed
-	$(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
+	$(IN_TEST_FOLDER) $(SWIFT) test $(if $(COVERAGE),--enable-code-coverage)
+
+# The suites that start child processes (the `fittoday` binary, loopback Python servers, Chromium, tools) and the
+# concurrency suites, N times in a row (`make test-repeat N=5`): a hang or a flaky wait shows here first.
+PROCESS_SUITES := FitTodayCLITests|ChildProcessTests|FitTodayImageCacheTests|ComposeTodaysPlanTests|BrowserTests|PhoneLayoutBrowserTests|OfflineAppBrowserTests|PublishingTests|BuildPlanTests|SHA256Tests|WordCatalogueTests
+N ?= 5
+test-repeat: setup test-tools embed
+	$(SWIFT) build --build-tests
+	for run in $$(seq 1 $(N)); do \
+		echo "test-repeat: run $$run of $(N)"; \
+		$(IN_TEST_FOLDER) $(SWIFT) test --skip-build --filter "$(PROCESS_SUITES)|$(CONCURRENCY_SUITES)" || exit 1; \
+	done
 
 # Every test once, with coverage; then one line per layer, failing below Domain 80%, Site 70%, Data 60%.
 coverage: setup embed
@@ -105,11 +120,11 @@ CONCURRENCY_SUITES := FitTodayImageCacheTests|SiteBuilderTests|SessionUpdateTest
 # passed in seconds alone).
 SANITIZE_PASSES := $(if $(SANITIZE_FILTER),"$(SANITIZE_FILTER)","--skip FitTodayImageCacheTests" "--filter FitTodayImageCacheTests")
 sanitize: setup test-tools embed
-	for pass in $(SANITIZE_PASSES); do $(TSAN_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $$pass || exit 1; done
-	for pass in $(SANITIZE_PASSES); do $(ASAN_ENV) $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $$pass || exit 1; done
+	for pass in $(SANITIZE_PASSES); do $(TSAN_ENV) $(IN_TEST_FOLDER) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $$pass || exit 1; done
+	for pass in $(SANITIZE_PASSES); do $(ASAN_ENV) $(IN_TEST_FOLDER) $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $$pass || exit 1; done
 
 sanitize-ci: setup embed
-	$(TSAN_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread --filter "$(CONCURRENCY_SUITES)"
+	$(TSAN_ENV) $(IN_TEST_FOLDER) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread --filter "$(CONCURRENCY_SUITES)"
 
 clean:
 	rm -rf .build demo public-composed Fuzz/.build

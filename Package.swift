@@ -109,10 +109,11 @@ let package = Package(
             dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayImageCache", "FitTodayTemplates"],
             path: "Benchmarks/FitTodayBench"
         ),
-        // Fixtures that more than one test target uses (the example exercise of one's own content/).
+        // Fixtures that more than one test target uses (the example exercise of one's own content/), and the one way
+        // a test starts a child process (ChildProcess: only the three standard descriptors, a deadline on every wait).
         .target(name: "FitTodayTestSupport", path: "Tests/FitTodayTestSupport"),
         // FitTodayTOML reads the catalogues of words in the test that compares them.
-        .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML"]),
+        .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML", "FitTodayData", "FitTodayDomain"]),
         .testTarget(
             name: "FitTodayDataTests",
@@ -122,12 +123,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
         ),
-        .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
-        .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),
+        .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing", "FitTodayTestSupport"]),
+        .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem", "FitTodayTestSupport"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "FitTodayTemplateTests",
@@ -139,6 +140,7 @@ let package = Package(
                 "FitTodayImageCache",
                 "FitTodayHTTP",
                 "FitTodayHashing",
+                "FitTodayTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // The loopback HTTP server the tests start; located through #filePath.

@@ -9,21 +9,8 @@ import Testing
 
     /// Runs `executable` in `directory` with exactly `environment`, stdin from /dev/null (no terminal).
     static func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]) throws -> FitTodayProcess.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return FitTodayProcess.Result(exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                      stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ChildProcess.run(executable, arguments, environment: environment, directory: directory)
+        return FitTodayProcess.Result(exitCode: result.exitCode, stdout: result.stdoutText, stderr: result.stderrText)
     }
 
     /// Folders under public/exercises: one per exercise page.

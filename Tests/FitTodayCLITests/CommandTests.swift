@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -145,18 +146,11 @@ import Testing
     func initAsksTheTwoQuestionsOnATerminal() throws {
         let script = try #require(Self.script, "util-linux script is not installed: no terminal to test onboarding with")
         let cli = try FitTodayProcess()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["-qec", "\(FitTodayProcess.executable.path) init", "/dev/null"]
-        process.currentDirectoryURL = cli.directory
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("9\n1\n3\n".utf8))
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(transcript)")
+        let session = try ChildProcess.run(script, ["-qec", "\(FitTodayProcess.executable.path) init", "/dev/null"],
+                                           environment: cli.environment(), directory: cli.directory, input: .data(Data("9\n1\n3\n".utf8)),
+                                           stderr: .inherit, deadline: 120)
+        let transcript = session.stdoutText
+        #expect(session.exitCode == 0, "\(transcript)")
         #expect(transcript.contains("Qual é o seu objetivo?"))
         #expect(transcript.contains("Não entendi"))
         #expect(transcript.contains("Onde você treina?"))

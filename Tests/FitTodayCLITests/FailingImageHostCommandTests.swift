@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -11,36 +12,21 @@ import Testing
 
     /// A running server process and its port; stopped when the value goes away (it also exits when our stdin closes).
     final class FailingServer {
-        let process = Process()
-        let stdin = Pipe()
+        let process: ChildProcess
         let port: Int
 
         init(status: Int) throws {
-            let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", FailingImageHostCommandTests.serverScript.path, "--port", "0", "--watch-stdin",
-                                 "--fail-all", String(status)]
-            process.standardOutput = output
-            process.standardInput = stdin
-            try process.run()
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                line.append(chunk)
-            }
-            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            process = try ChildProcess.launch("python3", [FailingImageHostCommandTests.serverScript.path, "--port", "0", "--watch-stdin",
+                                                          "--fail-all", String(status)], input: .pipe, stderr: .inherit)
+            let text = try process.readLine(waitingFor: "the image server's PORT line") ?? ""
             guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-                process.terminate()
+                process.stop()
                 throw CocoaError(.fileReadCorruptFile)
             }
             self.port = port
         }
 
-        deinit {
-            if process.isRunning { process.terminate() }
-            try? stdin.fileHandleForWriting.close()
-        }
+        deinit { process.stop() }
 
         /// Requests the server has answered (its control endpoints aside).
         func requests() throws -> Int {

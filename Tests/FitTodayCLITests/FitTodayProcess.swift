@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 
 /// Runs the built `fittoday` binary in a fresh working directory, as a person or a cron job would.
@@ -36,20 +37,9 @@ final class FitTodayProcess {
         #endif
     }
 
-    /// Runs the binary (`executable`, the one built beside the tests unless told) with `arguments`; `launcher` is a
-    /// command line put in front of it (to run it as another user, say), and after `timeout` seconds the process is killed.
-    @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-             launcher: [String] = [], timeout: Double? = nil, executable: URL = FitTodayProcess.executable) throws -> Result {
-        let process = Process()
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = directory
+    /// The environment a command runs with: the test process's, without what would choose a database, a language
+    /// or the person's image cache, plus `extra`.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["FITTODAY_DB"] = nil
         env["FITTODAY_LOCALE"] = nil
@@ -58,29 +48,29 @@ final class FitTodayProcess {
         env["LC_ALL"] = nil
         // The image cache lives in the test's own folder, never in the person's home.
         env["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let timeout {
-            nonisolated(unsafe) let watched = process
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                if watched.isRunning { watched.terminate() }
-            }
-        }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            exitCode: process.terminationStatus,
-            stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self)
-        )
+        for (key, value) in extra { env[key] = value }
+        return env
+    }
+
+    /// Runs the binary (`executable`, the one built beside the tests unless told) with `arguments` in this folder;
+    /// `launcher` is a command line put in front of it (to run it as another user, say). After `timeout` seconds
+    /// (``ChildProcess/defaultDeadline`` unless told) the process is killed and the test fails, naming the command.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+             launcher: [String] = [], timeout: Double? = nil, executable: URL = FitTodayProcess.executable) throws -> Result {
+        let commandLine = launcher + [executable.path] + arguments
+        let result = try ChildProcess.run(commandLine[0], Array(commandLine.dropFirst()), environment: self.environment(environment),
+                                          directory: directory, input: .data(Data((input ?? "").utf8)),
+                                          deadline: timeout ?? ChildProcess.defaultDeadline)
+        return Result(exitCode: result.exitCode, stdout: result.stdoutText, stderr: result.stderrText)
+    }
+
+    /// Starts the binary in this folder and returns at once (a `serve`, or a build to kill midway); output is
+    /// discarded unless asked for.
+    func launch(_ arguments: [String], environment: [String: String] = [:], stdout: ChildProcess.Output = .discard,
+                stderr: ChildProcess.Output = .discard) throws -> ChildProcess {
+        try ChildProcess.launch(Self.executable.path, arguments, environment: self.environment(environment), directory: directory,
+                                stdout: stdout, stderr: stderr)
     }
 
     /// A database with a profile, ready for other commands.

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -104,11 +105,7 @@ import Testing
     private func runUnprivileged(_ cli: FitTodayProcess, _ arguments: [String],
                                  executable: URL = FitTodayProcess.executable) throws -> FitTodayProcess.Result {
         guard getuid() == 0 else { return try cli.run(arguments, executable: executable) }
-        let chown = Process()
-        chown.executableURL = URL(fileURLWithPath: "/bin/chown")
-        chown.arguments = ["-R", "65534:65534", cli.directory.path]
-        try chown.run()
-        chown.waitUntilExit()
+        try ChildProcess.run("/bin/chown", ["-R", "65534:65534", cli.directory.path], deadline: 60)
         chmod(cli.directory.path, 0o755)
         return try cli.run(arguments, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"], executable: executable)
     }
@@ -139,14 +136,9 @@ import Testing
     static let lockedFolderRunsPrograms: Bool = {
         guard getuid() == 0, let folder = try? makeLockedFolder() else { return false }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        run.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", folder + "/bin/fittoday", "--version"]
-        run.standardOutput = FileHandle.nullDevice
-        run.standardError = FileHandle.nullDevice
-        guard (try? run.run()) != nil else { return false }
-        run.waitUntilExit()
-        return run.terminationStatus == 0
+        let run = try? ChildProcess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", folder + "/bin/fittoday", "--version"],
+                                        stdout: .discard, stderr: .discard, deadline: 60)
+        return run?.termination == .exited(0)
     }()
 
     /// A copy of the binary in `bin/` (as in a checkout's `.build/debug/`) inside a new folder of mode 700 owned by root.

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -27,20 +28,13 @@ import FoundationNetworking
 
     final class ImageServer {
         let port: Int
-        let process = Process()
-        let input = Pipe()
+        let process: ChildProcess
 
         init(folder: URL) throws {
-            let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", ImagesCommandTests.root.appendingPathComponent("Tests/FitTodayImageCacheTests/Support/image_server.py").path,
-                                 "--dir", folder.path, "--watch-stdin"]
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
-            port = Int(String(decoding: line, as: UTF8.self).replacingOccurrences(of: "PORT ", with: "")) ?? 0
+            process = try ChildProcess.launch("python3", [ImagesCommandTests.root.appendingPathComponent("Tests/FitTodayImageCacheTests/Support/image_server.py").path,
+                                                          "--dir", folder.path, "--watch-stdin"], input: .pipe, stderr: .inherit)
+            let line = try process.readLine(waitingFor: "the image server's PORT line") ?? ""
+            port = Int(line.replacingOccurrences(of: "PORT ", with: "")) ?? 0
         }
 
         func requestCount() async throws -> Int {
@@ -48,11 +42,7 @@ import FoundationNetworking
             return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["total"] as? Int ?? -1
         }
 
-        deinit {
-            try? input.fileHandleForWriting.close()
-            process.terminate()
-            process.waitUntilExit()
-        }
+        deinit { process.stop() }
     }
 
     @Test func prefetchStatsOfflineBuildAndClear() async throws {

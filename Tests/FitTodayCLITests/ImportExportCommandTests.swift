@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -7,7 +8,9 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Tests/FitTodayImportTests/Fixtures")
     static let technicalTerms = ["SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "DatabaseError",
-                                 "FitTodayError", "ImportIssue", ".sqlite", "/tmp", "fittoday-cli-"]
+                                 "FitTodayError", "ImportIssue", ".sqlite", "/tmp", "fittoday-cli-",
+                                 // The test folders' parent when the run keeps them elsewhere (`make test`: /dev/shm).
+                                 FileManager.default.temporaryDirectory.path]
 
     /// A working folder with a profile, the repository's curated library and the CSV fixtures.
     private func prepared() throws -> FitTodayProcess {
@@ -235,17 +238,10 @@ import Testing
             for set in 1...5 { csv += "2020-01-01 07:00:00,Treino \(day),45m,Squat (Barbell),\(set),100,5,0,0,,,\n" }
         }
         try cli.write(csv, to: "grande.csv")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"]
-        process.currentDirectoryURL = cli.directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(transcript)")
+        let session = try ChildProcess.run(script, ["-qec", "\(FitTodayProcess.executable.path) import strong grande.csv", "/dev/null"],
+                                           environment: cli.environment(), directory: cli.directory, stderr: .inherit, deadline: 120)
+        let transcript = session.stdoutText
+        #expect(session.exitCode == 0, "\(transcript)")
         #expect(transcript.contains("Gravando treinos"))
         #expect(transcript.contains("100%"))
         #expect(transcript.contains("400 treinos e 2.000 séries importados."))

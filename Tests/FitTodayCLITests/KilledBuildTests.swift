@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -18,23 +19,10 @@ import Testing
 
     /// Runs `build` with the hook set at `step`: killed or finished.
     static func build(_ cli: FitTodayProcess, stoppingAfter step: Int, _ extra: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = FitTodayProcess.executable
-        process.arguments = ["build", "--date", day, "--verbose"] + extra
-        process.currentDirectoryURL = cli.directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["FITTODAY_DEBUG_STOP_AFTER_STEP"] = String(step)
-        (environment["FITTODAY_DB"], environment["FITTODAY_LOCALE"], environment["LANG"], environment["LC_ALL"]) = (nil, nil, nil, nil)
-        environment["XDG_CACHE_HOME"] = cli.path("cache")
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(killed: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
-                   exitCode: process.terminationStatus, stderr: String(decoding: stderr, as: UTF8.self))
+        let build = try cli.launch(["build", "--date", day, "--verbose"] + extra, environment: ["FITTODAY_DEBUG_STOP_AFTER_STEP": String(step)],
+                                   stderr: .capture)
+        let result = try build.finish(waitingFor: "build stopping after step \(step)")
+        return Run(killed: result.termination == .signaled(SIGKILL), exitCode: result.exitCode, stderr: result.stderrText)
     }
 
     static func cli() throws -> FitTodayProcess {
@@ -52,28 +40,50 @@ import Testing
         return cli
     }
 
+    /// Fresh builds already made in a test, by the exact bytes of the database they were built from and the
+    /// build's extra arguments: a build is reproducible, so the same data gives the same site, and a test whose
+    /// data does not change between kills (a whole build, by locale) builds each reference once.
+    final class References {
+        var sites: [(key: [String], database: Data, site: [String: Data])] = []
+    }
+
+    /// The database's bytes, with its write-ahead log when there is one.
+    static func databaseBytes(_ cli: FitTodayProcess) throws -> Data {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: cli.path("fittoday.sqlite")))
+        if let log = FileManager.default.contents(atPath: cli.path("fittoday.sqlite-wal")) { bytes += Data("\n-wal\n".utf8) + log }
+        return bytes
+    }
+
     /// The next build after a kill repairs the site: it equals a fresh build of the same data into an empty folder,
     /// and nothing of the killed build is left beside it.
-    static func expectRepaired(_ cli: FitTodayProcess, _ extra: [String], _ note: String,
+    static func expectRepaired(_ cli: FitTodayProcess, _ extra: [String], _ note: String, references: References,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let repair = try cli.run(["build", "--date", day, "--quiet"] + extra)
         #expect(repair.exitCode == 0, "\(note): \(repair.stderr)", sourceLocation: sourceLocation)
-        let fresh = cli.path("fresh")
-        try? FileManager.default.removeItem(atPath: fresh)
-        let reference = try cli.run(["build", "--date", day, "--quiet", "--out", fresh] + extra)
-        #expect(reference.exitCode == 0, "\(note): \(reference.stderr)", sourceLocation: sourceLocation)
         let site = SiteBuildTests.snapshot(URL(fileURLWithPath: cli.path("public")))
-        let expected = SiteBuildTests.snapshot(URL(fileURLWithPath: fresh))
+        let database = try databaseBytes(cli)
+        let expected: [String: Data]
+        if let known = references.sites.first(where: { $0.key == extra && $0.database == database }) {
+            expected = known.site
+        } else {
+            let fresh = cli.path("fresh")
+            try? FileManager.default.removeItem(atPath: fresh)
+            let reference = try cli.run(["build", "--date", day, "--quiet", "--out", fresh] + extra)
+            #expect(reference.exitCode == 0, "\(note): \(reference.stderr)", sourceLocation: sourceLocation)
+            expected = SiteBuildTests.snapshot(URL(fileURLWithPath: fresh))
+            try FileManager.default.removeItem(atPath: fresh)
+            references.sites.append((extra, database, expected))
+        }
         #expect(site.keys.sorted() == expected.keys.sorted(), "\(note): other files", sourceLocation: sourceLocation)
         let differing = expected.keys.filter { site[$0] != nil && site[$0] != expected[$0] }.sorted()
         #expect(differing.isEmpty, "\(note): \(differing.prefix(5)) differ from a fresh build", sourceLocation: sourceLocation)
         let beside = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path)
         #expect(!beside.contains(".public.staging") && !beside.contains(".public.old"), "\(note): \(beside)", sourceLocation: sourceLocation)
-        try FileManager.default.removeItem(atPath: fresh)
     }
 
     @Test func aMorningUpdateKilledAtEveryStepIsRepairedByTheNextBuild() throws {
         let cli = try Self.cli()
+        let references = References()
         var step = 1, finished = false
         while step <= 200, !finished {
             // A new session each round: the next build updates the site in place.
@@ -87,7 +97,7 @@ import Testing
                 #expect(run.exitCode == 0, "\(run.stderr)")
                 finished = true
             }
-            try Self.expectRepaired(cli, [], "update killed after step \(step)")
+            try Self.expectRepaired(cli, [], "update killed after step \(step)", references: references)
             step += 1
         }
         #expect(finished, "the update never finished")
@@ -97,6 +107,7 @@ import Testing
 
     @Test func aWholeBuildKilledAtEveryStepOfTheSwapIsRepairedByTheNextBuild() throws {
         let cli = try Self.cli()
+        let references = References()
         var step = 1, finished = false
         while step <= 50, !finished {
             // Another locale each round: every page changes, and the whole site is swapped in.
@@ -109,7 +120,7 @@ import Testing
                 #expect(run.exitCode == 0, "\(run.stderr)")
                 finished = true
             }
-            try Self.expectRepaired(cli, locale, "whole build killed after step \(step)")
+            try Self.expectRepaired(cli, locale, "whole build killed after step \(step)", references: references)
             step += 1
         }
         #expect(finished, "the build never finished")

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -66,17 +67,9 @@ import FoundationNetworking
     @Test func aiComposerEndToEndWithTheKeyKeptSecret() async throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FitTodayDataTests/Support/ai_server.py")
-        let server = Process()
-        let output = Pipe(), input = Pipe()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", script.path]
-        server.standardOutput = output
-        server.standardInput = input
-        try server.run()
-        defer { try? input.fileHandleForWriting.close(); server.terminate(); server.waitUntilExit() }
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
-        let port = try #require(Int(String(decoding: line, as: UTF8.self)))
+        let server = try ChildProcess.launch("python3", [script.path], input: .pipe, stderr: .inherit)
+        defer { server.stop() }
+        let port = try #require(Int(server.readLine(waitingFor: "the AI server's port") ?? ""))
         let secret = "sk-segredo-que-nao-pode-vazar"
         let cli = try prepared(extraConfig: """
         [ai]

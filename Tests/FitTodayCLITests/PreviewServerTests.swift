@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     /// A running `serve` in a fresh folder, stopped when the value goes away.
     final class Server {
         let cli: FitTodayProcess
-        let process = Process()
+        let process: ChildProcess
         let port = ServeCommandTests.freePort()
         var base: String { "http://127.0.0.1:\(port)" }
 
@@ -16,12 +17,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: cli.path("imagens"), withIntermediateDirectories: true)
             try cli.write("[images]\nsource = \"imagens\"\n", to: "fittoday.toml")
             try cli.initialize()
-            process.executableURL = FitTodayProcess.executable
-            process.arguments = ["serve", "--port", String(port), "--quiet", "--date", "2026-11-23"] + arguments
-            process.currentDirectoryURL = cli.directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            process = try cli.launch(["serve", "--port", String(port), "--quiet", "--date", "2026-11-23"] + arguments)
             // The first build comes before the site answers; other tests may be building at the same time.
             var status = 0
             for _ in 0..<600 where status != 200 {
@@ -31,10 +27,7 @@ import Testing
             try #require(status == 200, "serve did not answer within a minute")
         }
 
-        deinit {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        deinit { process.stop() }
     }
 
     /// Opens a TCP connection to 127.0.0.1:`port`; -1 when it fails.

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -34,14 +35,8 @@ import FoundationNetworking
         try cli.write("[images]\nsource = \"images\"\n", to: "fittoday.toml")
         try cli.initialize()
         let port = Self.freePort()
-        let server = Process()
-        server.executableURL = FitTodayProcess.executable
-        server.arguments = ["serve", "--port", String(port), "--quiet"]
-        server.currentDirectoryURL = cli.directory
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate(); server.waitUntilExit() }
+        let server = try cli.launch(["serve", "--port", String(port), "--quiet"])
+        defer { server.stop() }
         let base = "http://127.0.0.1:\(port)"
         var home = (status: 0, body: "")
         for _ in 0..<100 where home.status != 200 {

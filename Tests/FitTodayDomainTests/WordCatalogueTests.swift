@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import FitTodayDomain
 import FitTodayTOML
 import Foundation
@@ -72,15 +73,8 @@ import Testing
     }
 
     @Test func theGeneratedAccessorsAreUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/words.py").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message) (run python3 scripts/words.py after editing a catalogue)")
+        let check = try ChildProcess.run("python3", [Self.root.appendingPathComponent("scripts/words.py").path, "--check"], deadline: 120)
+        #expect(check.termination == .exited(0), "\(check.stderrText) (run python3 scripts/words.py after editing a catalogue)")
     }
 
     @Test func typedAccessorsFillThePlaceholdersInEachLocale() {

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 import FitTodayHashing
@@ -79,14 +80,7 @@ struct SHA256Tests {
     }
 
     private func sha256sum(_ file: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+        let result = try ChildProcess.run("/usr/bin/sha256sum", [file.path], stderr: .inherit, deadline: 60)
+        return result.stdoutText.split(separator: " ").first.map(String.init) ?? ""
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import FitTodayImageCache
 import Foundation
 import Logging
@@ -14,61 +15,39 @@ final class ServerProcess: @unchecked Sendable {
         .appendingPathComponent("Support/image_server.py")
 
     let port: Int
-    private let process: Process
-    private let stdinPipe: Pipe
+    private let process: ChildProcess
 
     enum LaunchError: Error {
         case didNotStart(String)
     }
 
-    private init(port: Int, process: Process, stdinPipe: Pipe) {
+    private init(port: Int, process: ChildProcess) {
         self.port = port
         self.process = process
-        self.stdinPipe = stdinPipe
     }
 
     /// Starts a server on a free port; with `directory`, unconfigured paths are served from that folder.
-    /// Waits for its `PORT` line without blocking a thread of the cooperative pool.
+    /// Waits (at most a minute) for its `PORT` line without blocking a thread of the cooperative pool.
     static func launch(directory: URL? = nil) async throws -> ServerProcess {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["python3", scriptURL.path, "--port", "0", "--watch-stdin"]
+        var arguments = [scriptURL.path, "--port", "0", "--watch-stdin"]
         if let directory { arguments += ["--dir", directory.path] }
-        process.arguments = arguments
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-
-        let firstLine: String = try await withCheckedThrowingContinuation { continuation in
-            let reader = LineReader(continuation)
-            output.fileHandleForReading.readabilityHandler = { handle in
-                reader.consume(handle.availableData, from: handle)
-            }
-            do {
-                try process.run()
-            } catch {
-                output.fileHandleForReading.readabilityHandler = nil
-                reader.fail(error)
-            }
-        }
+        let process = try ChildProcess.launch("python3", arguments, input: .pipe, stderr: .inherit)
+        let firstLine = try await process.awaitLine(waitingFor: "the image server's PORT line") ?? ""
         guard firstLine.hasPrefix("PORT "), let port = Int(firstLine.dropFirst(5)) else {
-            process.terminate()
+            process.stop()
             throw LaunchError.didNotStart(firstLine)
         }
-        return ServerProcess(port: port, process: process, stdinPipe: input)
+        return ServerProcess(port: port, process: process)
     }
 
     deinit {
         stop()
     }
 
-    /// Stops the server without waiting (`waitUntilExit()` can block forever here).
+    /// Stops the server without waiting: closing its stdin and SIGTERM end it.
     func stop() {
-        if process.isRunning {
-            process.terminate()
-        }
-        try? stdinPipe.fileHandleForWriting.close()
+        process.closeInput()
+        process.signal(SIGTERM)
     }
 
     /// Stops the server and waits (up to 5 s) until it has exited, so its port refuses connections.
@@ -76,40 +55,6 @@ final class ServerProcess: @unchecked Sendable {
         stop()
         for _ in 0..<100 where process.isRunning {
             try? await Task.sleep(nanoseconds: 50_000_000)
-        }
-    }
-
-    /// Collects the first line of the server's output and resumes the launch exactly once.
-    private final class LineReader: @unchecked Sendable {
-        private let lock = NSLock()
-        private var buffer = Data()
-        private var continuation: CheckedContinuation<String, any Error>?
-
-        init(_ continuation: CheckedContinuation<String, any Error>) {
-            self.continuation = continuation
-        }
-
-        func consume(_ chunk: Data, from handle: FileHandle) {
-            let line: String? = lock.withLock {
-                buffer.append(chunk)
-                guard chunk.isEmpty || buffer.contains(UInt8(ascii: "\n")) else { return nil }
-                return String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            guard let line else { return }
-            handle.readabilityHandler = nil
-            resume { $0.resume(returning: line) }
-        }
-
-        func fail(_ error: any Error) {
-            resume { $0.resume(throwing: error) }
-        }
-
-        private func resume(_ body: (CheckedContinuation<String, any Error>) -> Void) {
-            let pending: CheckedContinuation<String, any Error>? = lock.withLock {
-                defer { continuation = nil }
-                return continuation
-            }
-            if let pending { body(pending) }
         }
     }
 }

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite
@@ -42,21 +43,16 @@ import Testing
         try SiteFixtures.plan(named: "Treino do teste offline", in: store)
         try SiteFixtures.history(5, in: store)
         let port = Self.freePort()
-        let server = Process()
-        server.executableURL = Self.executable
-        server.arguments = ["serve", "--port", String(port), "--db", directory.path("fittoday.sqlite"), "--out", directory.path("public"),
-                            "--date", SiteFixtures.today.description, "--offline", "--quiet"]
-        server.currentDirectoryURL = directory.url
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { if server.isRunning { server.terminate() }; server.waitUntilExit() }
+        let server = try ChildProcess.launch(Self.executable.path, ["serve", "--port", String(port), "--db", directory.path("fittoday.sqlite"), "--out", directory.path("public"),
+                                                                    "--date", SiteFixtures.today.description, "--offline", "--quiet"],
+                                             directory: directory.url, stdout: .discard, stderr: .discard)
+        defer { server.stop() }
         // Served once the first build has swapped the site in.
         let index = directory.url.appendingPathComponent("public/sw.js")
         for _ in 0..<300 where !FileManager.default.fileExists(atPath: index.path) { try await Task.sleep(nanoseconds: 100_000_000) }
         try #require(FileManager.default.fileExists(atPath: index.path), "the site was never built")
         let (status, log) = try BrowserTools.run("python3", [Self.script(), "http", "http://127.0.0.1:\(port)/index.html", directory.path("public"),
-                                                             String(server.processIdentifier), "Treino do teste offline"])
+                                                             String(server.pid), "Treino do teste offline"])
         #expect(status == 0, "\(log)")
     }
 

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -6,22 +7,15 @@ import FoundationNetworking
 /// Runs `ai_server.py` on 127.0.0.1 for one test; it stops when this value goes away.
 final class LoopbackAIServer {
     let port: Int
-    private let process = Process()
-    private let input = Pipe()
+    private let process: ChildProcess
 
     init() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ai_server.py")
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
+        process = try ChildProcess.launch("python3", [script.path], input: .pipe, stderr: .inherit)
+        guard let port = Int(try process.readLine(waitingFor: "the AI server's port") ?? "") else {
+            process.stop()
+            throw URLError(.cannotConnectToHost)
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw URLError(.cannotConnectToHost) }
         self.port = port
     }
 
@@ -34,9 +28,5 @@ final class LoopbackAIServer {
         return (object["requests"] as? Int ?? -1, object["authorization"] as? String)
     }
 
-    deinit {
-        try? input.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
-    }
+    deinit { process.stop() }
 }

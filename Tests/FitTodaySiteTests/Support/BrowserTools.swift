@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -9,19 +10,12 @@ enum BrowserTools {
 
     /// Runs a program found on PATH (or at a path), in `folder` when given, returning its exit status and its
     /// merged output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> (Int32, String) {
-        let process = Process()
-        if let folder { process.currentDirectoryURL = folder }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+    /// A browser check that runs longer than `deadline` seconds is killed and fails its test.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil,
+                    deadline: Double = ChildProcess.defaultDeadline) throws -> (Int32, String) {
+        let result = try ChildProcess.run(executable, arguments, environment: environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } },
+                                          directory: folder, stderr: .standardOutput, deadline: deadline)
+        return (result.exitCode, result.stdoutText)
     }
 
     /// The names of the missing tools among `needed` (commands, or `python:module`).

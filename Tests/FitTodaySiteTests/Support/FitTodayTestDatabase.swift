@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 
 /// Direct edits to a test database that the store has no API for (deleting sessions), through the sqlite3 tool
@@ -11,11 +12,8 @@ struct FitTodayTestDatabase {
 
     /// Runs `sql` as another program would, outside FitToday.
     func execute(_ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, sql]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let result = try ChildProcess.run("python3", ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, sql],
+                                          stderr: .inherit, deadline: 60)
+        guard result.termination == .exited(0) else { throw CocoaError(.fileWriteUnknown) }
     }
 }

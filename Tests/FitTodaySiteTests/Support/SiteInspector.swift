@@ -20,22 +20,30 @@ struct SiteInspector {
         String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data(), as: UTF8.self)
     }
 
+    /// The link patterns, compiled once per run rather than once per file (a site has thousands).
+    nonisolated(unsafe) private static let htmlLink = try! NSRegularExpression(pattern: #"(?:href|src)="([^"]*)""#)
+    nonisolated(unsafe) private static let markdownLink = try! NSRegularExpression(pattern: #"\]\(([^)\s]*)\)"#)
+
     /// Internal `href`/`src` targets in HTML and link targets in Markdown that do not resolve to a file.
     func brokenLinks() -> [String] {
         var broken: [String] = []
+        // Thousands of links name the same few files (assets, exercise pages): each is looked up once.
+        var isFile: [String: Bool] = [:]
         for file in files() where file.hasSuffix(".html") || file.hasSuffix(".md") {
             let text = text(file)
-            let pattern = file.hasSuffix(".html") ? #"(?:href|src)="([^"]*)""# : #"\]\(([^)\s]*)\)"#
-            let regex = try! NSRegularExpression(pattern: pattern)
+            let regex = file.hasSuffix(".html") ? Self.htmlLink : Self.markdownLink
             let base = root.appendingPathComponent(file).deletingLastPathComponent()
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let target = String(text[Range(match.range(at: 1), in: text)!])
                 if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") || target.hasPrefix("data:") { continue }
                 if target.hasPrefix("/") { broken.append("\(file): absolute \(target)"); continue }
                 let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                var isDirectory: ObjCBool = false
                 let resolved = base.appendingPathComponent(path).standardizedFileURL.path
-                if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) || isDirectory.boolValue {
+                if isFile[resolved] == nil {
+                    var isDirectory: ObjCBool = false
+                    isFile[resolved] = FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) && !isDirectory.boolValue
+                }
+                if isFile[resolved] == false {
                     broken.append("\(file): \(target)")
                 }
             }
