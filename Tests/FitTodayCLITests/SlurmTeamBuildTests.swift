@@ -36,13 +36,17 @@ import Testing
         #expect(Self.available, "Slurm's daemons and munged are needed, as root")
         let cli = try FitTodayProcess()
         let binary = FitTodayProcess.executable.path
-        // The team: 30 athletes, a third on GZCLP, a third on 5/3/1, a third composed.
+        // The team: 30 athletes, a third on GZCLP, a third on 5/3/1, a third composed; three are made and seeded, the
+        // others are copies of their folders under other ids and names (the shards read ids, not histories).
         #expect(try cli.run(["team", "init", "--name", "Equipe Slurm"]).exitCode == 0)
-        for index in 0..<30 {
+        for (index, program) in ["gzclp", "531-bbb", ""].enumerated() {
             let id = "atleta-\(index)"
             #expect(try cli.run(["team", "add", id, "--name", "Atleta \(index)", "--goal", "strength", "--equipment", "full-gym", "--date", "2026-10-01"]).exitCode == 0)
-            let program = ["gzclp", "531-bbb", ""][index % 3]
-            #expect(try cli.run(["dev", "seed", "--athlete", id, "--days", "7", "--seed", "\(index + 1)"] + (program.isEmpty ? [] : ["--program", program])).exitCode == 0)
+            #expect(try cli.run(["dev", "seed", "--athlete", id, "--days", "14", "--seed", "\(index + 1)"] + (program.isEmpty ? [] : ["--program", program])).exitCode == 0)
+        }
+        for index in 3..<30 {
+            let copy = try shell(cli, "cp -R athletes/atleta-\(index % 3) athletes/atleta-\(index) && printf 'name = \"Atleta \(index)\"\\nadded = \"2026-10-01\"\\n' > athletes/atleta-\(index)/athlete.toml")
+            #expect(copy.exitCode == 0, "\(copy.stderr)")
         }
         let plain = try cli.run(["team", "build", "--date", "2026-11-22", "--offline", "--out", cli.path("plain")])
         #expect(plain.exitCode == 0, "\(plain.stderr)")
