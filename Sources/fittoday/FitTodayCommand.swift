@@ -23,6 +23,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 ExerciseCommand.self,
                 BuildCommand.self,
                 ServeCommand.self,
+                DeployCommand.self,
                 ImagesCommand.self,
                 ImportCommand.self,
                 ExportCommand.self,

@@ -61,6 +61,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case fileExists
     /// A backup was asked to overwrite the database it copies.
     case backupOntoDatabase
+    /// `fittoday deploy` could not publish the site (`docs/deploy.md`).
+    case deploy(DeployProblem)
     case unexpected
 
     public var category: ErrorCategory {
@@ -82,6 +84,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .buildInProgress: .buildInProgress
         case .template: .template
         case .siteWrite, .outputRefused: .siteOutput
+        case let .deploy(problem): problem.category
         case .unexpected: .unexpected
         }
     }
