@@ -67,8 +67,7 @@ struct S3Inspector {
     private func run(_ command: String, _ bucket: String, _ arguments: [String] = []) throws -> String {
         let scriptPath = cli.path("s3_inspector.py")
         if !FileManager.default.fileExists(atPath: scriptPath) { try cli.write(Self.script, to: "s3_inspector.py") }
-        let result = try cli.run([scriptPath, endpoint, command, bucket] + arguments, timeout: 120,
-                                 executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        let result = try ChildProcess.python([scriptPath, endpoint, command, bucket] + arguments, directory: cli.directory)
         guard result.exitCode == 0 else { throw S3TestServer.Failure(description: "boto3 \(command): \(result.stderr)") }
         return result.stdout
     }

@@ -124,6 +124,7 @@ public struct Words: Sendable {
             public var reasonHeaders: String { switch locale { case .ptBR: "cabeçalhos mudaram" case .en: "headers changed" } }
             public var reasonNew: String { switch locale { case .ptBR: "novo" case .en: "new" } }
             public var reasonUnconfirmed: String { switch locale { case .ptBR: "um deploy anterior parou antes de confirmá-lo" case .en: "an earlier deploy stopped before confirming it" } }
+            public func sizeBytes(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) B" case .en: "\(size) B" } }
             public func sizeKB(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) kB" case .en: "\(size) kB" } }
             public func sizeMB(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) MB" case .en: "\(size) MB" } }
             public func upToDate(target: some CustomStringConvertible, unchanged: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(target) já está em dia: nada para enviar nem apagar (\(unchanged) arquivos)." case .en: "\(target) is up to date: nothing to upload or delete (\(unchanged) files)." } }

@@ -33,9 +33,10 @@ final class DeployProgressLine: @unchecked Sendable {
         }
     }
 
-    /// A byte count as people read it: kB below a megabyte, else MB with one decimal.
+    /// A byte count as people read it: bytes below a kilobyte, kB below a megabyte, else MB with one decimal.
     static func size(_ bytes: Int, _ locale: AppLocale) -> String {
         let words = locale.words.cli.deploy
+        if bytes < 1000 { return words.sizeBytes(size: NumberText.thousands(bytes, locale)) }
         if bytes < 1_000_000 {
             return words.sizeKB(size: NumberText.decimal(Double(bytes) / 1000, fractionDigits: 1, locale))
         }
