@@ -4,6 +4,6 @@ public struct DeployReport: Sendable, Equatable {
     /// Whether the deletes are more than `--max-deletes` allows (a dry run reports it; a real run throws).
     public let deletesRefused: Bool
     public let dryRun: Bool
-    /// Site paths left out of the site (hidden, not regular files), with why: for `--verbose`.
+    /// Site paths left out of the deploy (hidden, not regular files, control characters in the name).
     public let skipped: [String]
 }

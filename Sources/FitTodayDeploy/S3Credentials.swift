@@ -11,6 +11,6 @@ public struct S3Credentials: Equatable, Sendable, CustomStringConvertible, Custo
         self.sessionToken = sessionToken.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    public var description: String { "S3Credentials(\(accessKeyID.prefix(4))…, secret hidden)" }
+    public var description: String { "S3Credentials(\(accessKeyID.prefix(4))…, ********)" }
     public var debugDescription: String { description }
 }

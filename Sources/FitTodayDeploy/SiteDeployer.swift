@@ -30,15 +30,15 @@ public struct SiteDeployer: Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .deploy(.siteMissing(folder: folder.path))
         }
-        let scanned: (files: [SiteFile], skipped: [String])
+        let scanned: (files: [SiteFile], skipped: [(String, SiteFileScanner.Skip)])
         do {
             scanned = try SiteFileScanner.scan(folder, rules: options.headers)
         } catch {
-            note("Reading \(folder.path): \(error)")
+            self.note("Reading \(folder.path): \(error)")
             throw .siteWrite(path: folder.path)
         }
         guard !scanned.files.isEmpty else { throw .deploy(.siteMissing(folder: folder.path)) }
-        for line in scanned.skipped { note("Left out of the deploy: \(line)") }
+        for (path, reason) in scanned.skipped { self.note("Left out of the deploy: \(path) (\(reason.rawValue))") }
 
         let listed = try await call(uploaded: 0, total: 0) { () async throws(S3Failure) in try await client.list(prefix: target.listPrefix) }
         var remote: [String: String] = [:]
@@ -48,12 +48,12 @@ public struct SiteDeployer: Sendable {
         let manifestKey = target.key(forPath: DeployManifest.name)
         let stored = try await call(uploaded: 0, total: 0) { () async throws(S3Failure) in try await client.get(key: manifestKey, maxBodyBytes: 256 << 20) }
         let manifest = stored.flatMap(DeployManifest.decode)
-        if stored != nil, manifest == nil { note("\(manifestKey) is not a manifest this FitToday reads: nothing will be deleted") }
-        note("Listed \(remote.count) objects under \(target); \(manifest?.objects.count ?? 0) published by FitToday")
+        if stored != nil, manifest == nil { self.note("\(manifestKey) is not a manifest this FitToday reads: nothing will be deleted") }
+        self.note("Listed \(remote.count) objects under \(target); \(manifest?.objects.count ?? 0) published by FitToday")
 
         let plan = DeployPlan(files: scanned.files, remote: remote, manifest: manifest)
         let refused = plan.deletes.count > options.maxDeletes
-        let report = DeployReport(plan: plan, deletesRefused: refused, dryRun: options.dryRun, skipped: scanned.skipped)
+        let report = DeployReport(plan: plan, deletesRefused: refused, dryRun: options.dryRun, skipped: scanned.skipped.map(\.0))
         if options.dryRun { return report }
         if refused { throw .deploy(.tooManyDeletes(count: plan.deletes.count, limit: options.maxDeletes)) }
         if plan.uploads.isEmpty, plan.deletes.isEmpty {
@@ -110,13 +110,13 @@ public struct SiteDeployer: Sendable {
                 guard failure == nil else { continue }
                 state.uploadedFiles += 1
                 state.uploadedBytes += file.size
-                note("Uploaded \(file.path) (\(file.contentType); \(file.cacheControl))")
+                self.note("Uploaded \(file.path) (\(file.contentType); \(file.cacheControl))")
                 progress(state)
                 start()
             }
         }
         if let (error, path) = failure {
-            note("Upload of \(path) failed: \(error)")
+            self.note("Upload of \(path) failed: \(error)")
             if case .status(0, "LocalFileUnreadable") = error { throw .siteWrite(path: folder.appendingPathComponent(path).path) }
             throw problem(error, uploaded: state.uploadedFiles, total: state.totalFiles)
         }
@@ -147,7 +147,7 @@ public struct SiteDeployer: Sendable {
                     failure = failure ?? error
                     group.cancelAll()
                 } else if failure == nil {
-                    note("Deleted \(path)")
+                    self.note("Deleted \(path)")
                     start()
                 }
             }
@@ -165,7 +165,7 @@ public struct SiteDeployer: Sendable {
         do {
             return try await body()
         } catch {
-            note("S3 request failed: \(error)")
+            self.note("S3 request failed: \(error)")
             throw problem(error, uploaded: uploaded, total: total)
         }
     }
