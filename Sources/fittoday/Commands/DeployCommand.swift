@@ -2,6 +2,7 @@ import ArgumentParser
 import FitTodayData
 import FitTodayDeploy
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `fittoday deploy [--out DIR] [--dry-run] [--max-deletes N] [--target URL]`: the built site to S3-compatible
@@ -34,6 +35,9 @@ struct DeployCommand: FitTodaySubcommand {
     /// many uploads.
     static let stopAfterUploadsVariable = "FITTODAY_DEBUG_DEPLOY_STOP_AFTER_UPLOADS"
 
+    /// Seconds a deploy waits for a build writing the same folder to finish.
+    static let buildWait = 60.0
+
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let locale = context.locale
         let settings = context.configuration.deploy
@@ -58,6 +62,18 @@ struct DeployCommand: FitTodaySubcommand {
         let deployer = SiteDeployer(folder: folder, target: destination, endpoint: endpoint, credentials: credentials, options: options,
                                     note: { logger.info("\($0)") })
         logger.info("Deploying \(folder.path) to \(destination) at \(endpoint.address) (region \(endpoint.region), path style \(endpoint.usesPath(for: destination.bucket)))")
+        // The build's own lock on the folder, held to the end: a build never rewrites the site while it goes up, so the
+        // pages and assets published are of one build. Without a writable place for it (a read-only site), no lock.
+        let lock: FileLock?
+        do {
+            lock = try await FileLock(path: folder.path + ".lock", wait: Self.buildWait)
+        } catch .busy {
+            throw .buildInProgress(output: folder.path)
+        } catch {
+            logger.info("No build lock beside \(folder.path): \(error)")
+            lock = nil
+        }
+        defer { withExtendedLifetime(lock) {} }
         let stopAfter = environment[Self.stopAfterUploadsVariable].flatMap { Int($0) }
         let progress = DeployProgressLine(console: context.console, locale: locale)
         let report = try await deployer.deploy { state in
