@@ -174,7 +174,7 @@ public struct SiteDeployer: Sendable {
     private func problem(_ failure: S3Failure, uploaded: Int, total: Int) -> FitTodayError {
         switch failure {
         case .unreachable: .deploy(.endpointUnreachable(endpoint: client.endpoint.address, uploaded: uploaded, total: total))
-        case let .credentials(code): .deploy(.credentialsRefused(code: code))
+        case let .credentials(code): .deploy(.credentialsRefused(code: code, uploaded: uploaded, total: total))
         case .noSuchBucket, .noSuchKey: .deploy(.bucketMissing(bucket: target.bucket))
         case let .status(status, _): .deploy(.serverFailed(status: status, uploaded: uploaded, total: total))
         }

@@ -14,8 +14,8 @@ public enum DeployProblem: Equatable, Sendable {
     case profileMissing(profile: String, file: String)
     /// A key or secret was written in the configuration file, where it does not belong.
     case credentialsInConfiguration(key: String, file: String)
-    /// The store refused the credentials or their signature (HTTP 403).
-    case credentialsRefused(code: String)
+    /// The store refused the credentials or their signature (HTTP 403); `uploaded` of `total` uploads were done before.
+    case credentialsRefused(code: String, uploaded: Int, total: Int)
     /// The bucket does not exist at that endpoint.
     case bucketMissing(bucket: String)
     /// Nothing answered at the endpoint; `uploaded` of `total` uploads were done before.

@@ -17,8 +17,10 @@ extension DeployProblem {
             return words.profileMissing(profile: profile, file: file)
         case let .credentialsInConfiguration(key, file):
             return words.credentialsInConfiguration(key: key, file: file)
-        case let .credentialsRefused(code):
-            return words.credentialsRefused(code: code)
+        case let .credentialsRefused(code, uploaded, total):
+            return uploaded == 0
+                ? words.credentialsRefused(code: code)
+                : words.credentialsRefusedPartway(code: code, uploaded: NumberText.thousands(uploaded, locale), total: NumberText.thousands(total, locale))
         case let .bucketMissing(bucket):
             return words.bucketMissing(bucket: bucket)
         case let .endpointUnreachable(endpoint, uploaded, total):
