@@ -17,6 +17,7 @@ RELEASE_BIN := .build/release/fittoday
 
 setup:
 	@bash scripts/setup.sh
+	@bash scripts/install-s3-server.sh
 
 # Chromium, chromedriver, pdfinfo, selenium and icalendar for the browser and feed tests (tests never install).
 test-tools:

@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "CLibCurl"),
         // HTTP requests through libcurl: a look at each response's head before its body, cancellation, timeouts.
         .target(name: "FitTodayHTTP", dependencies: ["CLibCurl"]),
+        // `fittoday deploy`: a built site to S3-compatible storage, changed files only, signed with AWS Signature V4
+        // (docs/deploy.md).
+        .target(name: "FitTodayDeploy", dependencies: ["FitTodayDomain", "FitTodayHTTP", "FitTodayHashing", "FitTodaySystem"]),
         // Memory + disk image cache with HTTP revalidation, prefetch and offline mode.
         .target(
             name: "FitTodayImageCache",
@@ -96,6 +99,7 @@ let package = Package(
                 "FitTodaySite",
                 "FitTodayImageCache",
                 "FitTodaySystem",
+                "FitTodayDeploy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -129,6 +133,8 @@ let package = Package(
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem", "FitTodayTestSupport"]),
+        // The deploy's signer against AWS's published vectors, its plan, order, globs and settings.
+        .testTarget(name: "FitTodayDeployTests", dependencies: ["FitTodayDeploy", "FitTodayDomain", "FitTodayHashing", "FitTodayData"]),
         // The template engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "FitTodayTemplateTests",

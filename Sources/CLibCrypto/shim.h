@@ -3,3 +3,7 @@
 // the EVP context (an opaque pointer) cannot do.
 #define OPENSSL_SUPPRESS_DEPRECATED 1
 #include <openssl/sha.h>
+// MD5 (an S3 object's ETag for a single-part upload) and HMAC-SHA256 (AWS Signature V4), for `fittoday deploy`.
+#include <openssl/md5.h>
+#include <openssl/hmac.h>
+#include <openssl/evp.h>

@@ -24,6 +24,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 BuildCommand.self,
                 TeamCommand.self,
                 ServeCommand.self,
+                DeployCommand.self,
                 ImagesCommand.self,
                 ImportCommand.self,
                 ExportCommand.self,

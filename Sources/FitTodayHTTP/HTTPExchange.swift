@@ -102,6 +102,8 @@ public final class HTTPExchange: @unchecked Sendable {
                 set(LibCurl.Option.postFieldSize, body.count)
                 body.withUnsafeBytes { set(LibCurl.Option.copyPostFields, pointer: $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)) }
             }
+            // A HEAD answer has no body to wait for (S3's HEAD of an object, for `fittoday deploy`).
+            if method == "HEAD" { set(LibCurl.Option.noBody, 1) }
             if method != "GET" && !(method == "POST" && request.body != nil) {
                 method.withCString { set(LibCurl.Option.customRequest, pointer: $0) }
             }

@@ -14,6 +14,7 @@ enum LibCurl {
         static let headerData: Int32 = 10_029
         static let customRequest: Int32 = 10_036
         static let noProgress: Int32 = 43
+        static let noBody: Int32 = 44
         static let post: Int32 = 47
         static let followLocation: Int32 = 52
         static let progressData: Int32 = 10_057

@@ -36,6 +36,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var weightUnit: WeightUnit?
     /// `[readiness]`: whether the day adapts to the check-in (`docs/readiness.md`).
     public var readiness = ReadinessSettings()
+    /// `[deploy]`: where `fittoday deploy` publishes the site (`docs/deploy.md`).
+    public var deploy = DeploySettings()
 
     public init() {}
 
@@ -164,6 +166,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.bool("adjust") { config.readiness.adjust = value }
             if let value = try section.bool("publish_answers") { config.readiness.publishAnswers = value }
         }
+        try readDeploy(into: &config, reader: &reader, table: table, locale: locale, fileName: fileName)
         try reader.finish()
         return config
     }

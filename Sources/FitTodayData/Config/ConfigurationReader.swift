@@ -73,6 +73,18 @@ struct ConfigurationReader {
             return numbers
         }
 
+        /// An array of tables (`[[deploy.headers]]`), each as written.
+        mutating func tables(_ key: String, expected: String) throws(FitTodayError) -> [TOMLTable]? {
+            guard let value = take(key) else { return nil }
+            guard case let .array(items) = value else { throw invalid(key, expected: expected) }
+            var tables: [TOMLTable] = []
+            for item in items {
+                guard case let .table(table) = item else { throw invalid(key, expected: expected) }
+                tables.append(table)
+            }
+            return tables
+        }
+
         func invalid(_ key: String, expected: String) -> FitTodayError {
             .configuration(line: nil, reason: locale.words.data.configurationReaderSection.mustBe(name: name, key: key, expected: expected))
         }

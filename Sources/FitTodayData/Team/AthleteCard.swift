@@ -29,6 +29,6 @@ public struct AthleteCard: Equatable, Sendable {
     }
 
     public var text: String {
-        "# This athlete in the team (docs/team.md).\nname = \(TOMLText.quoted(name))\nadded = \(TOMLText.quoted(added.description))\n"
+        "name = \(TOMLText.quoted(name))\nadded = \(TOMLText.quoted(added.description))\n"
     }
 }

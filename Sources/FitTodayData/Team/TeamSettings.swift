@@ -63,16 +63,18 @@ public struct TeamSettings: Equatable, Sendable {
         return settings
     }
 
-    /// The file `team init` writes: every setting with its default, so a coach sees what can be changed.
+    /// The file `team init` writes: every setting with its default, so a coach sees what can be changed; its
+    /// comments in the team's language.
     public var text: String {
-        """
-        # A FitToday team (docs/team.md): one folder per athlete under athletes/.
+        let words = locale.words.team
+        return """
+        # \(words.fileHeader)
         [team]
         name = \(TOMLText.quoted(name))
         locale = \(TOMLText.quoted(locale.rawValue))
         units = \(TOMLText.quoted(unit.rawValue))
 
-        # When an athlete is listed under "needs attention" on the coach's page.
+        # \(words.attentionHeader)
         [attention]
         days_without_session = \(attention.daysWithoutSession)
         minimum_compliance = \(Int((attention.minimumCompliance * 100).rounded()))

@@ -31,6 +31,17 @@ public enum ErrorCategory: Int32, CaseIterable, Sendable {
     case template = 15
     /// The site could not be written to its output folder.
     case siteOutput = 16
+    // `fittoday deploy`'s faults are numbered from 20, apart from the rest (docs/deploy.md).
+    /// The storage refused the credentials, or none were found.
+    case deployCredentials = 20
+    /// The bucket to publish to does not exist.
+    case deployBucketMissing = 21
+    /// Nothing answered at the storage's endpoint.
+    case deployUnreachable = 22
+    /// The storage failed part-way through a deploy; running it again finishes it.
+    case deployInterrupted = 23
+    /// More deletes than `--max-deletes` allows: nothing was changed.
+    case deployDeletesRefused = 24
     /// A team build published every athlete it could, but not all of them (each is named with why).
     case teamIncomplete = 30
 

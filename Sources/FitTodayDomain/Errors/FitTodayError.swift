@@ -63,6 +63,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case backupOntoDatabase
     /// A team or a team command could not be used (`docs/team.md`).
     case team(TeamIssue)
+    /// `fittoday deploy` could not publish the site (`docs/deploy.md`).
+    case deploy(DeployProblem)
     case unexpected
 
     public var category: ErrorCategory {
@@ -87,6 +89,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .team(.athletesNotBuilt): .teamIncomplete
         case .team(.athleteMissing), .team(.notATeam): .notFound
         case .team: .usage
+        case let .deploy(problem): problem.category
         case .unexpected: .unexpected
         }
     }

@@ -137,6 +137,8 @@ extension FitTodayError {
             return words.fileExists
         case .backupOntoDatabase:
             return words.backupOntoDatabase
+        case let .deploy(problem):
+            return problem.message(locale)
         case .unexpected:
             return words.unexpected
         }

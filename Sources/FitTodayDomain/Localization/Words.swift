@@ -13,6 +13,7 @@ public struct Words: Sendable {
     public var contentTranslation: ContentTranslationWords { ContentTranslationWords(locale: locale) }
     public var count: CountWords { CountWords(locale: locale) }
     public var data: DataWords { DataWords(locale: locale) }
+    public var deploy: DeployWords { DeployWords(locale: locale) }
     public var domain: DomainWords { DomainWords(locale: locale) }
     public var error: ErrorWords { ErrorWords(locale: locale) }
     public var help: HelpWords { HelpWords(locale: locale) }
@@ -31,6 +32,7 @@ public struct Words: Sendable {
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var commandLineErrorTranslator: CommandLineErrorTranslatorWords { CommandLineErrorTranslatorWords(locale: locale) }
         public var dayFocus: DayFocusWords { DayFocusWords(locale: locale) }
+        public var deploy: DeployWords { DeployWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
         public var exerciseDelete: ExerciseDeleteWords { ExerciseDeleteWords(locale: locale) }
         public var exerciseRename: ExerciseRenameWords { ExerciseRenameWords(locale: locale) }
@@ -108,6 +110,26 @@ public struct Words: Sendable {
         public struct DayFocusWords: Sendable {
             let locale: AppLocale
             public func weekChose(day: some CustomStringConvertible, split: some CustomStringConvertible, frequency: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O check-in de \(day) não escolheu um foco: a sua semana escolheu o treino (\(split), \(frequency)× por semana; fittoday plan week mostra os próximos dias)." case .en: "The check-in for \(day) chose no focus: your week chose the session (\(split), \(frequency)× a week; fittoday plan week shows the days ahead)." } }
+        }
+
+        /// The `deploy.*` words.
+        public struct DeployWords: Sendable {
+            let locale: AppLocale
+            public func dryRunDelete(path: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "apagaria \(path) (\(reason))" case .en: "would delete \(path) (\(reason))" } }
+            public func dryRunRefused(count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Apagamentos: \(count), mais do que --max-deletes permite (\(limit)): o deploy de verdade recusaria e não mudaria nada." case .en: "Deletes: \(count), more than --max-deletes allows (\(limit)): a real deploy would refuse and change nothing." } }
+            public func dryRunSummary(uploads: some CustomStringConvertible, deletes: some CustomStringConvertible, unchanged: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Simulação: \(uploads) para enviar, \(deletes) para apagar, \(unchanged) sem mudança; nada foi alterado." case .en: "Dry run: \(uploads) to upload, \(deletes) to delete, \(unchanged) unchanged; nothing was changed." } }
+            public func dryRunUpload(path: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "enviaria \(path) (\(reason))" case .en: "would upload \(path) (\(reason))" } }
+            public func progress(files: some CustomStringConvertible, total: some CustomStringConvertible, size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Enviando: \(files) de \(total), \(size)" case .en: "Uploading: \(files) of \(total), \(size)" } }
+            public func published(target: some CustomStringConvertible, uploaded: some CustomStringConvertible, size: some CustomStringConvertible, deleted: some CustomStringConvertible, unchanged: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Publicado em \(target). Enviados: \(uploaded) (\(size)); apagados: \(deleted); sem mudança: \(unchanged)." case .en: "Published to \(target). Uploaded: \(uploaded) (\(size)); deleted: \(deleted); unchanged: \(unchanged)." } }
+            public var reasonChanged: String { switch locale { case .ptBR: "mudou" case .en: "changed" } }
+            public var reasonGone: String { switch locale { case .ptBR: "não faz mais parte do site" case .en: "no longer part of the site" } }
+            public var reasonHeaders: String { switch locale { case .ptBR: "cabeçalhos mudaram" case .en: "headers changed" } }
+            public var reasonNew: String { switch locale { case .ptBR: "novo" case .en: "new" } }
+            public var reasonUnconfirmed: String { switch locale { case .ptBR: "um deploy anterior parou antes de confirmá-lo" case .en: "an earlier deploy stopped before confirming it" } }
+            public func sizeBytes(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) B" case .en: "\(size) B" } }
+            public func sizeKB(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) kB" case .en: "\(size) kB" } }
+            public func sizeMB(size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(size) MB" case .en: "\(size) MB" } }
+            public func upToDate(target: some CustomStringConvertible, unchanged: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(target) já está em dia: nada para enviar nem apagar (sem mudança: \(unchanged))." case .en: "\(target) is up to date: nothing to upload or delete (unchanged: \(unchanged))." } }
         }
 
         /// The `devSeed.*` words.
@@ -546,6 +568,7 @@ public struct Words: Sendable {
         public var configurationReaderNumbers: ConfigurationReaderNumbersWords { ConfigurationReaderNumbersWords(locale: locale) }
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
+        public var deploySettings: DeploySettingsWords { DeploySettingsWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
@@ -584,11 +607,39 @@ public struct Words: Sendable {
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
         }
 
+        /// The `deploySettings.*` words.
+        public struct DeploySettingsWords: Sendable {
+            let locale: AppLocale
+            public var cacheControl: String { switch locale { case .ptBR: "um valor de Cache-Control numa linha só, como \"no-cache\"" case .en: "a Cache-Control value on one line, such as \"no-cache\"" } }
+            public var headers: String { switch locale { case .ptBR: "uma lista de tabelas [[deploy.headers]], cada uma com pattern e cache_control" case .en: "a list of [[deploy.headers]] tables, each with pattern and cache_control" } }
+            public var pattern: String { switch locale { case .ptBR: "um padrão dos caminhos do site, como \"assets/**\" ou \"*.html\"" case .en: "a pattern of the site's paths, such as \"assets/**\" or \"*.html\"" } }
+            public var target: String { switch locale { case .ptBR: "um endereço s3://bucket/pasta" case .en: "an s3://bucket/folder address" } }
+        }
+
         /// The `units.*` words.
         public struct UnitsWords: Sendable {
             let locale: AppLocale
             public var weightValues: String { switch locale { case .ptBR: "\"kg\" ou \"lb\"" case .en: "\"kg\" or \"lb\"" } }
         }
+    }
+
+    /// The `deploy.*` words.
+    public struct DeployWords: Sendable {
+        let locale: AppLocale
+        public func bucketMissing(bucket: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O bucket \(bucket) não existe nesse endereço, então nada foi publicado. Crie o bucket ou corrija target em [deploy]." case .en: "The bucket \(bucket) does not exist at that address, so nothing was published. Create the bucket or fix target in [deploy]." } }
+        public func credentialsInConfiguration(key: some CustomStringConvertible, file: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A chave \(key) não pode ficar em \(file): credenciais não vão no arquivo de configuração. Apague a linha e use as variáveis AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY, ou um perfil em ~/.aws/credentials (AWS_PROFILE)." case .en: "The key \(key) cannot be kept in \(file): credentials do not go in the configuration file. Delete the line and use AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or a profile in ~/.aws/credentials (AWS_PROFILE)." } }
+        public var credentialsMissing: String { switch locale { case .ptBR: "Não encontrei credenciais para publicar. Defina AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY, ou um perfil em ~/.aws/credentials (AWS_PROFILE); nada foi publicado." case .en: "No credentials to publish with were found. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or a profile in ~/.aws/credentials (AWS_PROFILE); nothing was published." } }
+        public func credentialsRefused(code: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento recusou as credenciais (\(code)), então nada foi publicado. Confira a chave, o segredo e a região, e tente de novo." case .en: "The storage refused the credentials (\(code)), so nothing was published. Check the key, the secret and the region, and try again." } }
+        public func credentialsRefusedPartway(code: some CustomStringConvertible, uploaded: some CustomStringConvertible, total: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento recusou as credenciais (\(code)) depois de \(uploaded) de \(total) envios; nada foi apagado e o site publicado continua inteiro. Confira a chave, o segredo e a região, e rode fittoday deploy de novo para terminar." case .en: "The storage refused the credentials (\(code)) after \(uploaded) of \(total) uploads; nothing was deleted and the published site is still whole. Check the key, the secret and the region, and run fittoday deploy again to finish." } }
+        public func endpointInvalid(text: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O endereço \(text) em [deploy] endpoint não serve: use http:// ou https:// e o servidor, por exemplo https://s3.example.com." case .en: "The address \(text) in [deploy] endpoint cannot be used: give http:// or https:// and the server, for example https://s3.example.com." } }
+        public func endpointLost(endpoint: some CustomStringConvertible, uploaded: some CustomStringConvertible, total: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento em \(endpoint) parou de responder depois de \(uploaded) de \(total) envios; nada foi apagado e o site publicado continua inteiro. Rode fittoday deploy de novo para terminar." case .en: "The storage at \(endpoint) stopped answering after \(uploaded) of \(total) uploads; nothing was deleted and the published site is still whole. Run fittoday deploy again to finish." } }
+        public func endpointUnreachable(endpoint: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nada respondeu em \(endpoint), então nada foi publicado. Confira a rede e [deploy] endpoint, e tente de novo." case .en: "Nothing answered at \(endpoint), so nothing was published. Check the network and [deploy] endpoint, and try again." } }
+        public func profileMissing(profile: some CustomStringConvertible, file: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O perfil \(profile) (AWS_PROFILE) não está em \(file). Corrija o nome ou crie o perfil; nada foi publicado." case .en: "The profile \(profile) (AWS_PROFILE) is not in \(file). Fix the name or create the profile; nothing was published." } }
+        public func serverFailed(status: some CustomStringConvertible, uploaded: some CustomStringConvertible, total: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento falhou (HTTP \(status)) depois de \(uploaded) de \(total) envios; nada foi apagado e o site publicado continua inteiro. Rode fittoday deploy de novo para terminar." case .en: "The storage failed (HTTP \(status)) after \(uploaded) of \(total) uploads; nothing was deleted and the published site is still whole. Run fittoday deploy again to finish." } }
+        public func siteMissing(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não há site construído em \(folder)/. Rode fittoday build primeiro, ou indique a pasta com --out." case .en: "There is no built site in \(folder)/. Run fittoday build first, or name the folder with --out." } }
+        public func targetInvalid(text: some CustomStringConvertible, setting: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O destino \(text) (\(setting)) não serve: escreva s3://bucket ou s3://bucket/pasta." case .en: "The target \(text) (\(setting)) cannot be used: write s3://bucket or s3://bucket/folder." } }
+        public var targetMissing: String { switch locale { case .ptBR: "Falta dizer onde publicar. Escreva target = \"s3://bucket/pasta\" em [deploy] no fittoday.toml, ou use --target." case .en: "Where to publish is not set. Write target = \"s3://bucket/folder\" in [deploy] in fittoday.toml, or use --target." } }
+        public func tooManyDeletes(count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O deploy apagaria mais arquivos do que --max-deletes permite (apagaria \(count); o limite é \(limit)), então nada foi enviado nem apagado. Confira a pasta e o destino, ou aumente --max-deletes." case .en: "The deploy would delete more files than --max-deletes allows (\(count); the limit is \(limit)), so nothing was uploaded or deleted. Check the folder and the target, or raise --max-deletes." } }
     }
 
     /// The `domain.*` words.
@@ -904,6 +955,7 @@ public struct Words: Sendable {
         public var backup: BackupWords { BackupWords(locale: locale) }
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
+        public var deploy: DeployWords { DeployWords(locale: locale) }
         public var dev: DevWords { DevWords(locale: locale) }
         public var devSeed: DevSeedWords { DevSeedWords(locale: locale) }
         public var exercise: ExerciseWords { ExerciseWords(locale: locale) }
@@ -995,6 +1047,17 @@ public struct Words: Sendable {
             public var focus: String { switch locale { case .ptBR: "Foco do dia: upper, lower, full-body, cardio, core ou rest." case .en: "The day's focus: upper, lower, full-body, cardio, core or rest." } }
             public var region: String { switch locale { case .ptBR: "Região dolorida: chest, back, legs, shoulders, arms, core ou cardio." case .en: "Sore region: chest, back, legs, shoulders, arms, core or cardio." } }
             public var soreness: String { switch locale { case .ptBR: "Dor muscular de 0 (nenhuma) a 10 (muita). Padrão: 0." case .en: "Muscle soreness from 0 (none) to 10 (a lot). Default: 0." } }
+        }
+
+        /// The `deploy.*` words.
+        public struct DeployWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Publica o site construído num armazenamento compatível com S3, só o que mudou." case .en: "Publishes the built site to S3-compatible storage, only what changed." } }
+            public var discussion: String { switch locale { case .ptBR: "Envia primeiro os arquivos com hash no nome e as imagens, depois as páginas, depois index.html, sw.js e o\nmanifesto, e apaga por último só o que um deploy anterior do FitToday pôs lá. Credenciais vêm de\nAWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY, ou de um perfil em ~/.aws/credentials (AWS_PROFILE).\nExemplos:\n  fittoday deploy\n  fittoday deploy --dry-run\n  fittoday deploy --target s3://meu-bucket/treino" case .en: "Uploads the files with a hash in their name and the images first, then the pages, then index.html, sw.js and\nthe manifest, and deletes last only what an earlier FitToday deploy put there. Credentials come from\nAWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or from a profile in ~/.aws/credentials (AWS_PROFILE).\nExamples:\n  fittoday deploy\n  fittoday deploy --dry-run\n  fittoday deploy --target s3://my-bucket/training" } }
+            public var dryRun: String { switch locale { case .ptBR: "Lista cada envio e cada apagamento com o motivo, sem mudar nada." case .en: "Lists every upload and delete with its reason, and changes nothing." } }
+            public var maxDeletes: String { switch locale { case .ptBR: "Recusa o deploy (nada muda) se ele apagaria mais arquivos que isso. Padrão: 256." case .en: "Refuses the deploy (nothing changes) when it would delete more files than this. Default: 256." } }
+            public var out: String { switch locale { case .ptBR: "Pasta do site a publicar. Padrão: [site] output (public)." case .en: "The site folder to publish. Default: [site] output (public)." } }
+            public var target: String { switch locale { case .ptBR: "Destino s3://bucket/pasta, no lugar de [deploy] target." case .en: "The s3://bucket/folder to publish to, instead of [deploy] target." } }
         }
 
         /// The `dev.*` words.
@@ -2080,6 +2143,8 @@ public struct Words: Sendable {
     public struct TeamWords: Sendable {
         let locale: AppLocale
         public var flag: FlagWords { FlagWords(locale: locale) }
+        public var attentionHeader: String { switch locale { case .ptBR: "Quando um atleta aparece em \"Precisa de atenção\" na página do treinador." case .en: "When an athlete is listed under \"Needs attention\" on the coach's page." } }
+        public var fileHeader: String { switch locale { case .ptBR: "Uma equipe do FitToday (docs/team.md): uma pasta por atleta em athletes/." case .en: "A FitToday team (docs/team.md): one folder per athlete under athletes/." } }
         public func programPlace(program: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(program) — ciclo \(cycle), semana \(week), \(day)" case .en: "\(program) — cycle \(cycle), week \(week), \(day)" } }
 
         /// The `flag.*` words.

@@ -1,0 +1,138 @@
+import FitTodayHTTP
+import FitTodayHashing
+import Foundation
+
+/// The few S3 API calls a deploy makes (list, get, put, delete), signed with ``SignatureV4`` and sent through
+/// libcurl (``HTTPExchange``). A 5xx or a broken connection is tried again twice, a moment apart.
+public struct S3Client: Sendable {
+    public let endpoint: S3Endpoint
+    public let bucket: String
+    private let signer: SignatureV4
+    /// Seconds without a byte either way before a request fails.
+    public var idleTimeout: TimeInterval = 30
+    /// Tries per request after the first, for a 5xx or no answer.
+    public var retries = 2
+
+    public init(endpoint: S3Endpoint, bucket: String, credentials: S3Credentials) {
+        self.endpoint = endpoint
+        self.bucket = bucket
+        signer = SignatureV4(credentials: credentials, region: endpoint.region)
+    }
+
+    /// Every object under `prefix`: key and ETag (without its quotes), by ListObjectsV2, a page of 1000 at a time.
+    public func list(prefix: String) async throws(S3Failure) -> [String: String] {
+        var objects: [String: String] = [:]
+        var token: String?
+        repeat {
+            var query: [(name: String, value: String)] = [("list-type", "2"), ("prefix", prefix)]
+            if let token { query.append(("continuation-token", token)) }
+            let body = try await send("GET", key: nil, query: query, maxBodyBytes: 64 << 20)
+            let xml = String(decoding: body, as: UTF8.self)
+            for block in S3XMLText.blocks("Contents", in: xml) {
+                guard let key = S3XMLText.value(of: "Key", in: block) else { continue }
+                let etag = S3XMLText.value(of: "ETag", in: block) ?? ""
+                objects[key] = etag.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).lowercased()
+            }
+            let truncated = S3XMLText.value(of: "IsTruncated", in: xml[...]) == "true"
+            let next = S3XMLText.value(of: "NextContinuationToken", in: xml[...])
+            token = truncated ? next : nil
+            if truncated && (next ?? "").isEmpty { break }
+        } while token != nil
+        return objects
+    }
+
+    /// The object's bytes, or nil when there is none.
+    public func get(key: String, maxBodyBytes: Int = 256 << 20) async throws(S3Failure) -> Data? {
+        do {
+            return try await send("GET", key: key, maxBodyBytes: maxBodyBytes)
+        } catch .noSuchKey {
+            return nil
+        }
+    }
+
+    /// Puts `body` at `key` with its headers; `Content-MD5` lets the store refuse bytes damaged on the way.
+    public func put(key: String, body: Data, contentType: String, cacheControl: String?) async throws(S3Failure) {
+        var headers: [(name: String, value: String)] = [("Content-Type", contentType), ("Content-MD5", Data(MD5.hash(body)).base64EncodedString())]
+        if let cacheControl { headers.append(("Cache-Control", cacheControl)) }
+        _ = try await send("PUT", key: key, body: body, headers: headers, maxBodyBytes: 1 << 20)
+    }
+
+    /// Deletes the object at `key` (a key already gone is no failure: S3 answers 204 alike).
+    public func delete(key: String) async throws(S3Failure) {
+        do {
+            _ = try await send("DELETE", key: key, maxBodyBytes: 1 << 20)
+        } catch .noSuchKey {
+            return
+        }
+    }
+
+    private func send(_ method: String, key: String?, query: [(name: String, value: String)] = [], body: Data? = nil,
+                      headers extra: [(name: String, value: String)] = [], maxBodyBytes: Int) async throws(S3Failure) -> Data {
+        var attempt = 0
+        while true {
+            let result = await sendOnce(method, key: key, query: query, body: body, headers: extra, maxBodyBytes: maxBodyBytes)
+            switch result {
+            case let .success(data):
+                return data
+            case let .failure(failure):
+                let transient: Bool = switch failure {
+                case .unreachable: true
+                case let .status(status, _): status >= 500
+                default: false
+                }
+                guard transient, attempt < retries, !Task.isCancelled else { throw failure }
+                attempt += 1
+                try? await Task.sleep(nanoseconds: UInt64(attempt) * 300_000_000)
+            }
+        }
+    }
+
+    private func sendOnce(_ method: String, key: String?, query: [(name: String, value: String)], body: Data?,
+                          headers extra: [(name: String, value: String)], maxBodyBytes: Int) async -> Result<Data, S3Failure> {
+        let inPath = endpoint.usesPath(for: bucket)
+        let host = endpoint.hostAndPort(inPath ? endpoint.host : "\(bucket).\(endpoint.host)")
+        var path = inPath ? "/" + S3URIEncoding.path(bucket) : ""
+        if let key { path += "/" + S3URIEncoding.path(key) } else if path.isEmpty { path = "/" }
+        let canonicalQuery = SignatureV4.canonicalQuery(query)
+        guard let url = URL(string: "\(endpoint.scheme)://\(host)\(path)\(canonicalQuery.isEmpty ? "" : "?" + canonicalQuery)") else {
+            return .failure(.status(0, "InvalidURL"))
+        }
+        let payloadHash = SHA256.hexDigest(body ?? Data())
+        let timestamp = SignatureV4.timestamp(Date())
+        var headers: [(name: String, value: String)] = [("Host", host), ("x-amz-content-sha256", payloadHash), ("x-amz-date", timestamp)]
+        if let token = signer.credentials.sessionToken { headers.append(("x-amz-security-token", token)) }
+        headers += extra
+        let authorization = signer.authorization(
+            SignatureV4.Request(method: method, encodedPath: path, query: query, headers: headers, payloadHash: payloadHash), timestamp: timestamp)
+        headers.append(("Authorization", authorization))
+        // Unsigned and left out: libcurl would wait for a 100 Continue before a large body.
+        headers.append(("Expect", ""))
+        let request = HTTPRequest(url: url, method: method, headers: headers, body: body, idleTimeout: idleTimeout,
+                                  totalTimeout: 0, maxBodyBytes: maxBodyBytes)
+        switch await HTTPExchange(request).run() {
+        case let .response(head, data):
+            if (200..<300).contains(head.status) { return .success(data) }
+            return .failure(Self.failure(status: head.status, body: data))
+        case let .stopped(head), let .tooLarge(head):
+            return .failure(.status(head.status, "ResponseTooLarge"))
+        case let .failed(failure):
+            return .failure(.unreachable(String(describing: failure)))
+        }
+    }
+
+    /// The failure an error response stands for, from its status and its XML `<Code>`.
+    static func failure(status: Int, body: Data) -> S3Failure {
+        let code = S3XMLText.value(of: "Code", in: String(decoding: body.prefix(64 << 10), as: UTF8.self)[...]) ?? ""
+        switch code {
+        case "NoSuchBucket": return .noSuchBucket
+        case "NoSuchKey": return .noSuchKey
+        case "InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "ExpiredToken", "InvalidToken", "TokenRefreshRequired",
+             "AuthorizationHeaderMalformed", "InvalidSecurity", "MissingSecurityHeader", "AllAccessDisabled":
+            return .credentials(code)
+        default:
+            if status == 403 || status == 401 { return .credentials(code.isEmpty ? "HTTP \(status)" : code) }
+            if status == 404 && code.isEmpty { return .noSuchKey }
+            return .status(status, code)
+        }
+    }
+}
