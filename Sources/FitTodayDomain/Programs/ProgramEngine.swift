@@ -13,8 +13,9 @@ public struct ProgramEngine: Sendable {
     /// Each exercise's heaviest working weight in its last session before the run: where lifts with no starting
     /// weight begin.
     public let historyWeightsKg: [String: Double]
-    let plates: PlateMath
-    let facts: [String: ExerciseFacts]
+    /// The one load policy: every step, rounding and lightest load of the program's lifts.
+    let policy: LoadPolicy
+    let factsByID: [String: ExerciseFacts]
     let liftsByKey: [String: ProgramLift]
     let trainingMaxKeys: Set<String>
     let liftWeightKeys: Set<String>
@@ -29,12 +30,12 @@ public struct ProgramEngine: Sendable {
         self.settings = settings
         self.locale = locale
         self.historyWeightsKg = historyWeightsKg
-        plates = PlateMath(barKg: settings.platesInUnit.bar, platesKg: settings.platesInUnit.plates)
+        policy = LoadPolicy(settings: settings)
         var facts: [String: ExerciseFacts] = [:]
         let ids = program.lifts.flatMap { [$0.exerciseID] + $0.variations.map(\.exerciseID) }
             + program.weeks.flatMap { $0.days.flatMap { $0.entries.map(\.exerciseID) } }
-        for id in ids where facts[id] == nil { facts[id] = Self.facts(of: exercises[id]) }
-        self.facts = facts
+        for id in ids where facts[id] == nil { facts[id] = LoadPolicy.facts(of: exercises[id]) }
+        factsByID = facts
         liftsByKey = Dictionary(program.lifts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var trainingMax = Set<String>(), liftWeight = Set<String>()
         for lift in program.lifts {
@@ -49,16 +50,6 @@ public struct ProgramEngine: Sendable {
         }
         trainingMaxKeys = trainingMax
         liftWeightKeys = liftWeight
-    }
-
-    /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
-    static func facts(of exercise: Exercise?) -> ExerciseFacts {
-        guard let exercise else { return ExerciseFacts(implement: .other, isLowerBody: false, isLoadable: true) }
-        let words = exercise.nameWords
-        let hinge = words.contains("terra") || words.contains("deadlift")
-        var implement = LoadImplement(exercise: exercise)
-        if implement == .other, exercise.equipment == .fullGym, hinge, exercise.muscleGroup != .legs { implement = .barbell }
-        return ExerciseFacts(implement: implement, isLowerBody: exercise.muscleGroup == .legs || hinge, isLoadable: exercise.equipment != .bodyweight)
     }
 
     var words: Words.DomainWords.ProgramEngineWords { locale.words.domain.programEngine }
@@ -154,7 +145,7 @@ public struct ProgramEngine: Sendable {
         while cycle < next {
             for lift in program.lifts {
                 guard case let .trainingMax(step) = lift.progression, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
-                let added = stepKilograms(step, exerciseID: lift.exerciseID)
+                let added = policy.step(step, facts: facts(lift.exerciseID))
                 state.lifts[lift.key]?.trainingMaxKg = tm + added
                 state.lifts[lift.key]?.heldTrainingMaxKg = added > 0 ? tm : nil
                 state.lifts[lift.key]?.why = .trainingMaxStep(step: added, cycle: cycle)
@@ -238,7 +229,13 @@ public struct ProgramEngine: Sendable {
         }
         let allReps = done.count >= prescribed.count && zip(prescribed, done).allSatisfy { $1.reps >= $0.reps }
         let success = allReps && reachedWeight
-        let base = lifted ?? state.weightKg
+        // A step smaller than the plates allow accumulates in the exact weight: when the load shown for it was the
+        // load lifted, progression goes on from the exact weight; otherwise from what was actually lifted.
+        let base: Double? = if let lifted, let exact = state.weightKg, abs(round(exact, exerciseID: id) - lifted) < 0.01 {
+            exact
+        } else {
+            lifted ?? state.weightKg
+        }
         let reps = done.map(\.reps)
         let amrapLast = prescribed.last?.kind == .amrap && reps.count == prescribed.count
         switch lift.progression {
@@ -247,14 +244,14 @@ public struct ProgramEngine: Sendable {
         case let .linear(step, deloadPercent, failures):
             guard let base else { return }
             if success || (allReps && !reachedWeight) {
-                let added = stepKilograms(step, exerciseID: id)
-                state.heldWeightKg = round(base, exerciseID: id)
-                state.weightKg = round(base + added, exerciseID: id)
+                let added = policy.step(step, facts: facts(id))
+                state.heldWeightKg = base
+                state.weightKg = base + added
                 state.failures = 0
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else {
                 state.failures = abs((state.weightKg ?? base) - base) < 0.01 ? state.failures + 1 : 1
-                state.weightKg = round(base, exerciseID: id)
+                state.weightKg = base
                 if let deloadPercent, state.failures >= failures {
                     state.weightKg = round(base * (1 - deloadPercent / 100), exerciseID: id)
                     state.why = .deload(percent: deloadPercent, count: state.failures, weight: base)
@@ -276,26 +273,26 @@ public struct ProgramEngine: Sendable {
                         state.why = .lastVariation(top: top, date: date)
                     }
                 } else if let base {
-                    let added = stepKilograms(step, exerciseID: id)
-                    state.heldWeightKg = round(base, exerciseID: id)
-                    state.weightKg = round(base + added, exerciseID: id)
+                    let added = policy.step(step, facts: facts(id))
+                    state.heldWeightKg = base
+                    state.weightKg = base + added
                     state.why = .doubleUp(step: added, top: top, date: date)
                 }
             } else {
-                if let base { state.weightKg = round(base, exerciseID: id) }
+                if let base { state.weightKg = base }
                 state.why = .doubleStay(top: top, date: date, reps: reps, amrapLast: amrapLast)
             }
         case let .stages(stages, step, resetPercent):
             guard let base else { return }
             let current = stages[min(state.stage, stages.count - 1)]
             if success || (allReps && !reachedWeight) {
-                let added = stepKilograms(step, exerciseID: id)
-                state.heldWeightKg = round(base, exerciseID: id)
-                state.weightKg = round(base + added, exerciseID: id)
+                let added = policy.step(step, facts: facts(id))
+                state.heldWeightKg = base
+                state.weightKg = base + added
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else if state.stage + 1 < stages.count {
                 state.stage += 1
-                state.weightKg = round(base, exerciseID: id)
+                state.weightKg = base
                 let got = zip(prescribed, done).reduce(0) { $0 + min($1.1.reps, $1.0.reps) }
                 let wanted = prescribed.reduce(0) { $0 + $1.reps }
                 state.why = .stageDown(stage: stages[state.stage].label, previous: current.label, date: date, got: got, wanted: wanted)
@@ -309,17 +306,17 @@ public struct ProgramEngine: Sendable {
             let amrapReps = done[last].reps
             let usesTM = usesTrainingMax(lift.key)
             guard let row = rows.first(where: { $0.contains(amrapReps) }) else {
-                if !usesTM, let base { state.weightKg = round(base, exerciseID: id) }
+                if !usesTM, let base { state.weightKg = base }
                 state.why = .amrapStay(reps: amrapReps, date: date)
                 return
             }
-            let added = stepKilograms(row.step, exerciseID: id)
+            let added = policy.step(row.step, facts: facts(id))
             if usesTM, let tm = state.trainingMaxKg {
                 state.trainingMaxKg = tm + added
                 state.heldTrainingMaxKg = added > 0 ? tm : nil
             } else if let base {
-                state.weightKg = round(base + added, exerciseID: id)
-                state.heldWeightKg = added > 0 ? round(base, exerciseID: id) : nil
+                state.weightKg = base + added
+                state.heldWeightKg = added > 0 ? base : nil
             }
             state.why = .amrapStep(step: added, reps: amrapReps, date: date)
         }
@@ -475,67 +472,21 @@ public struct ProgramEngine: Sendable {
 
     // MARK: Loads
 
-    func implement(_ exerciseID: String) -> LoadImplement {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).implement
+    /// What the policy knows of an exercise, worked out once for the program's own.
+    func facts(_ exerciseID: String) -> ExerciseFacts {
+        factsByID[exerciseID] ?? LoadPolicy.facts(of: exercises[exerciseID])
     }
+
+    func implement(_ exerciseID: String) -> LoadImplement { facts(exerciseID).implement }
 
     /// Whether the exercise takes a load at all (bodyweight exercises do not).
-    func isLoadable(_ exerciseID: String) -> Bool {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLoadable
-    }
+    func isLoadable(_ exerciseID: String) -> Bool { facts(exerciseID).isLoadable }
 
     /// The plates on each side for `load`, in kilograms, from the plates of the person's unit.
-    func platesPerSide(_ load: Double) -> [Double] {
-        let unit = settings.unit
-        return plates.platesPerSide(for: unit.value(fromKilograms: load)).map { unit.kilograms($0) }
-    }
+    func platesPerSide(_ load: Double) -> [Double] { policy.platesPerSide(load) }
 
-    /// To what the person can load: the plates on a barbell, the dumbbell step, the machine's step. A tie goes up.
-    /// In pounds, to a pound gym's plates and steps (``PoundGym``), the result still in kilograms.
-    func round(_ kilograms: Double, exerciseID: String) -> Double {
-        if settings.unit == .lb {
-            let pounds = WeightUnit.lb.value(fromKilograms: kilograms)
-            let rounded = implement(exerciseID) == .barbell
-                ? plates.nearestLoad(to: pounds) : LoadRounding.nearest(pounds, step: PoundGym.upperStepLb)
-            return WeightUnit.lb.kilograms(rounded)
-        }
-        switch implement(exerciseID) {
-        case .barbell:
-            if settings.platesKg != nil { return plates.nearestLoad(to: kilograms) }
-            return LoadRounding.nearest(kilograms, step: settings.barbellIncrementKg)
-        case .dumbbell:
-            return LoadRounding.nearest(kilograms, step: settings.dumbbellStepKg)
-        case .other:
-            return LoadRounding.nearest(kilograms, step: settings.machineStepKg)
-        }
-    }
-
-    /// A step in kilograms: automatic steps by what the lift is. In pounds, a pound gym's steps, and a
-    /// program's kilogram step at two pounds a kilogram (``PoundGym``).
-    func stepKilograms(_ step: ProgressionStep, exerciseID: String) -> Double {
-        if settings.unit == .lb {
-            switch step {
-            case let .kilograms(kg): return WeightUnit.lb.kilograms(PoundGym.poundStep(ofKilograms: kg))
-            case .automatic:
-                let lower = implement(exerciseID) == .barbell && isLowerBody(exerciseID)
-                return WeightUnit.lb.kilograms(lower ? PoundGym.lowerStepLb : PoundGym.upperStepLb)
-            }
-        }
-        switch step {
-        case let .kilograms(kg): return kg
-        case .automatic:
-            switch implement(exerciseID) {
-            case .barbell: return isLowerBody(exerciseID) ? 5 : 2.5
-            case .dumbbell: return settings.dumbbellStepKg
-            case .other: return settings.machineStepKg
-            }
-        }
-    }
-
-    /// Legs, and the deadlift's hinge, which the library files under the back.
-    func isLowerBody(_ exerciseID: String) -> Bool {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLowerBody
-    }
+    /// The load shown for an exact weight (``LoadPolicy/load(_:for:)``).
+    func round(_ kilograms: Double, exerciseID: String) -> Double { policy.load(kilograms, for: implement(exerciseID)) }
 
     /// Whether the lift's loads come from a training max (its rule, or % loads in the days).
     public func usesTrainingMax(_ key: String) -> Bool { trainingMaxKeys.contains(key) }
