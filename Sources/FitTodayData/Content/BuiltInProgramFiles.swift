@@ -82,6 +82,162 @@ day Agachamento; en: Squat
   Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
 
 """###,
+        "programs/531-beginners.txt": ###"""
+# 5/3/1 for Beginners: three days a week, two main lifts a day as 5/3/1 sets and then First Set Last 5x5; the
+# training max rises every 3-week cycle, with no deload week.
+program: 5/3/1 para iniciantes
+program en: 5/3/1 for Beginners
+about: O 5/3/1 para iniciantes de Jim Wendler. Três dias por semana, corpo inteiro: cada dia tem dois levantamentos principais em três séries que sobem até uma de máximo de repetições (5+, 3+, 1+) e depois 5×5 na carga da primeira série (First Set Last). As cargas são porcentagens do máximo de treino (TM, 90% do seu máximo), que sobe ao fim de cada ciclo de 3 semanas, sem semana de descarga: 2,5 kg (5 lb) no supino e no desenvolvimento, 5 kg (10 lb) no agachamento e no terra. Complete cada dia com 50 a 100 repetições de empurrar, puxar e perna ou core.
+about en: Jim Wendler's 5/3/1 for Beginners. Three full-body days a week: each day has two main lifts in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load (First Set Last). Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 3-week cycle, with no deload week: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift. Round each day off with 50 to 100 reps of push, pull and single-leg or core work.
+for: Quem já conhece os quatro levantamentos e quer um primeiro programa com máximo de treino, três dias por semana.
+for en: Lifters who know the four lifts and want a first training-max program, three days a week.
+days per week: 3
+equipment: full-gym
+source: Jim Wendler, 5/3/1 Forever (2017) e "5/3/1 for Beginners" (jimwendler.com); máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
+source en: Jim Wendler, 5/3/1 Forever (2017) and "5/3/1 for Beginners" (jimwendler.com); a 90% training max and steps of 2.5 kg (5 lb) and 5 kg (10 lb), the low end of each published range
+training max: 90%
+rest: 3 min
+
+lift Agachamento livre com barra
+  progress: training max; add auto each cycle
+lift Supino reto com barra
+  progress: training max; add auto each cycle
+lift Levantamento terra
+  progress: training max; add auto each cycle
+lift Desenvolvimento militar com barra
+  progress: training max; add auto each cycle
+
+week 1
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Levantamento terra: 5x5 @ 65%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Desenvolvimento militar com barra: 5x5 @ 65%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+
+week 2
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Levantamento terra: 5x5 @ 70%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Desenvolvimento militar com barra: 5x5 @ 70%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+
+week 3
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Levantamento terra: 5x5 @ 75%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x5 @ 75%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+
+"""###,
+        "programs/531-fsl.txt": ###"""
+# 5/3/1 First Set Last: four days, one main lift a day as 5/3/1 sets and then 5x5 at the first set's load; a
+# deload in week 4, and the training max rises every cycle.
+program: 5/3/1 First Set Last
+program en: 5/3/1 First Set Last
+about: O 5/3/1 de Jim Wendler com o complemento First Set Last (FSL). Quatro dias, um levantamento principal por dia em três séries que sobem até uma de máximo de repetições (5+, 3+, 1+) e depois 5×5 na carga da primeira série. As cargas são porcentagens do máximo de treino (TM, 90% do seu máximo); a semana 4 é de descarga e o TM sobe ao fim de cada ciclo de 4 semanas: 2,5 kg (5 lb) no supino e no desenvolvimento, 5 kg (10 lb) no agachamento e no terra.
+about en: Jim Wendler's 5/3/1 with the First Set Last (FSL) supplement. Four days, one main lift a day in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load. Loads are percentages of your training max (TM, 90% of your max); week 4 is a deload, and the TM goes up at the end of every 4-week cycle: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift.
+for: Quem treina com barra há alguns meses e quer volume moderado com pouco tempo por sessão.
+for en: Lifters with a few months under the bar who want moderate volume in short sessions.
+days per week: 4
+equipment: full-gym
+source: Jim Wendler, Beyond 5/3/1 (2013) e 5/3/1 Forever (2017), First Set Last 5×5; máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
+source en: Jim Wendler, Beyond 5/3/1 (2013) and 5/3/1 Forever (2017), First Set Last 5×5; a 90% training max and steps of 2.5 kg (5 lb) and 5 kg (10 lb), the low end of each published range
+training max: 90%
+rest: 3 min
+
+lift Desenvolvimento militar com barra
+  progress: training max; add auto each cycle
+lift Levantamento terra
+  progress: training max; add auto each cycle
+lift Supino reto com barra
+  progress: training max; add auto each cycle
+lift Agachamento livre com barra
+  progress: training max; add auto each cycle
+
+week 1
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Desenvolvimento militar com barra: 5x5 @ 65%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Levantamento terra: 5x5 @ 65%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+
+week 2
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Desenvolvimento militar com barra: 5x5 @ 70%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Levantamento terra: 5x5 @ 70%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+
+week 3
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x5 @ 75%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Levantamento terra: 5x5 @ 75%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+
+# The deload week: light on purpose, no test of anything.
+week 4 deload
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+
+"""###,
         "programs/5x5.txt": ###"""
 # 5×5: two days that alternate, three times a week, +2.5 kg every session you finish.
 program: 5×5
@@ -220,6 +376,99 @@ day B2
   T3 remada: 3x15+; rest 90 s
 
 """###,
+        "programs/phul.txt": ###"""
+# PHUL: four days, upper and lower, once for power (3-5 reps) and once for size (8-12); double progression.
+program: PHUL
+program en: PHUL
+about: O PHUL (Power Hypertrophy Upper Lower) de Brandon Campbell. Quatro dias: superior de força, inferior de força, superior de hipertrofia e inferior de hipertrofia. Os levantamentos de força ficam em 3 a 5 repetições e os de hipertrofia em 8 a 12 (10 a 15 em alguns de perna); em dupla progressão: quando todas as séries chegam ao topo da faixa, a carga sobe um passo e as repetições voltam ao começo. Três séries por exercício, o menor da faixa publicada (3 a 4).
+about en: Brandon Campbell's PHUL (Power Hypertrophy Upper Lower). Four days: upper power, lower power, upper hypertrophy and lower hypertrophy. Power lifts stay at 3 to 5 reps and hypertrophy work at 8 to 12 (10 to 15 for some leg work), in double progression: when every set reaches the top of the range, the load goes up one step and the reps start again at the bottom. Three sets per exercise, the low end of the published range (3 to 4).
+for: Intermediários que querem força e massa muscular ao mesmo tempo, quatro dias por semana.
+for en: Intermediate lifters who want strength and size at the same time, four days a week.
+days per week: 4
+equipment: full-gym
+source: Brandon Campbell, PHUL Workout (Muscle & Strength, 2013); 3 séries por exercício, o menor da faixa publicada, e passos automáticos de carga
+source en: Brandon Campbell, PHUL Workout (Muscle & Strength, 2013); 3 sets per exercise, the low end of the published range, and automatic load steps
+rest: 2 min
+
+lift Supino reto com barra
+  progress: double; add auto
+lift Supino inclinado com halteres
+  progress: double; add auto
+lift Remada curvada com barra
+  progress: double; add auto
+lift Puxada frontal
+  progress: double; add auto
+lift Desenvolvimento militar com barra
+  progress: double; add auto
+lift Rosca direta com barra
+  progress: double; add auto
+lift Tríceps testa com barra W
+  progress: double; add auto
+lift Agachamento livre com barra
+  progress: double; add auto
+lift Levantamento terra
+  progress: double; add auto
+lift Leg press 45°
+  progress: double; add auto
+lift Flexora de força: Mesa flexora; en: Power leg curl
+  progress: double; add auto
+lift Elevação de panturrilha em pé
+  progress: double; add auto
+lift Supino inclinado com barra
+  progress: double; add auto
+lift Crucifixo reto com halteres
+  progress: double; add auto
+lift Remada baixa na polia
+  progress: double; add auto
+lift Remada unilateral com halter
+  progress: double; add auto
+lift Elevação lateral com halteres
+  progress: double; add auto
+lift Rosca direta com halteres
+  progress: double; add auto
+lift Tríceps pulley
+  progress: double; add auto
+lift Agachamento frontal com barra
+  progress: double; add auto
+lift Passada
+  progress: double; add auto
+lift Cadeira extensora
+  progress: double; add auto
+lift Flexora de hipertrofia: Mesa flexora; en: Hypertrophy leg curl
+  progress: double; add auto
+lift Panturrilha sentado na máquina
+  progress: double; add auto
+
+day Superior força; en: Upper power
+  Supino reto com barra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Supino inclinado com halteres: 3x6-10
+  Remada curvada com barra: 3x3-5; rest 3 min; warm-up 5 @ 50%, 3 @ 75%
+  Puxada frontal: 3x6-10
+  Desenvolvimento militar com barra: 3x5-8
+  Rosca direta com barra: 3x6-10; rest 90 s
+  Tríceps testa com barra W: 3x6-10; rest 90 s
+day Inferior força; en: Lower power
+  Agachamento livre com barra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Levantamento terra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Leg press 45°: 3x10-15
+  Flexora de força: 3x6-10
+  Elevação de panturrilha em pé: 4x6-10; rest 90 s
+day Superior hipertrofia; en: Upper hypertrophy
+  Supino inclinado com barra: 3x8-12; warm-up 5 @ 50%, 3 @ 75%
+  Crucifixo reto com halteres: 3x8-12; rest 90 s
+  Remada baixa na polia: 3x8-12
+  Remada unilateral com halter: 3x8-12
+  Elevação lateral com halteres: 3x8-12; rest 90 s
+  Rosca direta com halteres: 3x8-12; rest 90 s
+  Tríceps pulley: 3x8-12; rest 90 s
+day Inferior hipertrofia; en: Lower hypertrophy
+  Agachamento frontal com barra: 3x8-12; warm-up 5 @ 50%, 3 @ 75%
+  Passada: 3x8-12
+  Cadeira extensora: 3x10-15; rest 90 s
+  Flexora de hipertrofia: 3x10-15; rest 90 s
+  Panturrilha sentado na máquina: 3x8-12; rest 90 s
+
+"""###,
         "programs/ppl.txt": ###"""
 # Push/pull/legs with double progression: reach 12 reps on every set, then add weight and start again at 8.
 program: Push/Pull/Legs
@@ -274,6 +523,40 @@ day Pernas; en: Legs
   Levantamento terra romeno: 3x8-12; rest 2 min
   Leg press 45°: 3x8-12; rest 2 min
   Elevação de panturrilha em pé: 3x8-12; rest 60 s
+
+"""###,
+        "programs/starting-strength.txt": ###"""
+# Starting Strength, novice phase: two workouts that alternate, three days a week, more weight every session.
+program: Starting Strength
+program en: Starting Strength
+about: A fase de iniciante do Starting Strength de Mark Rippetoe. Dois treinos que se alternam (A e B), três vezes por semana: agachamento 3×5 em todos, desenvolvimento ou supino 3×5 alternados e levantamento terra 1×5. Cada sessão completa soma 2,5 kg no agachamento e no terra e 1,25 kg no desenvolvimento e no supino (com anilhas de 2,5 kg, o supino sobe 2,5 kg a cada duas sessões); depois de três sessões falhadas no mesmo peso, a carga desce 10%.
+about en: The novice phase of Mark Rippetoe's Starting Strength. Two workouts that alternate (A and B), three times a week: squat 3×5 every time, press or bench press 3×5 in turn, and deadlift 1×5. Every completed session adds 2.5 kg (5 lb) to the squat and the deadlift and 1.25 kg (2.5 lb) to the press and the bench press (with 2.5 kg steps on the bar, those go up 2.5 kg every second session); after three failed sessions at one weight, the load drops 10%.
+for: Quem nunca treinou com barra, ou voltou do zero, e quer ficar forte o mais rápido possível.
+for en: Lifters who have never trained with a barbell, or are starting over, and want to get strong as fast as possible.
+days per week: 3
+equipment: full-gym
+source: Mark Rippetoe, Starting Strength: Basic Barbell Training, 3ª ed. (2011), a progressão do iniciante; saltos de 2,5 kg (5 lb) no agachamento e no terra e de 1,25 kg (2,5 lb) no desenvolvimento e no supino, o menor de cada faixa publicada
+source en: Mark Rippetoe, Starting Strength: Basic Barbell Training, 3rd ed. (2011), the novice progression; steps of 2.5 kg (5 lb) for the squat and the deadlift and 1.25 kg (2.5 lb) for the press and the bench press, the low end of each published range
+rest: 5 min
+
+lift Agachamento livre com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Desenvolvimento militar com barra
+  progress: linear; add 1.25 kg; deload 10% after 3 failures
+lift Supino reto com barra
+  progress: linear; add 1.25 kg; deload 10% after 3 failures
+lift Levantamento terra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+
+# Rippetoe's warm-ups: the empty bar, then a few lighter sets of fewer reps up to the work sets.
+day A
+  Agachamento livre com barra: 3x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Desenvolvimento militar com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+day B
+  Agachamento livre com barra: 3x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
 
 """###,
     ]
