@@ -317,6 +317,41 @@ day B
   A2 Agachamentos: 2x8-12; rest 60 s
 
 """###,
+        "programs/greyskull-lp.txt": ###"""
+# Greyskull LP: two workouts that alternate, each lift 2x5 and then a set of as many reps as you can (5+).
+program: Greyskull LP
+program en: Greyskull LP
+about: O Greyskull LP de John Hatcher. Dois treinos que se alternam (A e B), três vezes por semana; supino e desenvolvimento se revezam. Cada levantamento tem 2×5 e depois uma série de máximo de repetições (5+) na mesma carga. Se a última série chega a 5, a carga sobe 1,25 kg (2,5 lb) nos de tronco e 2,5 kg (5 lb) nos de perna; com 10 ou mais, sobe o dobro; abaixo de 5, desce 10%.
+about en: John Hatcher's Greyskull LP. Two workouts that alternate (A and B), three times a week; the bench press and the press take turns. Each lift is 2×5 and then a set of as many reps as possible (5+) at the same load. If the last set reaches 5, the load goes up 1.25 kg (2.5 lb) on upper-body lifts and 2.5 kg (5 lb) on lower-body ones; with 10 or more, it goes up twice that; short of 5, it drops 10%.
+for: Iniciantes que querem progressão linear com uma série de máximo que regula o ritmo.
+for en: Beginners who want linear progress with an all-out set that sets the pace.
+days per week: 3
+equipment: full-gym
+source: John Hatcher, The Greyskull LP, 3ª ed. (2012); saltos de 1,25 kg (2,5 lb) e 2,5 kg (5 lb), dobrados com 10 ou mais repetições, e −10% abaixo de 5
+source en: John Hatcher, The Greyskull LP, 3rd ed. (2012); steps of 1.25 kg (2.5 lb) and 2.5 kg (5 lb), doubled at 10 reps or more, and −10% short of 5
+rest: 3 min
+
+lift Supino reto com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Desenvolvimento militar com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Remada curvada com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Agachamento livre com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 2.5 kg; 10+ add 5 kg
+lift Levantamento terra
+  progress: amrap; 0-4 deload 10%; 5-9 add 2.5 kg; 10+ add 5 kg
+
+day A
+  Supino reto com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Remada curvada com barra: 3x5+; warm-up 5 @ 50%, 3 @ 75%
+  Agachamento livre com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+day B
+  Desenvolvimento militar com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Barra fixa: 3x5+; rest 2 min
+  Levantamento terra: 1x5+; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+
+"""###,
         "programs/gzclp.txt": ###"""
 # GZCLP: three tiers a day, T1 heavy, T2 moderate, T3 light; a failed stage moves to an easier scheme at the same weight.
 program: GZCLP

@@ -577,6 +577,7 @@ public struct Words: Sendable {
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+        public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
@@ -722,6 +723,12 @@ public struct Words: Sendable {
             public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) que você deu" case .en: "the \(tm) TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
             public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) no fim do ciclo \(cycle)" case .en: "TM +\(step) at the end of cycle \(cycle)" } }
+        }
+
+        /// The `programFeatures.*` words.
+        public struct ProgramFeaturesWords: Sendable {
+            let locale: AppLocale
+            public func amrapDeload(percent: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(reps) repetições na última série em \(date)" case .en: "−\(percent)%: \(reps) reps on the last set on \(date)" } }
         }
 
         /// The `readiness.*` words.

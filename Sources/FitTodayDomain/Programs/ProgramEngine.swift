@@ -53,6 +53,7 @@ public struct ProgramEngine: Sendable {
     }
 
     var words: Words.DomainWords.ProgramEngineWords { locale.words.domain.programEngine }
+    var features: Words.DomainWords.ProgramFeaturesWords { locale.words.domain.programFeatures }
 
     // MARK: State
 
@@ -310,6 +311,17 @@ public struct ProgramEngine: Sendable {
                 state.why = .amrapStay(reps: amrapReps, date: date)
                 return
             }
+            if let percent = row.deloadPercent {
+                if usesTM, let tm = state.trainingMaxKg {
+                    state.trainingMaxKg = tm * (1 - percent / 100)
+                } else if let base {
+                    state.weightKg = round(base * (1 - percent / 100), exerciseID: id)
+                }
+                state.heldWeightKg = nil
+                state.heldTrainingMaxKg = nil
+                state.why = .amrapDeload(percent: percent, reps: amrapReps, date: date)
+                return
+            }
             let added = policy.step(row.step, facts: facts(id))
             if usesTM, let tm = state.trainingMaxKg {
                 state.trainingMaxKg = tm + added
@@ -356,6 +368,7 @@ public struct ProgramEngine: Sendable {
             words.stageReset(stage: times(stage), percent: number(percent), weight: kilograms(weight), previous: times(previous), date: day(date))
         case let .amrapStay(reps, date): words.amrapStay(reps: reps, date: day(date))
         case let .amrapStep(step, reps, date): words.amrapStep(step: signed(step), reps: reps, date: day(date))
+        case let .amrapDeload(percent, reps, date): features.amrapDeload(percent: number(percent), reps: reps, date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
         case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
         }

@@ -273,8 +273,15 @@ private struct Reader {
         return kilograms(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(ProgressionStep.kilograms)
     }
 
-    /// `25+ add 2.5 kg`, `2-3 add 0 kg`, `1 add -5 kg`.
+    /// `25+ add 2.5 kg`, `2-3 add 0 kg`, `1 add -5 kg`, `0-4 deload 10%`.
     static func amrapRow(_ clause: String) -> AMRAPStep? {
+        if let range = clause.range(of: " deload ") {
+            let share = clause[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard share.hasSuffix("%"), let percent = ProgramParser.number(share.dropLast()), (1...50).contains(percent),
+                  var row = amrapRow(clause[..<range.lowerBound] + " add 0 kg") else { return nil }
+            row.deloadPercent = percent
+            return row
+        }
         guard let range = clause.range(of: " add ") ?? clause.range(of: " +") else { return nil }
         let reps = clause[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let step = step(clause[range.lowerBound...].trimmingCharacters(in: .whitespaces)) else { return nil }
