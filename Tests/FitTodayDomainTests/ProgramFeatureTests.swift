@@ -32,4 +32,39 @@ import Testing
         #expect(problems.map { [$0.line, $0.column] } == [[5, 13]])
         #expect(problems.map(\.issue) == [.invalidProgression("amrap; 0-4 deload 80%; 5+ add 1.25 kg")])
     }
+
+    @Test func aProgramThatEndsAChosenLiftAndKilogramsOnAPercentage() throws {
+        let text = Self.header + """
+        cycles: 1
+        lift Levantamento: any; en: Lift
+        week 1
+        day A
+          Levantamento: 6x6 @ 70% 1RM
+        week 2
+        day A
+          Levantamento: 6x6 @ 70% 1RM + 2.5 kg
+        """
+        let program = try ProgramParser.parse(text, id: "t", file: "t.txt", matcher: nil)
+        #expect(program.cycles == 1 && program.lifts[0].isChosenAtStart)
+        #expect(program.weeks[1].days[0].entries[0].sets.allSatisfy { $0.addedKg == 2.5 && $0.load == .percent(70, of: .max) })
+        let squat = Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym)
+        let run = ProgramRun(programID: "t", startedOn: LocalDate("2026-11-02")!, maxesKg: [squat.id: 140])
+        let engine = ProgramEngine(program: program, run: run, exercises: [squat.id: squat], settings: LoadSettings(), locale: .ptBR)
+        #expect(engine.program.lifts[0].exerciseID == squat.id)
+        let day = { (index: Int, date: String) in
+            ProgramSession(sessionID: Int64(index + 1), dayIndex: index, completedAt: LocalDateTime("\(date) 07:00:00")!, status: .completed,
+                           sets: [LoggedSet(exerciseID: squat.id, setNumber: 1, reps: 6, weightKg: 97.5)])
+        }
+        let week2 = engine.prescribe(program.position(ofDay: 1), state: engine.state(after: [day(0, "2026-11-02")]))
+        let loads: [Double?] = week2[0].mainSets.map(\.weightKg)
+        #expect(week2[0].exerciseID == squat.id && loads == Array(repeating: 100, count: 6)) // 98 + 2.5, rounded
+        let over = engine.state(after: [day(0, "2026-11-02"), day(1, "2026-11-04"), day(2, "2026-11-06")])
+        #expect(over.finished && over.daysDone == 2, "a day logged past the end does not count")
+        #expect(!engine.state(after: [day(0, "2026-11-02")]).finished)
+
+        let problems = ProgramParserTests.problems(text.replacingOccurrences(of: "cycles: 1", with: "cycles: zero")
+            .replacingOccurrences(of: "+ 2.5 kg", with: "+ muito"))
+        #expect(problems.map { [$0.line, $0.column] } == [[4, 1], [11, 17]])
+        #expect(problems.map(\.issue) == [.invalidNumber(field: "cycles", value: "zero"), .invalidSets("6x6 @ 70% 1RM + muito")])
+    }
 }

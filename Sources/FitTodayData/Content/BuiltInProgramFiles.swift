@@ -560,6 +560,54 @@ day Pernas; en: Legs
   Elevação de panturrilha em pé: 3x8-12; rest 60 s
 
 """###,
+        "programs/smolov-jr.txt": ###"""
+# Smolov Jr: three weeks of four days on one lift chosen at start, from a one-rep max; then it ends.
+program: Smolov Jr
+program en: Smolov Jr
+about: O Smolov Jr, a versão curta do ciclo russo de Sergey Smolov, para um só levantamento escolhido ao começar (--lift) a partir do seu máximo de uma repetição (--max). Quatro dias por semana durante 3 semanas: 6×6 a 70%, 7×5 a 75%, 8×4 a 80% e 10×3 a 85% do máximo. A semana 2 soma 2,5 kg (5 lb) a cada dia e a semana 3 soma 5 kg (10 lb) sobre a semana 1. Depois da semana 3 o programa termina: teste o novo máximo e escolha o próximo.
+about en: Smolov Jr, the short version of Sergey Smolov's Russian cycle, for one lift chosen at start (--lift) from your one-rep max (--max). Four days a week for 3 weeks: 6×6 at 70%, 7×5 at 75%, 8×4 at 80% and 10×3 at 85% of the max. Week 2 adds 2.5 kg (5 lb) to every day and week 3 adds 5 kg (10 lb) over week 1. After week 3 the program ends: test your new max and choose the next one.
+for: Intermediários que querem um pico curto e duro em um levantamento, por 3 semanas.
+for en: Intermediate lifters who want a short, hard peak on one lift, for 3 weeks.
+days per week: 4
+equipment: full-gym
+source: Smolov Jr como publicado a partir do ciclo de Sergey Smolov (Smolov Jr, 2007), com os acréscimos de 2,5 kg e 5 kg (5 e 10 lb), o menor da faixa publicada (2,5–5 kg e 5–10 kg)
+source en: Smolov Jr as commonly published from Sergey Smolov's cycle (Smolov Jr, 2007), with additions of 2.5 kg and 5 kg (5 and 10 lb), the low end of the published ranges (2.5–5 kg and 5–10 kg)
+cycles: 1
+rest: 5 min
+
+lift Levantamento: any; en: Lift
+
+week 1
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+week 2
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+week 3
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+"""###,
         "programs/starting-strength.txt": ###"""
 # Starting Strength, novice phase: two workouts that alternate, three days a week, more weight every session.
 program: Starting Strength

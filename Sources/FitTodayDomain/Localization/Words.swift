@@ -60,6 +60,7 @@ public struct Words: Sendable {
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var programEnd: ProgramEndWords { ProgramEndWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
@@ -373,6 +374,12 @@ public struct Words: Sendable {
             public func trainingMaxSet(name: some CustomStringConvertible, kg: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(name): \(kg) a partir do próximo dia do programa." case .en: "\(name) TM: \(kg) from the program's next day on." } }
             public var warmupMark: String { switch locale { case .ptBR: " (aquecimento)" case .en: " (warm-up)" } }
             public func week(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana \(number)" case .en: "Week \(number)" } }
+        }
+
+        /// The `programEnd.*` words.
+        public struct ProgramEndWords: Sendable {
+            let locale: AppLocale
+            public func finished(name: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) terminou: os \(count) dias estão feitos e não há próximo dia. Escolha o próximo programa com fittoday program list." case .en: "\(name) is over: its \(count) days are done and there is no next day. Choose your next program with fittoday program list." } }
         }
 
         /// The `progressBar.*` words.
@@ -913,6 +920,7 @@ public struct Words: Sendable {
         public var programList: ProgramListWords { ProgramListWords(locale: locale) }
         public var programShow: ProgramShowWords { ProgramShowWords(locale: locale) }
         public var programStart: ProgramStartWords { ProgramStartWords(locale: locale) }
+        public var programStartLift: ProgramStartLiftWords { ProgramStartLiftWords(locale: locale) }
         public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
@@ -1310,6 +1318,12 @@ public struct Words: Sendable {
             public var max: String { switch locale { case .ptBR: "Seu máximo em uma repetição de um levantamento, como \"Nome=CARGA\" na unidade em que você treina (repita para outros)." case .en: "A lift's one-rep max, as \"Name=LOAD\" in the unit you lift in (repeat for others)." } }
             public var start: String { switch locale { case .ptBR: "A carga inicial de um levantamento, como \"Nome=CARGA\" na unidade em que você treina (repita para outros)." case .en: "A lift's starting weight, as \"Name=LOAD\" in the unit you lift in (repeat for others)." } }
             public var tm: String { switch locale { case .ptBR: "O máximo de treino (TM) de um levantamento, como \"Nome=CARGA\" na unidade em que você treina (repita para outros)." case .en: "A lift's training max (TM), as \"Name=LOAD\" in the unit you lift in (repeat for others)." } }
+        }
+
+        /// The `programStartLift.*` words.
+        public struct ProgramStartLiftWords: Sendable {
+            let locale: AppLocale
+            public var lift: String { switch locale { case .ptBR: "O levantamento de um programa que escolhe o seu (Smolov Jr), por exemplo \"Agachamento livre com barra\"; com ele, --max 140 basta." case .en: "The lift of a program that lets you choose it (Smolov Jr), for example \"Barbell back squat\"; with it, --max 140 is enough." } }
         }
 
         /// The `programStatus.*` words.

@@ -24,6 +24,8 @@ public struct ProgramEngine: Sendable {
         program: Program, run: ProgramRun, exercises: [String: Exercise], settings: LoadSettings, locale: AppLocale,
         historyWeightsKg: [String: Double] = [:]
     ) {
+        // Smolov Jr's one lift is the exercise the run chose.
+        let program = program.choosing(exerciseID: program.chosenExerciseID(in: run))
         self.program = program
         self.run = run
         self.exercises = exercises
@@ -126,7 +128,7 @@ public struct ProgramEngine: Sendable {
         var state = initialState()
         var cycle = 1
         var applied = Set<Int>()
-        let done = sessions.filter { $0.status == .completed }.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
+        let done = sessions.filter { $0.status == .completed && !program.hasEnded(atDay: $0.dayIndex) }.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
         for session in done {
             let position = program.position(ofDay: session.dayIndex)
             enterCycle(position.cycle, from: &cycle, state: &state)
@@ -138,6 +140,7 @@ public struct ProgramEngine: Sendable {
         }
         enterCycle(state.next.cycle, from: &cycle, state: &state)
         applyTrainingMaxChanges(upTo: state.next.dayIndex, applied: &applied, state: &state)
+        state.finished = program.hasEnded(atDay: state.next.dayIndex)
         return worded(state)
     }
 
@@ -437,11 +440,12 @@ public struct ProgramEngine: Sendable {
         case let .percent(percent, base):
             result.percent = percent
             result.of = base
+            let added = written.addedKg == 0 ? 0 : policy.step(.kilograms(written.addedKg), facts: facts(exerciseID))
             if base == .trainingMax, let tm = liftState.trainingMaxKg {
-                exact = tm * percent / 100
+                exact = tm * percent / 100 + added
                 if detail { result.reason = words.percentOfTrainingMax(percent: number(percent), tm: kilograms(tm)) }
             } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
-                exact = max * percent / 100
+                exact = max * percent / 100 + added
                 if detail { result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max)) }
             }
         }
@@ -503,6 +507,13 @@ public struct ProgramEngine: Sendable {
 
     /// Whether the lift's loads come from a training max (its rule, or % loads in the days).
     public func usesTrainingMax(_ key: String) -> Bool { trainingMaxKeys.contains(key) }
+
+    /// Whether every percentage load of the lift is of the one-rep max (Smolov Jr): a `--max` is all it needs.
+    public func needsOnlyMax(_ key: String) -> Bool {
+        let sets = program.weeks.flatMap { $0.days.flatMap { $0.entries.filter { $0.liftKey == key }.flatMap(\.sets) } }
+        let bases = sets.compactMap { set -> PercentBase? in if case let .percent(_, base) = set.load { base } else { nil } }
+        return !bases.isEmpty && bases.allSatisfy { $0 == .max }
+    }
 
     /// Whether the lift has a working weight of its own (stages, or sets at the lift's weight).
     func usesLiftWeight(_ key: String) -> Bool { liftWeightKeys.contains(key) }

@@ -26,7 +26,7 @@ public enum ProgramParser {
 
     /// The header keys a program file knows, as written.
     public static let headerKeys = ["program", "about", "for", "days per week", "equipment", "source", "training max", "rest",
-                                    "program en", "about en", "for en", "source en"]
+                                    "program en", "about en", "for en", "source en", "cycles"]
 
     /// The header keys whose text comes in both languages; the English one is the key followed by ` en`.
     static let translatedKeys = ["program", "about", "for", "source"]
@@ -168,6 +168,14 @@ private struct Reader {
         }
         guard !key.isEmpty, !name.isEmpty else { return problem(line, column, .unexpectedLine("lift" + text)) }
         if lifts.contains(where: { $0.key.lowercased() == key.lowercased() }) { problem(line, column + 1, .duplicateLift(key)) }
+        // `lift Principal: any`: the exercise is chosen at `program start --lift`.
+        if key != name, ["any", "qualquer"].contains(name.lowercased()) {
+            var lift = ProgramLift(key: key, exerciseName: key, shownKey: liftKeyShown(key, name: name, english: english), line: line)
+            lift.isChosenAtStart = true
+            lifts.append(lift)
+            if let english { englishLiftKeys[english.lowercased()] = key }
+            return
+        }
         let exerciseID = resolve(name, line: line, column: nameColumn) ?? ""
         let shownKey = liftKeyShown(key, name: name, english: english)
         lifts.append(ProgramLift(key: key, exerciseName: name, exerciseID: exerciseID, shownKey: shownKey, line: line))
@@ -483,7 +491,7 @@ private struct Reader {
                 guard let top = Int(bounds[1]), top > reps else { return nil }
                 repsMax = top
             }
-            var load = ProgramLoad.lift, rpe: Double?, rir: Int?
+            var load = ProgramLoad.lift, rpe: Double?, rir: Int?, addedKg = 0.0
             var index = 0
             while index < words.count {
                 let word = words[index]
@@ -504,6 +512,15 @@ private struct Reader {
                     }
                     load = .percent(percent, of: base)
                     index += 1
+                    // `70% 1RM + 2.5 kg`, `+2.5kg`: kilograms on top of the percentage.
+                    if index < words.count, words[index].hasPrefix("+") {
+                        var added = String(words[index].dropFirst())
+                        index += 1
+                        if added.isEmpty, index < words.count { added = words[index]; index += 1 }
+                        if !added.hasSuffix("kg"), index < words.count, words[index] == "kg" { added += "kg"; index += 1 }
+                        guard let kg = Self.kilograms(added), kg > 0 else { return nil }
+                        addedKg = kg
+                    }
                 } else if word.hasSuffix("kg"), word.count > 2, let kg = Self.kilograms(String(word)), kg >= 0 {
                     load = .kilograms(kg)
                     index += 1
@@ -516,7 +533,9 @@ private struct Reader {
             }
             for number in 0..<count {
                 let kind: PrescribedSetKind = amrap && number == count - 1 ? .amrap : .working
-                result.append(ProgramSet(kind: kind, reps: reps, repsMax: repsMax, load: load, rpe: rpe, rir: rir))
+                var set = ProgramSet(kind: kind, reps: reps, repsMax: repsMax, load: load, rpe: rpe, rir: rir)
+                set.addedKg = addedKg
+                result.append(set)
             }
         }
         return result.isEmpty ? nil : result
@@ -555,6 +574,10 @@ private struct Reader {
                 problem(line, 1, .percentOutOfRange(value))
             }
         }
+        var cycles: Int?
+        if let (value, line) = header["cycles"] {
+            if let number = Int(value), (1...52).contains(number) { cycles = number } else { problem(line, 1, .invalidNumber(field: "cycles", value: value)) }
+        }
         var defaultRest = 120
         if let (value, line) = header["rest"] {
             if let seconds = Self.seconds(value.lowercased()), PlanRules.programRestSeconds.contains(seconds) { defaultRest = seconds } else { problem(line, 1, .invalidRest(value)) }
@@ -590,6 +613,7 @@ private struct Reader {
             defaultRestSeconds: defaultRest, lifts: lifts, weeks: weeks
         )
         program.untranslated = untranslated
+        program.cycles = cycles
         return program
     }
 }

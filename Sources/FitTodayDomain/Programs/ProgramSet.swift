@@ -7,6 +7,8 @@ public struct ProgramSet: Equatable, Sendable {
     public var load: ProgramLoad
     public var rpe: Double?
     public var rir: Int?
+    /// `@ 70% 1RM + 2.5 kg`: kilograms added to a percentage load (in pounds, two pounds a kilogram).
+    public var addedKg: Double = 0
 
     public init(kind: PrescribedSetKind = .working, reps: Int, repsMax: Int? = nil, load: ProgramLoad = .lift, rpe: Double? = nil, rir: Int? = nil) {
         self.kind = kind

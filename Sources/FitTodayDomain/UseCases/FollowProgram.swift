@@ -45,7 +45,8 @@ public struct FollowProgram: Sendable {
               let program = catalogue.first(where: { $0.id == run.programID }) else { return nil }
         let engine = try engine(for: program, run: run)
         let sessions = try programs.programSessions(runID: runID)
-        return Standing(run: run, program: program, engine: engine, sessions: sessions, state: engine.state(after: sessions))
+        // The engine's program: Smolov Jr's lift with the exercise the run chose.
+        return Standing(run: run, program: engine.program, engine: engine, sessions: sessions, state: engine.state(after: sessions))
     }
 
     func engine(for program: Program, run: ProgramRun) throws(FitTodayError) -> ProgramEngine {
@@ -67,7 +68,8 @@ public struct FollowProgram: Sendable {
     public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool, known: Standing? = nil) throws(FitTodayError) -> Plan? {
         var found = known
         if found == nil { found = try standing() }
-        guard let standing = found, let runID = standing.run.id else { return nil }
+        // A program that ends (`cycles:`) and is done has no next day.
+        guard let standing = found, let runID = standing.run.id, !standing.state.finished else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)

@@ -41,7 +41,7 @@ enum ProgramJSON {
         return .object([
             ("id", .string(standing.program.id)), ("cycle", .int(next.cycle)), ("week", .int(next.week)), ("day", .int(next.day)),
             ("day_name", .string(next.dayName)), ("started_on", .string(standing.run.startedOn.description)),
-            ("days_done", .int(standing.state.daysDone)),
+            ("days_done", .int(standing.state.daysDone)), ("finished", .bool(standing.state.finished)),
             ("lifts", .array(standing.program.lifts.map { lift in
                 let state = standing.state.lifts[lift.key]
                 var stage: String?

@@ -39,6 +39,9 @@ struct ProgramText {
         let next = standing.state.next
         var lines = [words.following(name: v(standing.program.name), date: DateText.terminal(standing.run.startedOn, locale)),
                      "  " + words.nextDay(day: v(next.dayName), cycle: next.cycle, week: next.week, done: standing.state.daysDone == 1 ? words.daysDoneOne(count: 1) : words.daysDone(count: standing.state.daysDone))]
+        if standing.state.finished {
+            lines[1] = "  " + locale.words.cli.programEnd.finished(name: v(standing.program.name), count: standing.state.daysDone)
+        }
         for lift in standing.program.lifts {
             let state = standing.state.lifts[lift.key]
             var facts: [String] = []
