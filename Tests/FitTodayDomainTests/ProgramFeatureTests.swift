@@ -67,4 +67,37 @@ import Testing
         #expect(problems.map { [$0.line, $0.column] } == [[4, 1], [11, 17]])
         #expect(problems.map(\.issue) == [.invalidNumber(field: "cycles", value: "zero"), .invalidSets("6x6 @ 70% 1RM + muito")])
     }
+
+    @Test func aLoadMayReferToAnotherDaysLoad() throws {
+        let text = Self.header + """
+        lift Agachamento livre com barra
+          progress: linear; add 2.5 kg
+        day Volume
+          Agachamento livre com barra: 5x5 @ 90% of Intensidade
+        day Recuperação; en: Recovery
+          Agachamento livre com barra: 2x5 @ 80% of Volume
+        day Intensidade; en: Intensity
+          Agachamento livre com barra: 1x5
+        """
+        let squat = Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym)
+        let program = try ProgramParser.parse(text, id: "t", file: "t.txt", matcher: ExerciseMatcher(exercises: [squat]), locale: .en)
+        #expect(program.weeks[0].days[0].entries[0].sets.allSatisfy { $0.ofDay == 2 && $0.load == .percent(90, of: .day) })
+        #expect(program.weeks[0].days[1].entries[0].sets.allSatisfy { $0.ofDay == 0 })
+        let run = ProgramRun(programID: "t", startedOn: LocalDate("2026-11-02")!, startWeightsKg: [squat.id: 140])
+        let engine = ProgramEngine(program: program, run: run, exercises: [squat.id: squat], settings: LoadSettings(), locale: .en)
+        let state = engine.initialState()
+        let monday = engine.prescribe(program.position(ofDay: 0), state: state)[0]
+        #expect(monday.mainSets.map(\.weightKg) == Array(repeating: 125.0, count: 5)) // 90% of 140 = 126 → 125
+        #expect(monday.mainSets.first?.reason == "90% of 140 kg (Intensity); 126 kg rounded to 125 kg")
+        let wednesday = engine.prescribe(program.position(ofDay: 1), state: state)[0]
+        #expect(wednesday.mainSets.map(\.weightKg) == [100.0, 100]) // 80% of Monday's 125
+        // Monday and Wednesday are no test: a short Monday moves nothing.
+        let short = ProgramSession(sessionID: 1, dayIndex: 0, completedAt: LocalDateTime("2026-11-02 07:00:00")!, status: .completed,
+                                   sets: [LoggedSet(exerciseID: squat.id, setNumber: 1, reps: 2, weightKg: 125)])
+        #expect(engine.state(after: [short]).lifts["Agachamento livre com barra"]?.weightKg == 140)
+        // An unknown day, or a day without the lift, is named by line and column.
+        let problems = ProgramParserTests.problems(text.replacingOccurrences(of: "80% of Volume", with: "80% of Domingo"))
+        #expect(problems.map { [$0.line, $0.column] } == [[9, 32]])
+        #expect(problems.map(\.issue) == [.unknownLift("domingo")])
+    }
 }

@@ -642,5 +642,41 @@ day B
   Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
 
 """###,
+        "programs/texas-method.txt": ###"""
+# Texas Method: volume on Monday, recovery on Wednesday, intensity on Friday; Friday's 5-rep weight drives the week.
+program: Texas Method
+program en: Texas Method
+about: O Texas Method, como Mark Rippetoe e Andy Baker o publicam. Segunda é volume: 5×5 a 90% da meta de sexta da semana. Quarta é recuperação: 2×5 a 80% da carga arredondada de segunda. Sexta é intensidade: 1×5 com o peso da sexta anterior mais 2,5 kg (5 lb) no agachamento e 1,25 kg (2,5 lb) no supino. Uma sexta falhada mantém o peso. O terra sobe 2,5 kg (5 lb) por semana e o desenvolvimento 1,25 kg (2,5 lb).
+about en: The Texas Method as Mark Rippetoe and Andy Baker publish it. Monday is volume: 5×5 at 90% of the week's Friday target. Wednesday is recovery: 2×5 at 80% of Monday's rounded load. Friday is intensity: 1×5 at last Friday's weight plus 2.5 kg (5 lb) on the squat and 1.25 kg (2.5 lb) on the bench press. A missed Friday keeps the weight. The deadlift goes up 2.5 kg (5 lb) a week and the press 1.25 kg (2.5 lb).
+for: Quem esgotou a progressão de iniciante (um recorde a cada treino) e agora progride semana a semana.
+for en: Lifters who have run out of novice progress (a record every workout) and now progress week to week.
+days per week: 3
+equipment: full-gym
+source: Mark Rippetoe e Andy Baker, Practical Programming for Strength Training, 3ª ed. (2014), o Texas Method; saltos de 2,5 kg (5 lb) e 1,25 kg (2,5 lb), o menor de cada faixa publicada
+source en: Mark Rippetoe and Andy Baker, Practical Programming for Strength Training, 3rd ed. (2014), the Texas Method; steps of 2.5 kg (5 lb) and 1.25 kg (2.5 lb), the low end of each published range
+rest: 5 min
+
+lift Agachamento livre com barra
+  progress: linear; add 2.5 kg
+lift Supino reto com barra
+  progress: linear; add 1.25 kg
+lift Levantamento terra
+  progress: linear; add 2.5 kg
+lift Desenvolvimento militar com barra
+  progress: linear; add 1.25 kg
+
+# Monday and Wednesday refer to the week's Friday; only Friday (and the lifts of their own) is a test.
+day Volume; en: Volume
+  Agachamento livre com barra: 5x5 @ 90% of Intensidade; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 5x5 @ 90% of Intensidade; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+day Recuperação; en: Recovery
+  Agachamento livre com barra: 2x5 @ 80% of Volume; warm-up 5 @ 50%, 3 @ 75%
+  Desenvolvimento militar com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+day Intensidade; en: Intensity
+  Agachamento livre com barra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 75%, 1 @ 90%
+  Supino reto com barra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 75%, 1 @ 90%
+
+"""###,
     ]
 }

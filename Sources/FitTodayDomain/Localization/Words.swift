@@ -583,6 +583,7 @@ public struct Words: Sendable {
         public var formatting: FormattingWords { FormattingWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
+        public var programDayLoad: ProgramDayLoadWords { ProgramDayLoadWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
@@ -699,6 +700,12 @@ public struct Words: Sendable {
             public var recoveryAndMobility: String { switch locale { case .ptBR: "Recuperação e mobilidade" case .en: "Recovery and mobility" } }
             public func recoveryDay(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dor \(soreness)/10: hoje o treino é leve, para recuperar." case .en: "Soreness \(soreness)/10: today's session is light, to recover." } }
             public func regionLeftOut(region: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios de \(region) ficaram de fora hoje." case .en: "\(region) exercises are left out today." } }
+        }
+
+        /// The `programDayLoad.*` words.
+        public struct ProgramDayLoadWords: Sendable {
+            let locale: AppLocale
+            public func percentOfDay(percent: some CustomStringConvertible, load: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% de \(load) (\(day))" case .en: "\(percent)% of \(load) (\(day))" } }
         }
 
         /// The `programEngine.*` words.

@@ -46,7 +46,7 @@ public struct ProgramEngine: Sendable {
         }
         for entry in program.weeks.flatMap({ $0.days.flatMap(\.entries) }) {
             for set in entry.sets {
-                if case .percent = set.load { trainingMax.insert(entry.liftKey) }
+                if case let .percent(_, base) = set.load, base != .day { trainingMax.insert(entry.liftKey) }
                 if set.load == .lift, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
             }
         }
@@ -194,6 +194,8 @@ public struct ProgramEngine: Sendable {
         for (index, item) in prescribed.enumerated() {
             let entry = program.day(at: position).entries[index]
             let count = item.sets.count { $0.kind != .warmup }
+            // Loads of another day (Texas Method's Monday and Wednesday) are that day's to judge, not this one's.
+            let judged = !entry.sets.contains { $0.kind.isMainWork } || entry.sets.contains { $0.kind.isMainWork && $0.ofDay == nil }
             guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
             let taken = groups[group].sets.prefix(count)
             groups[group].sets = groups[group].sets.dropFirst(count)
@@ -201,6 +203,7 @@ public struct ProgramEngine: Sendable {
             let done = Array(taken.prefix(main.count))
             // Nothing logged for it: a skipped test is never a failure.
             guard !done.isEmpty else { continue }
+            guard judged else { continue }
             guard let lift = liftsByKey[entry.liftKey] else {
                 // An exercise of no declared lift keeps the last weight lifted.
                 if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
@@ -404,7 +407,9 @@ public struct ProgramEngine: Sendable {
                 written = stage.programSets
                 stageLabel = stage.label
             }
-            var sets: [PrescribedSet] = written.map { set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload, detail: detail) }
+            var sets: [PrescribedSet] = written.map {
+                set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload, detail: detail, week: position.week, liftKey: entry.liftKey)
+            }
             if tier >= .light { sets.removeAll { $0.kind == .backoff } }
             if tier >= .moderate { sets = sets.map { var set = $0; if set.kind == .amrap { set.kind = .working }; return set } }
             guard detail else {
@@ -428,7 +433,9 @@ public struct ProgramEngine: Sendable {
         }
     }
 
-    private func set(for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool, detail: Bool) -> PrescribedSet {
+    private func set(
+        for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool, detail: Bool, week: Int = 1, liftKey: String = "", depth: Int = 0
+    ) -> PrescribedSet {
         var result = PrescribedSet(kind: written.kind, reps: written.reps, repsMax: written.repsMax, rpe: written.rpe, rir: written.rir)
         var exact: Double?
         switch written.load {
@@ -447,6 +454,11 @@ public struct ProgramEngine: Sendable {
             } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
                 exact = max * percent / 100 + added
                 if detail { result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max)) }
+            } else if base == .day, let other = written.ofDay,
+                      let load = dayLoad(week: week, day: other, liftKey: liftKey, liftState: liftState, exerciseID: exerciseID, depth: depth) {
+                exact = load * percent / 100 + added
+                result.of = .day
+                if detail { result.reason = locale.words.domain.programDayLoad.percentOfDay(percent: number(percent), load: kilograms(load), day: program.weeks[week - 1].days[other].name) }
             }
         }
         if let exact {
@@ -460,6 +472,15 @@ public struct ProgramEngine: Sendable {
         }
         if deload { result.reason = words.deloadWeek + (result.reason.map { ": " + $0 } ?? "") }
         return result
+    }
+
+    /// The heaviest main set of `liftKey` on day `day` of week `week`, as that day prescribes it now (rounded). A day
+    /// may refer to one that refers to another (Wednesday to Monday to Friday); a loop of references gives nothing.
+    private func dayLoad(week: Int, day: Int, liftKey: String, liftState: LiftState, exerciseID: String, depth: Int) -> Double? {
+        guard depth < 8, let entry = program.weeks[week - 1].days[day].entries.first(where: { $0.liftKey == liftKey }) else { return nil }
+        return entry.sets.filter(\.kind.isMainWork).compactMap {
+            set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: false, detail: false, week: week, liftKey: liftKey, depth: depth + 1).weightKg
+        }.max()
     }
 
     private func maxKg(_ exerciseID: String, liftState: LiftState) -> Double? {

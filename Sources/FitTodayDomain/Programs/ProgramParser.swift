@@ -61,6 +61,8 @@ private struct Reader {
     var englishLiftKeys: [String: String] = [:]
     /// Lines of `start: 65% of KEY`, checked once every lift is known.
     var startReferences: [(key: String, line: Int, column: Int)] = []
+    /// Entries with a load of another day (`@ 90% of Sexta`), resolved once every day of their week is known.
+    var dayReferences: [(week: Int, day: Int, entry: Int, line: Int, column: Int)] = []
 
     let locale: AppLocale
     /// Whether some text was missing in `locale` and the other language's stands in.
@@ -95,6 +97,10 @@ private struct Reader {
             closeDay()
             guard let name = dayName(String(line.dropFirst(3))) else { return problem(number, column, .unexpectedLine(line)) }
             currentDay = ProgramDay(name: name, entries: [])
+            currentDay?.names = String(line.dropFirst(3)).split(separator: ";").map {
+                let text = $0.trimmingCharacters(in: .whitespaces)
+                return (text.lowercased().hasPrefix("en:") ? String(text.dropFirst(3)) : text).trimmingCharacters(in: .whitespaces).lowercased()
+            }
             currentDayLine = number
         } else if let option = liftOption(lower) {
             guard currentDay == nil, !lifts.isEmpty else { return problem(number, column, .unexpectedLine(line)) }
@@ -401,6 +407,9 @@ private struct Reader {
                     problem(line, setsColumn, .repsOutOfRange(bad))
                 }
                 entry.sets = sets
+                if sets.contains(where: { $0.dayReference != nil }) {
+                    dayReferences.append((weeks.count, currentWeek?.days.count ?? 0, currentDay?.entries.count ?? 0, line, setsColumn))
+                }
             } else {
                 problem(line, setsColumn, .invalidSets(setsText))
                 entry.sets = [ProgramSet(reps: 1)]
@@ -491,7 +500,7 @@ private struct Reader {
                 guard let top = Int(bounds[1]), top > reps else { return nil }
                 repsMax = top
             }
-            var load = ProgramLoad.lift, rpe: Double?, rir: Int?, addedKg = 0.0
+            var load = ProgramLoad.lift, rpe: Double?, rir: Int?, addedKg = 0.0, dayReference: String?
             var index = 0
             while index < words.count {
                 let word = words[index]
@@ -512,6 +521,13 @@ private struct Reader {
                     }
                     load = .percent(percent, of: base)
                     index += 1
+                    // `90% of Sexta`: of the same lift's heaviest set on that day of the week.
+                    if index + 1 < words.count, words[index] == "of" {
+                        dayReference = words[(index + 1)...].joined(separator: " ")
+                        load = .percent(percent, of: .day)
+                        index = words.count
+                        break
+                    }
                     // `70% 1RM + 2.5 kg`, `+2.5kg`: kilograms on top of the percentage.
                     if index < words.count, words[index].hasPrefix("+") {
                         var added = String(words[index].dropFirst())
@@ -535,6 +551,7 @@ private struct Reader {
                 let kind: PrescribedSetKind = amrap && number == count - 1 ? .amrap : .working
                 var set = ProgramSet(kind: kind, reps: reps, repsMax: repsMax, load: load, rpe: rpe, rir: rir)
                 set.addedKg = addedKg
+                set.dayReference = dayReference
                 result.append(set)
             }
         }
@@ -584,6 +601,22 @@ private struct Reader {
         }
         for reference in startReferences where !lifts.contains(where: { $0.key.lowercased() == reference.key.lowercased() }) {
             problem(reference.line, reference.column, .unknownLift(reference.key))
+        }
+        for reference in dayReferences where reference.week < weeks.count {
+            let week = weeks[reference.week]
+            guard reference.day < week.days.count, reference.entry < week.days[reference.day].entries.count else { continue }
+            var entry = week.days[reference.day].entries[reference.entry]
+            for index in entry.sets.indices {
+                guard let name = entry.sets[index].dayReference else { continue }
+                let found = week.days.firstIndex { $0.names.contains(name.lowercased()) }
+                guard let found, found != reference.day,
+                      week.days[found].entries.contains(where: { $0.liftKey == entry.liftKey }) else {
+                    problem(reference.line, reference.column, .unknownLift(name))
+                    break
+                }
+                entry.sets[index].ofDay = found
+            }
+            weeks[reference.week].days[reference.day].entries[reference.entry] = entry
         }
         for lift in lifts where !lift.variations.isEmpty {
             if case .doubleProgression = lift.progression {} else { problem(lift.line, 1, .variationsNeedDouble(lift.key)) }
