@@ -100,4 +100,39 @@ import Testing
         #expect(problems.map { [$0.line, $0.column] } == [[9, 32]])
         #expect(problems.map(\.issue) == [.unknownLift("domingo")])
     }
+
+    @Test func rampsOfTheTopSetAndAWeekRepeatedOnAMiss() throws {
+        let text = Self.header + """
+        lift Agachamento livre com barra
+          progress: weekly; add 2.5%
+        day A
+          Agachamento livre com barra: 5 @ 50% of top, 5 @ 75% of top, 5
+        day B
+          Agachamento livre com barra: 3 @ 102.5% of top
+        """
+        let squat = Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym)
+        let program = try ProgramParser.parse(text, id: "t", file: "t.txt", matcher: ExerciseMatcher(exercises: [squat]))
+        #expect(program.lifts[0].progression == .weekly(percent: 2.5))
+        let run = ProgramRun(programID: "t", startedOn: LocalDate("2026-11-02")!, startWeightsKg: [squat.id: 100])
+        let engine = ProgramEngine(program: program, run: run, exercises: [squat.id: squat], settings: LoadSettings(), locale: .ptBR)
+        func session(_ index: Int, _ sets: [(Int, Double)]) -> ProgramSession {
+            ProgramSession(sessionID: Int64(index + 1), dayIndex: index, completedAt: LocalDateTime("2026-11-0\(index + 2) 07:00:00")!,
+                           status: .completed, sets: sets.enumerated().map { LoggedSet(exerciseID: squat.id, setNumber: $0.offset + 1, reps: $0.element.0, weightKg: $0.element.1) })
+        }
+        let first = engine.prescribe(program.position(ofDay: 0), state: engine.initialState())[0]
+        #expect(first.mainSets.map(\.weightKg) == [50, 75, 100])
+        #expect(first.mainSets[0].reason == "50% da série mais pesada (100 kg)")
+        let done = [session(0, [(5, 50), (5, 75), (5, 100)]), session(1, [(3, 102.5)])]
+        #expect(engine.state(after: done).lifts["Agachamento livre com barra"]?.weightKg == 102.5)
+        // The triple fell short: the week again, at 100.
+        let missed = [session(0, [(5, 50), (5, 75), (5, 100)]), session(1, [(2, 102.5)])]
+        let again = engine.state(after: missed).lifts["Agachamento livre com barra"]
+        #expect(again?.weightKg == 100 && again?.reason?.hasPrefix("mesma semana de novo") == true)
+        // Half a week moves nothing yet.
+        #expect(engine.state(after: [done[0]]).lifts["Agachamento livre com barra"]?.weightKg == 100)
+
+        let problems = ProgramParserTests.problems(text.replacingOccurrences(of: "add 2.5%", with: "add 50%"))
+        #expect(problems.map { [$0.line, $0.column] } == [[5, 13]])
+        #expect(problems.map(\.issue) == [.invalidProgression("weekly; add 50%")])
+    }
 }

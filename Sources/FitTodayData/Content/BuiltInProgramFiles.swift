@@ -411,6 +411,48 @@ day B2
   T3 remada: 3x15+; rest 90 s
 
 """###,
+        "programs/madcow-5x5.txt": ###"""
+# Madcow 5x5: Monday ramps to a top set, Wednesday is light, Friday ramps to a triple at 102.5% of Monday's top.
+program: Madcow 5×5
+program en: Madcow 5×5
+about: O 5×5 intermediário de Madcow (a planilha de Bill Starr adaptada). Segunda sobe 5 séries de 5 até a série mais pesada, em passos de 12,5%. Quarta é leve. Sexta sobe 4 séries de 5, faz uma tripla a 102,5% da série mais pesada de segunda e termina com uma série de 8. A série mais pesada da segunda seguinte é a tripla da sexta: cerca de 2,5% por semana. Uma semana com alguma série falhada se repete com os mesmos pesos.
+about en: Madcow's intermediate 5×5 (Bill Starr's spreadsheet, adapted). Monday ramps 5 sets of 5 up to a top set in 12.5% steps. Wednesday is light. Friday ramps 4 sets of 5, then a triple at 102.5% of Monday's top set, then a set of 8. Next Monday's top set is last Friday's triple: about 2.5% a week. A week with a missed set is repeated at the same weights.
+for: Quem terminou a progressão de iniciante e quer subir semana a semana com três treinos.
+for en: Lifters past novice progress who want to climb week by week on three workouts.
+days per week: 3
+equipment: full-gym
+source: Madcow2, "Bill Starr 5×5 intermediate" (planilha e FAQ, 2004), 2,5% por semana, o menor da faixa publicada
+source en: Madcow2, "Bill Starr 5×5 intermediate" (spreadsheet and FAQ, 2004), 2.5% a week, the low end of the published range
+rest: 3 min
+
+lift Agachamento livre com barra
+  progress: weekly; add 2.5%
+lift Supino reto com barra
+  progress: weekly; add 2.5%
+lift Remada curvada com barra
+  progress: weekly; add 2.5%
+lift Desenvolvimento militar com barra
+  progress: weekly; add 2.5%
+lift Levantamento terra
+  progress: weekly; add 2.5%
+
+day Pesado; en: Heavy
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+  Supino reto com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+  Remada curvada com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+day Leve; en: Light
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 2x5 @ 75% of top
+  Desenvolvimento militar com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5
+  Levantamento terra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5
+day Intenso; en: Intense
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Agachamento livre com barra: 8 @ 75% of top; back-off
+  Supino reto com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Supino reto com barra: 8 @ 75% of top; back-off
+  Remada curvada com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Remada curvada com barra: 8 @ 75% of top; back-off
+
+"""###,
         "programs/phul.txt": ###"""
 # PHUL: four days, upper and lower, once for power (3-5 reps) and once for size (8-12); double progression.
 program: PHUL

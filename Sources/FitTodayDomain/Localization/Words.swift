@@ -586,6 +586,7 @@ public struct Words: Sendable {
         public var programDayLoad: ProgramDayLoadWords { ProgramDayLoadWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
+        public var programWeekly: ProgramWeeklyWords { ProgramWeeklyWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
@@ -743,6 +744,14 @@ public struct Words: Sendable {
         public struct ProgramFeaturesWords: Sendable {
             let locale: AppLocale
             public func amrapDeload(percent: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(reps) repetições na última série em \(date)" case .en: "−\(percent)%: \(reps) reps on the last set on \(date)" } }
+        }
+
+        /// The `programWeekly.*` words.
+        public struct ProgramWeeklyWords: Sendable {
+            let locale: AppLocale
+            public func percentOfTop(percent: some CustomStringConvertible, top: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% da série mais pesada (\(top))" case .en: "\(percent)% of the top set (\(top))" } }
+            public func weekRepeat(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma semana de novo: faltou uma série na semana até \(date)" case .en: "the same week again: a set fell short in the week to \(date)" } }
+            public func weekStep(percent: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(percent)%: a semana toda feita até \(date)" case .en: "+\(percent)%: the whole week done by \(date)" } }
         }
 
         /// The `readiness.*` words.

@@ -14,6 +14,8 @@ enum LiftReason: Equatable, Sendable {
     case amrapStay(reps: Int, date: LocalDate)
     case amrapStep(step: Double, reps: Int, date: LocalDate)
     case amrapDeload(percent: Double, reps: Int, date: LocalDate)
+    case weekStep(percent: Double, date: LocalDate)
+    case weekRepeat(date: LocalDate)
     case trainingMaxStep(step: Double, cycle: Int)
     case trainingMaxSet(date: LocalDate)
 }

@@ -46,7 +46,8 @@ public struct ProgramEngine: Sendable {
         }
         for entry in program.weeks.flatMap({ $0.days.flatMap(\.entries) }) {
             for set in entry.sets {
-                if case let .percent(_, base) = set.load, base != .day { trainingMax.insert(entry.liftKey) }
+                if case let .percent(_, base) = set.load, base != .day, base != .topSet { trainingMax.insert(entry.liftKey) }
+                if case .percent(_, .topSet) = set.load, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
                 if set.load == .lift, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
             }
         }
@@ -135,6 +136,7 @@ public struct ProgramEngine: Sendable {
             applyTrainingMaxChanges(upTo: session.dayIndex, applied: &applied, state: &state)
             let prescribed = prescribe(position, state: state, soreness: 0, detail: false)
             judge(session, prescribed: prescribed, position: position, state: &state)
+            if position.day == program.weeks[position.week - 1].days.count { endWeek(on: session.completedAt.date, state: &state) }
             state.daysDone += 1
             state.next = program.position(ofDay: session.dayIndex + 1)
         }
@@ -142,6 +144,22 @@ public struct ProgramEngine: Sendable {
         applyTrainingMaxChanges(upTo: state.next.dayIndex, applied: &applied, state: &state)
         state.finished = program.hasEnded(atDay: state.next.dayIndex)
         return worded(state)
+    }
+
+    /// The end of a week: each weekly lift trained in it rises by its share when nothing was missed, else repeats.
+    private func endWeek(on date: LocalDate, state: inout ProgramState) {
+        for lift in program.lifts {
+            guard case let .weekly(percent) = lift.progression, let current = state.lifts[lift.key], current.trainedThisWeek else { continue }
+            if let weight = current.weightKg, !current.missedThisWeek {
+                state.lifts[lift.key]?.heldWeightKg = weight
+                state.lifts[lift.key]?.weightKg = round(round(weight, exerciseID: lift.exerciseID) * (1 + percent / 100), exerciseID: lift.exerciseID)
+                state.lifts[lift.key]?.why = .weekStep(percent: percent, date: date)
+            } else {
+                state.lifts[lift.key]?.why = .weekRepeat(date: date)
+            }
+            state.lifts[lift.key]?.trainedThisWeek = false
+            state.lifts[lift.key]?.missedThisWeek = false
+        }
     }
 
     /// A new cycle raises every training max by its lift's step, once per cycle passed.
@@ -203,7 +221,9 @@ public struct ProgramEngine: Sendable {
             let done = Array(taken.prefix(main.count))
             // Nothing logged for it: a skipped test is never a failure.
             guard !done.isEmpty else { continue }
-            guard judged else { continue }
+            var weekly = false
+            if case .weekly? = liftsByKey[entry.liftKey]?.progression { weekly = true }
+            guard judged || weekly else { continue }
             guard let lift = liftsByKey[entry.liftKey] else {
                 // An exercise of no declared lift keeps the last weight lifted.
                 if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
@@ -248,6 +268,10 @@ public struct ProgramEngine: Sendable {
         switch lift.progression {
         case .none, .trainingMax:
             break
+        case .weekly:
+            // Judged when the week ends (``endWeek``).
+            state.trainedThisWeek = true
+            if !success { state.missedThisWeek = true }
         case let .linear(step, deloadPercent, failures):
             guard let base else { return }
             if success || (allReps && !reachedWeight) {
@@ -375,6 +399,8 @@ public struct ProgramEngine: Sendable {
         case let .amrapStay(reps, date): words.amrapStay(reps: reps, date: day(date))
         case let .amrapStep(step, reps, date): words.amrapStep(step: signed(step), reps: reps, date: day(date))
         case let .amrapDeload(percent, reps, date): features.amrapDeload(percent: number(percent), reps: reps, date: day(date))
+        case let .weekStep(percent, date): locale.words.domain.programWeekly.weekStep(percent: number(percent), date: day(date))
+        case let .weekRepeat(date): locale.words.domain.programWeekly.weekRepeat(date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
         case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
         }
@@ -454,6 +480,9 @@ public struct ProgramEngine: Sendable {
             } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
                 exact = max * percent / 100 + added
                 if detail { result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max)) }
+            } else if base == .topSet, isLoadable(exerciseID), let top = liftState.weightKg {
+                exact = top * percent / 100 + added
+                if detail { result.reason = locale.words.domain.programWeekly.percentOfTop(percent: number(percent), top: kilograms(round(top, exerciseID: exerciseID))) }
             } else if base == .day, let other = written.ofDay,
                       let load = dayLoad(week: week, day: other, liftKey: liftKey, liftState: liftState, exerciseID: exerciseID, depth: depth) {
                 exact = load * percent / 100 + added

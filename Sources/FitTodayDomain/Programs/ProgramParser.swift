@@ -241,6 +241,7 @@ private struct Reader {
         var deload: Double?, failures = 0, reset = 85.0
         var rows: [AMRAPStep] = []
         for clause in clauses.dropFirst() {
+            if kind == "weekly" { continue }
             if clause.hasPrefix("add ") || clause.hasPrefix("+") {
                 guard let parsed = self.step(clause) else { return nil }
                 step = parsed
@@ -267,6 +268,11 @@ private struct Reader {
         case "double": return deload == nil && rows.isEmpty ? .doubleProgression(step: step) : nil
         case "training max", "tm": return deload == nil && rows.isEmpty ? .trainingMax(step: step) : nil
         case "amrap": return rows.isEmpty ? nil : .amrap(rows)
+        case "weekly":
+            // `weekly; add 2.5%`
+            guard rows.isEmpty, deload == nil, let clause = clauses.dropFirst().first, clauses.count == 2, clause.hasPrefix("add "),
+                  clause.hasSuffix("%"), let percent = ProgramParser.number(clause.dropFirst(4).dropLast()), percent > 0, percent <= 20 else { return nil }
+            return .weekly(percent: percent)
         default:
             guard kind.hasPrefix("stages ") else { return nil }
             var stages: [StageScheme] = []
@@ -525,6 +531,10 @@ private struct Reader {
                     if index + 1 < words.count, words[index] == "of" {
                         dayReference = words[(index + 1)...].joined(separator: " ")
                         load = .percent(percent, of: .day)
+                        if dayReference == "top" {
+                            dayReference = nil
+                            load = .percent(percent, of: .topSet)
+                        }
                         index = words.count
                         break
                     }
