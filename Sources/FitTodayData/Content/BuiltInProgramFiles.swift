@@ -12,6 +12,7 @@ about: O 5/3/1 de Jim Wendler com o complemento Boring But Big. Cada dia tem um 
 about en: Jim Wendler's 5/3/1 with the Boring But Big supplement. Each day has one main lift in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), followed by 5 light sets of 10 of the same lift. Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 4-week cycle.
 for: Quem já treina com barra há alguns meses e quer ganhar força devagar e sempre.
 for en: Lifters who have trained with a barbell for a few months and want to get stronger slowly and steadily.
+kind: 531
 days per week: 4
 equipment: full-gym
 source: Jim Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength, 2ª ed. (2011); Boring But Big em Beyond 5/3/1 (2013)
@@ -91,6 +92,7 @@ about: O 5/3/1 para iniciantes de Jim Wendler. Três dias por semana, corpo inte
 about en: Jim Wendler's 5/3/1 for Beginners. Three full-body days a week: each day has two main lifts in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load (First Set Last). Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 3-week cycle, with no deload week: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift. Round each day off with 50 to 100 reps of push, pull and single-leg or core work.
 for: Quem já conhece os quatro levantamentos e quer um primeiro programa com máximo de treino, três dias por semana.
 for en: Lifters who know the four lifts and want a first training-max program, three days a week.
+kind: 531
 days per week: 3
 equipment: full-gym
 source: Jim Wendler, 5/3/1 Forever (2017) e "5/3/1 for Beginners" (jimwendler.com); máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
@@ -168,6 +170,7 @@ about: O 5/3/1 de Jim Wendler com o complemento First Set Last (FSL). Quatro dia
 about en: Jim Wendler's 5/3/1 with the First Set Last (FSL) supplement. Four days, one main lift a day in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load. Loads are percentages of your training max (TM, 90% of your max); week 4 is a deload, and the TM goes up at the end of every 4-week cycle: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift.
 for: Quem treina com barra há alguns meses e quer volume moderado com pouco tempo por sessão.
 for en: Lifters with a few months under the bar who want moderate volume in short sessions.
+kind: 531
 days per week: 4
 equipment: full-gym
 source: Jim Wendler, Beyond 5/3/1 (2013) e 5/3/1 Forever (2017), First Set Last 5×5; máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
@@ -246,6 +249,7 @@ about: Dois treinos que se alternam (A e B), três vezes por semana, com poucos 
 about en: Two workouts that alternate (A and B), three times a week, with a few basic lifts for 5 sets of 5. Every completed workout adds 2.5 kg (5 kg on the deadlift); after three failures at the same weight, the load drops 10% and climbs again.
 for: Iniciantes na barra que querem ficar fortes com um programa simples.
 for en: Barbell beginners who want to get strong with a simple program.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: StrongLifts 5×5 (Mehdi Hadim), a partir do 5×5 de Bill Starr em The Strongest Shall Survive (1976)
@@ -325,6 +329,7 @@ about: O Greyskull LP de John Hatcher. Dois treinos que se alternam (A e B), tr�
 about en: John Hatcher's Greyskull LP. Two workouts that alternate (A and B), three times a week; the bench press and the press take turns. Each lift is 2×5 and then a set of as many reps as possible (5+) at the same load. If the last set reaches 5, the load goes up 1.25 kg (2.5 lb) on upper-body lifts and 2.5 kg (5 lb) on lower-body ones; with 10 or more, it goes up twice that; short of 5, it drops 10%.
 for: Iniciantes que querem progressão linear com uma série de máximo que regula o ritmo.
 for en: Beginners who want linear progress with an all-out set that sets the pace.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: John Hatcher, The Greyskull LP, 3ª ed. (2012); saltos de 1,25 kg (2,5 lb) e 2,5 kg (5 lb), dobrados com 10 ou mais repetições, e −10% abaixo de 5
@@ -360,6 +365,7 @@ about: O GZCLP de Cody Lefever: quatro dias que se revezam (A1, B1, A2, B2), cad
 about en: Cody Lefever's GZCLP: four days in rotation (A1, B1, A2, B2), each with a heavy lift (T1), a moderate one (T2) and an accessory (T3). When you complete every set, the load goes up; when you miss, the same weight moves to an easier scheme, and only after the last one does it reset to 85%.
 for: Iniciantes que já sabem os quatro levantamentos básicos e querem progressão linear por bastante tempo.
 for en: Beginners who already know the four basic lifts and want linear progress for a long time.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: Cody Lefever, The GZCL Method e o GZCLP (2016), com as regras de progressão do infográfico do GZCLP
@@ -419,6 +425,7 @@ about: O 5×5 intermediário de Madcow (a planilha de Bill Starr adaptada). Segu
 about en: Madcow's intermediate 5×5 (Bill Starr's spreadsheet, adapted). Monday ramps 5 sets of 5 up to a top set in 12.5% steps. Wednesday is light. Friday ramps 4 sets of 5, then a triple at 102.5% of Monday's top set, then a set of 8. Next Monday's top set is last Friday's triple: about 2.5% a week. A week with a missed set is repeated at the same weights.
 for: Quem terminou a progressão de iniciante e quer subir semana a semana com três treinos.
 for en: Lifters past novice progress who want to climb week by week on three workouts.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: Madcow2, "Bill Starr 5×5 intermediate" (planilha e FAQ, 2004), 2,5% por semana, o menor da faixa publicada
@@ -461,6 +468,7 @@ about: O PHUL (Power Hypertrophy Upper Lower) de Brandon Campbell. Quatro dias: 
 about en: Brandon Campbell's PHUL (Power Hypertrophy Upper Lower). Four days: upper power, lower power, upper hypertrophy and lower hypertrophy. Power lifts stay at 3 to 5 reps and hypertrophy work at 8 to 12 (10 to 15 for some leg work), in double progression: when every set reaches the top of the range, the load goes up one step and the reps start again at the bottom. Three sets per exercise, the low end of the published range (3 to 4).
 for: Intermediários que querem força e massa muscular ao mesmo tempo, quatro dias por semana.
 for en: Intermediate lifters who want strength and size at the same time, four days a week.
+kind: hypertrophy
 days per week: 4
 equipment: full-gym
 source: Brandon Campbell, PHUL Workout (Muscle & Strength, 2013); 3 séries por exercício, o menor da faixa publicada, e passos automáticos de carga
@@ -554,6 +562,7 @@ about: Empurrar, puxar e pernas, cada exercício em 3 séries de 8 a 12. Quando 
 about en: Push, pull and legs, every exercise for 3 sets of 8 to 12. When you get 12 on every set, the load goes up one step (2.5 kg on the bar for upper body, 5 kg for legs, the next dumbbell, one plate on the machine) and the reps go back to 8. Run the three days once or twice a week.
 for: Quem treina para ganhar massa muscular e já conhece os exercícios básicos da academia.
 for en: Lifters training to build muscle who already know the basic gym exercises.
+kind: hypertrophy
 days per week: 3
 equipment: full-gym
 source: A divisão push/pull/legs do Reddit (Metallicadpa, 2016), com dupla progressão (Lyle McDonald; Eric Helms, The Muscle and Strength Pyramid: Training, 2015)
@@ -610,6 +619,7 @@ about: O Smolov Jr, a versão curta do ciclo russo de Sergey Smolov, para um só
 about en: Smolov Jr, the short version of Sergey Smolov's Russian cycle, for one lift chosen at start (--lift) from your one-rep max (--max). Four days a week for 3 weeks: 6×6 at 70%, 7×5 at 75%, 8×4 at 80% and 10×3 at 85% of the max. Week 2 adds 2.5 kg (5 lb) to every day and week 3 adds 5 kg (10 lb) over week 1. After week 3 the program ends: test your new max and choose the next one.
 for: Intermediários que querem um pico curto e duro em um levantamento, por 3 semanas.
 for en: Intermediate lifters who want a short, hard peak on one lift, for 3 weeks.
+kind: peaking
 days per week: 4
 equipment: full-gym
 source: Smolov Jr como publicado a partir do ciclo de Sergey Smolov (Smolov Jr, 2007), com os acréscimos de 2,5 kg e 5 kg (5 e 10 lb), o menor da faixa publicada (2,5–5 kg e 5–10 kg)
@@ -658,6 +668,7 @@ about: A fase de iniciante do Starting Strength de Mark Rippetoe. Dois treinos q
 about en: The novice phase of Mark Rippetoe's Starting Strength. Two workouts that alternate (A and B), three times a week: squat 3×5 every time, press or bench press 3×5 in turn, and deadlift 1×5. Every completed session adds 2.5 kg (5 lb) to the squat and the deadlift and 1.25 kg (2.5 lb) to the press and the bench press (with 2.5 kg steps on the bar, those go up 2.5 kg every second session); after three failed sessions at one weight, the load drops 10%.
 for: Quem nunca treinou com barra, ou voltou do zero, e quer ficar forte o mais rápido possível.
 for en: Lifters who have never trained with a barbell, or are starting over, and want to get strong as fast as possible.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: Mark Rippetoe, Starting Strength: Basic Barbell Training, 3ª ed. (2011), a progressão do iniciante; saltos de 2,5 kg (5 lb) no agachamento e no terra e de 1,25 kg (2,5 lb) no desenvolvimento e no supino, o menor de cada faixa publicada
@@ -692,6 +703,7 @@ about: O Texas Method, como Mark Rippetoe e Andy Baker o publicam. Segunda é vo
 about en: The Texas Method as Mark Rippetoe and Andy Baker publish it. Monday is volume: 5×5 at 90% of the week's Friday target. Wednesday is recovery: 2×5 at 80% of Monday's rounded load. Friday is intensity: 1×5 at last Friday's weight plus 2.5 kg (5 lb) on the squat and 1.25 kg (2.5 lb) on the bench press. A missed Friday keeps the weight. The deadlift goes up 2.5 kg (5 lb) a week and the press 1.25 kg (2.5 lb).
 for: Quem esgotou a progressão de iniciante (um recorde a cada treino) e agora progride semana a semana.
 for en: Lifters who have run out of novice progress (a record every workout) and now progress week to week.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: Mark Rippetoe e Andy Baker, Practical Programming for Strength Training, 3ª ed. (2014), o Texas Method; saltos de 2,5 kg (5 lb) e 1,25 kg (2,5 lb), o menor de cada faixa publicada

@@ -61,6 +61,7 @@ public struct Words: Sendable {
         public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var programEnd: ProgramEndWords { ProgramEndWords(locale: locale) }
+        public var programKinds: ProgramKindsWords { ProgramKindsWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
@@ -380,6 +381,16 @@ public struct Words: Sendable {
         public struct ProgramEndWords: Sendable {
             let locale: AppLocale
             public func finished(name: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) terminou: os \(count) dias estão feitos e não há próximo dia. Escolha o próximo programa com fittoday program list." case .en: "\(name) is over: its \(count) days are done and there is no next day. Choose your next program with fittoday program list." } }
+        }
+
+        /// The `programKinds.*` words.
+        public struct ProgramKindsWords: Sendable {
+            let locale: AppLocale
+            public var fiveThreeOne: String { switch locale { case .ptBR: "Família 5/3/1 (máximo de treino que sobe por ciclo)" case .en: "The 5/3/1 family (a training max that rises every cycle)" } }
+            public var hypertrophy: String { switch locale { case .ptBR: "Hipertrofia (faixas de repetições)" case .en: "Hypertrophy (rep ranges)" } }
+            public var linear: String { switch locale { case .ptBR: "Progressão linear (mais peso a cada treino ou semana)" case .en: "Linear progression (more weight every workout or week)" } }
+            public var other: String { switch locale { case .ptBR: "Outros" case .en: "Others" } }
+            public var peaking: String { switch locale { case .ptBR: "Pico (um bloco curto para um novo máximo)" case .en: "Peaking (a short block toward a new max)" } }
         }
 
         /// The `progressBar.*` words.

@@ -25,6 +25,8 @@ public struct Program: Equatable, Sendable, Identifiable {
     public var weeks: [ProgramWeek]
     /// `cycles: N`: the program ends after N cycles (Smolov Jr: 1); nil repeats its cycle for as long as it is followed.
     public var cycles: Int?
+    /// `kind:`, which `program list` groups by.
+    public var kind: ProgramKind = .other
     /// Whether some of its text is missing in the language it was read in, and shown in the other one instead
     /// (`build --verbose` lists such files).
     public var untranslated = false

@@ -26,7 +26,7 @@ public enum ProgramParser {
 
     /// The header keys a program file knows, as written.
     public static let headerKeys = ["program", "about", "for", "days per week", "equipment", "source", "training max", "rest",
-                                    "program en", "about en", "for en", "source en", "cycles"]
+                                    "program en", "about en", "for en", "source en", "cycles", "kind"]
 
     /// The header keys whose text comes in both languages; the English one is the key followed by ` en`.
     static let translatedKeys = ["program", "about", "for", "source"]
@@ -601,6 +601,10 @@ private struct Reader {
                 problem(line, 1, .percentOutOfRange(value))
             }
         }
+        var kind = ProgramKind.other
+        if let (value, line) = header["kind"] {
+            if let parsed = ProgramKind(rawValue: value.lowercased()) { kind = parsed } else { problem(line, 1, .invalidNumber(field: "kind", value: value)) }
+        }
         var cycles: Int?
         if let (value, line) = header["cycles"] {
             if let number = Int(value), (1...52).contains(number) { cycles = number } else { problem(line, 1, .invalidNumber(field: "cycles", value: value)) }
@@ -657,6 +661,7 @@ private struct Reader {
         )
         program.untranslated = untranslated
         program.cycles = cycles
+        program.kind = kind
         return program
     }
 }

@@ -11,7 +11,7 @@ enum ProgramJSON {
 
     static func summary(_ program: Program) -> [(String, OrderedJSON)] {
         [
-            ("id", .string(program.id)), ("name", .string(program.name)), ("description", .string(program.description)),
+            ("id", .string(program.id)), ("name", .string(program.name)), ("kind", .string(program.kind.rawValue)), ("description", .string(program.description)),
             ("for", .string(program.audience)), ("days_per_week", .int(program.daysPerWeek)),
             ("equipment", .string(program.equipment.rawValue)), ("source", .string(program.source)),
             ("weeks", .int(program.weeks.count)), ("days_per_cycle", .int(program.daysPerCycle)),
