@@ -16,7 +16,7 @@ import Testing
             String(text[text.range(of: heading)!.upperBound...]).components(separatedBy: "\n\n").first ?? ""
         }
         for id in ["starting-strength", "greyskull-lp", "texas-method", "madcow-5x5", "gzclp", "5x5"] { #expect(group("Progressão linear").contains(id), "\(id)") }
-        for id in ["531-bbb", "531-beginners", "531-fsl"] { #expect(group("Família 5/3/1").contains(id), "\(id)") }
+        for id in ["531-bbb", "531-beginners", "531-fsl", "nsuns-5"] { #expect(group("Família 5/3/1").contains(id), "\(id)") }
         for id in ["ppl", "phul"] { #expect(group("Hipertrofia (").contains(id), "\(id)") }
         #expect(group("Pico (").contains("smolov-jr") && group("Outros").contains("calistenia"))
         #expect(text.contains("Intermediários que querem um pico curto e duro em um levantamento, por 3 semanas."))

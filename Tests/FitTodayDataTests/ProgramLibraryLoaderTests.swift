@@ -120,7 +120,7 @@ import Testing
         let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
         let matcher = ExerciseMatcher(exercises: library.exercises)
         let programs = try ProgramLibraryLoader.withBuiltIn(overrides: nil).load(matcher: matcher)
-        #expect(programs.map(\.id) == ["531-bbb", "531-beginners", "531-fsl", "5x5", "calistenia", "greyskull-lp", "gzclp", "madcow-5x5", "phul", "ppl", "smolov-jr", "starting-strength", "texas-method"])
+        #expect(programs.map(\.id) == ["531-bbb", "531-beginners", "531-fsl", "5x5", "calistenia", "greyskull-lp", "gzclp", "madcow-5x5", "nsuns-5", "phul", "ppl", "smolov-jr", "starting-strength", "texas-method"])
         let ids = Set(library.exercises.map(\.id))
         for program in programs {
             #expect(!program.weeks.isEmpty, "\(program.id)")

@@ -135,4 +135,41 @@ import Testing
         #expect(problems.map { [$0.line, $0.column] } == [[5, 13]])
         #expect(problems.map(\.issue) == [.invalidProgression("weekly; add 50%")])
     }
+
+    @Test func anAMRAPTableMovesATrainingMaxByTheHeavyDaysOnePlusSet() throws {
+        let text = Self.header + """
+        training max: 90%
+        lift Agachamento livre com barra
+          progress: amrap; 0-1 add 0 kg; 2-5 add 2.5 kg; 6+ add 5 kg
+        day Volume
+          Agachamento livre com barra: 8 @ 65%, 8+ @ 65%; no test
+        day Pesado
+          Agachamento livre com barra: 3 @ 85%, 1+ @ 95%, 5+ @ 65%
+        day Frontal
+          Agachamento livre com barra: 3x5 @ 55%; exercise: Agachamento frontal com barra
+        """
+        let squat = Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym)
+        let front = Exercise(id: "agachamento-frontal-com-barra", name: "Agachamento frontal com barra", muscleGroup: .legs, equipment: .fullGym)
+        let program = try ProgramParser.parse(text, id: "t", file: "t.txt", matcher: ExerciseMatcher(exercises: [squat, front]))
+        #expect(!program.weeks[0].days[0].entries[0].isTest && program.weeks[0].days[1].entries[0].isTest)
+        #expect(program.weeks[0].days[2].entries[0].exerciseID == front.id && program.weeks[0].days[2].entries[0].liftKey == "Agachamento livre com barra")
+        let run = ProgramRun(programID: "t", startedOn: LocalDate("2026-11-02")!, trainingMaxesKg: [squat.id: 100])
+        let engine = ProgramEngine(program: program, run: run, exercises: [squat.id: squat, front.id: front], settings: LoadSettings(), locale: .ptBR)
+        func session(_ index: Int, _ id: String, _ sets: [(Int, Double)]) -> ProgramSession {
+            ProgramSession(sessionID: Int64(index + 1), dayIndex: index, completedAt: LocalDateTime("2026-11-0\(index + 2) 07:00:00")!, status: .completed,
+                           sets: sets.enumerated().map { LoggedSet(exerciseID: id, setNumber: $0.offset + 1, reps: $0.element.0, weightKg: $0.element.1) })
+        }
+        // 12 on the volume day's 8+ moves nothing; 4 on the 1+ (not the 10 on the 5+ after it) is +2.5 kg, at the week's end.
+        let week = [session(0, squat.id, [(8, 65), (12, 65)]), session(1, squat.id, [(3, 85), (4, 95), (10, 65)])]
+        let before = engine.state(after: week)
+        #expect(before.lifts["Agachamento livre com barra"]?.trainingMaxKg == 100)
+        let frontDay = engine.prescribe(program.position(ofDay: 2), state: before)[0]
+        #expect(frontDay.exerciseID == front.id && frontDay.mainSets.map(\.weightKg) == [55.0, 55, 55]) // the week's TM of 100
+        let after = engine.state(after: week + [session(2, front.id, [(5, 55), (5, 55), (5, 55)])])
+        #expect(after.lifts["Agachamento livre com barra"]?.trainingMaxKg == 102.5)
+
+        let problems = ProgramParserTests.problems(text.replacingOccurrences(of: "exercise: Agachamento frontal com barra", with: "exercise:"))
+        #expect(problems.map { [$0.line, $0.column] } == [[12, 43]])
+        #expect(problems.map(\.issue) == [.invalidOption("exercise:")])
+    }
 }

@@ -460,6 +460,49 @@ day Intenso; en: Intense
   Remada curvada com barra: 8 @ 75% of top; back-off
 
 """###,
+        "programs/nsuns-5.txt": ###"""
+# nSuns 5/3/1 LP, 5 days: a T1 lift of 9 sets and a T2 of 8 a day, at percentages of the training max; the TM
+# moves every week by the reps of the heavy day's 1+ set.
+program: nSuns 5/3/1 LP (5 dias)
+program en: nSuns 5/3/1 LP (5 days)
+about: O nSuns 5/3/1 LP de 5 dias. Cada dia tem um levantamento principal (T1) de 9 séries e um secundário (T2) de 8, em porcentagens do máximo de treino (TM, 90% do seu máximo). Os dias pesados têm uma série 1+ a 95% e terminam com uma série de máximo; o dia de volume do supino termina em 8+. O TM de cada levantamento sobe no fim da semana pelas repetições da série 1+ do seu dia pesado: 0–1, nada; 2–5, 2,5 kg (5 lb); 6 ou mais, 5 kg (10 lb).
+about en: The 5-day nSuns 5/3/1 LP. Each day has a main lift (T1) of 9 sets and a secondary one (T2) of 8, at percentages of the training max (TM, 90% of your max). The heavy days have a 1+ set at 95% and end with an all-out set; the bench volume day ends in 8+. Each lift's TM goes up at the end of the week by the reps of its heavy day's 1+ set: 0–1, nothing; 2–5, 2.5 kg (5 lb); 6 or more, 5 kg (10 lb).
+for: Intermediários que aguentam muito volume e querem subir o TM toda semana, cinco dias por semana.
+for en: Intermediate lifters who handle a lot of volume and want their TM to go up every week, five days a week.
+kind: 531
+days per week: 5
+equipment: full-gym
+source: n-Suns, planilha "nSuns 5/3/1 LP" (reddit r/fitness, 2017), versão de 5 dias; saltos do TM do menor de cada faixa publicada (+5 lb, +5–10 lb, +10–15 lb)
+source en: n-Suns, the "nSuns 5/3/1 LP" spreadsheet (reddit r/fitness, 2017), 5-day version; TM steps at the low end of each published range (+5 lb, +5–10 lb, +10–15 lb)
+training max: 90%
+rest: 3 min
+
+lift Supino reto com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Agachamento livre com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Desenvolvimento militar com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Levantamento terra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+
+day Supino volume; en: Bench volume
+  Supino reto com barra: 8 @ 65%, 6 @ 75%, 4 @ 85%, 4 @ 85%, 4 @ 85%, 5 @ 80%, 6 @ 75%, 7 @ 70%, 8+ @ 65%; no test; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Desenvolvimento militar com barra: 6 @ 50%, 5 @ 60%, 3 @ 70%, 5 @ 70%, 7 @ 70%, 4 @ 70%, 6 @ 70%, 8 @ 70%; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 5 @ 75%, 5 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Levantamento terra: 5 @ 50%, 5 @ 60%, 3 @ 70%, 5 @ 70%, 7 @ 70%, 4 @ 70%, 6 @ 70%, 8 @ 70%; rest 2 min; note: terra sumô
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 5 @ 75%, 5 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 6 @ 40%, 5 @ 50%, 3 @ 60%, 5 @ 60%, 7 @ 60%, 4 @ 60%, 6 @ 60%, 8 @ 60%; exercise: Supino inclinado com barra; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 3 @ 75%, 3 @ 70%, 3+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Agachamento livre com barra: 5 @ 35%, 5 @ 45%, 3 @ 55%, 5 @ 55%, 7 @ 55%, 4 @ 55%, 6 @ 55%, 8 @ 55%; exercise: Agachamento frontal com barra; rest 2 min
+day Supino pesado; en: Heavy bench
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 5 @ 85%, 3 @ 80%, 5 @ 75%, 3 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 6 @ 40%, 5 @ 50%, 3 @ 60%, 5 @ 60%, 7 @ 60%, 4 @ 60%, 6 @ 60%, 8 @ 60%; exercise: Supino fechado com barra W; rest 2 min
+
+"""###,
         "programs/phul.txt": ###"""
 # PHUL: four days, upper and lower, once for power (3-5 reps) and once for size (8-12); double progression.
 program: PHUL

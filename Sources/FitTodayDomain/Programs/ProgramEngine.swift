@@ -149,6 +149,12 @@ public struct ProgramEngine: Sendable {
     /// The end of a week: each weekly lift trained in it rises by its share when nothing was missed, else repeats.
     private func endWeek(on date: LocalDate, state: inout ProgramState) {
         for lift in program.lifts {
+            guard let pending = state.lifts[lift.key]?.pendingTrainingMaxKg, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
+            state.lifts[lift.key]?.trainingMaxKg = tm + pending
+            state.lifts[lift.key]?.heldTrainingMaxKg = pending > 0 ? tm : nil
+            state.lifts[lift.key]?.pendingTrainingMaxKg = nil
+        }
+        for lift in program.lifts {
             guard case let .weekly(percent) = lift.progression, let current = state.lifts[lift.key], current.trainedThisWeek else { continue }
             if let weight = current.weightKg, !current.missedThisWeek {
                 state.lifts[lift.key]?.heldWeightKg = weight
@@ -223,7 +229,7 @@ public struct ProgramEngine: Sendable {
             guard !done.isEmpty else { continue }
             var weekly = false
             if case .weekly? = liftsByKey[entry.liftKey]?.progression { weekly = true }
-            guard judged || weekly else { continue }
+            guard (judged && entry.isTest) || weekly else { continue }
             guard let lift = liftsByKey[entry.liftKey] else {
                 // An exercise of no declared lift keeps the last weight lifted.
                 if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
@@ -333,7 +339,10 @@ public struct ProgramEngine: Sendable {
                 state.why = .stageReset(stage: stages[0].label, percent: resetPercent, weight: base, previous: current.label, date: date)
             }
         case let .amrap(rows):
-            guard let last = prescribed.lastIndex(where: { $0.kind == .amrap }), last < done.count else { return }
+            // The heaviest `+` set is the test (nSuns' 1+ at 95%, not the 5+ at 65% after it); the last of equals.
+            let plus = prescribed.indices.filter { prescribed[$0].kind == .amrap }
+            guard let last = plus.max(by: { (prescribed[$0].weightKg ?? 0, $0) < (prescribed[$1].weightKg ?? 0, $1) }),
+                  last < done.count else { return }
             let amrapReps = done[last].reps
             let usesTM = usesTrainingMax(lift.key)
             guard let row = rows.first(where: { $0.contains(amrapReps) }) else {
@@ -353,9 +362,10 @@ public struct ProgramEngine: Sendable {
                 return
             }
             let added = policy.step(row.step, facts: facts(id))
-            if usesTM, let tm = state.trainingMaxKg {
-                state.trainingMaxKg = tm + added
-                state.heldTrainingMaxKg = added > 0 ? tm : nil
+            if usesTM, state.trainingMaxKg != nil {
+                // The week's other days keep the week's training max (nSuns' front squat after Tuesday's squat): it
+                // moves when the week ends (``endWeek``).
+                state.pendingTrainingMaxKg = (state.pendingTrainingMaxKg ?? 0) + added
             } else if let base {
                 state.weightKg = base + added
                 state.heldWeightKg = added > 0 ? base : nil

@@ -427,7 +427,15 @@ private struct Reader {
             let at = optionColumn + (part.count - part.drop { $0 == " " }.count)
             optionColumn += part.count + 1
             let lower = option.lowercased()
-            if lower == "back-off" || lower == "backoff" {
+            if lower == "no test" {
+                entry.isTest = false
+            } else if lower.hasPrefix("exercise:") {
+                // `exercise: Agachamento frontal com barra`: another exercise done with the lift's numbers (nSuns' T2).
+                let name = option.dropFirst("exercise:".count).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { problem(line, at, .invalidOption(option)); continue }
+                if let id = resolve(name, line: line, column: at + option.count - name.count) { entry.exerciseID = id }
+                entry.exerciseName = name
+            } else if lower == "back-off" || lower == "backoff" {
                 entry.sets = entry.sets.map { var set = $0; set.kind = .backoff; return set }
             } else if lower.hasPrefix("rest") {
                 guard let seconds = Self.seconds(String(lower.dropFirst(4))) else { problem(line, at, .invalidRest(option)); continue }
