@@ -61,6 +61,7 @@ public struct Words: Sendable {
         public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var programEnd: ProgramEndWords { ProgramEndWords(locale: locale) }
+        public var programHistory: ProgramHistoryWords { ProgramHistoryWords(locale: locale) }
         public var programKinds: ProgramKindsWords { ProgramKindsWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
@@ -383,6 +384,12 @@ public struct Words: Sendable {
             public func finished(name: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) terminou: os \(count) dias estão feitos e não há próximo dia. Escolha o próximo programa com fittoday program list." case .en: "\(name) is over: its \(count) days are done and there is no next day. Choose your next program with fittoday program list." } }
         }
 
+        /// The `programHistory.*` words.
+        public struct ProgramHistoryWords: Sendable {
+            let locale: AppLocale
+            public func maxFromHistory(lift: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de \(max), estimado pela sua última sessão (Epley); dê --max para usar outro." case .en: "\(lift): a max of \(max), estimated from your last session (Epley); give --max to use another." } }
+        }
+
         /// The `programKinds.*` words.
         public struct ProgramKindsWords: Sendable {
             let locale: AppLocale
@@ -597,6 +604,7 @@ public struct Words: Sendable {
         public var programDayLoad: ProgramDayLoadWords { ProgramDayLoadWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
+        public var programHistory: ProgramHistoryWords { ProgramHistoryWords(locale: locale) }
         public var programWeekly: ProgramWeeklyWords { ProgramWeeklyWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
@@ -755,6 +763,12 @@ public struct Words: Sendable {
         public struct ProgramFeaturesWords: Sendable {
             let locale: AppLocale
             public func amrapDeload(percent: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(reps) repetições na última série em \(date)" case .en: "−\(percent)%: \(reps) reps on the last set on \(date)" } }
+        }
+
+        /// The `programHistory.*` words.
+        public struct ProgramHistoryWords: Sendable {
+            let locale: AppLocale
+            public func trainingMaxFromHistory(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(percent)% de \(max), o máximo estimado pela sua última sessão antes do programa" case .en: "TM of \(percent)% of \(max), the max estimated from your last session before the program" } }
         }
 
         /// The `programWeekly.*` words.

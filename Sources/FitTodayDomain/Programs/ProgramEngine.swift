@@ -13,6 +13,9 @@ public struct ProgramEngine: Sendable {
     /// Each exercise's heaviest working weight in its last session before the run: where lifts with no starting
     /// weight begin.
     public let historyWeightsKg: [String: Double]
+    /// Each exercise's one-rep max estimated (Epley) from its last session before the run: where a training max or a
+    /// max that `program start` did not give comes from.
+    public let historyMaxesKg: [String: Double]
     /// The one load policy: every step, rounding and lightest load of the program's lifts.
     let policy: LoadPolicy
     let factsByID: [String: ExerciseFacts]
@@ -22,7 +25,7 @@ public struct ProgramEngine: Sendable {
 
     public init(
         program: Program, run: ProgramRun, exercises: [String: Exercise], settings: LoadSettings, locale: AppLocale,
-        historyWeightsKg: [String: Double] = [:]
+        historyWeightsKg: [String: Double] = [:], historyMaxesKg: [String: Double] = [:]
     ) {
         // Smolov Jr's one lift is the exercise the run chose.
         let program = program.choosing(exerciseID: program.chosenExerciseID(in: run))
@@ -32,6 +35,7 @@ public struct ProgramEngine: Sendable {
         self.settings = settings
         self.locale = locale
         self.historyWeightsKg = historyWeightsKg
+        self.historyMaxesKg = historyMaxesKg
         policy = LoadPolicy(settings: settings)
         var facts: [String: ExerciseFacts] = [:]
         let ids = program.lifts.flatMap { [$0.exerciseID] + $0.variations.map(\.exerciseID) }
@@ -100,6 +104,10 @@ public struct ProgramEngine: Sendable {
             } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
                 state.trainingMaxKg = max * percent / 100
                 state.why = .text(words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
+            } else if run.maxesKg[id] == nil, !needsOnlyMax(lift.key), let max = historyMaxesKg[id] {
+                let percent = program.trainingMaxPercent ?? 90
+                state.trainingMaxKg = max * percent / 100
+                state.why = .text(locale.words.domain.programHistory.trainingMaxFromHistory(percent: number(percent), max: kilograms(max)))
             }
         }
         if usesLiftWeight(lift.key) {
@@ -523,7 +531,7 @@ public struct ProgramEngine: Sendable {
     }
 
     private func maxKg(_ exerciseID: String, liftState: LiftState) -> Double? {
-        if let max = run.maxesKg[exerciseID] { return max }
+        if let max = run.maxesKg[exerciseID] ?? historyMaxesKg[exerciseID] { return max }
         guard let tm = liftState.trainingMaxKg, let percent = program.trainingMaxPercent else { return nil }
         return tm / (percent / 100)
     }

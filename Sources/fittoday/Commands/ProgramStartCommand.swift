@@ -44,14 +44,26 @@ struct ProgramStartCommand: FitTodaySubcommand {
             startWeightsKg: try context.liftNumbers(named(starts), option: "--start", store: store)
         )
         if let chosen = file.lifts.first(where: \.isChosenAtStart), file.chosenExerciseID(in: run) == nil {
-            throw .programNeedsNumbers(option: "--lift", lifts: [chosen.shownKey])
+            // --lift without --max: the max comes from the history, said with its reason; without either, a refusal.
+            guard let lift else { throw .programNeedsNumbers(option: "--lift", lifts: [chosen.shownKey]) }
+            let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+            guard let exercise = matcher.match(lift) else { throw .exerciseNotFound(reference: lift) }
+            guard let estimate = try follow.estimatedMaxKg(of: exercise.id, before: day) else {
+                throw .programNeedsNumbers(option: "--max", lifts: [exercise.name])
+            }
+            run.maxesKg[exercise.id] = estimate
+            context.console.say(context.locale.words.cli.programHistory.maxFromHistory(
+                lift: exercise.name, max: WeightText.format(estimate, context.unit, context.locale)))
         }
         let program = file.choosing(exerciseID: file.chosenExerciseID(in: run))
         // Percentage lifts need a max or a training max; refuse before anything is written.
-        let engine = ProgramEngine(program: program, run: run, exercises: [:], settings: context.configuration.loads, locale: context.locale)
+        let engine = try follow.engine(for: program, run: run)
+        // A training max or max the history gives (its reason is in the status below) is not missing.
+        let known = engine.initialState()
         var seen = Set<String>()
         let missing = program.lifts.filter { lift in
-            engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil
+            engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil && known.lifts[lift.key]?.trainingMaxKg == nil
+                && !(engine.needsOnlyMax(lift.key) && engine.historyMaxesKg[lift.exerciseID] != nil)
                 && !(engine.needsOnlyMax(lift.key) && run.maxesKg[lift.exerciseID] != nil)
                 && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil) && seen.insert(lift.exerciseID).inserted
         }
