@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Smolov Jr played through the binary, numbers worked out by hand: one lift chosen at start (`--lift`) from a
@@ -33,6 +34,13 @@ import Testing
         #expect(text.contains("Smolov Jr terminou: os 12 dias estão feitos"), "\(text)")
         let after = try lifter.cli.json(["plan", "generate", "--date", lifter.date.text])
         #expect(after["source"] as? String != "program" && after["program"] == nil)
+        // The program's page says how long it runs, that this run is over, and links no exercise for the chosen lift
+        // of a program nobody follows.
+        #expect(try lifter.cli.run(["build", "--offline"]).exitCode == 0)
+        let page = try String(contentsOfFile: lifter.cli.path("public/programs/smolov-jr/index.html"), encoding: .utf8)
+        #expect(page.contains("termina depois de 3 semanas (12 dias); não recomeça") && page.contains(">terminado<"), "\(page)")
+        let markdown = try String(contentsOfFile: lifter.cli.path("public/programs/smolov-jr/index.md"), encoding: .utf8)
+        #expect(markdown.contains("- Duração: termina depois de 3 semanas (12 dias); não recomeça (terminado)"))
     }
 
     @Test func withoutALiftItSaysWhatIsMissing() throws {

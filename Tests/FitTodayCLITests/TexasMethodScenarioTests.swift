@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The Texas Method played through the binary for 6 weeks and a missed Friday, numbers worked out by hand: Friday
@@ -50,5 +51,11 @@ import Testing
         #expect(after[after.count - 1] == after[after.count - 4], "the missed Friday's weight again")
         #expect(after[after.count - 1] == (kg ? 155 : 345))
         #expect(after[after.count - 3] == (kg ? 140 : 310), "Monday: 90% of 155 = 139.5 → 140; of 345 lb = 310.5 → 310")
+        // The program's page and today's sheet name the days as the method does.
+        #expect(try lifter.cli.run(["build", "--offline", "--date", lifter.date.text]).exitCode == 0)
+        let page = try String(contentsOfFile: lifter.cli.path("public/programs/texas-method/index.html"), encoding: .utf8)
+        #expect(page.contains("Volume") && page.contains("Recuperação") && page.contains("Intensidade"))
+        let today = try String(contentsOfFile: lifter.cli.path("public/index.html"), encoding: .utf8)
+        #expect(today.contains("Texas Method") && today.contains("Volume") && !today.contains("Intensidade"), "day 25 of the method: a Monday")
     }
 }

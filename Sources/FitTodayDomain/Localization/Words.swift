@@ -1657,6 +1657,7 @@ public struct Words: Sendable {
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var pounds: PoundsWords { PoundsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var programLength: ProgramLengthWords { ProgramLengthWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
@@ -1752,6 +1753,14 @@ public struct Words: Sendable {
             public var trainingMax: String { switch locale { case .ptBR: "Máximo de treino (TM)" case .en: "Training max (TM)" } }
             public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
             public var workingWeight: String { switch locale { case .ptBR: "Carga de trabalho" case .en: "Working weight" } }
+        }
+
+        /// The `programLength.*` words.
+        public struct ProgramLengthWords: Sendable {
+            let locale: AppLocale
+            public func ends(weeks: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "termina depois de \(weeks) semanas (\(days) dias); não recomeça" case .en: "ends after \(weeks) weeks (\(days) days); it does not start over" } }
+            public var finished: String { switch locale { case .ptBR: "terminado" case .en: "over" } }
+            public var label: String { switch locale { case .ptBR: "Duração" case .en: "Length" } }
         }
 
         /// The `readiness.*` words.

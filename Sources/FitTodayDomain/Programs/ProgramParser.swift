@@ -176,7 +176,8 @@ private struct Reader {
         if lifts.contains(where: { $0.key.lowercased() == key.lowercased() }) { problem(line, column + 1, .duplicateLift(key)) }
         // `lift Principal: any`: the exercise is chosen at `program start --lift`.
         if key != name, ["any", "qualquer"].contains(name.lowercased()) {
-            var lift = ProgramLift(key: key, exerciseName: key, shownKey: liftKeyShown(key, name: name, english: english), line: line)
+            let shown = liftKeyShown(key, name: name, english: english)
+            var lift = ProgramLift(key: key, exerciseName: shown, shownKey: shown, line: line)
             lift.isChosenAtStart = true
             lifts.append(lift)
             if let english { englishLiftKeys[english.lowercased()] = key }
