@@ -622,7 +622,8 @@ enum BuiltInResourceFiles {
 {{/audience}}<div><dt>{{t.daysPerWeek}}</dt><dd>{{daysPerWeek}}</dd></div>
 <div><dt>{{t.equipment}}</dt><dd>{{equipment}}</dd></div>
 {{#source}}<div><dt>{{t.programSource}}</dt><dd>{{source}}</dd></div>
-{{/source}}</dl>
+{{/source}}{{#length}}<div><dt>{{label}}</dt><dd>{{text}}{{#finished}} <span class="tag">{{finished}}</span>{{/finished}}</dd></div>
+{{/length}}</dl>
 <section class="program-position" aria-labelledby="following-title">
 <h2 id="following-title">{{t.following}}</h2>
 {{#following}}<dl class="program-facts">
@@ -641,7 +642,7 @@ enum BuiltInResourceFiles {
 <thead><tr><th scope="col">{{t.day}}</th><th scope="col">{{t.lift}}</th><th scope="col">{{t.programSets}}</th></tr></thead>
 {{#days}}<tbody class="program-day{{#next}} next{{/next}}{{#done}} done{{/done}}"{{#next}} id="next-day"{{/next}}>
 {{#rows}}<tr><th scope="row">{{#first}}{{name}}{{#next}} <span class="tag next-tag">{{t.nextDay}}</span>{{/next}}{{#done}} <span class="tag done-tag">{{t.done}}</span>{{/done}}{{/first}}{{^first}}<span class="visually-hidden">{{name}}</span>{{/first}}</th>
-<td><a href="{{href}}">{{exercise}}</a>{{#lift}} <span class="lift-key">({{lift}})</span>{{/lift}}{{#superset}} <span class="tag">{{superset}}</span>{{/superset}}{{#stage}} <span class="tag">{{stage}}</span>{{/stage}}</td>
+<td>{{#href}}<a href="{{href}}">{{exercise}}</a>{{/href}}{{^href}}{{exercise}}{{/href}}{{#lift}} <span class="lift-key">({{lift}})</span>{{/lift}}{{#superset}} <span class="tag">{{superset}}</span>{{/superset}}{{#stage}} <span class="tag">{{stage}}</span>{{/stage}}</td>
 <td>{{#warmup}}<span class="set-line warmup-line">{{t.warmup}}: {{warmup}}</span>{{/warmup}}<span class="set-line">{{sets}}</span>{{#backoff}}<span class="set-line">{{t.backoffSets}}: {{backoff}}</span>{{/backoff}}</td></tr>
 {{/rows}}</tbody>
 {{/days}}</table>
@@ -681,6 +682,9 @@ enum BuiltInResourceFiles {
 {{#source}}
 - {{t.programSource}}: {{source}}
 {{/source}}
+{{#length}}
+- {{label}}: {{text}}{{#finished}} ({{finished}}){{/finished}}
+{{/length}}
 
 ## {{t.following}}
 
@@ -706,7 +710,7 @@ enum BuiltInResourceFiles {
 |---|---|---|
 {{#days}}
 {{#rows}}
-| {{#first}}**{{name}}**{{#next}} ({{t.nextDay}}){{/next}}{{#done}} ({{t.done}}){{/done}}{{/first}} | [{{exercise}}]({{{mdHref}}}){{#lift}} ({{lift}}){{/lift}}{{#superset}} · {{superset}}{{/superset}}{{#stage}} · {{stage}}{{/stage}} | {{#warmup}}{{t.warmup}}: {{warmup}}; {{/warmup}}{{sets}}{{#backoff}}; {{t.backoffSets}}: {{backoff}}{{/backoff}} |
+| {{#first}}**{{name}}**{{#next}} ({{t.nextDay}}){{/next}}{{#done}} ({{t.done}}){{/done}}{{/first}} | {{#mdHref}}[{{exercise}}]({{{mdHref}}}){{/mdHref}}{{^mdHref}}{{exercise}}{{/mdHref}}{{#lift}} ({{lift}}){{/lift}}{{#superset}} · {{superset}}{{/superset}}{{#stage}} · {{stage}}{{/stage}} | {{#warmup}}{{t.warmup}}: {{warmup}}; {{/warmup}}{{sets}}{{#backoff}}; {{t.backoffSets}}: {{backoff}}{{/backoff}} |
 {{/rows}}
 {{/days}}
 {{/weeks}}

@@ -162,7 +162,7 @@ import Testing
         let cli = try prepared()
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("content/programs")
-        for id in ["531-bbb", "5x5", "calistenia", "gzclp", "ppl"] {
+        for id in ["531-bbb", "531-beginners", "531-fsl", "5x5", "calistenia", "greyskull-lp", "gzclp", "madcow-5x5", "nsuns-5", "phul", "ppl", "smolov-jr", "starting-strength", "texas-method"] {
             let result = try cli.run(["program", "check", content.appendingPathComponent("\(id).txt").path])
             #expect(result.exitCode == 0, "\(id): \(result.stderr)")
         }

@@ -23,7 +23,7 @@ import Testing
     /// The language changes the words, never the numbers: every built-in program's next day, after weeks of history,
     /// has the same exercises, sets, reps, loads and plates in English as in Portuguese. (In English "Overhead press"
     /// says no bar, and the press lost its barbell loads.)
-    @Test(arguments: ["531-bbb", "gzclp", "5x5", "ppl", "calistenia"])
+    @Test(arguments: ["531-bbb", "gzclp", "5x5", "ppl", "calistenia", "531-beginners", "531-fsl", "phul", "starting-strength", "greyskull-lp", "texas-method"])
     func aProgramDayIsTheSameInEitherLanguage(_ program: String) throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--quiet"]).exitCode == 0)

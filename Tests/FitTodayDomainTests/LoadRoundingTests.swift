@@ -14,11 +14,12 @@ import Testing
         #expect(LoadRounding.nearest(-1, step: 2.5) == 0)
     }
 
-    /// Today's targets keep their floor of one step; a program's loads go to their own implement's step.
+    /// Today's targets and a program's loads both go through the one load policy: a barbell's floor is the bar.
     @Test func targetsAndProgramLoadsAgree() {
         let prescriber = LoadPrescriber(settings: LoadSettings(), locale: .ptBR)
         #expect(prescriber.rounded(61.25, .barbell) == 62.5)
-        #expect(prescriber.rounded(0.5, .barbell) == 2.5)
+        #expect(prescriber.rounded(0.5, .barbell) == 20)
+        #expect(prescriber.rounded(0.5, .dumbbell) == 2)
         #expect(prescriber.rounded(61.25, .barbell) == LoadRounding.nearest(61.25, step: LoadSettings().barbellIncrementKg))
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import FitTodayData
 import FitTodayDomain
 
-/// `fittoday program start ID [--max "Lift=KG"]... [--tm "Lift=KG"]... [--start "Lift=KG"]... [--date D]`.
+/// `fittoday program start ID [--max "Lift=KG"]... [--tm "Lift=KG"]... [--start "Lift=KG"]... [--lift NAME] [--date D]`.
 struct ProgramStartCommand: FitTodaySubcommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: HelpLanguage.words.programStart.abstract, discussion: HelpLanguage.reflowed(HelpLanguage.words.programStart.discussion)
@@ -23,6 +23,10 @@ struct ProgramStartCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.programStart.date))
     var date: String?
 
+    /// Smolov Jr's one lift; then `--max 140` needs no name.
+    @Option(help: ArgumentHelp(HelpLanguage.words.programStartLift.lift))
+    var lift: String?
+
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
@@ -30,18 +34,37 @@ struct ProgramStartCommand: FitTodaySubcommand {
         let day = try ArgumentValues.date(date, today: now.date)
         let store = try context.openStoreForPrograms()
         let follow = try context.followProgram(store: store)
-        let program = try follow.program(id: id)
+        let file = try follow.program(id: id)
+        // With --lift, a bare number ("--max 140") is that lift's.
+        func named(_ values: [String]) -> [String] { lift.map { lift in values.map { $0.contains("=") ? $0 : lift + "=" + $0 } } ?? values }
         var run = ProgramRun(
-            programID: program.id, startedOn: day,
-            maxesKg: try context.liftNumbers(maxes, option: "--max", store: store),
-            trainingMaxesKg: try context.liftNumbers(trainingMaxes, option: "--tm", store: store),
-            startWeightsKg: try context.liftNumbers(starts, option: "--start", store: store)
+            programID: file.id, startedOn: day,
+            maxesKg: try context.liftNumbers(named(maxes), option: "--max", store: store),
+            trainingMaxesKg: try context.liftNumbers(named(trainingMaxes), option: "--tm", store: store),
+            startWeightsKg: try context.liftNumbers(named(starts), option: "--start", store: store)
         )
+        if let chosen = file.lifts.first(where: \.isChosenAtStart), file.chosenExerciseID(in: run) == nil {
+            // --lift without --max: the max comes from the history, said with its reason; without either, a refusal.
+            guard let lift else { throw .programNeedsNumbers(option: "--lift", lifts: [chosen.shownKey]) }
+            let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+            guard let exercise = matcher.match(lift) else { throw .exerciseNotFound(reference: lift) }
+            guard let estimate = try follow.estimatedMaxKg(of: exercise.id, before: day) else {
+                throw .programNeedsNumbers(option: "--max", lifts: [exercise.name])
+            }
+            run.maxesKg[exercise.id] = estimate
+            context.console.say(context.locale.words.cli.programHistory.maxFromHistory(
+                lift: exercise.name, max: WeightText.format(estimate, context.unit, context.locale)))
+        }
+        let program = file.choosing(exerciseID: file.chosenExerciseID(in: run))
         // Percentage lifts need a max or a training max; refuse before anything is written.
-        let engine = ProgramEngine(program: program, run: run, exercises: [:], settings: context.configuration.loads, locale: context.locale)
+        let engine = try follow.engine(for: program, run: run)
+        // A training max or max the history gives (its reason is in the status below) is not missing.
+        let known = engine.initialState()
         var seen = Set<String>()
         let missing = program.lifts.filter { lift in
-            engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil
+            engine.usesTrainingMax(lift.key) && run.trainingMaxesKg[lift.exerciseID] == nil && known.lifts[lift.key]?.trainingMaxKg == nil
+                && !(engine.needsOnlyMax(lift.key) && engine.historyMaxesKg[lift.exerciseID] != nil)
+                && !(engine.needsOnlyMax(lift.key) && run.maxesKg[lift.exerciseID] != nil)
                 && (run.maxesKg[lift.exerciseID] == nil || program.trainingMaxPercent == nil) && seen.insert(lift.exerciseID).inserted
         }
         if !missing.isEmpty {

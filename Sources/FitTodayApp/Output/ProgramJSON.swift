@@ -11,7 +11,7 @@ enum ProgramJSON {
 
     static func summary(_ program: Program) -> [(String, OrderedJSON)] {
         [
-            ("id", .string(program.id)), ("name", .string(program.name)), ("description", .string(program.description)),
+            ("id", .string(program.id)), ("name", .string(program.name)), ("kind", .string(program.kind.rawValue)), ("description", .string(program.description)),
             ("for", .string(program.audience)), ("days_per_week", .int(program.daysPerWeek)),
             ("equipment", .string(program.equipment.rawValue)), ("source", .string(program.source)),
             ("weeks", .int(program.weeks.count)), ("days_per_cycle", .int(program.daysPerCycle)),
@@ -41,7 +41,7 @@ enum ProgramJSON {
         return .object([
             ("id", .string(standing.program.id)), ("cycle", .int(next.cycle)), ("week", .int(next.week)), ("day", .int(next.day)),
             ("day_name", .string(next.dayName)), ("started_on", .string(standing.run.startedOn.description)),
-            ("days_done", .int(standing.state.daysDone)),
+            ("days_done", .int(standing.state.daysDone)), ("finished", .bool(standing.state.finished)),
             ("lifts", .array(standing.program.lifts.map { lift in
                 let state = standing.state.lifts[lift.key]
                 var stage: String?

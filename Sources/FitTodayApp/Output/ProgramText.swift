@@ -10,12 +10,28 @@ struct ProgramText {
 
     private func v(_ text: String) -> String { TerminalText.clean(text) }
 
+    /// Grouped by kind (linear, the 5/3/1 family, hypertrophy, peaking, others), each with who it is for.
     func list(_ programs: [Program], active: String?) -> String {
-        programs.map { program in
-            let marker = program.id == active ? "*" : " "
-            return "\(marker) \(program.id)  \(v(program.name))  ·  " + words.perWeek(days: locale.words.count.dayCount(program.daysPerWeek)) + "  ·  "
-                + program.equipment.label(locale) + "\n    " + v(program.audience)
-        }.joined(separator: "\n")
+        ProgramKind.allCases.compactMap { kind -> String? in
+            let group = programs.filter { $0.kind == kind }
+            guard !group.isEmpty else { return nil }
+            return ([heading(kind)] + group.map { program in
+                let marker = program.id == active ? "*" : " "
+                return "\(marker) \(program.id)  \(v(program.name))  ·  " + words.perWeek(days: locale.words.count.dayCount(program.daysPerWeek)) + "  ·  "
+                    + program.equipment.label(locale) + "\n    " + v(program.audience)
+            }).joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    private func heading(_ kind: ProgramKind) -> String {
+        let kinds = locale.words.cli.programKinds
+        return switch kind {
+        case .linear: kinds.linear
+        case .fiveThreeOne: kinds.fiveThreeOne
+        case .hypertrophy: kinds.hypertrophy
+        case .peaking: kinds.peaking
+        case .other: kinds.other
+        }
     }
 
     func show(_ program: Program, overview: ProgramOverview?, names: [String: String]) -> String {
@@ -39,6 +55,9 @@ struct ProgramText {
         let next = standing.state.next
         var lines = [words.following(name: v(standing.program.name), date: DateText.terminal(standing.run.startedOn, locale)),
                      "  " + words.nextDay(day: v(next.dayName), cycle: next.cycle, week: next.week, done: standing.state.daysDone == 1 ? words.daysDoneOne(count: 1) : words.daysDone(count: standing.state.daysDone))]
+        if standing.state.finished {
+            lines[1] = "  " + locale.words.cli.programEnd.finished(name: v(standing.program.name), count: standing.state.daysDone)
+        }
         for lift in standing.program.lifts {
             let state = standing.state.lifts[lift.key]
             var facts: [String] = []

@@ -12,6 +12,7 @@ about: O 5/3/1 de Jim Wendler com o complemento Boring But Big. Cada dia tem um 
 about en: Jim Wendler's 5/3/1 with the Boring But Big supplement. Each day has one main lift in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), followed by 5 light sets of 10 of the same lift. Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 4-week cycle.
 for: Quem já treina com barra há alguns meses e quer ganhar força devagar e sempre.
 for en: Lifters who have trained with a barbell for a few months and want to get stronger slowly and steadily.
+kind: 531
 days per week: 4
 equipment: full-gym
 source: Jim Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength, 2ª ed. (2011); Boring But Big em Beyond 5/3/1 (2013)
@@ -82,6 +83,164 @@ day Agachamento; en: Squat
   Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
 
 """###,
+        "programs/531-beginners.txt": ###"""
+# 5/3/1 for Beginners: three days a week, two main lifts a day as 5/3/1 sets and then First Set Last 5x5; the
+# training max rises every 3-week cycle, with no deload week.
+program: 5/3/1 para iniciantes
+program en: 5/3/1 for Beginners
+about: O 5/3/1 para iniciantes de Jim Wendler. Três dias por semana, corpo inteiro: cada dia tem dois levantamentos principais em três séries que sobem até uma de máximo de repetições (5+, 3+, 1+) e depois 5×5 na carga da primeira série (First Set Last). As cargas são porcentagens do máximo de treino (TM, 90% do seu máximo), que sobe ao fim de cada ciclo de 3 semanas, sem semana de descarga: 2,5 kg (5 lb) no supino e no desenvolvimento, 5 kg (10 lb) no agachamento e no terra. Complete cada dia com 50 a 100 repetições de empurrar, puxar e perna ou core.
+about en: Jim Wendler's 5/3/1 for Beginners. Three full-body days a week: each day has two main lifts in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load (First Set Last). Loads are percentages of your training max (TM, 90% of your max), which goes up at the end of every 3-week cycle, with no deload week: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift. Round each day off with 50 to 100 reps of push, pull and single-leg or core work.
+for: Quem já conhece os quatro levantamentos e quer um primeiro programa com máximo de treino, três dias por semana.
+for en: Lifters who know the four lifts and want a first training-max program, three days a week.
+kind: 531
+days per week: 3
+equipment: full-gym
+source: Jim Wendler, 5/3/1 Forever (2017) e "5/3/1 for Beginners" (jimwendler.com); máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
+source en: Jim Wendler, 5/3/1 Forever (2017) and "5/3/1 for Beginners" (jimwendler.com); a 90% training max and steps of 2.5 kg (5 lb) and 5 kg (10 lb), the low end of each published range
+training max: 90%
+rest: 3 min
+
+lift Agachamento livre com barra
+  progress: training max; add auto each cycle
+lift Supino reto com barra
+  progress: training max; add auto each cycle
+lift Levantamento terra
+  progress: training max; add auto each cycle
+lift Desenvolvimento militar com barra
+  progress: training max; add auto each cycle
+
+week 1
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Levantamento terra: 5x5 @ 65%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Desenvolvimento militar com barra: 5x5 @ 65%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+
+week 2
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Levantamento terra: 5x5 @ 70%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Desenvolvimento militar com barra: 5x5 @ 70%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+
+week 3
+day Agachamento e supino; en: Squat and bench
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+day Terra e desenvolvimento; en: Deadlift and press
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Levantamento terra: 5x5 @ 75%; back-off; rest 2 min
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x5 @ 75%; back-off; rest 2 min
+day Supino e agachamento; en: Bench and squat
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+
+"""###,
+        "programs/531-fsl.txt": ###"""
+# 5/3/1 First Set Last: four days, one main lift a day as 5/3/1 sets and then 5x5 at the first set's load; a
+# deload in week 4, and the training max rises every cycle.
+program: 5/3/1 First Set Last
+program en: 5/3/1 First Set Last
+about: O 5/3/1 de Jim Wendler com o complemento First Set Last (FSL). Quatro dias, um levantamento principal por dia em três séries que sobem até uma de máximo de repetições (5+, 3+, 1+) e depois 5×5 na carga da primeira série. As cargas são porcentagens do máximo de treino (TM, 90% do seu máximo); a semana 4 é de descarga e o TM sobe ao fim de cada ciclo de 4 semanas: 2,5 kg (5 lb) no supino e no desenvolvimento, 5 kg (10 lb) no agachamento e no terra.
+about en: Jim Wendler's 5/3/1 with the First Set Last (FSL) supplement. Four days, one main lift a day in three sets that build up to a set of as many reps as possible (5+, 3+, 1+), then 5×5 at the first set's load. Loads are percentages of your training max (TM, 90% of your max); week 4 is a deload, and the TM goes up at the end of every 4-week cycle: 2.5 kg (5 lb) on the bench and the press, 5 kg (10 lb) on the squat and the deadlift.
+for: Quem treina com barra há alguns meses e quer volume moderado com pouco tempo por sessão.
+for en: Lifters with a few months under the bar who want moderate volume in short sessions.
+kind: 531
+days per week: 4
+equipment: full-gym
+source: Jim Wendler, Beyond 5/3/1 (2013) e 5/3/1 Forever (2017), First Set Last 5×5; máximo de treino de 90% e saltos de 2,5 kg (5 lb) e 5 kg (10 lb), o menor de cada faixa publicada
+source en: Jim Wendler, Beyond 5/3/1 (2013) and 5/3/1 Forever (2017), First Set Last 5×5; a 90% training max and steps of 2.5 kg (5 lb) and 5 kg (10 lb), the low end of each published range
+training max: 90%
+rest: 3 min
+
+lift Desenvolvimento militar com barra
+  progress: training max; add auto each cycle
+lift Levantamento terra
+  progress: training max; add auto each cycle
+lift Supino reto com barra
+  progress: training max; add auto each cycle
+lift Agachamento livre com barra
+  progress: training max; add auto each cycle
+
+week 1
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Desenvolvimento militar com barra: 5x5 @ 65%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Levantamento terra: 5x5 @ 65%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Supino reto com barra: 5x5 @ 65%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 65%, 5 @ 75%, 5+ @ 85%; warm-up 5 @ 60%, 5 @ 75%, 3 @ 90%
+  Agachamento livre com barra: 5x5 @ 65%; back-off; rest 2 min
+
+week 2
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Desenvolvimento militar com barra: 5x5 @ 70%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Levantamento terra: 5x5 @ 70%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Supino reto com barra: 5x5 @ 70%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 3 @ 70%, 3 @ 80%, 3+ @ 90%; warm-up 5 @ 55%, 5 @ 70%, 3 @ 85%
+  Agachamento livre com barra: 5x5 @ 70%; back-off; rest 2 min
+
+week 3
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Desenvolvimento militar com barra: 5x5 @ 75%; back-off; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Levantamento terra: 5x5 @ 75%; back-off; rest 2 min
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Supino reto com barra: 5x5 @ 75%; back-off; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%; warm-up 5 @ 55%, 5 @ 65%, 3 @ 80%
+  Agachamento livre com barra: 5x5 @ 75%; back-off; rest 2 min
+
+# The deload week: light on purpose, no test of anything.
+week 4 deload
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Supino; en: Bench
+  Supino reto com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 40%, 5 @ 50%, 5 @ 60%
+
+"""###,
         "programs/5x5.txt": ###"""
 # 5×5: two days that alternate, three times a week, +2.5 kg every session you finish.
 program: 5×5
@@ -90,6 +249,7 @@ about: Dois treinos que se alternam (A e B), três vezes por semana, com poucos 
 about en: Two workouts that alternate (A and B), three times a week, with a few basic lifts for 5 sets of 5. Every completed workout adds 2.5 kg (5 kg on the deadlift); after three failures at the same weight, the load drops 10% and climbs again.
 for: Iniciantes na barra que querem ficar fortes com um programa simples.
 for en: Barbell beginners who want to get strong with a simple program.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: StrongLifts 5×5 (Mehdi Hadim), a partir do 5×5 de Bill Starr em The Strongest Shall Survive (1976)
@@ -161,6 +321,42 @@ day B
   A2 Agachamentos: 2x8-12; rest 60 s
 
 """###,
+        "programs/greyskull-lp.txt": ###"""
+# Greyskull LP: two workouts that alternate, each lift 2x5 and then a set of as many reps as you can (5+).
+program: Greyskull LP
+program en: Greyskull LP
+about: O Greyskull LP de John Hatcher. Dois treinos que se alternam (A e B), três vezes por semana; supino e desenvolvimento se revezam. Cada levantamento tem 2×5 e depois uma série de máximo de repetições (5+) na mesma carga. Se a última série chega a 5, a carga sobe 1,25 kg (2,5 lb) nos de tronco e 2,5 kg (5 lb) nos de perna; com 10 ou mais, sobe o dobro; abaixo de 5, desce 10%.
+about en: John Hatcher's Greyskull LP. Two workouts that alternate (A and B), three times a week; the bench press and the press take turns. Each lift is 2×5 and then a set of as many reps as possible (5+) at the same load. If the last set reaches 5, the load goes up 1.25 kg (2.5 lb) on upper-body lifts and 2.5 kg (5 lb) on lower-body ones; with 10 or more, it goes up twice that; short of 5, it drops 10%.
+for: Iniciantes que querem progressão linear com uma série de máximo que regula o ritmo.
+for en: Beginners who want linear progress with an all-out set that sets the pace.
+kind: linear
+days per week: 3
+equipment: full-gym
+source: John Hatcher, The Greyskull LP, 3ª ed. (2012); saltos de 1,25 kg (2,5 lb) e 2,5 kg (5 lb), dobrados com 10 ou mais repetições, e −10% abaixo de 5
+source en: John Hatcher, The Greyskull LP, 3rd ed. (2012); steps of 1.25 kg (2.5 lb) and 2.5 kg (5 lb), doubled at 10 reps or more, and −10% short of 5
+rest: 3 min
+
+lift Supino reto com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Desenvolvimento militar com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Remada curvada com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 1.25 kg; 10+ add 2.5 kg
+lift Agachamento livre com barra
+  progress: amrap; 0-4 deload 10%; 5-9 add 2.5 kg; 10+ add 5 kg
+lift Levantamento terra
+  progress: amrap; 0-4 deload 10%; 5-9 add 2.5 kg; 10+ add 5 kg
+
+day A
+  Supino reto com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Remada curvada com barra: 3x5+; warm-up 5 @ 50%, 3 @ 75%
+  Agachamento livre com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+day B
+  Desenvolvimento militar com barra: 3x5+; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Barra fixa: 3x5+; rest 2 min
+  Levantamento terra: 1x5+; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+
+"""###,
         "programs/gzclp.txt": ###"""
 # GZCLP: three tiers a day, T1 heavy, T2 moderate, T3 light; a failed stage moves to an easier scheme at the same weight.
 program: GZCLP
@@ -169,6 +365,7 @@ about: O GZCLP de Cody Lefever: quatro dias que se revezam (A1, B1, A2, B2), cad
 about en: Cody Lefever's GZCLP: four days in rotation (A1, B1, A2, B2), each with a heavy lift (T1), a moderate one (T2) and an accessory (T3). When you complete every set, the load goes up; when you miss, the same weight moves to an easier scheme, and only after the last one does it reset to 85%.
 for: Iniciantes que já sabem os quatro levantamentos básicos e querem progressão linear por bastante tempo.
 for en: Beginners who already know the four basic lifts and want linear progress for a long time.
+kind: linear
 days per week: 3
 equipment: full-gym
 source: Cody Lefever, The GZCL Method e o GZCLP (2016), com as regras de progressão do infográfico do GZCLP
@@ -220,6 +417,186 @@ day B2
   T3 remada: 3x15+; rest 90 s
 
 """###,
+        "programs/madcow-5x5.txt": ###"""
+# Madcow 5x5: Monday ramps to a top set, Wednesday is light, Friday ramps to a triple at 102.5% of Monday's top.
+program: Madcow 5×5
+program en: Madcow 5×5
+about: O 5×5 intermediário de Madcow (a planilha de Bill Starr adaptada). Segunda sobe 5 séries de 5 até a série mais pesada, em passos de 12,5%. Quarta é leve. Sexta sobe 4 séries de 5, faz uma tripla a 102,5% da série mais pesada de segunda e termina com uma série de 8. A série mais pesada da segunda seguinte é a tripla da sexta: cerca de 2,5% por semana. Uma semana com alguma série falhada se repete com os mesmos pesos.
+about en: Madcow's intermediate 5×5 (Bill Starr's spreadsheet, adapted). Monday ramps 5 sets of 5 up to a top set in 12.5% steps. Wednesday is light. Friday ramps 4 sets of 5, then a triple at 102.5% of Monday's top set, then a set of 8. Next Monday's top set is last Friday's triple: about 2.5% a week. A week with a missed set is repeated at the same weights.
+for: Quem terminou a progressão de iniciante e quer subir semana a semana com três treinos.
+for en: Lifters past novice progress who want to climb week by week on three workouts.
+kind: linear
+days per week: 3
+equipment: full-gym
+source: Madcow2, "Bill Starr 5×5 intermediate" (planilha e FAQ, 2004), 2,5% por semana, o menor da faixa publicada
+source en: Madcow2, "Bill Starr 5×5 intermediate" (spreadsheet and FAQ, 2004), 2.5% a week, the low end of the published range
+rest: 3 min
+
+lift Agachamento livre com barra
+  progress: weekly; add 2.5%
+lift Supino reto com barra
+  progress: weekly; add 2.5%
+lift Remada curvada com barra
+  progress: weekly; add 2.5%
+lift Desenvolvimento militar com barra
+  progress: weekly; add 2.5%
+lift Levantamento terra
+  progress: weekly; add 2.5%
+
+day Pesado; en: Heavy
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+  Supino reto com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+  Remada curvada com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 5
+day Leve; en: Light
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 2x5 @ 75% of top
+  Desenvolvimento militar com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5
+  Levantamento terra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5
+day Intenso; en: Intense
+  Agachamento livre com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Agachamento livre com barra: 8 @ 75% of top; back-off
+  Supino reto com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Supino reto com barra: 8 @ 75% of top; back-off
+  Remada curvada com barra: 5 @ 50% of top, 5 @ 62.5% of top, 5 @ 75% of top, 5 @ 87.5% of top, 3 @ 102.5% of top
+  Remada curvada com barra: 8 @ 75% of top; back-off
+
+"""###,
+        "programs/nsuns-5.txt": ###"""
+# nSuns 5/3/1 LP, 5 days: a T1 lift of 9 sets and a T2 of 8 a day, at percentages of the training max; the TM
+# moves every week by the reps of the heavy day's 1+ set.
+program: nSuns 5/3/1 LP (5 dias)
+program en: nSuns 5/3/1 LP (5 days)
+about: O nSuns 5/3/1 LP de 5 dias. Cada dia tem um levantamento principal (T1) de 9 séries e um secundário (T2) de 8, em porcentagens do máximo de treino (TM, 90% do seu máximo). Os dias pesados têm uma série 1+ a 95% e terminam com uma série de máximo; o dia de volume do supino termina em 8+. O TM de cada levantamento sobe no fim da semana pelas repetições da série 1+ do seu dia pesado: 0–1, nada; 2–5, 2,5 kg (5 lb); 6 ou mais, 5 kg (10 lb).
+about en: The 5-day nSuns 5/3/1 LP. Each day has a main lift (T1) of 9 sets and a secondary one (T2) of 8, at percentages of the training max (TM, 90% of your max). The heavy days have a 1+ set at 95% and end with an all-out set; the bench volume day ends in 8+. Each lift's TM goes up at the end of the week by the reps of its heavy day's 1+ set: 0–1, nothing; 2–5, 2.5 kg (5 lb); 6 or more, 5 kg (10 lb).
+for: Intermediários que aguentam muito volume e querem subir o TM toda semana, cinco dias por semana.
+for en: Intermediate lifters who handle a lot of volume and want their TM to go up every week, five days a week.
+kind: 531
+days per week: 5
+equipment: full-gym
+source: n-Suns, planilha "nSuns 5/3/1 LP" (reddit r/fitness, 2017), versão de 5 dias; saltos do TM do menor de cada faixa publicada (+5 lb, +5–10 lb, +10–15 lb)
+source en: n-Suns, the "nSuns 5/3/1 LP" spreadsheet (reddit r/fitness, 2017), 5-day version; TM steps at the low end of each published range (+5 lb, +5–10 lb, +10–15 lb)
+training max: 90%
+rest: 3 min
+
+lift Supino reto com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Agachamento livre com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Desenvolvimento militar com barra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+lift Levantamento terra
+  progress: amrap; 0-1 add 0 kg; 2-3 add 2.5 kg; 4-5 add 2.5 kg; 6+ add 5 kg
+
+day Supino volume; en: Bench volume
+  Supino reto com barra: 8 @ 65%, 6 @ 75%, 4 @ 85%, 4 @ 85%, 4 @ 85%, 5 @ 80%, 6 @ 75%, 7 @ 70%, 8+ @ 65%; no test; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Desenvolvimento militar com barra: 6 @ 50%, 5 @ 60%, 3 @ 70%, 5 @ 70%, 7 @ 70%, 4 @ 70%, 6 @ 70%, 8 @ 70%; rest 2 min
+day Agachamento; en: Squat
+  Agachamento livre com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 5 @ 75%, 5 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Levantamento terra: 5 @ 50%, 5 @ 60%, 3 @ 70%, 5 @ 70%, 7 @ 70%, 4 @ 70%, 6 @ 70%, 8 @ 70%; rest 2 min; note: terra sumô
+day Desenvolvimento; en: Press
+  Desenvolvimento militar com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 5 @ 75%, 5 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 6 @ 40%, 5 @ 50%, 3 @ 60%, 5 @ 60%, 7 @ 60%, 4 @ 60%, 6 @ 60%, 8 @ 60%; exercise: Supino inclinado com barra; rest 2 min
+day Terra; en: Deadlift
+  Levantamento terra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 3 @ 85%, 3 @ 80%, 3 @ 75%, 3 @ 70%, 3+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Agachamento livre com barra: 5 @ 35%, 5 @ 45%, 3 @ 55%, 5 @ 55%, 7 @ 55%, 4 @ 55%, 6 @ 55%, 8 @ 55%; exercise: Agachamento frontal com barra; rest 2 min
+day Supino pesado; en: Heavy bench
+  Supino reto com barra: 5 @ 75%, 3 @ 85%, 1+ @ 95%, 3 @ 90%, 5 @ 85%, 3 @ 80%, 5 @ 75%, 3 @ 70%, 5+ @ 65%; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 6 @ 40%, 5 @ 50%, 3 @ 60%, 5 @ 60%, 7 @ 60%, 4 @ 60%, 6 @ 60%, 8 @ 60%; exercise: Supino fechado com barra W; rest 2 min
+
+"""###,
+        "programs/phul.txt": ###"""
+# PHUL: four days, upper and lower, once for power (3-5 reps) and once for size (8-12); double progression.
+program: PHUL
+program en: PHUL
+about: O PHUL (Power Hypertrophy Upper Lower) de Brandon Campbell. Quatro dias: superior de força, inferior de força, superior de hipertrofia e inferior de hipertrofia. Os levantamentos de força ficam em 3 a 5 repetições e os de hipertrofia em 8 a 12 (10 a 15 em alguns de perna); em dupla progressão: quando todas as séries chegam ao topo da faixa, a carga sobe um passo e as repetições voltam ao começo. Três séries por exercício, o menor da faixa publicada (3 a 4).
+about en: Brandon Campbell's PHUL (Power Hypertrophy Upper Lower). Four days: upper power, lower power, upper hypertrophy and lower hypertrophy. Power lifts stay at 3 to 5 reps and hypertrophy work at 8 to 12 (10 to 15 for some leg work), in double progression: when every set reaches the top of the range, the load goes up one step and the reps start again at the bottom. Three sets per exercise, the low end of the published range (3 to 4).
+for: Intermediários que querem força e massa muscular ao mesmo tempo, quatro dias por semana.
+for en: Intermediate lifters who want strength and size at the same time, four days a week.
+kind: hypertrophy
+days per week: 4
+equipment: full-gym
+source: Brandon Campbell, PHUL Workout (Muscle & Strength, 2013); 3 séries por exercício, o menor da faixa publicada, e passos automáticos de carga
+source en: Brandon Campbell, PHUL Workout (Muscle & Strength, 2013); 3 sets per exercise, the low end of the published range, and automatic load steps
+rest: 2 min
+
+lift Supino reto com barra
+  progress: double; add auto
+lift Supino inclinado com halteres
+  progress: double; add auto
+lift Remada curvada com barra
+  progress: double; add auto
+lift Puxada frontal
+  progress: double; add auto
+lift Desenvolvimento militar com barra
+  progress: double; add auto
+lift Rosca direta com barra
+  progress: double; add auto
+lift Tríceps testa com barra W
+  progress: double; add auto
+lift Agachamento livre com barra
+  progress: double; add auto
+lift Levantamento terra
+  progress: double; add auto
+lift Leg press 45°
+  progress: double; add auto
+lift Flexora de força: Mesa flexora; en: Power leg curl
+  progress: double; add auto
+lift Elevação de panturrilha em pé
+  progress: double; add auto
+lift Supino inclinado com barra
+  progress: double; add auto
+lift Crucifixo reto com halteres
+  progress: double; add auto
+lift Remada baixa na polia
+  progress: double; add auto
+lift Remada unilateral com halter
+  progress: double; add auto
+lift Elevação lateral com halteres
+  progress: double; add auto
+lift Rosca direta com halteres
+  progress: double; add auto
+lift Tríceps pulley
+  progress: double; add auto
+lift Agachamento frontal com barra
+  progress: double; add auto
+lift Passada
+  progress: double; add auto
+lift Cadeira extensora
+  progress: double; add auto
+lift Flexora de hipertrofia: Mesa flexora; en: Hypertrophy leg curl
+  progress: double; add auto
+lift Panturrilha sentado na máquina
+  progress: double; add auto
+
+day Superior força; en: Upper power
+  Supino reto com barra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Supino inclinado com halteres: 3x6-10
+  Remada curvada com barra: 3x3-5; rest 3 min; warm-up 5 @ 50%, 3 @ 75%
+  Puxada frontal: 3x6-10
+  Desenvolvimento militar com barra: 3x5-8
+  Rosca direta com barra: 3x6-10; rest 90 s
+  Tríceps testa com barra W: 3x6-10; rest 90 s
+day Inferior força; en: Lower power
+  Agachamento livre com barra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 5 @ 60%, 3 @ 80%
+  Levantamento terra: 3x3-5; rest 3 min; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Leg press 45°: 3x10-15
+  Flexora de força: 3x6-10
+  Elevação de panturrilha em pé: 4x6-10; rest 90 s
+day Superior hipertrofia; en: Upper hypertrophy
+  Supino inclinado com barra: 3x8-12; warm-up 5 @ 50%, 3 @ 75%
+  Crucifixo reto com halteres: 3x8-12; rest 90 s
+  Remada baixa na polia: 3x8-12
+  Remada unilateral com halter: 3x8-12
+  Elevação lateral com halteres: 3x8-12; rest 90 s
+  Rosca direta com halteres: 3x8-12; rest 90 s
+  Tríceps pulley: 3x8-12; rest 90 s
+day Inferior hipertrofia; en: Lower hypertrophy
+  Agachamento frontal com barra: 3x8-12; warm-up 5 @ 50%, 3 @ 75%
+  Passada: 3x8-12
+  Cadeira extensora: 3x10-15; rest 90 s
+  Flexora de hipertrofia: 3x10-15; rest 90 s
+  Panturrilha sentado na máquina: 3x8-12; rest 90 s
+
+"""###,
         "programs/ppl.txt": ###"""
 # Push/pull/legs with double progression: reach 12 reps on every set, then add weight and start again at 8.
 program: Push/Pull/Legs
@@ -228,6 +605,7 @@ about: Empurrar, puxar e pernas, cada exercício em 3 séries de 8 a 12. Quando 
 about en: Push, pull and legs, every exercise for 3 sets of 8 to 12. When you get 12 on every set, the load goes up one step (2.5 kg on the bar for upper body, 5 kg for legs, the next dumbbell, one plate on the machine) and the reps go back to 8. Run the three days once or twice a week.
 for: Quem treina para ganhar massa muscular e já conhece os exercícios básicos da academia.
 for en: Lifters training to build muscle who already know the basic gym exercises.
+kind: hypertrophy
 days per week: 3
 equipment: full-gym
 source: A divisão push/pull/legs do Reddit (Metallicadpa, 2016), com dupla progressão (Lyle McDonald; Eric Helms, The Muscle and Strength Pyramid: Training, 2015)
@@ -274,6 +652,127 @@ day Pernas; en: Legs
   Levantamento terra romeno: 3x8-12; rest 2 min
   Leg press 45°: 3x8-12; rest 2 min
   Elevação de panturrilha em pé: 3x8-12; rest 60 s
+
+"""###,
+        "programs/smolov-jr.txt": ###"""
+# Smolov Jr: three weeks of four days on one lift chosen at start, from a one-rep max; then it ends.
+program: Smolov Jr
+program en: Smolov Jr
+about: O Smolov Jr, a versão curta do ciclo russo de Sergey Smolov, para um só levantamento escolhido ao começar (--lift) a partir do seu máximo de uma repetição (--max). Quatro dias por semana durante 3 semanas: 6×6 a 70%, 7×5 a 75%, 8×4 a 80% e 10×3 a 85% do máximo. A semana 2 soma 2,5 kg (5 lb) a cada dia e a semana 3 soma 5 kg (10 lb) sobre a semana 1. Depois da semana 3 o programa termina: teste o novo máximo e escolha o próximo.
+about en: Smolov Jr, the short version of Sergey Smolov's Russian cycle, for one lift chosen at start (--lift) from your one-rep max (--max). Four days a week for 3 weeks: 6×6 at 70%, 7×5 at 75%, 8×4 at 80% and 10×3 at 85% of the max. Week 2 adds 2.5 kg (5 lb) to every day and week 3 adds 5 kg (10 lb) over week 1. After week 3 the program ends: test your new max and choose the next one.
+for: Intermediários que querem um pico curto e duro em um levantamento, por 3 semanas.
+for en: Intermediate lifters who want a short, hard peak on one lift, for 3 weeks.
+kind: peaking
+days per week: 4
+equipment: full-gym
+source: Smolov Jr como publicado a partir do ciclo de Sergey Smolov (Smolov Jr, 2007), com os acréscimos de 2,5 kg e 5 kg (5 e 10 lb), o menor da faixa publicada (2,5–5 kg e 5–10 kg)
+source en: Smolov Jr as commonly published from Sergey Smolov's cycle (Smolov Jr, 2007), with additions of 2.5 kg and 5 kg (5 and 10 lb), the low end of the published ranges (2.5–5 kg and 5–10 kg)
+cycles: 1
+rest: 5 min
+
+lift Levantamento: any; en: Lift
+
+week 1
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+week 2
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM + 2.5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+week 3
+day Segunda; en: Monday
+  Levantamento: 6x6 @ 70% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Quarta; en: Wednesday
+  Levantamento: 7x5 @ 75% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sexta; en: Friday
+  Levantamento: 8x4 @ 80% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+day Sábado; en: Saturday
+  Levantamento: 10x3 @ 85% 1RM + 5 kg; warm-up 5 @ 50%, 3 @ 70%, 1 @ 85%
+
+"""###,
+        "programs/starting-strength.txt": ###"""
+# Starting Strength, novice phase: two workouts that alternate, three days a week, more weight every session.
+program: Starting Strength
+program en: Starting Strength
+about: A fase de iniciante do Starting Strength de Mark Rippetoe. Dois treinos que se alternam (A e B), três vezes por semana: agachamento 3×5 em todos, desenvolvimento ou supino 3×5 alternados e levantamento terra 1×5. Cada sessão completa soma 2,5 kg no agachamento e no terra e 1,25 kg no desenvolvimento e no supino (com anilhas de 2,5 kg, o supino sobe 2,5 kg a cada duas sessões); depois de três sessões falhadas no mesmo peso, a carga desce 10%.
+about en: The novice phase of Mark Rippetoe's Starting Strength. Two workouts that alternate (A and B), three times a week: squat 3×5 every time, press or bench press 3×5 in turn, and deadlift 1×5. Every completed session adds 2.5 kg (5 lb) to the squat and the deadlift and 1.25 kg (2.5 lb) to the press and the bench press (with 2.5 kg steps on the bar, those go up 2.5 kg every second session); after three failed sessions at one weight, the load drops 10%.
+for: Quem nunca treinou com barra, ou voltou do zero, e quer ficar forte o mais rápido possível.
+for en: Lifters who have never trained with a barbell, or are starting over, and want to get strong as fast as possible.
+kind: linear
+days per week: 3
+equipment: full-gym
+source: Mark Rippetoe, Starting Strength: Basic Barbell Training, 3ª ed. (2011), a progressão do iniciante; saltos de 2,5 kg (5 lb) no agachamento e no terra e de 1,25 kg (2,5 lb) no desenvolvimento e no supino, o menor de cada faixa publicada
+source en: Mark Rippetoe, Starting Strength: Basic Barbell Training, 3rd ed. (2011), the novice progression; steps of 2.5 kg (5 lb) for the squat and the deadlift and 1.25 kg (2.5 lb) for the press and the bench press, the low end of each published range
+rest: 5 min
+
+lift Agachamento livre com barra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+lift Desenvolvimento militar com barra
+  progress: linear; add 1.25 kg; deload 10% after 3 failures
+lift Supino reto com barra
+  progress: linear; add 1.25 kg; deload 10% after 3 failures
+lift Levantamento terra
+  progress: linear; add 2.5 kg; deload 10% after 3 failures
+
+# Rippetoe's warm-ups: the empty bar, then a few lighter sets of fewer reps up to the work sets.
+day A
+  Agachamento livre com barra: 3x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Desenvolvimento militar com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+day B
+  Agachamento livre com barra: 3x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+
+"""###,
+        "programs/texas-method.txt": ###"""
+# Texas Method: volume on Monday, recovery on Wednesday, intensity on Friday; Friday's 5-rep weight drives the week.
+program: Texas Method
+program en: Texas Method
+about: O Texas Method, como Mark Rippetoe e Andy Baker o publicam. Segunda é volume: 5×5 a 90% da meta de sexta da semana. Quarta é recuperação: 2×5 a 80% da carga arredondada de segunda. Sexta é intensidade: 1×5 com o peso da sexta anterior mais 2,5 kg (5 lb) no agachamento e 1,25 kg (2,5 lb) no supino. Uma sexta falhada mantém o peso. O terra sobe 2,5 kg (5 lb) por semana e o desenvolvimento 1,25 kg (2,5 lb).
+about en: The Texas Method as Mark Rippetoe and Andy Baker publish it. Monday is volume: 5×5 at 90% of the week's Friday target. Wednesday is recovery: 2×5 at 80% of Monday's rounded load. Friday is intensity: 1×5 at last Friday's weight plus 2.5 kg (5 lb) on the squat and 1.25 kg (2.5 lb) on the bench press. A missed Friday keeps the weight. The deadlift goes up 2.5 kg (5 lb) a week and the press 1.25 kg (2.5 lb).
+for: Quem esgotou a progressão de iniciante (um recorde a cada treino) e agora progride semana a semana.
+for en: Lifters who have run out of novice progress (a record every workout) and now progress week to week.
+kind: linear
+days per week: 3
+equipment: full-gym
+source: Mark Rippetoe e Andy Baker, Practical Programming for Strength Training, 3ª ed. (2014), o Texas Method; saltos de 2,5 kg (5 lb) e 1,25 kg (2,5 lb), o menor de cada faixa publicada
+source en: Mark Rippetoe and Andy Baker, Practical Programming for Strength Training, 3rd ed. (2014), the Texas Method; steps of 2.5 kg (5 lb) and 1.25 kg (2.5 lb), the low end of each published range
+rest: 5 min
+
+lift Agachamento livre com barra
+  progress: linear; add 2.5 kg
+lift Supino reto com barra
+  progress: linear; add 1.25 kg
+lift Levantamento terra
+  progress: linear; add 2.5 kg
+lift Desenvolvimento militar com barra
+  progress: linear; add 1.25 kg
+
+# Monday and Wednesday refer to the week's Friday; only Friday (and the lifts of their own) is a test.
+day Volume; en: Volume
+  Agachamento livre com barra: 5x5 @ 90% of Intensidade; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+  Supino reto com barra: 5x5 @ 90% of Intensidade; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+  Levantamento terra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 80%
+day Recuperação; en: Recovery
+  Agachamento livre com barra: 2x5 @ 80% of Volume; warm-up 5 @ 50%, 3 @ 75%
+  Desenvolvimento militar com barra: 3x5; warm-up 5 @ 50%, 3 @ 70%, 2 @ 85%
+day Intensidade; en: Intensity
+  Agachamento livre com barra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 75%, 1 @ 90%
+  Supino reto com barra: 1x5; warm-up 5 @ 40%, 3 @ 60%, 2 @ 75%, 1 @ 90%
 
 """###,
     ]

@@ -63,6 +63,9 @@ public struct Words: Sendable {
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var programEnd: ProgramEndWords { ProgramEndWords(locale: locale) }
+        public var programHistory: ProgramHistoryWords { ProgramHistoryWords(locale: locale) }
+        public var programKinds: ProgramKindsWords { ProgramKindsWords(locale: locale) }
         public var progressBar: ProgressBarWords { ProgressBarWords(locale: locale) }
         public var progressLine: ProgressLineWords { ProgressLineWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
@@ -399,6 +402,28 @@ public struct Words: Sendable {
             public func week(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Semana \(number)" case .en: "Week \(number)" } }
         }
 
+        /// The `programEnd.*` words.
+        public struct ProgramEndWords: Sendable {
+            let locale: AppLocale
+            public func finished(name: some CustomStringConvertible, count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) terminou: os \(count) dias estão feitos e não há próximo dia. Escolha o próximo programa com fittoday program list." case .en: "\(name) is over: its \(count) days are done and there is no next day. Choose your next program with fittoday program list." } }
+        }
+
+        /// The `programHistory.*` words.
+        public struct ProgramHistoryWords: Sendable {
+            let locale: AppLocale
+            public func maxFromHistory(lift: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de \(max), estimado pela sua última sessão (Epley); dê --max para usar outro." case .en: "\(lift): a max of \(max), estimated from your last session (Epley); give --max to use another." } }
+        }
+
+        /// The `programKinds.*` words.
+        public struct ProgramKindsWords: Sendable {
+            let locale: AppLocale
+            public var fiveThreeOne: String { switch locale { case .ptBR: "Família 5/3/1 (máximo de treino que sobe por ciclo)" case .en: "The 5/3/1 family (a training max that rises every cycle)" } }
+            public var hypertrophy: String { switch locale { case .ptBR: "Hipertrofia (faixas de repetições)" case .en: "Hypertrophy (rep ranges)" } }
+            public var linear: String { switch locale { case .ptBR: "Progressão linear (mais peso a cada treino ou semana)" case .en: "Linear progression (more weight every workout or week)" } }
+            public var other: String { switch locale { case .ptBR: "Outros" case .en: "Others" } }
+            public var peaking: String { switch locale { case .ptBR: "Pico (um bloco curto para um novo máximo)" case .en: "Peaking (a short block toward a new max)" } }
+        }
+
         /// The `progressBar.*` words.
         public struct ProgressBarWords: Sendable {
             let locale: AppLocale
@@ -651,7 +676,11 @@ public struct Words: Sendable {
         public var formatting: FormattingWords { FormattingWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
+        public var programDayLoad: ProgramDayLoadWords { ProgramDayLoadWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
+        public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
+        public var programHistory: ProgramHistoryWords { ProgramHistoryWords(locale: locale) }
+        public var programWeekly: ProgramWeeklyWords { ProgramWeeklyWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
@@ -768,6 +797,12 @@ public struct Words: Sendable {
             public func regionLeftOut(region: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios de \(region) ficaram de fora hoje." case .en: "\(region) exercises are left out today." } }
         }
 
+        /// The `programDayLoad.*` words.
+        public struct ProgramDayLoadWords: Sendable {
+            let locale: AppLocale
+            public func percentOfDay(percent: some CustomStringConvertible, load: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% de \(load) (\(day))" case .en: "\(percent)% of \(load) (\(day))" } }
+        }
+
         /// The `programEngine.*` words.
         public struct ProgramEngineWords: Sendable {
             let locale: AppLocale
@@ -797,6 +832,26 @@ public struct Words: Sendable {
             public func trainingMaxGiven(tm: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(tm) que você deu" case .en: "the \(tm) TM you gave" } }
             public func trainingMaxSet(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM que você definiu em \(date)" case .en: "the TM you set on \(date)" } }
             public func trainingMaxStep(step: some CustomStringConvertible, cycle: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM +\(step) no fim do ciclo \(cycle)" case .en: "TM +\(step) at the end of cycle \(cycle)" } }
+        }
+
+        /// The `programFeatures.*` words.
+        public struct ProgramFeaturesWords: Sendable {
+            let locale: AppLocale
+            public func amrapDeload(percent: some CustomStringConvertible, reps: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "−\(percent)%: \(reps) repetições na última série em \(date)" case .en: "−\(percent)%: \(reps) reps on the last set on \(date)" } }
+        }
+
+        /// The `programHistory.*` words.
+        public struct ProgramHistoryWords: Sendable {
+            let locale: AppLocale
+            public func trainingMaxFromHistory(percent: some CustomStringConvertible, max: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM de \(percent)% de \(max), o máximo estimado pela sua última sessão antes do programa" case .en: "TM of \(percent)% of \(max), the max estimated from your last session before the program" } }
+        }
+
+        /// The `programWeekly.*` words.
+        public struct ProgramWeeklyWords: Sendable {
+            let locale: AppLocale
+            public func percentOfTop(percent: some CustomStringConvertible, top: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(percent)% da série mais pesada (\(top))" case .en: "\(percent)% of the top set (\(top))" } }
+            public func weekRepeat(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "mesma semana de novo: faltou uma série na semana até \(date)" case .en: "the same week again: a set fell short in the week to \(date)" } }
+            public func weekStep(percent: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "+\(percent)%: a semana toda feita até \(date)" case .en: "+\(percent)%: the whole week done by \(date)" } }
         }
 
         /// The `readiness.*` words.
@@ -999,6 +1054,7 @@ public struct Words: Sendable {
         public var programList: ProgramListWords { ProgramListWords(locale: locale) }
         public var programShow: ProgramShowWords { ProgramShowWords(locale: locale) }
         public var programStart: ProgramStartWords { ProgramStartWords(locale: locale) }
+        public var programStartLift: ProgramStartLiftWords { ProgramStartLiftWords(locale: locale) }
         public var programStatus: ProgramStatusWords { ProgramStatusWords(locale: locale) }
         public var programStop: ProgramStopWords { ProgramStopWords(locale: locale) }
         public var programTm: ProgramTmWords { ProgramTmWords(locale: locale) }
@@ -1418,6 +1474,12 @@ public struct Words: Sendable {
             public var tm: String { switch locale { case .ptBR: "O máximo de treino (TM) de um levantamento, como \"Nome=CARGA\" na unidade em que você treina (repita para outros)." case .en: "A lift's training max (TM), as \"Name=LOAD\" in the unit you lift in (repeat for others)." } }
         }
 
+        /// The `programStartLift.*` words.
+        public struct ProgramStartLiftWords: Sendable {
+            let locale: AppLocale
+            public var lift: String { switch locale { case .ptBR: "O levantamento de um programa que escolhe o seu (Smolov Jr), por exemplo \"Agachamento livre com barra\"; com ele, --max 140 basta." case .en: "The lift of a program that lets you choose it (Smolov Jr), for example \"Barbell back squat\"; with it, --max 140 is enough." } }
+        }
+
         /// The `programStatus.*` words.
         public struct ProgramStatusWords: Sendable {
             let locale: AppLocale
@@ -1772,6 +1834,7 @@ public struct Words: Sendable {
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var pounds: PoundsWords { PoundsWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
+        public var programLength: ProgramLengthWords { ProgramLengthWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var sessionPageModelSetRow: SessionPageModelSetRowWords { SessionPageModelSetRowWords(locale: locale) }
         public var sessionSummaryText: SessionSummaryTextWords { SessionSummaryTextWords(locale: locale) }
@@ -1868,6 +1931,14 @@ public struct Words: Sendable {
             public var trainingMax: String { switch locale { case .ptBR: "Máximo de treino (TM)" case .en: "Training max (TM)" } }
             public var week: String { switch locale { case .ptBR: "Semana" case .en: "Week" } }
             public var workingWeight: String { switch locale { case .ptBR: "Carga de trabalho" case .en: "Working weight" } }
+        }
+
+        /// The `programLength.*` words.
+        public struct ProgramLengthWords: Sendable {
+            let locale: AppLocale
+            public func ends(weeks: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "termina depois de \(weeks) semanas (\(days) dias); não recomeça" case .en: "ends after \(weeks) weeks (\(days) days); it does not start over" } }
+            public var finished: String { switch locale { case .ptBR: "terminado" case .en: "over" } }
+            public var label: String { switch locale { case .ptBR: "Duração" case .en: "Length" } }
         }
 
         /// The `readiness.*` words.

@@ -13,6 +13,9 @@ enum LiftReason: Equatable, Sendable {
     case stageReset(stage: String, percent: Double, weight: Double, previous: String, date: LocalDate)
     case amrapStay(reps: Int, date: LocalDate)
     case amrapStep(step: Double, reps: Int, date: LocalDate)
+    case amrapDeload(percent: Double, reps: Int, date: LocalDate)
+    case weekStep(percent: Double, date: LocalDate)
+    case weekRepeat(date: LocalDate)
     case trainingMaxStep(step: Double, cycle: Int)
     case trainingMaxSet(date: LocalDate)
 }

@@ -21,6 +21,11 @@ public struct LiftState: Equatable, Sendable {
     /// while no session was done at the new one: what a low-readiness day keeps (`docs/readiness.md`).
     public var heldWeightKg: Double?
     public var heldTrainingMaxKg: Double?
+    /// A weekly lift: whether it was trained this week, and whether a main set fell short.
+    public var trainedThisWeek = false
+    public var missedThisWeek = false
+    /// An AMRAP table's step to a training max, applied when the week ends.
+    public var pendingTrainingMaxKg: Double?
 
     public init(
         trainingMaxKg: Double? = nil, weightKg: Double? = nil, stage: Int = 0, failures: Int = 0, variation: Int = 0,

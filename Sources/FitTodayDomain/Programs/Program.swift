@@ -23,6 +23,10 @@ public struct Program: Equatable, Sendable, Identifiable {
     public var lifts: [ProgramLift]
     /// One cycle, in order; a program of one repeated week has one.
     public var weeks: [ProgramWeek]
+    /// `cycles: N`: the program ends after N cycles (Smolov Jr: 1); nil repeats its cycle for as long as it is followed.
+    public var cycles: Int?
+    /// `kind:`, which `program list` groups by.
+    public var kind: ProgramKind = .other
     /// Whether some of its text is missing in the language it was read in, and shown in the other one instead
     /// (`build --verbose` lists such files).
     public var untranslated = false
@@ -43,6 +47,11 @@ public struct Program: Equatable, Sendable, Identifiable {
         self.defaultRestSeconds = defaultRestSeconds
         self.lifts = lifts
         self.weeks = weeks
+    }
+
+    /// Whether the `index`-th program day (0-based) comes after the program's end.
+    public func hasEnded(atDay index: Int) -> Bool {
+        cycles.map { index >= $0 * daysPerCycle } ?? false
     }
 
     /// The days of one cycle, week after week.

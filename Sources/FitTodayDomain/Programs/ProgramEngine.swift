@@ -13,28 +13,35 @@ public struct ProgramEngine: Sendable {
     /// Each exercise's heaviest working weight in its last session before the run: where lifts with no starting
     /// weight begin.
     public let historyWeightsKg: [String: Double]
-    let plates: PlateMath
-    let facts: [String: ExerciseFacts]
+    /// Each exercise's one-rep max estimated (Epley) from its last session before the run: where a training max or a
+    /// max that `program start` did not give comes from.
+    public let historyMaxesKg: [String: Double]
+    /// The one load policy: every step, rounding and lightest load of the program's lifts.
+    let policy: LoadPolicy
+    let factsByID: [String: ExerciseFacts]
     let liftsByKey: [String: ProgramLift]
     let trainingMaxKeys: Set<String>
     let liftWeightKeys: Set<String>
 
     public init(
         program: Program, run: ProgramRun, exercises: [String: Exercise], settings: LoadSettings, locale: AppLocale,
-        historyWeightsKg: [String: Double] = [:]
+        historyWeightsKg: [String: Double] = [:], historyMaxesKg: [String: Double] = [:]
     ) {
+        // Smolov Jr's one lift is the exercise the run chose.
+        let program = program.choosing(exerciseID: program.chosenExerciseID(in: run))
         self.program = program
         self.run = run
         self.exercises = exercises
         self.settings = settings
         self.locale = locale
         self.historyWeightsKg = historyWeightsKg
-        plates = PlateMath(barKg: settings.platesInUnit.bar, platesKg: settings.platesInUnit.plates)
+        self.historyMaxesKg = historyMaxesKg
+        policy = LoadPolicy(settings: settings)
         var facts: [String: ExerciseFacts] = [:]
         let ids = program.lifts.flatMap { [$0.exerciseID] + $0.variations.map(\.exerciseID) }
             + program.weeks.flatMap { $0.days.flatMap { $0.entries.map(\.exerciseID) } }
-        for id in ids where facts[id] == nil { facts[id] = Self.facts(of: exercises[id]) }
-        self.facts = facts
+        for id in ids where facts[id] == nil { facts[id] = LoadPolicy.facts(of: exercises[id]) }
+        factsByID = facts
         liftsByKey = Dictionary(program.lifts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var trainingMax = Set<String>(), liftWeight = Set<String>()
         for lift in program.lifts {
@@ -43,7 +50,8 @@ public struct ProgramEngine: Sendable {
         }
         for entry in program.weeks.flatMap({ $0.days.flatMap(\.entries) }) {
             for set in entry.sets {
-                if case .percent = set.load { trainingMax.insert(entry.liftKey) }
+                if case let .percent(_, base) = set.load, base != .day, base != .topSet { trainingMax.insert(entry.liftKey) }
+                if case .percent(_, .topSet) = set.load, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
                 if set.load == .lift, liftsByKey[entry.liftKey] != nil { liftWeight.insert(entry.liftKey) }
             }
         }
@@ -51,17 +59,8 @@ public struct ProgramEngine: Sendable {
         liftWeightKeys = liftWeight
     }
 
-    /// The deadlift's name says no bar ("Levantamento terra"), yet a gym's deadlift is a barbell lift.
-    static func facts(of exercise: Exercise?) -> ExerciseFacts {
-        guard let exercise else { return ExerciseFacts(implement: .other, isLowerBody: false, isLoadable: true) }
-        let words = exercise.nameWords
-        let hinge = words.contains("terra") || words.contains("deadlift")
-        var implement = LoadImplement(exercise: exercise)
-        if implement == .other, exercise.equipment == .fullGym, hinge, exercise.muscleGroup != .legs { implement = .barbell }
-        return ExerciseFacts(implement: implement, isLowerBody: exercise.muscleGroup == .legs || hinge, isLoadable: exercise.equipment != .bodyweight)
-    }
-
     var words: Words.DomainWords.ProgramEngineWords { locale.words.domain.programEngine }
+    var features: Words.DomainWords.ProgramFeaturesWords { locale.words.domain.programFeatures }
 
     // MARK: State
 
@@ -105,6 +104,10 @@ public struct ProgramEngine: Sendable {
             } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
                 state.trainingMaxKg = max * percent / 100
                 state.why = .text(words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
+            } else if run.maxesKg[id] == nil, !needsOnlyMax(lift.key), let max = historyMaxesKg[id] {
+                let percent = program.trainingMaxPercent ?? 90
+                state.trainingMaxKg = max * percent / 100
+                state.why = .text(locale.words.domain.programHistory.trainingMaxFromHistory(percent: number(percent), max: kilograms(max)))
             }
         }
         if usesLiftWeight(lift.key) {
@@ -134,19 +137,43 @@ public struct ProgramEngine: Sendable {
         var state = initialState()
         var cycle = 1
         var applied = Set<Int>()
-        let done = sessions.filter { $0.status == .completed }.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
+        let done = sessions.filter { $0.status == .completed && !program.hasEnded(atDay: $0.dayIndex) }.sorted { ($0.completedAt, $0.sessionID) < ($1.completedAt, $1.sessionID) }
         for session in done {
             let position = program.position(ofDay: session.dayIndex)
             enterCycle(position.cycle, from: &cycle, state: &state)
             applyTrainingMaxChanges(upTo: session.dayIndex, applied: &applied, state: &state)
             let prescribed = prescribe(position, state: state, soreness: 0, detail: false)
             judge(session, prescribed: prescribed, position: position, state: &state)
+            if position.day == program.weeks[position.week - 1].days.count { endWeek(on: session.completedAt.date, state: &state) }
             state.daysDone += 1
             state.next = program.position(ofDay: session.dayIndex + 1)
         }
         enterCycle(state.next.cycle, from: &cycle, state: &state)
         applyTrainingMaxChanges(upTo: state.next.dayIndex, applied: &applied, state: &state)
+        state.finished = program.hasEnded(atDay: state.next.dayIndex)
         return worded(state)
+    }
+
+    /// The end of a week: each weekly lift trained in it rises by its share when nothing was missed, else repeats.
+    private func endWeek(on date: LocalDate, state: inout ProgramState) {
+        for lift in program.lifts {
+            guard let pending = state.lifts[lift.key]?.pendingTrainingMaxKg, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
+            state.lifts[lift.key]?.trainingMaxKg = tm + pending
+            state.lifts[lift.key]?.heldTrainingMaxKg = pending > 0 ? tm : nil
+            state.lifts[lift.key]?.pendingTrainingMaxKg = nil
+        }
+        for lift in program.lifts {
+            guard case let .weekly(percent) = lift.progression, let current = state.lifts[lift.key], current.trainedThisWeek else { continue }
+            if let weight = current.weightKg, !current.missedThisWeek {
+                state.lifts[lift.key]?.heldWeightKg = weight
+                state.lifts[lift.key]?.weightKg = round(round(weight, exerciseID: lift.exerciseID) * (1 + percent / 100), exerciseID: lift.exerciseID)
+                state.lifts[lift.key]?.why = .weekStep(percent: percent, date: date)
+            } else {
+                state.lifts[lift.key]?.why = .weekRepeat(date: date)
+            }
+            state.lifts[lift.key]?.trainedThisWeek = false
+            state.lifts[lift.key]?.missedThisWeek = false
+        }
     }
 
     /// A new cycle raises every training max by its lift's step, once per cycle passed.
@@ -154,7 +181,7 @@ public struct ProgramEngine: Sendable {
         while cycle < next {
             for lift in program.lifts {
                 guard case let .trainingMax(step) = lift.progression, let tm = state.lifts[lift.key]?.trainingMaxKg else { continue }
-                let added = stepKilograms(step, exerciseID: lift.exerciseID)
+                let added = policy.step(step, facts: facts(lift.exerciseID))
                 state.lifts[lift.key]?.trainingMaxKg = tm + added
                 state.lifts[lift.key]?.heldTrainingMaxKg = added > 0 ? tm : nil
                 state.lifts[lift.key]?.why = .trainingMaxStep(step: added, cycle: cycle)
@@ -199,6 +226,8 @@ public struct ProgramEngine: Sendable {
         for (index, item) in prescribed.enumerated() {
             let entry = program.day(at: position).entries[index]
             let count = item.sets.count { $0.kind != .warmup }
+            // Loads of another day (Texas Method's Monday and Wednesday) are that day's to judge, not this one's.
+            let judged = !entry.sets.contains { $0.kind.isMainWork } || entry.sets.contains { $0.kind.isMainWork && $0.ofDay == nil }
             guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
             let taken = groups[group].sets.prefix(count)
             groups[group].sets = groups[group].sets.dropFirst(count)
@@ -206,6 +235,9 @@ public struct ProgramEngine: Sendable {
             let done = Array(taken.prefix(main.count))
             // Nothing logged for it: a skipped test is never a failure.
             guard !done.isEmpty else { continue }
+            var weekly = false
+            if case .weekly? = liftsByKey[entry.liftKey]?.progression { weekly = true }
+            guard (judged && entry.isTest) || weekly else { continue }
             guard let lift = liftsByKey[entry.liftKey] else {
                 // An exercise of no declared lift keeps the last weight lifted.
                 if let weight = done.compactMap(\.weightKg).min() { state.lifts[entry.liftKey, default: LiftState()].weightKg = weight }
@@ -238,23 +270,33 @@ public struct ProgramEngine: Sendable {
         }
         let allReps = done.count >= prescribed.count && zip(prescribed, done).allSatisfy { $1.reps >= $0.reps }
         let success = allReps && reachedWeight
-        let base = lifted ?? state.weightKg
+        // A step smaller than the plates allow accumulates in the exact weight: when the load shown for it was the
+        // load lifted, progression goes on from the exact weight; otherwise from what was actually lifted.
+        let base: Double? = if let lifted, let exact = state.weightKg, abs(round(exact, exerciseID: id) - lifted) < 0.01 {
+            exact
+        } else {
+            lifted ?? state.weightKg
+        }
         let reps = done.map(\.reps)
         let amrapLast = prescribed.last?.kind == .amrap && reps.count == prescribed.count
         switch lift.progression {
         case .none, .trainingMax:
             break
+        case .weekly:
+            // Judged when the week ends (``endWeek``).
+            state.trainedThisWeek = true
+            if !success { state.missedThisWeek = true }
         case let .linear(step, deloadPercent, failures):
             guard let base else { return }
             if success || (allReps && !reachedWeight) {
-                let added = stepKilograms(step, exerciseID: id)
-                state.heldWeightKg = round(base, exerciseID: id)
-                state.weightKg = round(base + added, exerciseID: id)
+                let added = policy.step(step, facts: facts(id))
+                state.heldWeightKg = base
+                state.weightKg = base + added
                 state.failures = 0
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else {
                 state.failures = abs((state.weightKg ?? base) - base) < 0.01 ? state.failures + 1 : 1
-                state.weightKg = round(base, exerciseID: id)
+                state.weightKg = base
                 if let deloadPercent, state.failures >= failures {
                     state.weightKg = round(base * (1 - deloadPercent / 100), exerciseID: id)
                     state.why = .deload(percent: deloadPercent, count: state.failures, weight: base)
@@ -276,26 +318,26 @@ public struct ProgramEngine: Sendable {
                         state.why = .lastVariation(top: top, date: date)
                     }
                 } else if let base {
-                    let added = stepKilograms(step, exerciseID: id)
-                    state.heldWeightKg = round(base, exerciseID: id)
-                    state.weightKg = round(base + added, exerciseID: id)
+                    let added = policy.step(step, facts: facts(id))
+                    state.heldWeightKg = base
+                    state.weightKg = base + added
                     state.why = .doubleUp(step: added, top: top, date: date)
                 }
             } else {
-                if let base { state.weightKg = round(base, exerciseID: id) }
+                if let base { state.weightKg = base }
                 state.why = .doubleStay(top: top, date: date, reps: reps, amrapLast: amrapLast)
             }
         case let .stages(stages, step, resetPercent):
             guard let base else { return }
             let current = stages[min(state.stage, stages.count - 1)]
             if success || (allReps && !reachedWeight) {
-                let added = stepKilograms(step, exerciseID: id)
-                state.heldWeightKg = round(base, exerciseID: id)
-                state.weightKg = round(base + added, exerciseID: id)
+                let added = policy.step(step, facts: facts(id))
+                state.heldWeightKg = base
+                state.weightKg = base + added
                 state.why = .success(step: added, reps: reps, amrapLast: amrapLast, date: date)
             } else if state.stage + 1 < stages.count {
                 state.stage += 1
-                state.weightKg = round(base, exerciseID: id)
+                state.weightKg = base
                 let got = zip(prescribed, done).reduce(0) { $0 + min($1.1.reps, $1.0.reps) }
                 let wanted = prescribed.reduce(0) { $0 + $1.reps }
                 state.why = .stageDown(stage: stages[state.stage].label, previous: current.label, date: date, got: got, wanted: wanted)
@@ -305,21 +347,36 @@ public struct ProgramEngine: Sendable {
                 state.why = .stageReset(stage: stages[0].label, percent: resetPercent, weight: base, previous: current.label, date: date)
             }
         case let .amrap(rows):
-            guard let last = prescribed.lastIndex(where: { $0.kind == .amrap }), last < done.count else { return }
+            // The heaviest `+` set is the test (nSuns' 1+ at 95%, not the 5+ at 65% after it); the last of equals.
+            let plus = prescribed.indices.filter { prescribed[$0].kind == .amrap }
+            guard let last = plus.max(by: { (prescribed[$0].weightKg ?? 0, $0) < (prescribed[$1].weightKg ?? 0, $1) }),
+                  last < done.count else { return }
             let amrapReps = done[last].reps
             let usesTM = usesTrainingMax(lift.key)
             guard let row = rows.first(where: { $0.contains(amrapReps) }) else {
-                if !usesTM, let base { state.weightKg = round(base, exerciseID: id) }
+                if !usesTM, let base { state.weightKg = base }
                 state.why = .amrapStay(reps: amrapReps, date: date)
                 return
             }
-            let added = stepKilograms(row.step, exerciseID: id)
-            if usesTM, let tm = state.trainingMaxKg {
-                state.trainingMaxKg = tm + added
-                state.heldTrainingMaxKg = added > 0 ? tm : nil
+            if let percent = row.deloadPercent {
+                if usesTM, let tm = state.trainingMaxKg {
+                    state.trainingMaxKg = tm * (1 - percent / 100)
+                } else if let base {
+                    state.weightKg = round(base * (1 - percent / 100), exerciseID: id)
+                }
+                state.heldWeightKg = nil
+                state.heldTrainingMaxKg = nil
+                state.why = .amrapDeload(percent: percent, reps: amrapReps, date: date)
+                return
+            }
+            let added = policy.step(row.step, facts: facts(id))
+            if usesTM, state.trainingMaxKg != nil {
+                // The week's other days keep the week's training max (nSuns' front squat after Tuesday's squat): it
+                // moves when the week ends (``endWeek``).
+                state.pendingTrainingMaxKg = (state.pendingTrainingMaxKg ?? 0) + added
             } else if let base {
-                state.weightKg = round(base + added, exerciseID: id)
-                state.heldWeightKg = added > 0 ? round(base, exerciseID: id) : nil
+                state.weightKg = base + added
+                state.heldWeightKg = added > 0 ? base : nil
             }
             state.why = .amrapStep(step: added, reps: amrapReps, date: date)
         }
@@ -359,6 +416,9 @@ public struct ProgramEngine: Sendable {
             words.stageReset(stage: times(stage), percent: number(percent), weight: kilograms(weight), previous: times(previous), date: day(date))
         case let .amrapStay(reps, date): words.amrapStay(reps: reps, date: day(date))
         case let .amrapStep(step, reps, date): words.amrapStep(step: signed(step), reps: reps, date: day(date))
+        case let .amrapDeload(percent, reps, date): features.amrapDeload(percent: number(percent), reps: reps, date: day(date))
+        case let .weekStep(percent, date): locale.words.domain.programWeekly.weekStep(percent: number(percent), date: day(date))
+        case let .weekRepeat(date): locale.words.domain.programWeekly.weekRepeat(date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
         case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
         }
@@ -391,7 +451,9 @@ public struct ProgramEngine: Sendable {
                 written = stage.programSets
                 stageLabel = stage.label
             }
-            var sets: [PrescribedSet] = written.map { set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload, detail: detail) }
+            var sets: [PrescribedSet] = written.map {
+                set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: week.isDeload, detail: detail, week: position.week, liftKey: entry.liftKey)
+            }
             if tier >= .light { sets.removeAll { $0.kind == .backoff } }
             if tier >= .moderate { sets = sets.map { var set = $0; if set.kind == .amrap { set.kind = .working }; return set } }
             guard detail else {
@@ -415,7 +477,9 @@ public struct ProgramEngine: Sendable {
         }
     }
 
-    private func set(for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool, detail: Bool) -> PrescribedSet {
+    private func set(
+        for written: ProgramSet, liftState: LiftState, exerciseID: String, deload: Bool, detail: Bool, week: Int = 1, liftKey: String = "", depth: Int = 0
+    ) -> PrescribedSet {
         var result = PrescribedSet(kind: written.kind, reps: written.reps, repsMax: written.repsMax, rpe: written.rpe, rir: written.rir)
         var exact: Double?
         switch written.load {
@@ -427,12 +491,21 @@ public struct ProgramEngine: Sendable {
         case let .percent(percent, base):
             result.percent = percent
             result.of = base
+            let added = written.addedKg == 0 ? 0 : policy.step(.kilograms(written.addedKg), facts: facts(exerciseID))
             if base == .trainingMax, let tm = liftState.trainingMaxKg {
-                exact = tm * percent / 100
+                exact = tm * percent / 100 + added
                 if detail { result.reason = words.percentOfTrainingMax(percent: number(percent), tm: kilograms(tm)) }
             } else if base == .max, let max = maxKg(exerciseID, liftState: liftState) {
-                exact = max * percent / 100
+                exact = max * percent / 100 + added
                 if detail { result.reason = words.percentOfMax(percent: number(percent), max: kilograms(max)) }
+            } else if base == .topSet, isLoadable(exerciseID), let top = liftState.weightKg {
+                exact = top * percent / 100 + added
+                if detail { result.reason = locale.words.domain.programWeekly.percentOfTop(percent: number(percent), top: kilograms(round(top, exerciseID: exerciseID))) }
+            } else if base == .day, let other = written.ofDay,
+                      let load = dayLoad(week: week, day: other, liftKey: liftKey, liftState: liftState, exerciseID: exerciseID, depth: depth) {
+                exact = load * percent / 100 + added
+                result.of = .day
+                if detail { result.reason = locale.words.domain.programDayLoad.percentOfDay(percent: number(percent), load: kilograms(load), day: program.weeks[week - 1].days[other].name) }
             }
         }
         if let exact {
@@ -448,8 +521,17 @@ public struct ProgramEngine: Sendable {
         return result
     }
 
+    /// The heaviest main set of `liftKey` on day `day` of week `week`, as that day prescribes it now (rounded). A day
+    /// may refer to one that refers to another (Wednesday to Monday to Friday); a loop of references gives nothing.
+    private func dayLoad(week: Int, day: Int, liftKey: String, liftState: LiftState, exerciseID: String, depth: Int) -> Double? {
+        guard depth < 8, let entry = program.weeks[week - 1].days[day].entries.first(where: { $0.liftKey == liftKey }) else { return nil }
+        return entry.sets.filter(\.kind.isMainWork).compactMap {
+            set(for: $0, liftState: liftState, exerciseID: exerciseID, deload: false, detail: false, week: week, liftKey: liftKey, depth: depth + 1).weightKg
+        }.max()
+    }
+
     private func maxKg(_ exerciseID: String, liftState: LiftState) -> Double? {
-        if let max = run.maxesKg[exerciseID] { return max }
+        if let max = run.maxesKg[exerciseID] ?? historyMaxesKg[exerciseID] { return max }
         guard let tm = liftState.trainingMaxKg, let percent = program.trainingMaxPercent else { return nil }
         return tm / (percent / 100)
     }
@@ -475,70 +557,31 @@ public struct ProgramEngine: Sendable {
 
     // MARK: Loads
 
-    func implement(_ exerciseID: String) -> LoadImplement {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).implement
+    /// What the policy knows of an exercise, worked out once for the program's own.
+    func facts(_ exerciseID: String) -> ExerciseFacts {
+        factsByID[exerciseID] ?? LoadPolicy.facts(of: exercises[exerciseID])
     }
+
+    func implement(_ exerciseID: String) -> LoadImplement { facts(exerciseID).implement }
 
     /// Whether the exercise takes a load at all (bodyweight exercises do not).
-    func isLoadable(_ exerciseID: String) -> Bool {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLoadable
-    }
+    func isLoadable(_ exerciseID: String) -> Bool { facts(exerciseID).isLoadable }
 
     /// The plates on each side for `load`, in kilograms, from the plates of the person's unit.
-    func platesPerSide(_ load: Double) -> [Double] {
-        let unit = settings.unit
-        return plates.platesPerSide(for: unit.value(fromKilograms: load)).map { unit.kilograms($0) }
-    }
+    func platesPerSide(_ load: Double) -> [Double] { policy.platesPerSide(load) }
 
-    /// To what the person can load: the plates on a barbell, the dumbbell step, the machine's step. A tie goes up.
-    /// In pounds, to a pound gym's plates and steps (``PoundGym``), the result still in kilograms.
-    func round(_ kilograms: Double, exerciseID: String) -> Double {
-        if settings.unit == .lb {
-            let pounds = WeightUnit.lb.value(fromKilograms: kilograms)
-            let rounded = implement(exerciseID) == .barbell
-                ? plates.nearestLoad(to: pounds) : LoadRounding.nearest(pounds, step: PoundGym.upperStepLb)
-            return WeightUnit.lb.kilograms(rounded)
-        }
-        switch implement(exerciseID) {
-        case .barbell:
-            if settings.platesKg != nil { return plates.nearestLoad(to: kilograms) }
-            return LoadRounding.nearest(kilograms, step: settings.barbellIncrementKg)
-        case .dumbbell:
-            return LoadRounding.nearest(kilograms, step: settings.dumbbellStepKg)
-        case .other:
-            return LoadRounding.nearest(kilograms, step: settings.machineStepKg)
-        }
-    }
-
-    /// A step in kilograms: automatic steps by what the lift is. In pounds, a pound gym's steps, and a
-    /// program's kilogram step at two pounds a kilogram (``PoundGym``).
-    func stepKilograms(_ step: ProgressionStep, exerciseID: String) -> Double {
-        if settings.unit == .lb {
-            switch step {
-            case let .kilograms(kg): return WeightUnit.lb.kilograms(PoundGym.poundStep(ofKilograms: kg))
-            case .automatic:
-                let lower = implement(exerciseID) == .barbell && isLowerBody(exerciseID)
-                return WeightUnit.lb.kilograms(lower ? PoundGym.lowerStepLb : PoundGym.upperStepLb)
-            }
-        }
-        switch step {
-        case let .kilograms(kg): return kg
-        case .automatic:
-            switch implement(exerciseID) {
-            case .barbell: return isLowerBody(exerciseID) ? 5 : 2.5
-            case .dumbbell: return settings.dumbbellStepKg
-            case .other: return settings.machineStepKg
-            }
-        }
-    }
-
-    /// Legs, and the deadlift's hinge, which the library files under the back.
-    func isLowerBody(_ exerciseID: String) -> Bool {
-        (facts[exerciseID] ?? Self.facts(of: exercises[exerciseID])).isLowerBody
-    }
+    /// The load shown for an exact weight (``LoadPolicy/load(_:for:)``).
+    func round(_ kilograms: Double, exerciseID: String) -> Double { policy.load(kilograms, for: implement(exerciseID)) }
 
     /// Whether the lift's loads come from a training max (its rule, or % loads in the days).
     public func usesTrainingMax(_ key: String) -> Bool { trainingMaxKeys.contains(key) }
+
+    /// Whether every percentage load of the lift is of the one-rep max (Smolov Jr): a `--max` is all it needs.
+    public func needsOnlyMax(_ key: String) -> Bool {
+        let sets = program.weeks.flatMap { $0.days.flatMap { $0.entries.filter { $0.liftKey == key }.flatMap(\.sets) } }
+        let bases = sets.compactMap { set -> PercentBase? in if case let .percent(_, base) = set.load { base } else { nil } }
+        return !bases.isEmpty && bases.allSatisfy { $0 == .max }
+    }
 
     /// Whether the lift has a working weight of its own (stages, or sets at the lift's weight).
     func usesLiftWeight(_ key: String) -> Bool { liftWeightKeys.contains(key) }

@@ -16,6 +16,8 @@ public struct ProgramEntry: Equatable, Sendable {
     public var note: String
     /// The line of the file, for messages.
     public var line: Int
+    /// `; no test`: the line is never a test of progression (nSuns' bench volume day, whose 8+ moves nothing).
+    public var isTest = true
 
     public init(
         liftKey: String, exerciseName: String, exerciseID: String = "", superset: String? = nil, sets: [ProgramSet] = [],

@@ -16,6 +16,8 @@ public struct ProgramLift: Equatable, Sendable {
     /// double progression reaches the top of its range.
     public var variations: [ProgramVariation]
     public var line: Int
+    /// `lift KEY: any`: the exercise is chosen when the program starts (`program start --lift`), as Smolov Jr's one lift.
+    public var isChosenAtStart = false
 
     /// Whether the lift is named after its exercise (`lift Levantamento terra`): then it reads as the library's
     /// name of the exercise in the person's language, with no key of its own.

@@ -26,7 +26,7 @@ public enum ProgramParser {
 
     /// The header keys a program file knows, as written.
     public static let headerKeys = ["program", "about", "for", "days per week", "equipment", "source", "training max", "rest",
-                                    "program en", "about en", "for en", "source en"]
+                                    "program en", "about en", "for en", "source en", "cycles", "kind"]
 
     /// The header keys whose text comes in both languages; the English one is the key followed by ` en`.
     static let translatedKeys = ["program", "about", "for", "source"]
@@ -61,6 +61,8 @@ private struct Reader {
     var englishLiftKeys: [String: String] = [:]
     /// Lines of `start: 65% of KEY`, checked once every lift is known.
     var startReferences: [(key: String, line: Int, column: Int)] = []
+    /// Entries with a load of another day (`@ 90% of Sexta`), resolved once every day of their week is known.
+    var dayReferences: [(week: Int, day: Int, entry: Int, line: Int, column: Int)] = []
 
     let locale: AppLocale
     /// Whether some text was missing in `locale` and the other language's stands in.
@@ -95,6 +97,10 @@ private struct Reader {
             closeDay()
             guard let name = dayName(String(line.dropFirst(3))) else { return problem(number, column, .unexpectedLine(line)) }
             currentDay = ProgramDay(name: name, entries: [])
+            currentDay?.names = String(line.dropFirst(3)).split(separator: ";").map {
+                let text = $0.trimmingCharacters(in: .whitespaces)
+                return (text.lowercased().hasPrefix("en:") ? String(text.dropFirst(3)) : text).trimmingCharacters(in: .whitespaces).lowercased()
+            }
             currentDayLine = number
         } else if let option = liftOption(lower) {
             guard currentDay == nil, !lifts.isEmpty else { return problem(number, column, .unexpectedLine(line)) }
@@ -168,6 +174,15 @@ private struct Reader {
         }
         guard !key.isEmpty, !name.isEmpty else { return problem(line, column, .unexpectedLine("lift" + text)) }
         if lifts.contains(where: { $0.key.lowercased() == key.lowercased() }) { problem(line, column + 1, .duplicateLift(key)) }
+        // `lift Principal: any`: the exercise is chosen at `program start --lift`.
+        if key != name, ["any", "qualquer"].contains(name.lowercased()) {
+            let shown = liftKeyShown(key, name: name, english: english)
+            var lift = ProgramLift(key: key, exerciseName: shown, shownKey: shown, line: line)
+            lift.isChosenAtStart = true
+            lifts.append(lift)
+            if let english { englishLiftKeys[english.lowercased()] = key }
+            return
+        }
         let exerciseID = resolve(name, line: line, column: nameColumn) ?? ""
         let shownKey = liftKeyShown(key, name: name, english: english)
         lifts.append(ProgramLift(key: key, exerciseName: name, exerciseID: exerciseID, shownKey: shownKey, line: line))
@@ -227,6 +242,7 @@ private struct Reader {
         var deload: Double?, failures = 0, reset = 85.0
         var rows: [AMRAPStep] = []
         for clause in clauses.dropFirst() {
+            if kind == "weekly" { continue }
             if clause.hasPrefix("add ") || clause.hasPrefix("+") {
                 guard let parsed = self.step(clause) else { return nil }
                 step = parsed
@@ -253,6 +269,11 @@ private struct Reader {
         case "double": return deload == nil && rows.isEmpty ? .doubleProgression(step: step) : nil
         case "training max", "tm": return deload == nil && rows.isEmpty ? .trainingMax(step: step) : nil
         case "amrap": return rows.isEmpty ? nil : .amrap(rows)
+        case "weekly":
+            // `weekly; add 2.5%`
+            guard rows.isEmpty, deload == nil, let clause = clauses.dropFirst().first, clauses.count == 2, clause.hasPrefix("add "),
+                  clause.hasSuffix("%"), let percent = ProgramParser.number(clause.dropFirst(4).dropLast()), percent > 0, percent <= 20 else { return nil }
+            return .weekly(percent: percent)
         default:
             guard kind.hasPrefix("stages ") else { return nil }
             var stages: [StageScheme] = []
@@ -273,8 +294,15 @@ private struct Reader {
         return kilograms(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(ProgressionStep.kilograms)
     }
 
-    /// `25+ add 2.5 kg`, `2-3 add 0 kg`, `1 add -5 kg`.
+    /// `25+ add 2.5 kg`, `2-3 add 0 kg`, `1 add -5 kg`, `0-4 deload 10%`.
     static func amrapRow(_ clause: String) -> AMRAPStep? {
+        if let range = clause.range(of: " deload ") {
+            let share = clause[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard share.hasSuffix("%"), let percent = ProgramParser.number(share.dropLast()), (1...50).contains(percent),
+                  var row = amrapRow(clause[..<range.lowerBound] + " add 0 kg") else { return nil }
+            row.deloadPercent = percent
+            return row
+        }
         guard let range = clause.range(of: " add ") ?? clause.range(of: " +") else { return nil }
         let reps = clause[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let step = step(clause[range.lowerBound...].trimmingCharacters(in: .whitespaces)) else { return nil }
@@ -386,6 +414,9 @@ private struct Reader {
                     problem(line, setsColumn, .repsOutOfRange(bad))
                 }
                 entry.sets = sets
+                if sets.contains(where: { $0.dayReference != nil }) {
+                    dayReferences.append((weeks.count, currentWeek?.days.count ?? 0, currentDay?.entries.count ?? 0, line, setsColumn))
+                }
             } else {
                 problem(line, setsColumn, .invalidSets(setsText))
                 entry.sets = [ProgramSet(reps: 1)]
@@ -397,7 +428,15 @@ private struct Reader {
             let at = optionColumn + (part.count - part.drop { $0 == " " }.count)
             optionColumn += part.count + 1
             let lower = option.lowercased()
-            if lower == "back-off" || lower == "backoff" {
+            if lower == "no test" {
+                entry.isTest = false
+            } else if lower.hasPrefix("exercise:") {
+                // `exercise: Agachamento frontal com barra`: another exercise done with the lift's numbers (nSuns' T2).
+                let name = option.dropFirst("exercise:".count).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { problem(line, at, .invalidOption(option)); continue }
+                if let id = resolve(name, line: line, column: at + option.count - name.count) { entry.exerciseID = id }
+                entry.exerciseName = name
+            } else if lower == "back-off" || lower == "backoff" {
                 entry.sets = entry.sets.map { var set = $0; set.kind = .backoff; return set }
             } else if lower.hasPrefix("rest") {
                 guard let seconds = Self.seconds(String(lower.dropFirst(4))) else { problem(line, at, .invalidRest(option)); continue }
@@ -476,7 +515,7 @@ private struct Reader {
                 guard let top = Int(bounds[1]), top > reps else { return nil }
                 repsMax = top
             }
-            var load = ProgramLoad.lift, rpe: Double?, rir: Int?
+            var load = ProgramLoad.lift, rpe: Double?, rir: Int?, addedKg = 0.0, dayReference: String?
             var index = 0
             while index < words.count {
                 let word = words[index]
@@ -497,6 +536,26 @@ private struct Reader {
                     }
                     load = .percent(percent, of: base)
                     index += 1
+                    // `90% of Sexta`: of the same lift's heaviest set on that day of the week.
+                    if index + 1 < words.count, words[index] == "of" {
+                        dayReference = words[(index + 1)...].joined(separator: " ")
+                        load = .percent(percent, of: .day)
+                        if dayReference == "top" {
+                            dayReference = nil
+                            load = .percent(percent, of: .topSet)
+                        }
+                        index = words.count
+                        break
+                    }
+                    // `70% 1RM + 2.5 kg`, `+2.5kg`: kilograms on top of the percentage.
+                    if index < words.count, words[index].hasPrefix("+") {
+                        var added = String(words[index].dropFirst())
+                        index += 1
+                        if added.isEmpty, index < words.count { added = words[index]; index += 1 }
+                        if !added.hasSuffix("kg"), index < words.count, words[index] == "kg" { added += "kg"; index += 1 }
+                        guard let kg = Self.kilograms(added), kg > 0 else { return nil }
+                        addedKg = kg
+                    }
                 } else if word.hasSuffix("kg"), word.count > 2, let kg = Self.kilograms(String(word)), kg >= 0 {
                     load = .kilograms(kg)
                     index += 1
@@ -509,7 +568,10 @@ private struct Reader {
             }
             for number in 0..<count {
                 let kind: PrescribedSetKind = amrap && number == count - 1 ? .amrap : .working
-                result.append(ProgramSet(kind: kind, reps: reps, repsMax: repsMax, load: load, rpe: rpe, rir: rir))
+                var set = ProgramSet(kind: kind, reps: reps, repsMax: repsMax, load: load, rpe: rpe, rir: rir)
+                set.addedKg = addedKg
+                set.dayReference = dayReference
+                result.append(set)
             }
         }
         return result.isEmpty ? nil : result
@@ -548,12 +610,36 @@ private struct Reader {
                 problem(line, 1, .percentOutOfRange(value))
             }
         }
+        var kind = ProgramKind.other
+        if let (value, line) = header["kind"] {
+            if let parsed = ProgramKind(rawValue: value.lowercased()) { kind = parsed } else { problem(line, 1, .invalidNumber(field: "kind", value: value)) }
+        }
+        var cycles: Int?
+        if let (value, line) = header["cycles"] {
+            if let number = Int(value), (1...52).contains(number) { cycles = number } else { problem(line, 1, .invalidNumber(field: "cycles", value: value)) }
+        }
         var defaultRest = 120
         if let (value, line) = header["rest"] {
             if let seconds = Self.seconds(value.lowercased()), PlanRules.programRestSeconds.contains(seconds) { defaultRest = seconds } else { problem(line, 1, .invalidRest(value)) }
         }
         for reference in startReferences where !lifts.contains(where: { $0.key.lowercased() == reference.key.lowercased() }) {
             problem(reference.line, reference.column, .unknownLift(reference.key))
+        }
+        for reference in dayReferences where reference.week < weeks.count {
+            let week = weeks[reference.week]
+            guard reference.day < week.days.count, reference.entry < week.days[reference.day].entries.count else { continue }
+            var entry = week.days[reference.day].entries[reference.entry]
+            for index in entry.sets.indices {
+                guard let name = entry.sets[index].dayReference else { continue }
+                let found = week.days.firstIndex { $0.names.contains(name.lowercased()) }
+                guard let found, found != reference.day,
+                      week.days[found].entries.contains(where: { $0.liftKey == entry.liftKey }) else {
+                    problem(reference.line, reference.column, .unknownLift(name))
+                    break
+                }
+                entry.sets[index].ofDay = found
+            }
+            weeks[reference.week].days[reference.day].entries[reference.entry] = entry
         }
         for lift in lifts where !lift.variations.isEmpty {
             if case .doubleProgression = lift.progression {} else { problem(lift.line, 1, .variationsNeedDouble(lift.key)) }
@@ -583,6 +669,8 @@ private struct Reader {
             defaultRestSeconds: defaultRest, lifts: lifts, weeks: weeks
         )
         program.untranslated = untranslated
+        program.cycles = cycles
+        program.kind = kind
         return program
     }
 }

@@ -6,6 +6,8 @@ public struct ProgramState: Equatable, Sendable {
     public var daysDone: Int
     /// By lift key.
     public var lifts: [String: LiftState]
+    /// A program of a set number of cycles (`cycles:`) whose last day is done: it has no next day.
+    public var finished = false
 
     public init(next: ProgramPosition, daysDone: Int, lifts: [String: LiftState]) {
         self.next = next

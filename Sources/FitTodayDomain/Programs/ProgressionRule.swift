@@ -14,4 +14,7 @@ public enum ProgressionRule: Equatable, Sendable {
     case stages([StageScheme], step: ProgressionStep, resetPercent: Double)
     /// The reps of the last `+` set choose the step (of the weight, or of the training max for % lifts).
     case amrap([AMRAPStep])
+    /// Madcow: when a week ends with every main set of the lift done, its weight rises by `percent`% (rounded); a
+    /// week with a miss is repeated at the same weight.
+    case weekly(percent: Double)
 }

@@ -1,17 +1,20 @@
 /// Prescribes today's load of each exercise from the person's history: linear progression with a stall rule.
 ///
 /// If every working set last time reached the prescribed reps (the top of a rep range) at load W, the target is W
-/// plus one step (2.5 kg for upper-body lifts, 5 kg for lower-body barbell lifts, one dumbbell step for dumbbells);
-/// otherwise W again; after two sessions in a row short of the reps (the bottom of a range) at the same W, 90% of W
+/// plus one step of the one load policy (``LoadPolicy``: 2.5 kg for upper-body barbell lifts, 5 kg for lower-body
+/// ones and the deadlift, one dumbbell step for dumbbells, one machine step otherwise); otherwise W again; after two sessions in a row short of the reps (the bottom of a range) at the same W, 90% of W
 /// (a deload). Soreness that already lowers the sets keeps W. Every target is rounded to what the person can load and carries its reason; the
 /// same history always gives the same numbers.
 public struct LoadPrescriber: Sendable {
-    public var settings: LoadSettings
+    public var settings: LoadSettings { didSet { policy = LoadPolicy(settings: settings) } }
     public var locale: AppLocale
+    /// The one load policy, which a program's lifts follow too.
+    private var policy: LoadPolicy
 
     public init(settings: LoadSettings = LoadSettings(), locale: AppLocale = .default) {
         self.settings = settings
         self.locale = locale
+        policy = LoadPolicy(settings: settings)
     }
 
     /// One prescription per exercise of `plan`, in its order. `history[exerciseID]` lists sessions newest first
@@ -24,7 +27,7 @@ public struct LoadPrescriber: Sendable {
             let exercise = exercises[item.exerciseID]
             var prescription = prescription(for: item, exercise: exercise, history: history[item.exerciseID] ?? [], soreness: soreness)
             if !warmedUp, let exercise, let target = prescription.targetWeightKg, target >= 40,
-               LoadImplement(exercise: exercise) == .barbell, exercise.tags.contains("compound") {
+               LoadPolicy.facts(of: exercise).implement == .barbell, exercise.tags.contains("compound") {
                 prescription.warmup = warmupRamp(to: target)
                 warmedUp = true
             }
@@ -40,14 +43,15 @@ public struct LoadPrescriber: Sendable {
         }
         guard let last = sessions.first else { return LoadPrescription(reason: hint(for: exercise)) }
         guard let load = Self.heaviest(last) else { return LoadPrescription(last: last, reason: hint(for: exercise)) }
-        let implement = exercise.map(LoadImplement.init(exercise:)) ?? .other
+        let facts = LoadPolicy.facts(of: exercise)
+        let implement = facts.implement
         let reps = last.sets.map(\.reps)
         if SorenessTier(soreness: soreness) != .none {
             return LoadPrescription(last: last, targetWeightKg: rounded(load, implement), reason: locale.words.domain.loadPrescriber.sameLoadSoreness(soreness: soreness))
         }
         // A rep range (8–12) progresses at its top, double progression; a fixed number at that number.
         if reps.allSatisfy({ $0 >= (item.repsMax ?? item.reps) }) {
-            let step = increment(exercise, implement)
+            let step = policy.step(.automatic, facts: facts)
             let target = rounded(load + step, implement)
             return LoadPrescription(last: last, targetWeightKg: target, reason: locale.words.domain.loadPrescriber.kgDone(target: WeightText.format(target - load, settings.unit, locale), repsCount: reps.count, reps: item.repsMax ?? item.reps, day: day(last)))
         }
@@ -75,28 +79,8 @@ public struct LoadPrescriber: Sendable {
         entry.sets.compactMap(\.weightKg).filter { $0 > 0 }.max()
     }
 
-    func increment(_ exercise: Exercise?, _ implement: LoadImplement) -> Double {
-        if settings.unit == .lb {
-            let lower = implement == .barbell && exercise?.muscleGroup == .legs
-            return WeightUnit.lb.kilograms(lower ? PoundGym.lowerStepLb : PoundGym.upperStepLb)
-        }
-        switch implement {
-        case .dumbbell: return settings.dumbbellStepKg
-        case .barbell where exercise?.muscleGroup == .legs: return 5
-        case .barbell, .other: return 2.5
-        }
-    }
-
-    /// To the step of what the person loads; in pounds, to 5 lb (a pair of 2.5 lb plates, a dumbbell step).
-    func rounded(_ kilograms: Double, _ implement: LoadImplement) -> Double {
-        if settings.unit == .lb {
-            let step = PoundGym.upperStepLb, pounds = WeightUnit.lb.value(fromKilograms: kilograms)
-            return WeightUnit.lb.kilograms(max(LoadRounding.nearest(pounds, step: step), step))
-        }
-        let step = implement == .dumbbell ? settings.dumbbellStepKg : settings.barbellIncrementKg
-        guard step > 0 else { return kilograms }
-        return max(LoadRounding.nearest(kilograms, step: step), step)
-    }
+    /// The load shown for `kilograms` (``LoadPolicy/load(_:for:)``).
+    func rounded(_ kilograms: Double, _ implement: LoadImplement) -> Double { policy.load(kilograms, for: implement) }
 
     private func hint(for exercise: Exercise?) -> String? {
         // An exercise not in the library (nil) may still take a load; one that is says whether it does.

@@ -170,7 +170,7 @@ public struct ReadinessAdjuster: Sendable {
 
     /// Very low: about 90% of the (held) load on every set but the warm-ups, which stay lighter than the first set.
     private func lighten(_ load: inout LoadPrescription, exercise: Exercise?, notes: inout [String]) {
-        let implement = exercise.map(LoadImplement.init(exercise:)) ?? .other
+        let implement = LoadPolicy.facts(of: exercise).implement
         func lighter(_ weight: Double) -> Double {
             min(prescriber.rounded(weight * Self.veryLowLoadShare, implement), weight)
         }

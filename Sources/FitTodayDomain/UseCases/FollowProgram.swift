@@ -45,19 +45,32 @@ public struct FollowProgram: Sendable {
               let program = catalogue.first(where: { $0.id == run.programID }) else { return nil }
         let engine = try engine(for: program, run: run)
         let sessions = try programs.programSessions(runID: runID)
-        return Standing(run: run, program: program, engine: engine, sessions: sessions, state: engine.state(after: sessions))
+        // The engine's program: Smolov Jr's lift with the exercise the run chose.
+        return Standing(run: run, program: engine.program, engine: engine, sessions: sessions, state: engine.state(after: sessions))
     }
 
-    func engine(for program: Program, run: ProgramRun) throws(FitTodayError) -> ProgramEngine {
-        let ids = Array(Set(program.lifts.map(\.exerciseID).filter { !$0.isEmpty })).sorted()
+    /// The engine of `program` for `run`, with each lift's last weight and estimated max before the run.
+    public func engine(for program: Program, run: ProgramRun) throws(FitTodayError) -> ProgramEngine {
+        let chosen = program.chosenExerciseID(in: run)
+        let ids = Array(Set(program.lifts.map(\.exerciseID).filter { !$0.isEmpty } + [chosen].compactMap { $0 })).sorted()
         let recent = try performances.recentPerformances(of: ids, before: run.startedOn, limit: 1)
-        var weights: [String: Double] = [:]
+        var weights: [String: Double] = [:], maxes: [String: Double] = [:]
         for (id, entries) in recent {
-            if let entry = entries.first, let heaviest = entry.sets.filter({ $0.kind.isWorkingSet }).compactMap(\.weightKg).max(), heaviest > 0 {
-                weights[id] = heaviest
+            guard let entry = entries.first else { continue }
+            let working = entry.sets.filter { $0.kind.isWorkingSet }
+            if let heaviest = working.compactMap(\.weightKg).max(), heaviest > 0 { weights[id] = heaviest }
+            if let best = working.compactMap({ set in set.weightKg.flatMap { ExerciseProgress.epley(weightKg: $0, reps: set.reps) } }).max() {
+                maxes[id] = best
             }
         }
-        return ProgramEngine(program: program, run: run, exercises: exercises, settings: settings, locale: locale, historyWeightsKg: weights)
+        return ProgramEngine(program: program, run: run, exercises: exercises, settings: settings, locale: locale,
+                             historyWeightsKg: weights, historyMaxesKg: maxes)
+    }
+
+    /// The one-rep max of `exerciseID` estimated (Epley) from its last session before `date`; nil without one.
+    public func estimatedMaxKg(of exerciseID: String, before date: LocalDate) throws(FitTodayError) -> Double? {
+        let entry = try performances.recentPerformances(of: [exerciseID], before: date, limit: 1)[exerciseID]?.first
+        return entry?.sets.filter { $0.kind.isWorkingSet }.compactMap { set in set.weightKg.flatMap { ExerciseProgress.epley(weightKg: $0, reps: set.reps) } }.max()
     }
 
     /// The next program day as a stored plan for `date`, stored now (`store`) when missing, made for another date
@@ -67,7 +80,8 @@ public struct FollowProgram: Sendable {
     public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool, known: Standing? = nil) throws(FitTodayError) -> Plan? {
         var found = known
         if found == nil { found = try standing() }
-        guard let standing = found, let runID = standing.run.id else { return nil }
+        // A program that ends (`cycles:`) and is done has no next day.
+        guard let standing = found, let runID = standing.run.id, !standing.state.finished else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)

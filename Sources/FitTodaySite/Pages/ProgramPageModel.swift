@@ -20,8 +20,9 @@ struct ProgramPageModel: PageModel {
         /// The day's first row shows its name and marks; the others repeat the name for screen readers only.
         var first: Bool
         var exercise: String
-        var href: String
-        var mdHref: String
+        /// Nil for a lift chosen at start that no run has chosen yet (Smolov Jr's): no exercise page to link.
+        var href: String?
+        var mdHref: String?
         /// The lift's key when it is not the exercise's name (GZCLP's "T1 squat" and "T2 squat").
         var lift: String?
         var superset: String?
@@ -65,6 +66,8 @@ struct ProgramPageModel: PageModel {
     var daysPerWeek: Int
     var equipment: String
     var source: String?
+    /// A program that ends (`cycles:`): its length, and whether the person's run of it is over.
+    var length: Length?
     var active: Bool
     var following: Following?
     var weeks: [Week]
@@ -72,6 +75,12 @@ struct ProgramPageModel: PageModel {
     /// The cycles numbered in the progression table's header.
     var cycles: [Int]
     var lifts: [Lift]
+
+    struct Length: Encodable, Sendable {
+        var label: String
+        var text: String
+        var finished: String?
+    }
 
     init(_ overview: ProgramOverview, context: PageContext) {
         let locale = context.locale, unit = context.unit, program = overview.program, page = SitePaths.program(program.id)
@@ -82,6 +91,12 @@ struct ProgramPageModel: PageModel {
         daysPerWeek = program.daysPerWeek
         equipment = program.equipment.label(locale)
         source = program.source.isEmpty ? nil : program.source
+        if let cycles = program.cycles {
+            let lengthWords = locale.words.site.programLength
+            let days = cycles * program.daysPerCycle
+            length = Length(label: lengthWords.label, text: lengthWords.ends(weeks: cycles * program.weeks.count, days: days),
+                            finished: overview.run != nil && overview.state?.finished == true ? lengthWords.finished : nil)
+        }
         active = ProgramLink.isFollowed(overview)
         if overview.run != nil, let state = overview.state {
             following = Following(cycle: state.next.cycle, week: state.next.week, day: state.next.dayName, daysDone: state.daysDone,
@@ -91,6 +106,8 @@ struct ProgramPageModel: PageModel {
         // name, or an exercise no lift declares, shows no key (in English the library's name is not the file's).
         func naming(_ exerciseID: String, lift key: String) -> (name: String, lift: String?) {
             let lift = program.lift(named: key)
+            // A lift chosen at start that no run has chosen (Smolov Jr's): its key, in the page's language.
+            if let lift, lift.isChosenAtStart, exerciseID.isEmpty { return (lift.shownKey, nil) }
             let found = context.exercisesByID[exerciseID]?.name ?? lift?.exerciseName ?? key
             guard let lift, !lift.isNamedAfterItsExercise else { return (found, nil) }
             return (found, lift.shownKey)
@@ -103,8 +120,8 @@ struct ProgramPageModel: PageModel {
                     let named = naming(exercise.exerciseID, lift: exercise.liftKey)
                     let warmups = exercise.sets.filter { $0.kind == .warmup }, backoffs = exercise.sets.filter { $0.kind == .backoff }
                     return Row(first: index == 0, exercise: named.name,
-                               href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.exerciseID)),
-                               mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.exerciseID))),
+                               href: exercise.exerciseID.isEmpty ? nil : SitePaths.link(from: page, to: SitePaths.exercise(exercise.exerciseID)),
+                               mdHref: exercise.exerciseID.isEmpty ? nil : SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.exerciseID))),
                                lift: named.lift, superset: exercise.superset, stage: exercise.stage,
                                warmup: warmups.isEmpty ? nil : PrescribedSetText.lines(warmups, unit, locale),
                                sets: PrescribedSetText.lines(exercise.mainSets, unit, locale),
