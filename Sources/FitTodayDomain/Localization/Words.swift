@@ -138,7 +138,7 @@ public struct Words: Sendable {
         /// The `imageHosts.*` words.
         public struct ImageHostsWords: Sendable {
             let locale: AppLocale
-            public func markedDown(host: some CustomStringConvertible, failures: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o servidor de imagens \(host) falhou \(failures) vezes seguidas, então este build usou as imagens do cache ou a ilustração; o próximo build pede de novo." case .en: "Warning: the site is missing images: the image host \(host) failed \(failures) times in a row, so this build took its images from the cache or showed the illustration; the next build asks it again." } }
+            public func markedDown(host: some CustomStringConvertible, failures: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o servidor de imagens \(host) falhou em \(failures) imagens seguidas, cada uma depois de todas as tentativas, então este build usou as imagens do cache ou a ilustração; o próximo build pede de novo." case .en: "Warning: the site is missing images: the image host \(host) failed \(failures) images in a row, each after all its tries, so this build took its images from the cache or showed the illustration; the next build asks it again." } }
         }
 
         /// The `imageSourceCommandContext.*` words.
