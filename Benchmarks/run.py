@@ -20,6 +20,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "data", "free-exercise-db")
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", "10000"))
+# Peak resident memory of the full build of the BENCH_SESSIONS site, in MiB (issue 39: it had risen to 85).
+PEAK_MEMORY_TARGET_MIB = 60
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "100000"))
 SESSIONS_LARGE = int(os.environ.get("BENCH_SESSIONS_LARGE", "100000"))
@@ -445,7 +447,9 @@ def print_table(rows, memory, notes):
     for r in rows:
         print(f"{r['name']:<44} {r['median']:>8.3f}{r['unit']:>2} {r['min']:>8.3f}{r['unit']:>2} {r['max']:>8.3f}{r['unit']:>2}  {r['target']}")
     for name, peak in memory.items():
-        print(f"{'peak memory, full build: ' + name:<44} {peak:>8.1f}MB")
+        # The bar of issue 39 is the 10 000-session site's (offline, its images missing): the others are only shown.
+        target = f"<= {PEAK_MEMORY_TARGET_MIB} MiB: {'met' if peak <= PEAK_MEMORY_TARGET_MIB else 'NOT met'}" if name == "FitToday" else ""
+        print(f"{'peak memory, full build: ' + name:<44} {peak:>8.1f}MiB  {target}")
     if "FitToday" in memory and "Hugo" in memory:
         notes.append(f"peak memory FitToday/Hugo = {memory['FitToday'] / memory['Hugo']:.3f} (target <= 0.1)")
     for note in notes:

@@ -99,9 +99,10 @@ extension CommandContext {
         }
     }
 
-    /// Opens the image cache with the `[images]` settings.
-    func openImageCache(offline: Bool) throws(FitTodayError) -> ImageCache {
-        let cacheConfiguration = imageCacheConfiguration(offline: offline)
+    /// Opens the image cache with the `[images]` settings; without `memoryLayer`, it keeps no image bytes in memory.
+    func openImageCache(offline: Bool, memoryLayer: Bool = true) throws(FitTodayError) -> ImageCache {
+        var cacheConfiguration = imageCacheConfiguration(offline: offline)
+        if !memoryLayer { cacheConfiguration.memoryLimitBytes = 0 }
         do {
             let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
             if cache.isMemoryOnly, !console.quiet {
@@ -125,7 +126,9 @@ extension CommandContext {
             logger.debug("Images from the folder \(directory.path)")
             return (FolderImageProvider(directory: directory), nil)
         case let .remote(base):
-            let cache = try openImageCache(offline: offline)
+            // No memory layer: a build asks for each image once and copies it from its file, so image bytes kept in
+            // memory would only raise the build's peak (up to `memory_limit_mb`, issue 39).
+            let cache = try openImageCache(offline: offline, memoryLayer: false)
             return (CachedSiteImageProvider(cache: cache, base: base), cache)
         }
     }
