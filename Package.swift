@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "fittoday", targets: ["fittoday"]),
         // The readers of outside input, for the fuzz targets of Fuzz/ (a package of its own, see docs/fuzzing.md).
-        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem", "FitTodaySite"]),
+        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem", "FitTodaySite", "FitTodayImageRenditions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -46,6 +46,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // libvips, opened when a build first makes an image rendition rather than linked (docs/images.md), and plain C
+        // calls for its variadic ones.
+        .target(name: "CLibVips"),
+        // Image renditions sized for their place (thumb, card, page) at 1x and 2x, with libvips, kept on disk by key.
+        .target(name: "FitTodayImageRenditions", dependencies: ["CLibVips", "FitTodayHashing", "FitTodaySystem"]),
         // SQLite store, configuration loading, importers (Strong, Hevy, free-exercise-db), export and backup.
         .target(
             name: "FitTodayData",
@@ -146,6 +151,7 @@ let package = Package(
             dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "FitTodayImageRenditionsTests", dependencies: ["FitTodayImageRenditions", "FitTodayHashing"]),
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: ["FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
