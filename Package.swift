@@ -81,6 +81,8 @@ let package = Package(
             name: "FitTodaySite",
             dependencies: [
                 "FitTodayDomain",
+                // Image renditions sized for their place (issue 43).
+                "FitTodayImageRenditions",
                 "FitTodayTemplates",
                 "FitTodayHashing",
                 "FitTodaySystem",
@@ -99,6 +101,7 @@ let package = Package(
                 "FitTodaySite",
                 "FitTodayImageCache",
                 "FitTodaySystem",
+                "FitTodayImageRenditions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -123,7 +126,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayImageRenditions",
+                           .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
         ),

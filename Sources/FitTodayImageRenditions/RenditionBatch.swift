@@ -9,11 +9,18 @@ public struct RenditionBatch: Sendable {
     public let store: RenditionStore
     /// Images worked on at once (the cores, by default).
     public let parallelism: Int
+    /// What the decodes side by side may hold (see ``DecodingBudget``).
+    let budget: DecodingBudget
 
-    public init(maker: RenditionMaker, store: RenditionStore, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Decodes side by side hold at most this many bytes, as estimated from their headers (64 MB).
+    public static let defaultDecodingBudget = 64 * 1_048_576
+
+    public init(maker: RenditionMaker, store: RenditionStore, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+                decodingBudget: Int = Self.defaultDecodingBudget) {
         self.maker = maker
         self.store = store
         self.parallelism = max(1, parallelism)
+        budget = DecodingBudget(bytes: decodingBudget)
     }
 
     /// What one run did.
@@ -37,7 +44,7 @@ public struct RenditionBatch: Sendable {
             func add() {
                 let name = names[next], original = originals[name]!
                 next += 1
-                group.addTask { let (result, counts) = self.renditions(of: original); return (name, result, counts) }
+                group.addTask { let (result, counts) = await self.renditions(of: original); return (name, result, counts) }
             }
             while next < names.count, next < parallelism { add() }
             while let (name, result, made) = await group.next() {
@@ -55,7 +62,7 @@ public struct RenditionBatch: Sendable {
     }
 
     /// Every place and density of one original: from the store, else made (reading the original once).
-    func renditions(of original: RenditionOriginal) -> (Result<RenditionSet, RenditionFailure>, Counts) {
+    func renditions(of original: RenditionOriginal) async -> (Result<RenditionSet, RenditionFailure>, Counts) {
         var counts = Counts()
         var bytes: [UInt8]?
         func read() -> Result<[UInt8], RenditionFailure> {
@@ -86,6 +93,9 @@ public struct RenditionBatch: Sendable {
             }
         }
         var entries: [ImagePlace: [Int: RenditionStore.Entry]] = [:]
+        // Held from the first rendition made to the last: an image whose renditions are all kept decodes nothing.
+        var held: Int?
+        defer { if let held { Task { await budget.release(held) } } }
         for place in ImagePlace.allCases {
             for density in RenditionSettings.densities {
                 let key = RenditionStore.key(originalSHA256: hash, place: place, density: density, settings: maker.settings)
@@ -93,6 +103,13 @@ public struct RenditionBatch: Sendable {
                     counts.reused += 1
                     entries[place, default: [:]][density] = entry
                     continue
+                }
+                if held == nil, case .success(let bytes) = read() {
+                    let header = RenditionMaker.header(bytes)
+                    // Capped at the pixels a rendition may have: a larger header is refused before decoding anyway.
+                    let cost = DecodingBudget.cost(pixels: min(header.width * header.height, maker.settings.maxPixels))
+                    await budget.acquire(cost)
+                    held = cost
                 }
                 let made: Rendition
                 switch read().flatMap({ maker.render($0, for: place, density: density) }) {

@@ -28,6 +28,8 @@ public struct SiteBuildOptions: Sendable {
     /// 250 000 (until issue 39) the 10 000-session benchmark site kept its 210 000 sets, +27 MB of peak memory (85 MiB
     /// against the 60 MiB bar) to save the session pages about 0.2 s of reading.
     public var keptSessionSets = Self.defaultKeptSessionSets
+    /// Renditions of the library's images sized for their places; nil: the originals only.
+    public var renditions: SiteRenditionOptions?
     public static let defaultKeptSessionSets = 50_000
     /// What the person can load (`[equipment]`): today's targets are rounded to it, as in `plan show`.
     public var loads = LoadSettings()

@@ -522,6 +522,7 @@ public struct Words: Sendable {
         public var configurationReaderNumbers: ConfigurationReaderNumbersWords { ConfigurationReaderNumbersWords(locale: locale) }
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
+        public var imageRenditionSettings: ImageRenditionSettingsWords { ImageRenditionSettingsWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
@@ -558,6 +559,13 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var notUTF8: String { switch locale { case .ptBR: "não consegui ler o arquivo como texto UTF-8" case .en: "it could not be read as UTF-8 text" } }
             public var unreadable: String { switch locale { case .ptBR: "não consegui ler o arquivo" case .en: "it could not be read" } }
+        }
+
+        /// The `imageRenditionSettings.*` words.
+        public struct ImageRenditionSettingsWords: Sendable {
+            let locale: AppLocale
+            public var formatValues: String { switch locale { case .ptBR: "\"webp\" ou \"jpeg\"" case .en: "\"webp\" or \"jpeg\"" } }
+            public func sizesTable(lowerBound: some CustomStringConvertible, upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma tabela de larguras em pixels CSS, como { thumb = 48, card = 160, page = 640 }, cada uma um número inteiro de \(lowerBound) a \(upperBound)" case .en: "a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from \(lowerBound) to \(upperBound)" } }
         }
 
         /// The `units.*` words.

@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodayImageCache
+import FitTodayImageRenditions
 import FitTodaySite
 import Foundation
 
@@ -135,6 +136,19 @@ extension CommandContext {
 }
 
 extension CommandContext {
+    /// How a build makes renditions (issue 43): `[images] format`, `quality` and `sizes`, kept in `renditions/` of the
+    /// image cache's folder; libvips is opened only when a build has new images to make renditions of.
+    func renditionOptions() -> SiteRenditionOptions {
+        let settings = configuration.images
+        var widths: [ImagePlace: Int] = [:]
+        for (name, width) in settings.renditionSizes {
+            if let place = ImagePlace(rawValue: name) { widths[place] = width }
+        }
+        let rendition = RenditionSettings(format: RenditionFormat(rawValue: settings.renditionFormat) ?? .webp, quality: settings.renditionQuality,
+                                          widths: widths, maxBytes: Int((settings.maxImageMB * 1_048_576).rounded(.up)))
+        return SiteRenditionOptions(settings: rendition, directory: imageCacheConfiguration(offline: true).directory.appendingPathComponent("renditions"))
+    }
+
     /// The image cache as `[images]` sets it up, where it is and how it fetches.
     func imageCacheConfiguration(offline: Bool) -> ImageCacheConfiguration {
         let settings = configuration.images
