@@ -129,7 +129,8 @@ let package = Package(
             dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayImageRenditions",
                            .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
-                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
+                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden",
+                      "Support/image_bytes_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem"]),
