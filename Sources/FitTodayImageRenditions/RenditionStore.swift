@@ -22,10 +22,10 @@ public final class RenditionStore: @unchecked Sendable {
         public var height: Int
     }
 
-    /// Opens (creating if needed) `directory` and lists what it holds.
+    /// Lists what `directory` holds; it is made when the first rendition is stored, so a build that makes none
+    /// leaves nothing behind.
     public init(directory: URL) {
         self.directory = directory
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var found: [String: Entry] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
             guard let (key, width, height) = Self.parse(name) else { continue }
@@ -48,6 +48,7 @@ public final class RenditionStore: @unchecked Sendable {
     public func store(_ rendition: Rendition, key: String, format: RenditionFormat) throws -> Entry {
         let name = "\(key).\(rendition.width)x\(rendition.height).\(format.fileExtension)"
         let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Not flushed one by one: a rendition lost to a crash is made again by the next build.
         try AtomicFile.write(rendition.bytes, to: url.path, replacing: true, durable: false)
         let entry = Entry(fileURL: url, width: rendition.width, height: rendition.height)

@@ -289,6 +289,7 @@ struct SiteBuildContext: Sendable {
         let originals = Dictionary(uniqueKeysWithValues: images.paths.keys.compactMap { path in
             inputs.images[path].map { (path, RenditionOriginal(fileURL: $0.fileURL, contentSHA256: digests[path])) }
         })
+        guard !originals.isEmpty else { return }
         let batch = RenditionBatch(maker: RenditionMaker(settings: renditions.settings), store: RenditionStore(directory: renditions.directory))
         let result = await batch.run(originals)
         options.notes("Renditions: \(result.counts.made) made, \(result.counts.reused) kept, \(result.counts.opened) originals read")
