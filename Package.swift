@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "fittoday", targets: ["fittoday"]),
         // The readers of outside input, for the fuzz targets of Fuzz/ (a package of its own, see docs/fuzzing.md).
-        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem", "FitTodaySite"]),
+        .library(name: "FitTodayParsers", targets: ["FitTodayData", "FitTodayDomain", "FitTodayTOML", "FitTodayTemplates", "FitTodaySystem", "FitTodaySite", "FitTodayImageRenditions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -49,6 +49,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // libvips, opened when a build first makes an image rendition rather than linked (docs/images.md), and plain C
+        // calls for its variadic ones.
+        .target(name: "CLibVips"),
+        // Image renditions sized for their place (thumb, card, page) at 1x and 2x, with libvips, kept on disk by key.
+        .target(name: "FitTodayImageRenditions", dependencies: ["CLibVips", "FitTodayHashing", "FitTodaySystem"]),
         // SQLite store, configuration loading, importers (Strong, Hevy, free-exercise-db), export and backup.
         .target(
             name: "FitTodayData",
@@ -79,6 +84,8 @@ let package = Package(
             name: "FitTodaySite",
             dependencies: [
                 "FitTodayDomain",
+                // Image renditions sized for their place (issue 43).
+                "FitTodayImageRenditions",
                 "FitTodayTemplates",
                 "FitTodayHashing",
                 "FitTodaySystem",
@@ -100,6 +107,7 @@ let package = Package(
                 "FitTodayImageCache",
                 "FitTodaySystem",
                 "FitTodayDeploy",
+                "FitTodayImageRenditions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -127,9 +135,11 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayImageRenditions", "FitTodayTestSupport",
+                           .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
-                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden"]
+                      "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden",
+                      "Support/image_bytes_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem", "FitTodayTestSupport"]),
@@ -158,6 +168,7 @@ let package = Package(
             dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "FitTodayImageRenditionsTests", dependencies: ["FitTodayImageRenditions", "FitTodayHashing"]),
         .testTarget(
             name: "FitTodayCLITests",
             dependencies: ["FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")]

@@ -3,11 +3,12 @@ prints a table of median, min and max. Run with `make bench`; see Benchmarks/REA
 
 Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000),
 BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memory only), BENCH_ONLY (builds: only the build benchmarks;
-import: only the import, export and restore benchmarks; images: the image cache and the builds against a failing
-image host), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
+import: only the import, export and restore benchmarks; images: the image cache, the builds against a failing
+image host and the renditions; renditions: only a cold build making 300 images' renditions), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
 build), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those).
 """
 import datetime
+import glob
 import json
 import os
 import shutil
@@ -20,6 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "data", "free-exercise-db")
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", "10000"))
+# Peak resident memory of the full build of the BENCH_SESSIONS site, in MiB (issue 39: it had risen to 85).
+PEAK_MEMORY_TARGET_MIB = 60
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "100000"))
 SESSIONS_LARGE = int(os.environ.get("BENCH_SESSIONS_LARGE", "100000"))
@@ -354,6 +357,54 @@ def bench_failing_host(rows, notes):
     shutil.rmtree(cache, ignore_errors=True)
 
 
+def rendition_sources(folder, count):
+    """`count` distinct images under the library's own image paths in `folder`: free-exercise-db's photographs
+    (../shared) in turn, each made distinct by bytes after its end (which decoders ignore), so that every one is a
+    new original with renditions of its own to make. Returns how many were written (0 without ../shared)."""
+    images = os.path.join(SHARED, "images")
+    photographs = sorted(glob.glob(os.path.join(images, "*", "*.jpg")))
+    library = os.path.join(SHARED, "exercises.json")
+    if not photographs or not os.path.exists(library):
+        return 0
+    with open(library) as f:
+        paths = [entry["images"][0] for entry in json.load(f) if entry.get("images")]
+    shutil.rmtree(folder, ignore_errors=True)
+    for index, path in enumerate(paths[:count]):
+        target = os.path.join(folder, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(photographs[index % len(photographs)], "rb") as source, open(target, "wb") as out:
+            out.write(source.read() + f"\nbench image {index}\n".encode())
+    return min(count, len(paths))
+
+
+def bench_renditions(rows, notes):
+    """A cold full build that makes the renditions of 300 new images (issue 43: thumb, card and page at 1x and 2x,
+    side by side on every core), against the same build with every rendition already kept, which opens no image."""
+    folder = os.path.join(WORK, "rendition-images")
+    written = rendition_sources(folder, 300)
+    if written == 0:
+        notes.append("../shared is absent: the renditions benchmark is skipped")
+        return
+    out = os.path.join(WORK, "renditions-public")
+    renditions = os.path.join(WORK, "image-cache", "renditions")
+    command = [binary("fittoday"), "build", "--out", out, "--date", TODAY, "--offline", "--quiet", "--image-source", folder]
+    cold, warm, peaks = [], [], []
+    for _ in range(min(RUNS, 3)):
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.rmtree(renditions, ignore_errors=True)
+        seconds, peak = run_measured(command)
+        cold.append(seconds)
+        peaks.append(peak)
+        shutil.rmtree(out, ignore_errors=True)
+        warm.append(run_measured(command)[0])
+    rows.append(row(f"full build making {written} images' renditions (cold)", cold, unit="s", scale=1))
+    rows.append(row(f"full build, the {written} images' renditions kept", warm, unit="s", scale=1))
+    notes.append(f"renditions of {written} new images: {statistics.median(cold) - statistics.median(warm):.2f} s more than with them kept; "
+                 f"peak memory {max(peaks):.0f} MiB")
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def bench_hugo(rows, memory, place, root):
     site = os.path.join(WORK, "hugo")
     if not os.path.exists(site):
@@ -402,6 +453,11 @@ def main():
     if only == "images":
         bench_images(rows, notes)
         bench_failing_host(rows, notes)
+        bench_renditions(rows, notes)
+        print_table(rows, memory, notes)
+        return
+    if only == "renditions":
+        bench_renditions(rows, notes)
         print_table(rows, memory, notes)
         return
     if only != "builds":
@@ -411,6 +467,7 @@ def main():
             bench_program(rows, notes)
             bench_images(rows, notes)
             bench_failing_host(rows, notes)
+            bench_renditions(rows, notes)
         bench_import_export(rows)
     if only == "import":
         print_table(rows, memory, notes)
@@ -454,7 +511,9 @@ def print_table(rows, memory, notes):
     for r in rows:
         print(f"{r['name']:<44} {r['median']:>8.3f}{r['unit']:>2} {r['min']:>8.3f}{r['unit']:>2} {r['max']:>8.3f}{r['unit']:>2}  {r['target']}")
     for name, peak in memory.items():
-        print(f"{'peak memory, full build: ' + name:<44} {peak:>8.1f}MB")
+        # The bar of issue 39 is the 10 000-session site's (offline, its images missing): the others are only shown.
+        target = f"<= {PEAK_MEMORY_TARGET_MIB} MiB: {'met' if peak <= PEAK_MEMORY_TARGET_MIB else 'NOT met'}" if name == "FitToday" else ""
+        print(f"{'peak memory, full build: ' + name:<44} {peak:>8.1f}MiB  {target}")
     if "FitToday" in memory and "Hugo" in memory:
         notes.append(f"peak memory FitToday/Hugo = {memory['FitToday'] / memory['Hugo']:.3f} (target <= 0.1)")
     for note in notes:

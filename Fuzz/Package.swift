@@ -25,5 +25,6 @@ let package = Package(
         .target(name: "FuzzPreviewPath", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewRequest", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzMarkdown", dependencies: [parsers, "FuzzSupport"]),
+        .target(name: "FuzzRendition", dependencies: [parsers, "FuzzSupport"]),
     ]
 )

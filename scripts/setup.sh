@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # Extra packages may be named as arguments (make bench adds Hugo and the sqlite3 shell).
-packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev python3 "$@")
+# libvips-dev: image renditions (issue 43), opened with dlopen only by a build that makes them.
+packages=(libsqlite3-dev pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev python3 libvips-dev "$@")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     # Not Debian-like (macOS ships SQLite; use Homebrew for cmark-gfm): nothing to do here.

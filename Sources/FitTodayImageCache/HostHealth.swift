@@ -3,15 +3,17 @@ import Foundation
 /// How each image host has answered in this run: a host that keeps failing is marked down, so that a build of
 /// hundreds of images against a broken source costs a handful of requests instead of minutes of retries.
 ///
-/// Every attempt counts once, when it ends: failures in a row (with no success between them, whatever their kind)
-/// mark the host down at ``failuresToMarkDown``. Answers that say nothing about the host's health (a 404, an
-/// image too large, a cancelled request, a `Retry-After` wait honoured) neither count nor reset the streak.
+/// Every image counts once, when it ends: images in a row that failed all their tries (with no image served between
+/// them, whatever their kinds of failure) mark the host down at ``failuresToMarkDown``. A try that is retried says
+/// nothing yet, so a flaky host that answers within the retries keeps giving images. Answers that say nothing about
+/// the host's health (a 404, an image too large, a cancelled request, a `Retry-After` wait honoured) neither count
+/// nor reset the streak.
 /// Nothing is kept between runs: the next run asks the host again.
 struct HostHealth {
-    /// Failures in a row after which a host is not asked again in this run.
+    /// Images in a row that failed all their tries, after which a host is not asked again in this run.
     static let failuresToMarkDown = 5
 
-    /// What one finished attempt says about its host.
+    /// What one finished image (its last try) says about its host.
     enum Signal: Equatable {
         /// An image or a 304: the host works.
         case success
@@ -39,7 +41,7 @@ struct HostHealth {
         down.contains { $0.host == host }
     }
 
-    /// Counts one finished attempt; true when this one marked the host down.
+    /// Counts one finished image; true when this one marked the host down.
     mutating func record(_ signal: Signal, host: String) -> Bool {
         switch signal {
         case .neutral:

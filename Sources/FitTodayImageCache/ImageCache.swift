@@ -518,11 +518,14 @@ public actor ImageCache {
     /// GETs `url` (conditionally when `validators` are given), retrying timeouts, connection errors,
     /// 5xx and 429 up to ``ImageCacheConfiguration/retries`` times.
     ///
-    /// Every attempt tells ``HostHealth`` how its host answered, in the order the attempts end. Once the host is
-    /// marked down, nothing more is sent to it in this run: attempts waiting for a slot, a backoff or a pause give
-    /// up with ``ImageFailureReason/hostDown``, so that a failing source costs a few requests, not minutes.
+    /// An image holds one of the `concurrency` slots for all its tries, backoffs and pauses included, so that at
+    /// most `concurrency` images are in progress at once. ``HostHealth`` hears of an image when it ends: a success,
+    /// or a failure after its last try; a try that is retried says nothing, so a flaky host that answers within the
+    /// retries is never marked down. Once the host is marked down, nothing more is sent to it in this run: images
+    /// waiting for a slot, a backoff or a pause give up with ``ImageFailureReason/hostDown``, so that a failing source
+    /// costs at most `(failuresToMarkDown + concurrency − 1) · (retries + 1)` requests, not minutes.
     private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
-        guard let transport else { return .failure(.offlineMissing) }
+        guard transport != nil else { return .failure(.offlineMissing) }
         let host = HostHealth.key(of: url)
         var request = HTTPRequest(url: url, idleTimeout: configuration.timeout, totalTimeout: configuration.resourceTimeout,
                                   maxBodyBytes: configuration.maxImageBytes)
@@ -534,31 +537,33 @@ public actor ImageCache {
             request.headers.append(("If-Modified-Since", lastModified))
         }
 
+        await limiter.acquire()
+        let outcome = await fetchHoldingSlot(request: request, url: url, host: host, conditional: validators != nil)
+        await limiter.release()
+        return outcome
+    }
+
+    /// The tries of one image, while it holds its slot (see ``fetch(url:validators:)``).
+    private nonisolated func fetchHoldingSlot(request: HTTPRequest, url: URL, host: String, conditional: Bool) async -> FetchOutcome {
+        guard let transport else { return .failure(.offlineMissing) }
         var attempt = 0
         while true {
-            await limiter.acquire()
-            guard !(await isDown(host)) else {
-                await limiter.release()
-                return .failure(.hostDown)
-            }
+            guard !(await isDown(host)) else { return .failure(.hostDown) }
             // A Retry-After honoured for the host holds back every request to it, not only the one that got it.
             let paused = await pauseRemaining(host)
             if paused > 0 {
-                await limiter.release()
                 try? await Task.sleep(nanoseconds: UInt64(paused * 1_000_000_000))
                 continue
             }
             let outcome = await transport.perform(request, host: host)
             if case .withdrawn = outcome {} else { await recordNetworkRequest(isRetry: attempt > 0) }
-            // Stopped because another request marked its host down (see `recordAttempt`).
+            // Stopped because another image marked its host down (see `recordAttempt`).
             if outcome.isCancellation, await isDown(host) {
-                await limiter.release()
                 return .failure(.hostDown)
             }
-            let verdict = interpret(outcome, conditional: validators != nil)
-            // Counted before the slot is freed: the next request in line then sees a host this one marked down.
-            let honouredWait = await recordAttempt(verdict, host: host)
-            await limiter.release()
+            let verdict = interpret(outcome, conditional: conditional)
+            // Counted before the slot is freed: the next image in line then sees a host this one marked down.
+            let honouredWait = await recordAttempt(verdict, host: host, isLastTry: attempt >= configuration.retries)
             switch verdict {
             case .finished(let result):
                 return result
@@ -584,7 +589,8 @@ public actor ImageCache {
     }
 
     /// Tells ``HostHealth`` how the attempt went, when it ends; the wait granted to a 429's `Retry-After`, if any.
-    private func recordAttempt(_ verdict: AttemptVerdict, host: String) -> TimeInterval? {
+    /// A failure that will be retried says nothing yet: only an image that failed all its tries counts.
+    private func recordAttempt(_ verdict: AttemptVerdict, host: String, isLastTry: Bool) -> TimeInterval? {
         var granted: TimeInterval?
         let signal: HostHealth.Signal
         switch verdict {
@@ -600,7 +606,7 @@ public actor ImageCache {
                 granted = health.pause(host, seconds: retryAfter, cap: configuration.retryAfterCap, now: Date())
             }
             // A 429 whose wait is honoured is the host pacing us; a 5xx fails whether or not it says when to retry.
-            signal = reason == .httpStatus(429) && granted != nil ? .neutral : .failure(reason)
+            signal = reason == .httpStatus(429) && granted != nil || !isLastTry ? .neutral : .failure(reason)
         }
         if health.record(signal, host: host), case .failure(let reason) = signal {
             logger.warning("image host marked down, not asking it again in this run", metadata: [

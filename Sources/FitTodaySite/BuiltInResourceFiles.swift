@@ -26,7 +26,7 @@ enum BuiltInResourceFiles {
 <table class="credits">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.images}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
 <tbody>
-{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb" src="{{src}}" alt="" width="48" height="48" loading="lazy"></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
+{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="" width="{{width}}" height="{{height}}" loading="lazy"></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
 {{/images}}
 </tbody>
 </table>
@@ -73,7 +73,7 @@ enum BuiltInResourceFiles {
         "templates/exercise-card.html.mustache": ###"""
 <li class="exercise" id="exercise-{{position}}">
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}" alt="{{alt}}" width="160" height="160" loading="lazy">{{/image}}
+{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">
@@ -117,7 +117,7 @@ enum BuiltInResourceFiles {
 <h1>{{name}}</h1>
 <p class="meta">{{#group}}<a href="{{groupHref}}">{{group}}</a> · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}</p>
 <div class="gallery">
-{{#images}}<img src="{{src}}" alt="{{alt}}" width="320" height="320" loading="lazy">{{/images}}
+{{#images}}{{#full}}<a href="{{full}}">{{/full}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#full}}</a>{{/full}}{{/images}}
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
@@ -179,7 +179,7 @@ enum BuiltInResourceFiles {
 {{#group}}{{t.muscleGroup}}: {{group}} · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}
 
 {{#images}}
-![{{alt}}]({{{src}}})
+![{{alt}}]({{{twin}}})
 {{/images}}
 {{#instructions}}
 
@@ -415,7 +415,7 @@ enum BuiltInResourceFiles {
 <section aria-labelledby="level-{{slug}}">
 <h2 id="level-{{slug}}">{{name}}</h2>
 <ul class="cards">
-{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}" alt="{{alt}}" width="48" height="48" loading="lazy">{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
+{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
 {{/exercises}}
 </ul>
 </section>
@@ -461,7 +461,7 @@ enum BuiltInResourceFiles {
 <table class="library">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.equipment}}</th><th scope="col">{{t.level}}</th></tr></thead>
 <tbody>
-{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}" alt="{{alt}}" width="48" height="48" loading="lazy">{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
+{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
 {{/exercises}}
 </tbody>
 </table>
@@ -1117,7 +1117,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
         "templates/today-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}" alt="{{alt}}" width="160" height="160" loading="lazy">{{/image}}
+{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">
@@ -1210,7 +1210,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
         "templates/today-program-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise program-exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}" alt="{{alt}}" width="160" height="160" loading="lazy">{{/image}}
+{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">

@@ -41,7 +41,10 @@ enum LibrarySearchIndex {
             exercises: groups.flatMap { entry in
                 entry.exercises.map { exercise in
                     Entry(name: exercise.name, group: LibraryGroups.slug(entry.group), equipment: equipmentSlug(exercise.equipment),
-                          href: SitePaths.exercise(exercise.id), thumb: exercise.images.lazy.compactMap { images[$0] }.first)
+                          href: SitePaths.exercise(exercise.id), thumb: exercise.images.lazy.compactMap { path in
+                              // The thumbnail's 1x rendition when the build made renditions (issue 43), else the original.
+                              images[SiteImages.renditionKey(path, place: .thumb, density: 1)] ?? images[path]
+                          }.first)
                 }
             }
         )

@@ -66,8 +66,12 @@ extension PageRenderer {
         paths += assets.values.sorted()
         // The library's search index, a script the library pages load.
         if !pages.libraryIndex.isEmpty { paths.append(pages.libraryIndex) }
-        let todaysImages = (data.today.plan?.exercises ?? []).compactMap { exercise in
-            data.exercisesByID[exercise.exerciseID]?.images.first.flatMap { images.paths[$0] }
+        // The files today's cards show: their card renditions (1x and 2x, the browser picks one) when the build made
+        // them, not the originals (issue 43); else the originals.
+        let todaysImages = (data.today.plan?.exercises ?? []).flatMap { exercise -> [String] in
+            guard let path = data.exercisesByID[exercise.exerciseID]?.images.first else { return [] }
+            let renditions = [1, 2].compactMap { images.renditions[SiteImages.renditionKey(path, place: .card, density: $0)] }
+            return renditions.count == 2 ? renditions : images.paths[path].map { [$0] } ?? []
         }
         paths += Array(Set(todaysImages)).sorted()
         paths += [WebAppManifest.path] + AppIcon.sizes.map { AppIcon.path(size: $0) }

@@ -43,7 +43,7 @@ final class PageRenderer: Sendable {
         self.assets = assets
         let options = context.options
         pages = PageContext(locale: options.locale, images: images.paths, exercisesByID: data.exercisesByID, markdown: MarkdownRenderer(),
-                            unit: options.loads.unit, libraryIndex: libraryIndex)
+                            unit: options.loads.unit, libraryIndex: libraryIndex, renditions: images.renditions)
         let siteLayer = TemplateEncoder.object(SiteLayer(locale: options.locale, siteTitle: options.siteTitle, assets: assets,
                                                          baseURL: options.baseURL?.absoluteString, unit: options.loads.unit))
         renderer = PageBytesRenderer(templates: context.templates, siteLayer: siteLayer, baseURL: options.baseURL?.absoluteString)
@@ -99,7 +99,7 @@ final class PageRenderer: Sendable {
         (manifest.inputKey, manifest.baseKey, manifest.dataMark, manifest.imagesKey) = (inputs.key, inputs.baseKey, inputs.dataMark, inputs.imagesKey)
         (manifest.filesDigest, manifest.fileCount) = (filesDigest, publisher.fileCount)
         (manifest.pages, manifest.images, manifest.missingImages) = (manifest.pageCount, images.paths.count, images.missing)
-        manifest.imagePaths = images.paths
+        manifest.imagePaths = images.kept
         manifest.libraryIndex = pages.libraryIndex
         return manifest
     }

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import FitTodayHashing
+import FitTodayImageRenditions
 import FitTodaySystem
 import Foundation
 
@@ -227,15 +228,18 @@ struct SiteBuildContext: Sendable {
 
     /// Writes the library's search index under a content-hashed name; returns its site path.
     func writeLibraryIndex(_ exercises: [Exercise], images: SiteImages, to publisher: any SitePublisher) throws(FitTodayError) -> String {
-        let bytes = LibrarySearchIndex.script(exercises: exercises, images: images.paths, locale: locale)
+        let bytes = LibrarySearchIndex.script(exercises: exercises, images: images.kept, locale: locale)
         let path = "assets/library-index.\(SHA256.hexDigest(bytes).prefix(12)).js"
         try publisher.publish(bytes, to: path)
         return path
     }
 
-    /// Copies every available library image under a content-hashed name.
+    /// Copies every available library image under a content-hashed name, and its renditions when the build makes
+    /// them (``SiteBuildOptions/renditions``).
     func copyImages(_ inputs: SiteInputs, to publisher: any SitePublisher) async throws(FitTodayError) -> SiteImages {
         let found = Locked([String: String]())
+        // The SHA-256 of each original copied: its renditions are found by it without reading the file again.
+        let digests = Locked([String: String]())
         let missing = Locked(0)
         let resolved = inputs.images
         try await forEachChunk(inputs.imagePaths, size: 16) { chunk throws(FitTodayError) in
@@ -257,9 +261,48 @@ struct SiteBuildContext: Sendable {
                 let sitePath = "images/\(digest.prefix(16)).\(ext)"
                 try publisher.publishContentAddressed(Array(bytes), to: sitePath)
                 found.withLock { $0[path] = sitePath }
+                digests.withLock { $0[path] = digest }
             }
         }
-        return SiteImages(paths: found.withLock { $0 }, missing: missing.withLock { $0 })
+        var images = SiteImages(paths: found.withLock { $0 }, missing: missing.withLock { $0 })
+        if let renditions = options.renditions {
+            try await addRenditions(to: &images, options: renditions, inputs: inputs, digests: digests.withLock { $0 }, publisher: publisher)
+        }
+        return images
+    }
+
+    /// Makes (or finds kept) every copied image's renditions, side by side on every core, and publishes them under
+    /// content-hashed names that carry their size. An image libvips cannot read shows the illustration, with why
+    /// under `--verbose`; where libvips cannot be opened at all the pages keep the originals (one note).
+    private func addRenditions(to images: inout SiteImages, options renditions: SiteRenditionOptions, inputs: SiteInputs,
+                               digests: [String: String], publisher: any SitePublisher) async throws(FitTodayError) {
+        let originals = Dictionary(uniqueKeysWithValues: images.paths.keys.compactMap { path in
+            inputs.images[path].map { (path, RenditionOriginal(fileURL: $0.fileURL, contentSHA256: digests[path])) }
+        })
+        guard !originals.isEmpty else { return }
+        let batch = RenditionBatch(maker: RenditionMaker(settings: renditions.settings), store: RenditionStore(directory: renditions.directory))
+        let result = await batch.run(originals)
+        options.notes("Renditions: \(result.counts.made) made, \(result.counts.reused) kept, \(result.counts.opened) originals read")
+        for (path, why) in result.failures.sorted(by: { $0.key < $1.key }) {
+            if case .libvipsUnavailable = why { continue }
+            options.diagnostics("Image \(path): \(why.note); left out")
+            images.paths[path] = nil
+            images.missing += 1
+        }
+        if let unavailable = result.failures.values.first(where: { if case .libvipsUnavailable = $0 { true } else { false } }) {
+            options.diagnostics("Image renditions: \(unavailable.note); the pages show the originals")
+        }
+        for (path, set) in result.sets.sorted(by: { $0.key < $1.key }) {
+            for place in ImagePlace.allCases {
+                for density in RenditionSettings.densities {
+                    guard let entry = set.entry(place, density: density), let data = FileManager.default.contents(atPath: entry.fileURL.path) else { continue }
+                    let sitePath = SiteImages.renditionPath(digest: SHA256.hexDigest(data), width: entry.width, height: entry.height,
+                                                            format: renditions.settings.format)
+                    try publisher.publishContentAddressed(Array(data), to: sitePath)
+                    images.renditions[SiteImages.renditionKey(path, place: place, density: density)] = sitePath
+                }
+            }
+        }
     }
 
     /// Runs `body` over `items` in chunks on up to `options.concurrency` tasks; output does not depend on the order.

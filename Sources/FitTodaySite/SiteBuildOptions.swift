@@ -23,10 +23,14 @@ public struct SiteBuildOptions: Sendable {
     /// never mistaken for "nothing changed".
     public var libraryVersion = ""
     /// How many sets a full build keeps in memory from its one pass over the history, so that the session pages
-    /// need not read them again (about 100 bytes a set: 25 MB at the default, some 12 000 sessions of 20 sets). A
-    /// longer history is read again, a few hundred sessions at a time, and its build stays within its memory.
+    /// need not read them again (about 100 bytes a set: 5 MB at the default, some 2 500 sessions of 20 sets). A
+    /// longer history is read again, a few hundred sessions at a time, and its build stays within its memory: at
+    /// 250 000 (until issue 39) the 10 000-session benchmark site kept its 210 000 sets, +27 MB of peak memory (85 MiB
+    /// against the 60 MiB bar) to save the session pages about 0.2 s of reading.
     public var keptSessionSets = Self.defaultKeptSessionSets
-    public static let defaultKeptSessionSets = 250_000
+    /// Renditions of the library's images sized for their places; nil: the originals only.
+    public var renditions: SiteRenditionOptions?
+    public static let defaultKeptSessionSets = 50_000
     /// What the person can load (`[equipment]`): today's targets are rounded to it, as in `plan show`.
     public var loads = LoadSettings()
     /// The weekly hard sets per muscle group the history's chart shades as the target band.

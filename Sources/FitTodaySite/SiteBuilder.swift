@@ -238,7 +238,7 @@ public struct SiteBuilder: Sendable {
     private func update(with changes: SessionChanges, plan: BuildPlan, publisher: any SitePublisher, inputs: SiteInputs, context: SiteBuildContext,
                         steps: inout StepTimes, started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let carried = context.state.manifest(pages: .onDemand)
-        let images = SiteImages(paths: carried.imagePaths, missing: carried.missingImages)
+        let images = SiteImages(kept: carried.imagePaths, missing: carried.missingImages)
         let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
         // The library did not change (it is in the base key): its search index is the one the site has.
         let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in

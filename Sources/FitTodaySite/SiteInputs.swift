@@ -67,7 +67,9 @@ struct SiteInputs: Sendable {
                       options.imageCredit.map { "\($0.source)|\($0.remoteBase?.absoluteString ?? "")|\($0.licence ?? "")" } ?? "-",
                       // Whether the program stylesheet is written (``SiteBuildContext/writeAssets()``).
                       options.programs.isEmpty ? "no programs" : "programs",
-                      options.showWellnessAnswers ? "answers" : "no answers", imagesKey] {
+                      options.showWellnessAnswers ? "answers" : "no answers", imagesKey,
+                      // Renditions and their settings (issue 43): another format, quality or size is another site.
+                      options.renditions.map { "renditions|\($0.settings.fingerprint)" } ?? "originals"] {
             field(value)
         }
         return SHA256.hex(digest.finalize())

@@ -83,8 +83,8 @@ import Testing
         try cli.write(credits + "<!-- MODELO PRÓPRIO -->", to: "templates/credits.html.mustache")
         #expect(try build(cli).early == false)
         #expect(try page(cli, "credits/index.html").contains("MODELO PRÓPRIO"))
-        // An image put in the images' folder.
-        try (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 7, count: 64)).write(to: URL(fileURLWithPath: cli.path("images/Air_Bike/0.jpg")))
+        // An image put in the images' folder (a real one: libvips refuses a file that only starts like an image).
+        try Self.png(width: 4, height: 3).write(to: URL(fileURLWithPath: cli.path("images/Air_Bike/0.jpg")))
         let imaged = try build(cli)
         #expect(!imaged.early)
         #expect(imaged.stdout.contains(" 1 imagens"), "\(imaged.stdout)")
@@ -97,5 +97,30 @@ import Testing
         settle()
         #expect(try build(cli).early == false)
         #expect(try build(cli).early)
+    }
+
+    /// A real PNG of `width` × `height` grey pixels, its pixels in one stored (uncompressed) deflate block.
+    static func png(width: UInt32, height: UInt32) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+        }
+        let raw = (0..<height).flatMap { _ in [UInt8(0)] + [UInt8](repeating: 128, count: Int(width)) }
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        let length = UInt16(raw.count)
+        let deflate: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            + raw + bigEndian(b << 16 | a)
+        let header = bigEndian(width) + bigEndian(height) + [8, 0, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflate) + chunk("IEND", []))
     }
 }

@@ -109,6 +109,31 @@ import Testing
         }
     }
 
+    @Test func renditionSettingsAreReadAndRefusedWithWhatToWrite() throws {
+        #expect(AppConfiguration().images.renditionFormat == "webp" && AppConfiguration().images.renditionQuality == 75)
+        #expect(AppConfiguration().images.renditionSizes.isEmpty)
+        let config = try AppConfiguration.parse(
+            "[images]\nformat = \"jpeg\"\nquality = 60\nsizes = { thumb = 64, page = 800 }\n", relativeTo: folder, locale: .en
+        )
+        #expect(config.images.renditionFormat == "jpeg" && config.images.renditionQuality == 60)
+        #expect(config.images.renditionSizes == ["thumb": 64, "page": 800])
+        let refused: [(String, String)] = [
+            ("format = \"avif\"", "images.format must be \"webp\" or \"jpeg\""),
+            ("quality = 0", "images.quality must be a whole number from 1 to 100"),
+            ("sizes = { hero = 100 }", "images.sizes must be a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from 8 to 2048"),
+            ("sizes = { card = 4096 }", "images.sizes must be a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from 8 to 2048"),
+            ("sizes = 160", "images.sizes must be a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from 8 to 2048"),
+        ]
+        for (line, reason) in refused {
+            do {
+                _ = try AppConfiguration.parse("[images]\n\(line)\n", relativeTo: folder, locale: .en)
+                Issue.record("\(line) was accepted")
+            } catch {
+                #expect(error == .configuration(line: nil, reason: reason), "\(line)")
+            }
+        }
+    }
+
     @Test func theWeeklySetsTargetIsReadAndDefaultsToTenToTwenty() throws {
         #expect(AppConfiguration().training.weeklySets == 10...20)
         let config = try AppConfiguration.parse("[training]\nweekly_sets_min = 8\nweekly_sets_max = 16\n", relativeTo: folder, locale: .ptBR)

@@ -29,8 +29,11 @@ struct FailingHostTests {
 
     static let imageCount = 120
     static let concurrency = 5
-    /// The failures that mark a host down, plus the requests already on their way then.
-    static let requestBound = HostHealth.failuresToMarkDown + concurrency - 1
+    /// The tries of one image (`retries` is 2 in the tests' configuration).
+    static let tries = 3
+    /// The images that failed all their tries and marked the host down, plus the images already on their way then,
+    /// each with all its tries.
+    static let requestBound = (HostHealth.failuresToMarkDown + concurrency - 1) * tries
 
     @Test("marked down after 5 failures in a row: the rest of the run does not ask it", arguments: failures)
     func markedDown(_ testCase: Case) async throws {
@@ -46,7 +49,9 @@ struct FailingHostTests {
         #expect(results.allSatisfy { $0.image == nil })
         let counted = await cache.statistics().networkRequests
         let requests = try await server.total(reaching: counted)
-        #expect(requests >= HostHealth.failuresToMarkDown)
+        // Five images, each with all its tries (an answer that is not an image is not retried).
+        let retried = ![ImageFailureReason.wrongContentType, .notAnImage].contains(testCase.reason)
+        #expect(requests >= HostHealth.failuresToMarkDown * (retried ? Self.tries : 1), "\(requests) requests")
         #expect(requests <= Self.requestBound, "\(requests) requests for \(Self.imageCount) images")
         #expect(counted == requests)
         let port = try #require(server.url("/").port)
@@ -54,6 +59,50 @@ struct FailingHostTests {
         let failures = await cache.statistics().failures
         #expect(failures[.hostDown, default: 0] >= Self.imageCount - Self.requestBound)
         #expect(directory.imageFiles.isEmpty)
+    }
+
+    @Test("a flaky host that answers 500 twice per image and then the image gives every image", arguments: [1, 5])
+    func flakyHostHeals(concurrency: Int) async throws {
+        let server = try await ImageServer.start()
+        let paths = (0..<40).map { "/flaky-\(concurrency)-\($0).png" }
+        var route = ImageServer.Route.image(TestImages.tinyPNG)
+        route.fail_times = 2
+        route.fail_status = 500
+        try await server.setRoutes(Dictionary(uniqueKeysWithValues: paths.map { ($0, route) }))
+        let directory = try TemporaryDirectory()
+        let cache = try makeCache(directory) { $0.concurrency = concurrency }
+        let results = await cache.images(for: paths.map(server.url))
+        #expect(results.filter { $0.image?.origin == .network }.count == paths.count)
+        #expect(await cache.downHosts().isEmpty)
+        let stats = try await server.stats()
+        #expect(stats.total == Self.tries * paths.count)
+        #expect(paths.allSatisfy { stats.count($0) == Self.tries })
+        #expect(directory.imageFiles.count == paths.count)
+    }
+
+    @Test("the host is marked down by the fifth image in a row that failed all its tries, not before")
+    func fiveImagesInARow() async throws {
+        let server = try await ImageServer.start()
+        let failing = ImageServer.Route(status: 500)
+        let good = ImageServer.Route.image(TestImages.tinyPNG)
+        // Four failed images, one served (the count starts again), five failed images, then images nobody asks for.
+        let plan: [(String, ImageServer.Route)] =
+            (0..<4).map { ("/row-a\($0).png", failing) } + [("/row-ok.png", good)]
+            + (0..<5).map { ("/row-b\($0).png", failing) } + (0..<6).map { ("/row-c\($0).png", good) }
+        try await server.setRoutes(Dictionary(uniqueKeysWithValues: plan))
+        let directory = try TemporaryDirectory()
+        // One image at a time: the order of the images is the order they end.
+        let cache = try makeCache(directory) { $0.concurrency = 1 }
+        var results: [ImageResult] = []
+        for (path, _) in plan { results.append(await cache.image(for: server.url(path))) }
+        #expect(results[4].image != nil)
+        #expect(results.prefix(10).enumerated().allSatisfy { $0.offset == 4 || $0.element.image == nil })
+        #expect(results.suffix(6).allSatisfy { $0 == .failure(.hostDown) })
+        let port = try #require(server.url("/").port)
+        #expect(await cache.downHosts() == [DownImageHost(host: "127.0.0.1:\(port)", lastFailure: .httpStatus(500))])
+        let stats = try await server.stats()
+        #expect(stats.total == 9 * Self.tries + 1)
+        #expect(plan.suffix(6).allSatisfy { stats.count($0.0) == 0 })
     }
 
     @Test("the build's lookups run side by side, up to the configured concurrency")

@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodayImageCache
+import FitTodayImageRenditions
 import FitTodaySite
 import Foundation
 
@@ -99,9 +100,10 @@ extension CommandContext {
         }
     }
 
-    /// Opens the image cache with the `[images]` settings.
-    func openImageCache(offline: Bool) throws(FitTodayError) -> ImageCache {
-        let cacheConfiguration = imageCacheConfiguration(offline: offline)
+    /// Opens the image cache with the `[images]` settings; without `memoryLayer`, it keeps no image bytes in memory.
+    func openImageCache(offline: Bool, memoryLayer: Bool = true) throws(FitTodayError) -> ImageCache {
+        var cacheConfiguration = imageCacheConfiguration(offline: offline)
+        if !memoryLayer { cacheConfiguration.memoryLimitBytes = 0 }
         do {
             let cache = try ImageCache(configuration: cacheConfiguration, logger: logger)
             if cache.isMemoryOnly, !console.quiet {
@@ -125,13 +127,28 @@ extension CommandContext {
             logger.debug("Images from the folder \(directory.path)")
             return (FolderImageProvider(directory: directory), nil)
         case let .remote(base):
-            let cache = try openImageCache(offline: offline)
+            // No memory layer: a build asks for each image once and copies it from its file, so image bytes kept in
+            // memory would only raise the build's peak (up to `memory_limit_mb`, issue 39).
+            let cache = try openImageCache(offline: offline, memoryLayer: false)
             return (CachedSiteImageProvider(cache: cache, base: base), cache)
         }
     }
 }
 
 extension CommandContext {
+    /// How a build makes renditions (issue 43): `[images] format`, `quality` and `sizes`, kept in `renditions/` of the
+    /// image cache's folder; libvips is opened only when a build has new images to make renditions of.
+    func renditionOptions() -> SiteRenditionOptions {
+        let settings = configuration.images
+        var widths: [ImagePlace: Int] = [:]
+        for (name, width) in settings.renditionSizes {
+            if let place = ImagePlace(rawValue: name) { widths[place] = width }
+        }
+        let rendition = RenditionSettings(format: RenditionFormat(rawValue: settings.renditionFormat) ?? .webp, quality: settings.renditionQuality,
+                                          widths: widths, maxBytes: Int((settings.maxImageMB * 1_048_576).rounded(.up)))
+        return SiteRenditionOptions(settings: rendition, directory: imageCacheConfiguration(offline: true).directory.appendingPathComponent("renditions"))
+    }
+
     /// The image cache as `[images]` sets it up, where it is and how it fetches.
     func imageCacheConfiguration(offline: Bool) -> ImageCacheConfiguration {
         let settings = configuration.images

@@ -61,6 +61,7 @@ struct SiteBuildRun {
         )
         options.notes = { logger.debug("\($0)") }
         options.imageCredit = context.imageCredit(source, text: request.imageSource ?? context.configuration.images.source)
+        options.renditions = context.renditionOptions()
         // Stamped before anything it stands for is read; with the data's revision, all a build with nothing to do reads.
         options.start = startKey(day: day, output: setting, source: source, codeStamp: options.codeStamp)
         clock.mark("Start key made")

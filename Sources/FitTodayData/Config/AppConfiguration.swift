@@ -126,6 +126,18 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.number("max_age_days", in: 0...3650) { images.maxAgeDays = value }
             if let value = try section.number("max_image_mb", in: 0.001...1000) { images.maxImageMB = value }
             if let value = try section.string("license") { images.license = value }
+            if let value = try section.string("format") {
+                guard ["webp", "jpeg"].contains(value) else {
+                    throw section.invalid("format", expected: locale.words.data.imageRenditionSettings.formatValues)
+                }
+                images.renditionFormat = value
+            }
+            if let value = try section.integer("quality", in: 1...100) { images.renditionQuality = value }
+            let widths = ImageSettings.renditionWidths
+            if let value = try section.integers("sizes", names: ImageSettings.renditionPlaces, in: widths,
+                                                expected: locale.words.data.imageRenditionSettings.sizesTable(lowerBound: widths.lowerBound, upperBound: widths.upperBound)) {
+                images.renditionSizes = value
+            }
             config.images = images
         }
         try reader.section("ai") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in

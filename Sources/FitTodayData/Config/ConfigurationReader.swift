@@ -85,6 +85,18 @@ struct ConfigurationReader {
             return tables
         }
 
+        /// A table of whole numbers in `range` under names among `names` (`[images] sizes`).
+        mutating func integers(_ key: String, names: [String], in range: ClosedRange<Int>, expected: String) throws(FitTodayError) -> [String: Int]? {
+            guard let value = take(key) else { return nil }
+            guard case let .table(table) = value else { throw invalid(key, expected: expected) }
+            var numbers: [String: Int] = [:]
+            for (name, item) in table {
+                guard names.contains(name), case let .integer(number) = item, range.contains(number) else { throw invalid(key, expected: expected) }
+                numbers[name] = number
+            }
+            return numbers
+        }
+
         func invalid(_ key: String, expected: String) -> FitTodayError {
             .configuration(line: nil, reason: locale.words.data.configurationReaderSection.mustBe(name: name, key: key, expected: expected))
         }

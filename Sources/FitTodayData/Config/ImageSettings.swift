@@ -15,6 +15,16 @@ public struct ImageSettings: Equatable, Sendable {
     public var maxImageMB = 10.0
     /// The images' licence as the person recorded it (`license`); nil: only a source known here has one.
     public var license: String?
+    /// The renditions' encoding (`format`): `webp` or `jpeg` (issue 43).
+    public var renditionFormat = "webp"
+    /// The renditions' encoder quality (`quality`), 1 to 100.
+    public var renditionQuality = 75
+    /// A theme's widths in CSS pixels by place (`sizes`: `thumb`, `card`, `page`); empty: 48, 160 and 640.
+    public var renditionSizes: [String: Int] = [:]
+
+    /// The places `sizes` may name, and the widths it may give them.
+    public static let renditionPlaces = ["thumb", "card", "page"]
+    public static let renditionWidths = 8...2048
 
     /// The public-domain free-exercise-db image set.
     public static let defaultSource = "https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/"

@@ -51,9 +51,9 @@ extension SQLiteStore {
                 }
                 guard let id = sessionID, let position = positions[id] else { return }
                 if kept != nil {
-                    kept![position].sets = ordered
-                    // A buffer of its own for the next session: this one stays with the session kept.
-                    ordered = []
+                    // A copy of exactly its size: the buffer appended to set by set has up to twice the room, which
+                    // every session kept would hold (issue 39: peak memory).
+                    kept![position].sets = ordered.withUnsafeBufferPointer { Array($0) }
                 }
                 let summary = summaries[position]
                 summaries[position].exerciseCount = groups.count

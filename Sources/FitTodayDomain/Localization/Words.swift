@@ -165,7 +165,7 @@ public struct Words: Sendable {
         /// The `imageHosts.*` words.
         public struct ImageHostsWords: Sendable {
             let locale: AppLocale
-            public func markedDown(host: some CustomStringConvertible, failures: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o servidor de imagens \(host) falhou \(failures) vezes seguidas, então este build usou as imagens do cache ou a ilustração; o próximo build pede de novo." case .en: "Warning: the site is missing images: the image host \(host) failed \(failures) times in a row, so this build took its images from the cache or showed the illustration; the next build asks it again." } }
+            public func markedDown(host: some CustomStringConvertible, failures: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: faltam imagens no site: o servidor de imagens \(host) falhou em \(failures) imagens seguidas, cada uma depois de todas as tentativas, então este build usou as imagens do cache ou a ilustração; o próximo build pede de novo." case .en: "Warning: the site is missing images: the image host \(host) failed \(failures) images in a row, each after all its tries, so this build took its images from the cache or showed the illustration; the next build asks it again." } }
         }
 
         /// The `imageSourceCommandContext.*` words.
@@ -594,6 +594,7 @@ public struct Words: Sendable {
         public var configurationReaderSection: ConfigurationReaderSectionWords { ConfigurationReaderSectionWords(locale: locale) }
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
         public var deploySettings: DeploySettingsWords { DeploySettingsWords(locale: locale) }
+        public var imageRenditionSettings: ImageRenditionSettingsWords { ImageRenditionSettingsWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
@@ -639,6 +640,13 @@ public struct Words: Sendable {
             public var headers: String { switch locale { case .ptBR: "uma lista de tabelas [[deploy.headers]], cada uma com pattern e cache_control" case .en: "a list of [[deploy.headers]] tables, each with pattern and cache_control" } }
             public var pattern: String { switch locale { case .ptBR: "um padrão dos caminhos do site, como \"assets/**\" ou \"*.html\"" case .en: "a pattern of the site's paths, such as \"assets/**\" or \"*.html\"" } }
             public var target: String { switch locale { case .ptBR: "um endereço s3://bucket/pasta" case .en: "an s3://bucket/folder address" } }
+        }
+
+        /// The `imageRenditionSettings.*` words.
+        public struct ImageRenditionSettingsWords: Sendable {
+            let locale: AppLocale
+            public var formatValues: String { switch locale { case .ptBR: "\"webp\" ou \"jpeg\"" case .en: "\"webp\" or \"jpeg\"" } }
+            public func sizesTable(lowerBound: some CustomStringConvertible, upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma tabela de larguras em pixels CSS, como { thumb = 48, card = 160, page = 640 }, cada uma um número inteiro de \(lowerBound) a \(upperBound)" case .en: "a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from \(lowerBound) to \(upperBound)" } }
         }
 
         /// The `units.*` words.

@@ -10,6 +10,10 @@ struct CreditsPageModel: PageModel {
         var exercise: String
         var href: String
         var src: String
+        /// The thumbnail's 1x and 2x renditions, and its size (issue 43).
+        var srcset: String?
+        var width: Int
+        var height: Int
         /// The image's path under the source, as the library names it.
         var original: String
         /// A link to the original, for a source on the web.
@@ -34,9 +38,9 @@ struct CreditsPageModel: PageModel {
         let sorted = exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         images = sorted.flatMap { exercise in
             exercise.images.compactMap { path -> Image? in
-                guard let copy = context.images[path] else { return nil }
+                guard let picture = context.picture(path, place: .thumb, from: page, alt: "") else { return nil }
                 return Image(exercise: exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
-                             src: SitePaths.link(from: page, to: copy), original: path,
+                             src: picture.src, srcset: picture.srcset, width: picture.width, height: picture.height, original: path,
                              originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) })
             }
         }

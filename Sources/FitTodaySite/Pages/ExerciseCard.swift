@@ -45,8 +45,10 @@ struct ExerciseCard: Encodable, Sendable {
             instructionsHTML = context.markdown.html(text)
             instructionsMarkdown = SafeMarkdown.neutralizingLinks(text)
         }
-        if let first = exercise?.images.first, let site = context.images[first] {
-            image = ImageRef(src: SitePaths.link(from: page, to: site), alt: name)
+        // The page's first picture is above the fold: it is not lazy (issue 43), the others are.
+        if let first = exercise?.images.first,
+           let picture = context.picture(first, place: .card, from: page, alt: name, lazy: position != context.eagerPicturePosition) {
+            image = picture
         } else {
             placeholder = MuscleGroupPlaceholder.svg(group: exercise?.muscleGroup, exerciseName: name, locale: context.locale)
         }

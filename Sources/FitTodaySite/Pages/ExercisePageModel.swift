@@ -81,7 +81,7 @@ struct ExercisePageModel: PageModel {
         equipment = exercise.equipment?.label(locale) ?? locale.notInformed
         level = exercise.level?.label(locale) ?? locale.notInformed
         self.images = exercise.images.enumerated().compactMap { index, path in
-            images[path].map { ImageRef(src: SitePaths.link(from: page, to: $0), alt: "\(exercise.name) (\(index + 1))") }
+            context.picture(path, place: .page, from: page, alt: "\(exercise.name) (\(index + 1))")
         }
         if exercise.images.allSatisfy({ images[$0] == nil }) {
             placeholder = MuscleGroupPlaceholder.svg(group: exercise.muscleGroup, exerciseName: exercise.name, locale: locale)

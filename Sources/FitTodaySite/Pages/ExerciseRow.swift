@@ -18,6 +18,6 @@ struct ExerciseRow: Encodable, Sendable {
         href = SitePaths.link(from: page, to: SitePaths.exercise(exercise.id))
         mdHref = SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(exercise.id)))
         // The name is the link's text: the picture beside it is decoration, hence no alternative text.
-        thumb = exercise.images.lazy.compactMap { context.images[$0] }.first.map { ImageRef(src: SitePaths.link(from: page, to: $0), alt: "") }
+        thumb = exercise.images.lazy.compactMap { context.picture($0, place: .thumb, from: page, alt: "") }.first
     }
 }

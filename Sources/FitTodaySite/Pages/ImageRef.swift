@@ -1,11 +1,30 @@
 import FitTodayTemplates
 
-/// An image on a page.
+/// An `<img>`: its source, alternative text, the 2x rendition beside the 1x one (`srcset`), its size in CSS pixels
+/// and whether it loads lazily (issue 43). `full` is the original, for a full-size link; `twin` what the Markdown
+/// twin links (the card rendition).
 struct ImageRef: Encodable, Sendable {
     var src: String
     var alt: String
+    var srcset: String?
+    var width: Int
+    var height: Int
+    var lazy: Bool = true
+    var full: String?
+    var twin: String
 
-    enum CodingKeys: CodingKey, CaseIterable { case src, alt }
+    init(src: String, alt: String, srcset: String? = nil, width: Int, height: Int, lazy: Bool = true, full: String? = nil, twin: String? = nil) {
+        self.src = src
+        self.alt = alt
+        self.srcset = srcset
+        self.width = width
+        self.height = height
+        self.lazy = lazy
+        self.full = full
+        self.twin = twin ?? src
+    }
+
+    enum CodingKeys: CodingKey, CaseIterable { case src, alt, srcset, width, height, lazy, full, twin }
 }
 
 extension ImageRef: TemplateRepresentable {
@@ -14,5 +33,11 @@ extension ImageRef: TemplateRepresentable {
     func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
         fields.add(.src, src)
         fields.add(.alt, alt)
+        fields.add(.srcset, srcset)
+        fields.add(.width, width)
+        fields.add(.height, height)
+        fields.add(.lazy, lazy)
+        fields.add(.full, full)
+        fields.add(.twin, twin)
     }
 }

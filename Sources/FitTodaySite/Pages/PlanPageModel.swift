@@ -24,6 +24,7 @@ struct PlanPageModel: PageModel {
         createdAt = DateText.table(plan.createdAt.date, locale)
         source = plan.source.label(locale)
         hasExercises = !plan.exercises.isEmpty
+        let context = context.eagerFirstPicture(of: plan.exercises)
         exercises = plan.exercises.enumerated().map {
             ExerciseCard($1, position: $0 + 1, page: page, planKey: "plan-\(id)", context: context)
         }

@@ -56,6 +56,7 @@ struct TodayPageModel: PageModel {
         switch result {
         case let .plan(plan, checkIn, _):
             let planKey = "\(today)-\(plan.id ?? 0)"
+            let context = context.eagerFirstPicture(of: plan.exercises)
             let exercises = Self.groupingSupersets(plan.exercises.enumerated().map { index, item in
                 TodayExercise(item, load: loads.indices.contains(index) ? loads[index] : nil, position: index + 1,
                               page: page, planKey: planKey, context: context)

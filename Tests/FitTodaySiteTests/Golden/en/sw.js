@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "bd9fe7daf85805f7";
+var CACHE = CACHE_PREFIX + "64249e7df664832a";
 var PRECACHE = [
   "index.html",
   "history/index.html",

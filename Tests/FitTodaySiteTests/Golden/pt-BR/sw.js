@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "f85f24e705e4eb73";
+var CACHE = CACHE_PREFIX + "e67c12b620b5ab16";
 var PRECACHE = [
   "index.html",
   "history/index.html",

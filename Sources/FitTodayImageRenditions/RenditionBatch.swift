@@ -1,0 +1,128 @@
+import FitTodayHashing
+import Foundation
+
+/// Makes the renditions of many images side by side, one task per core, reusing every rendition the store already
+/// holds: an image whose renditions are all kept is not opened when its hash is known, and libvips is not opened
+/// at all when nothing is new. What it did is counted, so a build can say it and a test can hold it to it.
+public struct RenditionBatch: Sendable {
+    public let maker: RenditionMaker
+    public let store: RenditionStore
+    /// Images worked on at once (the cores, by default).
+    public let parallelism: Int
+    /// What the decodes side by side may hold (see ``DecodingBudget``).
+    let budget: DecodingBudget
+
+    /// Decodes side by side hold at most this many bytes, as estimated from their headers (64 MB).
+    public static let defaultDecodingBudget = 64 * 1_048_576
+
+    public init(maker: RenditionMaker, store: RenditionStore, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+                decodingBudget: Int = Self.defaultDecodingBudget) {
+        self.maker = maker
+        self.store = store
+        self.parallelism = max(1, parallelism)
+        budget = DecodingBudget(bytes: decodingBudget)
+    }
+
+    /// What one run did.
+    public struct Counts: Equatable, Sendable {
+        /// Renditions libvips made.
+        public var made = 0
+        /// Renditions found in the store.
+        public var reused = 0
+        /// Originals read from their files.
+        public var opened = 0
+        public init() {}
+    }
+
+    /// The renditions of every original, by the caller's name for it; an image that yields none is left out, with
+    /// why (for `--verbose`) in `failures`.
+    public func run(_ originals: [String: RenditionOriginal]) async -> (sets: [String: RenditionSet], failures: [String: RenditionFailure], counts: Counts) {
+        let names = originals.keys.sorted()
+        var sets: [String: RenditionSet] = [:], failures: [String: RenditionFailure] = [:], counts = Counts()
+        await withTaskGroup(of: (String, Result<RenditionSet, RenditionFailure>, Counts).self) { group in
+            var next = 0
+            func add() {
+                let name = names[next], original = originals[name]!
+                next += 1
+                group.addTask { let (result, counts) = await self.renditions(of: original); return (name, result, counts) }
+            }
+            while next < names.count, next < parallelism { add() }
+            while let (name, result, made) = await group.next() {
+                counts.made += made.made
+                counts.reused += made.reused
+                counts.opened += made.opened
+                switch result {
+                case .success(let set): sets[name] = set
+                case .failure(let why): failures[name] = why
+                }
+                if next < names.count { add() }
+            }
+        }
+        return (sets, failures, counts)
+    }
+
+    /// Every place and density of one original: from the store, else made (reading the original once).
+    func renditions(of original: RenditionOriginal) async -> (Result<RenditionSet, RenditionFailure>, Counts) {
+        var counts = Counts()
+        var bytes: [UInt8]?
+        func read() -> Result<[UInt8], RenditionFailure> {
+            if let bytes { return .success(bytes) }
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: original.fileURL.path))?[.size] as? Int else {
+                return .failure(.unreadable("unreadableFile"))
+            }
+            // A blob is refused unread, as the maker would.
+            guard size <= maker.settings.maxBytes else { return .failure(.tooLarge(bytes: size)) }
+            guard let data = FileManager.default.contents(atPath: original.fileURL.path) else {
+                return .failure(.unreadable("unreadableFile"))
+            }
+            counts.opened += 1
+            // A file changed since its hash was taken is not the image its renditions would be kept under.
+            if let known = original.contentSHA256, SHA256.hexDigest(data) != known {
+                return .failure(.unreadable("changedSinceStored"))
+            }
+            bytes = Array(data)
+            return .success(bytes!)
+        }
+        let hash: String
+        if let known = original.contentSHA256 {
+            hash = known
+        } else {
+            switch read() {
+            case .success(let read): hash = SHA256.hexDigest(read)
+            case .failure(let why): return (.failure(why), counts)
+            }
+        }
+        var entries: [ImagePlace: [Int: RenditionStore.Entry]] = [:]
+        // Held from the first rendition made to the last: an image whose renditions are all kept decodes nothing.
+        var held: Int?
+        defer { if let held { Task { await budget.release(held) } } }
+        for place in ImagePlace.allCases {
+            for density in RenditionSettings.densities {
+                let key = RenditionStore.key(originalSHA256: hash, place: place, density: density, settings: maker.settings)
+                if let entry = store.entry(key) {
+                    counts.reused += 1
+                    entries[place, default: [:]][density] = entry
+                    continue
+                }
+                if held == nil, case .success(let bytes) = read() {
+                    let header = RenditionMaker.header(bytes)
+                    // Capped at the pixels a rendition may have: a larger header is refused before decoding anyway.
+                    let cost = DecodingBudget.cost(pixels: min(header.width * header.height, maker.settings.maxPixels))
+                    await budget.acquire(cost)
+                    held = cost
+                }
+                let made: Rendition
+                switch read().flatMap({ maker.render($0, for: place, density: density) }) {
+                case .success(let rendition): made = rendition
+                case .failure(let why): return (.failure(why), counts)
+                }
+                guard let entry = try? store.store(made, key: key, format: maker.settings.format) else {
+                    return (.failure(.unreadable("renditionNotWritten")), counts)
+                }
+                counts.made += 1
+                entries[place, default: [:]][density] = entry
+            }
+        }
+        return (.success(RenditionSet(entries: entries)), counts)
+    }
+}

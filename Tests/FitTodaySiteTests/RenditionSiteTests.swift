@@ -1,0 +1,101 @@
+import FitTodayData
+import FitTodayDomain
+import FitTodayImageRenditions
+@testable import FitTodaySite
+import Foundation
+import Testing
+
+/// A site built with renditions (issue 43) from free-exercise-db's real photographs and the real libvips: every
+/// `<img>` has its size and a `srcset` whose files exist, no rendition is wider than twice its slot, the Markdown
+/// twin links the card rendition, and the next build makes no rendition. A visible skip without libvips or
+/// `../shared`, a failure under `CI=true`.
+@Suite struct RenditionSiteTests {
+    static let photographs = SiteBuilderTests.imagesFolder
+    static var ready: Bool {
+        guard case .success = RenditionMaker.libraryVersion else { return false }
+        return FileManager.default.fileExists(atPath: photographs.path)
+    }
+
+    /// Every library path is one of the photographs (the same path, the same one).
+    struct Photographs: SiteImageProvider {
+        let files: [URL]
+        func image(forPath path: String) async -> SiteImage? {
+            guard !files.isEmpty else { return nil }
+            let index = Int(path.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }) % files.count
+            return SiteImage(fileURL: files[index], contentType: "image/jpeg")
+        }
+    }
+
+    func build(_ store: SQLiteStore, into output: URL, renditions: URL) async throws -> SiteBuildReport {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.photographs.path).sorted().prefix(4)
+        let files = folders.map { Self.photographs.appendingPathComponent($0).appendingPathComponent("0.jpg") }
+        var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
+        options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: renditions)
+        return try await SiteBuilder(source: store, images: Photographs(files: files), options: options).build()
+    }
+
+    @Test(.enabled(if: BrowserTools.inCI || ready,
+                   "libvips cannot be opened here (make setup installs libvips-dev), or ../shared/data/free-exercise-db/images is absent"))
+    func everyPictureHasItsSizeAndRenditionsThatExist() async throws {
+        try #require(Self.ready, "libvips or \(Self.photographs.path) is missing; CI must have them")
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let output = directory.url.appendingPathComponent("public")
+        let renditions = directory.url.appendingPathComponent("renditions")
+        let report = try await build(store, into: output, renditions: renditions)
+        #expect(report.images > 0)
+        let site = SiteInspector(root: output)
+        let pages = site.files().filter { $0.hasSuffix(".html") }
+        var pictures = 0
+        for page in pages {
+            let html = site.text(page)
+            let folder = (page as NSString).deletingLastPathComponent
+            for tag in html.components(separatedBy: "<img").dropFirst().map({ String($0.prefix { $0 != ">" }) }) {
+                pictures += 1
+                let width = try #require(Self.attribute("width", in: tag).flatMap(Int.init), "\(page): \(tag)")
+                #expect(Self.attribute("height", in: tag).flatMap(Int.init) != nil, "\(page): \(tag)")
+                let srcset = try #require(Self.attribute("srcset", in: tag), "\(page): \(tag)")
+                let candidates = srcset.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
+                #expect(candidates.map { $0.last.map(String.init) } == ["1x", "2x"], "\(page): \(srcset)")
+                for candidate in candidates {
+                    let file = URL(fileURLWithPath: folder.isEmpty ? output.path : output.appendingPathComponent(folder).path)
+                        .appendingPathComponent(String(candidate[0])).standardizedFileURL
+                    #expect(FileManager.default.fileExists(atPath: file.path), "\(page): \(candidate[0])")
+                    let size = try #require(SiteImages.size(ofRendition: file.lastPathComponent), "\(file.lastPathComponent)")
+                    #expect(size.width <= 2 * width, "\(page): \(file.lastPathComponent) in a slot of \(width)")
+                    #expect(file.pathExtension == "webp")
+                }
+            }
+        }
+        #expect(pictures > 0)
+        // Today's first picture loads at once; the others wait.
+        let today = site.text("index.html").components(separatedBy: "<img").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        #expect(today.first.map { !$0.contains("loading=\"lazy\"") } == true)
+        #expect(today.dropFirst().allSatisfy { $0.contains("loading=\"lazy\"") })
+        // The Markdown twin of an exercise page links the card rendition.
+        let twins = site.files().filter { $0.hasPrefix("exercises/") && $0.hasSuffix(".md") }
+        let linked = twins.flatMap { site.text($0).components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" }) } }
+            .filter { $0.contains("images/") }
+        #expect(!linked.isEmpty && linked.allSatisfy { $0.hasSuffix(".160x160.webp") }, "\(linked)")
+
+        // Another full build: every rendition is kept, none is made again.
+        let made = try Self.stamps(renditions)
+        #expect(!made.isEmpty)
+        _ = try await build(store, into: directory.url.appendingPathComponent("again"), renditions: renditions)
+        #expect(try Self.stamps(renditions) == made)
+    }
+
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        return String(tag[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    static func stamps(_ folder: URL) throws -> [String: Date] {
+        var stamps: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            stamps[name] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
+        }
+        return stamps
+    }
+}
