@@ -2,11 +2,14 @@ import FitTodayHashing
 import Foundation
 
 /// Lists the files of a built site: regular files only, and never a hidden one (a name starting with `.`, such as
-/// the deploy's own manifest or a build's leftovers); each with its MD5 and its kind.
+/// the deploy's own manifest or a build's leftovers) nor a build's lock beside a site folder; each with its MD5 and
+/// its kind.
 enum SiteFileScanner {
     /// Why a path is left out (for `--verbose`).
     enum Skip: String, Sendable, Equatable {
         case hidden, controlCharacters, notRegularFile
+        /// `X.lock` beside a site folder `X`: a build's lock (an athlete's site inside a team's output has one).
+        case buildLock
     }
 
     /// The files under `folder`, sorted by path, and the paths left out with why (for `--verbose`).
@@ -30,6 +33,7 @@ enum SiteFileScanner {
         for name in names.sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
             if name.hasPrefix(".") { skipped.append((path, .hidden)); continue }
+            if name.hasSuffix(".lock"), names.contains(String(name.dropLast(5))) { skipped.append((path, .buildLock)); continue }
             // A key S3 lists back in XML, signed as UTF-8: no control characters.
             if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || name.contains("\u{FFFD}") {
                 skipped.append((path, .controlCharacters))

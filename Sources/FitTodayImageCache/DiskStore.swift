@@ -78,6 +78,17 @@ struct DiskStore: Sendable {
         return data
     }
 
+    /// The entry of `key` as its files are now, when another process may have written it since this one read the
+    /// folder: its sidecar (of this format, for this key) and its image, checked as ``readImage(key:expected:)``
+    /// checks it; nil when there is none, or it is incomplete or damaged.
+    func readEntry(key: String) -> (metadata: ImageEntryMetadata, data: Data)? {
+        guard let bytes = try? Data(contentsOf: metadataURL(key)),
+              let metadata = try? ImageEntryMetadata.decoder().decode(ImageEntryMetadata.self, from: bytes),
+              metadata.formatVersion == ImageEntryMetadata.currentFormatVersion, SHA256.hexDigest(of: metadata.url) == key,
+              let data = readImage(key: key, expected: metadata) else { return nil }
+        return (metadata, data)
+    }
+
     /// Size of the image file of `key`, or `nil` when it does not exist.
     func imageFileSize(_ key: String) -> Int? {
         Self.fileSize(atPath: imageURL(key).path)

@@ -432,9 +432,19 @@ public actor ImageCache {
             }
             await dropCorrupt(key: key)
         }
+        // Another process sharing the folder may have stored it since this one read the folder: looked for on disk,
+        // and, when missing, downloaded by one process at a time (``DownloadClaim``).
+        if let found = store.readEntry(key: key), found.metadata.url == urlString {
+            return await adopt(url: url, key: key, metadata: found.metadata, data: found.data)
+        }
         await recordMiss()
         if configuration.offline {
             return await recordFailure(.offlineMissing, url: url)
+        }
+        let claim = isMemoryOnly ? nil : await DownloadClaim.acquire(key: key, in: store.temporaryDirectory)
+        defer { claim?.release() }
+        if claim != nil, let found = store.readEntry(key: key), found.metadata.url == urlString {
+            return await adopt(url: url, key: key, metadata: found.metadata, data: found.data)
         }
         switch await fetch(url: url, validators: nil) {
         case .image(let download):
@@ -444,6 +454,12 @@ public actor ImageCache {
         case .failure(let reason):
             return await recordFailure(reason, url: url)
         }
+    }
+
+    /// An entry another process stored, taken into this one's index as a disk hit.
+    private func adopt(url: URL, key: String, metadata: ImageEntryMetadata, data: Data) -> ImageResult {
+        index.upsert(metadata, for: key)
+        return serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .disk)
     }
 
     private nonisolated func revalidate(url: URL, key: String, metadata: ImageEntryMetadata, data: Data) async -> ImageResult {

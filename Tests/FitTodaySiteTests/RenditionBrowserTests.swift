@@ -35,7 +35,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
         options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: directory.url.appendingPathComponent("renditions"))
-        _ = try await SiteBuilder(source: store, images: FolderImageProvider(directory: SiteBuilderTests.imagesFolder), options: options).build()
+        _ = try await SiteBuilder.showingToday(source: store, images: FolderImageProvider(directory: SiteBuilderTests.imagesFolder), options: options).build()
         let site = SiteInspector(root: output)
         #expect(site.text("index.html").components(separatedBy: "<img").count - 1 == 8)
         let libraryPages = site.files().filter { $0.hasPrefix("library/") && $0.hasSuffix("index.html") }

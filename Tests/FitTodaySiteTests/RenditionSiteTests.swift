@@ -31,7 +31,7 @@ import Testing
         let files = folders.map { Self.photographs.appendingPathComponent($0).appendingPathComponent("0.jpg") }
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
         options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: renditions)
-        return try await SiteBuilder(source: store, images: Photographs(files: files), options: options).build()
+        return try await SiteBuilder.showingToday(source: store, images: Photographs(files: files), options: options).build()
     }
 
     @Test(.enabled(if: BrowserTools.inCI || ready,

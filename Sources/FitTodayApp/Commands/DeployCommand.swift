@@ -4,6 +4,7 @@ import FitTodayDeploy
 import FitTodayDomain
 import FitTodaySystem
 import Foundation
+import Logging
 
 /// `fittoday deploy [--out DIR] [--dry-run] [--max-deletes N] [--target URL]`: the built site to S3-compatible
 /// storage through ``SiteDeployer`` (`docs/deploy.md`).
@@ -39,8 +40,15 @@ struct DeployCommand: FitTodaySubcommand {
     static let buildWait = 60.0
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        let locale = context.locale
-        let settings = context.configuration.deploy
+        let folder = URL(fileURLWithPath: out ?? context.configuration.outputDirectory).standardizedFileURL
+        try await Self.deploy(folder, settings: context.configuration.deploy, target: target, setting: target != nil ? "--target" : "[deploy] target",
+                              dryRun: dryRun, maxDeletes: maxDeletes, console: context.console, logger: context.logger, locale: context.locale)
+    }
+
+    /// Publishes `folder` by `settings` (`target`, when given, in place of theirs; `setting` names where the target
+    /// came from): `deploy`, `deploy --athlete ID` and `team deploy` alike.
+    static func deploy(_ folder: URL, settings: DeploySettings, target: String?, setting: String, dryRun: Bool, maxDeletes: String?,
+                       console: Console, logger: Logger, locale: AppLocale) async throws(FitTodayError) {
         let environment = ProcessInfo.processInfo.environment
         let limit = try maxDeletes.map { text throws(FitTodayError) -> Int in
             guard let value = Int(text), value >= 0 else { throw .invalidNumber(option: "--max-deletes", value: text) }
@@ -49,16 +57,14 @@ struct DeployCommand: FitTodaySubcommand {
         let written = target ?? settings.target
         guard let written else { throw .deploy(.targetMissing) }
         guard let destination = S3Target(parsing: written) else {
-            throw .deploy(.targetInvalid(text: written, setting: target != nil ? "--target" : "[deploy] target"))
+            throw .deploy(.targetInvalid(text: written, setting: setting))
         }
         guard let endpoint = S3Endpoint(endpoint: settings.endpoint, region: settings.region, pathStyle: settings.pathStyle) else {
             throw .deploy(.endpointInvalid(text: settings.endpoint ?? ""))
         }
         let credentials = try S3CredentialsSource.load(environment: environment)
-        let folder = URL(fileURLWithPath: out ?? context.configuration.outputDirectory).standardizedFileURL
         let options = DeployOptions(dryRun: dryRun, maxDeletes: limit, jobs: settings.jobs,
                                     headers: DeployHeaderRules(settings.headers.map { ($0.pattern, $0.cacheControl) }))
-        let logger = context.logger
         let deployer = SiteDeployer(folder: folder, target: destination, endpoint: endpoint, credentials: credentials, options: options,
                                     note: { logger.info("\($0)") })
         logger.info("Deploying \(folder.path) to \(destination) at \(endpoint.address) (region \(endpoint.region), path style \(endpoint.usesPath(for: destination.bucket)))")
@@ -75,7 +81,7 @@ struct DeployCommand: FitTodaySubcommand {
         }
         defer { withExtendedLifetime(lock) {} }
         let stopAfter = environment[Self.stopAfterUploadsVariable].flatMap { Int($0) }
-        let progress = DeployProgressLine(console: context.console, locale: locale)
+        let progress = DeployProgressLine(console: console, locale: locale)
         let report = try await deployer.deploy { state in
             progress.show(state)
             if let stopAfter, state.uploadedFiles >= stopAfter { _exit(137) }
@@ -86,23 +92,23 @@ struct DeployCommand: FitTodaySubcommand {
         if report.dryRun {
             for action in plan.uploads + plan.deletes {
                 switch action {
-                case let .upload(file, reason): context.console.result(words.dryRunUpload(path: file.path, reason: Self.words(reason, locale)))
-                case let .delete(path): context.console.result(words.dryRunDelete(path: path, reason: words.reasonGone))
+                case let .upload(file, reason): console.result(words.dryRunUpload(path: file.path, reason: Self.words(reason, locale)))
+                case let .delete(path): console.result(words.dryRunDelete(path: path, reason: words.reasonGone))
                 }
             }
-            context.console.result(words.dryRunSummary(uploads: NumberText.thousands(plan.uploads.count, locale),
+            console.result(words.dryRunSummary(uploads: NumberText.thousands(plan.uploads.count, locale),
                                                        deletes: NumberText.thousands(plan.deletes.count, locale),
                                                        unchanged: NumberText.thousands(plan.unchanged, locale)))
             if report.deletesRefused {
-                context.console.result(words.dryRunRefused(count: NumberText.thousands(plan.deletes.count, locale),
+                console.result(words.dryRunRefused(count: NumberText.thousands(plan.deletes.count, locale),
                                                            limit: NumberText.thousands(limit, locale)))
             }
             return
         }
         if plan.uploads.isEmpty && plan.deletes.isEmpty {
-            context.console.say(words.upToDate(target: destination.description, unchanged: NumberText.thousands(plan.unchanged, locale)))
+            console.say(words.upToDate(target: destination.description, unchanged: NumberText.thousands(plan.unchanged, locale)))
         } else {
-            context.console.say(words.published(target: destination.description, uploaded: NumberText.thousands(plan.uploads.count, locale),
+            console.say(words.published(target: destination.description, uploaded: NumberText.thousands(plan.uploads.count, locale),
                                                 size: DeployProgressLine.size(plan.uploadBytes, locale),
                                                 deleted: NumberText.thousands(plan.deletes.count, locale),
                                                 unchanged: NumberText.thousands(plan.unchanged, locale)))

@@ -38,14 +38,15 @@ struct CommandContext {
         own["FITTODAY_DB"] = nil
         try self.init(configPath: options.config ?? folder.appendingPathComponent(AppConfiguration.defaultFileName).path,
                       configRequired: options.config != nil, databaseFlag: options.db, localeFlag: options.locale,
-                      verbose: options.verbose, quiet: options.quiet, environment: own)
+                      verbose: options.verbose, quiet: options.quiet, environment: own, folderDefaults: true)
     }
 
     private init(configPath: String, configRequired: Bool, databaseFlag: String?, localeFlag: String?, verbose: Bool, quiet: Bool,
-                 environment: [String: String]) throws(FitTodayError) {
+                 environment: [String: String], folderDefaults: Bool = false) throws(FitTodayError) {
         let early = LocalePreference.resolve(flag: localeFlag, environment: environment)
         var configuration = try AppConfiguration.load(
-            from: configPath, required: configRequired, locale: early ?? LocalePreference.system(environment) ?? .default
+            from: configPath, required: configRequired, locale: early ?? LocalePreference.system(environment) ?? .default,
+            folderDefaults: folderDefaults
         )
         databasePath = LocalePreference.databasePath(flag: databaseFlag, configuration: configuration, environment: environment)
         // The language and the unit kept with the profile come from one look at the database, taken only if needed.

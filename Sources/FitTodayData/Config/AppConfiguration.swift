@@ -44,12 +44,14 @@ public struct AppConfiguration: Equatable, Sendable {
     /// Reads the file at `path`. A missing file gives the defaults unless `required`.
     ///
     /// Relative paths in the file are taken relative to the file's folder.
-    public static func load(from path: String, required: Bool, locale: AppLocale) throws(FitTodayError) -> AppConfiguration {
+    /// - Parameter folderDefaults: a missing file gives the defaults of its own folder (an athlete's folder in a team
+    ///   keeps its data inside it), not of the working folder.
+    public static func load(from path: String, required: Bool, locale: AppLocale, folderDefaults: Bool = false) throws(FitTodayError) -> AppConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             if required {
                 throw .configuration(line: nil, reason: locale.words.data.appConfiguration.fileMissing)
             }
-            // The defaults of the file's folder (an athlete's folder in a team keeps its data inside it).
+            guard folderDefaults else { return AppConfiguration() }
             return try parse("", relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent(), locale: locale, fileName: path)
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {

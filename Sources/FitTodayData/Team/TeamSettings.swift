@@ -11,6 +11,8 @@ public struct TeamSettings: Equatable, Sendable {
     public var locale: AppLocale = .default
     public var unit: WeightUnit = .kg
     public var attention = AttentionThresholds()
+    /// `[deploy]`: where `team deploy` publishes the team's output, read as in `fittoday.toml` (credentials refused).
+    public var deploy = DeploySettings()
 
     public init(name: String, locale: AppLocale = .default, unit: WeightUnit = .kg) {
         self.name = name
@@ -28,6 +30,7 @@ public struct TeamSettings: Equatable, Sendable {
     }
 
     public static func parse(_ text: String, locale: AppLocale) throws(FitTodayError) -> TeamSettings {
+        let fileName = Self.fileName
         let table: TOMLTable
         do {
             table = try TOML.parse(text)
@@ -59,6 +62,9 @@ public struct TeamSettings: Equatable, Sendable {
             if let attempts = try section.integer("failed_attempts", in: 1...20) { attention.failedAttempts = attempts }
             settings.attention = attention
         }
+        var deploy = AppConfiguration()
+        try AppConfiguration.readDeploy(into: &deploy, reader: &reader, table: table, locale: locale, fileName: fileName)
+        settings.deploy = deploy.deploy
         try reader.finish()
         return settings
     }

@@ -1077,6 +1077,7 @@ public struct Words: Sendable {
         public var teamAdd: TeamAddWords { TeamAddWords(locale: locale) }
         public var teamAssign: TeamAssignWords { TeamAssignWords(locale: locale) }
         public var teamBuild: TeamBuildWords { TeamBuildWords(locale: locale) }
+        public var teamDeploy: TeamDeployWords { TeamDeployWords(locale: locale) }
         public var teamInit: TeamInitWords { TeamInitWords(locale: locale) }
         public var teamList: TeamListWords { TeamListWords(locale: locale) }
         public var teamRemove: TeamRemoveWords { TeamRemoveWords(locale: locale) }
@@ -1634,6 +1635,13 @@ public struct Words: Sendable {
             public var out: String { switch locale { case .ptBR: "A pasta de saída (padrão: public/ na pasta da equipe)." case .en: "The output folder (default: public/ in the team's folder)." } }
             public var shard: String { switch locale { case .ptBR: "Gera só os atletas do shard I de N (I/N, contando de 0), ou auto dentro de um job do Slurm, do Kubernetes ou do AWS Batch." case .en: "Builds only the athletes of shard I of N (I/N, counting from 0), or auto inside a Slurm, Kubernetes or AWS Batch job." } }
             public var shards: String { switch locale { case .ptBR: "Quantos shards há, para --shard auto no Kubernetes e no AWS Batch." case .en: "How many shards there are, for --shard auto on Kubernetes and AWS Batch." } }
+        }
+
+        /// The `teamDeploy.*` words.
+        public struct TeamDeployWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Publica a saída da equipe no armazenamento compatível com S3 do [deploy] do team.toml, só o que mudou." case .en: "Publishes the team's output to the S3-compatible storage of team.toml's [deploy], only what changed." } }
+            public var discussion: String { switch locale { case .ptBR: "Como fittoday deploy (docs/deploy.md). Com --shard, publica só os sites dos atletas daquele shard, cada um em DESTINO/athletes/ID/.\nExemplos:\n  fittoday team deploy --dry-run\n  fittoday team deploy\n  fittoday team deploy --shard auto --shards 8\n" case .en: "As fittoday deploy does (docs/deploy.md). With --shard, only the sites of that shard's athletes, each to TARGET/athletes/ID/.\nExamples:\n  fittoday team deploy --dry-run\n  fittoday team deploy\n  fittoday team deploy --shard auto --shards 8\n" } }
         }
 
         /// The `teamInit.*` words.

@@ -55,6 +55,13 @@ enum SiteContexts {
         both("credits", "images, licence, remote source", page("credits", nav: nil, title: "Créditos", credits(full: true)))
         both("credits", "no images, nothing recorded", page("credits", nav: nil, title: "Créditos", credits(full: false)))
         both("week", "training, rest and mobility days", page("week", nav: "navToday", title: "Sua semana", week()))
+        both("team", "attention, failure, answers, everyone else", team(attention: true))
+        both("team", "nobody needs attention", team(attention: false))
+        both("team-sheet", "three athletes", ["title": .string(nasty), "dateLabel": "domingo, 22/11/2026", "words": .object(teamWords),
+                                              "athletes": [["id": "ana", "html": "<section>Ana & <b>co</b></section>", "markdown": "## Ana *1*"],
+                                                           ["id": "bia", "html": "", "markdown": ""]]])
+        both("team-athlete-sheet", "program and composed rows, changes", teamAthleteSheet(full: true))
+        both("team-athlete-sheet", "rest day, not built", teamAthleteSheet(full: false))
         both("layout", "alone", page("layout", nav: "navPlans", title: nasty, [:]))
         both("exercise-card", "full card", TemplateObject(card(1, name: nasty, full: true).fields.merging(["t": .object(words)]) { $1 }))
         both("exercise-card", "bare card", TemplateObject(card(2, name: "Prancha", full: false).fields.merging(["t": .object(words)]) { $1 }))
@@ -491,4 +498,58 @@ enum SiteContexts {
              ["label": "Maior volume em um treino", "value": "300 kg", "date": "01/06/2025", "href": "../../sessions/1.html", "mdHref": "../../sessions/1.md"],
          ]]]
     }
+
+    static let teamWords: TemplateObject = TemplateObject(Dictionary(uniqueKeysWithValues: [
+        "lang", "coachPage", "teamSheet", "needsAttention", "everyoneElse", "nobodyNeedsAttention", "athlete", "program", "lastSession",
+        "sessions7", "sessions30", "compliance7", "compliance30", "compliance90", "readiness", "flags", "notBuilt", "never", "noReading",
+        "complianceDefinition", "privacy", "restDay", "noPlan", "warmup", "workingSets", "perSide", "changes", "sheetLink", "answers",
+    ].map { ($0, TemplateValue.string("«\($0)» & <\($0)>")) }))
+
+    static func teamRow(_ id: String, flags: [String], failure: String?) -> TemplateValue {
+        var row: [String: TemplateValue] = [
+            "id": .string(id), "name": .string(nasty), "href": .string("athletes/\(id)/index.html"), "program": "GZCLP — ciclo 1, semana 2, A1",
+            "lastSession": "20/11/2026", "sessions7": 3, "sessions30": 11, "compliance7": "100% (3/3)", "compliance30": "85% (11/13)",
+            "compliance90": "—", "readiness": "prontidão baixa", "flags": .list(flags.map { .string($0) }), "hasFlags": .bool(!flags.isEmpty),
+        ]
+        if let failure { row["failure"] = .string(failure) }
+        if flags.isEmpty { row["answers"] = "fatigue 2, mood 3" }
+        return .object(TemplateObject(row))
+    }
+
+    static func team(attention: Bool) -> TemplateObject {
+        TemplateObject([
+            "title": .string(nasty), "dateLabel": "domingo, 22/11/2026", "words": .object(teamWords), "hasAttention": .bool(attention),
+            "attention": attention ? [teamRow("ana", flags: ["Sem treino há 9 dias", nasty], failure: nil), teamRow("bia", flags: [], failure: "banco danificado")] : [],
+            "others": [teamRow("caio", flags: [], failure: nil)],
+        ])
+    }
+
+    static func teamAthleteSheet(full: Bool) -> TemplateObject {
+        var fields: [String: TemplateValue] = ["id": "ana", "name": .string(nasty), "unit": "kg", "words": .object(teamWords),
+                                               "restDay": .bool(!full), "noPlan": false, "hasChanges": .bool(full)]
+        if full {
+            fields["planTitle"] = "GZCLP · A1"
+            fields["changes"] = ["Agachamento: carga mantida (prontidão baixa)"]
+            let row: (Int, String, String?, String?, String?) -> TemplateValue = { number, target, kg, tag, plates in
+                var set: [String: TemplateValue] = ["number": .int(number), "target": .string(target)]
+                if let kg { set["kg"] = .string(kg) }
+                if let tag { set["tag"] = .string(tag) }
+                if let plates { set["plates"] = .string(plates) }
+                return .object(TemplateObject(set))
+            }
+            fields["exercises"] = [
+                .object(TemplateObject(["card": ["position": 1, "name": "Agachamento"],
+                                        "program": ["stage": "5x3+", "hasWarmup": true, "warmup": .list([row(1, "5", "40", nil, "10")]),
+                                                    "work": .list([row(1, "3", "90", nil, "25 + 10"), row(2, "3+", "90", "máximo", "25 + 10")])]])),
+                .object(TemplateObject(["card": ["position": 2, "name": "Prancha"], "hasWarmup": true,
+                                        "warmup": .list([row(1, "10", "20", nil, nil)]), "workingSets": .list([row(1, "30 s", nil, nil, nil)])])),
+            ]
+        } else {
+            fields["failure"] = .string(nasty)
+            fields["exercises"] = []
+            fields["changes"] = []
+        }
+        return TemplateObject(fields)
+    }
+
 }
