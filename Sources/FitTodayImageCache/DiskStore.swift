@@ -18,6 +18,9 @@ struct DiskStore: Sendable {
     let root: URL
     let entriesDirectory: URL
     let temporaryDirectory: URL
+    /// `claims/<key>.claim`: the locks of processes downloading an entry (``DownloadClaim``), kept apart from
+    /// `tmp/`, whose files are all partial downloads.
+    let claimsDirectory: URL
     let statisticsFile: URL
     let statisticsLockFile: URL
     let indexFile: URL
@@ -29,6 +32,7 @@ struct DiskStore: Sendable {
         self.root = root
         entriesDirectory = root.appendingPathComponent("entries", isDirectory: true)
         temporaryDirectory = root.appendingPathComponent("tmp", isDirectory: true)
+        claimsDirectory = root.appendingPathComponent("claims", isDirectory: true)
         statisticsFile = root.appendingPathComponent("stats.json")
         statisticsLockFile = root.appendingPathComponent("stats.lock")
         indexFile = root.appendingPathComponent("index")
@@ -64,6 +68,7 @@ struct DiskStore: Sendable {
         let manager = FileManager.default
         try manager.createDirectory(at: entriesDirectory, withIntermediateDirectories: true)
         try manager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+        try manager.createDirectory(at: claimsDirectory, withIntermediateDirectories: true)
     }
 
     // MARK: Reading

@@ -1,7 +1,7 @@
 import FitTodaySystem
 import Foundation
 
-/// A claim, across processes, on downloading one entry (`tmp/<key>.claim`, an advisory `flock`): any number of
+/// A claim, across processes, on downloading one entry (`claims/<key>.claim`, an advisory `flock`): any number of
 /// FitToday processes share one cache folder (a team's shards on one machine, or on a shared folder), and of those
 /// that want the same missing image at the same moment one downloads it while the others wait, then find it on disk.
 /// If the claim cannot be had within its deadline (a process stuck on a slow host), the waiter downloads anyway: an

@@ -441,7 +441,7 @@ public actor ImageCache {
         if configuration.offline {
             return await recordFailure(.offlineMissing, url: url)
         }
-        let claim = isMemoryOnly ? nil : await DownloadClaim.acquire(key: key, in: store.temporaryDirectory)
+        let claim = isMemoryOnly ? nil : await DownloadClaim.acquire(key: key, in: store.claimsDirectory)
         defer { claim?.release() }
         if claim != nil, let found = store.readEntry(key: key), found.metadata.url == urlString {
             return await adopt(url: url, key: key, metadata: found.metadata, data: found.data)

@@ -15,20 +15,6 @@ import Testing
         try cli.run(["-c", script], environment: environment, timeout: timeout, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
-    /// A port nobody listens on now.
-    private func freePort() -> Int {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
     @Test(.enabled(if: available || ProcessInfo.processInfo.environment["CI"] == "true",
                    "slurm-wlm and munge are not installed (make setup installs them) or this is not root: skipping the Slurm test"),
           .timeLimit(.minutes(10)))
@@ -59,7 +45,11 @@ import Testing
             startedMunge = true
         }
         defer { if startedMunge { _ = try? shell(cli, "kill $(cat /run/munge/munged.pid 2>/dev/null) 2>/dev/null; true") } }
-        let folder = cli.path("slurm")
+        // Slurm's sockets live in its spool folder, and a Unix socket's path is at most 108 bytes: a short folder of
+        // its own under /tmp, not the test's (which may be deep), removed at the end.
+        let folder = try shell(cli, "mktemp -d /tmp/ft-slurm.XXXXXX").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(folder.hasPrefix("/tmp/ft-slurm."))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let host = try shell(cli, "hostname -s").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let configuration = """
             ClusterName=fittoday
@@ -67,8 +57,8 @@ import Testing
             SlurmUser=root
             SlurmdUser=root
             AuthType=auth/munge
-            SlurmctldPort=\(freePort())
-            SlurmdPort=\(freePort())
+            SlurmctldPort=\(ServeCommandTests.freePort())
+            SlurmdPort=\(ServeCommandTests.freePort())
             StateSaveLocation=\(folder)/state
             SlurmdSpoolDir=\(folder)/spool
             SlurmctldPidFile=\(folder)/slurmctld.pid
@@ -89,7 +79,7 @@ import Testing
             """
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/spool", withIntermediateDirectories: true)
-        try cli.write(configuration, to: "slurm/slurm.conf")
+        try Data(configuration.utf8).write(to: URL(fileURLWithPath: folder + "/slurm.conf"))
         let slurm = ["SLURM_CONF": folder + "/slurm.conf"]
         // The daemons detach; their output goes to their log files, never to this test's pipes.
         let started = try shell(cli, "slurmctld -f \"$SLURM_CONF\" </dev/null >/dev/null 2>&1 && slurmd -f \"$SLURM_CONF\" </dev/null >/dev/null 2>&1",

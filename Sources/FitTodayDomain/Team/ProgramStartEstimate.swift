@@ -7,9 +7,6 @@ public struct ProgramStartEstimate: Sendable {
     public static let windowDays = 90
     /// Reps in reserve of a starting weight: the first sessions are meant to be done.
     public static let repsToSpare = 2
-    /// Sets of more reps than this estimate nothing (Epley is a strength formula).
-    public static let maximumReps = 12
-
     /// The best set behind an estimate.
     public struct Estimate: Equatable, Sendable {
         public var oneRepMaxKg: Double
@@ -32,9 +29,9 @@ public struct ProgramStartEstimate: Sendable {
         let since = today.adding(days: -windowDays)
         var best: Estimate?
         for entry in entries where entry.completedAt.date >= since && entry.completedAt.date <= today {
-            for set in entry.sets where set.kind.isWorkingSet && (1...maximumReps).contains(set.reps) {
-                guard let weight = set.weightKg, weight > 0 else { continue }
-                let estimate = weight * (1 + Double(set.reps) / 30)
+            // The one Epley formula of the history's pages (``ExerciseProgress/epley(weightKg:reps:)``: 1–12 reps).
+            for set in entry.sets where set.kind.isWorkingSet {
+                guard let weight = set.weightKg, let estimate = ExerciseProgress.epley(weightKg: weight, reps: set.reps) else { continue }
                 if estimate > (best?.oneRepMaxKg ?? 0) {
                     best = Estimate(oneRepMaxKg: estimate, reps: set.reps, weightKg: weight, date: entry.completedAt.date)
                 }
