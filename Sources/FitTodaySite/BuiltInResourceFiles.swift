@@ -860,6 +860,7 @@ enum BuiltInResourceFiles {
 
 """###,
         "templates/team-athlete-sheet.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
 ## {{name}}
 
 {{#failure}}
@@ -958,6 +959,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 """###,
         "templates/team-sheet.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
 # {{title}} · {{words.teamSheet}}
 
 {{dateLabel}}
@@ -1071,6 +1073,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 """###,
         "templates/team.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
 # {{title}}
 
 {{words.coachPage}} · {{dateLabel}} · [{{words.sheetLink}}](sheet/index.md)

@@ -102,6 +102,12 @@ import Testing
         #expect(top.contains("Aderência de 33% nos últimos 30 dias (1 de 3 treinos), abaixo de 70%"))
         #expect(page.contains("Aderência em 7 dias</dt><dd>100% (3/3)"))
         #expect(page.contains("arredondado para cima a partir de meio"))
+        // The Markdown twins are Markdown, escaped as Markdown, never with HTML's entities.
+        for twin in ["public/index.md", "public/sheet/index.md"] {
+            let markdown = try String(contentsOfFile: cli.path(twin), encoding: .utf8)
+            #expect(!markdown.contains("&#39;") && !markdown.contains("&lt;") && !markdown.contains("&amp;"), "\(twin): \(markdown.prefix(400))")
+        }
+        #expect(try String(contentsOfFile: cli.path("public/index.md"), encoding: .utf8).contains("# Equipe \\<Força\\>"))
         // The team sheet: each athlete on a page of their own, loads in their own unit.
         let sheet = try String(contentsOfFile: cli.path("public/sheet/index.html"), encoding: .utf8)
         #expect(sheet.components(separatedBy: #"<section class="athlete-sheet""#).count - 1 == 3)
