@@ -44,4 +44,24 @@ import Testing
         // Every Monday's top set is the Friday triple before it, unless that week was missed.
         for week in 1..<6 where week != 4 { #expect(monday[week].last == friday[week - 1].last) }
     }
+
+    /// Only a missed top set repeats the week: short reps on a ramp set (Monday's 87.5%) or on Wednesday's light day
+    /// move nothing, and the next Monday's top set is still last Friday's triple.
+    @Test func aMissedRampSetDoesNotRepeatTheWeek() throws {
+        let start = ["Agachamento livre com barra=100", "Supino reto com barra=80", "Remada curvada com barra=70",
+                     "Desenvolvimento militar com barra=50", "Levantamento terra=120"]
+        var lifter = try ProgramScenario(program: "madcow-5x5", unit: "kg", start: start.flatMap { ["--start", $0] })
+        // Week 1: Monday's 87.5% squat set makes 3 of 5, Wednesday's last squat set 2 of 5; the top sets are all made.
+        for session in 0..<6 {
+            try lifter.play { id, index, _, _, _ in
+                guard id == Self.squat else { return nil }
+                if session == 0 && index == 3 { return 3 }
+                if session == 1 && index == 3 { return 2 }
+                return nil
+            }
+        }
+        let squat = lifter.loads(Self.squat)
+        // Week 2's Monday (the fifth squat line: Monday, Wednesday, Friday, the 8s, then Monday) tops at 102.5.
+        #expect(squat[4].last == 102.5)
+    }
 }

@@ -283,9 +283,19 @@ public struct ProgramEngine: Sendable {
         case .none, .trainingMax:
             break
         case .weekly:
-            // Judged when the week ends (``endWeek``).
+            // Judged when the week ends (``endWeek``): only the top sets count (Madcow: "a missed top set repeats
+            // the week"), those at the lift's working weight or above; the ramp to them and a light day's sets do not.
             state.trainedThisWeek = true
-            if !success { state.missedThisWeek = true }
+            let top = state.weightKg.map { round($0, exerciseID: id) }
+            let topSets = prescribed.indices.filter { index in
+                guard let top, let weight = prescribed[index].weightKg else { return false }
+                return weight >= top - 0.01
+            }
+            let madeTop = topSets.allSatisfy { index in
+                guard done.indices.contains(index) else { return false }
+                return done[index].reps >= prescribed[index].reps && (done[index].weightKg ?? 0) >= (prescribed[index].weightKg ?? 0) - 0.01
+            }
+            if top == nil ? !success : !madeTop { state.missedThisWeek = true }
         case let .linear(step, deloadPercent, failures):
             guard let base else { return }
             if success || (allReps && !reachedWeight) {
