@@ -88,16 +88,16 @@ struct DeployCommandTests {
         try s3.put("site", key: "other/index.html", text: "another site")
         try FileManager.default.createDirectory(atPath: cli.path("imagens"), withIntermediateDirectories: true)
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site/treino"), to: "fittoday.toml")
-        #expect(try DeployServerProcess.fittoday(cli, ["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
-        #expect(try DeployServerProcess.fittoday(cli, ["log", "--set", "Supino reto com barra:8x60", "--date", "2026-11-20"]).exitCode == 0)
-        let build = try DeployServerProcess.fittoday(cli, ["build", "--offline", "--quiet"])
+        #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
+        #expect(try cli.run(["log", "--set", "Supino reto com barra:8x60", "--date", "2026-11-20"]).exitCode == 0)
+        let build = try cli.run(["build", "--offline", "--quiet"])
         #expect(build.exitCode == 0, "\(build.stderr)")
         let site = URL(fileURLWithPath: cli.path("public"))
         let local = try Self.localFiles(site)
         #expect(local.count > 20)
 
         // First deploy: every file, with its MD5 as ETag, its type and its cache rule.
-        let first = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
+        let first = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(!first.stderr.contains("test-secret-do-not-print") && !first.stdout.contains("test-secret-do-not-print"))
         let objects = try s3.objects("site")
@@ -115,26 +115,26 @@ struct DeployCommandTests {
         #expect(Self.actions(first.stderr).uploaded.count == local.count)
 
         // Again: nothing goes up, nothing changes.
-        let second = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
+        let second = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(second.exitCode == 0, "\(second.stderr)")
         #expect(Self.actions(second.stderr).uploaded.isEmpty)
         #expect(try s3.objects("site") == objects)
 
         // One new session, built: the dry run lists exactly the changed files and changes nothing.
-        #expect(try DeployServerProcess.fittoday(cli, ["log", "--set", "Agachamento livre com barra:5x100", "--date", "2026-11-21"]).exitCode == 0)
-        #expect(try DeployServerProcess.fittoday(cli, ["build", "--offline", "--quiet"]).exitCode == 0)
+        #expect(try cli.run(["log", "--set", "Agachamento livre com barra:5x100", "--date", "2026-11-21"]).exitCode == 0)
+        #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
         let after = try Self.localFiles(site)
         let changed = Set(after.filter { local[$0.key] != $0.value }.keys)
         let gone = Set(local.keys).subtracting(after.keys)
         #expect(!changed.isEmpty && changed.count < after.count / 2, "a new session changes a few files: \(changed.count) of \(after.count)")
-        let dry = try DeployServerProcess.fittoday(cli, ["deploy", "--dry-run", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
+        let dry = try cli.run(["deploy", "--dry-run", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
         #expect(dry.exitCode == 0, "\(dry.stderr)")
         for path in changed { #expect(dry.stdout.contains("would upload \(path) ("), "\(path)") }
         for path in gone { #expect(dry.stdout.contains("would delete \(path) (no longer part of the site)"), "\(path)") }
         #expect(dry.stdout.contains("Dry run: \(changed.count) to upload, \(gone.count) to delete"))
         #expect(try s3.objects("site") == objects, "a dry run changes nothing")
 
-        let third = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
+        let third = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(third.exitCode == 0, "\(third.stderr)")
         let done = Self.actions(third.stderr)
         #expect(Set(done.uploaded) == changed)
@@ -185,25 +185,25 @@ struct DeployCommandTests {
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site", extra: "jobs = 2\n"), to: "fittoday.toml")
         let site = URL(fileURLWithPath: cli.path("public"))
         try Self.writeSite(site, version: 1, pages: 12)
-        #expect(try DeployServerProcess.fittoday(cli, ["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
+        #expect(try cli.run(["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
         // Version 2 renames every asset and changes every page; each deploy is killed after a few more uploads.
         try Self.writeSite(site, version: 2, pages: 10)
         for stop in [1, 2, 4, 7] {
-            let killed = try DeployServerProcess.fittoday(cli, ["deploy", "--quiet"], environment: Self.environment(cli, ["FITTODAY_DEBUG_DEPLOY_STOP_AFTER_UPLOADS": "\(stop)"]),
+            let killed = try cli.run(["deploy", "--quiet"], environment: Self.environment(cli, ["FITTODAY_DEBUG_DEPLOY_STOP_AFTER_UPLOADS": "\(stop)"]),
                                      timeout: 300)
             #expect(killed.exitCode != 0, "the hook stops the deploy after \(stop) uploads")
             let missing = try s3.missingReferences("site")
             #expect(missing.isEmpty, "after a deploy killed after \(stop) uploads: \(missing)")
             #expect(try s3.objects("site")["pages/11.html"] != nil, "nothing is deleted before every upload is done")
         }
-        let finish = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
+        let finish = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(finish.exitCode == 0, "\(finish.stderr)")
         let objects = try s3.objects("site")
         let local = try Self.localFiles(site)
         #expect(Set(objects.keys) == Set(local.keys).union([".fittoday-deploy.json"]), "the old assets and pages are deleted")
         for (path, md5) in local { #expect(objects[path]?.etag == md5, "\(path)") }
         #expect(try s3.missingReferences("site").isEmpty)
-        let again = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
+        let again = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(Self.actions(again.stderr).uploaded.isEmpty && Self.actions(again.stderr).deleted.isEmpty)
     }
 
@@ -216,26 +216,26 @@ struct DeployCommandTests {
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site/blog", extra: "\n[[deploy.headers]]\npattern = \"pages/*.html\"\ncache_control = \"max-age=60\"\n"), to: "fittoday.toml")
         let site = URL(fileURLWithPath: cli.path("public"))
         try Self.writeSite(site, version: 1, pages: 8)
-        #expect(try DeployServerProcess.fittoday(cli, ["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
+        #expect(try cli.run(["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
         let published = try s3.objects("site")
         #expect(published["blog/pages/3.html"]?.cacheControl == "max-age=60", "[[deploy.headers]] overrides the default")
         #expect(published["blog/index.html"]?.cacheControl == "no-cache")
 
         try Self.writeSite(site, version: 1, pages: 2)
         try Data("<html>changed</html>".utf8).write(to: site.appendingPathComponent("pages/1.html"))
-        let dry = try DeployServerProcess.fittoday(cli, ["deploy", "--dry-run", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
+        let dry = try cli.run(["deploy", "--dry-run", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
         #expect(dry.exitCode == 0)
         #expect(dry.stdout.contains("would upload pages/1.html (changed)"))
         for number in 3...8 { #expect(dry.stdout.contains("would delete pages/\(number).html (no longer part of the site)")) }
         #expect(!dry.stdout.contains("pages/99.html"), "a foreign object is never FitToday's to delete")
         #expect(dry.stdout.contains("more than --max-deletes allows (3)"))
 
-        let refused = try DeployServerProcess.fittoday(cli, ["deploy", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
+        let refused = try cli.run(["deploy", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
         #expect(refused.exitCode == 24, "\(refused.stderr)")
         #expect(refused.stderr.contains("would delete more files than --max-deletes allows (6; the limit is 3)") && refused.stderr.contains("nothing was uploaded or deleted"))
         #expect(try s3.objects("site") == published, "a refused deploy changes nothing")
 
-        let allowed = try DeployServerProcess.fittoday(cli, ["deploy", "--max-deletes", "6", "--quiet"], environment: Self.environment(cli), timeout: 300)
+        let allowed = try cli.run(["deploy", "--max-deletes", "6", "--quiet"], environment: Self.environment(cli), timeout: 300)
         #expect(allowed.exitCode == 0, "\(allowed.stderr)")
         #expect(allowed.stdout.isEmpty && allowed.stderr.isEmpty, "--quiet says nothing on success")
         let objects = try s3.objects("site")
@@ -292,25 +292,25 @@ struct DeployCommandTests {
 
         // A missing bucket: 21.
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://no-such-bucket/x"), to: "fittoday.toml")
-        let noBucket = try DeployServerProcess.fittoday(cli, ["deploy"] + english, environment: Self.environment(cli), timeout: 120)
+        let noBucket = try cli.run(["deploy"] + english, environment: Self.environment(cli), timeout: 120)
         #expect(noBucket.exitCode == 21, "\(noBucket.stderr)")
         #expect(noBucket.stderr.contains("The bucket no-such-bucket does not exist"))
 
         // Nothing listening: 22.
         let closed = try S3TestServer.freePort()
         try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(closed)", target: "s3://site"), to: "fittoday.toml")
-        let down = try DeployServerProcess.fittoday(cli, ["deploy"] + english, environment: Self.environment(cli), timeout: 120)
+        let down = try cli.run(["deploy"] + english, environment: Self.environment(cli), timeout: 120)
         #expect(down.exitCode == 22, "\(down.stderr)")
         #expect(down.stderr.contains("Nothing answered at http://127.0.0.1:\(closed)"))
 
         // No credentials anywhere: 20; a profile of ~/.aws/credentials named by AWS_PROFILE works.
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site"), to: "fittoday.toml")
-        let none = try DeployServerProcess.fittoday(cli, ["deploy"] + english, environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": ""]), timeout: 120)
+        let none = try cli.run(["deploy"] + english, environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": ""]), timeout: 120)
         #expect(none.exitCode == 20, "\(none.stderr)")
         #expect(none.stderr.contains("AWS_ACCESS_KEY_ID"))
         try FileManager.default.createDirectory(atPath: cli.path(".aws"), withIntermediateDirectories: true)
         try cli.write("[default]\naws_access_key_id = AKIADEFAULT\naws_secret_access_key = other\n\n[ft]\naws_access_key_id = AKIAPROFILE\naws_secret_access_key = profile-secret-do-not-print\n", to: ".aws/credentials")
-        let wrongProfile = try DeployServerProcess.fittoday(cli, ["deploy"] + english, environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "nope"]), timeout: 120)
+        let wrongProfile = try cli.run(["deploy"] + english, environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "nope"]), timeout: 120)
         #expect(wrongProfile.exitCode == 20 && wrongProfile.stderr.contains("The profile nope (AWS_PROFILE) is not in"), "\(wrongProfile.stderr)")
 
         // A 500 part-way: 23, saying how far it got and that the next run finishes.
@@ -321,14 +321,14 @@ struct DeployCommandTests {
         defer { proxy.stop() }
         #expect(S3TestServer.waitForPort(proxyPort, seconds: 30))
         try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(proxyPort)", target: "s3://site", extra: "jobs = 1\n"), to: "fittoday.toml")
-        let failed = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose"] + english,
+        let failed = try cli.run(["deploy", "--verbose"] + english,
                                  environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "ft"]), timeout: 300)
         #expect(failed.exitCode == 23, "\(failed.stderr)")
         #expect(failed.stderr.contains("The storage failed (HTTP 500) after 5 of 18 uploads; nothing was deleted"), "\(failed.stderr)")
         #expect(!failed.stderr.contains("profile-secret-do-not-print"), "no log line prints a secret")
         #expect(try s3.missingReferences("site").isEmpty)
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site"), to: "fittoday.toml")
-        let finished = try DeployServerProcess.fittoday(cli, ["deploy", "--quiet"], environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "ft"]),
+        let finished = try cli.run(["deploy", "--quiet"], environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "ft"]),
                                    timeout: 300)
         #expect(finished.exitCode == 0, "\(finished.stderr)")
         let objects = try s3.objects("site")
@@ -336,7 +336,7 @@ struct DeployCommandTests {
 
         // Credentials written into fittoday.toml: refused, saying where they go (configuration, 12).
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site", extra: "aws_secret_access_key = \"toml-secret\"\n"), to: "fittoday.toml")
-        let inFile = try DeployServerProcess.fittoday(cli, ["deploy"] + english, environment: Self.environment(cli), timeout: 120)
+        let inFile = try cli.run(["deploy"] + english, environment: Self.environment(cli), timeout: 120)
         #expect(inFile.exitCode == 12, "\(inFile.stderr)")
         #expect(inFile.stderr.contains("deploy.aws_secret_access_key") && inFile.stderr.contains("~/.aws/credentials") && !inFile.stderr.contains("toml-secret"))
     }
@@ -347,7 +347,7 @@ struct DeployCommandTests {
         let cli = try FitTodayProcess()
         try Self.writeSite(URL(fileURLWithPath: cli.path("public")), version: 1, pages: 1)
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site"), to: "fittoday.toml")
-        let refused = try DeployServerProcess.fittoday(cli, ["deploy", "--verbose", "--locale", "en"], environment: Self.environment(cli), timeout: 120)
+        let refused = try cli.run(["deploy", "--verbose", "--locale", "en"], environment: Self.environment(cli), timeout: 120)
         #expect(refused.exitCode == 20, "\(refused.stderr)")
         #expect(refused.stderr.contains("The storage refused the credentials ("))
         #expect(!refused.stderr.contains("test-secret-do-not-print"))
@@ -410,7 +410,7 @@ struct DeployCommandTests {
         // Names that need encoding, in the key and in the prefix, and a session token.
         try Data("x".utf8).write(to: site.appendingPathComponent("assets/we ird+name$ç.0123456789ab.css"))
         try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(port)", target: "s3://my-bucket.example/pre fix"), to: "fittoday.toml")
-        let result = try DeployServerProcess.fittoday(cli, ["deploy"], environment: Self.environment(cli, ["AWS_SECRET_ACCESS_KEY": "se+cr/et key", "AWS_SESSION_TOKEN": "session/token=="]),
+        let result = try cli.run(["deploy"], environment: Self.environment(cli, ["AWS_SECRET_ACCESS_KEY": "se+cr/et key", "AWS_SESSION_TOKEN": "session/token=="]),
                                  timeout: 120)
         #expect(result.exitCode == 0, "\(result.stderr)")
         let lines = try String(contentsOfFile: cli.path("signatures.log"), encoding: .utf8).split(separator: "\n")

@@ -31,12 +31,6 @@ final class DeployServerProcess {
         return FitTodayProcess.Result(exitCode: result.exitCode, stdout: result.stdoutText, stderr: result.stderrText)
     }
 
-    /// `fittoday` in `cli`'s folder with the test environment `FitTodayProcess.run` gives it, plus `environment`.
-    static func fittoday(_ cli: FitTodayProcess, _ arguments: [String], environment: [String: String] = [:],
-                         timeout: Double = 300) throws -> FitTodayProcess.Result {
-        try cli.run(arguments, environment: environment, timeout: timeout)
-    }
-
     /// `python3` with `arguments`, in `directory`.
     static func python(_ arguments: [String], directory: URL, timeout: Double = 120) throws -> FitTodayProcess.Result {
         try run("/usr/bin/env", ["python3"] + arguments, environment: ProcessInfo.processInfo.environment, directory: directory, timeout: timeout)

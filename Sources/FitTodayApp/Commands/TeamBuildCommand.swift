@@ -49,7 +49,7 @@ struct TeamBuildCommand: TeamSubcommand {
         let output = out.map { URL(fileURLWithPath: $0) } ?? team.folder.url.appendingPathComponent("public")
         let run = TeamBuildRun(team: team, output: output, day: day, now: now, request: .init(
             offline: offline, imageSource: imageSource, baseURL: baseURL, verbose: options.verbose
-        ), jobs: jobs ?? max(ProcessInfo.processInfo.activeProcessorCount, 1))
+        ), jobs: jobs ?? max(ProcessInfo.processInfo.activeProcessorCount, 1), templates: try team.templates())
         let words = team.locale.words.cli.team
         let roster = team.folder.athletes()
         if gather {

@@ -21,6 +21,8 @@ struct TeamBuildRun {
     let now: LocalDateTime
     let request: Request
     let jobs: Int
+    /// Loaded once for the whole run: every athlete's part of the sheet and the team's pages.
+    let templates: TeamTemplates
 
     /// Where athlete `id`'s site goes.
     func siteFolder(_ id: AthleteID) -> URL {
@@ -30,7 +32,6 @@ struct TeamBuildRun {
     /// Builds `athletes`' sites, up to ``jobs`` at once, and saves each one's summary; one athlete's failure is
     /// their summary's, never the others'.
     func buildAthletes(_ athletes: [AthleteID]) async throws(FitTodayError) -> [AthleteSummary] {
-        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
         let reader = AthleteRosterReader(team: team, templates: templates)
         var summaries: [AthleteSummary] = []
         await withTaskGroup(of: AthleteSummary.self) { group in
@@ -77,7 +78,6 @@ struct TeamBuildRun {
     /// The summaries the shards left for `athletes`: one missing, damaged or of another day stands for an athlete not
     /// built, with why.
     func gatheredSummaries(_ athletes: [AthleteID]) throws(FitTodayError) -> [AthleteSummary] {
-        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
         let reader = AthleteRosterReader(team: team, templates: templates)
         return athletes.map { id in
             if let summary = team.folder.summary(id), summary.date == day { return summary }
@@ -89,7 +89,6 @@ struct TeamBuildRun {
 
     /// The coach's page, the team sheet and `team.json` from `summaries` alone.
     func gather(_ summaries: [AthleteSummary]) throws(FitTodayError) {
-        let templates = try TeamTemplates(overrides: URL(fileURLWithPath: "templates", relativeTo: team.folder.url), locale: team.locale)
         try TeamSiteWriter(templates: templates, locale: team.locale).write(team: team.team.name, date: day, summaries: summaries, to: output)
     }
 }

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySite
 import Foundation
 
 /// What a team command needs: the team's folder and settings, and the language its messages and pages speak
@@ -42,6 +43,11 @@ struct TeamContext {
     /// The context of athlete `id`'s folder, as `--athlete ID` gives it.
     func athleteContext(_ id: AthleteID) throws(FitTodayError) -> CommandContext {
         try CommandContext(athleteFolder: try folder.existingAthleteFolder(id), options: athleteOptions)
+    }
+
+    /// The team's page templates: the built-in ones, with the team folder's `templates/` on top.
+    func templates() throws(FitTodayError) -> TeamTemplates {
+        try TeamTemplates(overrides: folder.url.appendingPathComponent("templates"), locale: locale)
     }
 
     /// The athletes named (`--athlete`, repeated) or, with `all`, the whole roster; refused when none.

@@ -15,26 +15,8 @@ public struct AthleteSheetRenderer: Sendable {
         var exercises: [TodayExercise]
         var changes: [String]
         var words: TeamWords
-        var hasChanges: Bool { !changes.isEmpty }
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, unit, planTitle, restDay, noPlan, failure, exercises, changes, words, hasChanges
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(unit, forKey: .unit)
-            try container.encodeIfPresent(planTitle, forKey: .planTitle)
-            try container.encode(restDay, forKey: .restDay)
-            try container.encode(noPlan, forKey: .noPlan)
-            try container.encodeIfPresent(failure, forKey: .failure)
-            try container.encode(exercises, forKey: .exercises)
-            try container.encode(changes, forKey: .changes)
-            try container.encode(words, forKey: .words)
-            try container.encode(hasChanges, forKey: .hasChanges)
-        }
+        /// Whether ``changes`` has any: a template tests it rather than the list.
+        var hasChanges = false
     }
 
     let templates: TeamTemplates
@@ -66,6 +48,7 @@ public struct AthleteSheetRenderer: Sendable {
                     model.changes = zip(shown.plan.exercises, shown.adjustments).flatMap { item, changes in
                         changes.map { "\(context.exercisesByID[item.exerciseID]?.name ?? item.exerciseID): \($0.what) (\($0.why))" }
                     }
+                    model.hasChanges = !model.changes.isEmpty
                 }
             }
         }
