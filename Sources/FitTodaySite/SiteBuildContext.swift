@@ -17,7 +17,7 @@ struct SiteBuildContext: Sendable {
     let previous: RenderManifest
     /// Everything the last build kept, and where this one keeps its own.
     let state: SiteState
-    /// ``SiteInputs/daysKey(programs:week:readiness:trainingLoad:)`` of the options, begun with the build: it is spelled
+    /// ``SiteInputs/daysKey(programs:programsKey:week:readiness:trainingLoad:)`` of the options, begun with the build: it is spelled
     /// out by reflection, which is slow the first time each type is met, on the other core while the build sets up.
     let daysKey: Task<String, Never>
     /// The walk of the output (``SiteBuildPreparation/Ready/walk``), begun before the data was read.

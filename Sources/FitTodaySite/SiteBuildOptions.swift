@@ -51,6 +51,10 @@ public struct SiteBuildOptions: Sendable {
     /// is (``ProgramOverview``): each gets a page (`programs/<id>/index.html`) that every build renders again, the
     /// plans page links to them. Empty: no program page, and the site is what it was before programs.
     public var programs: [ProgramOverview] = []
+    /// What ``programs`` are made from besides the data, the day and the settings the input key already holds: the
+    /// program files (``ProgramLibraryLoader/sourceKey()``). Given, the input key holds it instead of the overviews
+    /// spelled out by reflection, which was a third of a team build's morning; nil, the overviews themselves.
+    public var programsKey: String?
     /// The next seven days as the composer plans them (``PlanTheWeek``): a page (`week/index.html`) that every build
     /// renders again, linked from today's page. Nil (someone who follows a program, or no profile): no such page.
     public var week: WeekOutlook?

@@ -35,7 +35,7 @@ struct SiteInputs: Sendable {
     /// ``imagePaths`` and ``images`` are empty, and a build that renders every page reads its inputs again.
     var carriedImages: (key: String, validUntil: Int?)?
 
-    /// The input key of data at `revision`, shown on `today`, with these other inputs (`days`, ``daysKey(programs:week:readiness:trainingLoad:)``).
+    /// The input key of data at `revision`, shown on `today`, with these other inputs (`days`, ``daysKey(programs:programsKey:week:readiness:trainingLoad:)``).
     static func key(base: String, revision: String, today: LocalDate, days: String) -> String {
         SHA256.hexDigest(of: base + "|" + revision + "|" + today.description + days)
     }
@@ -45,9 +45,9 @@ struct SiteInputs: Sendable {
     /// Today's readiness and the training load are in it, not in the base key: they change with each morning's
     /// check-in, and the only pages that show them (today's and the history's index) are rendered by every update in
     /// place, so a new check-in is an update, not a whole build.
-    static func daysKey(programs: [ProgramOverview] = [], week: WeekOutlook? = nil, readiness: ReadinessDay? = nil,
+    static func daysKey(programs: [ProgramOverview] = [], programsKey: String? = nil, week: WeekOutlook? = nil, readiness: ReadinessDay? = nil,
                         trainingLoad: TrainingLoadSummary? = nil) -> String {
-        let programs = programs.isEmpty ? "" : "|" + SHA256.hexDigest(of: StableDescription.of(programs))
+        let programs = programs.isEmpty ? "" : "|" + (programsKey.map { SHA256.hexDigest(of: "sources|" + $0) } ?? SHA256.hexDigest(of: StableDescription.of(programs)))
         let week = week.map { "|week:" + SHA256.hexDigest(of: StableDescription.of($0)) } ?? ""
         let daily = readiness == nil && trainingLoad == nil ? ""
             : "|readiness:" + SHA256.hexDigest(of: StableDescription.of(readiness as Any) + "|" + StableDescription.of(trainingLoad as Any))

@@ -11,8 +11,13 @@ final class FitTodayProcess {
     }
 
     let directory: URL
+    /// The binary this folder's commands run (``executable`` unless told).
+    let binary: URL
 
-    init() throws {
+    /// A fresh folder whose commands run `binary`: the tests' binary (``executable``), or the debug build beside the
+    /// tests (``builtBesideTests``) for a test that kills a build at a step.
+    init(binary: URL = FitTodayProcess.executable) throws {
+        self.binary = binary
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
@@ -25,9 +30,16 @@ final class FitTodayProcess {
         try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
 
-    /// The `fittoday` executable built beside the test bundle (or `FITTODAY_BIN`).
+    /// The `fittoday` the command-line tests run: `FITTODAY_BIN` (`make test` builds and names the release binary:
+    /// the one people install, and several times faster than the debug build), else the one built beside the tests.
     static var executable: URL {
         if let override = ProcessInfo.processInfo.environment["FITTODAY_BIN"] { return URL(fileURLWithPath: override) }
+        return builtBesideTests
+    }
+
+    /// The `fittoday` built beside the test bundle (the debug build under `swift test`): the only one with the hooks
+    /// that kill a build at a given step (`FITTODAY_DEBUG_STOP_AFTER_STEP`, docs/build.md).
+    static var builtBesideTests: URL {
         #if os(Linux)
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return testBinary.deletingLastPathComponent().appendingPathComponent("fittoday")
@@ -52,13 +64,13 @@ final class FitTodayProcess {
         return env
     }
 
-    /// Runs the binary (`executable`, the one built beside the tests unless told) with `arguments` in this folder;
+    /// Runs the binary (`executable`, this folder's ``binary`` unless told) with `arguments` in this folder;
     /// `launcher` is a command line put in front of it (to run it as another user, say). After `timeout` seconds
     /// (``ChildProcess/defaultDeadline`` unless told) the process is killed and the test fails, naming the command.
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-             launcher: [String] = [], timeout: Double? = nil, executable: URL = FitTodayProcess.executable) throws -> Result {
-        let commandLine = launcher + [executable.path] + arguments
+             launcher: [String] = [], timeout: Double? = nil, executable: URL? = nil) throws -> Result {
+        let commandLine = launcher + [(executable ?? binary).path] + arguments
         let result = try ChildProcess.run(commandLine[0], Array(commandLine.dropFirst()), environment: self.environment(environment),
                                           directory: directory, input: .data(Data((input ?? "").utf8)),
                                           deadline: timeout ?? ChildProcess.defaultDeadline)
@@ -68,8 +80,8 @@ final class FitTodayProcess {
     /// Starts the binary in this folder and returns at once (a `serve`, or a build to kill midway); output is
     /// discarded unless asked for.
     func launch(_ arguments: [String], environment: [String: String] = [:], stdout: ChildProcess.Output = .discard,
-                stderr: ChildProcess.Output = .discard) throws -> ChildProcess {
-        try ChildProcess.launch(Self.executable.path, arguments, environment: self.environment(environment), directory: directory,
+                stderr: ChildProcess.Output = .discard, executable: URL? = nil) throws -> ChildProcess {
+        try ChildProcess.launch((executable ?? binary).path, arguments, environment: self.environment(environment), directory: directory,
                                 stdout: stdout, stderr: stderr)
     }
 

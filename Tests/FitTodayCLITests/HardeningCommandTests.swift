@@ -103,7 +103,7 @@ import Testing
 
     /// Runs the binary as `nobody` when the tests run as root (root writes anywhere), else as is.
     private func runUnprivileged(_ cli: FitTodayProcess, _ arguments: [String],
-                                 executable: URL = FitTodayProcess.executable) throws -> FitTodayProcess.Result {
+                                 executable: URL? = nil) throws -> FitTodayProcess.Result {
         guard getuid() == 0 else { return try cli.run(arguments, executable: executable) }
         try ChildProcess.run("/bin/chown", ["-R", "65534:65534", cli.directory.path], deadline: 60)
         chmod(cli.directory.path, 0o755)

@@ -26,7 +26,9 @@ import Testing
     }
 
     static func cli() throws -> FitTodayProcess {
-        let cli = try FitTodayProcess()
+        // Every build of these tests by the debug build: the step hook is compiled into it alone, and a build of another
+        // binary would be another site (the code stamp), not the update these tests kill.
+        let cli = try FitTodayProcess(binary: FitTodayProcess.builtBesideTests)
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
         try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: content.path)
         // Images from a local folder: no test ever reaches for the network.

@@ -155,7 +155,9 @@ import Testing
 
         // Another locale gives another site, every page rendered again (another day would only update the
         // site in place, in a fraction of a second); kill that build while it renders.
-        let process = try cli.launch(["build", "--date", "2026-11-22", "--locale", "en", "--quiet"], stderr: .inherit)
+        // The debug build renders slowly enough to be killed midway (the release one takes about a second).
+        let process = try cli.launch(["build", "--date", "2026-11-22", "--locale", "en", "--quiet"], stderr: .inherit,
+                                     executable: FitTodayProcess.builtBesideTests)
         Thread.sleep(forTimeInterval: 2.0)
         #expect(process.isRunning, "the build finished before it could be killed")
         kill(process.pid, SIGKILL)

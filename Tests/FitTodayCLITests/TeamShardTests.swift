@@ -7,8 +7,8 @@ import Testing
 @Suite struct TeamShardTests {
     static let ids = ["ana", "bia", "caio", "dani", "edu", "fabi", "gil", "hana"]
 
-    private func team() throws -> FitTodayProcess {
-        let cli = try FitTodayProcess()
+    private func team(binary: URL = FitTodayProcess.executable) throws -> FitTodayProcess {
+        let cli = try FitTodayProcess(binary: binary)
         #expect(try cli.run(["team", "init", "--name", "Equipe"]).exitCode == 0)
         for (index, id) in Self.ids.enumerated() {
             let added = try cli.run(["team", "add", id, "--name", id.capitalized, "--goal", "strength", "--equipment", "full-gym",
@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func aKilledShardLeavesTheOthersWholeAndRunningItAgainCompletesTheTeam() throws {
-        let cli = try team()
+        // The debug build: the step hook that kills the shard is compiled into it alone.
+        let cli = try team(binary: FitTodayProcess.builtBesideTests)
         #expect(try build(cli, ["--out", cli.path("plain")]).exitCode == 0)
         let out = cli.path("sharded")
         #expect(try build(cli, ["--out", out, "--shard", "0/3"]).exitCode == 0)

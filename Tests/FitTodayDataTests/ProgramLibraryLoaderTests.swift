@@ -150,4 +150,35 @@ import Testing
         // `program check` reads the same file where it is.
         #expect(throws: FitTodayError.self) { try ProgramLibraryLoader.withBuiltIn(overrides: nil).loadOne(path: content.path + "/programs/gzclp.txt", matcher: nil) }
     }
+
+    /// The catalogue kept for the process (a team build reads it once per athlete) is the one the files and the
+    /// exercises give now: an edited file or another library is read again, never served from what was kept.
+    @Test func theCatalogueKeptForTheProcessFollowsItsFilesAndExercises() throws {
+        let folder = try TemporaryDirectory()
+        let content = folder.url.appendingPathComponent("content")
+        let exercises = try ContentLibraryLoader.withBuiltIn(overrides: nil).load().exercises
+        let loader = ProgramLibraryLoader.withBuiltIn(overrides: content)
+        let original = try #require(BuiltInProgramFiles.files["programs/gzclp.txt"])
+        let first = try loader.load(exercises: exercises, aliases: [:])
+        #expect(first == (try loader.load(matcher: ExerciseMatcher(exercises: exercises))))
+        #expect(try loader.load(exercises: exercises, aliases: [:]) == first)
+        let key = try loader.sourceKey()
+        #expect(try loader.sourceKey() == key)
+
+        try Self.write(original.replacingOccurrences(of: "program: GZCLP\n", with: "program: GZCLP do treinador\n"), to: "gzclp.txt", in: folder)
+        let edited = try loader.load(exercises: exercises, aliases: [:])
+        #expect(edited.first { $0.id == "gzclp" }?.name == "GZCLP do treinador")
+        #expect(try loader.sourceKey() != key)
+
+        // Another library: the squat under another id is what the program's lift resolves to.
+        let renamed = exercises.map { exercise -> Exercise in
+            var exercise = exercise
+            if exercise.id == "agachamento-livre-barra" { exercise.id = "agachamento-da-casa" }
+            return exercise
+        }
+        let other = try loader.load(exercises: renamed, aliases: [:])
+        let lifts = Set(try #require(other.first { $0.id == "gzclp" }).lifts.map(\.exerciseID))
+        #expect(lifts.contains("agachamento-da-casa") && !lifts.contains("agachamento-livre-barra"))
+        #expect(try loader.sourceKey() == (try loader.sourceKey()))
+    }
 }

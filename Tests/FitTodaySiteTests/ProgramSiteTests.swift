@@ -161,4 +161,23 @@ import Testing
         _ = try await source.builder(options: options).build()
         #expect(!SiteInspector(root: output).files().contains("programs/gzclp/index.html"))
     }
+
+    /// Given what the overviews are made from besides the data (`programsKey`: the program files), the input key
+    /// holds it instead of the overviews spelled out: the same key over the same data is the same site, and another
+    /// key (a program file edited) renders the program pages again.
+    @Test func theProgramsKeyStandsForTheOverviewsInTheInputKey() async throws {
+        let directory = try TemporaryDirectory()
+        let (source, output) = try await ProgramDaySource.build(in: directory)
+        var options = SiteBuildOptions(outputDirectory: output, locale: .ptBR, today: SiteFixtures.today)
+        options.programs = [ProgramFixtures.fiveThreeOne(name: "5/3/1 da casa")]
+        options.programsKey = "files-1"
+        _ = try await source.builder(options: options).build()
+        let again = try await source.builder(options: options).build()
+        #expect(again.written == 0 && again.rendered == 0)
+        options.programs = [ProgramFixtures.fiveThreeOne(name: "5/3/1 do treinador")]
+        options.programsKey = "files-2"
+        let edited = try await source.builder(options: options).build()
+        #expect(edited.rendered > 0)
+        #expect(SiteInspector(root: output).text("programs/531-bbb/index.html").contains("<h1>5/3/1 do treinador"))
+    }
 }

@@ -20,8 +20,7 @@ extension CommandContext {
 
     /// Every program, names resolved against the exercises in `store` (the library must be saved there first).
     func programCatalogue(store: SQLiteStore) throws(FitTodayError) -> [Program] {
-        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
-        return try programLoader().load(matcher: matcher)
+        try programLoader().load(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
     }
 
     func programLoader() -> ProgramLibraryLoader {

@@ -23,11 +23,24 @@ struct SiteBuildRun {
         var now: LocalDateTime?
     }
 
+    /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
+    /// to read the same day (the team's summary of the athlete) without folding the history again.
+    struct Outcome {
+        let report: SiteBuildReport
+        /// Nil when the site was up to date and the build stopped before reading the data.
+        let day: (program: FollowedProgram?, shown: ShownDay)?
+    }
+
     let context: CommandContext
     let request: Request
 
     /// Builds the site and says so.
     func build() async throws(FitTodayError) -> SiteBuildReport {
+        try await run().report
+    }
+
+    /// ``build()``, with the day the site shows.
+    func run() async throws(FitTodayError) -> Outcome {
         let started = Date()
         let clock = PhaseClock(logger: context.logger)
         clock.mark("Build set-up starts")
@@ -73,7 +86,7 @@ struct SiteBuildRun {
             clock.mark("Site up to date")
             if request.verbose { try context.listUntranslated() }
             say(report, options: options, started: started)
-            return report
+            return Outcome(report: report, day: nil)
         }
         // The site's own set-up (the lock, the templates, the last build's state, the walk of the output, then the
         // library and the figures) on a thread of its own while the data is read below; only over a site a build made
@@ -144,6 +157,7 @@ struct SiteBuildRun {
             // as `plan week` prints it in the terminal.
             if let program {
                 options.programs = try program.overviews()
+                options.programsKey = try context.programLoader().sourceKey()
                 clock.mark("Programs read")
             } else if let profile = try writable.profile() {
                 options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
@@ -168,7 +182,7 @@ struct SiteBuildRun {
                 context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
             }
             say(report, options: options, started: started)
-            return report
+            return Outcome(report: report, day: (program, options.shownDay))
         } catch {
             // Whatever the preparation was writing (a state made again) is whole before the program ends.
             await preparation.settle()

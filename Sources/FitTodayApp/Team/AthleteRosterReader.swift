@@ -12,13 +12,15 @@ struct AthleteRosterReader {
     let templates: TeamTemplates
 
     /// Athlete `id`'s summary on `day`; with `sheet`, today's part of the team sheet too. The one their folder keeps
-    /// is reused when it was made from the same inputs (``inputs(of:on:)``).
-    func summary(of id: AthleteID, on day: LocalDate, sheet: Bool) async -> AthleteSummary {
+    /// is reused when it was made from the same inputs (``inputs(of:on:)``). `shown` is the day a build of the athlete's
+    /// site has just decided (``SiteBuildRun/Outcome``): the program and today are then not read again.
+    func summary(of id: AthleteID, on day: LocalDate, sheet: Bool,
+                 shown: (program: FollowedProgram?, shown: ShownDay)? = nil) async -> AthleteSummary {
         let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
         let inputs = self.inputs(of: id, on: day)
         if sheet, let inputs, let kept = team.folder.summary(id), kept.inputs == inputs, kept.failure == nil, kept.sheet != nil { return kept }
         do {
-            var summary = try await read(id, card: card, on: day, sheet: sheet)
+            var summary = try await read(id, card: card, on: day, sheet: sheet, shown: shown)
             summary.inputs = inputs
             return summary
         } catch {
@@ -47,11 +49,13 @@ struct AthleteRosterReader {
         return summary
     }
 
-    private func read(_ id: AthleteID, card: AthleteCard, on day: LocalDate, sheet: Bool) async throws(FitTodayError) -> AthleteSummary {
+    private func read(_ id: AthleteID, card: AthleteCard, on day: LocalDate, sheet: Bool,
+                      shown: (program: FollowedProgram?, shown: ShownDay)?) async throws(FitTodayError) -> AthleteSummary {
         let context = try team.athleteContext(id)
         let store = try context.openStore()
         guard let profile = try store.profile() else { throw .profileMissing }
-        let program = try context.followedProgram(store: store)
+        let program: FollowedProgram?
+        if let shown { program = shown.program } else { program = try context.followedProgram(store: store) }
         let standing = program?.standing
         let trained = Set(try store.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
         let thresholds = team.team.attention
@@ -73,11 +77,12 @@ struct AthleteRosterReader {
             summary.answers = answers
         }
         if sheet {
-            let shown = try await rule.shown(on: day, asPlanned: false, decided: nil)
+            let today: ShownDay
+            if let shown { today = shown.shown } else { today = try await rule.shown(on: day, asPlanned: false, decided: nil) }
             let exercises = Dictionary(try store.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // Each athlete's part in their own language and unit: it is printed for them.
             summary.sheet = AthleteSheetRenderer(templates: templates, locale: context.locale)
-                .render(shown, id: id.value, name: card.name, unit: context.unit, exercises: exercises)
+                .render(today, id: id.value, name: card.name, unit: context.unit, exercises: exercises)
         }
         return summary
     }

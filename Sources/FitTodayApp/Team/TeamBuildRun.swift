@@ -57,12 +57,12 @@ struct TeamBuildRun {
         do {
             let context = try team.athleteContext(id)
             let base = request.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.map { $0 + "\(TeamFolder.athletesFolder)/\(id.value)/" }
-            _ = try await SiteBuildRun(context: context, request: .init(
+            let built = try await SiteBuildRun(context: context, request: .init(
                 out: siteFolder(id).path, date: day.description, offline: request.offline, imageSource: request.imageSource,
                 baseURL: base, verbose: request.verbose, now: now
-            )).build()
+            )).run()
             TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
-            summary = await reader.summary(of: id, on: day, sheet: true)
+            summary = await reader.summary(of: id, on: day, sheet: true, shown: built.day)
         } catch {
             summary = reader.failed(id, card: card, on: day, reason: error.message(team.locale), sheet: true)
         }

@@ -1,6 +1,8 @@
 import FitTodayDomain
+import FitTodayHashing
 import FitTodaySystem
 import Foundation
+import Synchronization
 
 /// Reads the programs a person can follow: the ones FitToday ships (`content/programs/*.txt`, compiled into the
 /// binary) with the `programs/` folder of the person's content folder on top, by the rules of the exercise
@@ -54,6 +56,52 @@ public struct ProgramLibraryLoader: Sendable {
         }
         return programs
     }
+
+    /// Every program, names resolved against `exercises` (with `aliases`) as ``load(matcher:)`` does. The same files
+    /// read against the same exercises give the same programs, so they are kept for the process: a build reads the
+    /// catalogue two or three times, and a team build once per athlete, where parsing and the matcher were most of
+    /// the cost of an athlete with one new session.
+    public func load(exercises: [Exercise], aliases: [String: String]) throws(FitTodayError) -> [Program] {
+        let files = try files()
+        let key = CatalogueKey(locale: locale, files: files.map(\.relative), texts: try files.map { (file) throws(FitTodayError) in try Self.text(file.contents, file: file.relative) },
+                               exercises: exercises, aliases: aliases)
+        if parse == nil, let known = Self.catalogues.withLock({ $0[key] }) { return known }
+        let matcher = ExerciseMatcher(exercises: exercises, aliases: aliases)
+        var programs: [Program] = []
+        for (file, text) in zip(files, key.texts) {
+            programs.append(try read(text, file.stem, file.relative, matcher))
+        }
+        if parse == nil {
+            // A few catalogues at most (a team's athletes mostly share the library); the oldest go first.
+            Self.catalogues.withLock { kept in
+                if kept.count >= Self.cataloguesKept { kept.removeAll() }
+                kept[key] = programs
+            }
+        }
+        return programs
+    }
+
+    /// A digest of what ``load(matcher:)`` reads: the language and every program file, built in and of the folder,
+    /// by name and text. The same key, the same programs for the same exercises.
+    public func sourceKey() throws(FitTodayError) -> String {
+        var digest = SHA256()
+        digest.update(Array(locale.rawValue.utf8) + [0])
+        for file in try files() {
+            digest.update(Array(file.relative.utf8) + [0] + Array(try Self.text(file.contents, file: file.relative).utf8) + [0])
+        }
+        return SHA256.hex(digest.finalize())
+    }
+
+    private struct CatalogueKey: Hashable {
+        let locale: AppLocale
+        let files: [String]
+        let texts: [String]
+        let exercises: [Exercise]
+        let aliases: [String: String]
+    }
+
+    private static let cataloguesKept = 8
+    private static let catalogues = Mutex<[CatalogueKey: [Program]]>([:])
 
     /// The program of the file at `path`, anywhere (`fittoday program check FILE`): its id is the file name
     /// without its extension, and messages name the file as `path` is written.

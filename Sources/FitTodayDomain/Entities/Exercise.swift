@@ -1,5 +1,5 @@
 /// An entry of the exercise library.
-public struct Exercise: Equatable, Sendable, Identifiable {
+public struct Exercise: Hashable, Sendable, Identifiable {
     /// Stable slug, for example `agachamento-livre-barra`.
     public var id: String
     public var name: String
