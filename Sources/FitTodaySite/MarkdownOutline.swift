@@ -7,8 +7,20 @@ enum MarkdownOutline {
     /// Works on the UTF-8 bytes (every mark it looks for is ASCII): splitting the text into Characters cost most of
     /// the time of the cards that embed instructions.
     static func nested(_ markdown: String, below level: Int) -> String {
+        guard markdown.utf8.contains(UInt8(ascii: "#")) else { return markdown }
+        return nestedTexts.value(for: NestedKey(markdown: markdown, level: level)) { nestedAnew(markdown, below: level) }
+    }
+
+    private struct NestedKey: Hashable {
+        let markdown: String
+        let level: Int
+    }
+
+    /// Each exercise's instructions are nested on every plan card that shows them.
+    private static let nestedTexts = ProcessMemo<NestedKey, String>(limit: 4096)
+
+    private static func nestedAnew(_ markdown: String, below level: Int) -> String {
         let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-        guard markdown.utf8.contains(hash) else { return markdown }
         var lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         var headings: [(index: Int, level: Int, indent: Int)] = []
         var fence: UInt8?

@@ -18,9 +18,16 @@ public struct MarkdownRenderer: Sendable {
         _ = Self.registered
     }
 
+    /// What was rendered, by source text: the renderer's options never change, so the same text is the same HTML.
+    private static let rendered = ProcessMemo<String, String>(limit: 4096)
+
     /// The HTML for `markdown`; empty text gives an empty string.
     public func html(_ markdown: String) -> String {
         guard !markdown.isEmpty else { return "" }
+        return Self.rendered.value(for: markdown) { Self.render(markdown) }
+    }
+
+    private static func render(_ markdown: String) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
