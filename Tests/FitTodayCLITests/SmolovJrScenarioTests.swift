@@ -34,6 +34,8 @@ import Testing
         #expect(text.contains("Smolov Jr terminou: os 12 dias estão feitos"), "\(text)")
         let after = try lifter.cli.json(["plan", "generate", "--date", lifter.date.text])
         #expect(after["source"] as? String != "program" && after["program"] == nil)
+        let said = try lifter.cli.run(["plan", "generate", "--date", lifter.date.text]).stdout
+        #expect(said.contains("Você concluiu o programa Smolov Jr: o treino de hoje foi montado pelo FitToday"), "\(said)")
         // The program's page says how long it runs, that this run is over, and links no exercise for the chosen lift
         // of a program nobody follows.
         #expect(try lifter.cli.run(["build", "--offline"]).exitCode == 0)

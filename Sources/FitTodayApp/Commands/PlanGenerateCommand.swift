@@ -59,6 +59,10 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             if reused {
                 context.console.say(locale.words.cli.planGenerate.cached)
             }
+            // A program that ends (Smolov Jr) and is done: today's plan is composed, and the person is told why.
+            if plan.program == nil, let standing = program?.standing, standing.state.finished {
+                context.console.say(locale.words.cli.planGenerate.programEnded(name: standing.program.name))
+            }
             if let link = plan.program {
                 context.console.say(locale.words.cli.planGenerate.programDay(day: link.position.dayName, id: plan.id ?? 0))
             }

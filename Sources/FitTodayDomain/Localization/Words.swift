@@ -310,6 +310,7 @@ public struct Words: Sendable {
             public func generatedLocally(reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treino gerado localmente: \(reason)." case .en: "Generated locally: \(reason)." } }
             public func noCheckIn(day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sem check-in para \(day): montei um treino de corpo inteiro." case .en: "No check-in for \(day): this is a full-body session." } }
             public func programDay(day: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dia \(day) do seu programa. Ao registrar, use --plan \(id) para contar como este dia." case .en: "Day \(day) of your program. When you log it, use --plan \(id) so it counts as this day." } }
+            public func programEnded(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Você concluiu o programa \(name): o treino de hoje foi montado pelo FitToday. Para seguir outro, use fittoday program start (fittoday program list mostra os programas)." case .en: "You have finished the program \(name): today's plan was composed by FitToday. To follow another, use fittoday program start (fittoday program list shows the programs)." } }
             public var restDay: String { switch locale { case .ptBR: "Hoje é dia de descanso. Aproveite para recuperar!" case .en: "Today is a rest day. Enjoy the recovery!" } }
         }
 
