@@ -11,6 +11,12 @@ import time
 
 import chromium
 
+PICTURES = """
+const shown = Array.from(document.images).filter(i => !i.closest('[hidden]'));
+return {paper: shown.filter(i => i.classList.contains('print-only')).map(i => i.getAttribute('src')),
+        screen: shown.filter(i => i.classList.contains('screen-only')).map(i => i.getAttribute('src'))};
+"""
+
 
 def main(arguments):
     site, out = pathlib.Path(arguments[0]).resolve(), pathlib.Path(arguments[1])
@@ -21,7 +27,14 @@ def main(arguments):
         browser = chromium.start(chromium.FILE_ACCESS)
         try:
             browser.set_window_size(1280, 900)
-            browser.get((site / page).as_uri())
+            path, _, words = page.partition("#")
+            browser.get((site / path).as_uri())
+            if words:
+                browser.find_element("id", "library-query").send_keys(words)
+                deadline = time.time() + 10
+                while time.time() < deadline and not browser.execute_script(
+                        "return !document.querySelector('.search-results').hidden"):
+                    time.sleep(0.1)
             # The screen's pictures settle first: what a print-only picture would cost on screen shows here.
             deadline = time.time() + 10
             while time.time() < deadline and not browser.execute_script(
@@ -30,10 +43,11 @@ def main(arguments):
             # Decoded, not merely chosen: a lazy picture names its source (currentSrc) before it is fetched.
             loaded = browser.execute_script(
                 "return Array.from(document.images).filter(i => i.naturalWidth > 0).map(i => i.currentSrc)")
+            pictures = browser.execute_script(PICTURES)
             pdf = browser.execute_cdp_cmd("Page.printToPDF", {"printBackground": False, "paperWidth": 8.27, "paperHeight": 11.69})
             target = out / f"{index}.pdf"
             target.write_bytes(base64.b64decode(pdf["data"]))
-            print(json.dumps({"page": page, "pdf": str(target), "loaded": loaded}), flush=True)
+            print(json.dumps({"page": page, "pdf": str(target), "loaded": loaded, **pictures}), flush=True)
         finally:
             browser.quit()
     return 0

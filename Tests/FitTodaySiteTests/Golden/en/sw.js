@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "f3ac6ea4da13b816";
+var CACHE = CACHE_PREFIX + "23508eebb2f0d087";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -9,7 +9,7 @@ var PRECACHE = [
   "library/legs/index.html",
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
-  "assets/library-search.9e77dac19299.js",
+  "assets/library-search.3ff70524634b.js",
   "assets/style.bbada953aedd.css",
   "assets/today.8329634f0af8.js",
   "assets/library-index.8e771ae87bbc.js",
