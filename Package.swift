@@ -139,7 +139,7 @@ let package = Package(
                            .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden",
-                      "Support/image_bytes_check.py"]
+                      "Support/image_bytes_check.py", "Support/print_pictures.py", "Support/make_photos.py", "Support/served_bytes_check.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem", "FitTodayTestSupport"]),

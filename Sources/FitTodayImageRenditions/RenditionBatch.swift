@@ -23,6 +23,16 @@ public struct RenditionBatch: Sendable {
         budget = DecodingBudget(bytes: decodingBudget)
     }
 
+    /// Whether the store keeps every place and density of the original whose bytes hash to `originalSHA256`: a run
+    /// neither opens nor decodes it.
+    public func keepsAll(originalSHA256: String) -> Bool {
+        ImagePlace.allCases.allSatisfy { place in
+            RenditionSettings.densities.allSatisfy { density in
+                store.entry(RenditionStore.key(originalSHA256: originalSHA256, place: place, density: density, settings: maker.settings)) != nil
+            }
+        }
+    }
+
     /// What one run did.
     public struct Counts: Equatable, Sendable {
         /// Renditions libvips made.
@@ -31,6 +41,8 @@ public struct RenditionBatch: Sendable {
         public var reused = 0
         /// Originals read from their files.
         public var opened = 0
+        /// Originals decoded: one for each image with a rendition to make, whatever how many it lacked.
+        public var decoded = 0
         public init() {}
     }
 
@@ -51,6 +63,7 @@ public struct RenditionBatch: Sendable {
                 counts.made += made.made
                 counts.reused += made.reused
                 counts.opened += made.opened
+                counts.decoded += made.decoded
                 switch result {
                 case .success(let set): sets[name] = set
                 case .failure(let why): failures[name] = why
@@ -61,7 +74,7 @@ public struct RenditionBatch: Sendable {
         return (sets, failures, counts)
     }
 
-    /// Every place and density of one original: from the store, else made (reading the original once).
+    /// Every place and density of one original: from the store, else made (reading and decoding the original once).
     func renditions(of original: RenditionOriginal) async -> (Result<RenditionSet, RenditionFailure>, Counts) {
         var counts = Counts()
         var bytes: [UInt8]?
@@ -93,35 +106,43 @@ public struct RenditionBatch: Sendable {
             }
         }
         var entries: [ImagePlace: [Int: RenditionStore.Entry]] = [:]
-        // Held from the first rendition made to the last: an image whose renditions are all kept decodes nothing.
-        var held: Int?
-        defer { if let held { Task { await budget.release(held) } } }
+        var missing: [(place: ImagePlace, density: Int, key: String)] = []
         for place in ImagePlace.allCases {
             for density in RenditionSettings.densities {
                 let key = RenditionStore.key(originalSHA256: hash, place: place, density: density, settings: maker.settings)
                 if let entry = store.entry(key) {
                     counts.reused += 1
                     entries[place, default: [:]][density] = entry
-                    continue
+                } else {
+                    missing.append((place, density, key))
                 }
-                if held == nil, case .success(let bytes) = read() {
-                    let header = RenditionMaker.header(bytes)
-                    // Capped at the pixels a rendition may have: a larger header is refused before decoding anyway.
-                    let cost = DecodingBudget.cost(pixels: min(header.width * header.height, maker.settings.maxPixels))
-                    await budget.acquire(cost)
-                    held = cost
-                }
-                let made: Rendition
-                switch read().flatMap({ maker.render($0, for: place, density: density) }) {
-                case .success(let rendition): made = rendition
-                case .failure(let why): return (.failure(why), counts)
-                }
-                guard let entry = try? store.store(made, key: key, format: maker.settings.format) else {
-                    return (.failure(.unreadable("renditionNotWritten")), counts)
-                }
-                counts.made += 1
-                entries[place, default: [:]][density] = entry
             }
+        }
+        // An image whose renditions are all kept decodes nothing; the others are decoded once for all they lack.
+        guard !missing.isEmpty else { return (.success(RenditionSet(entries: entries)), counts) }
+        let data: [UInt8]
+        switch read() {
+        case .success(let read): data = read
+        case .failure(let why): return (.failure(why), counts)
+        }
+        let header = RenditionMaker.header(data)
+        // Capped at the pixels a rendition may have: a larger header is refused before decoding anyway.
+        let cost = DecodingBudget.cost(pixels: min(header.width * header.height, maker.settings.maxPixels))
+        await budget.acquire(cost)
+        let (made, decodes) = maker.render(data, for: missing.map { ($0.place, $0.density) })
+        await budget.release(cost)
+        counts.decoded += decodes
+        let renditions: [Rendition]
+        switch made {
+        case .success(let all): renditions = all
+        case .failure(let why): return (.failure(why), counts)
+        }
+        for (wanted, rendition) in zip(missing, renditions) {
+            guard let entry = try? store.store(rendition, key: wanted.key, format: maker.settings.format) else {
+                return (.failure(.unreadable("renditionNotWritten")), counts)
+            }
+            counts.made += 1
+            entries[wanted.place, default: [:]][wanted.density] = entry
         }
         return (.success(RenditionSet(entries: entries)), counts)
     }

@@ -1,7 +1,7 @@
 import CLibVips
 
-/// Makes the renditions of an image with libvips (issue 43): shrunk (never enlarged) to a place's width at a
-/// density, thumb and card cut to a centred square, encoded as ``RenditionSettings/format`` with its metadata
+/// Makes the renditions of an image with libvips (issue 43): decoded once, then shrunk (never enlarged) to each
+/// place's width at each density, thumb and card cut to a centred square, encoded as ``RenditionSettings/format`` with its metadata
 /// stripped, so the same original and settings always give the same bytes.
 ///
 /// Hostile input is refused before libvips decodes it: a file over ``RenditionSettings/maxBytes`` is not handed over,
@@ -29,32 +29,48 @@ public struct RenditionMaker: Sendable {
 
     /// The rendition of the image in `original` for `place` at `density` (1 or 2).
     public func render(_ original: [UInt8], for place: ImagePlace, density: Int) -> Result<Rendition, RenditionFailure> {
-        guard original.count <= settings.maxBytes else { return .failure(.tooLarge(bytes: original.count)) }
-        if case .failure(let why) = LibVips.shared { return .failure(why) }
-        guard !original.isEmpty else { return .failure(.unreadable("empty file")) }
-        let (width, height) = box(place, density: density)
-        var output: UnsafeMutableRawPointer?
-        var length = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        render(original, for: [(place, density)]).renditions.map { $0[0] }
+    }
+
+    /// The renditions of the image in `original` for each of `wanted`, in its order, all from one decode of it (a
+    /// decode costs far more than shrinking and encoding what it gave); `decodes` is how many times the image was
+    /// decoded: 1, or 0 when it was refused before (too large, too many pixels, no header).
+    public func render(_ original: [UInt8], for wanted: [(place: ImagePlace, density: Int)])
+        -> (renditions: Result<[Rendition], RenditionFailure>, decodes: Int) {
+        guard original.count <= settings.maxBytes else { return (.failure(.tooLarge(bytes: original.count)), 0) }
+        if case .failure(let why) = LibVips.shared { return (.failure(why), 0) }
+        guard !original.isEmpty else { return (.failure(.unreadable("empty file")), 0) }
+        var boxes = wanted.map { place, density in
+            let (width, height) = box(place, density: density)
+            return fittoday_vips_box(width: Int32(width), height: Int32(height), crop: place.isSquare ? 1 : 0, output: nil, output_length: 0,
+                                     output_width: 0, output_height: 0)
+        }
+        var decodes: Int32 = 0
         var message = [CChar](repeating: 0, count: 1024)
         let status = original.withUnsafeBytes { bytes in
-            fittoday_vips_render(bytes.baseAddress, bytes.count, Int32(width), Int32(height), place.isSquare ? 1 : 0,
-                                 settings.format == .jpeg ? 1 : 0, Int32(settings.quality), Int64(settings.maxPixels),
-                                 &output, &length, &outputWidth, &outputHeight, &message, message.count)
+            boxes.withUnsafeMutableBufferPointer { boxes in
+                fittoday_vips_render_boxes(bytes.baseAddress, bytes.count, boxes.baseAddress, Int32(boxes.count), settings.format == .jpeg ? 1 : 0,
+                                           Int32(settings.quality), Int64(settings.maxPixels), &decodes, &message, message.count)
+            }
         }
-        defer { fittoday_vips_free(output) }
+        defer { boxes.forEach { fittoday_vips_free($0.output) } }
         let why = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
         case FITTODAY_VIPS_OK:
-            guard let output, length > 0 else { return .failure(.unreadable("empty output")) }
-            let bytes = [UInt8](UnsafeRawBufferPointer(start: output, count: length))
-            return .success(Rendition(bytes: bytes, width: Int(outputWidth), height: Int(outputHeight)))
+            var renditions: [Rendition] = []
+            for box in boxes {
+                guard let output = box.output, box.output_length > 0 else { return (.failure(.unreadable("empty output")), Int(decodes)) }
+                renditions.append(Rendition(bytes: [UInt8](UnsafeRawBufferPointer(start: output, count: box.output_length)),
+                                            width: Int(box.output_width), height: Int(box.output_height)))
+            }
+            return (.success(renditions), Int(decodes))
         case FITTODAY_VIPS_TOO_MANY_PIXELS:
             let header = Self.header(original)
-            return .failure(.tooManyPixels(width: header.width, height: header.height))
+            return (.failure(.tooManyPixels(width: header.width, height: header.height)), Int(decodes))
         case FITTODAY_VIPS_NOT_LOADED:
-            return .failure(.libvipsUnavailable(why))
+            return (.failure(.libvipsUnavailable(why)), Int(decodes))
         default:
-            return .failure(.unreadable(why))
+            return (.failure(.unreadable(why)), Int(decodes))
         }
     }
 

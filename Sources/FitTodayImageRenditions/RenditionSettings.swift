@@ -34,6 +34,7 @@ public struct RenditionSettings: Equatable, Sendable, Codable {
     /// What a rendition's key stamps of these settings, besides the original's hash, its place and density.
     public var fingerprint: String {
         let sizes = ImagePlace.allCases.map { "\($0.rawValue)=\(width(of: $0))" }.joined(separator: ",")
-        return "v1;\(format.rawValue);q\(quality);\(sizes);max\(maxPixels)"
+        // v2: every rendition of an image cut from one decode of it (v1 decoded it for each; other bytes).
+        return "v2;\(format.rawValue);q\(quality);\(sizes);max\(maxPixels)"
     }
 }

@@ -26,7 +26,7 @@ enum BuiltInResourceFiles {
 <table class="credits">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.images}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
 <tbody>
-{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="" width="{{width}}" height="{{height}}" loading="lazy"></td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
+{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="" width="{{width}}" height="{{height}}" loading="lazy">{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}</td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
 {{/images}}
 </tbody>
 </table>
@@ -117,7 +117,7 @@ enum BuiltInResourceFiles {
 <h1>{{name}}</h1>
 <p class="meta">{{#group}}<a href="{{groupHref}}">{{group}}</a> · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}</p>
 <div class="gallery">
-{{#images}}{{#full}}<a href="{{full}}">{{/full}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#full}}</a>{{/full}}{{/images}}
+{{#images}}{{#full}}<a href="{{full}}">{{/full}}<img{{#print}} class="screen-only"{{/print}} src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{#full}}</a>{{/full}}{{/images}}
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
@@ -415,7 +415,7 @@ enum BuiltInResourceFiles {
 <section aria-labelledby="level-{{slug}}">
 <h2 id="level-{{slug}}">{{name}}</h2>
 <ul class="cards">
-{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
+{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
 {{/exercises}}
 </ul>
 </section>
@@ -461,7 +461,7 @@ enum BuiltInResourceFiles {
 <table class="library">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.equipment}}</th><th scope="col">{{t.level}}</th></tr></thead>
 <tbody>
-{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
+{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
 {{/exercises}}
 </tbody>
 </table>
@@ -1552,7 +1552,20 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
     found.forEach(function (item) {
       var link = element("a", { href: root + item.entry.href });
       if (item.entry.thumb) {
-        link.appendChild(element("img", { "class": "thumb", src: root + item.entry.thumb, alt: "", width: "48", height: "48", loading: "lazy" }));
+        // `loading` before `src`: set after it, the picture would already be on its way.
+        var single = root + item.entry.thumb, double = item.entry.thumb2x && root + item.entry.thumb2x;
+        var thumb = { loading: "lazy", "class": "thumb", alt: "", width: "48", height: "48" };
+        if (double) {
+          // As the pages' own pictures (issue 43): 1x and 2x on screen, the 2x alone on paper.
+          thumb["class"] = "thumb screen-only";
+          thumb.srcset = single + " 1x, " + double + " 2x";
+        }
+        thumb.src = single;
+        link.appendChild(element("img", thumb));
+        if (double) {
+          link.appendChild(element("img", { loading: "lazy", "class": "thumb print-only", alt: "", width: "48", height: "48",
+                                            srcset: double + " 2x", src: double }));
+        }
       }
       link.appendChild(element("span", {}, item.entry.name));
       var row = element("li");
@@ -1724,6 +1737,8 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
 .records th, .records td, .progress-data td { padding: 0.5rem 0.25rem; }
 .site-footer { max-width: 56rem; margin: 2rem auto 0; padding: 1rem; color: var(--muted); font-size: 0.9rem; border-top: 1px solid var(--border); }
 .site-footer a { display: inline-flex; align-items: center; min-height: 44px; }
+/* A picture's 2x rendition for paper (issue 43): loaded only when the page is printed (lazy, and not shown before). */
+.print-only { display: none; }
 .thumb { width: 3rem; height: 3rem; object-fit: cover; border-radius: 0.375rem; flex: none; }
 .library td:first-child a, .cards a, .search-results a { gap: 0.6rem; }
 .library-search { display: grid; gap: 0.5rem; grid-template-columns: 1fr; margin: 1rem 0; padding: 0.75rem; background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; }
@@ -1769,6 +1784,8 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   body { font-size: 10.5pt; }
   .site-header, .site-footer, .skip, .no-print, button, .rest-timer, details.instructions, .exercise-figure, .description, .group-index, .pager, .library-search, .search-status { display: none !important; }
   main { max-width: none; padding: 0; }
+  .screen-only { display: none !important; }
+  .print-only { display: inline; }
   h1 { font-size: 15pt; margin: 0 0 2pt; }
   h2 { font-size: 11pt; margin: 4pt 0 2pt; }
   h3 { font-size: 10.5pt; }

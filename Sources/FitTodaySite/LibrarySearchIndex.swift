@@ -18,6 +18,8 @@ enum LibrarySearchIndex {
         /// Paths from the site's root; each page prefixes its own `../`.
         var href: String
         var thumb: String?
+        /// The thumbnail's 2x rendition, when the build made renditions: the screen's srcset and the picture printed.
+        var thumb2x: String?
     }
 
     struct Index: Encodable {
@@ -40,11 +42,12 @@ enum LibrarySearchIndex {
             equipment: equipment.map { Option(slug: equipmentSlug($0), name: $0?.label(locale) ?? locale.notInformed) },
             exercises: groups.flatMap { entry in
                 entry.exercises.map { exercise in
-                    Entry(name: exercise.name, group: LibraryGroups.slug(entry.group), equipment: equipmentSlug(exercise.equipment),
-                          href: SitePaths.exercise(exercise.id), thumb: exercise.images.lazy.compactMap { path in
-                              // The thumbnail's 1x rendition when the build made renditions (issue 43), else the original.
-                              images[SiteImages.renditionKey(path, place: .thumb, density: 1)] ?? images[path]
-                          }.first)
+                    // The thumbnail's 1x and 2x renditions when the build made them (issue 43), else the original.
+                    let path = exercise.images.first { images[$0] != nil }
+                    let one = path.flatMap { images[SiteImages.renditionKey($0, place: .thumb, density: 1)] }
+                    let two = path.flatMap { images[SiteImages.renditionKey($0, place: .thumb, density: 2)] }
+                    return Entry(name: exercise.name, group: LibraryGroups.slug(entry.group), equipment: equipmentSlug(exercise.equipment),
+                                 href: SitePaths.exercise(exercise.id), thumb: one ?? path.flatMap { images[$0] }, thumb2x: one == nil ? nil : two)
                 }
             }
         )

@@ -235,13 +235,18 @@ struct SiteBuildContext: Sendable {
     }
 
     /// Copies every available library image under a content-hashed name, and its renditions when the build makes
-    /// them (``SiteBuildOptions/renditions``).
+    /// them (``SiteBuildOptions/renditions``). An original whose renditions are still to be made is copied only once
+    /// they are: one libvips refuses is shown by nothing, so it stays out of the site.
     func copyImages(_ inputs: SiteInputs, to publisher: any SitePublisher) async throws(FitTodayError) -> SiteImages {
         let found = Locked([String: String]())
         // The SHA-256 of each original copied: its renditions are found by it without reading the file again.
         let digests = Locked([String: String]())
+        let held = Locked([String: HeldOriginal]())
         let missing = Locked(0)
         let resolved = inputs.images
+        let batch = options.renditions.map { renditions in
+            RenditionBatch(maker: RenditionMaker(settings: renditions.settings), store: RenditionStore(directory: renditions.directory))
+        }
         try await forEachChunk(inputs.imagePaths, size: 16) { chunk throws(FitTodayError) in
             for path in chunk {
                 // Checked again on the bytes copied, whatever the provider said: only a real raster image goes in.
@@ -259,45 +264,64 @@ struct SiteBuildContext: Sendable {
                     continue
                 }
                 let sitePath = "images/\(digest.prefix(16)).\(ext)"
-                try publisher.publishContentAddressed(Array(bytes), to: sitePath)
+                if let batch, !batch.keepsAll(originalSHA256: digest) {
+                    held.withLock { $0[path] = HeldOriginal(fileURL: image.fileURL, sitePath: sitePath, digest: digest) }
+                } else {
+                    try publisher.publishContentAddressed(Array(bytes), to: sitePath)
+                }
                 found.withLock { $0[path] = sitePath }
                 digests.withLock { $0[path] = digest }
             }
         }
         var images = SiteImages(paths: found.withLock { $0 }, missing: missing.withLock { $0 })
-        if let renditions = options.renditions {
-            try await addRenditions(to: &images, options: renditions, inputs: inputs, digests: digests.withLock { $0 }, publisher: publisher)
+        if let batch {
+            try await addRenditions(to: &images, batch: batch, inputs: inputs, digests: digests.withLock { $0 }, publisher: publisher)
+        }
+        // Read again rather than kept in memory since: a cold build has every image new.
+        for (path, original) in held.withLock({ $0 }).sorted(by: { $0.key < $1.key }) where images.paths[path] != nil {
+            guard let bytes = FileManager.default.contents(atPath: original.fileURL.path), SHA256.hexDigest(bytes) == original.digest else {
+                options.diagnostics("Image \(path): \(original.fileURL.path) changed while the build read it; left out")
+                images.leaveOut(path)
+                continue
+            }
+            try publisher.publishContentAddressed(Array(bytes), to: original.sitePath)
         }
         return images
+    }
+
+    /// An original held back until its renditions are made.
+    struct HeldOriginal: Sendable {
+        var fileURL: URL
+        var sitePath: String
+        var digest: String
     }
 
     /// Makes (or finds kept) every copied image's renditions, side by side on every core, and publishes them under
     /// content-hashed names that carry their size. An image libvips cannot read shows the illustration, with why
     /// under `--verbose`; where libvips cannot be opened at all the pages keep the originals (one note).
-    private func addRenditions(to images: inout SiteImages, options renditions: SiteRenditionOptions, inputs: SiteInputs,
-                               digests: [String: String], publisher: any SitePublisher) async throws(FitTodayError) {
+    private func addRenditions(to images: inout SiteImages, batch: RenditionBatch, inputs: SiteInputs, digests: [String: String],
+                               publisher: any SitePublisher) async throws(FitTodayError) {
         let originals = Dictionary(uniqueKeysWithValues: images.paths.keys.compactMap { path in
             inputs.images[path].map { (path, RenditionOriginal(fileURL: $0.fileURL, contentSHA256: digests[path])) }
         })
         guard !originals.isEmpty else { return }
-        let batch = RenditionBatch(maker: RenditionMaker(settings: renditions.settings), store: RenditionStore(directory: renditions.directory))
         let result = await batch.run(originals)
-        options.notes("Renditions: \(result.counts.made) made, \(result.counts.reused) kept, \(result.counts.opened) originals read")
+        options.notes("Renditions: \(result.counts.made) made, \(result.counts.reused) kept, \(result.counts.opened) originals read, "
+                      + "\(result.counts.decoded) decoded")
         for (path, why) in result.failures.sorted(by: { $0.key < $1.key }) {
             if case .libvipsUnavailable = why { continue }
             options.diagnostics("Image \(path): \(why.note); left out")
-            images.paths[path] = nil
-            images.missing += 1
+            images.leaveOut(path)
         }
         if let unavailable = result.failures.values.first(where: { if case .libvipsUnavailable = $0 { true } else { false } }) {
             options.diagnostics("Image renditions: \(unavailable.note); the pages show the originals")
         }
+        let format = batch.maker.settings.format
         for (path, set) in result.sets.sorted(by: { $0.key < $1.key }) {
             for place in ImagePlace.allCases {
                 for density in RenditionSettings.densities {
                     guard let entry = set.entry(place, density: density), let data = FileManager.default.contents(atPath: entry.fileURL.path) else { continue }
-                    let sitePath = SiteImages.renditionPath(digest: SHA256.hexDigest(data), width: entry.width, height: entry.height,
-                                                            format: renditions.settings.format)
+                    let sitePath = SiteImages.renditionPath(digest: SHA256.hexDigest(data), width: entry.width, height: entry.height, format: format)
                     try publisher.publishContentAddressed(Array(data), to: sitePath)
                     images.renditions[SiteImages.renditionKey(path, place: place, density: density)] = sitePath
                 }

@@ -37,6 +37,15 @@ struct SiteImages: Sendable {
         "images/\(digest.prefix(16)).\(width)x\(height).\(format.fileExtension)"
     }
 
+    /// Shows library image `path` as missing (the illustration): neither it nor its renditions.
+    mutating func leaveOut(_ path: String) {
+        guard paths.removeValue(forKey: path) != nil else { return }
+        missing += 1
+        for place in ImagePlace.allCases {
+            for density in RenditionSettings.densities { renditions[Self.renditionKey(path, place: place, density: density)] = nil }
+        }
+    }
+
     /// The width and height a rendition's site path names.
     static func size(ofRendition sitePath: String) -> (width: Int, height: Int)? {
         let parts = sitePath.split(separator: ".")

@@ -9,6 +9,16 @@ import FoundationNetworking
 @Suite(.serialized) struct ImagesCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A real 8×8 JPEG (made once with libvips, 292 bytes) with a comment segment holding `mark` after its start, so
+    /// that every mark gives other bytes of an image libvips decodes: a build copies an image only once its renditions
+    /// are made (issue 43), and it refuses what it cannot decode.
+    static func jpeg(marking mark: String) -> Data {
+        let base = Data(base64Encoded: "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABwQAAICAgMAAAAAAAAAAAAAAAECAAMEEQYhkf/EABQBAQAAAAAAAAAAAAAAAAAAAAD/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwBxmlMPCfKsVilFZsYKOyANnXkRED//2Q==")!
+        let text = Data(mark.utf8.prefix(60_000))
+        let length = UInt16(text.count + 2)
+        return base.prefix(2) + Data([0xFF, 0xFE, UInt8(length >> 8), UInt8(length & 0xFF)]) + text + base.dropFirst(2)
+    }
+
     /// Every image path the curated library names.
     static func libraryImagePaths() throws -> [String] {
         let folder = root.appendingPathComponent("content/exercises")
@@ -54,7 +64,7 @@ import FoundationNetworking
         for path in paths.dropFirst() {
             let file = served.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(path.utf8)).write(to: file)
+            try Self.jpeg(marking: path).write(to: file)
         }
         let server = try ImageServer(folder: served)
         try FileManager.default.createSymbolicLink(atPath: cli.path("content"), withDestinationPath: Self.root.appendingPathComponent("content").path)

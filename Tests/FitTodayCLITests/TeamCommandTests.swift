@@ -234,11 +234,11 @@ import Testing
         for id in ["ana", "bia"] {
             #expect(try cli.run(["team", "add", id, "--name", id, "--goal", "strength", "--equipment", "full-gym"]).exitCode == 0)
         }
-        // Two library images, enough of a JPEG each for the build, which copies bytes and never decodes them.
-        for (index, path) in ["Barbell_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Squat/0.jpg"].enumerated() {
+        // Two library images, each a real JPEG of its own (a build copies only what libvips can decode).
+        for path in ["Barbell_Bench_Press_-_Medium_Grip/0.jpg", "Barbell_Squat/0.jpg"] {
             let url = URL(fileURLWithPath: cli.path("library-images/" + path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, UInt8(index), 0xFF, 0xD9]).write(to: url)
+            try ImagesCommandTests.jpeg(marking: path).write(to: url)
         }
         let built = try cli.run(["team", "build", "--date", "2026-11-22", "--image-source", cli.path("library-images")])
         #expect(built.exitCode == 0, "\(built.stderr)")

@@ -31,6 +31,8 @@ struct RenditionBatchTests {
         let first = await RenditionBatch(maker: maker, store: RenditionStore(directory: folder), parallelism: 3).run(originals)
         #expect(first.failures.isEmpty)
         #expect(first.counts.made == 6 * originals.count && first.counts.reused == 0 && first.counts.opened == originals.count)
+        // One decode per image, for its six renditions.
+        #expect(first.counts.decoded == originals.count)
         for (name, set) in first.sets {
             for place in ImagePlace.allCases {
                 let one = try #require(set.entry(place, density: 1), "\(name) \(place)")
@@ -49,6 +51,29 @@ struct RenditionBatchTests {
         let jpeg = RenditionMaker(settings: RenditionSettings(format: .jpeg))
         let other = await RenditionBatch(maker: jpeg, store: RenditionStore(directory: folder)).run(originals)
         #expect(other.counts.made == 6 * originals.count)
+    }
+
+    @Test("an image missing some renditions is decoded once for them all; one missing none is not decoded")
+    func decodedOncePerImage() async throws {
+        _ = try RenditionFixtures.libvips()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fittoday-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let originals = try Self.originals(3)
+        let maker = RenditionMaker(settings: RenditionSettings())
+        let first = await RenditionBatch(maker: maker, store: RenditionStore(directory: folder), parallelism: 2).run(originals)
+        #expect(first.counts.decoded == 3 && first.counts.made == 18)
+        // Three renditions of one image gone (its thumb at 1x and 2x, its page at 2x): made again from one decode.
+        let name = try #require(originals.keys.sorted().first)
+        let set = try #require(first.sets[name])
+        for (place, density) in [(ImagePlace.thumb, 1), (.thumb, 2), (.page, 2)] {
+            try FileManager.default.removeItem(at: try #require(set.entry(place, density: density)).fileURL)
+        }
+        let batch = RenditionBatch(maker: maker, store: RenditionStore(directory: folder), parallelism: 2)
+        #expect(!batch.keepsAll(originalSHA256: try #require(originals[name]?.contentSHA256)))
+        let again = await batch.run(originals)
+        #expect(again.counts.made == 3 && again.counts.reused == 15 && again.counts.decoded == 1 && again.counts.opened == 1)
+        #expect(again.sets == first.sets)
+        #expect(originals.values.allSatisfy { batch.keepsAll(originalSHA256: $0.contentSHA256!) })
     }
 
     @Test("an image that cannot be read is left out with its reason; the others are made")

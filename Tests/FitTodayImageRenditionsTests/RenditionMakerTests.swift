@@ -41,6 +41,30 @@ struct RenditionMakerTests {
         }
     }
 
+    @Test("every place and density from one decode: the sizes of renditions made one at a time, about their bytes")
+    func oneDecodeForAll() throws {
+        _ = try RenditionFixtures.libvips()
+        let original = try RenditionFixtures.photograph()
+        let maker = RenditionMaker(settings: RenditionSettings())
+        let wanted = ImagePlace.allCases.flatMap { place in RenditionSettings.densities.map { (place: place, density: $0) } }
+        let (all, decodes) = maker.render(original, for: wanted)
+        #expect(decodes == 1)
+        let renditions = try all.get()
+        try #require(renditions.count == wanted.count)
+        for ((place, density), rendition) in zip(wanted, renditions) {
+            let alone = try maker.render(original, for: place, density: density).get()
+            #expect(rendition.width == alone.width && rendition.height == alone.height, "\(place) \(density)x")
+            // Cut from a decode at the size the largest box needs rather than one for each: within a fifth in bytes.
+            #expect(abs(rendition.bytes.count - alone.bytes.count) * 5 <= alone.bytes.count, "\(place) \(density)x")
+            #expect(RenditionMaker.header(rendition.bytes) == (rendition.width, rendition.height))
+        }
+        // Refused before decoding: no decode counted.
+        let huge = try RenditionFixtures.jpegClaiming(width: 8_000, height: 6_000)
+        #expect(maker.render(huge, for: wanted).decodes == 0)
+        #expect(maker.render([UInt8](repeating: 1, count: 11 * 1_048_576), for: wanted).decodes == 0)
+        #expect(maker.render(Array("<html></html>".utf8), for: wanted).decodes == 0)
+    }
+
     @Test("the same original and settings give the same bytes; another quality or format gives others")
     func reproducible() throws {
         _ = try RenditionFixtures.libvips()

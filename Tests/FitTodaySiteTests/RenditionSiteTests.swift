@@ -1,12 +1,13 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodayHashing
 import FitTodayImageRenditions
 @testable import FitTodaySite
 import Foundation
 import Testing
 
 /// A site built with renditions (issue 43) from free-exercise-db's real photographs and the real libvips: every
-/// `<img>` has its size and a `srcset` whose files exist, no rendition is wider than twice its slot, the Markdown
+/// `<img>` (the screen's and the paper's) has its size and a `srcset` whose files exist, no rendition is wider than twice its slot, the Markdown
 /// twin links the card rendition, and the next build makes no rendition. A visible skip without libvips or
 /// `../shared`, a failure under `CI=true`.
 @Suite struct RenditionSiteTests {
@@ -57,7 +58,10 @@ import Testing
                 #expect(Self.attribute("height", in: tag).flatMap(Int.init) != nil, "\(page): \(tag)")
                 let srcset = try #require(Self.attribute("srcset", in: tag), "\(page): \(tag)")
                 let candidates = srcset.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
-                #expect(candidates.map { $0.last.map(String.init) } == ["1x", "2x"], "\(page): \(srcset)")
+                // A picture for paper (issue 43's print) is the 2x rendition alone, declared as such.
+                let forPaper = tag.contains("print-only")
+                #expect(candidates.map { $0.last.map(String.init) } == (forPaper ? ["2x"] : ["1x", "2x"]), "\(page): \(srcset)")
+                if forPaper { #expect(Self.attribute("src", in: tag).map { "\($0) 2x" } == srcset, "\(page): \(tag)") }
                 for candidate in candidates {
                     let file = URL(fileURLWithPath: folder.isEmpty ? output.path : output.appendingPathComponent(folder).path)
                         .appendingPathComponent(String(candidate[0])).standardizedFileURL
@@ -84,6 +88,62 @@ import Testing
         #expect(!made.isEmpty)
         _ = try await build(store, into: directory.url.appendingPathComponent("again"), renditions: renditions)
         #expect(try Self.stamps(renditions) == made)
+    }
+
+    /// An image libvips refuses (here a JPEG whose header claims 48 megapixels) shows the illustration, with why under
+    /// `--verbose`, and its original is not copied into the site: nothing refers to it, the service worker lists it
+    /// not. The other image is copied with its renditions.
+    @Test(.enabled(if: BrowserTools.inCI || ready,
+                   "libvips cannot be opened here (make setup installs libvips-dev), or ../shared/data/free-exercise-db/images is absent"))
+    func aRefusedImageIsNotCopied() async throws {
+        try #require(Self.ready, "libvips or \(Self.photographs.path) is missing; CI must have them")
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.photographs.path).sorted()
+        let good = Self.photographs.appendingPathComponent(folders[0]).appendingPathComponent("0.jpg")
+        // The photograph with its frame header saying 8000×6000: refused from its header, before any decoding.
+        var bytes = try Data(contentsOf: good)
+        var index = 2
+        while index + 9 < bytes.count, bytes[index] == 0xFF {
+            if (0xC0...0xC2).contains(bytes[index + 1]) {
+                bytes.replaceSubrange(index + 5..<index + 9, with: [0x17, 0x70, 0x1F, 0x40])
+                break
+            }
+            index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
+        }
+        let refused = directory.url.appendingPathComponent("huge.jpg")
+        try bytes.write(to: refused)
+        let benchPress = SiteFixtures.exercises[0], squat = SiteFixtures.exercises[2]
+        struct Images: SiteImageProvider {
+            let files: [String: URL]
+            func image(forPath path: String) async -> SiteImage? {
+                files[path].map { SiteImage(fileURL: $0, contentType: "image/jpeg") }
+            }
+        }
+        let output = directory.url.appendingPathComponent("public")
+        let said = Locked([String]())
+        var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today, diagnostics: { line in said.withLock { $0.append(line) } })
+        options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: directory.url.appendingPathComponent("renditions"))
+        let provider = Images(files: [benchPress.images[0]: refused, squat.images[0]: good])
+        let report = try await SiteBuilder.showingToday(source: store, images: provider, options: options).build()
+        #expect(report.images == 1)
+        #expect(said.withLock { $0 }.contains("Image \(benchPress.images[0]): tooManyPixels: 8000x6000; left out"), "\(said.withLock { $0 })")
+
+        let site = SiteInspector(root: output)
+        let refusedName = String(SHA256.hexDigest(Array(bytes)).prefix(16))
+        let goodName = String(try SHA256.hexDigest(contentsOf: good).prefix(16))
+        let images = site.files().filter { $0.hasPrefix("images/") }
+        #expect(!images.contains { $0.contains(refusedName) }, "\(images)")
+        #expect(images.contains("images/\(goodName).jpg"), "\(images)")
+        #expect(images.filter { $0.hasSuffix(".webp") }.count == 6, "\(images)")
+        // Nothing refers to it; the bench press shows its illustration, the squat its renditions.
+        for file in site.files() where file.hasSuffix(".html") || file.hasSuffix(".js") || file.hasSuffix(".md") {
+            #expect(!site.text(file).contains(refusedName), "\(file)")
+        }
+        let benchPage = site.text("exercises/\(benchPress.id)/index.html")
+        #expect(!benchPage.contains("<img") && benchPage.contains("<svg"))
+        #expect(site.text("exercises/\(squat.id)/index.html").contains("images/\(goodName).jpg"))
     }
 
     static func attribute(_ name: String, in tag: String) -> String? {

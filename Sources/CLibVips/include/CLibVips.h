@@ -8,7 +8,7 @@
 /// libraries (GLib, libjpeg, libwebp, libpng, ...) would load, and run their set-up, at the start of every command.
 /// These wrappers also turn libvips's variadic calls into plain ones Swift can make.
 
-/// What `fittoday_vips_render` did.
+/// What `fittoday_vips_render_boxes` did.
 typedef enum {
     FITTODAY_VIPS_OK = 0,
     /// libvips could not read the image's header, or could not decode it.
@@ -29,16 +29,27 @@ int fittoday_vips_load(const char *const *paths, int count, int cache_max_operat
 /// The width and height in the header of the image in `data`, read without decoding it; 0 when it has none.
 int fittoday_vips_header(const void *data, size_t length, int *width, int *height);
 
-/// Makes one rendition of the image in `data`: at most `width` × `height` pixels, never enlarged; with `crop`, cut to
-/// exactly that box (centred) once shrunk. `format`: 0 WebP, 1 JPEG; `quality` 1...100; metadata stripped. An image
-/// whose header names more than `max_pixels` pixels is refused before it is decoded. On success `*output` holds the
-/// encoded bytes (free them with `fittoday_vips_free`) and `*output_width`, `*output_height` the rendition's size;
-/// otherwise libvips's reason is in `message`.
-fittoday_vips_status fittoday_vips_render(const void *data, size_t length, int width, int height, int crop, int format,
-                                          int quality, int64_t max_pixels, void **output, size_t *output_length,
-                                          int *output_width, int *output_height, char *message, size_t message_size);
+/// One rendition asked of ``fittoday_vips_render_boxes``: its box in pixels and whether it is cut to it, then what was
+/// made (the encoded bytes, to free with `fittoday_vips_free`, and the rendition's size).
+typedef struct {
+    int width;
+    int height;
+    int crop;
+    void *output;
+    size_t output_length;
+    int output_width;
+    int output_height;
+} fittoday_vips_box;
 
-/// Frees what `fittoday_vips_render` returned.
+/// Makes one rendition of the image in `data` for each of `boxes` (`count` of them) from a single decode: each at most
+/// its `width` × `height` pixels, never enlarged; with `crop`, cut to exactly that box (centred) once shrunk.
+/// `format`: 0 WebP, 1 JPEG; `quality` 1...100; metadata stripped. An image whose header names more than `max_pixels`
+/// pixels is refused before it is decoded. `*decodes` counts the decodes of the image (0 or 1). On success every box's
+/// output is filled; otherwise none is, and libvips's reason is in `message`.
+fittoday_vips_status fittoday_vips_render_boxes(const void *data, size_t length, fittoday_vips_box *boxes, int count, int format,
+                                                int quality, int64_t max_pixels, int *decodes, char *message, size_t message_size);
+
+/// Frees a rendition's bytes.
 void fittoday_vips_free(void *pointer);
 
 #endif

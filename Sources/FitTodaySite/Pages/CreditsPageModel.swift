@@ -12,6 +12,8 @@ struct CreditsPageModel: PageModel {
         var src: String
         /// The thumbnail's 1x and 2x renditions, and its size (issue 43).
         var srcset: String?
+        /// The 2x rendition, the one printed (``ImageRef/print``).
+        var print: String?
         var width: Int
         var height: Int
         /// The image's path under the source, as the library names it.
@@ -40,7 +42,7 @@ struct CreditsPageModel: PageModel {
             exercise.images.compactMap { path -> Image? in
                 guard let picture = context.picture(path, place: .thumb, from: page, alt: "") else { return nil }
                 return Image(exercise: exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
-                             src: picture.src, srcset: picture.srcset, width: picture.width, height: picture.height, original: path,
+                             src: picture.src, srcset: picture.srcset, print: picture.print, width: picture.width, height: picture.height, original: path,
                              originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) })
             }
         }

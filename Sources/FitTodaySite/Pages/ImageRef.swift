@@ -2,7 +2,8 @@ import FitTodayTemplates
 
 /// An `<img>`: its source, alternative text, the 2x rendition beside the 1x one (`srcset`), its size in CSS pixels
 /// and whether it loads lazily (issue 43). `full` is the original, for a full-size link; `twin` what the Markdown
-/// twin links (the card rendition).
+/// twin links (the card rendition); `print` the 2x rendition, which a page that prints its pictures shows on paper
+/// in an `<img>` of its own: Chromium prints the file it already shows and ignores `<source media="print">`.
 struct ImageRef: Encodable, Sendable {
     var src: String
     var alt: String
@@ -12,8 +13,10 @@ struct ImageRef: Encodable, Sendable {
     var lazy: Bool = true
     var full: String?
     var twin: String
+    var print: String?
 
-    init(src: String, alt: String, srcset: String? = nil, width: Int, height: Int, lazy: Bool = true, full: String? = nil, twin: String? = nil) {
+    init(src: String, alt: String, srcset: String? = nil, width: Int, height: Int, lazy: Bool = true, full: String? = nil, twin: String? = nil,
+         print: String? = nil) {
         self.src = src
         self.alt = alt
         self.srcset = srcset
@@ -22,9 +25,10 @@ struct ImageRef: Encodable, Sendable {
         self.lazy = lazy
         self.full = full
         self.twin = twin ?? src
+        self.print = print
     }
 
-    enum CodingKeys: CodingKey, CaseIterable { case src, alt, srcset, width, height, lazy, full, twin }
+    enum CodingKeys: CodingKey, CaseIterable { case src, alt, srcset, width, height, lazy, full, twin, print }
 }
 
 extension ImageRef: TemplateRepresentable {
@@ -39,5 +43,6 @@ extension ImageRef: TemplateRepresentable {
         fields.add(.lazy, lazy)
         fields.add(.full, full)
         fields.add(.twin, twin)
+        fields.add(.print, print)
     }
 }

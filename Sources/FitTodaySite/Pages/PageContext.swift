@@ -41,9 +41,9 @@ struct PageContext: Sendable {
             let side = place == .page ? 320 : place.defaultWidth
             return ImageRef(src: full, alt: alt, width: side, height: side, lazy: lazy)
         }
-        let src = SitePaths.link(from: page, to: one)
-        return ImageRef(src: src, alt: alt, srcset: "\(src) 1x, \(SitePaths.link(from: page, to: two)) 2x", width: size.width,
-                        height: size.height, lazy: lazy, full: full, twin: rendition(.card, 1).map { SitePaths.link(from: page, to: $0) })
+        let src = SitePaths.link(from: page, to: one), double = SitePaths.link(from: page, to: two)
+        return ImageRef(src: src, alt: alt, srcset: "\(src) 1x, \(double) 2x", width: size.width, height: size.height, lazy: lazy, full: full,
+                        twin: rendition(.card, 1).map { SitePaths.link(from: page, to: $0) }, print: double)
     }
 
     /// The word naming `unit` where it names the unit of loads.

@@ -71,7 +71,20 @@
     found.forEach(function (item) {
       var link = element("a", { href: root + item.entry.href });
       if (item.entry.thumb) {
-        link.appendChild(element("img", { "class": "thumb", src: root + item.entry.thumb, alt: "", width: "48", height: "48", loading: "lazy" }));
+        // `loading` before `src`: set after it, the picture would already be on its way.
+        var single = root + item.entry.thumb, double = item.entry.thumb2x && root + item.entry.thumb2x;
+        var thumb = { loading: "lazy", "class": "thumb", alt: "", width: "48", height: "48" };
+        if (double) {
+          // As the pages' own pictures (issue 43): 1x and 2x on screen, the 2x alone on paper.
+          thumb["class"] = "thumb screen-only";
+          thumb.srcset = single + " 1x, " + double + " 2x";
+        }
+        thumb.src = single;
+        link.appendChild(element("img", thumb));
+        if (double) {
+          link.appendChild(element("img", { loading: "lazy", "class": "thumb print-only", alt: "", width: "48", height: "48",
+                                            srcset: double + " 2x", src: double }));
+        }
       }
       link.appendChild(element("span", {}, item.entry.name));
       var row = element("li");

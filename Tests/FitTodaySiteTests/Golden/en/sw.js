@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "64249e7df664832a";
+var CACHE = CACHE_PREFIX + "23508eebb2f0d087";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -9,8 +9,8 @@ var PRECACHE = [
   "library/legs/index.html",
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
-  "assets/library-search.9e77dac19299.js",
-  "assets/style.4f7b9948b7c4.css",
+  "assets/library-search.3ff70524634b.js",
+  "assets/style.bbada953aedd.css",
   "assets/today.8329634f0af8.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
