@@ -180,5 +180,12 @@ import Testing
         let lifts = Set(try #require(other.first { $0.id == "gzclp" }).lifts.map(\.exerciseID))
         #expect(lifts.contains("agachamento-da-casa") && !lifts.contains("agachamento-livre-barra"))
         #expect(try loader.sourceKey() == (try loader.sourceKey()))
+
+        // Only the program followed, as `plan generate` and `log` read it: the same program as in the whole catalogue.
+        var one = loader
+        one.only = "gzclp"
+        let alone = try one.load(exercises: exercises, aliases: [:])
+        #expect(alone.map(\.id) == ["gzclp"])
+        #expect(alone.first == edited.first { $0.id == "gzclp" })
     }
 }

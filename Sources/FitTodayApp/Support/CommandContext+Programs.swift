@@ -18,9 +18,12 @@ extension CommandContext {
         Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every program, names resolved against the exercises in `store` (the library must be saved there first).
-    func programCatalogue(store: SQLiteStore) throws(FitTodayError) -> [Program] {
-        try programLoader().load(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+    /// Every program (or only the one of id `only`), names resolved against the exercises in `store` (the library
+    /// must be saved there first).
+    func programCatalogue(store: SQLiteStore, only: String? = nil) throws(FitTodayError) -> [Program] {
+        var loader = programLoader()
+        loader.only = only
+        return try loader.load(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
     }
 
     func programLoader() -> ProgramLibraryLoader {
@@ -76,10 +79,13 @@ extension CommandContext {
 extension CommandContext {
     /// The program being followed, its history folded once; nil (and nothing loaded) when none is.
     /// - Parameter loadingLibrary: false where the command has just saved the library into `store` itself.
-    func followedProgram(store: SQLiteStore, loadingLibrary: Bool = true) throws(FitTodayError) -> FollowedProgram? {
-        guard try store.activeProgramRun() != nil else { return nil }
+    /// - Parameter wholeCatalogue: true where the other programs are needed too (their pages,
+    ///   ``FollowedProgram/overviews()``); otherwise only the followed program's file is read, which was half of
+    ///   `plan generate` and `log`.
+    func followedProgram(store: SQLiteStore, loadingLibrary: Bool = true, wholeCatalogue: Bool = false) throws(FitTodayError) -> FollowedProgram? {
+        guard let run = try store.activeProgramRun() else { return nil }
         if loadingLibrary { _ = try loadLibrary(into: store) }
-        let follow = try followProgram(store: store)
+        let follow = try followProgram(store: store, catalogue: try programCatalogue(store: store, only: wholeCatalogue ? nil : run.programID))
         return FollowedProgram(follow: follow, standing: try follow.standing())
     }
 }

@@ -137,7 +137,7 @@ struct SiteBuildRun {
                 if folded != nil, try snapshot.revision() == folded {
                     program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
                 } else {
-                    program = try context.followedProgram(store: snapshot, loadingLibrary: false)
+                    program = try context.followedProgram(store: snapshot, loadingLibrary: false, wholeCatalogue: true)
                 }
             }
             options.libraryVersion = libraryVersion

@@ -26,6 +26,8 @@ public struct ProgramLibraryLoader: Sendable {
     var parse: Parse?
     /// The built-in files by path (`programs/gzclp.txt`); tests give their own.
     var builtInFiles: [String: String] = BuiltInProgramFiles.files
+    /// Set: only the program of this id is read (a command that needs only the program followed).
+    public var only: String?
 
     /// Reads the `programs/` folder of `directory` alone (the repository's `content/`, a test's copy).
     public init(directory: URL, locale: AppLocale = .default) {
@@ -157,7 +159,7 @@ public struct ProgramLibraryLoader: Sendable {
                 found[stem] = SourceFile(relative: includesBuiltIn ? path : folder + "/" + name, stem: stem, contents: .disk(bytes))
             }
         }
-        return found.keys.sorted().compactMap { found[$0] }
+        return found.keys.sorted().filter { only == nil || $0 == only }.compactMap { found[$0] }
     }
 
     /// The text of a file; bytes that are not UTF-8 are the file's one problem. A byte order mark is dropped, as
