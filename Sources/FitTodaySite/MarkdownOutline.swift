@@ -8,11 +8,11 @@ enum MarkdownOutline {
     /// the time of the cards that embed instructions.
     static func nested(_ markdown: String, below level: Int) -> String {
         guard markdown.utf8.contains(UInt8(ascii: "#")) else { return markdown }
-        return nestedTexts.value(for: NestedKey(markdown: markdown, level: level)) { nestedAnew(markdown, below: level) }
+        return nestedTexts.value(for: NestedKey(markdown: TextKey(markdown), level: level)) { nestedAnew(markdown, below: level) }
     }
 
     private struct NestedKey: Hashable {
-        let markdown: String
+        let markdown: TextKey
         let level: Int
     }
 

@@ -19,12 +19,12 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// What was rendered, by source text: the renderer's options never change, so the same text is the same HTML.
-    private static let rendered = ProcessMemo<String, String>(limit: 4096)
+    private static let rendered = ProcessMemo<TextKey, String>(limit: 4096)
 
     /// The HTML for `markdown`; empty text gives an empty string.
     public func html(_ markdown: String) -> String {
         guard !markdown.isEmpty else { return "" }
-        return Self.rendered.value(for: markdown) { Self.render(markdown) }
+        return Self.rendered.value(for: TextKey(markdown)) { Self.render(markdown) }
     }
 
     private static func render(_ markdown: String) -> String {

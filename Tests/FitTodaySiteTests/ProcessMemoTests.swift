@@ -32,4 +32,12 @@ import Testing
         #expect(MarkdownOutline.nested(text, below: 3) == MarkdownOutline.nested(text, below: 3))
         #expect(MarkdownOutline.nested(text, below: 1).hasPrefix("## Execução"))
     }
+
+    @Test func aTextKeyIsItsBytes() {
+        #expect(TextKey("Supino reto") == TextKey("Supino " + "reto"))
+        #expect(TextKey("Supino reto").hashValue == TextKey("Supino " + "reto").hashValue)
+        #expect(TextKey("Supino reto") != TextKey("Supino Reto"))
+        // The same word in two Unicode spellings: two texts for the memo (the page shows the bytes it was given).
+        #expect(TextKey("Execu\u{E7}\u{E3}o") != TextKey("Execuc\u{327}a\u{303}o"))
+    }
 }
