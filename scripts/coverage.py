@@ -2,7 +2,8 @@
 """Line coverage per layer from the last `swift test --enable-code-coverage` run (`make coverage`).
 
 Reads the merged profile SwiftPM leaves in .build/debug/codecov with llvm-cov from the Swift toolchain, counting
-both the test bundle and the `fittoday` binary the command-line tests run, prints one line per layer
+the test bundle and the debug `fittoday` (the command-line suites run the release one, which is not instrumented;
+the tests that kill a build at a step run the debug one), prints one line per layer
 (`coverage FitTodayDomain 83.4%`) and fails when a layer is below its gate.
 """
 import json
