@@ -1706,7 +1706,8 @@ td a, li a { display: inline-flex; align-items: center; min-height: 44px; line-h
 .pager [aria-current="page"] { background: var(--accent); color: var(--accent-fg); font-weight: 700; }
 .group-index ul, .cards { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; }
 .gallery { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-.gallery img, .gallery svg { width: 100%; max-width: 20rem; height: auto; border-radius: 0.75rem; }
+/* An exercise's pictures are a column wide, the `page` place of the renditions (640 px, issue 43). */
+.gallery img, .gallery svg { width: 100%; max-width: 40rem; height: auto; border-radius: 0.75rem; }
 figure.chart { margin: 1rem 0; }
 .chart svg { width: 100%; height: auto; max-width: 40rem; display: block; }
 .chart-data { font-size: 0.9rem; }
@@ -1786,6 +1787,8 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   main { max-width: none; padding: 0; }
   .screen-only { display: none !important; }
   .print-only { display: inline; }
+  /* On paper a picture is 8 cm wide: its 2x rendition (the original's 850 px at most) prints at 270 dpi. */
+  .gallery img, .gallery svg { max-width: 8cm; }
   h1 { font-size: 15pt; margin: 0 0 2pt; }
   h2 { font-size: 11pt; margin: 4pt 0 2pt; }
   h3 { font-size: 10.5pt; }

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "23508eebb2f0d087";
+var CACHE = CACHE_PREFIX + "eb97704fa8e7c153";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -10,7 +10,7 @@ var PRECACHE = [
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
-  "assets/style.bbada953aedd.css",
+  "assets/style.eedc3cc85231.css",
   "assets/today.8329634f0af8.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",

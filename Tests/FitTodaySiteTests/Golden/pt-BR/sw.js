@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "4b2a2d32043c1c42";
+var CACHE = CACHE_PREFIX + "3940346ce4fcd1ed";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -10,7 +10,7 @@ var PRECACHE = [
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
-  "assets/style.bbada953aedd.css",
+  "assets/style.eedc3cc85231.css",
   "assets/today.8329634f0af8.js",
   "assets/library-index.3ac4abd5ec3d.js",
   "images/f46e8d0056321744.jpg",
