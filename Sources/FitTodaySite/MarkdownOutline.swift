@@ -1,3 +1,5 @@
+import FitTodayDomain
+
 /// Keeps a page's outline when Markdown written elsewhere (an exercise's instructions) is embedded in it: the
 /// text's headings go below the heading that holds it. An exercise file's `## Segurança` is a section of the
 /// exercise, so under today's `### 1. Supino` it becomes `#### Segurança`, not a sibling of `## Exercícios`.

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import FitTodayDomain
 import Foundation
 
 /// Renders GitHub-flavoured Markdown (tables, strikethrough, autolinks, task lists) to HTML with cmark-gfm.

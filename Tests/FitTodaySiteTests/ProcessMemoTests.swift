@@ -1,3 +1,4 @@
+import FitTodayDomain
 @testable import FitTodaySite
 import Testing
 

@@ -2,7 +2,6 @@ import FitTodayDomain
 import FitTodayHashing
 import FitTodaySystem
 import Foundation
-import Synchronization
 
 /// Reads the programs a person can follow: the ones FitToday ships (`content/programs/*.txt`, compiled into the
 /// binary) with the `programs/` folder of the person's content folder on top, by the rules of the exercise
@@ -67,20 +66,17 @@ public struct ProgramLibraryLoader: Sendable {
         let files = try files()
         let key = CatalogueKey(locale: locale, files: files.map(\.relative), texts: try files.map { (file) throws(FitTodayError) in try Self.text(file.contents, file: file.relative) },
                                exercises: exercises, aliases: aliases)
-        if parse == nil, let known = Self.catalogues.withLock({ $0[key] }) { return known }
-        let matcher = ExerciseMatcher(exercises: exercises, aliases: aliases)
-        var programs: [Program] = []
-        for (file, text) in zip(files, key.texts) {
-            programs.append(try read(text, file.stem, file.relative, matcher))
-        }
-        if parse == nil {
-            // A few catalogues at most (a team's athletes mostly share the library); the oldest go first.
-            Self.catalogues.withLock { kept in
-                if kept.count >= Self.cataloguesKept { kept.removeAll() }
-                kept[key] = programs
+        func parsed() throws(FitTodayError) -> [Program] {
+            let matcher = ExerciseMatcher(exercises: exercises, aliases: aliases)
+            var programs: [Program] = []
+            for (file, text) in zip(files, key.texts) {
+                programs.append(try read(text, file.stem, file.relative, matcher))
             }
+            return programs
         }
-        return programs
+        // A test's own parser is never kept.
+        guard parse == nil else { return try parsed() }
+        return try Self.catalogues.value(for: key, parsed)
     }
 
     /// A digest of what ``load(matcher:)`` reads: the language and every program file, built in and of the folder,
@@ -102,8 +98,8 @@ public struct ProgramLibraryLoader: Sendable {
         let aliases: [String: String]
     }
 
-    private static let cataloguesKept = 8
-    private static let catalogues = Mutex<[CatalogueKey: [Program]]>([:])
+    /// A few catalogues at most: a team's athletes mostly share the library.
+    private static let catalogues = ProcessMemo<CatalogueKey, [Program]>(limit: 8)
 
     /// The program of the file at `path`, anywhere (`fittoday program check FILE`): its id is the file name
     /// without its extension, and messages name the file as `path` is written.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Barbell loads the plates can make: the nearest one to a target, and the plates on each side.
 ///
 /// Plates come in pairs (one per side) and any number of each is assumed. Loads are worked in hundredths of a
@@ -25,23 +23,23 @@ public struct PlateMath: Sendable {
 
     /// The table of one set of plates is worked out once per process: every command and every athlete of a team
     /// build makes several load policies, and the table costs 30 000 × plates steps each time.
-    private static let tables = Mutex<[[Int]: [Int]]>([:])
+    private static let tables = ProcessMemo<[Int], [Int]>(limit: 16)
 
     private static func table(for plates: [Int]) -> [Int] {
-        if let known = tables.withLock({ $0[plates] }) { return known }
-        var fewest = [Int](repeating: Int.max, count: limit + 1)
-        fewest[0] = 0
-        if let smallest = plates.last {
-            var side = smallest
-            while side <= limit {
-                for plate in plates where plate <= side && fewest[side - plate] != Int.max {
-                    fewest[side] = min(fewest[side], fewest[side - plate] + 1)
+        tables.value(for: plates) {
+            var fewest = [Int](repeating: Int.max, count: limit + 1)
+            fewest[0] = 0
+            if let smallest = plates.last {
+                var side = smallest
+                while side <= limit {
+                    for plate in plates where plate <= side && fewest[side - plate] != Int.max {
+                        fewest[side] = min(fewest[side], fewest[side - plate] + 1)
+                    }
+                    side += 1
                 }
-                side += 1
             }
+            return fewest
         }
-        tables.withLock { $0[plates] = fewest }
-        return fewest
     }
 
     /// The makeable load nearest to `target`; a tie goes up. Never below the empty bar.
