@@ -12,7 +12,6 @@ Usage: image_bytes_check.py SITE_DIR [--today PAGE] [--today-images N] [--page-t
 """
 import pathlib
 import sys
-import time
 import urllib.parse
 
 import chromium
@@ -57,20 +56,7 @@ def main(arguments):
         for page in pages:
             file = root / page
             browser.get(file.as_uri())
-            # Down the page a screen at a time, so that each lazy picture comes near the viewport and loads.
-            height = browser.execute_script("return document.documentElement.scrollHeight")
-            position = 0
-            while position < height:
-                position += HEIGHT // 2
-                browser.execute_script(f"window.scrollTo(0, {position})")
-                time.sleep(0.05)
-                height = browser.execute_script("return document.documentElement.scrollHeight")
-            # The pictures shown: a print-only one (issue 43's 2x for paper) is hidden on screen and never loads, and
-            # waiting for it cost the whole deadline on every page.
-            deadline = time.time() + 10
-            while time.time() < deadline and not browser.execute_script(
-                    "return Array.from(document.images).filter(i => i.getClientRects().length > 0).every(i => i.complete)"):
-                time.sleep(0.1)
+            chromium.scroll_to_end(browser, HEIGHT, wait_seconds=10)
             measured = browser.execute_script(MEASURE)
             fetched = {file.resolve()}
             for url in measured["resources"] + [p["current"] for p in measured["pictures"] if p["current"]]:

@@ -12,7 +12,6 @@ and PROBLEM lines; exits 1 when there is a problem.
 Usage: served_bytes_check.py BASE_URL --today PAGE --library PAGE [--pictures N] [--today-images N] [--library-total N]"""
 import json
 import sys
-import time
 
 import chromium
 
@@ -30,17 +29,7 @@ return {page: navigation ? navigation.transferSize : 0, resources: resources, pi
 
 def measure(browser, url):
     browser.get(url)
-    height = browser.execute_script("return document.documentElement.scrollHeight")
-    position = 0
-    while position < height:
-        position += HEIGHT // 2
-        browser.execute_script(f"window.scrollTo(0, {position})")
-        time.sleep(0.05)
-        height = browser.execute_script("return document.documentElement.scrollHeight")
-    deadline = time.time() + 20
-    script = "return Array.from(document.images).filter(i => i.getClientRects().length > 0).every(i => i.complete)"
-    while time.time() < deadline and not browser.execute_script(script):
-        time.sleep(0.1)
+    chromium.scroll_to_end(browser, HEIGHT, wait_seconds=20)
     return browser.execute_script(MEASURE)
 
 
