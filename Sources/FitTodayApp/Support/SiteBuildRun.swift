@@ -28,8 +28,11 @@ struct SiteBuildRun {
     struct Outcome {
         let report: SiteBuildReport
         /// Nil when the site was up to date and the build stopped before reading the data.
-        let day: (program: FollowedProgram?, shown: ShownDay)?
+        let day: Day?
     }
+
+    /// The program followed (nil: none) and today as the site shows it.
+    typealias Day = (program: FollowedProgram?, shown: ShownDay)
 
     let context: CommandContext
     let request: Request

@@ -15,7 +15,7 @@ struct AthleteRosterReader {
     /// is reused when it was made from the same inputs (``inputs(of:on:)``). `shown` is the day a build of the athlete's
     /// site has just decided (``SiteBuildRun/Outcome``): the program and today are then not read again.
     func summary(of id: AthleteID, on day: LocalDate, sheet: Bool,
-                 shown: (program: FollowedProgram?, shown: ShownDay)? = nil) async -> AthleteSummary {
+                 shown: SiteBuildRun.Day? = nil) async -> AthleteSummary {
         let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
         let inputs = self.inputs(of: id, on: day)
         if sheet, let inputs, let kept = team.folder.summary(id), kept.inputs == inputs, kept.failure == nil, kept.sheet != nil { return kept }
@@ -50,7 +50,7 @@ struct AthleteRosterReader {
     }
 
     private func read(_ id: AthleteID, card: AthleteCard, on day: LocalDate, sheet: Bool,
-                      shown: (program: FollowedProgram?, shown: ShownDay)?) async throws(FitTodayError) -> AthleteSummary {
+                      shown: SiteBuildRun.Day?) async throws(FitTodayError) -> AthleteSummary {
         let context = try team.athleteContext(id)
         let store = try context.openStore()
         guard let profile = try store.profile() else { throw .profileMissing }

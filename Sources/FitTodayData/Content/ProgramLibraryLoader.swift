@@ -51,11 +51,8 @@ public struct ProgramLibraryLoader: Sendable {
     /// Every program, sorted by id. With `matcher`, exercise names are resolved to library ids (and unknown ones
     /// are problems); without it they are left as written.
     public func load(matcher: ExerciseMatcher?) throws(FitTodayError) -> [Program] {
-        var programs: [Program] = []
-        for file in try files() {
-            programs.append(try read(Self.text(file.contents, file: file.relative), file.stem, file.relative, matcher))
-        }
-        return programs
+        let files = try files()
+        return try programs(files, texts: try texts(of: files), matcher: matcher)
     }
 
     /// Every program, names resolved against `exercises` (with `aliases`) as ``load(matcher:)`` does. The same files
@@ -64,15 +61,9 @@ public struct ProgramLibraryLoader: Sendable {
     /// the cost of an athlete with one new session.
     public func load(exercises: [Exercise], aliases: [String: String]) throws(FitTodayError) -> [Program] {
         let files = try files()
-        let key = CatalogueKey(locale: locale, files: files.map(\.relative), texts: try files.map { (file) throws(FitTodayError) in try Self.text(file.contents, file: file.relative) },
-                               exercises: exercises, aliases: aliases)
+        let key = CatalogueKey(locale: locale, files: files.map(\.relative), texts: try texts(of: files), exercises: exercises, aliases: aliases)
         func parsed() throws(FitTodayError) -> [Program] {
-            let matcher = ExerciseMatcher(exercises: exercises, aliases: aliases)
-            var programs: [Program] = []
-            for (file, text) in zip(files, key.texts) {
-                programs.append(try read(text, file.stem, file.relative, matcher))
-            }
-            return programs
+            try programs(files, texts: key.texts, matcher: ExerciseMatcher(exercises: exercises, aliases: aliases))
         }
         // A test's own parser is never kept.
         guard parse == nil else { return try parsed() }
@@ -84,10 +75,25 @@ public struct ProgramLibraryLoader: Sendable {
     public func sourceKey() throws(FitTodayError) -> String {
         var digest = SHA256()
         digest.update(Array(locale.rawValue.utf8) + [0])
-        for file in try files() {
-            digest.update(Array(file.relative.utf8) + [0] + Array(try Self.text(file.contents, file: file.relative).utf8) + [0])
+        let files = try files()
+        for (file, text) in zip(files, try texts(of: files)) {
+            digest.update(Array(file.relative.utf8) + [0] + Array(text.utf8) + [0])
         }
         return SHA256.hex(digest.finalize())
+    }
+
+    /// Each file's text, in order (``text(_:file:)``).
+    private func texts(of files: [SourceFile]) throws(FitTodayError) -> [String] {
+        try files.map { (file) throws(FitTodayError) in try Self.text(file.contents, file: file.relative) }
+    }
+
+    /// The programs of `files`, whose texts are `texts`.
+    private func programs(_ files: [SourceFile], texts: [String], matcher: ExerciseMatcher?) throws(FitTodayError) -> [Program] {
+        var programs: [Program] = []
+        for (file, text) in zip(files, texts) {
+            programs.append(try read(text, file.stem, file.relative, matcher))
+        }
+        return programs
     }
 
     private struct CatalogueKey: Hashable {
