@@ -16,4 +16,11 @@ folder=$(mktemp -d "$parent/fittoday-tests.XXXXXX") || exit 1
 trap 'rm -rf "$folder"' EXIT
 # As /tmp is: some tests run the binary as `nobody` in a folder of their own inside it.
 chmod 1777 "$folder"
+# The tests start Python about a hundred times (loopback servers, browser drivers, moto). Behind a version manager's
+# shim (pyenv) each start first runs a dozen shell scripts, 0.1 s of CPU; the interpreter's own folder goes first.
+interpreter=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || interpreter=
+if [ -n "$interpreter" ] && [ "$(command -v python3)" != "$interpreter" ]; then
+    PATH="$(dirname "$interpreter"):$PATH"
+    export PATH
+fi
 TMPDIR=$folder timeout --kill-after=30 "${TEST_TIME_LIMIT:-1800}" "$@"

@@ -4,7 +4,7 @@ import GRDB
 import Testing
 
 /// FitToday as a person adopts it: any folder, a binary copied anywhere, cron, help in their language.
-@Suite struct AnywhereTests {
+@Suite(.waitsOnChildren) struct AnywhereTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `executable` in `directory` with exactly `environment`, stdin from /dev/null (no terminal).

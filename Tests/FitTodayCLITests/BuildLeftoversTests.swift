@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// What a build leaves in the folder that holds the site and the database (issue 27): besides them, the site's state,
 /// the lock and one entry for the database's library, and nothing of the files earlier versions kept.
-@Suite struct BuildLeftoversTests {
+@Suite(.waitsOnChildren) struct BuildLeftoversTests {
     @Test func besideTheSiteAndTheDatabaseABuildLeavesAtMostThreeEntries() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)

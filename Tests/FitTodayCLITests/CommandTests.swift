@@ -2,7 +2,7 @@ import FitTodayTestSupport
 import Foundation
 import Testing
 
-@Suite struct CommandTests {
+@Suite(.waitsOnChildren) struct CommandTests {
     @Test func onboardingDefaultsAndProfileJSON() throws {
         let cli = try FitTodayProcess()
         let created = try cli.run(["init", "--goal", "weight-loss", "--equipment", "home"])
@@ -137,7 +137,7 @@ import Testing
     }
 }
 
-@Suite struct InteractiveOnboardingTests {
+@Suite(.waitsOnChildren) struct InteractiveOnboardingTests {
     /// `script` (util-linux) gives the command a real terminal, as a person would have.
     static let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
 

@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `fittoday build` and the credits page: `[images] source` named without the author's folders, and the licence
 /// recorded in `[images] license`.
-@Suite struct CreditsCommandTests {
+@Suite(.waitsOnChildren) struct CreditsCommandTests {
     /// A real 1×1 PNG, so the build copies it.
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
 

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `fittoday deploy` against a real S3 API on loopback (moto's server), checked with boto3: the objects and their
 /// headers, changed files only, the order, the dry run, the cap on deletes, foreign objects, a deploy killed
 /// part-way, and each fault with its exit code.
-@Suite(.serialized, .enabled(if: S3TestServer.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true", Comment(rawValue: S3TestServer.skipReason)))
+@Suite(.waitsOnChildren, .enabled(if: S3TestServer.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true", Comment(rawValue: S3TestServer.skipReason)))
 struct DeployCommandTests {
     static let immutable = "public, max-age=31536000, immutable"
 
@@ -80,14 +81,15 @@ struct DeployCommandTests {
     }
 
     @Test func buildDeployAgainThenOneNewSessionOnlyChangedFilesInOrder() throws {
-        let server = try S3TestServer()
+        let server = try S3TestServer.shared()
+        let bucket = S3TestServer.bucket("site")
         let cli = try FitTodayProcess()
-        let s3 = S3Inspector(endpoint: server.endpoint, cli: cli)
-        try s3.createBucket("site")
-        try s3.put("site", key: "treino/foreign.txt", text: "put there by someone else")
-        try s3.put("site", key: "other/index.html", text: "another site")
+        let s3 = S3Inspector(endpoint: server.endpoint)
+        try s3.createBucket(bucket)
+        try s3.put(bucket, key: "treino/foreign.txt", text: "put there by someone else")
+        try s3.put(bucket, key: "other/index.html", text: "another site")
         try FileManager.default.createDirectory(atPath: cli.path("imagens"), withIntermediateDirectories: true)
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site/treino"), to: "fittoday.toml")
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)/treino"), to: "fittoday.toml")
         #expect(try cli.run(["init", "--goal", "hypertrophy", "--equipment", "full-gym"]).exitCode == 0)
         #expect(try cli.run(["log", "--set", "Supino reto com barra:8x60", "--date", "2026-11-20"]).exitCode == 0)
         let build = try cli.run(["build", "--offline", "--quiet"])
@@ -100,7 +102,7 @@ struct DeployCommandTests {
         let first = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(!first.stderr.contains("test-secret-do-not-print") && !first.stdout.contains("test-secret-do-not-print"))
-        let objects = try s3.objects("site")
+        let objects = try s3.objects(bucket)
         for (path, md5) in local {
             let object = try #require(objects["treino/" + path], "\(path) was not published")
             #expect(object.etag == md5, "\(path)")
@@ -109,7 +111,7 @@ struct DeployCommandTests {
         }
         #expect(objects["treino/foreign.txt"] != nil && objects["other/index.html"] != nil)
         #expect(objects["treino/.fittoday-deploy.json"] != nil)
-        #expect(try s3.missingReferences("site").isEmpty)
+        #expect(try s3.missingReferences(bucket).isEmpty)
         let firstOrder = Self.actions(first.stderr).uploaded.map(Self.rank)
         #expect(firstOrder == firstOrder.sorted(), "hashed assets, other assets, pages, entry points")
         #expect(Self.actions(first.stderr).uploaded.count == local.count)
@@ -118,7 +120,7 @@ struct DeployCommandTests {
         let second = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(second.exitCode == 0, "\(second.stderr)")
         #expect(Self.actions(second.stderr).uploaded.isEmpty)
-        #expect(try s3.objects("site") == objects)
+        #expect(try s3.objects(bucket) == objects)
 
         // One new session, built: the dry run lists exactly the changed files and changes nothing.
         #expect(try cli.run(["log", "--set", "Agachamento livre com barra:5x100", "--date", "2026-11-21"]).exitCode == 0)
@@ -132,7 +134,7 @@ struct DeployCommandTests {
         for path in changed { #expect(dry.stdout.contains("would upload \(path) ("), "\(path)") }
         for path in gone { #expect(dry.stdout.contains("would delete \(path) (no longer part of the site)"), "\(path)") }
         #expect(dry.stdout.contains("Dry run: \(changed.count) to upload, \(gone.count) to delete"))
-        #expect(try s3.objects("site") == objects, "a dry run changes nothing")
+        #expect(try s3.objects(bucket) == objects, "a dry run changes nothing")
 
         let third = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(third.exitCode == 0, "\(third.stderr)")
@@ -145,11 +147,11 @@ struct DeployCommandTests {
         if let firstDelete = done.order.firstIndex(where: { $0.hasPrefix("D ") }) {
             #expect(!done.order[firstDelete...].contains { $0.hasPrefix("U ") }, "deletes come last")
         }
-        let final = try s3.objects("site")
+        let final = try s3.objects(bucket)
         for (path, md5) in after { #expect(final["treino/" + path]?.etag == md5, "\(path)") }
         for path in gone { #expect(final["treino/" + path] == nil, "\(path)") }
         #expect(final["treino/foreign.txt"] != nil && final["other/index.html"] != nil, "foreign objects stay")
-        #expect(try s3.missingReferences("site").isEmpty)
+        #expect(try s3.missingReferences(bucket).isEmpty)
     }
 
     /// A small site of its own: `version` names its assets and its pages' text.
@@ -178,11 +180,12 @@ struct DeployCommandTests {
     }
 
     @Test func killedMidwayLeavesNoPageNamingAMissingFileAndTheNextDeployFinishes() throws {
-        let server = try S3TestServer()
+        let server = try S3TestServer.shared()
+        let bucket = S3TestServer.bucket("site")
         let cli = try FitTodayProcess()
-        let s3 = S3Inspector(endpoint: server.endpoint, cli: cli)
-        try s3.createBucket("site")
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site", extra: "jobs = 2\n"), to: "fittoday.toml")
+        let s3 = S3Inspector(endpoint: server.endpoint)
+        try s3.createBucket(bucket)
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)", extra: "jobs = 2\n"), to: "fittoday.toml")
         let site = URL(fileURLWithPath: cli.path("public"))
         try Self.writeSite(site, version: 1, pages: 12)
         #expect(try cli.run(["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
@@ -192,32 +195,33 @@ struct DeployCommandTests {
             let killed = try cli.run(["deploy", "--quiet"], environment: Self.environment(cli, ["FITTODAY_DEBUG_DEPLOY_STOP_AFTER_UPLOADS": "\(stop)"]),
                                      timeout: 300)
             #expect(killed.exitCode != 0, "the hook stops the deploy after \(stop) uploads")
-            let missing = try s3.missingReferences("site")
+            let missing = try s3.missingReferences(bucket)
             #expect(missing.isEmpty, "after a deploy killed after \(stop) uploads: \(missing)")
-            #expect(try s3.objects("site")["pages/11.html"] != nil, "nothing is deleted before every upload is done")
+            #expect(try s3.objects(bucket)["pages/11.html"] != nil, "nothing is deleted before every upload is done")
         }
         let finish = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(finish.exitCode == 0, "\(finish.stderr)")
-        let objects = try s3.objects("site")
+        let objects = try s3.objects(bucket)
         let local = try Self.localFiles(site)
         #expect(Set(objects.keys) == Set(local.keys).union([".fittoday-deploy.json"]), "the old assets and pages are deleted")
         for (path, md5) in local { #expect(objects[path]?.etag == md5, "\(path)") }
-        #expect(try s3.missingReferences("site").isEmpty)
+        #expect(try s3.missingReferences(bucket).isEmpty)
         let again = try cli.run(["deploy", "--verbose"], environment: Self.environment(cli), timeout: 300)
         #expect(Self.actions(again.stderr).uploaded.isEmpty && Self.actions(again.stderr).deleted.isEmpty)
     }
 
     @Test func tooManyDeletesAreRefusedAndNothingChangesButForeignObjectsStay() throws {
-        let server = try S3TestServer()
+        let server = try S3TestServer.shared()
+        let bucket = S3TestServer.bucket("site")
         let cli = try FitTodayProcess()
-        let s3 = S3Inspector(endpoint: server.endpoint, cli: cli)
-        try s3.createBucket("site")
-        try s3.put("site", key: "blog/pages/99.html", text: "a page someone else published")
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site/blog", extra: "\n[[deploy.headers]]\npattern = \"pages/*.html\"\ncache_control = \"max-age=60\"\n"), to: "fittoday.toml")
+        let s3 = S3Inspector(endpoint: server.endpoint)
+        try s3.createBucket(bucket)
+        try s3.put(bucket, key: "blog/pages/99.html", text: "a page someone else published")
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)/blog", extra: "\n[[deploy.headers]]\npattern = \"pages/*.html\"\ncache_control = \"max-age=60\"\n"), to: "fittoday.toml")
         let site = URL(fileURLWithPath: cli.path("public"))
         try Self.writeSite(site, version: 1, pages: 8)
         #expect(try cli.run(["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
-        let published = try s3.objects("site")
+        let published = try s3.objects(bucket)
         #expect(published["blog/pages/3.html"]?.cacheControl == "max-age=60", "[[deploy.headers]] overrides the default")
         #expect(published["blog/index.html"]?.cacheControl == "no-cache")
 
@@ -233,12 +237,12 @@ struct DeployCommandTests {
         let refused = try cli.run(["deploy", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
         #expect(refused.exitCode == 24, "\(refused.stderr)")
         #expect(refused.stderr.contains("would delete more files than --max-deletes allows (6; the limit is 3)") && refused.stderr.contains("nothing was uploaded or deleted"))
-        #expect(try s3.objects("site") == published, "a refused deploy changes nothing")
+        #expect(try s3.objects(bucket) == published, "a refused deploy changes nothing")
 
         let allowed = try cli.run(["deploy", "--max-deletes", "6", "--quiet"], environment: Self.environment(cli), timeout: 300)
         #expect(allowed.exitCode == 0, "\(allowed.stderr)")
         #expect(allowed.stdout.isEmpty && allowed.stderr.isEmpty, "--quiet says nothing on success")
-        let objects = try s3.objects("site")
+        let objects = try s3.objects(bucket)
         #expect(objects["blog/pages/3.html"] == nil && objects["blog/pages/2.html"] != nil)
         #expect(objects["blog/pages/99.html"] != nil, "foreign objects stay")
     }
@@ -282,10 +286,11 @@ struct DeployCommandTests {
     """#
 
     @Test func faultsEndWithASentenceAndTheirExitCode() throws {
-        let server = try S3TestServer()
+        let server = try S3TestServer.shared()
+        let bucket = S3TestServer.bucket("site")
         let cli = try FitTodayProcess()
-        let s3 = S3Inspector(endpoint: server.endpoint, cli: cli)
-        try s3.createBucket("site")
+        let s3 = S3Inspector(endpoint: server.endpoint)
+        try s3.createBucket(bucket)
         let site = URL(fileURLWithPath: cli.path("public"))
         try Self.writeSite(site, version: 1, pages: 12)
         let english = ["--locale", "en"]
@@ -298,13 +303,13 @@ struct DeployCommandTests {
 
         // Nothing listening: 22.
         let closed = try S3TestServer.freePort()
-        try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(closed)", target: "s3://site"), to: "fittoday.toml")
+        try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(closed)", target: "s3://\(bucket)"), to: "fittoday.toml")
         let down = try cli.run(["deploy"] + english, environment: Self.environment(cli), timeout: 120)
         #expect(down.exitCode == 22, "\(down.stderr)")
         #expect(down.stderr.contains("Nothing answered at http://127.0.0.1:\(closed)"))
 
         // No credentials anywhere: 20; a profile of ~/.aws/credentials named by AWS_PROFILE works.
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site"), to: "fittoday.toml")
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)"), to: "fittoday.toml")
         let none = try cli.run(["deploy"] + english, environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": ""]), timeout: 120)
         #expect(none.exitCode == 20, "\(none.stderr)")
         #expect(none.stderr.contains("AWS_ACCESS_KEY_ID"))
@@ -320,22 +325,22 @@ struct DeployCommandTests {
                                      environment: ProcessInfo.processInfo.environment, directory: cli.directory)
         defer { proxy.stop() }
         #expect(S3TestServer.waitForPort(proxyPort, seconds: 30))
-        try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(proxyPort)", target: "s3://site", extra: "jobs = 1\n"), to: "fittoday.toml")
+        try cli.write(Self.configuration(endpoint: "http://127.0.0.1:\(proxyPort)", target: "s3://\(bucket)", extra: "jobs = 1\n"), to: "fittoday.toml")
         let failed = try cli.run(["deploy", "--verbose"] + english,
                                  environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "ft"]), timeout: 300)
         #expect(failed.exitCode == 23, "\(failed.stderr)")
         #expect(failed.stderr.contains("The storage failed (HTTP 500) after 5 of 18 uploads; nothing was deleted"), "\(failed.stderr)")
         #expect(!failed.stderr.contains("profile-secret-do-not-print"), "no log line prints a secret")
-        #expect(try s3.missingReferences("site").isEmpty)
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site"), to: "fittoday.toml")
+        #expect(try s3.missingReferences(bucket).isEmpty)
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)"), to: "fittoday.toml")
         let finished = try cli.run(["deploy", "--quiet"], environment: Self.environment(cli, ["AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": "", "AWS_PROFILE": "ft"]),
                                    timeout: 300)
         #expect(finished.exitCode == 0, "\(finished.stderr)")
-        let objects = try s3.objects("site")
+        let objects = try s3.objects(bucket)
         for (path, md5) in try Self.localFiles(site) { #expect(objects[path]?.etag == md5, "\(path)") }
 
         // Credentials written into fittoday.toml: refused, saying where they go (configuration, 12).
-        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://site", extra: "aws_secret_access_key = \"toml-secret\"\n"), to: "fittoday.toml")
+        try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)", extra: "aws_secret_access_key = \"toml-secret\"\n"), to: "fittoday.toml")
         let inFile = try cli.run(["deploy"] + english, environment: Self.environment(cli), timeout: 120)
         #expect(inFile.exitCode == 12, "\(inFile.stderr)")
         #expect(inFile.stderr.contains("deploy.aws_secret_access_key") && inFile.stderr.contains("~/.aws/credentials") && !inFile.stderr.contains("toml-secret"))
@@ -422,7 +427,8 @@ struct DeployCommandTests {
 
     /// The README's morning line with a deploy, run as cron runs it.
     @Test func theReadmeMorningLineBuildsAndDeploysSilently() throws {
-        let server = try S3TestServer()
+        let server = try S3TestServer.shared()
+        let bucket = S3TestServer.bucket("morning")
         let readme = try String(contentsOf: AnywhereTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Every morning").dropFirst().first?.components(separatedBy: "\n## ").first)
         let line = try #require(section.split(separator: "\n").first {
@@ -435,9 +441,9 @@ struct DeployCommandTests {
         try FileManager.default.createDirectory(atPath: home.path("treino/imagens"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: home.path(".aws"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: FitTodayProcess.executable.path, toPath: home.path(".local/bin/fittoday"))
-        try home.write(Self.configuration(endpoint: server.endpoint, target: "s3://morning/site"), to: "treino/fittoday.toml")
+        try home.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)/site"), to: "treino/fittoday.toml")
         try home.write("[default]\naws_access_key_id = AKIAMORNING\naws_secret_access_key = morning-secret\n", to: ".aws/credentials")
-        try S3Inspector(endpoint: server.endpoint, cli: home).createBucket("morning")
+        try S3Inspector(endpoint: server.endpoint).createBucket(bucket)
         let environment = ["HOME": home.directory.path, "PATH": "/usr/bin:/bin", "SHELL": "/bin/sh", "LOGNAME": "ana"]
         let setUp = try DeployServerProcess.run(home.path(".local/bin/fittoday"), ["init", "--goal", "hypertrophy", "--equipment", "full-gym", "--config", home.path("treino/fittoday.toml")],
                                           environment: environment, directory: home.directory.appendingPathComponent("treino"))
@@ -445,7 +451,7 @@ struct DeployCommandTests {
         let cron = try DeployServerProcess.run("/bin/sh", ["-c", command], environment: environment, directory: home.directory)
         #expect(cron.exitCode == 0, "\(cron.stderr)")
         #expect(cron.stdout.isEmpty && cron.stderr.isEmpty, "--quiet prints nothing on success: \(cron.stdout)\(cron.stderr)")
-        let objects = try S3Inspector(endpoint: server.endpoint, cli: home).objects("morning")
+        let objects = try S3Inspector(endpoint: server.endpoint).objects(bucket)
         #expect(objects["site/index.html"]?.body?.contains("<html") == true)
         #expect(objects["site/index.html"]?.etag == (try Self.md5(of: URL(fileURLWithPath: home.path("treino/public/index.html")))))
     }

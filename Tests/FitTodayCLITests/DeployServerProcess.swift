@@ -8,13 +8,15 @@ final class DeployServerProcess {
     private let child: ChildProcess
     private let log: URL
 
-    /// Starts a server; its standard output and error go to a log file beside it.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], directory: URL) throws {
+    /// Starts a server; its standard output and error go to a log file beside it. With `input` `.pipe`, its standard
+    /// input stays open as long as the test process (a server that watches it ends with the run).
+    init(_ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
+         input: ChildProcess.Input = .none) throws {
         log = directory.appendingPathComponent("server-\(UUID().uuidString).log")
         // `sh` sends both streams to the file and becomes the server (exec), so stopping it stops the server.
         child = try ChildProcess.launch("/bin/sh", ["-c", "exec \"$0\" \"$@\" >>\"$FITTODAY_SERVER_LOG\" 2>&1", executable] + arguments,
                                         environment: environment.merging(["FITTODAY_SERVER_LOG": log.path]) { $1 }, directory: directory,
-                                        stdout: .discard, stderr: .discard)
+                                        input: input, stdout: .discard, stderr: .discard)
     }
 
     deinit { child.stop() }

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// (exercise names and instructions, block titles and notes, program titles, texts, days and lift keys) that no
 /// English text of the content or of the word catalogue also uses ("GZCLP", "Lefever", "cardio", numbers and
 /// short words drop out that way).
-@Suite struct EnglishSiteCommandTests {
+@Suite(.waitsOnChildren) struct EnglishSiteCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The built-in content's text, in each language.

@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Every example in `--help` (both languages), in the README's Commands section and in the hints the commands
 /// print names exercises the library has: following them never creates an exercise of your own.
-@Suite struct ExamplesCreateNoExerciseTests {
+@Suite(.waitsOnChildren) struct ExamplesCreateNoExerciseTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardizedFileURL
 
     /// Splits a command line the way a shell would for these examples: spaces, double quotes, `\"` inside quotes.

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
 
 /// `fittoday exercise rename|delete` (issue 16: any row in the database can be renamed and deleted, even a name
 /// that came in before the length bounds) and a too-long name in a workout CSV reported with its file and line.
-@Suite struct ExerciseCommandTests {
+@Suite(.waitsOnChildren) struct ExerciseCommandTests {
     private func oneSentence(_ result: FitTodayProcess.Result, exitCode: Int32, mentioning words: [String],
                              sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.exitCode == exitCode, "\(result.stderr)", sourceLocation: sourceLocation)

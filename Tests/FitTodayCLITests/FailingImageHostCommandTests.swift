@@ -5,7 +5,7 @@ import Testing
 /// `fittoday build` against an image source that answers HTTP 500 to everything: the built-in library's images cost
 /// a handful of requests, the site is built with illustrations, and stderr says once, even under `--quiet`, which
 /// host failed. The next build asks it again.
-@Suite struct FailingImageHostCommandTests {
+@Suite(.waitsOnChildren) struct FailingImageHostCommandTests {
     /// The image cache tests' loopback server, started with `--fail-all 500`.
     static let serverScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FitTodayImageCacheTests/Support/image_server.py")

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Testing
 
 /// 5/3/1 for Beginners and 5/3/1 First Set Last played through the binary for 6 weeks, numbers worked out by hand
 /// from Wendler's tables: each main lift's three sets at 65/75/85%, 70/80/90% and 75/85/95% of the training max,
 /// then 5×5 at the first set's load; the TM +2.5 kg (5 lb) for bench and press and +5 kg (10 lb) for squat and
 /// deadlift after every cycle (3 weeks for Beginners; 4 with a deload for FSL). Loads go to the plates, a tie up.
-@Suite struct FiveThreeOneScenarioTests {
+@Suite(.waitsOnChildren) struct FiveThreeOneScenarioTests {
     static let squat = "agachamento-livre-barra", bench = "supino-reto-com-barra"
     static let deadlift = "levantamento-terra", press = "desenvolvimento-militar-com-barra"
 

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
 
 /// Every category of failure a person can meet: a distinct exit code and one friendly sentence on
 /// stderr, with technical detail only under --verbose.
-@Suite struct FriendlyErrorContractTests {
+@Suite(.waitsOnChildren) struct FriendlyErrorContractTests {
     static let technicalTerms = [
         "SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "Fatal", "stack",
         "FitTodayError", "DatabaseError", "ArgumentParser", ".sqlite", "fittoday-cli-", "/tmp",

@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Testing
 
 /// Greyskull LP played through the binary for 6 weeks, numbers worked out by hand from Hatcher's rules: 2×5 and 5+;
 /// a last set of 5 adds 1.25 kg (2.5 lb) upper body and 2.5 kg (5 lb) lower body, 10 or more twice that, short of 5
 /// −10%. Small steps are kept exact and the bar shows the plates' nearest load, a tie up.
-@Suite struct GreyskullScenarioTests {
+@Suite(.waitsOnChildren) struct GreyskullScenarioTests {
     static let bench = "supino-reto-com-barra", press = "desenvolvimento-militar-com-barra"
     static let squat = "agachamento-livre-barra", deadlift = "levantamento-terra"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The real binary, tried as an unlucky or hostile user would (issue 16): every case ends in its documented
 /// exit code and a friendly sentence, and nothing the person owns is lost.
-@Suite(.serialized) struct HardeningCommandTests {
+@Suite(.waitsOnChildren) struct HardeningCommandTests {
     /// A database with a profile and a rest day on 2026-11-22, so `build --date 2026-11-22` composes nothing and
     /// needs no library.
     func cli() throws -> FitTodayProcess {

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Issue 29, item 5: every command's `--help`, in both languages, wraps at the terminal's width with no ragged
 /// break (no line that had room for the next word), and each example starts its own line; one too long for a line
 /// goes on with ` \`, indented, so it still reads and copies as one command.
-@Suite struct HelpWidthCommandTests {
+@Suite(.waitsOnChildren) struct HelpWidthCommandTests {
     static let width = 60
 
 

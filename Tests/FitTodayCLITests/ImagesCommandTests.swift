@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// `fittoday images ...` and `build` through the image cache, against a real HTTP server on 127.0.0.1.
-@Suite(.serialized) struct ImagesCommandTests {
+@Suite(.waitsOnChildren) struct ImagesCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A real 8×8 JPEG (made once with libvips, 292 bytes) with a comment segment holding `mark` after its start, so

@@ -4,7 +4,7 @@ import GRDB
 import Testing
 
 /// `import strong|hevy|json`, `export json` and `backup` as a person or a cron job runs them.
-@Suite struct ImportExportCommandTests {
+@Suite(.waitsOnChildren) struct ImportExportCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Tests/FitTodayImportTests/Fixtures")
     static let technicalTerms = ["SQLite", "SQLITE", "GRDB", "Error", "error:", "nil", "Optional", "Swift", "errno", "DatabaseError",

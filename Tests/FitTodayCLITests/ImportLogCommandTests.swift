@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `fittoday import log`: the page's download becomes one session; a bad file is one friendly sentence, exit 3,
 /// and nothing written.
-@Suite struct ImportLogCommandTests {
+@Suite(.waitsOnChildren) struct ImportLogCommandTests {
     static func log(date: String = "2026-11-20", exercise: String = "supino-reto-com-barra", reps: Int = 8, kg: String = "62.5",
                     version: Int = 1) -> String {
         """

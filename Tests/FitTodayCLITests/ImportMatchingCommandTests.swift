@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
 
 /// Names from Strong, Hevy and `log --set` meet the library the same way, and what is not known about an
 /// exercise is said to be not known.
-@Suite struct ImportMatchingCommandTests {
+@Suite(.waitsOnChildren) struct ImportMatchingCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Tests/FitTodayImportTests/Fixtures")
 

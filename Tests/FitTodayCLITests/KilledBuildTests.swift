@@ -8,7 +8,7 @@ import Testing
 ///
 /// The debug hook `FITTODAY_DEBUG_STOP_AFTER_STEP=N` (``PublishCheckpoint``) makes the binary kill itself after
 /// its Nth step; N runs from 1 until a build finishes without reaching it.
-@Suite(.serialized) struct KilledBuildTests {
+@Suite(.waitsOnChildren) struct KilledBuildTests {
     static let day = "2026-11-22"
 
     struct Run {

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `contrib/kubernetes/team-build.yaml`, which no cluster here runs: it parses as YAML (PyYAML), its Indexed Job's
 /// shard count is the same in `completions`, `parallelism` and `--shards`, each pod gets its index
 /// (`JOB_COMPLETION_INDEX`) and runs `--shard auto`, and a gather follows on the same team folder and output.
-@Suite struct KubernetesManifestTests {
+@Suite(.waitsOnChildren) struct KubernetesManifestTests {
     static let manifest = SlurmTeamBuildTests.repository.appendingPathComponent("contrib/kubernetes/team-build.yaml")
     static let yamlAvailable: Bool = {
         guard let result = try? FitTodayProcess().run(["python3", "-c", "import yaml"], timeout: 30, executable: URL(fileURLWithPath: "/usr/bin/env")) else { return false }

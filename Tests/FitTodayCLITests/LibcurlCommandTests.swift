@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// libcurl is opened only by a build that downloads (docs/image-cache.md, "libcurl, opened when first needed"): no command loads it, or
 /// Foundation's networking, when it starts; and a machine without it gets one sentence, not a failed build.
-@Suite struct LibcurlCommandTests {
+@Suite(.waitsOnChildren) struct LibcurlCommandTests {
     #if os(Linux)
     static let glibcLoader = true
     #else

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing
 
 /// What `build` keeps beside the database (in one folder, `.fittoday.sqlite.library`) so the library is neither
 /// parsed nor saved again when nothing changed: safe to delete, and never trusted over a change.
-@Suite struct LibraryCacheCommandTests {
+@Suite(.waitsOnChildren) struct LibraryCacheCommandTests {
     private func name(of id: String, in cli: FitTodayProcess) throws -> String? {
         try DatabaseQueue(path: cli.path("fittoday.sqlite")).read { db in
             try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id])

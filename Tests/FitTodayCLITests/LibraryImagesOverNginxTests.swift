@@ -14,7 +14,7 @@ import FoundationNetworking
 /// nginx comes from `make setup`, Chromium from `make test-tools`; a test never installs. Without one of them, or
 /// without libvips (which makes the renditions and, here, the photographs), the test is a visible skip saying so;
 /// under `CI=true` it runs and fails instead.
-@Suite(.serialized) struct LibraryImagesOverNginxTests {
+@Suite(.serialized, .waitsOnChildren) struct LibraryImagesOverNginxTests {
     static let support = ImagesCommandTests.root.appendingPathComponent("Tests/FitTodaySiteTests/Support")
     static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
 

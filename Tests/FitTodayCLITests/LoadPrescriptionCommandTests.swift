@@ -1,8 +1,9 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `plan show` and `plan generate` say, per exercise, what was lifted last time and what to lift today.
-@Suite struct LoadPrescriptionCommandTests {
+@Suite(.waitsOnChildren) struct LoadPrescriptionCommandTests {
     private func planID(_ cli: FitTodayProcess) throws -> String {
         let plans = try #require(try cli.json(["plan", "list"])["plans"] as? [[String: Any]])
         return String(try #require(plans.first { $0["title"] as? String == "Treino A" }?["id"] as? Int))

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Issue #29: the language chosen at `init` is kept with the profile and spoken by every later command.
-@Suite struct LocaleChoiceCommandTests {
+@Suite(.waitsOnChildren) struct LocaleChoiceCommandTests {
     @Test func langProposesEnglishAtInitAndEveryLaterCommandSpeaksIt() throws {
         let cli = try FitTodayProcess()
         let created = try cli.run(["init", "--goal", "strength", "--equipment", "full-gym"], environment: ["LANG": "en_US.UTF-8"])

@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Testing
 
 /// nSuns 5/3/1 LP (5 days) played through the binary for 6 weeks, numbers worked out by hand from the spreadsheet:
 /// T1 9 sets and T2 8 sets at percentages of the training max; each lift's TM moves at the end of the week by its
 /// heavy day's 1+ set: 0–1 reps +0, 2–5 +2.5 kg (5 lb), 6+ +5 kg (10 lb). Loads go to the plates, a tie up.
-@Suite struct NSunsScenarioTests {
+@Suite(.waitsOnChildren) struct NSunsScenarioTests {
     static let squat = "agachamento-livre-barra", bench = "supino-reto-com-barra"
     static let deadlift = "levantamento-terra", press = "desenvolvimento-militar-com-barra"
     static let frontSquat = "agachamento-frontal-com-barra", incline = "supino-inclinado-com-barra"

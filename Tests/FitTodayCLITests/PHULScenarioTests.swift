@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Testing
 
 /// PHUL played through the binary for 6 weeks, numbers worked out by hand from Campbell's rules: power lifts at 3–5
 /// reps, hypertrophy at 8–12 (10–15), in double progression: a step up once every set reaches the top of the range
 /// (+2.5 kg upper-body barbell, +5 kg lower-body barbell, one dumbbell step, one machine step; in pounds 5, 10, 5, 5).
-@Suite struct PHULScenarioTests {
+@Suite(.waitsOnChildren) struct PHULScenarioTests {
     static let bench = "supino-reto-com-barra", squat = "agachamento-livre-barra", deadlift = "levantamento-terra"
     static let inclineDumbbell = "supino-inclinado-com-halteres", legPress = "leg-press-45", incline = "supino-inclinado-com-barra"
 

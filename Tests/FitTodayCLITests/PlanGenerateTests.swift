@@ -6,7 +6,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-@Suite struct PlanGenerateTests {
+@Suite(.waitsOnChildren) struct PlanGenerateTests {
     static let content = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("content").path
 
@@ -92,7 +92,7 @@ import FoundationNetworking
     }
 }
 
-@Suite struct ImportExercisesCommandTests {
+@Suite(.waitsOnChildren) struct ImportExercisesCommandTests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/free-exercise-db/exercises.json").path
 

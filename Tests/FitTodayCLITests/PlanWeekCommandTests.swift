@@ -1,8 +1,9 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `fittoday plan week`: the split intended for the next seven days, in both languages and in JSON.
-@Suite struct PlanWeekCommandTests {
+@Suite(.waitsOnChildren) struct PlanWeekCommandTests {
     private func prepared() throws -> FitTodayProcess {
         let cli = try FitTodayProcess()
         try cli.write("[site]\ncontent_dir = \"\(PlanGenerateTests.content)\"\n", to: "fittoday.toml")

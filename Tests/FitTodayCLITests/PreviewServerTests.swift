@@ -4,7 +4,7 @@ import Testing
 
 /// `fittoday serve` on FlyingSocks: idle connections, keep-alive, requests it cannot read, paths outside the site,
 /// content edits, ports.
-@Suite struct PreviewServerTests {
+@Suite(.waitsOnChildren) struct PreviewServerTests {
     /// A running `serve` in a fresh folder, stopped when the value goes away.
     final class Server {
         let cli: FitTodayProcess

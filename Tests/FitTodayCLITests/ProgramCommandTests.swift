@@ -1,8 +1,9 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// The programs issue's scenarios through the binary, as a person runs them: start, `plan generate`, `log --plan`.
-@Suite struct ProgramCommandTests {
+@Suite(.waitsOnChildren) struct ProgramCommandTests {
     static let squat = "Agachamento livre com barra"
     static let bench = "Supino reto com barra"
     static let press = "Desenvolvimento militar com barra"

@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Someone who chose English reads every lift of a program in English, though the program file names them in
 /// Portuguese (issue 29).
-@Suite struct ProgramEnglishTests {
+@Suite(.waitsOnChildren) struct ProgramEnglishTests {
     @Test func anEnglishLifterReadsTheLiftsInEnglish() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", "en", "--units", "lb"]).exitCode == 0)

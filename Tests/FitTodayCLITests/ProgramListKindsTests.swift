@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `program list` groups the programs by kind (linear, the 5/3/1 family, hypertrophy, peaking) and says who each is
 /// for, in both languages.
-@Suite struct ProgramListKindsTests {
+@Suite(.waitsOnChildren) struct ProgramListKindsTests {
     @Test func theListIsGroupedByKindInBothLanguages() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()

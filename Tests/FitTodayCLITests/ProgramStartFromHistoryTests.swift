@@ -1,7 +1,8 @@
+import FitTodayTestSupport
 import Testing
 
 /// `program start` without a number it needs takes it from the history, and says so with its reason.
-@Suite struct ProgramStartFromHistoryTests {
+@Suite(.waitsOnChildren) struct ProgramStartFromHistoryTests {
     @Test func aMissingTrainingMaxOrMaxComesFromTheLastSession() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()

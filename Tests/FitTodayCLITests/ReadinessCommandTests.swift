@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Issue 26's "Done when" scenarios through the binary, each on a real SQLite file: a low day keeps last time's
 /// weight with its reason, `--as-planned` gives the step back, a very low sore day is the recovery session, five
 /// low check-ins of seven suggest a deload that `deload start` applies, and the old flags keep working.
-@Suite struct ReadinessCommandTests {
+@Suite(.waitsOnChildren) struct ReadinessCommandTests {
     static let squat = "Agachamento livre com barra"
     static let bench = "Supino reto com barra"
     static let row = "Remada curvada com barra"

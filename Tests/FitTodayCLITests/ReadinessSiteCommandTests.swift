@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Readiness on the built site through the binary: today's page gives each change its reason, a published site
 /// keeps the single answers private unless asked, the history charts the weekly load, and the sheet's effort
 /// reaches the session through `import log`.
-@Suite struct ReadinessSiteCommandTests {
+@Suite(.waitsOnChildren) struct ReadinessSiteCommandTests {
     static let bench = "Supino reto com barra"
 
     /// Someone whose own active plan is bench 3×8, who did 3×8 at 60 kg yesterday (+2.5 kg earned), checked in

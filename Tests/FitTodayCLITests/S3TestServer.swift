@@ -3,7 +3,10 @@ import Foundation
 /// moto's S3 server (`python3 -m moto.server`, PyPI `moto[server]`, installed by `make setup`) on 127.0.0.1 at a
 /// free port, for the deploy's tests; stopped when the value goes. Every wait has a deadline, and the server holds
 /// no descriptor but its own (``DeployServerProcess``).
-final class S3TestServer {
+///
+/// Tests that need no server of their own share one (``shared()``), each in buckets of its own (``bucket(_:)``):
+/// moto takes a second of CPU to start and to answer its first request.
+final class S3TestServer: @unchecked Sendable {
     let port: Int
     private let child: DeployServerProcess
 
@@ -16,13 +19,28 @@ final class S3TestServer {
 
     static let skipReason = "moto[server] and boto3 are not installed (make setup installs them): the deploy tests against a loopback S3 API are skipped"
 
+    /// The run's shared server, started by the first test that asks. It exits when the test process does: it watches
+    /// its standard input, which only the test process holds.
+    static func shared() throws -> S3TestServer { try sharedServer.get() }
+
+    private static let sharedServer = Result { try S3TestServer(exitsWithTheTests: true) }
+
+    /// A bucket name no other test uses: `stem` and a few random characters.
+    static func bucket(_ stem: String) -> String {
+        "\(stem)-\(UUID().uuidString.prefix(8).lowercased())"
+    }
+
     /// Starts a server; `environment` adds to its environment.
-    init(environment: [String: String] = [:]) throws {
+    init(environment: [String: String] = [:], exitsWithTheTests: Bool = false) throws {
         port = try Self.freePort()
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
-        child = try DeployServerProcess("/usr/bin/env", ["python3", "-m", "moto.server", "-H", "127.0.0.1", "-p", String(port)],
-                                 environment: env, directory: FileManager.default.temporaryDirectory)
+        let server = ["-H", "127.0.0.1", "-p", String(port)]
+        child = exitsWithTheTests
+            ? try DeployServerProcess("/usr/bin/env", ["python3", "-c", Self.untilInputEnds] + server, environment: env,
+                                      directory: FileManager.default.temporaryDirectory, input: .pipe)
+            : try DeployServerProcess("/usr/bin/env", ["python3", "-m", "moto.server"] + server,
+                                      environment: env, directory: FileManager.default.temporaryDirectory)
         guard Self.waitForPort(port, seconds: 60) else {
             child.stop()
             throw Failure(description: "moto's server did not answer on port \(port) within 60 s: \(child.stderr)")
@@ -30,6 +48,17 @@ final class S3TestServer {
     }
 
     deinit { child.stop() }
+
+    /// moto's server, ended when its standard input ends.
+    static let untilInputEnds = """
+    import os, sys, threading
+    def watch():
+        sys.stdin.buffer.read()
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True).start()
+    from moto.server import main
+    main(sys.argv[1:])
+    """
 
     struct Failure: Error, CustomStringConvertible {
         let description: String

@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// `fittoday serve`: a real server on 127.0.0.1 that rebuilds when the data changes.
-@Suite struct ServeCommandTests {
+@Suite(.waitsOnChildren) struct ServeCommandTests {
     /// A port the kernel just handed out, so that it is very likely free.
     static func freePort() -> Int {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

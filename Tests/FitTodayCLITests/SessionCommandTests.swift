@@ -1,8 +1,9 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// A logged session can be shown, corrected and deleted; implausible typing is refused before anything is written.
-@Suite struct SessionCommandTests {
+@Suite(.waitsOnChildren) struct SessionCommandTests {
     /// High intensity reads as natural Portuguese wherever the terminal says it: a session and a plan.
     @Test func highIntensityReadsAsIntensidadeAlta() throws {
         let cli = try FitTodayProcess()

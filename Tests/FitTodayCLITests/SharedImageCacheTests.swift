@@ -8,7 +8,7 @@ import FoundationNetworking
 /// One image cache shared by several processes at once (`docs/scale.md`): four `images prefetch --all` on one cache
 /// folder against the loopback image server leave every image whole, byte for byte the server's, and download each at
 /// most twice (usually once).
-@Suite(.serialized) struct SharedImageCacheTests {
+@Suite(.waitsOnChildren) struct SharedImageCacheTests {
     @Test func fourProcessesFillOneCacheWithEveryImageIntact() async throws {
         let folder = try FitTodayProcess()
         let served = folder.directory.appendingPathComponent("served")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `fittoday build` as a cron job runs it: exit codes, a big history, a build killed midway.
-@Suite(.serialized) struct SiteBuildTests {
+@Suite(.waitsOnChildren) struct SiteBuildTests {
     /// Internal links in HTML files that do not resolve to a file. The pattern is compiled once, and each resolved
     /// path looked up once: a 10 000-session site has 20 000 pages whose links name the same few files.
     static func brokenLinks(in root: URL) throws -> [String] {

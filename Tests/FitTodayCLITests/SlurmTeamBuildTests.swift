@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// The team build on a real Slurm (`contrib/slurm/`, `docs/scale.md`): a one-node cluster on 127.0.0.1 started here
 /// on free ports (munged, slurmctld, slurmd), a 30-athlete team built as 3 shards and a gather queued after them with
 /// `--dependency=afterok`, checked against a plain `team build`, and every daemon this test started stopped.
-@Suite(.serialized) struct SlurmTeamBuildTests {
+@Suite(.serialized, .waitsOnChildren) struct SlurmTeamBuildTests {
     static let tools = ["/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sbatch", "/usr/bin/sinfo", "/usr/sbin/munged"]
     static let available = tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } && getuid() == 0
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL

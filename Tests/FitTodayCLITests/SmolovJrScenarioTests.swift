@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Smolov Jr played through the binary, numbers worked out by hand: one lift chosen at start (`--lift`) from a
 /// one-rep max (`--max`); 6×6 at 70%, 7×5 at 75%, 8×4 at 80% and 10×3 at 85%, week 2 +2.5 kg (5 lb), week 3 +5 kg
 /// (10 lb) over week 1, rounded to the plates (a tie up); after week 3 the program is over and says so.
-@Suite struct SmolovJrScenarioTests {
+@Suite(.waitsOnChildren) struct SmolovJrScenarioTests {
     static let squat = "agachamento-livre-barra"
 
     @Test(arguments: ["kg", "lb"])

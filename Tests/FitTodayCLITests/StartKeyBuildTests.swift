@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// `fittoday build` run again with nothing changed stops on its start key, before the data, the library or the images
 /// are read; each kind of input changed in between (the data, the day, the language, the settings, a library file
 /// edited in place, a template, an image, a page of the site deleted) sends it the long way, and the site shows it.
-@Suite(.serialized) struct StartKeyBuildTests {
+@Suite(.waitsOnChildren) struct StartKeyBuildTests {
     static let early = "Build plan: nothing to do (the same command line"
 
     /// A folder whose inputs are all on disk (the library, templates and images in folders of their own), settled.

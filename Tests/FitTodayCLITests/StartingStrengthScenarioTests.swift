@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Testing
 
 /// Starting Strength's novice phase played through the binary for 6 weeks, numbers worked out by hand from
 /// Rippetoe's rules: squat and deadlift +2.5 kg (5 lb) a session, press and bench +1.25 kg (2.5 lb), which the
 /// plates show every second session; three failed sessions at one weight, −10%.
-@Suite struct StartingStrengthScenarioTests {
+@Suite(.waitsOnChildren) struct StartingStrengthScenarioTests {
     static let squat = "agachamento-livre-barra", press = "desenvolvimento-militar-com-barra"
     static let bench = "supino-reto-com-barra", deadlift = "levantamento-terra"
 

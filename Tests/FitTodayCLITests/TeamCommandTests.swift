@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Coach mode (`docs/team.md`), played through the binary as a new coach would: a team of three in an empty folder
 /// (one in English and pounds), GZCLP assigned from their history, 5/3/1 for the third, a week logged, then the
 /// team build. Every expected number is worked out by hand from the definitions.
-@Suite struct TeamCommandTests {
+@Suite(.waitsOnChildren) struct TeamCommandTests {
     /// A Strong export with one session of the six GZCLP lifts, 10 days before the program starts.
     static let strongExport = """
         Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
@@ -205,7 +206,7 @@ import Testing
 }
 
 /// The README's coach section runs as written, with an export of Ana's for its `import strong` line.
-@Suite struct TeamReadmeTests {
+@Suite(.waitsOnChildren) struct TeamReadmeTests {
     @Test func theReadmesCoachExamplesRunAsWritten() throws {
         let readme = try String(contentsOf: SlurmTeamBuildTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "\n## ").first { $0.hasPrefix("Coaches") })
@@ -227,7 +228,7 @@ import Testing
 
 /// A team's images are stored once: each athlete's `images/` files are hard links to the team's copy in `images/`,
 /// while each athlete's site stays byte for byte a solo build's.
-@Suite struct TeamImagesTests {
+@Suite(.waitsOnChildren) struct TeamImagesTests {
     @Test func everyImageIsStoredOnceForTheWholeTeam() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["team", "init", "--name", "Equipe"]).exitCode == 0)

@@ -1,10 +1,11 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// A team built in shards, as a batch engine's array job runs it (`docs/scale.md`): the shards, then the gather,
 /// give the same bytes as one plain `team build`; a shard killed midway leaves the others whole, and running it
 /// again completes the team; the gather names an athlete whose summary is missing.
-@Suite struct TeamShardTests {
+@Suite(.waitsOnChildren) struct TeamShardTests {
     static let ids = ["ana", "bia", "caio", "dani", "edu", "fabi", "gil", "hana"]
 
     private func team(binary: URL = FitTodayProcess.executable) throws -> FitTodayProcess {

@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// 1×5 at last Friday's weight +2.5 kg (5 lb) squat, +1.25 kg (2.5 lb) bench, the first Friday the `--start`
 /// weight; Monday 5×5 at 90% of the week's Friday, Wednesday 2×5 at 80% of Monday's rounded load; a missed Friday
 /// keeps the weight. Loads go to the plates, a tie up.
-@Suite struct TexasMethodScenarioTests {
+@Suite(.waitsOnChildren) struct TexasMethodScenarioTests {
     static let squat = "agachamento-livre-barra", bench = "supino-reto-com-barra"
     static let deadlift = "levantamento-terra", press = "desenvolvimento-militar-com-barra"
 

@@ -1,8 +1,9 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Issue 29 item 3 (pounds) and issue 27 item 3 (one formatter per quantity), end to end through the command line.
-@Suite struct UnitsCommandTests {
+@Suite(.waitsOnChildren) struct UnitsCommandTests {
     private func planID(_ cli: FitTodayProcess, _ title: String) throws -> String {
         let plans = try #require(try cli.json(["plan", "list"])["plans"] as? [[String: Any]])
         return String(try #require(plans.first { $0["title"] as? String == title }?["id"] as? Int))

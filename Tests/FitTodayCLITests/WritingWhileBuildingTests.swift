@@ -1,9 +1,10 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// Writing while a build renders (issue 28, item 5): each build reads one snapshot of the database, so a `log`
 /// committed meanwhile is wholly on the site or wholly absent, and the next build brings the site up to date.
-@Suite(.serialized) struct WritingWhileBuildingTests {
+@Suite(.waitsOnChildren) struct WritingWhileBuildingTests {
     /// What one side of the race saw, shared between the logging thread and the test.
     final class Outcomes: @unchecked Sendable {
         private let lock = NSLock()

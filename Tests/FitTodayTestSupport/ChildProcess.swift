@@ -72,6 +72,13 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// The child's standard input could not take what was sent (it ended, say).
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public let command: String
+        public let errno: Int32
+        public var description: String { "could not write to the input of \(command): \(String(cString: strerror(errno)))" }
+    }
+
     /// The child could not be started.
     public struct LaunchFailure: Error, CustomStringConvertible {
         public let command: String
@@ -288,6 +295,26 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Whether the child has not exited yet.
     public var isRunning: Bool { lock.withLock { status == nil } && reapIfExited() == nil }
+
+    /// Writes `data` to standard input (``Input/pipe``), for a helper that answers each request line with a line.
+    /// Small writes: a pipe takes 64 KB before a write would wait.
+    public func send(_ data: Data) throws {
+        try lock.withLock {
+            var offset = 0
+            while offset < data.count {
+                guard inputDescriptor >= 0 else { throw WriteFailure(command: command, errno: EPIPE) }
+                let written = data.withUnsafeBytes { write(inputDescriptor, $0.baseAddress! + offset, $0.count - offset) }
+                if written < 0 {
+                    if Glibc.errno == EINTR { continue }
+                    throw WriteFailure(command: command, errno: Glibc.errno)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// What the child has written on standard error so far (captured), for a message.
+    public var standardErrorSoFar: String { lock.withLock { String(decoding: stderrData, as: UTF8.self) } }
 
     /// Ends standard input (for `.pipe`): servers that watch it exit.
     public func closeInput() {
