@@ -21,42 +21,53 @@ public struct ExerciseMatcher: Sendable {
     /// - Parameter aliases: other apps' names to library names, compared ignoring case, accents and punctuation.
     public init(exercises: [Exercise], aliases: [String: String] = [:]) {
         let ordered = exercises.sorted { (Self.rank($0.origin), $0.id) < (Self.rank($1.origin), $1.id) }
+        // Each name keyed once: keying is most of what making a matcher costs.
+        var keys: [String: (key: String, loose: String)] = [:]
+        func keyed(_ name: String) -> (key: String, loose: String) {
+            if let known = keys[name] { return known }
+            let made = (key: ExerciseNameKey.key(for: name), loose: ExerciseNameKey.looseKey(for: name))
+            keys[name] = made
+            return made
+        }
         var byID: [String: Exercise] = [:]
         var byKey: [String: Exercise] = [:]
         var byLooseKey: [String: Exercise] = [:]
         for exercise in ordered {
             byID[exercise.id] = exercise
-            if byKey[ExerciseNameKey.key(for: exercise.name)] == nil { byKey[ExerciseNameKey.key(for: exercise.name)] = exercise }
-            let loose = ExerciseNameKey.looseKey(for: exercise.name)
-            if byLooseKey[loose] == nil { byLooseKey[loose] = exercise }
+            let name = keyed(exercise.name)
+            if byKey[name.key] == nil { byKey[name.key] = exercise }
+            if byLooseKey[name.loose] == nil { byLooseKey[name.loose] = exercise }
         }
         // Names in the library's other language come after every shown name: an English name never hides
         // another entry's own, and the aliases (written against the Portuguese names) still find theirs.
         for exercise in ordered {
-            for name in exercise.otherNames {
-                if byKey[ExerciseNameKey.key(for: name)] == nil { byKey[ExerciseNameKey.key(for: name)] = exercise }
-                let loose = ExerciseNameKey.looseKey(for: name)
-                if byLooseKey[loose] == nil { byLooseKey[loose] = exercise }
+            for other in exercise.otherNames {
+                let name = keyed(other)
+                if byKey[name.key] == nil { byKey[name.key] = exercise }
+                if byLooseKey[name.loose] == nil { byLooseKey[name.loose] = exercise }
             }
         }
         self.byID = byID
         self.byKey = byKey
         self.byLooseKey = byLooseKey
+        let sortedAliases = aliases.sorted(by: { $0.key < $1.key })
         var aliasTable: [String: String] = [:]
-        for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
-            let key = ExerciseNameKey.looseKey(for: alias)
+        for (alias, target) in sortedAliases {
+            let key = keyed(alias).loose
             if aliasTable[key] == nil { aliasTable[key] = target }
         }
         self.aliases = aliasTable
         // Library entries, and the aliases of the ones present, are what a new name is compared with.
         var candidates = ordered.filter { $0.origin != .custom }.flatMap { exercise in
             ([exercise.name] + exercise.otherNames).map {
-                Candidate(exercise: exercise, words: Self.words($0), looseKey: ExerciseNameKey.looseKey(for: $0))
+                let loose = keyed($0).loose
+                return Candidate(exercise: exercise, words: Self.words(looseKey: loose), looseKey: loose)
             }
         }
-        for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
-            guard let exercise = byKey[ExerciseNameKey.key(for: target)] else { continue }
-            candidates.append(Candidate(exercise: exercise, words: Self.words(alias), looseKey: ExerciseNameKey.looseKey(for: alias)))
+        for (alias, target) in sortedAliases {
+            guard let exercise = byKey[keyed(target).key] else { continue }
+            let loose = keyed(alias).loose
+            candidates.append(Candidate(exercise: exercise, words: Self.words(looseKey: loose), looseKey: loose))
         }
         self.candidates = candidates
     }
@@ -112,7 +123,12 @@ public struct ExerciseMatcher: Sendable {
     /// The words of a name, without punctuation, without the words that only name equipment and without
     /// the small words that join others.
     private static func words(_ name: String) -> Set<String> {
-        Set(ExerciseNameKey.looseKey(for: name).split(separator: " ").map(String.init).filter {
+        words(looseKey: ExerciseNameKey.looseKey(for: name))
+    }
+
+    /// The words of a name already keyed (``ExerciseNameKey/looseKey(for:)``) that say what it is.
+    private static func words(looseKey: String) -> Set<String> {
+        Set(looseKey.split(separator: " ").map(String.init).filter {
             EquipmentHint.words[$0] == nil && !joiningWords.contains($0)
         })
     }
