@@ -132,10 +132,11 @@ import Testing
     /// Every file under `path` with its bytes.
     static func files(in path: String) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        let root = URL(fileURLWithPath: path)
-        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])! {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
+        // By path, not URL: URLs and their resource values cost seconds over a team's thousands of files.
+        let enumerator = FileManager.default.enumerator(atPath: path)!
+        while let file = enumerator.nextObject() as? String {
+            guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+            result["/" + file] = try Data(contentsOf: URL(fileURLWithPath: path + "/" + file))
         }
         return result
     }
