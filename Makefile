@@ -123,7 +123,7 @@ fuzz-ci: setup embed
 SANITIZE_FILTER ?=
 TSAN_ENV := SWIFT_BACKTRACE=enable=no TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
 ASAN_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0 halt_on_error=1"
-CONCURRENCY_SUITES := FitTodayImageCacheTests|SiteBuilderTests|SessionUpdateTests|StableHistoryTests|ReadingSnapshotTests|PreviewServerTests|ServeCommandTests|WritingWhileBuildingTests
+CONCURRENCY_SUITES := WaitingTestExecutorTests|FitTodayImageCacheTests|SiteBuilderTests|SessionUpdateTests|StableHistoryTests|ReadingSnapshotTests|PreviewServerTests|ServeCommandTests|WritingWhileBuildingTests
 # Without a filter, each sanitizer runs in two passes: the image cache's suites apart from the rest. They are async
 # and timed (five minutes a test), and under a sanitizer the suites that wait on the `fittoday` binary hold the
 # cooperative threads long enough to starve them (on two cores, every one of them ran out of time in one pass and

@@ -62,6 +62,19 @@ import Testing
         #expect(sleeperRuns == true, "the sleeper ended early, so it proved nothing")
     }
 
+    /// A helper that answers a line with a line (the deploy tests' boto3 inspector): each request sent is read back
+    /// in order, and a send after the child ended fails with a sentence.
+    @Test func linesSentAreAnsweredInTurn() throws {
+        let child = try ChildProcess.launch("cat", [], input: .pipe)
+        for request in ["first", "second request", String(repeating: "x", count: 10_000)] {
+            try child.send(Data((request + "\n").utf8))
+            #expect(try child.readLine(within: 30, waitingFor: "cat to echo") == request)
+        }
+        child.closeInput()
+        #expect(try child.waitForExit(within: 30) == .exited(0))
+        #expect(throws: ChildProcess.WriteFailure.self) { try child.send(Data("late\n".utf8)) }
+    }
+
     @Test func aDeadlineKillsTheChildAndNamesWhatWasAwaited() throws {
         let started = Date()
         let caught = #expect(throws: ChildProcess.DeadlineExceeded.self) {

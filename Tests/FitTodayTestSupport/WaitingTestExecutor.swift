@@ -12,6 +12,12 @@ public final class WaitingTestExecutor: TaskExecutor, @unchecked Sendable {
     /// children do not crowd each other out.
     public static let shared = WaitingTestExecutor(threads: max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
 
+    /// What these threads are called.
+    public static let threadName = "waiting-tests"
+
+    /// Whether the calling code runs on one of these threads.
+    public static var isCurrentThreadOne: Bool { Thread.current.threadDictionary[threadName] as? Bool == true }
+
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var first = 0
@@ -19,7 +25,7 @@ public final class WaitingTestExecutor: TaskExecutor, @unchecked Sendable {
     init(threads: Int) {
         for index in 0..<threads {
             let thread = Thread { [unowned self] in self.work() }
-            thread.name = "waiting-tests-\(index)"
+            thread.name = "\(Self.threadName)-\(index)"
             thread.start()
         }
     }
@@ -33,6 +39,7 @@ public final class WaitingTestExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private func work() {
+        Thread.current.threadDictionary[Self.threadName] = true
         while true {
             condition.lock()
             while first == jobs.count { condition.wait() }
