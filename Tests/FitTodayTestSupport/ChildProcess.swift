@@ -225,12 +225,23 @@ public final class ChildProcess: @unchecked Sendable {
 
         let environmentLines = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
-        let spawned = withCStrings([executable] + arguments) { argv in
-            withCStrings(environmentLines) { envp in
-                executable.contains("/")
-                    ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-                    : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+        func spawn() -> Int32 {
+            withCStrings([executable] + arguments) { argv in
+                withCStrings(environmentLines) { envp in
+                    executable.contains("/")
+                        ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+                        : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+                }
             }
+        }
+        // A program a test has just written (a copied binary) can be busy for a moment: another test's child, forked
+        // while the copy was open for writing, holds that descriptor until it closes its own (ETXTBSY). It passes.
+        var spawned = spawn()
+        var busyRetries = 0
+        while spawned == ETXTBSY, busyRetries < 100 {
+            busyRetries += 1
+            usleep(20_000)
+            spawned = spawn()
         }
         for descriptor in childEnds { close(descriptor) }
         childEnds = []
