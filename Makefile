@@ -13,7 +13,7 @@ DEMO_IMAGES := $(if $(SHARED_IMAGES),--image-source $(SHARED_IMAGES),--offline)
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/fittoday
 # The binary `make install` installs and the command-line tests run: the Swift runtime linked in, so a command starts
-# without resolving thousands of the runtime's symbols (a third of a short command's time).
+# without resolving thousands of the runtime's symbols (a quarter of `--version`'s time).
 RELEASE_BUILD := $(SWIFT) build -c release --product fittoday --static-swift-stdlib
 
 .PHONY: setup test-tools embed build demo test test-repeat coverage bench clean install uninstall fuzz fuzz-ci sanitize sanitize-ci

@@ -35,12 +35,9 @@ final class S3TestServer: @unchecked Sendable {
         port = try Self.freePort()
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
-        let server = ["-H", "127.0.0.1", "-p", String(port)]
-        child = exitsWithTheTests
-            ? try DeployServerProcess("/usr/bin/env", ["python3", "-c", Self.untilInputEnds] + server, environment: env,
-                                      directory: FileManager.default.temporaryDirectory, input: .pipe)
-            : try DeployServerProcess("/usr/bin/env", ["python3", "-m", "moto.server"] + server,
-                                      environment: env, directory: FileManager.default.temporaryDirectory)
+        let moto = exitsWithTheTests ? ["-c", Self.untilInputEnds] : ["-m", "moto.server"]
+        child = try DeployServerProcess("/usr/bin/env", ["python3"] + moto + ["-H", "127.0.0.1", "-p", String(port)], environment: env,
+                                        directory: FileManager.default.temporaryDirectory, input: exitsWithTheTests ? .pipe : .none)
         guard Self.waitForPort(port, seconds: 60) else {
             child.stop()
             throw Failure(description: "moto's server did not answer on port \(port) within 60 s: \(child.stderr)")

@@ -4,8 +4,6 @@ import Testing
 
 /// `fittoday build` as a cron job runs it: exit codes, a big history, a build killed midway.
 @Suite(.waitsOnChildren) struct SiteBuildTests {
-    /// Internal links in HTML files that do not resolve to a file. The pattern is compiled once, and each resolved
-    /// path looked up once: a 10 000-session site has 20 000 pages whose links name the same few files.
     /// Every `href="…"` and `src="…"` of the site's pages (no fragment, not a full URL) that names no file, as
     /// `page: target`. Read as bytes, and each target resolved once per folder: a site of 10 000 sessions has half a
     /// million links to a few hundred files, and a regular expression and a URL per link took seconds.

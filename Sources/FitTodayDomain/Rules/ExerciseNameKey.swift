@@ -70,24 +70,26 @@ extension ExerciseNameKey {
     public static func looseKey(for name: String) -> String {
         var result = ""
         var pendingSpace = false
+        // A kept character after a run of others starts a new word.
+        func startWord() {
+            if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+            pendingSpace = false
+        }
         for scalar in key(for: name).unicodeScalars {
             // An ASCII scalar's properties without the Unicode tables: a key has no capitals left, so a letter is
             // a to z and a number 0 to 9.
             if scalar.isASCII {
                 if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                    if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-                    pendingSpace = false
+                    startWord()
                     result.unicodeScalars.append(scalar)
                 } else {
                     pendingSpace = true
                 }
             } else if let ascii = asciiSpellings[scalar] {
-                if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-                pendingSpace = false
+                startWord()
                 result += ascii
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-                pendingSpace = false
+                startWord()
                 result.unicodeScalars.append(scalar)
             } else {
                 pendingSpace = true
