@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the browser and feed tests need, only when missing: Debian's chromium and chromium-driver,
+# Installs what the browser and feed tests need, only when missing: Debian's chromium-headless-shell and chromium-driver,
 # poppler-utils (pdfinfo) and the Python packages selenium and icalendar (from PyPI). `make setup` runs it;
 # tests never install anything, they skip (or fail in CI) when a tool is missing.
 # Without root it says what to install and exits 0, so `make test` still runs everything else.
 set -euo pipefail
 
 need_apt=()
-command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || need_apt+=(chromium-headless-shell)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 command -v pdfinfo >/dev/null 2>&1 || need_apt+=(poppler-utils)
 python3 -m pip --version >/dev/null 2>&1 || need_apt+=(python3-pip)

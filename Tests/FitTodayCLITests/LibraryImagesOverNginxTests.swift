@@ -21,7 +21,7 @@ import FoundationNetworking
     /// What is missing here, by name.
     static let missing: [String] = {
         var missing: [String] = []
-        for tool in ["nginx", "chromium", "chromedriver", "python3"] {
+        for tool in ["nginx", "chromium-headless-shell", "chromedriver", "python3"] {
             let found = try? ChildProcess.run("sh", ["-c", "command -v \(tool) || test -x /usr/sbin/\(tool)"], deadline: 30)
             if found?.exitCode != 0 { missing.append(tool) }
         }

@@ -9,7 +9,7 @@ import Testing
 /// service worker takes over and today's page, the history and the library render with the server stopped
 /// and the network off; from file:// nothing is registered.
 @Suite(.serialized) struct OfflineAppBrowserTests {
-    static let tools = ["chromium", "chromedriver", "python:selenium"]
+    static let tools = ["chromium-headless-shell", "chromedriver", "python:selenium"]
 
     /// The `fittoday` binary built beside the test bundle (or `FITTODAY_BIN`).
     static var executable: URL {

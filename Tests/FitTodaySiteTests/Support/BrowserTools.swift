@@ -30,7 +30,7 @@ enum BrowserTools {
     }
 
     /// What the browser tests drive, and what the print tests add.
-    static let browser = ["chromium", "chromedriver", "python:selenium"]
+    static let browser = ["chromium-headless-shell", "chromedriver", "python:selenium"]
     static let printing = browser + ["pdfinfo"]
 
     /// Under CI every tool is required: a missing one fails the test instead of skipping it.
