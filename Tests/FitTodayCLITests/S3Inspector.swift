@@ -127,8 +127,8 @@ struct S3Inspector {
     }
 
     /// `page -> file` for every file a published page names that the bucket lacks.
-    func missingReferences(_ bucket: String, prefix: String = "") throws -> [String] {
-        try run("missing", bucket, [prefix]) as? [String] ?? ["unreadable"]
+    func missingReferences(_ bucket: String) throws -> [String] {
+        try run("missing", bucket) as? [String] ?? ["unreadable"]
     }
 
     /// Every key of `bucket`, from its listing alone (no request per object).
