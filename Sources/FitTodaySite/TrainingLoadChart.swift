@@ -31,7 +31,7 @@ enum TrainingLoadChart {
                 parts.append("<text x=\"\(x + barWidth / 2)\" y=\"\(rounded(barTop - 3))\" text-anchor=\"middle\" font-size=\"10\" fill=\"currentColor\">\(week.load)</text>")
             }
             if let score = week.averageScore { dots.append((x + barWidth / 2, y(score: score))) }
-            parts.append("<text x=\"\(left + index * slot + slot / 2)\" y=\"\(baseline + 14)\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">\(WeeklySetsChart.weekLabel(week.start))</text>")
+            parts.append("<text x=\"\(left + index * slot + slot / 2)\" y=\"\(baseline + 14)\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">\(DateText.dayAndMonth(week.start, locale))</text>")
         }
         if dots.count > 1 {
             let points = dots.map { "\($0.0),\(rounded($0.1))" }.joined(separator: " ")

@@ -50,16 +50,12 @@ enum WeeklySetsChart {
         }
         let axis = top + rowHeight * groups.count
         for (index, week) in weeks.enumerated() {
-            parts.append("<text x=\"\(labelWidth + index * slot + slot / 2)\" y=\"\(axis + 14)\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">\(weekLabel(week))</text>")
+            parts.append("<text x=\"\(labelWidth + index * slot + slot / 2)\" y=\"\(axis + 14)\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">\(DateText.dayAndMonth(week, locale))</text>")
         }
         let band = locale.words.site.weeklySetsChart.band(lowerBound: target.lowerBound, upperBound: target.upperBound)
         parts.append("<text x=\"\(labelWidth)\" y=\"\(axis + 32)\" font-size=\"11\" fill=\"currentColor\">\(HTMLEscaping.escape("\(unit.prefix(1).uppercased() + unit.dropFirst()) · \(band)"))</text>")
         parts.append("</svg>")
         return parts.joined()
-    }
-
-    static func weekLabel(_ week: LocalDate) -> String {
-        ZeroPadded.string(week.day, width: 2) + "/" + ZeroPadded.string(week.month, width: 2)
     }
 
     private static func rounded(_ value: Double) -> String {

@@ -74,6 +74,15 @@ import Testing
         #expect(!svg.contains(WeeklySetsChart.colour(.cardio)))
         let english = WeeklySetsChart.svg(figures: figures, target: 12...18, locale: .en, title: "Sets")
         #expect(english.contains("Sets a week · shaded band: target of 12 to 18"))
+        // Each week by its first day, written as the page's dates are: day first in Portuguese, month first in English.
+        #expect(svg.contains(">09/11</text>") && svg.contains(">16/11</text>"))
+        #expect(english.contains(">11/09</text>") && english.contains(">11/16</text>") && !english.contains(">16/11</text>"))
+        let table = Figures(figures, today: week, target: 10...20, locale: .en, title: "Sets")
+        #expect(table.weekLabels == ["11/09", "11/16"])
+        let load = TrainingLoadSummary(weeks: [TrainingLoadWeek(start: week, load: 120, averageScore: 14)], acute: 0, chronic: 0)
+        #expect(TrainingLoadFigures(load, locale: .en).rows.map(\.week) == ["11/16"])
+        #expect(TrainingLoadFigures(load, locale: .ptBR).rows.map(\.week) == ["16/11"])
+        #expect(TrainingLoadChart.svg(load, locale: .en, title: "Load").contains(">11/16</text>"))
     }
 
     @Test func volumeFiguresUseTheLocalesThousandsSeparator() {

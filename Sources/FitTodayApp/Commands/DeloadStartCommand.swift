@@ -20,6 +20,6 @@ struct DeloadStartCommand: FitTodaySubcommand {
             return
         }
         context.console.say(context.locale.words.cli.readiness.deloadStarted(
-            start: SiteDay.label(deload.startedOn, context.locale), end: SiteDay.label(deload.lastDay, context.locale)))
+            start: DateText.dayAndMonth(deload.startedOn, context.locale), end: DateText.dayAndMonth(deload.lastDay, context.locale)))
     }
 }

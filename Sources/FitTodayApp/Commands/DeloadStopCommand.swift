@@ -15,6 +15,6 @@ struct DeloadStopCommand: FitTodaySubcommand {
             context.console.say(context.locale.words.cli.readiness.deloadNone)
             return
         }
-        context.console.say(context.locale.words.cli.readiness.deloadStopped(date: SiteDay.label(today, context.locale)))
+        context.console.say(context.locale.words.cli.readiness.deloadStopped(date: DateText.dayAndMonth(today, context.locale)))
     }
 }

@@ -17,7 +17,7 @@ public enum DateText {
             + ZeroPadded.string(date.year, width: 4)
     }
 
-    /// The day without its year, for a reason that says when: "26/11", "11/26".
+    /// The day without its year, in a sentence or a week's column: "26/11", "11/26".
     public static func dayAndMonth(_ date: LocalDate, _ locale: AppLocale) -> String {
         let day = ZeroPadded.string(date.day, width: 2), month = ZeroPadded.string(date.month, width: 2)
         return locale == .ptBR ? day + "/" + month : month + "/" + day

@@ -28,7 +28,7 @@ struct Figures: Encodable, Sendable {
         thisMonth = figures.sessionsThisMonth
         weeksInARow = figures.weeksInARowMeetingFrequency(today: today)
         chartSVG = WeeklySetsChart.svg(figures: figures, target: target, locale: locale, title: title)
-        weekLabels = figures.weeks.map(WeeklySetsChart.weekLabel)
+        weekLabels = figures.weeks.map { DateText.dayAndMonth($0, locale) }
         setRows = WeeklySetsChart.groupsCharted(figures).map { group in
             Row(group: group.label(locale), values: figures.weeks.map { String(WeeklySetsChart.sets(figures, group, $0)) })
         }

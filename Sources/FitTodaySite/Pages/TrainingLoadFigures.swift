@@ -25,7 +25,7 @@ struct TrainingLoadFigures: Encodable, Sendable {
         loadHeading = words.load
         averageHeading = words.average
         rows = summary.weeks.map { week in
-            Row(week: WeeklySetsChart.weekLabel(week.start), load: week.load,
+            Row(week: DateText.dayAndMonth(week.start, locale), load: week.load,
                 average: week.averageScore.map { NumberText.fixed($0, locale) } ?? "–")
         }
         ratio = summary.ratio.map { words.ratio(ratio: NumberText.fixed($0, places: 2, locale)) }

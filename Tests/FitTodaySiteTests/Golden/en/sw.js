@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "eb97704fa8e7c153";
+var CACHE = CACHE_PREFIX + "10479889d0796471";
 var PRECACHE = [
   "index.html",
   "history/index.html",
