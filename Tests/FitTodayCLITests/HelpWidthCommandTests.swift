@@ -36,7 +36,32 @@ import Testing
                 if line.hasSuffix(" \\") != next.hasPrefix("      ") { found.append("example broken: \"\(line)\" then \"\(next)\"") }
             }
         }
+        found += defaultsSaidTwice(lines)
         return found
+    }
+
+    /// An option whose text names its default when the parser adds "(default: …)" after it as well.
+    static func defaultsSaidTwice(_ lines: [String]) -> [String] {
+        var blocks: [String] = []
+        for line in lines where line.hasPrefix("  ") {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("-") { blocks.append(line) } else if !blocks.isEmpty { blocks[blocks.count - 1] += " " + line }
+        }
+        return blocks.map { $0.split(separator: " ").joined(separator: " ") }.compactMap { block in
+            let lowered = block.lowercased()
+            for added in ["(default: ", "(padrão: "] {
+                guard let range = lowered.range(of: added) else { continue }
+                let before = lowered[..<range.lowerBound]
+                if ["(default)", "(padrão)", "(o padrão)", "default:", "padrão:"].contains(where: before.contains) {
+                    return "default said twice: \(block)"
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test func anOptionsDefaultIsSaidOnce() {
+        #expect(Self.defaultsSaidTwice(["  --format <format>       Output format: text (default) or json. (default:", "                          text)"]).count == 1)
+        #expect(Self.defaultsSaidTwice(["  --format <format>       Formato da saída: text ou json. (padrão: text)"]).isEmpty)
     }
 
     @Test(arguments: ["pt-BR", "en"])

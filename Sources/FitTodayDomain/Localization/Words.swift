@@ -1322,7 +1322,7 @@ public struct Words: Sendable {
         /// The `outputFormatOption.*` words.
         public struct OutputFormatOptionWords: Sendable {
             let locale: AppLocale
-            public var format: String { switch locale { case .ptBR: "Formato da saída: text (padrão) ou json." case .en: "Output format: text (default) or json." } }
+            public var format: String { switch locale { case .ptBR: "Formato da saída: text ou json." case .en: "Output format: text or json." } }
         }
 
         /// The `plan.*` words.
