@@ -134,9 +134,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let library = ComposeTodaysPlanTests.library.exercises
-        let libraryKeys = Set(library.map { ExerciseNameKey.key(for: $0.name) })
-        for name in SampleDataGenerator.exerciseNames {
-            #expect(libraryKeys.contains(ExerciseNameKey.key(for: name)), "\(name) is not in the curated library")
+        let ids = Set(library.map(\.id))
+        for id in SampleDataGenerator.exerciseIDs {
+            #expect(ids.contains(id), "\(id) is not in the curated library")
         }
         let first = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
         #expect(first.sessions == 40 && first.plans == 3)
@@ -147,6 +147,35 @@ import Testing
         #expect(try store.exercises().count == exerciseCount)
         #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 40)
         #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
+        _ = directory
+    }
+
+    /// In English the library's names are English: the sample plans still find their exercises (by id), every
+    /// completed session has its sets, and the plans are named in English; seeding again in Portuguese adds nothing.
+    @Test func englishSampleDataHasItsSetsAndEnglishPlans() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store(in: directory)
+        let english = try ContentLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load().exercises
+        let until = LocalDate("2026-11-22")!
+        let seeded = try SampleDataGenerator(seed: 7).populate(store: store, library: english, sessions: 30, days: 60, until: until, locale: .en,
+                                                               unit: .lb)
+        #expect(seeded.sessions == 30 && seeded.plans == 3)
+        #expect(seeded.sets >= seeded.completed * 6 * 3, "\(seeded)")
+        let plans = try store.plans(listedOn: until)
+        #expect(Set(plans.map(\.name)) == ["Workout A — Chest, shoulders and triceps", "Workout B — Back and biceps", "Workout C — Legs and abs"])
+        #expect(plans.allSatisfy { $0.exerciseCount == 6 })
+        // Loads in whole half pounds, as a lifter in pounds would have typed them.
+        let summaries = try store.historyPage(nil, pageSize: 40, status: nil).sessions
+        let loads = try store.sessions(ids: summaries.map(\.id)).flatMap(\.sets).compactMap(\.weightKg)
+        #expect(!loads.isEmpty)
+        for kilograms in loads {
+            let pounds = WeightUnit.lb.value(fromKilograms: kilograms) * 2
+            #expect(abs(pounds - pounds.rounded()) < 1e-6, "\(kilograms) kg")
+        }
+        let portuguese = ComposeTodaysPlanTests.library.exercises
+        let again = try SampleDataGenerator(seed: 7).populate(store: store, library: portuguese, sessions: 30, days: 60, until: until, locale: .ptBR)
+        #expect(again.sessions == 0 && again.plans == 0)
+        #expect(try store.plans(listedOn: until).count == 3)
         _ = directory
     }
 

@@ -54,7 +54,8 @@ struct DevCommand: AsyncParsableCommand {
                 return context.console.say(written > 0 ? words.programCreated(sessions: written, program: program) : words.nothingNew)
             }
             let summary = try SampleDataGenerator(seed: seedValue)
-                .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: notAfter)
+                .populate(store: store, library: library.exercises, sessions: count, days: dayCount, until: end, notAfter: notAfter,
+                          locale: context.locale, unit: context.unit)
             guard summary.sessions > 0 || summary.plans > 0 else { return context.console.say(words.nothingNew) }
             context.console.say(words.created(sessions: summary.sessions, completed: summary.completed, sets: summary.sets, plans: summary.plans, checkIns: summary.checkIns))
         }

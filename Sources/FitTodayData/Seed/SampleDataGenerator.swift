@@ -13,33 +13,33 @@ public struct SampleDataGenerator: Sendable {
     }
 
     private struct Template {
-        let name: String
+        let name: @Sendable (AppLocale) -> String
         let focus: Focus
-        let exercises: [(name: String, startKg: Double)]
+        let exercises: [(id: String, startKg: Double)]
     }
 
-    // Names of the curated library (a test checks each one is there), so sample data never creates
-    // exercises of your own.
+    // Exercises of the curated library by id, the same in every language (a test checks each one is there), so
+    // sample data never creates exercises of your own; the plans are named in the profile's language.
     private static let templates: [Template] = [
-        Template(name: "Treino A — Peito, ombros e tríceps", focus: .upper, exercises: [
-            ("Supino reto com barra", 40), ("Supino inclinado com halteres", 14),
-            ("Desenvolvimento com halteres", 10), ("Elevação lateral com halteres", 6),
-            ("Tríceps pulley", 20), ("Flexão de braços", 0),
+        Template(name: { $0.words.data.sampleData.pushDay }, focus: .upper, exercises: [
+            ("supino-reto-com-barra", 40), ("supino-inclinado-com-halteres", 14),
+            ("desenvolvimento-com-halteres", 10), ("elevacao-lateral-com-halteres", 6),
+            ("triceps-pulley", 20), ("flexao-de-bracos", 0),
         ]),
-        Template(name: "Treino B — Costas e bíceps", focus: .upper, exercises: [
-            ("Puxada frontal", 35), ("Remada curvada com barra", 30),
-            ("Remada unilateral com halter", 14), ("Rosca direta com barra", 15),
-            ("Rosca martelo", 10), ("Prancha", 0),
+        Template(name: { $0.words.data.sampleData.pullDay }, focus: .upper, exercises: [
+            ("puxada-frontal", 35), ("remada-curvada-com-barra", 30),
+            ("remada-unilateral-com-halter", 14), ("rosca-direta-com-barra", 15),
+            ("rosca-martelo", 10), ("prancha", 0),
         ]),
-        Template(name: "Treino C — Pernas e abdômen", focus: .lower, exercises: [
-            ("Agachamento livre com barra", 40), ("Leg press 45°", 80),
-            ("Cadeira extensora", 25), ("Mesa flexora", 20),
-            ("Elevação de panturrilha em pé", 30), ("Abdominal supra", 0),
+        Template(name: { $0.words.data.sampleData.legDay }, focus: .lower, exercises: [
+            ("agachamento-livre-barra", 40), ("leg-press-45", 80),
+            ("cadeira-extensora", 25), ("mesa-flexora", 20),
+            ("elevacao-de-panturrilha-em-pe", 30), ("abdominal-supra", 0),
         ]),
     ]
 
-    /// Every exercise name the sample plans use.
-    public static var exerciseNames: [String] { templates.flatMap { $0.exercises.map(\.name) } }
+    /// Every exercise id the sample plans use.
+    public static var exerciseIDs: [String] { templates.flatMap { $0.exercises.map(\.id) } }
 
     private let seed: UInt64
 
@@ -53,23 +53,29 @@ public struct SampleDataGenerator: Sendable {
     ///
     /// Exercises come from `library` (stored first, as every command that reads the library does); a sample
     /// exercise the library lacks is left out rather than created. Running it again with the same arguments
-    /// adds nothing: plans are found by name and sessions carry a key made of the seed and their place.
+    /// adds nothing: plans are found by name and sessions carry a key made of the seed and their place. Plans are
+    /// named in `locale`, and loads are whole half-units of `unit`.
     public func populate(store: SQLiteStore, library: [Exercise], sessions count: Int, days: Int, until: LocalDate,
-                         notAfter: LocalDateTime? = nil) throws(FitTodayError) -> Summary {
+                         notAfter: LocalDateTime? = nil, locale: AppLocale = .ptBR, unit: WeightUnit = .kg) throws(FitTodayError) -> Summary {
         var random = SeededRandom(seed: seed)
         try store.saveExercises(library)
-        let byKey = Dictionary(library.map { (ExerciseNameKey.key(for: $0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
+        let known = Set(library.map(\.id))
         let existingPlans = try store.plans(listedOn: until).filter { $0.source == .manual }
         var planIDs: [Int64] = []
         var createdPlans = 0
         var plannedExercises: [[(id: String, startKg: Double)]] = []
+        var planNames: [String] = []
         for template in Self.templates {
-            let resolved = template.exercises.compactMap { item in byKey[ExerciseNameKey.key(for: item.name)].map { (id: $0, startKg: item.startKg) } }
-            if let existing = existingPlans.first(where: { $0.name == template.name }) {
+            let resolved = template.exercises.filter { known.contains($0.id) }
+            // A plan seeded before in either language is the same plan.
+            let names = AppLocale.allCases.map(template.name)
+            if let existing = existingPlans.first(where: { names.contains($0.name) }) {
                 planIDs.append(existing.id)
+                planNames.append(existing.name)
             } else {
+                planNames.append(template.name(locale))
                 let plan = Plan(
-                    name: template.name, description: "", createdAt: LocalDateTime(startOf: until.adding(days: -days)),
+                    name: template.name(locale), description: "", createdAt: LocalDateTime(startOf: until.adding(days: -days)),
                     isActive: planIDs.isEmpty, source: .manual, estimatedMinutes: 55, intensity: .moderate,
                     exercises: resolved.map { PlanExercise(exerciseID: $0.id, sets: 4, reps: 10, restSeconds: 90) }
                 )
@@ -94,7 +100,7 @@ public struct SampleDataGenerator: Sendable {
             let skipped = random.next() % 10 == 0
             var session = WorkoutSession(
                 completedAt: completedAt, status: skipped ? .skipped : .completed, planID: planIDs[templateIndex],
-                planTitle: template.name
+                planTitle: planNames[templateIndex]
             )
             if !skipped {
                 let minutes = 40 + Int(random.next() % 30)
@@ -103,7 +109,9 @@ public struct SampleDataGenerator: Sendable {
                 session.intensity = [Intensity.low, .moderate, .moderate, .high][Int(random.next() % 4)]
                 for exercise in plannedExercises[templateIndex] {
                     let setCount = 3 + Int(random.next() % 2)
-                    let load = exercise.startKg == 0 ? nil : ((exercise.startKg * (1 + 0.35 * progress)) * 2).rounded() / 2
+                    // Half units: 0.5 kg, or 0.5 lb for a lifter in pounds (whose loads read as they were typed).
+                    let load = exercise.startKg == 0 ? nil
+                        : unit.kilograms((unit.value(fromKilograms: exercise.startKg * (1 + 0.35 * progress)) * 2).rounded() / 2)
                     for number in 1...setCount {
                         session.sets.append(LoggedSet(
                             exerciseID: exercise.id, setNumber: number, reps: 8 + Int(random.next() % 5),

@@ -596,6 +596,7 @@ public struct Words: Sendable {
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
         public var deploySettings: DeploySettingsWords { DeploySettingsWords(locale: locale) }
         public var imageRenditionSettings: ImageRenditionSettingsWords { ImageRenditionSettingsWords(locale: locale) }
+        public var sampleData: SampleDataWords { SampleDataWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
         /// The `appConfiguration.*` words.
@@ -648,6 +649,14 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var formatValues: String { switch locale { case .ptBR: "\"webp\" ou \"jpeg\"" case .en: "\"webp\" or \"jpeg\"" } }
             public func sizesTable(lowerBound: some CustomStringConvertible, upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma tabela de larguras em pixels CSS, como { thumb = 48, card = 160, page = 640 }, cada uma um número inteiro de \(lowerBound) a \(upperBound)" case .en: "a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from \(lowerBound) to \(upperBound)" } }
+        }
+
+        /// The `sampleData.*` words.
+        public struct SampleDataWords: Sendable {
+            let locale: AppLocale
+            public var legDay: String { switch locale { case .ptBR: "Treino C — Pernas e abdômen" case .en: "Workout C — Legs and abs" } }
+            public var pullDay: String { switch locale { case .ptBR: "Treino B — Costas e bíceps" case .en: "Workout B — Back and biceps" } }
+            public var pushDay: String { switch locale { case .ptBR: "Treino A — Peito, ombros e tríceps" case .en: "Workout A — Chest, shoulders and triceps" } }
         }
 
         /// The `units.*` words.
