@@ -70,6 +70,20 @@ import Testing
         #expect(!kinds.contains(.lowCompliance) && kinds.contains(.complianceDrop))
     }
 
+    /// A program that started today, or days ago, with nothing trained yet: 0% of one or two planned days, not yet a
+    /// week to judge by. From the seventh day on, the same athlete is flagged.
+    @Test func complianceFlagsWaitForAWeekSinceTheStart() {
+        let rule = SummarizeAthlete(thresholds: AttentionThresholds(), locale: .en)
+        for started in 0...5 {
+            let facts = facts(trained: [], start: day(-started), perWeek: 4)
+            #expect(Compliance.over(30, endingOn: Self.today, start: facts.start, perWeek: 4, trainedOn: []).points == 0, "started \(started) days ago")
+            #expect(rule.flags(facts).isEmpty, "started \(started) days ago: \(rule.flags(facts))")
+        }
+        // 7 days in the window: 4 a week plans 4, none done.
+        let week = rule.flags(facts(trained: [], start: day(-6), perWeek: 4))
+        #expect(week == [AttentionFlag(kind: .lowCompliance, reason: "Compliance of 0% over the last 30 days (0 of 4 sessions), under 70%")])
+    }
+
     @Test func lowReadinessOnThreeOfTheLastFiveCheckInsIsFlagged() {
         let rule = SummarizeAthlete(thresholds: AttentionThresholds(), locale: .ptBR)
         let baseline = (0..<20).map { CheckIn(date: day(-40 + $0), sleep: 4, fatigue: 4, stress: 4, mood: 4) }

@@ -27,6 +27,9 @@ public struct SummarizeAthlete: Sendable {
         )
     }
 
+    /// How many days of the 30-day window (since the start) compliance needs before it can flag anyone.
+    public static let daysBeforeCompliance = 7
+
     /// The flags of `facts`, in a fixed order, each with its reason.
     public func flags(_ facts: AthleteFacts, unit: WeightUnit = .kg) -> [AttentionFlag] {
         let words = locale.words.team.flag
@@ -42,7 +45,9 @@ public struct SummarizeAthlete: Sendable {
         let trained = facts.trainedDays.filter { $0 <= today }
         let now = Compliance.over(30, endingOn: today, start: facts.start, perWeek: facts.perWeek, trainedOn: trained)
         let before = Compliance.over(30, endingOn: today.adding(days: -30), start: facts.start, perWeek: facts.perWeek, trainedOn: trained)
-        if let points = now.points {
+        // Judged once the window holds a week since the start: on a program's first mornings one planned day not yet
+        // trained reads as 0%, and every new athlete would be flagged before they could train.
+        if let points = now.points, now.days >= Self.daysBeforeCompliance {
             if Double(points) < thresholds.minimumCompliance * 100 {
                 flags.append(.init(kind: .lowCompliance, reason: words.lowCompliance(
                     points: points, done: now.done, planned: now.planned, minimum: Int((thresholds.minimumCompliance * 100).rounded()))))
