@@ -198,9 +198,19 @@ import Testing
         try ok(cli, ["log", "--athlete", "ana", "--date", "2026-11-06", "--set", "Agachamento livre com barra:5x100"])
         let refused = try cli.run(["team", "assign", "531-bbb", "--all", "--start-date", "2026-11-16", "--tm", "bia:Agachamento livre com barra=90"])
         #expect(refused.exitCode == 2, "\(refused.stderr)")
-        #expect(refused.stderr.contains("Ana: Supino reto com barra") && refused.stderr.contains("Bia: Levantamento terra"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Ana: Supino reto com barra (--tm)") && refused.stderr.contains("Bia: Levantamento terra (--tm)"), "\(refused.stderr)")
         #expect(!refused.stderr.contains("Ana: Agachamento") && !refused.stderr.contains("Bia: Agachamento"))
+        #expect(refused.stderr.contains("por exemplo: --tm \"ana:Desenvolvimento militar com barra=CARGA\""), "\(refused.stderr)")
         #expect(try cli.run(["program", "status", "--athlete", "ana"]).exitCode == 4)
+        // A program that starts from weights, not training maxes: each lift names --start, and the example given works.
+        let weights = try cli.run(["team", "assign", "gzclp", "--athlete", "bia", "--start-date", "2026-11-16", "--locale", "en"])
+        #expect(weights.exitCode == 2 && weights.stderr.contains("Bia: Agachamento livre com barra (--start)"), "\(weights.stderr)")
+        let example = try #require(weights.stderr.components(separatedBy: "for example: --start \"").dropFirst().first?.components(separatedBy: "\"").first)
+        #expect(example == "bia:Agachamento livre com barra=LOAD", "\(weights.stderr)")
+        let given = try cli.run(["team", "assign", "gzclp", "--athlete", "bia", "--start-date", "2026-11-16",
+                                 "--start", example.replacingOccurrences(of: "LOAD", with: "60")])
+        #expect(given.exitCode == 2 && !given.stderr.contains("Bia: Agachamento") && given.stderr.contains("Bia: Supino reto com barra (--start)"),
+                "\(given.stderr)")
         let unprefixed = try cli.run(["team", "assign", "531-bbb", "--all", "--tm", "Agachamento livre com barra=90"])
         #expect(unprefixed.exitCode == 2 && unprefixed.stderr.contains("precisa começar pelo atleta"), "\(unprefixed.stderr)")
     }

@@ -56,13 +56,17 @@ struct TeamAssignCommand: TeamSubcommand {
         }
         var assignments: [Assignment] = []
         var missing: [String] = []
+        var example: String?
         for id in chosen {
             let (assignment, lacking) = try assignment(for: id, on: day, team: team)
             assignments.append(assignment)
-            missing += lacking.map { "\(assignment.name): \($0)" }
+            missing += lacking.map { "\(assignment.name): \($0.lift) (\($0.option))" }
+            if example == nil, let first = lacking.first {
+                example = "\(first.option) \"\(id.value):\(first.lift)=\(team.locale.words.cli.team.loadPlaceholder)\""
+            }
         }
         // Nothing is written for anyone while a lift of anyone has no number to start from.
-        guard missing.isEmpty else { throw FitTodayError.team(.liftsWithoutStart(missing)) }
+        if let example { throw FitTodayError.team(.liftsWithoutStart(missing, example: example)) }
         let words = team.locale.words.cli.team
         for assignment in assignments {
             _ = try assignment.store.startProgramRun(assignment.run)
@@ -84,7 +88,9 @@ struct TeamAssignCommand: TeamSubcommand {
         }
     }
 
-    private func assignment(for id: AthleteID, on day: LocalDate, team: TeamContext) throws(FitTodayError) -> (Assignment, [String]) {
+    /// The athlete's assignment, and the lifts it lacks a number for, each with the option that gives it.
+    private func assignment(for id: AthleteID, on day: LocalDate, team: TeamContext) throws(FitTodayError)
+        -> (Assignment, [(lift: String, option: String)]) {
         let context = try team.athleteContext(id)
         let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
         let store = try context.openStoreForPrograms()
@@ -99,7 +105,7 @@ struct TeamAssignCommand: TeamSubcommand {
         let names = try context.exerciseNames(in: store)
         let history = try store.recentPerformances(of: Array(Set(program.lifts.map(\.exerciseID))).sorted(), before: day.adding(days: 1), limit: 60)
         let words = team.locale.words.cli.team
-        var reasons: [String] = [], missing: [String] = [], seen = Set<String>()
+        var reasons: [String] = [], missing: [(lift: String, option: String)] = [], seen = Set<String>()
         for lift in program.lifts where seen.insert(lift.key).inserted {
             let id = lift.exerciseID
             guard let need = ProgramStartEstimate.need(of: lift, in: program, usesTrainingMax: engine.usesTrainingMax(lift.key)) else { continue }
@@ -110,7 +116,7 @@ struct TeamAssignCommand: TeamSubcommand {
             default: break
             }
             guard let estimate = ProgramStartEstimate.best(history[id] ?? [], today: day) else {
-                missing.append(name)
+                if case .trainingMax = need { missing.append((name, "--tm")) } else { missing.append((name, "--start")) }
                 continue
             }
             let weight = { (kilograms: Double) in WeightText.format(kilograms, context.unit, team.locale) }

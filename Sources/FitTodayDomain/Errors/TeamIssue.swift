@@ -12,8 +12,9 @@ public enum TeamIssue: Equatable, Sendable {
     case notAnAthleteFolder(folder: String)
     /// `team assign` named no athlete (neither `--athlete` nor `--all`), or the team has none.
     case noAthletes
-    /// `team assign`: lifts with neither a value given nor any history to start from, by athlete; nothing was assigned.
-    case liftsWithoutStart([String])
+    /// `team assign`: lifts with neither a value given nor any history to start from, each "Athlete: Lift (--option)";
+    /// nothing was assigned. `example` is the first one as the option to give it ("--start \"ana:Lift=LOAD\"").
+    case liftsWithoutStart([String], example: String)
     /// A value of `team assign` not prefixed by a known athlete (`--tm "ana:Lift=100"`).
     case unprefixedValue(option: String, value: String)
     /// `team build`: these athletes' sites were not built (each with its sentence); the others were published.

@@ -10,7 +10,7 @@ extension TeamIssue {
         case let .athleteExists(id): return words.athleteExists(id: id)
         case let .notAnAthleteFolder(folder): return words.notAnAthleteFolder(folder: folder)
         case .noAthletes: return words.noAthletes
-        case let .liftsWithoutStart(lifts): return words.liftsWithoutStart(lifts: lifts.joined(separator: "; "))
+        case let .liftsWithoutStart(lifts, example): return words.liftsWithoutStart(lifts: lifts.joined(separator: "; "), example: example)
         case let .unprefixedValue(option, value): return words.unprefixedValue(option: option, value: value)
         case let .athletesNotBuilt(sentences): return words.athletesNotBuilt(count: sentences.count) + "\n" + sentences.joined(separator: "\n")
         case let .invalidShard(value): return words.invalidShard(value: value)
