@@ -132,6 +132,19 @@ import Testing
         #expect(corrected?["stage"] as? String == "5x3+" && corrected?["weight_kg"] as? Double == 110)
     }
 
+    /// A program started for a later date (`program start --date`, a coach's `team assign --start-date`) has no day
+    /// before then: the days before are composed as they were, and a session logged then is not the program's.
+    @Test func aProgramThatStartsLaterHasNoDayBeforeItsStart() throws {
+        let cli = try prepared()
+        #expect(try cli.run(["program", "start", "gzclp", "--date", "2026-02-10", "--start", "\(Self.squat)=100", "--start", "\(Self.bench)=60"]).exitCode == 0)
+        let before = try day(cli, on: "2026-02-08")
+        #expect(before["source"] as? String == "local" && (before["program"] == nil || before["program"] is NSNull), "\(before)")
+        #expect(try cli.run(["log", "--date", "2026-02-08", "--set", "\(Self.squat):5x100"]).exitCode == 0)
+        let first = try day(cli, on: "2026-02-10")
+        #expect((first["program"] as? [String: Any])?["day_name"] as? String == "A1", "\(first)")
+        #expect(try cli.json(["program", "status"])["day"] as? Int == 1)
+    }
+
     @Test func missedAndSkippedDaysLeaveTheSameDayNext() throws {
         let cli = try prepared()
         #expect(try cli.run(["program", "start", "5x5", "--date", "2026-03-01", "--start", "\(Self.squat)=60"]).exitCode == 0)

@@ -80,8 +80,9 @@ public struct FollowProgram: Sendable {
     public func dayPlan(on date: LocalDate, now: LocalDateTime, store: Bool, known: Standing? = nil) throws(FitTodayError) -> Plan? {
         var found = known
         if found == nil { found = try standing() }
-        // A program that ends (`cycles:`) and is done has no next day.
-        guard let standing = found, let runID = standing.run.id, !standing.state.finished else { return nil }
+        // A program that ends (`cycles:`) and is done has no next day, nor has one that starts later (a coach's
+        // `team assign --start-date`, `program start --date`): until then the day is what it would have been.
+        guard let standing = found, let runID = standing.run.id, !standing.state.finished, date >= standing.run.startedOn else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)
