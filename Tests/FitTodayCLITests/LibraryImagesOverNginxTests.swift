@@ -92,8 +92,10 @@ import FoundationNetworking
     }
 
     static func check(_ arguments: [String]) throws -> (Int32, String) {
-        let result = try ChildProcess.run("python3", [support.appendingPathComponent("served_bytes_check.py").path] + arguments,
-                                          stderr: .standardOutput, deadline: 300)
+        let child = try ChildProcess.launch("python3", [support.appendingPathComponent("served_bytes_check.py").path] + arguments,
+                                            stderr: .standardOutput)
+        let result = try child.finish(within: 300)
+        try #require(child.groupEnds(within: 20), "the browser check left processes running after it ended (killed)")
         return (result.exitCode, result.stdoutText)
     }
 

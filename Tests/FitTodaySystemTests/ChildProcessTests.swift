@@ -112,6 +112,27 @@ import Testing
         #expect(gone, "sleep \(grandchild) outlived the deadline")
     }
 
+    /// A child that leaves a process of its group running after it ends (as a wrapper script that does not `exec`
+    /// leaves a browser): told, and the process killed; one that ends a moment later is waited for.
+    @Test func whatAChildLeftRunningIsToldAndKilled() throws {
+        let leaver = try ChildProcess.launch("/bin/sh", ["-c", "sleep 30 </dev/null >/dev/null 2>&1 & echo $!"])
+        let left = try #require(leaver.finish(within: 20).stdoutText.split(separator: "\n").first.flatMap { pid_t($0) })
+        #expect(kill(left, 0) == 0)
+        #expect(!leaver.groupEnds(within: 0.3))
+        var gone = false
+        for _ in 0..<500 where !gone {
+            gone = !ChildProcess.livingMembers(ofGroup: leaver.pid)
+            if !gone { usleep(10_000) }
+        }
+        #expect(gone, "sleep \(left) outlived the check")
+        let brief = try ChildProcess.launch("/bin/sh", ["-c", "sleep 0.3 </dev/null >/dev/null 2>&1 &"])
+        _ = try brief.finish(within: 20)
+        #expect(brief.groupEnds(within: 20))
+        let plain = try ChildProcess.launch("/bin/sh", ["-c", "true"])
+        _ = try plain.finish(within: 20)
+        #expect(plain.groupEnds(within: 0))
+    }
+
     @Test func inputAndOutputLargerThanAPipeFlowBothWays() throws {
         let bytes = Data((0..<1_500_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let result = try ChildProcess.run("/bin/cat", [], input: .data(bytes), deadline: 60)

@@ -304,6 +304,35 @@ public final class ChildProcess: @unchecked Sendable {
         try waitForExit(until: Self.now() + seconds, what: what ?? "\(command) to exit", seconds: seconds)
     }
 
+    /// Waits up to `seconds` for every process of the child's group to end, once the child itself has: what it
+    /// started and left behind (a browser orphaned by a wrapper script that did not `exec` it) keeps the group. At
+    /// the deadline the group is killed and the answer is false. A child that left its group (a daemon) is not seen.
+    public func groupEnds(within seconds: Double) -> Bool {
+        let end = Self.now() + seconds
+        while kill(-pid, 0) == 0 && Self.livingMembers(ofGroup: pid) {
+            guard Self.now() < end else {
+                kill(-pid, SIGKILL)
+                return false
+            }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    /// Whether a process of group `group` runs, a zombie not counted: one left to an init that does not reap it
+    /// has ended all the same.
+    public static func livingMembers(ofGroup group: pid_t) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
+        for entry in entries where entry.first?.isNumber == true {
+            guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After the name: state, parent, group.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 2, fields[0] != "Z", pid_t(fields[2]) == group { return true }
+        }
+        return false
+    }
+
     /// Whether the child has not exited yet.
     public var isRunning: Bool { lock.withLock { status == nil } && reapIfExited() == nil }
 

@@ -11,12 +11,18 @@ enum BrowserTools {
     /// Runs a program found on PATH (or at a path), in `folder` when given, returning its exit status and its
     /// merged output.
     /// A browser check that runs longer than `deadline` seconds is killed and fails its test.
+    /// A check that leaves a process behind (a browser it did not end) fails, the process killed.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil,
                     deadline: Double = ChildProcess.defaultDeadline) throws -> (Int32, String) {
-        let result = try ChildProcess.run(executable, arguments, environment: environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } },
-                                          directory: folder, stderr: .standardOutput, deadline: deadline)
+        let child = try ChildProcess.launch(executable, arguments, environment: environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } },
+                                            directory: folder, stderr: .standardOutput)
+        let result = try child.finish(within: deadline)
+        try #require(child.groupEnds(within: Self.leftoverSeconds), "\(child.command) left processes running after it ended (killed)")
         return (result.exitCode, result.stdoutText)
     }
+
+    /// How long a browser may take to go once its check has ended (a second or two here).
+    static let leftoverSeconds = 20.0
 
     /// The names of the missing tools among `needed` (commands, or `python:module`).
     static func missing(_ needed: [String]) -> [String] {
