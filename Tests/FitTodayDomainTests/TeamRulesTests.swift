@@ -84,6 +84,14 @@ import Testing
         #expect(week == [AttentionFlag(kind: .lowCompliance, reason: "Compliance of 0% over the last 30 days (0 of 4 sessions), under 70%")])
     }
 
+    /// Before a program's first day the roster says when it starts, not a day the athlete cannot be on yet.
+    @Test func aProgramThatStartsLaterSaysWhen() {
+        let place = AthleteProgramPlace(id: "gzclp", name: "GZCLP", cycle: 1, week: 1, day: 1, dayName: "A1", startedOn: day(3))
+        #expect(place.text(.ptBR, on: Self.today) == "GZCLP — começa em 01/12")
+        #expect(place.text(.en, on: day(2)) == "GZCLP — starts on 12/01")
+        #expect(place.text(.en, on: day(3)) == "GZCLP — cycle 1, week 1, A1")
+    }
+
     @Test func lowReadinessOnThreeOfTheLastFiveCheckInsIsFlagged() {
         let rule = SummarizeAthlete(thresholds: AttentionThresholds(), locale: .ptBR)
         let baseline = (0..<20).map { CheckIn(date: day(-40 + $0), sleep: 4, fatigue: 4, stress: 4, mood: 4) }

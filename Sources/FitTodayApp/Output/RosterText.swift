@@ -15,7 +15,7 @@ struct RosterText {
         var lines = [words.rosterHeading(team: team, date: DateText.terminal(date, locale))]
         for summary in ordered {
             lines.append("")
-            lines.append("\(summary.name) (\(summary.id)) — \(summary.program?.text(locale) ?? site.composed)")
+            lines.append("\(summary.name) (\(summary.id)) — \(summary.program?.text(locale, on: summary.date) ?? site.composed)")
             if let failure = summary.failure {
                 lines.append("  \(site.notBuilt): \(failure)")
                 continue

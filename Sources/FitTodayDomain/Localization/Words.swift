@@ -2244,6 +2244,7 @@ public struct Words: Sendable {
         public var attentionHeader: String { switch locale { case .ptBR: "Quando um atleta aparece em \"Precisa de atenção\" na página do treinador." case .en: "When an athlete is listed under \"Needs attention\" on the coach's page." } }
         public var fileHeader: String { switch locale { case .ptBR: "Uma equipe do FitToday (docs/team.md): uma pasta por atleta em athletes/." case .en: "A FitToday team (docs/team.md): one folder per athlete under athletes/." } }
         public func programPlace(program: some CustomStringConvertible, cycle: some CustomStringConvertible, week: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(program) — ciclo \(cycle), semana \(week), \(day)" case .en: "\(program) — cycle \(cycle), week \(week), \(day)" } }
+        public func programStarts(program: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(program) — começa em \(date)" case .en: "\(program) — starts on \(date)" } }
 
         /// The `flag.*` words.
         public struct FlagWords: Sendable {

@@ -41,7 +41,7 @@ struct TeamPageModel: Encodable, Sendable {
         let rows = summaries.map { summary in
             Row(
                 id: summary.id, name: summary.name, href: "athletes/\(summary.id)/index.html",
-                program: summary.program?.text(locale) ?? words.composed,
+                program: summary.program?.text(locale, on: summary.date) ?? words.composed,
                 lastSession: summary.lastSession.map { DateText.table($0, locale) } ?? words.never,
                 sessions7: summary.sessions7, sessions30: summary.sessions30,
                 compliance7: percent(summary.compliance7), compliance30: percent(summary.compliance30), compliance90: percent(summary.compliance90),
