@@ -122,7 +122,9 @@ import Testing
         #expect(portuguese.stdout.contains("2026-11-23  Membros superiores — ") && portuguese.stdout.contains("descanso"))
         let english = try cli.run(["plan", "week", "--date", "2026-11-23", "--locale", "en"])
         #expect(english.stdout.contains("Your week: upper and lower body, 4× a week."))
-        #expect(english.stdout.contains("2026-11-23  Upper body — ") && english.stdout.contains("rest"))
+        // Each date as the terminal writes dates in that language (month first in English, as history lists them).
+        #expect(english.stdout.contains("11/23/2026  Upper body — ") && english.stdout.contains("rest"), "\(english.stdout)")
+        #expect(!english.stdout.contains("2026-11-2"))
         #expect(portuguese.stdout.split(separator: "\n").count == 8 && english.stdout.split(separator: "\n").count == 8)
     }
 }

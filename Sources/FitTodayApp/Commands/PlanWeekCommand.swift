@@ -106,7 +106,7 @@ struct PlanWeekCommand: FitTodaySubcommand {
         var lines = [words.header(split: week.split.label(locale), frequency: week.frequency)]
         for day in week.days {
             let focus = day.focus.map { $0.label(locale) } ?? words.restDay
-            var line = "  " + words.dayLine(date: day.date.description, focus: TerminalText.clean(focus))
+            var line = "  " + words.dayLine(date: DateText.terminal(day.date, locale), focus: TerminalText.clean(focus))
             if !day.mainLifts.isEmpty { line += words.mainLifts(lifts: day.mainLifts.map { TerminalText.clean($0) }.joined(separator: ", ")) }
             lines.append(line)
         }
