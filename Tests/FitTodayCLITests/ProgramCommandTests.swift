@@ -137,6 +137,10 @@ import Testing
     @Test func aProgramThatStartsLaterHasNoDayBeforeItsStart() throws {
         let cli = try prepared()
         #expect(try cli.run(["program", "start", "gzclp", "--date", "2026-02-10", "--start", "\(Self.squat)=100", "--start", "\(Self.bench)=60"]).exitCode == 0)
+        let week = try cli.run(["plan", "week", "--date", "2026-02-08", "--locale", "en"])
+        #expect(week.stdout.contains("The program starts on 02/10/2026; until then each day is composed as before"), "\(week.stdout)")
+        #expect(((try cli.json(["plan", "week"])["program"] as? [String: Any])?["started_on"] as? String) == "2026-02-10")
+        #expect(!(try cli.run(["plan", "week", "--date", "2026-02-10"])).stdout.contains("começa em"))
         let before = try day(cli, on: "2026-02-08")
         #expect(before["source"] as? String == "local" && (before["program"] == nil || before["program"] is NSNull), "\(before)")
         #expect(try cli.run(["log", "--date", "2026-02-08", "--set", "\(Self.squat):5x100"]).exitCode == 0)

@@ -26,7 +26,8 @@ struct PlanWeekCommand: FitTodaySubcommand {
         if let standing = try context.followedProgram(store: store)?.standing {
             let days = Self.programDays(standing)
             let names = try context.exerciseNames(in: store)
-            context.console.result(json ? Self.json(standing, days: days, names: names).rendered() : Self.text(standing, days: days, names: names, locale: context.locale))
+            context.console.result(json ? Self.json(standing, days: days, names: names).rendered()
+                : Self.text(standing, days: days, names: names, locale: context.locale, from: day))
             return
         }
         let library = try context.loadLibrary(into: store)
@@ -85,13 +86,17 @@ struct PlanWeekCommand: FitTodaySubcommand {
                     ("lifts", .array(lifts(of: position, in: standing.program, names: names).map { .string($0) })),
                 ])
             })),
-            ("program", .object([("id", .string(standing.program.id)), ("name", .string(standing.program.name))])),
+            ("program", .object([("id", .string(standing.program.id)), ("name", .string(standing.program.name)),
+                                 ("started_on", .string(standing.run.startedOn.description))])),
         ])
     }
 
-    static func text(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String], locale: AppLocale) -> String {
+    /// The program's next days; a program that starts after `day` says when first.
+    static func text(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String], locale: AppLocale,
+                     from day: LocalDate) -> String {
         let words = locale.words.cli.planWeekProgram
         var lines = [words.header(program: TerminalText.clean(standing.program.name), days: standing.program.daysPerWeek)]
+        if standing.run.startedOn > day { lines.append(words.startsLater(date: DateText.terminal(standing.run.startedOn, locale))) }
         for position in days {
             let place = locale.words.domain.followProgram.position(cycle: position.cycle, week: position.week, day: TerminalText.clean(position.dayName))
             let lifts = lifts(of: position, in: standing.program, names: names).map { TerminalText.clean($0) }.joined(separator: ", ")

@@ -336,6 +336,7 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func dayLine(position: some CustomStringConvertible, lifts: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(position): \(lifts)" case .en: "  \(position): \(lifts)" } }
             public func header(program: some CustomStringConvertible, days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sua semana segue o programa \(program) (\(days)× por semana): os próximos dias dele, na ordem. Um dia perdido espera: o programa anda com os treinos que você registra, não com o calendário." case .en: "Your week follows the program \(program) (\(days)× a week): its next days, in order. A missed day waits: the program moves on with the sessions you log, not with the calendar." } }
+            public func startsLater(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O programa começa em \(date); até lá, cada dia é montado como antes (fittoday plan generate)." case .en: "The program starts on \(date); until then each day is composed as before (fittoday plan generate)." } }
             public var status: String { switch locale { case .ptBR: "As cargas de cada levantamento e o porquê: fittoday program status." case .en: "Each lift's load and why: fittoday program status." } }
         }
 
