@@ -123,7 +123,7 @@ let package = Package(
         ),
         // Fixtures that more than one test target uses (the example exercise of one's own content/), and the one way
         // a test starts a child process (ChildProcess: only the three standard descriptors, a deadline on every wait).
-        .target(name: "FitTodayTestSupport", path: "Tests/FitTodayTestSupport"),
+        .target(name: "FitTodayTestSupport", dependencies: ["FitTodaySystem"], path: "Tests/FitTodayTestSupport"),
         // FitTodayTOML reads the catalogues of words in the test that compares them.
         .testTarget(name: "FitTodayDomainTests", dependencies: ["FitTodayDomain", "FitTodayTOML", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodayTOMLTests", dependencies: ["FitTodayTOML", "FitTodayData", "FitTodayDomain"]),

@@ -1,9 +1,10 @@
+import FitTodaySystem
+
 /// A counting semaphore for async code: at most `limit` holders at once, waiters served in FIFO order.
 actor AsyncLimiter {
     private let limit: Int
     private var holders = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var nextWaiter = 0
+    private var waiters = FirstInFirstOutQueue<CheckedContinuation<Void, Never>>()
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -20,13 +21,7 @@ actor AsyncLimiter {
 
     /// Frees a slot, handing it straight to the oldest waiter if there is one.
     func release() {
-        if nextWaiter < waiters.count {
-            let waiter = waiters[nextWaiter]
-            nextWaiter += 1
-            if nextWaiter == waiters.count {
-                waiters.removeAll(keepingCapacity: true)
-                nextWaiter = 0
-            }
+        if let waiter = waiters.popFirst() {
             waiter.resume()
         } else {
             holders -= 1

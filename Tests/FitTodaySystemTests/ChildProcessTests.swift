@@ -125,6 +125,10 @@ import Testing
             if !gone { usleep(10_000) }
         }
         #expect(gone, "sleep \(left) outlived the check")
+        // Run to its end with `groupEndsWithin`, the same child is an error that names it.
+        #expect(throws: ChildProcess.LeftRunning.self) {
+            try ChildProcess.run("/bin/sh", ["-c", "sleep 30 </dev/null >/dev/null 2>&1 &"], groupEndsWithin: 0.3)
+        }
         let brief = try ChildProcess.launch("/bin/sh", ["-c", "sleep 0.3 </dev/null >/dev/null 2>&1 &"])
         _ = try brief.finish(within: 20)
         #expect(brief.groupEnds(within: 20))

@@ -79,6 +79,13 @@ public final class ChildProcess: @unchecked Sendable {
         public var description: String { "could not write to the input of \(command): \(String(cString: strerror(errno)))" }
     }
 
+    /// The child ended, but processes of its group still ran ``run(_:_:environment:directory:input:stdout:stderr:deadline:groupEndsWithin:)``'s
+    /// `groupEndsWithin` seconds later; they were killed.
+    public struct LeftRunning: Error, CustomStringConvertible {
+        public let command: String
+        public var description: String { "\(command) left processes running after it ended (they were killed)" }
+    }
+
     /// The child could not be started.
     public struct LaunchFailure: Error, CustomStringConvertible {
         public let command: String
@@ -125,14 +132,17 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Runs `executable` (a path, or a name looked up on `PATH`) to its end and returns what it wrote. With
     /// `environment` nil the child gets the test process's environment; `directory` is its working directory.
-    /// After `deadline` seconds the child is killed and ``DeadlineExceeded`` thrown.
+    /// After `deadline` seconds the child is killed and ``DeadlineExceeded`` thrown. With `groupEndsWithin`, what the
+    /// child started must end too, within that many seconds after it (``groupEnds(within:)``), or ``LeftRunning``.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            directory: URL? = nil, input: Input = .none, stdout: Output = .capture,
-                           stderr: Output = .capture, deadline: Double = defaultDeadline) throws -> Result {
+                           stderr: Output = .capture, deadline: Double = defaultDeadline, groupEndsWithin: Double? = nil) throws -> Result {
         let child = try launch(executable, arguments, environment: environment, directory: directory, input: input,
                                stdout: stdout, stderr: stderr)
-        return try child.finish(within: deadline)
+        let result = try child.finish(within: deadline)
+        if let seconds = groupEndsWithin, !child.groupEnds(within: seconds) { throw LeftRunning(command: child.command) }
+        return result
     }
 
     /// Starts `executable` and returns at once; see ``run(_:_:environment:directory:input:stdout:stderr:deadline:)``.

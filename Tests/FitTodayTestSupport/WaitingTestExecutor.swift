@@ -1,3 +1,4 @@
+import FitTodaySystem
 import Foundation
 
 /// The threads the tests that wait run on (``WaitsOnChildren``): a fixed number, beside Swift's cooperative pool.
@@ -19,8 +20,7 @@ public final class WaitingTestExecutor: TaskExecutor, @unchecked Sendable {
     public static var isCurrentThreadOne: Bool { Thread.current.threadDictionary[threadName] as? Bool == true }
 
     private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var first = 0
+    private var jobs = FirstInFirstOutQueue<UnownedJob>()
 
     init(threads: Int) {
         for index in 0..<threads {
@@ -42,13 +42,8 @@ public final class WaitingTestExecutor: TaskExecutor, @unchecked Sendable {
         Thread.current.threadDictionary[Self.threadName] = true
         while true {
             condition.lock()
-            while first == jobs.count { condition.wait() }
-            let job = jobs[first]
-            first += 1
-            if first == jobs.count {
-                jobs.removeAll(keepingCapacity: true)
-                first = 0
-            }
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.popFirst()!
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
         }

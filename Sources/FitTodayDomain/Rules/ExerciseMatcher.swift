@@ -94,8 +94,8 @@ public struct ExerciseMatcher: Sendable {
     /// Up to `limit` library names closest to `name`, best first: names sharing most of their words, or
     /// within a few typing mistakes.
     public func closestNames(to name: String, limit: Int = 3) -> [String] {
-        let words = Self.words(name)
         let loose = ExerciseNameKey.looseKey(for: name)
+        let words = Self.words(looseKey: loose)
         var best: [String: Double] = [:]
         for candidate in candidates {
             var score = Self.similarity(words, candidate.words)

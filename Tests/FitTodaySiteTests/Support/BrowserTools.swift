@@ -14,10 +14,8 @@ enum BrowserTools {
     /// A check that leaves a process behind (a browser it did not end) fails, the process killed.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil,
                     deadline: Double = ChildProcess.defaultDeadline) throws -> (Int32, String) {
-        let child = try ChildProcess.launch(executable, arguments, environment: environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } },
-                                            directory: folder, stderr: .standardOutput)
-        let result = try child.finish(within: deadline)
-        try #require(child.groupEnds(within: Self.leftoverSeconds), "\(child.command) left processes running after it ended (killed)")
+        let result = try ChildProcess.run(executable, arguments, environment: environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } },
+                                          directory: folder, stderr: .standardOutput, deadline: deadline, groupEndsWithin: Self.leftoverSeconds)
         return (result.exitCode, result.stdoutText)
     }
 
