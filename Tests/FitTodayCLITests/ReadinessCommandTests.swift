@@ -199,8 +199,5 @@ import Testing
     }
 
     /// Today in the machine's time zone, as the commands read it.
-    static func today() -> String {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-    }
+    static func today() -> String { CommandClock.day() }
 }

@@ -28,11 +28,7 @@ import Testing
     }
 
     /// `offset` days from today, in the machine's time zone as the commands read it.
-    static func day(_ offset: Int) -> String {
-        let date = Calendar.current.date(byAdding: .day, value: offset, to: Date())!
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-    }
+    static func day(_ offset: Int) -> String { CommandClock.day(offset) }
 
     @Test func todaysPageGivesEachChangeItsReasonAndAsPlannedLeavesItOut() throws {
         let cli = try lowDay()

@@ -29,7 +29,7 @@ import Testing
         for (index, program) in ["gzclp", "531-bbb", ""].enumerated() {
             let id = "atleta-\(index)"
             #expect(try cli.run(["team", "add", id, "--name", "Atleta \(index)", "--goal", "strength", "--equipment", "full-gym", "--date", "2026-10-01"]).exitCode == 0)
-            #expect(try cli.run(["dev", "seed", "--athlete", id, "--days", "14", "--seed", "\(index + 1)"] + (program.isEmpty ? [] : ["--program", program])).exitCode == 0)
+            #expect(try cli.run(["dev", "seed", "--athlete", id, "--days", "14", "--seed", "\(index + 1)", "--until", "2026-11-22"] + (program.isEmpty ? [] : ["--program", program])).exitCode == 0)
         }
         for index in 3..<30 {
             let copy = try shell(cli, "cp -R athletes/atleta-\(index % 3) athletes/atleta-\(index) && printf 'name = \"Atleta \(index)\"\\nadded = \"2026-10-01\"\\n' > athletes/atleta-\(index)/athlete.toml")

@@ -16,7 +16,7 @@ import Testing
                                      "--date", "2026-10-01"] + (index % 3 == 2 ? ["--locale", "en", "--units", "lb"] : []))
             #expect(added.exitCode == 0, "\(added.stderr)")
             let program = ["gzclp", "531-bbb", ""][index % 3]
-            let seeded = try cli.run(["dev", "seed", "--athlete", id, "--days", "21", "--seed", "\(index + 1)"] + (program.isEmpty ? [] : ["--program", program]))
+            let seeded = try cli.run(["dev", "seed", "--athlete", id, "--days", "21", "--seed", "\(index + 1)", "--until", "2026-11-22"] + (program.isEmpty ? [] : ["--program", program]))
             #expect(seeded.exitCode == 0, "\(seeded.stderr)")
         }
         return cli

@@ -18,7 +18,7 @@ import Testing
         for (index, id) in ["ana", "bruno-de-oliveira-santos", "carl"].enumerated() {
             try run(["team", "add", id, "--name", "Atleta \(id)", "--goal", "strength", "--equipment", "full-gym", "--date", "2026-10-01"]
                     + (id == "carl" ? ["--locale", "en", "--units", "lb"] : []))
-            try run(["dev", "seed", "--athlete", id, "--days", "30", "--seed", "\(index + 3)"] + (index == 2 ? [] : ["--program", ["gzclp", "531-bbb"][index]]))
+            try run(["dev", "seed", "--athlete", id, "--days", "30", "--seed", "\(index + 3)", "--until", "2026-11-22"] + (index == 2 ? [] : ["--program", ["gzclp", "531-bbb"][index]]))
         }
         try run(["team", "build", "--date", "2026-11-22", "--offline"])
         let site = folder.appendingPathComponent("public")
