@@ -19,6 +19,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 DeloadCommand.self,
                 LogCommand.self,
                 SessionCommand.self,
+                InboxCommand.self,
                 HistoryCommand.self,
                 ExerciseCommand.self,
                 BuildCommand.self,

@@ -12,6 +12,9 @@ public struct S3Client: Sendable {
     public var idleTimeout: TimeInterval = 30
     /// Tries per request after the first, for a 5xx or no answer.
     public var retries = 2
+    /// Seconds a whole request may take (0: no limit but ``idleTimeout``); the inbox's breaker sets what is left of
+    /// its budget.
+    public var totalTimeout: TimeInterval = 0
 
     public init(endpoint: S3Endpoint, bucket: String, credentials: S3Credentials) {
         self.endpoint = endpoint
@@ -39,6 +42,31 @@ public struct S3Client: Sendable {
             if truncated && (next ?? "").isEmpty { break }
         } while token != nil
         return objects
+    }
+
+    /// At most `limit` objects under `prefix`, in the store's order (by key), with their sizes: one request for up
+    /// to 1000.
+    public func objects(prefix: String, limit: Int) async throws(S3Failure) -> [(key: String, size: Int?)] {
+        var objects: [(key: String, size: Int?)] = []
+        var token: String?
+        repeat {
+            var query: [(name: String, value: String)] = [("list-type", "2"), ("max-keys", String(min(1000, limit - objects.count))), ("prefix", prefix)]
+            if let token { query.append(("continuation-token", token)) }
+            let xml = String(decoding: try await send("GET", key: nil, query: query, maxBodyBytes: 64 << 20), as: UTF8.self)
+            for block in S3XMLText.blocks("Contents", in: xml) {
+                guard let key = S3XMLText.value(of: "Key", in: block) else { continue }
+                objects.append((key, S3XMLText.value(of: "Size", in: block).flatMap { Int($0) }))
+            }
+            let next = S3XMLText.value(of: "NextContinuationToken", in: xml[...])
+            token = S3XMLText.value(of: "IsTruncated", in: xml[...]) == "true" && !(next ?? "").isEmpty ? next : nil
+        } while token != nil && objects.count < limit
+        return Array(objects.prefix(limit))
+    }
+
+    /// Copies the object at `source` to `key` inside the store (CopyObject), its bytes never downloaded.
+    public func copy(from source: String, to key: String) async throws(S3Failure) {
+        _ = try await send("PUT", key: key, headers: [("x-amz-copy-source", "/" + S3URIEncoding.path(bucket) + "/" + S3URIEncoding.path(source))],
+                           maxBodyBytes: 1 << 20)
     }
 
     /// The object's bytes, or nil when there is none.
@@ -108,7 +136,7 @@ public struct S3Client: Sendable {
         // Unsigned and left out: libcurl would wait for a 100 Continue before a large body.
         headers.append(("Expect", ""))
         let request = HTTPRequest(url: url, method: method, headers: headers, body: body, idleTimeout: idleTimeout,
-                                  totalTimeout: 0, maxBodyBytes: maxBodyBytes)
+                                  totalTimeout: totalTimeout, maxBodyBytes: maxBodyBytes)
         switch await HTTPExchange(request).run() {
         case let .response(head, data):
             if (200..<300).contains(head.status) { return .success(data) }

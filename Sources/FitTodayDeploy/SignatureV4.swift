@@ -75,12 +75,21 @@ public struct SignatureV4: Sendable {
     /// The hex signature of `request` at `timestamp`.
     public func signature(_ request: Request, timestamp: String) -> String {
         let canonical = canonicalRequest(request).text
+        return signature(of: stringToSign(canonicalRequest: canonical, timestamp: timestamp), timestamp: timestamp)
+    }
+
+    /// The hex signature of `text` with the key of `timestamp`'s day: a request's string to sign, or an upload
+    /// form's base64 policy (``S3PostPolicy``).
+    public func signature(of text: String, timestamp: String) -> String {
         var key = HMACSHA256.authenticationCode(key: Array(("AWS4" + credentials.secretAccessKey).utf8), message: Array(timestamp.prefix(8).utf8))
         for part in [region, service, "aws4_request"] {
             key = HMACSHA256.authenticationCode(key: key, message: Array(part.utf8))
         }
-        return SHA256.hex(HMACSHA256.authenticationCode(key: key, message: Array(stringToSign(canonicalRequest: canonical, timestamp: timestamp).utf8)))
+        return SHA256.hex(HMACSHA256.authenticationCode(key: key, message: Array(text.utf8)))
     }
+
+    /// `<access key>/<day>/<region>/<service>/aws4_request`, the credential a form names.
+    public func credential(_ timestamp: String) -> String { "\(credentials.accessKeyID)/\(scope(timestamp))" }
 
     /// The `Authorization` header's value for `request` at `timestamp`.
     public func authorization(_ request: Request, timestamp: String) -> String {

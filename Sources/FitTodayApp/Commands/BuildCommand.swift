@@ -1,5 +1,6 @@
 import ArgumentParser
 import FitTodayData
+import FitTodayDeploy
 import FitTodayDomain
 import FitTodayImageCache
 import FitTodaySite
@@ -36,13 +37,15 @@ struct BuildCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         // The command ends with the build: its memory goes with the process, not object by object.
-        ProcessLifetime.keepUntilExit(try await build(context).workingSet)
+        ProcessLifetime.keepUntilExit(try await build(context, pullingInbox: true).workingSet)
     }
 
-    /// Builds the site and says so; `serve` calls it for every rebuild.
-    func build(_ context: CommandContext) async throws(FitTodayError) -> SiteBuildReport {
-        try await SiteBuildRun(context: context, request: .init(
+    /// Builds the site and says so; `serve` calls it for every rebuild, without the inbox (it takes logs itself).
+    func build(_ context: CommandContext, pullingInbox: Bool = false) async throws(FitTodayError) -> SiteBuildReport {
+        var request = SiteBuildRun.Request(
             out: out, date: date, offline: offline, imageSource: imageSource, baseURL: baseURL, asPlanned: asPlanned, verbose: global.verbose
-        )).build()
+        )
+        if pullingInbox { request.inbox = ("me", S3InboxBreaker()) }
+        return try await SiteBuildRun(context: context, request: request).build()
     }
 }

@@ -20,18 +20,14 @@ struct ImportLogCommand: FitTodaySubcommand {
         let data = try context.readImportFile(file)
         let log = try WorkoutLogFile.decode(data, today: SystemClock.now().date, logger: context.logger)
         let store = try context.openStore()
-        // The page names library ids: bring the library up to date so the ones it shows are there.
-        _ = try context.loadLibrary(into: store)
-        for id in Set(log.sets.map(\.exerciseID)).sorted() where try store.exercise(id: id) == nil {
-            throw .importFile(reason: .workoutLogUnknownExercise(id: id))
+        // The rules every log meets, from a file or from the inbox: exercises known, the plan looked up.
+        let session = try InboxPullRun(context: context, store: store).preparation()(log)
+        if log.logID != nil {
+            // A log the sheet named is one session, whatever else came: its revisions follow the inbox's rules.
+            let receipt = try ReceivedLogs(store: store).receive(log, as: session, source: file, at: SystemClock.now())
+            return say(receipt, log: log, context: context)
         }
-        let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
-        // Logged against a day readiness or a deload changed: a postponed test there is no failure.
-        var held = false
-        if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {
-            held = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
-        }
-        let result = try store.importSessions([log.importedSession(planExists: planExists, readinessHeld: held)], newExercises: [])
+        let result = try store.importSessions([session], newExercises: [])
         let locale = context.locale
         let day = DateText.terminal(log.date, locale)
         // "1 série", not "1 séries": counted as `log` counts them.
@@ -42,6 +38,21 @@ struct ImportLogCommand: FitTodaySubcommand {
             context.console.say(locale.words.cli.importLog.completed(day: day, sets: sets))
         } else {
             context.console.say(locale.words.cli.importLog.nothingNew)
+        }
+    }
+
+    /// What a log with a `log_id` did, in the words `import log` uses for the others.
+    private func say(_ receipt: ReceivedLogs.Receipt, log: WorkoutLogFile, context: CommandContext) {
+        let locale = context.locale
+        let day = DateText.terminal(log.date, locale)
+        let words = locale.words.cli.inbox
+        let id = receipt.sessionID.map(String.init) ?? "?"
+        switch receipt.outcome {
+        case .imported: context.console.say(locale.words.cli.importLog.imported(day: day, sets: locale.words.count.setCount(log.sets.count)))
+        case .replaced: context.console.say(words.arrivedRevision(revision: log.revision, id: id, day: day))
+        case .keptAside: context.console.say(words.keptAside(revision: log.revision, id: id, folder: file))
+        case .staysDeleted: context.console.say(words.staysDeleted(name: file))
+        case .superseded, .alreadyReceived: context.console.say(locale.words.cli.importLog.nothingNew)
         }
     }
 }

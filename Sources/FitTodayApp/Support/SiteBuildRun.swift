@@ -1,4 +1,5 @@
 import FitTodayData
+import FitTodayDeploy
 import FitTodayDomain
 import FitTodayImageCache
 import FitTodaySite
@@ -21,6 +22,9 @@ struct SiteBuildRun {
         var verbose = false
         /// The clock of the build (tests and the team build pass theirs; nil: now).
         var now: LocalDateTime?
+        /// Whose inbox is pulled before the day is decided (`me`, or an athlete's id), and the store's breaker; nil
+        /// pulls nothing (the preview server takes its logs itself).
+        var inbox: (person: String, breaker: S3InboxBreaker)?
     }
 
     /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
@@ -62,6 +66,8 @@ struct SiteBuildRun {
         guard !setting.isEmpty else { throw .outputRefused(path: "", reason: .emptyName) }
         let output = URL(fileURLWithPath: setting)
         let logger = context.logger
+        // The inbox first, so that the day decided knows yesterday's session; it never stops the build.
+        let route = try await pullInbox(day: day)
         var options = SiteBuildOptions(
             outputDirectory: output, templatesDirectory: URL(fileURLWithPath: context.configuration.templatesDirectory),
             locale: context.locale, siteTitle: context.configuration.siteTitle, baseURL: base, today: day,
@@ -88,6 +94,7 @@ struct SiteBuildRun {
         if let revision, librarySaved, let report = try await SiteBuilder.upToDate(options, revision: revision) {
             clock.mark("Site up to date")
             if request.verbose { try context.listUntranslated() }
+            try writeForm(route, into: output, base: base)
             say(report, options: options, started: started)
             return Outcome(report: report, day: nil)
         }
@@ -181,6 +188,7 @@ struct SiteBuildRun {
                     Console.warning(context.locale.words.cli.platform.noLibcurl)
                 }
             }
+            try writeForm(route, into: output, base: base)
             for step in report.steps {
                 context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
             }
@@ -191,6 +199,21 @@ struct SiteBuildRun {
             await preparation.settle()
             throw error
         }
+    }
+
+    /// Pulls the person's inbox when `[inbox]` is set and the request asks for it; the route, for the form.
+    private func pullInbox(day: LocalDate) async throws(FitTodayError) -> InboxRoute? {
+        guard let inbox = request.inbox, context.configuration.inbox.isConfigured else { return nil }
+        return try await InboxPullRun.pullBeforeBuild(context: context, person: inbox.person, day: day, offline: request.offline, breaker: inbox.breaker)
+    }
+
+    /// The upload form of a store route, in the site beside its pages, once the site has an address the store can
+    /// allow; without one the build says so and writes none.
+    private func writeForm(_ route: InboxRoute?, into output: URL, base: URL?) throws(FitTodayError) {
+        guard let route, let person = request.inbox?.person, route.isStore else { return }
+        guard base != nil else { return context.console.say(context.locale.words.cli.inbox.needsBaseURL) }
+        guard let form = route.form(person: person, now: SystemClock.instant()) else { return }
+        try InboxFormFile.refresh(in: output, with: form, lifetime: TimeInterval(route.settings.expiresHours * 3600), now: SystemClock.instant())
     }
 
     /// The summary line, and the licence note a published site with copied images needs.

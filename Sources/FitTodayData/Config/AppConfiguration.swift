@@ -38,6 +38,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var readiness = ReadinessSettings()
     /// `[deploy]`: where `fittoday deploy` publishes the site (`docs/deploy.md`).
     public var deploy = DeploySettings()
+    /// `[inbox]`: where the sheet's logs wait for the morning build (`docs/inbox.md`).
+    public var inbox = InboxSettings()
 
     public init() {}
 
@@ -181,6 +183,7 @@ public struct AppConfiguration: Equatable, Sendable {
             if let value = try section.bool("publish_answers") { config.readiness.publishAnswers = value }
         }
         try readDeploy(into: &config, reader: &reader, table: table, locale: locale, fileName: fileName)
+        try readInbox(into: &config, reader: &reader, locale: locale, folder: folder)
         try reader.finish()
         return config
     }

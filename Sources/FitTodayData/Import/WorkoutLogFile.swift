@@ -29,6 +29,11 @@ public struct WorkoutLogFile: Equatable, Sendable {
     }
 
     public var date: LocalDate
+    /// The log's own id, made by the sheet when it was first touched (lowercase UUID text); nil in files written
+    /// before the sheet sent its logs, which import by the day and the plan.
+    public var logID: String?
+    /// 1, 2, … each time the sheet sent the log again after a change; 1 when the file names no revision.
+    public var revision: Int
     public var planID: Int64?
     public var planTitle: String
     public var completedAt: LocalDateTime?
@@ -82,7 +87,14 @@ public struct WorkoutLogFile: Equatable, Sendable {
             planTitle: planTitle, sets: logged, rpe: rpe, readinessHeld: planExists && readinessHeld
         )
         let keys = sets.map { WorkoutSessionAssembler.digest("\($0.position)\u{1F}\($0.exerciseID)\u{1F}\($0.kind.rawValue)\u{1F}\($0.set)") }
-        return ImportedSession(importKey: "page:\(date):\(planID.map(String.init) ?? "-")", session: session, setKeys: keys)
+        return ImportedSession(importKey: importKey, session: session, setKeys: keys)
+    }
+
+    /// A log with an id is its own session, whatever day and plan it names (two workouts a day are two logs);
+    /// one without is the day's session of its plan, as such files always imported.
+    public var importKey: String {
+        if let logID { return "log:\(logID)" }
+        return "page:\(date):\(planID.map(String.init) ?? "-")"
     }
 
     private struct Header: Decodable {
@@ -92,6 +104,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
 
     private struct Body: Decodable {
         var date: String
+        var logID: String?
+        var revision: Int?
         var planID: Int64?
         var planTitle: String?
         var completedAt: String?
@@ -100,7 +114,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
         var sets: [SetBody]
 
         enum CodingKeys: String, CodingKey {
-            case date, sets, rpe
+            case date, sets, rpe, revision
+            case logID = "log_id"
             case planID = "plan_id", planTitle = "plan_title", completedAt = "completed_at", durationMinutes = "duration_minutes"
         }
 
@@ -128,6 +143,17 @@ public struct WorkoutLogFile: Equatable, Sendable {
                 throw .importFile(reason: .workoutLogProblem(problem))
             }
             if let rpe, let problem = FileProblem.range(.whole, key: "rpe", rpe, SessionEffort.range) {
+                throw .importFile(reason: .workoutLogProblem(problem))
+            }
+            var id: String?
+            if let logID {
+                // The canonical text of a UUID, whatever its case: it names the log's key in a store and its row here.
+                guard let uuid = UUID(uuidString: logID), logID.count == 36 else {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(.whole, .invalidValue(key: "log_id", found: FileValueText.quoted(logID)))))
+                }
+                id = uuid.uuidString.lowercased()
+            }
+            if let revision, let problem = FileProblem.range(.whole, key: "revision", revision, 1...1_000_000) {
                 throw .importFile(reason: .workoutLogProblem(problem))
             }
             let title = planTitle ?? ""
@@ -158,7 +184,7 @@ public struct WorkoutLogFile: Equatable, Sendable {
                 entries.append(Entry(position: set.position, exerciseID: set.exerciseID, kind: kind, set: set.set,
                                      reps: set.reps, weightKg: set.weightKg))
             }
-            return WorkoutLogFile(date: day, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, rpe: rpe, sets: entries)
+            return WorkoutLogFile(date: day, logID: id, revision: revision ?? 1, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, rpe: rpe, sets: entries)
         }
     }
 

@@ -105,7 +105,7 @@ extension SQLiteStore {
     }
 
     /// Inserts `sets` as the whole list of session `id`, numbering them per exercise in order.
-    private static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
+    static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

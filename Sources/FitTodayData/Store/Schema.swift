@@ -171,6 +171,30 @@ enum Schema {
         """,
         // 10: readiness (issue #26); see `readinessMigration`.
         readinessMigration,
+        // 11: logs that came home through the inbox (issue #49, docs/inbox.md). A row per log and revision received,
+        // the session it made (NULL once that session is deleted: a log sent again then stays removed) and the
+        // digest of that session as the log left it, which tells a later revision whether a hand changed it since.
+        // Refused logs are kept with their reason, so that `fittoday inbox` lists them with no store at hand.
+        // No revision triggers: nothing here is on a page but through the sessions themselves.
+        """
+        CREATE TABLE received_log (
+            log_id TEXT NOT NULL CHECK (length(log_id) = 36),
+            revision INTEGER NOT NULL CHECK (revision >= 1),
+            session_id INTEGER REFERENCES workout_session(id) ON DELETE SET NULL,
+            session_digest TEXT,
+            outcome TEXT NOT NULL CHECK (outcome IN ('imported', 'replaced', 'kept-aside', 'stays-deleted', 'superseded')),
+            source TEXT NOT NULL,
+            received_at TEXT NOT NULL,
+            PRIMARY KEY (log_id, revision)
+        );
+        CREATE INDEX received_log_session ON received_log(session_id);
+        CREATE TABLE refused_log (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            refused_at TEXT NOT NULL
+        );
+        """,
     ]
 
     /// Check-ins with the wellness answers and no focus required; a session's effort (RPE) and whether it was

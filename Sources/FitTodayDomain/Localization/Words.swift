@@ -46,6 +46,7 @@ public struct Words: Sendable {
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importReport: ImportReportWords { ImportReportWords(locale: locale) }
+        public var inbox: InboxWords { InboxWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var localePreference: LocalePreferenceWords { LocalePreferenceWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
@@ -247,6 +248,38 @@ public struct Words: Sendable {
             public func setsCompleted(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importadas as séries que faltavam: \(sets)" case .en: "Imported the sets that were missing: \(sets)" } }
             public func skipped(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linhas com problema ficaram de fora:" case .en: "\(count) rows with problems were left out:" } }
             public func skippedOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linha com problema ficou de fora:" case .en: "\(count) row with a problem was left out:" } }
+        }
+
+        /// The `inbox.*` words.
+        public struct InboxWords: Sendable {
+            let locale: AppLocale
+            public func arrivedNew(day: some CustomStringConvertible, sets: some CustomStringConvertible, id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Chegou do inbox: treino de \(day), \(sets) (treino #\(id))." case .en: "Came in from the inbox: the workout of \(day), \(sets) (session #\(id))." } }
+            public func arrivedRevision(revision: some CustomStringConvertible, id: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Chegou do inbox a revisão \(revision) do treino #\(id), de \(day): o treino foi atualizado." case .en: "Revision \(revision) of session #\(id), of \(day), came in from the inbox: the session was updated." } }
+            public func credentials(place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: o inbox \(place) recusou as credenciais. Confira AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY (ou ~/.aws/credentials); os registros continuam lá." case .en: "Warning: the inbox \(place) refused the credentials. Check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials); the logs stay there." } }
+            public var importedHeader: String { switch locale { case .ptBR: "Recebidos:" case .en: "Received:" } }
+            public func insideSite(inbox: some CustomStringConvertible, site: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O inbox (\(inbox)) fica dentro do site publicado (\(site)): os registros são pessoais e o site é público. Use um bucket privado só para o inbox." case .en: "The inbox (\(inbox)) is inside the published site (\(site)): logs are personal and a site is public. Use a private bucket for the inbox alone." } }
+            public func keptAside(revision: some CustomStringConvertible, id: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Chegou a revisão \(revision) do treino #\(id), mas você corrigiu esse treino à mão: ele fica como está, e o registro novo foi guardado em \(folder)." case .en: "Revision \(revision) of session #\(id) came in, but you corrected that session by hand: it stays as it is, and the new log was kept in \(folder)." } }
+            public func more(limit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Há mais de \(limit) registros esperando: o próximo build continua de onde este parou." case .en: "More than \(limit) logs are waiting: the next build goes on where this one stopped." } }
+            public var needsBaseURL: String { switch locale { case .ptBR: "O inbox na nuvem precisa do endereço do site ([site] base_url ou --base-url), porque a página e o bucket são origens diferentes: o site foi feito sem formulário de envio." case .en: "The cloud inbox needs the site's address ([site] base_url or --base-url), because the page and the bucket are two origins: the site was built with no upload form." } }
+            public var noneYet: String { switch locale { case .ptBR: "  (nenhum)" case .en: "  (none)" } }
+            public var notConfigured: String { switch locale { case .ptBR: "Nenhum inbox configurado: os registros ficam no celular até serem baixados. Veja \"Os registros voltam para casa: o inbox\" no README." case .en: "No inbox is set up: logs stay on the phone until they are downloaded. See \"Logs come home: the inbox\" in the README." } }
+            public var nothingNew: String { switch locale { case .ptBR: "Nada novo no inbox: o que chegou já estava no histórico." case .en: "Nothing new in the inbox: what came was already in the history." } }
+            public func nothingWaiting(place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nada esperando no inbox \(place)." case .en: "Nothing waiting in the inbox \(place)." } }
+            public var offline: String { switch locale { case .ptBR: "--offline: o inbox na nuvem não foi lido hoje (uma pasta de inbox é lida mesmo assim)." case .en: "--offline: the cloud inbox was not read today (an inbox folder is read all the same)." } }
+            public func outcomeImported(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "virou o treino #\(id)" case .en: "became session #\(id)" } }
+            public func outcomeKeptAside(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "guardado à parte: o treino #\(id) foi corrigido à mão" case .en: "kept aside: session #\(id) was corrected by hand" } }
+            public func outcomeReplaced(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "atualizou o treino #\(id)" case .en: "updated session #\(id)" } }
+            public var outcomeStaysDeleted: String { switch locale { case .ptBR: "o treino foi apagado e continua apagado" case .en: "the session was deleted and stays deleted" } }
+            public var outcomeSuperseded: String { switch locale { case .ptBR: "uma revisão mais nova já tinha chegado" case .en: "a newer revision had already come" } }
+            public func receiptLine(at: some CustomStringConvertible, name: some CustomStringConvertible, outcome: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(at)  \(name)  \(outcome)" case .en: "  \(at)  \(name)  \(outcome)" } }
+            public func refusalLine(at: some CustomStringConvertible, name: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  \(at)  \(name)  \(reason)" case .en: "  \(at)  \(name)  \(reason)" } }
+            public func refused(name: some CustomStringConvertible, reason: some CustomStringConvertible, place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Registro recusado: \(name). \(reason) Ele foi guardado em \(place) com o motivo." case .en: "Log refused: \(name). \(reason) It was kept in \(place) with the reason." } }
+            public var refusedHeader: String { switch locale { case .ptBR: "Recusados:" case .en: "Refused:" } }
+            public func staysDeleted(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro \(name) chegou de novo, mas o treino dele foi apagado: ele continua apagado." case .en: "The log \(name) came in again, but its session was deleted: it stays deleted." } }
+            public func storeError(place: some CustomStringConvertible, code: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: o inbox \(place) respondeu com um erro (\(code)). Os registros continuam lá e o próximo build tenta de novo." case .en: "Warning: the inbox \(place) answered with an error (\(code)). The logs stay there and the next build tries again." } }
+            public var temporaryCredentials: String { switch locale { case .ptBR: "O inbox não aceita credenciais temporárias (AWS_SESSION_TOKEN): o formulário da página levaria o token e venceria com ele. Use uma chave que só pode gravar objetos sob o prefixo do inbox." case .en: "The inbox does not take temporary credentials (AWS_SESSION_TOKEN): the page's form would carry the token and expire with it. Use a key that may only put objects under the inbox prefix." } }
+            public func unreachable(place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: o inbox \(place) não respondeu a tempo. Os registros continuam lá e o próximo build tenta de novo." case .en: "Warning: the inbox \(place) did not answer in time. The logs stay there and the next build tries again." } }
+            public func waitingHeader(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esperando no inbox (\(count)):" case .en: "Waiting in the inbox (\(count)):" } }
         }
 
         /// The `initCommand.*` words.
@@ -598,6 +631,7 @@ public struct Words: Sendable {
         public var contentLibraryLoader: ContentLibraryLoaderWords { ContentLibraryLoaderWords(locale: locale) }
         public var deploySettings: DeploySettingsWords { DeploySettingsWords(locale: locale) }
         public var imageRenditionSettings: ImageRenditionSettingsWords { ImageRenditionSettingsWords(locale: locale) }
+        public var inbox: InboxWords { InboxWords(locale: locale) }
         public var sampleData: SampleDataWords { SampleDataWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
@@ -651,6 +685,18 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var formatValues: String { switch locale { case .ptBR: "\"webp\" ou \"jpeg\"" case .en: "\"webp\" or \"jpeg\"" } }
             public func sizesTable(lowerBound: some CustomStringConvertible, upperBound: some CustomStringConvertible) -> String { switch locale { case .ptBR: "uma tabela de larguras em pixels CSS, como { thumb = 48, card = 160, page = 640 }, cada uma um número inteiro de \(lowerBound) a \(upperBound)" case .en: "a table of widths in CSS pixels, such as { thumb = 48, card = 160, page = 640 }, each a whole number from \(lowerBound) to \(upperBound)" } }
+        }
+
+        /// The `inbox.*` words.
+        public struct InboxWords: Sendable {
+            let locale: AppLocale
+            public var keys: String { switch locale { case .ptBR: "store, folder, endpoint, region, path_style ou expires_hours" case .en: "store, folder, endpoint, region, path_style or expires_hours" } }
+            public func nameMismatch(expected: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O nome no inbox não corresponde ao registro (o esperado era \(expected)): só a página do FitToday envia registros, e ela os nomeia assim." case .en: "The name in the inbox does not match the log (expected \(expected)): only FitToday's page sends logs, and it names them so." } }
+            public var storeAndFolder: String { switch locale { case .ptBR: "[inbox] tem store e folder: escolha um dos dois (um bucket S3 ou uma pasta que um app de sincronização enche)." case .en: "[inbox] has both store and folder: choose one (an S3 bucket, or a folder a sync app fills)." } }
+            public var storeInvalid: String { switch locale { case .ptBR: "[inbox] store deve ser s3://bucket/prefixo (por exemplo s3://meu-bucket-privado/inbox); veja a seção do inbox no README." case .en: "[inbox] store must be s3://bucket/prefix (for example s3://my-private-bucket/inbox); see the inbox section of the README." } }
+            public var storeOrFolder: String { switch locale { case .ptBR: "[inbox] precisa de store = \"s3://bucket/prefixo\" ou de folder = \"~/Sync/fittoday-logs\"." case .en: "[inbox] needs store = \"s3://bucket/prefix\" or folder = \"~/Sync/fittoday-logs\"." } }
+            public func tooLarge(kilobytes: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro passa de \(kilobytes) KB, e um dia de treino cabe em poucos KB: confira o arquivo e, se ele for seu, importe-o com fittoday import log." case .en: "The log is over \(kilobytes) KB, and a day of training fits in a few KB: check the file and, if it is yours, import it with fittoday import log." } }
+            public func tooOld(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro é de mais de \(days) dias antes do dia do build: se ele for seu, importe-o com fittoday import log." case .en: "The log is from more than \(days) days before the build's day: if it is yours, import it with fittoday import log." } }
         }
 
         /// The `sampleData.*` words.
@@ -1051,6 +1097,9 @@ public struct Words: Sendable {
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
+        public var inbox: InboxWords { InboxWords(locale: locale) }
+        public var inboxList: InboxListWords { InboxListWords(locale: locale) }
+        public var inboxPull: InboxPullWords { InboxPullWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
         public var logAsPlanned: LogAsPlannedWords { LogAsPlannedWords(locale: locale) }
@@ -1301,6 +1350,29 @@ public struct Words: Sendable {
             public var file: String { switch locale { case .ptBR: "Arquivo CSV exportado pelo Strong." case .en: "CSV file exported by Strong." } }
             public var skipInvalid: String { switch locale { case .ptBR: "Importa o resto quando uma linha tem problema, e lista as linhas deixadas de fora." case .en: "Imports the rest when a row has a problem, and lists the rows left out." } }
             public var weightUnit: String { switch locale { case .ptBR: "Unidade dos pesos na exportação nova do Strong, que não a informa: kg ou lbs (sem ela, a unidade em que você treina)." case .en: "Unit of the weights in Strong's newer export, which does not say: kg or lbs (without it, the unit you lift in)." } }
+        }
+
+        /// The `inbox.*` words.
+        public struct InboxWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Os registros que a página de hoje envia: o que espera no inbox, o que chegou e o que foi recusado." case .en: "The logs today's page sends: what waits in the inbox, what came and what was refused." } }
+            public var discussion: String { switch locale { case .ptBR: "O inbox é configurado na seção [inbox] do fittoday.toml (veja o README). O build de cada manhã puxa o\ninbox antes de decidir o dia; fittoday inbox pull faz só isso.\nExemplos:\n  fittoday inbox\n  fittoday inbox --format json\n  fittoday inbox pull" case .en: "The inbox is set up in the [inbox] section of fittoday.toml (see the README). Each morning's build pulls\nthe inbox before it decides the day; fittoday inbox pull does only that.\nExamples:\n  fittoday inbox\n  fittoday inbox --format json\n  fittoday inbox pull" } }
+        }
+
+        /// The `inboxList.*` words.
+        public struct InboxListWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Lista o que espera no inbox, o que chegou (quando, e como qual treino) e o que foi recusado." case .en: "Lists what waits in the inbox, what came (when, and as which session) and what was refused." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday inbox\n  fittoday inbox --offline --format json" case .en: "Examples:\n  fittoday inbox\n  fittoday inbox --offline --format json" } }
+            public var offline: String { switch locale { case .ptBR: "Não lê o inbox na nuvem: mostra só o que já chegou e uma pasta de inbox." case .en: "Does not read the cloud inbox: shows only what already came, and an inbox folder." } }
+        }
+
+        /// The `inboxPull.*` words.
+        public struct InboxPullWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Puxa o inbox agora: importa cada registro que espera, guarda seus bytes e o tira do inbox." case .en: "Pulls the inbox now: imports each log that waits, keeps its bytes and takes it out of the inbox." } }
+            public var discussion: String { switch locale { case .ptBR: "O build faz isso sozinho antes de decidir o dia. Um registro com defeito é recusado e guardado com o motivo.\nExemplos:\n  fittoday inbox pull\n  fittoday inbox pull --format json" case .en: "The build does this by itself before it decides the day. A damaged log is refused and kept with its reason.\nExamples:\n  fittoday inbox pull\n  fittoday inbox pull --format json" } }
+            public var offline: String { switch locale { case .ptBR: "Não lê o inbox na nuvem (uma pasta de inbox é lida mesmo assim)." case .en: "Does not read the cloud inbox (an inbox folder is read all the same)." } }
         }
 
         /// The `initCommand.*` words.

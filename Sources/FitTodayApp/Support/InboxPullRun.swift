@@ -1,0 +1,117 @@
+import FitTodayData
+import FitTodayDeploy
+import FitTodayDomain
+import Foundation
+
+/// The inbox pulled for one person, with what it did told in sentences: by `inbox pull`, and by `build` and each
+/// athlete of `team build` before the day is decided. A store that fails costs one warning, printed even under
+/// `--quiet` (cron mails it), and never stops the build.
+struct InboxPullRun {
+    let context: CommandContext
+    let store: SQLiteStore
+    /// Says nothing on standard output (`--format json` prints the report there); warnings still go to standard error.
+    var quietly = false
+
+    private func say(_ text: String) {
+        if !quietly { context.console.say(text) }
+    }
+
+    /// The route `[inbox]` names, or nil when none is set; a setting that cannot be used is thrown.
+    static func route(_ context: CommandContext) throws(FitTodayError) -> InboxRoute? {
+        try InboxRoute.resolve(context.configuration.inbox, deploy: context.configuration.deploy,
+                               environment: ProcessInfo.processInfo.environment, locale: context.locale)
+    }
+
+    /// What a build does first: `person`'s inbox pulled into the database, any failure a warning. Returns the route,
+    /// for the upload form the build then writes.
+    static func pullBeforeBuild(context: CommandContext, person: String, day: LocalDate, offline: Bool,
+                                breaker: S3InboxBreaker) async throws(FitTodayError) -> InboxRoute? {
+        let route: InboxRoute
+        do {
+            guard let resolved = try Self.route(context) else { return nil }
+            route = resolved
+        } catch {
+            // A build goes on without its inbox; the sentence says what to change.
+            Console.warning(error.message(context.locale))
+            return nil
+        }
+        let store = try context.openStore()
+        _ = try await InboxPullRun(context: context, store: store).pull(route, person: person, day: day, offline: offline, breaker: breaker)
+        return route
+    }
+
+    /// Pulls `person`'s inbox for `day`. `offline` skips a store (a folder is still read) and says so; nil then.
+    func pull(_ route: InboxRoute, person: String, day: LocalDate, offline: Bool, breaker: S3InboxBreaker) async throws(FitTodayError) -> InboxPull.Report? {
+        if offline, route.isStore {
+            say(context.locale.words.cli.inbox.offline)
+            return nil
+        }
+        let source = route.source(person: person, breaker: breaker)
+        let pull = InboxPull(store: store, archive: LogArchive(besideDatabase: context.databasePath), day: day, now: SystemClock.now(),
+                             locale: context.locale, namesMustMatch: route.isStore, prepare: preparation())
+        let report = try await pull.run(source)
+        tell(report, place: source.place, route: route, breaker: breaker)
+        return report
+    }
+
+    /// The rules of `import log` for one checked log: every exercise known (the library brought up to date first),
+    /// the plan kept only while it exists, and a day readiness changed remembered.
+    func preparation() -> (WorkoutLogFile) throws(FitTodayError) -> ImportedSession {
+        let context = self.context
+        let store = self.store
+        var libraryLoaded = false
+        return { (log: WorkoutLogFile) throws(FitTodayError) -> ImportedSession in
+            if !libraryLoaded {
+                _ = try context.loadLibrary(into: store)
+                libraryLoaded = true
+            }
+            for id in Set(log.sets.map(\.exerciseID)).sorted() where try store.exercise(id: id) == nil {
+                throw .importFile(reason: .workoutLogUnknownExercise(id: id))
+            }
+            let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
+            var held = false
+            if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {
+                held = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
+            }
+            return log.importedSession(planExists: planExists, readinessHeld: held)
+        }
+    }
+
+    private func tell(_ report: InboxPull.Report, place: String, route: InboxRoute, breaker: S3InboxBreaker) {
+        let locale = context.locale
+        let words = locale.words.cli.inbox
+        for arrival in report.arrivals {
+            let day = DateText.terminal(arrival.day, locale)
+            switch arrival.outcome {
+            case .imported:
+                say(words.arrivedNew(day: day, sets: locale.words.count.setCount(arrival.sets), id: arrival.sessionID.map(String.init) ?? "?"))
+            case .replaced:
+                say(words.arrivedRevision(revision: arrival.revision ?? 1, id: arrival.sessionID.map(String.init) ?? "?", day: day))
+            case .keptAside:
+                say(words.keptAside(revision: arrival.revision ?? 1, id: arrival.sessionID.map(String.init) ?? "?",
+                                                    folder: LogArchive(besideDatabase: context.databasePath).folder + "/aside"))
+            case .staysDeleted:
+                say(words.staysDeleted(name: arrival.name))
+            case .superseded, .alreadyReceived:
+                break
+            }
+        }
+        for refusal in report.refusals {
+            let kept = route.isStore ? place.replacingOccurrences(of: "/\(lastFolder(place))/", with: "/rejected/\(lastFolder(place))/") : place + "rejected/"
+            Console.warning(words.refused(name: refusal.name, reason: refusal.reason, place: kept))
+        }
+        if report.more { say(words.more(limit: InboxPull.perPull)) }
+        // One warning a store: the athletes after the first failure of a team's build are not told again.
+        if let failure = report.failure, breaker.firstWarning() {
+            switch failure {
+            case .credentials: Console.warning(words.credentials(place: place))
+            case let .store(status, code): Console.warning(words.storeError(place: place, code: code.isEmpty ? "HTTP \(status)" : code))
+            case .unreachable, .gaveUp: Console.warning(words.unreachable(place: place))
+            }
+        }
+    }
+
+    private func lastFolder(_ place: String) -> String {
+        place.split(separator: "/").last.map(String.init) ?? ""
+    }
+}
