@@ -135,8 +135,9 @@ public struct S3Client: Sendable {
         headers.append(("Authorization", authorization))
         // Unsigned and left out: libcurl would wait for a 100 Continue before a large body.
         headers.append(("Expect", ""))
-        let request = HTTPRequest(url: url, method: method, headers: headers, body: body, idleTimeout: idleTimeout,
+        var request = HTTPRequest(url: url, method: method, headers: headers, body: body, idleTimeout: idleTimeout,
                                   totalTimeout: totalTimeout, maxBodyBytes: maxBodyBytes)
+        request.pathAsIs = true
         switch await HTTPExchange(request).run() {
         case let .response(head, data):
             if (200..<300).contains(head.status) { return .success(data) }

@@ -43,7 +43,8 @@ public struct S3Inbox: InboxSource {
     }
 
     public func refuse(_ item: InboxItem, bytes: [UInt8], reason: String) async throws(InboxSourceFailure) {
-        let rejected = rejectedPrefix + item.name
+        // One name under rejected/, whatever folders a hostile key held: nothing lands outside this person's part.
+        let rejected = rejectedPrefix + Self.flatName(item.name)
         try await guarded { (client: S3Client) async throws(S3Failure) in
             try await client.copy(from: item.key, to: rejected)
             try await client.put(key: rejected + ".reason.txt", body: Data((reason + "\n").utf8), contentType: "text/plain; charset=utf-8", cacheControl: nil)
@@ -53,6 +54,12 @@ public struct S3Inbox: InboxSource {
 
     public func remove(_ item: InboxItem) async throws(InboxSourceFailure) {
         try await guarded { (client: S3Client) async throws(S3Failure) in try await client.delete(key: item.key) }
+    }
+
+    /// `name` as one object name: `/` as `_`, and no name that is only dots.
+    static func flatName(_ name: String) -> String {
+        let flat = name.replacingOccurrences(of: "/", with: "_")
+        return flat.isEmpty || flat.allSatisfy({ $0 == "." }) ? "_" + flat : flat
     }
 
     /// Runs `body` within what is left of the breaker's budget; a failure that says the store is not usable now

@@ -79,6 +79,7 @@ public final class HTTPExchange: @unchecked Sendable {
             set(LibCurl.Option.followLocation, 1)
             set(LibCurl.Option.maxRedirects, 10)
             set(LibCurl.Option.suppressConnectHeaders, 1)
+            if request.pathAsIs { set(LibCurl.Option.pathAsIs, 1) }
             set(LibCurl.Option.connectTimeoutMilliseconds, Self.milliseconds(request.idleTimeout))
             set(LibCurl.Option.timeoutMilliseconds, Self.milliseconds(request.totalTimeout))
             // Never a file:// or other scheme, by a redirect either. The names (curl 7.85) or the older mask.

@@ -13,6 +13,9 @@ public struct HTTPRequest: Sendable {
     public var totalTimeout: TimeInterval
     /// The most body bytes kept; a longer body ends the exchange as ``HTTPOutcome/tooLarge(_:)``.
     public var maxBodyBytes: Int
+    /// The path is sent exactly as written, `.` and `..` folders included: an S3 key is a name, not a path to
+    /// resolve (`logs/me/../you.json` is one object, and deleting it must not delete `logs/you.json`).
+    public var pathAsIs = false
 
     public init(url: URL, method: String = "GET", headers: [(name: String, value: String)] = [], body: Data? = nil,
                 idleTimeout: TimeInterval, totalTimeout: TimeInterval, maxBodyBytes: Int) {

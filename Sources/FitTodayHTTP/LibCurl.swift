@@ -26,6 +26,7 @@ enum LibCurl {
         static let connectTimeoutMilliseconds: Int32 = 156
         static let copyPostFields: Int32 = 10_165
         static let protocolsMask: Int32 = 181
+        static let pathAsIs: Int32 = 234
         static let redirectProtocolsMask: Int32 = 182
         static let progressFunction: Int32 = 20_219
         static let suppressConnectHeaders: Int32 = 265

@@ -28,7 +28,7 @@ enum InboxJSON {
                     ("session_id", arrival.sessionID.map { .int($0) } ?? .null), ("outcome", .string(arrival.outcome.rawValue)),
                 ])
             })),
-            ("refused", .array(report.refusals.map { .object([("key", .string($0.name)), ("reason", .string($0.reason))]) })),
+            ("refused", .array(report.refusals.map { .object([("key", .string($0.key)), ("reason", .string($0.reason))]) })),
             ("more", .bool(report.more)),
         ])
     }

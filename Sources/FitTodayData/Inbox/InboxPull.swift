@@ -28,6 +28,8 @@ public struct InboxPull {
 
     /// One log refused and moved aside.
     public struct Refusal: Equatable, Sendable {
+        /// The store's key, or the file's path inside the folder.
+        public var key: String
         public var name: String
         public var reason: String
     }
@@ -102,7 +104,7 @@ public struct InboxPull {
                     return report
                 }
                 try ledger.refuse(source: source.place + item.name, reason: reason, at: now)
-                report.refusals.append(Refusal(name: item.name, reason: reason))
+                report.refusals.append(Refusal(key: item.key, name: item.name, reason: reason))
                 continue
             case let .success((log, session)):
                 arrival = try receive(log, as: session, name: item.name, place: source.place, ledger: ledger)
