@@ -24,6 +24,8 @@ extension PageRenderer {
             for file in Sitemap.files(pages: Array(pages), base: base) { try write(file.bytes, to: file.path) }
             try write(RobotsText.bytes(base: base), to: RobotsText.path)
         }
+        // Outside the worker's digest: a form signed again must not make phones fetch the whole offline site again.
+        if let form = options.inboxForm { try publisher.publish(form, to: SitePaths.inboxForm) }
         // What the worker keeps from its installation, by content (pages, assets and images alike), so that the
         // name changes exactly when what it would serve offline does, and never with the program that built it.
         let precache = offlinePaths()

@@ -67,6 +67,9 @@ public struct SiteBuildOptions: Sendable {
     public var showWellnessAnswers = true
     /// The history page's weekly load and readiness; nil or empty: no such chart.
     public var trainingLoad: TrainingLoadSummary?
+    /// `inbox.json`, the sheet's upload form (docs/inbox.md), as the command signed or kept it; nil: none. Signed with
+    /// the wall clock, so the command hands the same bytes back while the form is good, and the site stays the same.
+    public var inboxForm: [UInt8]?
     /// What the build depends on that the command can tell before it opens the data: kept with the site, so that
     /// the next build with the same key and data stops at once (``SiteBuilder/upToDate(_:revision:)``). Nil: none kept.
     public var start: SiteStartKey?

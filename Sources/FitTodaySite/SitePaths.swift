@@ -6,6 +6,8 @@ import FitTodayHashing
 /// from `file://`, from a domain root and from any sub-path without rewriting.
 public enum SitePaths {
     public static let today = "index.html"
+    /// The sheet's upload form, at the root of the site (docs/inbox.md).
+    public static let inboxForm = "inbox.json"
     public static let history = "history/index.html"
     public static let library = "library/index.html"
     public static let plans = "plans/index.html"

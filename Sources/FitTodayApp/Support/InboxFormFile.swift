@@ -6,23 +6,18 @@ import Foundation
 
 /// `inbox.json` at the root of a person's site: the upload form the sheet posts its log with, shaped as boto3's
 /// `generate_presigned_post` (`url`, `fields`) plus `key_prefix` and `expires` (docs/inbox.md). Signed with the wall
-/// clock, so it is the one file of a site that the same data do not give the same bytes: a build keeps the form it
-/// finds while more than half of its life is left and it names the same place, and otherwise writes a new one, that
-/// file alone.
+/// clock, so it is the one file of a site that the same data do not give the same bytes: a build hands the site the
+/// form it finds there while more than half of its life is left and it names the same place, and otherwise a new
+/// one, which then is the only file rewritten.
 enum InboxFormFile {
-    static let name = "inbox.json"
-
-    /// Writes `form` into `folder` unless the form there is for the same place and has more than half its life left
-    /// at `now`. Returns whether it wrote.
-    @discardableResult
-    static func refresh(in folder: URL, with form: S3PostPolicy, lifetime: TimeInterval, now: Date) throws(FitTodayError) -> Bool {
-        let path = folder.appendingPathComponent(name).path
-        if let kept = PlainFile.contents(of: path, upTo: 64 << 10), let found = try? JSONSerialization.jsonObject(with: Data(kept)) as? [String: Any],
+    /// The bytes for the site: `current` (the site's form now) when still good at `now`, else `fresh()` written out.
+    static func bytes(current: [UInt8]?, fresh: () -> S3PostPolicy?, lifetime: TimeInterval, now: Date) -> [UInt8]? {
+        guard let form = fresh() else { return nil }
+        if let current, let found = try? JSONSerialization.jsonObject(with: Data(current)) as? [String: Any],
            found["url"] as? String == form.url, found["key_prefix"] as? String == form.keyPrefix,
-           (found["fields"] as? [String: Any])?["x-amz-credential"].flatMap({ $0 as? String })?.split(separator: "/").first
-               == form.fields.first(where: { $0.name == "x-amz-credential" })?.value.split(separator: "/").first,
+           accessKey((found["fields"] as? [String: Any])?["x-amz-credential"] as? String) == accessKey(form.fields.first { $0.name == "x-amz-credential" }?.value),
            let expires = (found["expires"] as? String).flatMap(isoDate), expires.timeIntervalSince(now) > lifetime / 2 {
-            return false
+            return current
         }
         let json = OrderedJSON.object([
             ("url", .string(form.url)),
@@ -30,13 +25,11 @@ enum InboxFormFile {
             ("key_prefix", .string(form.keyPrefix)),
             ("expires", .string(S3PostPolicy.isoTime(form.expires))),
         ]).rendered() + "\n"
-        do {
-            try AtomicFile.write(Array(json.utf8), to: path, replacing: true)
-        } catch {
-            throw error.isDiskFull ? .diskFull : .siteWrite(path: path)
-        }
-        return true
+        return Array(json.utf8)
     }
+
+    /// The access key a form's credential names: a new key is a new form at once.
+    private static func accessKey(_ credential: String?) -> Substring? { credential?.split(separator: "/").first }
 
     /// `2026-12-04T06:00:00Z` read back.
     static func isoDate(_ text: String) -> Date? {

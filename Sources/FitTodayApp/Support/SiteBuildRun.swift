@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDeploy
 import FitTodayDomain
+import FitTodayHashing
 import FitTodayImageCache
 import FitTodaySite
 import FitTodaySystem
@@ -84,8 +85,10 @@ struct SiteBuildRun {
         options.notes = { logger.debug("\($0)") }
         options.imageCredit = context.imageCredit(source, text: request.imageSource ?? context.configuration.images.source)
         options.renditions = context.renditionOptions()
+        options.inboxForm = form(route, output: output, base: base)
         // Stamped before anything it stands for is read; with the data's revision, all a build with nothing to do reads.
         options.start = startKey(day: day, output: setting, source: source, codeStamp: options.codeStamp)
+        if let form = options.inboxForm { options.start?.add("inbox-form", SHA256.hexDigest(form)) }
         clock.mark("Start key made")
         let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath)
         clock.mark("Data's revision read")
@@ -94,7 +97,6 @@ struct SiteBuildRun {
         if let revision, librarySaved, let report = try await SiteBuilder.upToDate(options, revision: revision) {
             clock.mark("Site up to date")
             if request.verbose { try context.listUntranslated() }
-            try writeForm(route, into: output, base: base)
             say(report, options: options, started: started)
             return Outcome(report: report, day: nil)
         }
@@ -188,7 +190,6 @@ struct SiteBuildRun {
                     Console.warning(context.locale.words.cli.platform.noLibcurl)
                 }
             }
-            try writeForm(route, into: output, base: base)
             for step in report.steps {
                 context.logger.debug("Step \(step.name): \(String(format: "%.3f", step.seconds)) s, peak memory \(Int(step.peakMegabytes)) MB")
             }
@@ -207,13 +208,18 @@ struct SiteBuildRun {
         return try await InboxPullRun.pullBeforeBuild(context: context, person: inbox.person, day: day, offline: request.offline, breaker: inbox.breaker)
     }
 
-    /// The upload form of a store route, in the site beside its pages, once the site has an address the store can
-    /// allow; without one the build says so and writes none.
-    private func writeForm(_ route: InboxRoute?, into output: URL, base: URL?) throws(FitTodayError) {
-        guard let route, let person = request.inbox?.person, route.isStore else { return }
-        guard base != nil else { return context.console.say(context.locale.words.cli.inbox.needsBaseURL) }
-        guard let form = route.form(person: person, now: SystemClock.instant()) else { return }
-        try InboxFormFile.refresh(in: output, with: form, lifetime: TimeInterval(route.settings.expiresHours * 3600), now: SystemClock.instant())
+    /// The upload form of a store route for the site (the one it has while still good), once the site has an address
+    /// the store can allow; without one the build says so and the site has none.
+    private func form(_ route: InboxRoute?, output: URL, base: URL?) -> [UInt8]? {
+        guard let route, let person = request.inbox?.person, route.isStore else { return nil }
+        guard base != nil else {
+            context.console.say(context.locale.words.cli.inbox.needsBaseURL)
+            return nil
+        }
+        let now = SystemClock.instant()
+        return InboxFormFile.bytes(current: PlainFile.contents(of: output.appendingPathComponent(SitePaths.inboxForm).path, upTo: 64 << 10),
+                                   fresh: { route.form(person: person, now: now) },
+                                   lifetime: TimeInterval(route.settings.expiresHours * 3600), now: now)
     }
 
     /// The summary line, and the licence note a published site with copied images needs.

@@ -93,6 +93,7 @@ public struct InboxPull {
                 report.failure = error
                 return report
             }
+            Self.checkpoint("downloaded")
             let arrival: Arrival
             switch checked(bytes, item: item) {
             case let .failure(refusal):
@@ -109,8 +110,10 @@ public struct InboxPull {
             case let .success((log, session)):
                 arrival = try receive(log, as: session, name: item.name, place: source.place, ledger: ledger)
             }
+            Self.checkpoint("imported")
             try archive.keep(bytes, name: arrival.logID.map { "\($0)-\(arrival.revision ?? 1).json" } ?? item.name,
                              aside: arrival.outcome == .keptAside)
+            Self.checkpoint("archived")
             do {
                 try await source.remove(item)
             } catch {
@@ -156,6 +159,17 @@ public struct InboxPull {
         let receipt = try ledger.receive(log, as: session, source: place + name, at: now)
         return Arrival(name: name, day: log.date, sets: log.sets.count, logID: receipt.logID, revision: receipt.revision,
                        sessionID: receipt.sessionID, outcome: receipt.outcome)
+    }
+
+    /// In a debug build only, `FITTODAY_DEBUG_INBOX_STOP_AT=downloaded|imported|archived` kills the process with
+    /// SIGKILL at that point of the first log, as `kill -9` would: the kill tests then check that the next pull loses
+    /// nothing and imports nothing twice. A release build reads no such variable.
+    static func checkpoint(_ step: String) {
+        #if DEBUG
+        guard ProcessInfo.processInfo.environment["FITTODAY_DEBUG_INBOX_STOP_AT"] == step else { return }
+        FileHandle.standardError.write(Data("Stopped the pull once the log was \(step)\n".utf8))
+        kill(getpid(), SIGKILL)
+        #endif
     }
 
     /// A refusal's sentence, as a `Result`'s failure.

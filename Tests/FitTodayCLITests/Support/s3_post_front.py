@@ -45,6 +45,7 @@ import os
 import re
 import secrets
 import signal
+import threading
 import sys
 import time
 import urllib.parse
@@ -344,9 +345,18 @@ def check_form(parts, bucket, access_key, secret):
 class Front(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, port, upstream, access_key, secret, no_post):
+    def __init__(self, port, upstream, access_key, secret, no_post, fail_gets_after=None):
         super().__init__(("127.0.0.1", port), Handler)
         self.upstream, self.access_key, self.secret, self.no_post = upstream, access_key, secret, no_post
+        # A store that fails midway: object GETs after the first N answer 500 (a listing still works).
+        self.fail_gets_after, self.gets, self.lock = fail_gets_after, 0, threading.Lock()
+
+    def failing_now(self, command, path):
+        if self.fail_gets_after is None or command != "GET" or "?" in path or path.count("/") < 2:
+            return False
+        with self.lock:
+            self.gets += 1
+            return self.gets > self.fail_gets_after
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -363,6 +373,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer_error(error, [])
             return
         form = self.form_post()
+        if form is None and self.server.failing_now(self.command, self.path):
+            self.answer_error(S3Error(500, "InternalError", "We encountered an internal error. Please try again."), [])
+            return
         if form is None:
             headers = list(self.forwarded_headers())
             if body is not None:
@@ -507,6 +520,7 @@ def main():
     parser.add_argument("--access-key", required=True, help="the access key id forms must name")
     parser.add_argument("--no-post", action="store_true", help="answer every form POST 501, as Cloudflare R2 does")
     parser.add_argument("--port-file", help="where to write the port once listening")
+    parser.add_argument("--fail-gets-after", type=int, help="answer 500 to every object GET after this many")
     arguments = parser.parse_args()
     upstream = urllib.parse.urlsplit(arguments.upstream)
     if upstream.scheme != "http" or not upstream.hostname or upstream.path not in ("", "/"):
@@ -515,7 +529,7 @@ def main():
     # Raised in the main thread, SystemExit leaves serve_forever, so the socket is closed and the exit status is 0.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     server = Front(arguments.port, (upstream.hostname, upstream.port or 80), arguments.access_key, arguments.secret,
-                   arguments.no_post)
+                   arguments.no_post, arguments.fail_gets_after)
     try:
         port = server.server_address[1]
         if arguments.port_file:
