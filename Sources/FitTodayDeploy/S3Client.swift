@@ -69,6 +69,57 @@ public struct S3Client: Sendable {
                            maxBodyBytes: 1 << 20)
     }
 
+    /// The bucket's CORS rules (GetBucketCors); none set is no rule, not a failure.
+    public func corsRules() async throws(S3Failure) -> S3CORSRules {
+        do {
+            return S3CORSRules(xml: String(decoding: try await send("GET", key: nil, query: [("cors", "")], maxBodyBytes: 1 << 20), as: UTF8.self))
+        } catch let .status(404, code) where code == "NoSuchCORSConfiguration" {
+            return S3CORSRules()
+        } catch .noSuchKey {
+            return S3CORSRules()
+        }
+    }
+
+    /// Replaces the bucket's CORS rules (PutBucketCors).
+    public func setCORSRules(_ rules: S3CORSRules) async throws(S3Failure) {
+        let body = Data(rules.xml.utf8)
+        _ = try await send("PUT", key: nil, query: [("cors", "")], body: body,
+                           headers: [("Content-Type", "application/xml"), ("Content-MD5", Data(MD5.hash(body)).base64EncodedString())], maxBodyBytes: 1 << 20)
+    }
+
+    /// Posts `file` at `key` through an upload form, as the sheet does (`key` first, the form's fields, `file` last):
+    /// the form's own signature, no `Authorization`. Returns the status of a 2xx answer.
+    public func post(_ file: Data, key: String, through form: S3PostPolicy, origin: String?) async throws(S3Failure) -> Int {
+        let boundary = "fittoday-" + SHA256.hexDigest(file + Data(key.utf8)).prefix(24)
+        var body = Data()
+        func part(_ name: String, _ value: Data, filename: String? = nil, type: String? = nil) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"".utf8)
+            if let filename { body += Data("; filename=\"\(filename)\"".utf8) }
+            body += Data("\r\n".utf8)
+            if let type { body += Data("Content-Type: \(type)\r\n".utf8) }
+            body += Data("\r\n".utf8) + value + Data("\r\n".utf8)
+        }
+        part("key", Data(key.utf8))
+        for field in form.fields { part(field.name, Data(field.value.utf8)) }
+        part("file", file, filename: String(key.split(separator: "/").last ?? "log.json"), type: "application/json")
+        body += Data("--\(boundary)--\r\n".utf8)
+        guard let url = URL(string: form.url) else { throw .status(0, "InvalidURL") }
+        var headers: [(name: String, value: String)] = [("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("Expect", "")]
+        if let origin { headers.append(("Origin", origin)) }
+        var request = HTTPRequest(url: url, method: "POST", headers: headers, body: body, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
+                                  maxBodyBytes: 1 << 20)
+        request.pathAsIs = true
+        switch await HTTPExchange(request).run() {
+        case let .response(head, data):
+            if (200..<300).contains(head.status) { return head.status }
+            throw Self.failure(status: head.status, body: data)
+        case let .stopped(head), let .tooLarge(head):
+            throw .status(head.status, "ResponseTooLarge")
+        case let .failed(failure):
+            throw .unreachable(String(describing: failure))
+        }
+    }
+
     /// The object's bytes, or nil when there is none.
     public func get(key: String, maxBodyBytes: Int = 256 << 20) async throws(S3Failure) -> Data? {
         do {

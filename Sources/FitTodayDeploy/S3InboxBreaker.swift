@@ -15,7 +15,7 @@ public final class S3InboxBreaker: @unchecked Sendable {
 
     /// Seconds left for the next request, or nil when the breaker is open or the budget spent. The budget starts
     /// with the first request.
-    func remaining() -> TimeInterval? {
+    public func remaining() -> TimeInterval? {
         lock.lock()
         defer { lock.unlock() }
         if opened { return nil }
@@ -31,7 +31,7 @@ public final class S3InboxBreaker: @unchecked Sendable {
     }
 
     /// Opens the breaker: this build asks the store nothing more.
-    func trip() {
+    public func trip() {
         lock.lock()
         opened = true
         lock.unlock()

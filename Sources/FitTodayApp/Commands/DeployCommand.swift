@@ -43,6 +43,11 @@ struct DeployCommand: FitTodaySubcommand {
         let folder = URL(fileURLWithPath: out ?? context.configuration.outputDirectory).standardizedFileURL
         try await Self.deploy(folder, settings: context.configuration.deploy, target: target, setting: target != nil ? "--target" : "[deploy] target",
                               dryRun: dryRun, maxDeletes: maxDeletes, console: context.console, logger: context.logger, locale: context.locale)
+        // The published site may now post logs to its inbox: the store's CORS rule for its origin, or the rule to set.
+        if !dryRun, let route = try? InboxPullRun.route(context), case let .store(client, target, _, _) = route.place,
+           let base = context.configuration.baseURL, let origin = InboxCheckCommand.origin(of: base) {
+            _ = try await InboxCheckCommand.allowCORS(origin: origin, client: client, bucket: target.bucket, context: context)
+        }
     }
 
     /// Publishes `folder` by `settings` (`target`, when given, in place of theirs; `setting` names where the target

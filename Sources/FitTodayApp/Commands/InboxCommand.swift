@@ -6,7 +6,7 @@ struct InboxCommand: AsyncParsableCommand {
         commandName: "inbox",
         abstract: HelpLanguage.words.inbox.abstract,
         discussion: HelpLanguage.reflowed(HelpLanguage.words.inbox.discussion),
-        subcommands: [InboxListCommand.self, InboxPullCommand.self],
+        subcommands: [InboxListCommand.self, InboxPullCommand.self, InboxCheckCommand.self],
         defaultSubcommand: InboxListCommand.self
     )
 }

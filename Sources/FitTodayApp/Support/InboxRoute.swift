@@ -20,7 +20,7 @@ struct InboxRoute {
                         locale: AppLocale) throws(FitTodayError) -> InboxRoute? {
         if let folder = settings.folder { return InboxRoute(place: .folder(folder), settings: settings) }
         guard let written = settings.store else { return nil }
-        guard let target = S3Target(parsing: written) else { throw .configuration(line: nil, reason: locale.words.data.inbox.storeInvalid) }
+        guard let target = S3Target(parsing: written) else { throw .inbox(reason: locale.words.data.inbox.storeInvalid) }
         let endpointText = settings.endpoint ?? deploy.endpoint
         guard let endpoint = S3Endpoint(endpoint: endpointText, region: settings.region ?? deploy.region,
                                         pathStyle: settings.pathStyle ?? deploy.pathStyle) else {
@@ -28,11 +28,11 @@ struct InboxRoute {
         }
         if let site = deploy.target.flatMap(S3Target.init(parsing:)), site.bucket == target.bucket,
            site.prefix.isEmpty || target.prefix == site.prefix || target.prefix.hasPrefix(site.prefix + "/") {
-            throw .configuration(line: nil, reason: locale.words.cli.inbox.insideSite(inbox: target.description, site: site.description))
+            throw .inbox(reason: locale.words.cli.inbox.insideSite(inbox: target.description, site: site.description))
         }
         let credentials = try S3CredentialsSource.load(environment: environment)
         // A token would be written into a public page and would expire with it.
-        guard credentials.sessionToken == nil else { throw .configuration(line: nil, reason: locale.words.cli.inbox.temporaryCredentials) }
+        guard credentials.sessionToken == nil else { throw .inbox(reason: locale.words.cli.inbox.temporaryCredentials) }
         return InboxRoute(place: .store(client: S3Client(endpoint: endpoint, bucket: target.bucket, credentials: credentials),
                                         target: target, endpoint: endpoint, credentials: credentials), settings: settings)
     }

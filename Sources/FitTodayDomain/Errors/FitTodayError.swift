@@ -65,6 +65,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case team(TeamIssue)
     /// `fittoday deploy` could not publish the site (`docs/deploy.md`).
     case deploy(DeployProblem)
+    /// The inbox cannot work as set up (docs/inbox.md); `reason` is the whole sentence, saying what to do.
+    case inbox(reason: String)
     case unexpected
 
     public var category: ErrorCategory {
@@ -81,7 +83,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .notFitTodayDatabase: .notFitTodayDatabase
         case .databaseTooNew: .databaseTooNew
         case .diskFull, .cannotWrite: .storage
-        case .configuration: .configuration
+        case .configuration, .inbox: .configuration
         case .content, .contentFolderMissing, .program: .content
         case .buildInProgress: .buildInProgress
         case .template: .template

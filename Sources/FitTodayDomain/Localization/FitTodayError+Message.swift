@@ -52,6 +52,8 @@ extension FitTodayError {
             return words.diskFull
         case .cannotWrite:
             return words.cannotWrite
+        case let .inbox(reason):
+            return reason
         case let .configuration(line, reason):
             let place = line.map { words.onLine(line: $0) } ?? ""
             return words.configuration(place: place, reason: reason)

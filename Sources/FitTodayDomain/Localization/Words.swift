@@ -47,6 +47,7 @@ public struct Words: Sendable {
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importReport: ImportReportWords { ImportReportWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
+        public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
         public var localePreference: LocalePreferenceWords { LocalePreferenceWords(locale: locale) }
         public var log: LogWords { LogWords(locale: locale) }
@@ -280,6 +281,23 @@ public struct Words: Sendable {
             public var temporaryCredentials: String { switch locale { case .ptBR: "O inbox não aceita credenciais temporárias (AWS_SESSION_TOKEN): o formulário da página levaria o token e venceria com ele. Use uma chave que só pode gravar objetos sob o prefixo do inbox." case .en: "The inbox does not take temporary credentials (AWS_SESSION_TOKEN): the page's form would carry the token and expire with it. Use a key that may only put objects under the inbox prefix." } }
             public func unreachable(place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aviso: o inbox \(place) não respondeu a tempo. Os registros continuam lá e o próximo build tenta de novo." case .en: "Warning: the inbox \(place) did not answer in time. The logs stay there and the next build tries again." } }
             public func waitingHeader(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esperando no inbox (\(count)):" case .en: "Waiting in the inbox (\(count)):" } }
+        }
+
+        /// The `inboxCheck.*` words.
+        public struct InboxCheckWords: Sendable {
+            let locale: AppLocale
+            public func allGood(place: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O inbox está pronto: a página de hoje vai enviar os registros para \(place)." case .en: "The inbox is ready: today's page will send its logs to \(place)." } }
+            public func corsManual(origin: some CustomStringConvertible, code: some CustomStringConvertible, bucket: some CustomStringConvertible, rules: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O bucket não deixa \(origin) enviar registros, e não pude gravar a regra de CORS (\(code)). Grave-a à mão (por exemplo aws s3api put-bucket-cors --bucket \(bucket) --cors-configuration '{\"CORSRules\": \(rules)}')." case .en: "The bucket does not let \(origin) send logs, and I could not write the CORS rule (\(code)). Set it by hand (for example aws s3api put-bucket-cors --bucket \(bucket) --cors-configuration '{\"CORSRules\": \(rules)}')." } }
+            public func corsOK(origin: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As regras de CORS do bucket deixam \(origin) enviar registros." case .en: "The bucket's CORS rules let \(origin) send logs." } }
+            public func corsSet(origin: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Regra de CORS gravada no bucket: \(origin) pode enviar registros." case .en: "CORS rule written to the bucket: \(origin) may send logs." } }
+            public var failed: String { switch locale { case .ptBR: "O inbox ainda não funciona: corrija o que foi dito acima e rode fittoday inbox check de novo." case .en: "The inbox does not work yet: fix what is said above and run fittoday inbox check again." } }
+            public func folder(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta de inbox \(folder) existe: cada fittoday-log-*.json que um app de sincronização puser lá entra no próximo build." case .en: "The inbox folder \(folder) exists: each fittoday-log-*.json a sync app puts there comes in with the next build." } }
+            public func folderMissing(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta de inbox \(folder) não existe: crie-a (ou aponte [inbox] folder para a pasta que o app de sincronização enche)." case .en: "The inbox folder \(folder) does not exist: make it (or point [inbox] folder at the folder your sync app fills)." } }
+            public func formRefused(code: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento recusou o formulário (\(code)): confira se a chave pode gravar objetos (s3:PutObject) sob o prefixo do inbox e se o relógio desta máquina está certo." case .en: "The store refused the form (\(code)): check that the key may put objects (s3:PutObject) under the inbox prefix and that this machine's clock is right." } }
+            public func noPost(endpoint: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O armazenamento \(endpoint) não aceita envios por formulário (POST): o Cloudflare R2 e o Backblaze B2 não aceitam. Use um bucket da AWS, MinIO, Garage ou Ceph, ou uma pasta de inbox ([inbox] folder)." case .en: "The store \(endpoint) takes no uploads by form (POST): Cloudflare R2 and Backblaze B2 do not. Use an AWS, MinIO, Garage or Ceph bucket, or an inbox folder ([inbox] folder)." } }
+            public func posted(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Formulário assinado e um registro de teste enviado por ele, como a página envia: \(key)." case .en: "Form signed, and a test log sent through it as the page sends one: \(key)." } }
+            public var readBack: String { switch locale { case .ptBR: "O registro de teste foi lido de volta, igual ao enviado, e apagado." case .en: "The test log was read back as sent, and deleted." } }
+            public func readBackFailed(key: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro de teste foi aceito, mas não pude lê-lo de volta igual (\(key)): confira se a chave pode ler (s3:GetObject) sob o prefixo do inbox." case .en: "The test log was taken, but I could not read it back as sent (\(key)): check that the key may read (s3:GetObject) under the inbox prefix." } }
         }
 
         /// The `initCommand.*` words.
@@ -1098,6 +1116,7 @@ public struct Words: Sendable {
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
+        public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var inboxList: InboxListWords { InboxListWords(locale: locale) }
         public var inboxPull: InboxPullWords { InboxPullWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
@@ -1357,6 +1376,13 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Os registros que a página de hoje envia: o que espera no inbox, o que chegou e o que foi recusado." case .en: "The logs today's page sends: what waits in the inbox, what came and what was refused." } }
             public var discussion: String { switch locale { case .ptBR: "O inbox é configurado na seção [inbox] do fittoday.toml (veja o README). O build de cada manhã puxa o\ninbox antes de decidir o dia; fittoday inbox pull faz só isso.\nExemplos:\n  fittoday inbox\n  fittoday inbox --format json\n  fittoday inbox pull" case .en: "The inbox is set up in the [inbox] section of fittoday.toml (see the README). Each morning's build pulls\nthe inbox before it decides the day; fittoday inbox pull does only that.\nExamples:\n  fittoday inbox\n  fittoday inbox --format json\n  fittoday inbox pull" } }
+        }
+
+        /// The `inboxCheck.*` words.
+        public struct InboxCheckWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Prova o caminho do inbox uma vez: assina um formulário, envia um registro de teste como a página faria, lê de volta, apaga e confere o CORS." case .en: "Proves the inbox route once: signs a form, sends a test log as the page would, reads it back, deletes it and checks CORS." } }
+            public var discussion: String { switch locale { case .ptBR: "Grava a regra de CORS para o endereço do site ([site] base_url) quando falta e a chave pode; senão mostra a\nregra para gravar à mão.\nExemplos:\n  fittoday inbox check" case .en: "Writes the CORS rule for the site's address ([site] base_url) when it is missing and the key may; otherwise\nshows the rule to set by hand.\nExamples:\n  fittoday inbox check" } }
         }
 
         /// The `inboxList.*` words.
