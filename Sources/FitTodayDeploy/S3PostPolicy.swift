@@ -72,7 +72,7 @@ public struct S3PostPolicy: Equatable, Sendable {
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1028,7 +1028,8 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <dl>
 <dt>{{words.program}}</dt><dd>{{program}}</dd>
 <dt>{{words.lastSession}}</dt><dd>{{lastSession}}</dd>
-<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
+{{#lastLog}}<dt>{{words.lastLog}}</dt><dd>{{lastLog}}</dd>
+{{/lastLog}}<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
 <dt>{{words.sessions30}}</dt><dd>{{sessions30}}</dd>
 <dt>{{words.compliance7}}</dt><dd>{{compliance7}}</dd>
 <dt>{{words.compliance30}}</dt><dd>{{compliance30}}</dd>
@@ -1050,7 +1051,8 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <dl>
 <dt>{{words.program}}</dt><dd>{{program}}</dd>
 <dt>{{words.lastSession}}</dt><dd>{{lastSession}}</dd>
-<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
+{{#lastLog}}<dt>{{words.lastLog}}</dt><dd>{{lastLog}}</dd>
+{{/lastLog}}<dt>{{words.sessions7}}</dt><dd>{{sessions7}}</dd>
 <dt>{{words.sessions30}}</dt><dd>{{sessions30}}</dd>
 <dt>{{words.compliance7}}</dt><dd>{{compliance7}}</dd>
 <dt>{{words.compliance30}}</dt><dd>{{compliance30}}</dd>
@@ -1095,7 +1097,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 - {{.}}
 {{/flags}}
 
-{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} · {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
+{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} ·{{#lastLog}} {{words.lastLog}}: {{lastLog}} ·{{/lastLog}} {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
 
 {{words.compliance7}}: {{compliance7}} · {{words.compliance30}}: {{compliance30}} · {{words.compliance90}}: {{compliance90}} · {{words.readiness}}: {{readiness}}{{#answers}} ({{answers}}){{/answers}}
 
@@ -1105,7 +1107,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#others}}
 ### [{{name}}]({{href}})
 
-{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} · {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
+{{words.program}}: {{program}} · {{words.lastSession}}: {{lastSession}} ·{{#lastLog}} {{words.lastLog}}: {{lastLog}} ·{{/lastLog}} {{words.sessions7}}: {{sessions7}} · {{words.sessions30}}: {{sessions30}}
 
 {{words.compliance7}}: {{compliance7}} · {{words.compliance30}}: {{compliance30}} · {{words.compliance90}}: {{compliance90}} · {{words.readiness}}: {{readiness}}{{#answers}} ({{answers}}){{/answers}}
 

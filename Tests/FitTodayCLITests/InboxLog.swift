@@ -12,9 +12,9 @@ struct InboxLog {
     var reps: [Int] = [5]
     var weightKg = 60.0
 
-    /// The plan of `date` (today unless told) in `cli`'s database.
-    init(_ cli: FitTodayProcess, date: String? = nil) throws {
-        let plan = try cli.json(["plan", "generate", "--quiet"] + (date.map { ["--date", $0] } ?? []))
+    /// The plan of `date` (today unless told) in `cli`'s database (`athlete`: that athlete's, in a team).
+    init(_ cli: FitTodayProcess, date: String? = nil, athlete: String? = nil) throws {
+        let plan = try cli.json(["plan", "generate", "--quiet"] + (date.map { ["--date", $0] } ?? []) + (athlete.map { ["--athlete", $0] } ?? []))
         self.date = plan["for_date"] as? String ?? ""
         planID = plan["id"] as? Int ?? 0
         title = plan["title"] as? String ?? ""

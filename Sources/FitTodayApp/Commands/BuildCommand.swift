@@ -45,7 +45,7 @@ struct BuildCommand: FitTodaySubcommand {
         var request = SiteBuildRun.Request(
             out: out, date: date, offline: offline, imageSource: imageSource, baseURL: baseURL, asPlanned: asPlanned, verbose: global.verbose
         )
-        if pullingInbox { request.inbox = ("me", S3InboxBreaker()) }
+        if pullingInbox { request.inbox = InboxRequest(person: "me", breaker: S3InboxBreaker()) }
         return try await SiteBuildRun(context: context, request: request).build()
     }
 }

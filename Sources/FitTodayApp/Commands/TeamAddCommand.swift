@@ -28,6 +28,8 @@ struct TeamAddCommand: TeamSubcommand {
 
     func execute(_ team: TeamContext) async throws {
         let athlete = try AthleteID.parse(id)
+        // The inbox's own folders: an athlete by these names would post where refused logs go, or as the person alone.
+        guard !["me", "rejected"].contains(athlete.value) else { throw FitTodayError.team(.reservedID(athlete.value)) }
         let folder = team.folder.athleteFolder(athlete)
         guard FileKind.of(folder.path) == .absent else { throw FitTodayError.team(.athleteExists(id: athlete.value)) }
         let added = try ArgumentValues.date(date, today: SystemClock.now().date)

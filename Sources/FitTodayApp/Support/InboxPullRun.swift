@@ -17,18 +17,17 @@ struct InboxPullRun {
     }
 
     /// The route `[inbox]` names, or nil when none is set; a setting that cannot be used is thrown.
-    static func route(_ context: CommandContext) throws(FitTodayError) -> InboxRoute? {
-        try InboxRoute.resolve(context.configuration.inbox, deploy: context.configuration.deploy,
+    static func route(_ context: CommandContext, request: InboxRequest? = nil) throws(FitTodayError) -> InboxRoute? {
+        try InboxRoute.resolve(request?.settings(context) ?? context.configuration.inbox, deploy: request?.deploy ?? context.configuration.deploy,
                                environment: ProcessInfo.processInfo.environment, locale: context.locale)
     }
 
     /// What a build does first: `person`'s inbox pulled into the database, any failure a warning. Returns the route,
     /// for the upload form the build then writes.
-    static func pullBeforeBuild(context: CommandContext, person: String, day: LocalDate, offline: Bool,
-                                breaker: S3InboxBreaker) async throws(FitTodayError) -> InboxRoute? {
+    static func pullBeforeBuild(context: CommandContext, request: InboxRequest, day: LocalDate, offline: Bool) async throws(FitTodayError) -> InboxRoute? {
         let route: InboxRoute
         do {
-            guard let resolved = try Self.route(context) else { return nil }
+            guard let resolved = try Self.route(context, request: request) else { return nil }
             route = resolved
         } catch {
             // A build goes on without its inbox; the sentence says what to change.
@@ -36,7 +35,8 @@ struct InboxPullRun {
             return nil
         }
         let store = try context.openStore()
-        _ = try await InboxPullRun(context: context, store: store).pull(route, person: person, day: day, offline: offline, breaker: breaker)
+        _ = try await InboxPullRun(context: context, store: store).pull(route, person: request.person, day: day, offline: offline,
+                                                                        breaker: request.breaker)
         return route
     }
 

@@ -25,7 +25,7 @@ struct SiteBuildRun {
         var now: LocalDateTime?
         /// Whose inbox is pulled before the day is decided (`me`, or an athlete's id), and the store's breaker; nil
         /// pulls nothing (the preview server takes its logs itself).
-        var inbox: (person: String, breaker: S3InboxBreaker)?
+        var inbox: InboxRequest?
     }
 
     /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
@@ -204,8 +204,8 @@ struct SiteBuildRun {
 
     /// Pulls the person's inbox when `[inbox]` is set and the request asks for it; the route, for the form.
     private func pullInbox(day: LocalDate) async throws(FitTodayError) -> InboxRoute? {
-        guard let inbox = request.inbox, context.configuration.inbox.isConfigured else { return nil }
-        return try await InboxPullRun.pullBeforeBuild(context: context, person: inbox.person, day: day, offline: request.offline, breaker: inbox.breaker)
+        guard let inbox = request.inbox, inbox.settings(context).isConfigured else { return nil }
+        return try await InboxPullRun.pullBeforeBuild(context: context, request: inbox, day: day, offline: request.offline)
     }
 
     /// The upload form of a store route for the site (the one it has while still good), once the site has an address

@@ -69,6 +69,7 @@ struct AthleteRosterReader {
         )
         var summary = SummarizeAthlete(thresholds: thresholds, locale: team.locale)(
             facts, id: id.value, name: card.name, athleteLocale: context.locale, unit: context.unit)
+        summary.lastLogReceived = try ReceivedLogs(store: store).receipts(limit: 1).first?.receivedAt
         if context.configuration.readiness.publishAnswers, let checkIn = readings.last?.checkIn {
             var answers: [String: Int] = [:]
             for (key, value) in [("sleep", checkIn.sleep), ("fatigue", checkIn.fatigue), ("stress", checkIn.stress), ("mood", checkIn.mood)] {

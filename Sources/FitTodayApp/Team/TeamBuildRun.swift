@@ -1,4 +1,5 @@
 import FitTodayData
+import FitTodayDeploy
 import FitTodayDomain
 import FitTodaySite
 import Foundation
@@ -23,6 +24,8 @@ struct TeamBuildRun {
     let jobs: Int
     /// Loaded once for the whole run: every athlete's part of the sheet and the team's pages.
     let templates: TeamTemplates
+    /// The team's inbox store costs the whole run its budget at most, however many athletes it serves.
+    let inboxBreaker = S3InboxBreaker()
 
     /// Where athlete `id`'s site goes.
     func siteFolder(_ id: AthleteID) -> URL {
@@ -57,10 +60,13 @@ struct TeamBuildRun {
         do {
             let context = try team.athleteContext(id)
             let base = request.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.map { $0 + "\(TeamFolder.athletesFolder)/\(id.value)/" }
-            let built = try await SiteBuildRun(context: context, request: .init(
+            var build = SiteBuildRun.Request(
                 out: siteFolder(id).path, date: day.description, offline: request.offline, imageSource: request.imageSource,
                 baseURL: base, verbose: request.verbose, now: now
-            )).run()
+            )
+            // Each athlete's inbox first, from their own prefix; one breaker a store for the whole team.
+            build.inbox = InboxRequest(person: id.value, breaker: inboxBreaker, inbox: team.team.inbox, deploy: team.team.deploy)
+            let built = try await SiteBuildRun(context: context, request: build).run()
             TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
             summary = await reader.summary(of: id, on: day, sheet: true, shown: built.day)
         } catch {

@@ -13,6 +13,8 @@ public struct TeamSettings: Equatable, Sendable {
     public var attention = AttentionThresholds()
     /// `[deploy]`: where `team deploy` publishes the team's output, read as in `fittoday.toml` (credentials refused).
     public var deploy = DeploySettings()
+    /// `[inbox]`: where the athletes' sheets send their logs, each athlete under `<prefix>/<id>/` (docs/inbox.md).
+    public var inbox = InboxSettings()
 
     public init(name: String, locale: AppLocale = .default, unit: WeightUnit = .kg) {
         self.name = name
@@ -26,10 +28,12 @@ public struct TeamSettings: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .team(.notATeam(folder: folder.path))
         }
-        return try parse(text, locale: locale)
+        return try parse(text, locale: locale, folder: folder)
     }
 
-    public static func parse(_ text: String, locale: AppLocale) throws(FitTodayError) -> TeamSettings {
+    /// `folder`: where a relative `[inbox] folder` is taken from (the team's folder).
+    public static func parse(_ text: String, locale: AppLocale,
+                             folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(FitTodayError) -> TeamSettings {
         let fileName = Self.fileName
         let table: TOMLTable
         do {
@@ -65,6 +69,7 @@ public struct TeamSettings: Equatable, Sendable {
         var deploy = AppConfiguration()
         try AppConfiguration.readDeploy(into: &deploy, reader: &reader, table: table, locale: locale, fileName: fileName)
         settings.deploy = deploy.deploy
+        settings.inbox = try InboxSettings.read(from: &reader, locale: locale, folder: folder)
         try reader.finish()
         return settings
     }

@@ -6,6 +6,8 @@ public enum TeamIssue: Equatable, Sendable {
     case alreadyATeam(folder: String)
     /// An id with other characters than lowercase letters, digits and hyphens.
     case invalidID(String)
+    /// `me` and `rejected` name parts of a team's inbox (`<prefix>/me/`, `<prefix>/rejected/`), never an athlete.
+    case reservedID(String)
     case athleteMissing(id: String)
     case athleteExists(id: String)
     /// `team add --from DIR`: the folder is missing or holds no FitToday database.

@@ -6,6 +6,7 @@ extension TeamIssue {
         case let .notATeam(folder): return words.notATeam(folder: folder)
         case let .alreadyATeam(folder): return words.alreadyATeam(folder: folder)
         case let .invalidID(id): return words.invalidID(id: id)
+        case let .reservedID(id): return words.reservedID(id: id)
         case let .athleteMissing(id): return words.athleteMissing(id: id)
         case let .athleteExists(id): return words.athleteExists(id: id)
         case let .notAnAthleteFolder(folder): return words.notAnAthleteFolder(folder: folder)

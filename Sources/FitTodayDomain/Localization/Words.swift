@@ -1084,6 +1084,7 @@ public struct Words: Sendable {
             public var noAthletes: String { switch locale { case .ptBR: "Nenhum atleta escolhido: use --athlete ID (uma ou mais vezes) ou --all, e adicione atletas com fittoday team add." case .en: "No athlete chosen: use --athlete ID (once or more) or --all, and add athletes with fittoday team add." } }
             public func notATeam(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(folder) não é uma equipe (falta o team.toml). Rode o comando na pasta da equipe, use --team PASTA ou crie uma com: fittoday team init --name \"Nome da equipe\"" case .en: "\(folder) is not a team (it has no team.toml). Run the command in the team's folder, use --team FOLDER, or make one with: fittoday team init --name \"Team name\"" } }
             public func notAnAthleteFolder(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(folder) não é uma pasta do FitToday: ela precisa ter um fittoday.sqlite. Confira o caminho em --from." case .en: "\(folder) is not a FitToday folder: it needs a fittoday.sqlite. Check the path given to --from." } }
+            public func reservedID(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(id)\" é reservado para o inbox da equipe (os registros e os recusados): escolha outro identificador para o atleta, como \(id)-1." case .en: "\"\(id)\" is kept for the team's inbox (its logs and its refused ones): choose another id for the athlete, such as \(id)-1." } }
             public func unprefixedValue(option: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(option) \"\(value)\" precisa começar pelo atleta, como \"ana:Agachamento livre com barra=100\", e o atleta precisa estar entre os escolhidos." case .en: "\(option) \"\(value)\" must start with the athlete, as in \"ana:Barbell back squat=100\", and the athlete must be one of those chosen." } }
         }
     }
@@ -2146,6 +2147,7 @@ public struct Words: Sendable {
             public var composed: String { switch locale { case .ptBR: "Treino montado pelo FitToday" case .en: "Workout composed by FitToday" } }
             public var everyoneElse: String { switch locale { case .ptBR: "Demais atletas" case .en: "Everyone else" } }
             public var flags: String { switch locale { case .ptBR: "Alertas" case .en: "Flags" } }
+            public var lastLog: String { switch locale { case .ptBR: "Último registro recebido" case .en: "Last log received" } }
             public var lastSession: String { switch locale { case .ptBR: "Último treino" case .en: "Last session" } }
             public var needsAttention: String { switch locale { case .ptBR: "Precisa de atenção" case .en: "Needs attention" } }
             public var never: String { switch locale { case .ptBR: "nenhum ainda" case .en: "none yet" } }

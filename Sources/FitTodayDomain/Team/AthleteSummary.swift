@@ -29,6 +29,8 @@ public struct AthleteSummary: Equatable, Sendable, Codable {
     public var flags: [AttentionFlag]
     /// Today's plan for the team sheet, in the athlete's units: a heading and its rows, HTML and Markdown.
     public var sheet: AthleteSheet?
+    /// When the last log came in from the inbox (docs/inbox.md); nil when none ever did.
+    public var lastLogReceived: LocalDateTime?
     /// A digest of everything the summary was made from (the data's revision, the day, the team's and the athlete's
     /// settings, the code): a build with the same one reuses the summary instead of reading the folder again.
     public var inputs: String?

@@ -12,6 +12,8 @@ struct TeamDocument: Encodable, Sendable {
         var program: AthleteProgramPlace?
         var composed: Bool
         var lastSession: LocalDate?
+        /// Left out for a team without an inbox.
+        var lastLogReceived: LocalDateTime?
         var sessions7: Int
         var sessions30: Int
         var compliance7: Compliance
@@ -26,7 +28,7 @@ struct TeamDocument: Encodable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id, name, built, failure, program, composed, flags, unit, locale, readiness, answers
-            case lastSession = "last_session", sessions7 = "sessions_7", sessions30 = "sessions_30"
+            case lastSession = "last_session", lastLogReceived = "last_log_received", sessions7 = "sessions_7", sessions30 = "sessions_30"
             case compliance7 = "compliance_7", compliance30 = "compliance_30", compliance90 = "compliance_90"
             case needsAttention = "needs_attention"
         }
@@ -40,6 +42,7 @@ struct TeamDocument: Encodable, Sendable {
             try container.encode(program, forKey: .program)
             try container.encode(composed, forKey: .composed)
             try container.encode(lastSession, forKey: .lastSession)
+            try container.encodeIfPresent(lastLogReceived.map(\.description), forKey: .lastLogReceived)
             try container.encode(sessions7, forKey: .sessions7)
             try container.encode(sessions30, forKey: .sessions30)
             try container.encode(compliance7, forKey: .compliance7)
@@ -64,7 +67,7 @@ struct TeamDocument: Encodable, Sendable {
         self.date = date
         athletes = summaries.map { summary in
             Athlete(id: summary.id, name: summary.name, built: summary.failure == nil, failure: summary.failure, program: summary.program,
-                    composed: summary.program == nil, lastSession: summary.lastSession, sessions7: summary.sessions7,
+                    composed: summary.program == nil, lastSession: summary.lastSession, lastLogReceived: summary.lastLogReceived, sessions7: summary.sessions7,
                     sessions30: summary.sessions30, compliance7: summary.compliance7, compliance30: summary.compliance30,
                     compliance90: summary.compliance90, readiness: summary.readiness, answers: summary.answers,
                     needsAttention: summary.needsAttention, flags: summary.flags, unit: summary.unit, locale: summary.locale)

@@ -10,6 +10,8 @@ struct TeamPageModel: Encodable, Sendable {
         var href: String
         var program: String
         var lastSession: String
+        /// When the inbox last brought a log; absent for a team without one.
+        var lastLog: String?
         var sessions7: Int
         var sessions30: Int
         var compliance7: String
@@ -43,6 +45,7 @@ struct TeamPageModel: Encodable, Sendable {
                 id: summary.id, name: summary.name, href: "athletes/\(summary.id)/index.html",
                 program: summary.program?.text(locale, on: summary.date) ?? words.composed,
                 lastSession: summary.lastSession.map { DateText.table($0, locale) } ?? words.never,
+                lastLog: summary.lastLogReceived.map { DateText.tableWithTime($0, locale) },
                 sessions7: summary.sessions7, sessions30: summary.sessions30,
                 compliance7: percent(summary.compliance7), compliance30: percent(summary.compliance30), compliance90: percent(summary.compliance90),
                 readiness: summary.readiness?.label(locale) ?? words.noReading,

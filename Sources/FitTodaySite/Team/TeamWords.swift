@@ -11,6 +11,7 @@ struct TeamWords: Encodable, Sendable {
     var athlete: String
     var program: String
     var lastSession: String
+    var lastLog: String
     var sessions7: String
     var sessions30: String
     var compliance7: String
@@ -36,6 +37,7 @@ struct TeamWords: Encodable, Sendable {
         let words = locale.words.site.team
         lang = locale.rawValue
         coachPage = words.coachPage
+        lastLog = words.lastLog
         teamSheet = words.teamSheet
         needsAttention = words.needsAttention
         everyoneElse = words.everyoneElse
