@@ -165,7 +165,7 @@ class Inbox:
             problems = []
             if path != "/bucket":
                 problems.append(f"POST to {path}, not /bucket")
-            if not names or names[0] != "key" or names[-1] != "file":
+            if not names or names[0] != "key" or names[-1] != "file" or names.count("key") != 1:
                 problems.append(f"form fields {names}: key first, file last")
             if names[1:-1] != list(FIELDS):
                 problems.append(f"signed fields {names[1:-1]}, not {list(FIELDS)} in order")
@@ -207,7 +207,9 @@ class Inbox:
 def write_inbox(site, inbox, reload=False):
     """inbox.json as the build is to write it (boto3's form, key_prefix and expires). Written by this test until the
     build makes a signed one."""
-    value = {"url": f"http://127.0.0.1:{inbox.port}/bucket", "fields": FIELDS, "key_prefix": PREFIX,
+    # boto3 puts the form's `key` among the fields; the page names each object itself and leaves that one out.
+    fields = {"key": PREFIX + "${filename}", **FIELDS}
+    value = {"url": f"http://127.0.0.1:{inbox.port}/bucket", "fields": fields, "key_prefix": PREFIX,
              "expires": "2026-12-04T06:00:00Z"}
     if reload:
         value["reload"] = True

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "7fd9bd9a9cc06b81";
+var CACHE = CACHE_PREFIX + "293e270f77d00c3e";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -10,7 +10,7 @@ var PRECACHE = [
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
-  "assets/outbox.ef7a870c564f.js",
+  "assets/outbox.95a2e885bee3.js",
   "assets/style.eedc3cc85231.css",
   "assets/today.6de6e8e8ecad.js",
   "assets/library-index.8e771ae87bbc.js",
@@ -19,7 +19,7 @@ var PRECACHE = [
   "icons/icon-192.png",
   "icons/icon-512.png"
 ];
-var OUTBOX = "assets/outbox.ef7a870c564f.js";
+var OUTBOX = "assets/outbox.95a2e885bee3.js";
 // FitToday's service worker, written at the site's root by every build. The build puts the constants below in
 // front of this file: CACHE, named by the build's content hash (a new build means a new worker and a new cache),
 // PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's first page and

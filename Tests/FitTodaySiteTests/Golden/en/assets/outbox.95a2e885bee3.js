@@ -162,11 +162,13 @@
   }
 
   // inbox.json as the build writes it (boto3's generate_presigned_post, with key_prefix and expires), or null.
+  // boto3's fields hold a `key` (`inbox/me/${filename}`): the page names each object itself, under key_prefix,
+  // so that one is left out, as a `file` would be.
   function readInbox(value) {
     if (!value || typeof value !== "object" || typeof value.url !== "string" || value.url === "") { return null; }
     if (typeof value.key_prefix !== "string" || !value.fields || typeof value.fields !== "object") { return null; }
-    var names = Object.keys(value.fields);
-    if (names.some(function (name) { return typeof value.fields[name] !== "string" || name === "key" || name === "file"; })) { return null; }
+    var names = Object.keys(value.fields).filter(function (name) { return name !== "key" && name !== "file"; });
+    if (names.some(function (name) { return typeof value.fields[name] !== "string"; })) { return null; }
     return { url: value.url, fields: value.fields, names: names, prefix: value.key_prefix, reload: value.reload === true };
   }
 
