@@ -89,7 +89,7 @@ test: setup test-tools embed
 
 # The suites that start child processes (the `fittoday` binary, loopback Python servers, Chromium, tools) and the
 # concurrency suites, N times in a row (`make test-repeat N=5`): a hang or a flaky wait shows here first.
-PROCESS_SUITES := FitTodayCLITests|ChildProcessTests|FitTodayImageCacheTests|ComposeTodaysPlanTests|BrowserTests|PhoneLayoutBrowserTests|OfflineAppBrowserTests|TeamPagesBrowserTests|RenditionBrowserTests|LibraryImagesOverNginxTests|PublishingTests|BuildPlanTests|SHA256Tests|WordCatalogueTests
+PROCESS_SUITES := FitTodayCLITests|ChildProcessTests|FitTodayImageCacheTests|ComposeTodaysPlanTests|BrowserTests|PhoneLayoutBrowserTests|OfflineAppBrowserTests|OutboxBrowserTests|TeamPagesBrowserTests|RenditionBrowserTests|LibraryImagesOverNginxTests|PublishingTests|BuildPlanTests|SHA256Tests|WordCatalogueTests
 N ?= 5
 test-repeat: setup test-tools embed
 	$(SWIFT) build --build-tests

@@ -1293,8 +1293,9 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <div class="log-tools no-print" hidden>
 <p>{{t.logHint}}</p>
 {{#sessionEffort}}<p class="session-effort"><label>{{label}} <input type="number" class="session-rpe" min="1" max="10" step="1" inputmode="numeric"></label> <span class="hint">{{hint}}</span></p>{{/sessionEffort}}
-<p><button type="button" class="download-log">{{t.downloadLog}}</button> <button type="button" class="reset-day">{{t.resetDay}}</button>
+<p><button type="button" class="finish-workout">{{t.finishWorkout}}</button> <button type="button" class="download-log">{{t.downloadLog}}</button> <button type="button" class="new-workout" data-confirm="{{t.newWorkoutConfirm}}">{{t.newWorkout}}</button>
 <label class="sound-toggle"><input type="checkbox" class="rest-sound"> {{t.restSound}}</label></p>
+<div class="outbox-status" role="status" data-sent="{{t.outboxSentAt}}" data-waiting="{{t.outboxWaitingFor}}" data-log-one="{{t.outboxLogOne}}" data-log-many="{{t.outboxLogMany}}" data-sending="{{t.outboxSending}}" data-refused="{{t.outboxRefused}}" data-refused-help="{{t.outboxRefusedHelp}}" data-expired="{{t.outboxExpired}}" data-no-inbox="{{t.outboxNoInbox}}" data-from-file="{{t.outboxFromFile}}" data-stays-here="{{t.outboxStaysHere}}" data-changed="{{t.outboxChanged}}" data-nothing="{{t.outboxNothing}}"></div>
 </div>
 </article>
 {{/plan}}
@@ -1316,7 +1317,8 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <p class="week-link"><a href="{{href}}">{{text}}</a></p>
 {{/week}}
 {{/content}}
-{{$scripts}}{{#plan}}<script src="{{root}}{{script}}" defer></script>{{/plan}}{{/scripts}}
+{{$scripts}}{{#plan}}<script src="{{root}}{{outboxScript}}" defer></script>
+<script src="{{root}}{{script}}" defer></script>{{/plan}}{{/scripts}}
 {{/layout.html}}
 
 """###,
@@ -1585,6 +1587,315 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 }());
 
 """###,
+        "assets/outbox.js": ###"""
+// FitToday's outbox: the logs that today's sheet finished, kept until they reach the site's inbox (issue 49).
+// One file for both sides: today's page loads it before today.js, and the service worker with importScripts,
+// so that a sync event sends with exactly the code the page uses. It touches no page (no DOM), only
+// IndexedDB, fetch and the clock.
+// The queue is IndexedDB's, not localStorage's (a service worker cannot read localStorage) nor Cache Storage's
+// (each build's worker drops the previous build's cache): it must outlive reloads, days offline and the next
+// morning's build, so nothing in it is named by a build.
+(function (scope) {
+  "use strict";
+  var DATABASE = "fittoday-outbox";
+  var STORE = "logs";
+  var TAG = "fittoday-outbox";
+  // A log sent this long ago is of no more use on the phone: the store has it.
+  var KEEP_SENT_MS = 60 * 24 * 60 * 60 * 1000;
+  var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  // Lowercase canonical text, version 4. crypto.randomUUID exists only in secure contexts (not from file://
+  // nor from a plain-http LAN address), where getRandomValues still does.
+  function uuid() {
+    var crypto = scope.crypto;
+    if (crypto && typeof crypto.randomUUID === "function") { return crypto.randomUUID().toLowerCase(); }
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    var hex = Array.prototype.map.call(bytes, function (byte) { return (byte < 16 ? "0" : "") + byte.toString(16); }).join("");
+    return hex.slice(0, 8) + "-" + hex.slice(8, 12) + "-" + hex.slice(12, 16) + "-" + hex.slice(16, 20) + "-" + hex.slice(20);
+  }
+
+  function promised(request) {
+    return new Promise(function (resolve, reject) {
+      request.onsuccess = function () { resolve(request.result); };
+      request.onerror = function () { reject(request.error); };
+    });
+  }
+
+  var opened = null;
+  function database() {
+    if (!opened) {
+      opened = new Promise(function (resolve, reject) {
+        if (!scope.indexedDB) { reject(new Error("no IndexedDB")); return; }
+        var request = scope.indexedDB.open(DATABASE, 1);
+        request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "log_id" }); };
+        request.onsuccess = function () {
+          var db = request.result;
+          // Another tab or worker opening a newer version must not wait on this one.
+          db.onversionchange = function () { db.close(); opened = null; };
+          resolve(db);
+        };
+        request.onerror = function () { reject(request.error); };
+        request.onblocked = function () { reject(new Error("outbox blocked")); };
+      });
+      opened.catch(function () { opened = null; });
+    }
+    return opened;
+  }
+
+  // Runs `body(store)` in one transaction; resolves with what body returned once the transaction is complete.
+  function transaction(mode, body) {
+    return database().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var tx = db.transaction(STORE, mode);
+        var result;
+        tx.oncomplete = function () { resolve(result); };
+        tx.onerror = function () { reject(tx.error); };
+        tx.onabort = function () { reject(tx.error || new Error("outbox transaction aborted")); };
+        result = body(tx.objectStore(STORE));
+      });
+    });
+  }
+
+  // The records of one site. Several sites can share an origin (a coach's athletes under one domain): a log
+  // goes only to the inbox of the site whose sheet made it.
+  function records(site) {
+    return transaction("readonly", function (store) {
+      var found = [];
+      store.openCursor().onsuccess = function (event) {
+        var cursor = event.target.result;
+        if (!cursor) { return; }
+        if (cursor.value.site === site) { found.push(cursor.value); }
+        cursor.continue();
+      };
+      return found;
+    }).then(function (found) {
+      return found.sort(function (a, b) { return (a.queued_at || "").localeCompare(b.queued_at || ""); });
+    });
+  }
+
+  // Tells every page and the worker of this origin that the queue changed, so each status stays true.
+  function announce(message, from) {
+    if (typeof scope.BroadcastChannel !== "function") { return; }
+    message.from = from || "";
+    try {
+      var channel = new scope.BroadcastChannel(TAG);
+      channel.postMessage(message);
+      channel.close();
+    } catch (e) { /* a page that misses it reads the queue again when it opens */ }
+  }
+
+  function listen(handler) {
+    if (typeof scope.BroadcastChannel !== "function") { return; }
+    new scope.BroadcastChannel(TAG).onmessage = function (event) { handler(event.data || {}); };
+  }
+
+  // Puts `log` (with its log_id and revision) in the queue as waiting. A newer revision takes the place of the
+  // older one, whatever became of it: only the newest is worth sending.
+  function queue(site, log, from) {
+    if (!UUID.test(log.log_id) || !(log.revision >= 1)) { return Promise.reject(new Error("log without log_id or revision")); }
+    return transaction("readwrite", function (store) {
+      store.get(log.log_id).onsuccess = function (event) {
+        var current = event.target.result;
+        if (current && current.revision > log.revision) { return; }
+        store.put({ log_id: log.log_id, site: site, log: log, revision: log.revision, state: "waiting",
+                    queued_at: new Date().toISOString(), sent_at: null, reason: null, expired: false });
+      };
+    }).then(function () { announce({ site: site, change: "queued" }, from); });
+  }
+
+  // Changes the record of `log_id` only while it still holds `revision`: a newer revision queued while this one
+  // was on its way stays waiting.
+  function settle(log_id, revision, change) {
+    return transaction("readwrite", function (store) {
+      store.get(log_id).onsuccess = function (event) {
+        var current = event.target.result;
+        if (!current || current.revision !== revision) { return; }
+        change(current);
+        store.put(current);
+      };
+    });
+  }
+
+  function prune(site, now) {
+    return transaction("readwrite", function (store) {
+      store.openCursor().onsuccess = function (event) {
+        var cursor = event.target.result;
+        if (!cursor) { return; }
+        var record = cursor.value;
+        if (record.site === site && record.state === "sent" && now - Date.parse(record.sent_at) > KEEP_SENT_MS) { cursor.delete(); }
+        cursor.continue();
+      };
+    });
+  }
+
+  function entities(text) {
+    return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  }
+
+  // What the store said, from S3's XML error (<Error><Code>…</Code><Message>…</Message></Error>). A worker has
+  // no DOMParser: the two elements are read by pattern.
+  function storeReason(status, text) {
+    var code = /<Code>([^<]*)<\/Code>/.exec(text || "");
+    var message = /<Message>([^<]*)<\/Message>/.exec(text || "");
+    var reason = {
+      code: code ? entities(code[1]).trim() : "",
+      message: message ? entities(message[1]).trim() : ""
+    };
+    var parts = [reason.code, reason.message].filter(function (part) { return part !== ""; });
+    reason.text = (parts.length ? parts.join(": ") : "HTTP " + status).slice(0, 300);
+    // A form past its time: the next build signs a new one, so the log waits for it instead of being refused.
+    reason.expired = /expired/i.test(reason.code) || /policy expired/i.test(reason.message);
+    return reason;
+  }
+
+  // inbox.json as the build writes it (boto3's generate_presigned_post, with key_prefix and expires), or null.
+  // boto3's fields hold a `key` (`inbox/me/${filename}`): the page names each object itself, under key_prefix,
+  // so that one is left out, as a `file` would be.
+  function readInbox(value) {
+    if (!value || typeof value !== "object" || typeof value.url !== "string" || value.url === "") { return null; }
+    if (typeof value.key_prefix !== "string" || !value.fields || typeof value.fields !== "object") { return null; }
+    var names = Object.keys(value.fields).filter(function (name) { return name !== "key" && name !== "file"; });
+    if (names.some(function (name) { return typeof value.fields[name] !== "string"; })) { return null; }
+    return { url: value.url, fields: value.fields, names: names, prefix: value.key_prefix, reload: value.reload === true };
+  }
+
+  // The form S3 takes: `key` first, the signed fields in their order, the file last (S3 ignores every field
+  // after it). The same log and revision always make the same key, so a send repeated after a lost answer
+  // only writes the same object again.
+  function form(inbox, record) {
+    var name = record.log_id + "-" + record.revision + ".json";
+    var body = new FormData();
+    body.append("key", inbox.prefix + name);
+    inbox.names.forEach(function (field) { body.append(field, inbox.fields[field]); });
+    var json = JSON.stringify(record.log, null, 2) + "\n";
+    body.append("file", new Blob([json], { type: "application/json" }), name);
+    return body;
+  }
+
+  function counts(site) {
+    return records(site).then(function (list) {
+      var summary = { waiting: 0, expired: false, refused: [], sent: [], records: list };
+      list.forEach(function (record) {
+        if (record.state === "waiting") {
+          summary.waiting += 1;
+          if (record.expired) { summary.expired = true; }
+        } else if (record.state === "refused") {
+          summary.refused.push(record);
+        } else if (record.state === "sent") {
+          summary.sent.push(record);
+        }
+      });
+      return summary;
+    });
+  }
+
+  // One sender at a time for the whole origin (pages and worker), where the browser has Web Locks: two would
+  // both send the same revision. Without them a repeat is harmless (same key), only wasted.
+  function exclusive(body) {
+    var locks = scope.navigator && scope.navigator.locks;
+    if (locks && typeof locks.request === "function") { return locks.request(TAG, body); }
+    return body();
+  }
+
+  // Sends the site's waiting logs to the inbox that `inboxURL` (the site's inbox.json) describes. Resolves with
+  // {inbox: "ok" | "none" (no inbox.json: a site built without one) | "offline" | "unreadable", sent, waiting,
+  // reload}; never rejects for the network's sake. Records change state only here and in queue(). `from` names
+  // the sender in what it announces, so that a page does not act on its own news twice.
+  function send(site, inboxURL, from) {
+    return exclusive(function () {
+      var outcome = { inbox: "ok", sent: 0, reload: false };
+      return prune(site, Date.now()).catch(function () {}).then(function () {
+        return pass(site, inboxURL, outcome, 3);
+      }).then(function () {
+        return counts(site);
+      }).then(function (summary) {
+        outcome.waiting = summary.waiting;
+        outcome.reload = outcome.reload && outcome.sent > 0;
+        if (outcome.sent > 0 || outcome.changed) { announce({ site: site, change: "sent", reload: outcome.reload }, from); }
+        return outcome;
+      });
+    });
+  }
+
+  // One pass over the waiting logs; again (up to `passes` times) when a newer revision was queued meanwhile.
+  function pass(site, inboxURL, outcome, passes) {
+    return records(site).then(function (list) {
+      var waiting = list.filter(function (record) { return record.state === "waiting"; });
+      if (!waiting.length || passes <= 0) { return null; }
+      // Fetched at every send and never from a cache: its signature is valid only for its time, and a newer
+      // build re-signs it.
+      return scope.fetch(inboxURL, { cache: "no-store", credentials: "same-origin" }).then(function (response) {
+        if (response.status === 404 || response.status === 410) { outcome.inbox = "none"; return null; }
+        if (!response.ok) { outcome.inbox = "offline"; return null; }
+        return response.json().then(function (value) {
+          var inbox = readInbox(value);
+          if (!inbox) { outcome.inbox = "unreadable"; return null; }
+          inbox.target = new URL(inbox.url, response.url || inboxURL).href;
+          return sendEach(inbox, waiting, 0, outcome).then(function (stopped) {
+            if (stopped) { return null; }
+            return pass(site, inboxURL, outcome, passes - 1);
+          });
+        }, function () { outcome.inbox = "unreadable"; return null; });
+      }, function () { outcome.inbox = "offline"; return null; });
+    });
+  }
+
+  // Resolves true when sending stopped (the network or the store's time is the trouble: later logs would meet
+  // the same), false when every log had its answer.
+  function sendEach(inbox, waiting, index, outcome) {
+    if (index >= waiting.length) { return Promise.resolve(false); }
+    var record = waiting[index];
+    var next = function () { return sendEach(inbox, waiting, index + 1, outcome); };
+    return scope.fetch(inbox.target, { method: "POST", body: form(inbox, record), credentials: "omit", mode: "cors", cache: "no-store" }).then(function (response) {
+      if (response.ok) {
+        outcome.sent += 1;
+        outcome.reload = outcome.reload || inbox.reload;
+        return settle(record.log_id, record.revision, function (current) {
+          current.state = "sent";
+          current.sent_at = new Date().toISOString();
+          current.reason = null;
+          current.expired = false;
+        }).then(next);
+      }
+      return response.text().catch(function () { return ""; }).then(function (text) {
+        var reason = storeReason(response.status, text);
+        // The store's own trouble, or too many requests: the same log may well pass later.
+        if (response.status >= 500 || response.status === 408 || response.status === 429 || response.status < 400) {
+          outcome.inbox = "offline";
+          return true;
+        }
+        outcome.changed = true;
+        if (reason.expired) {
+          return settle(record.log_id, record.revision, function (current) {
+            current.expired = true;
+            current.reason = reason.text;
+          }).then(function () { outcome.inbox = "expired"; return true; });
+        }
+        return settle(record.log_id, record.revision, function (current) {
+          current.state = "refused";
+          current.reason = reason.text;
+          current.expired = false;
+        }).then(next);
+      });
+    }, function () {
+      // No connection, or an answer without the CORS header the page may read: the store may even have the
+      // object; sending again writes the same key.
+      outcome.inbox = "offline";
+      return true;
+    });
+  }
+
+  scope.FitTodayOutbox = {
+    database: DATABASE, store: STORE, tag: TAG,
+    uuid: uuid, isUUID: function (text) { return UUID.test(text); },
+    queue: queue, send: send, summary: counts, listen: listen, storeReason: storeReason
+  };
+}(self));
+
+"""###,
         "assets/program.css": ###"""
 /* FitToday programs: a program's page and a program day's sheet. Loaded after style.css, only by those pages. */
 .program-facts { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 0.5rem 0; }
@@ -1834,11 +2145,14 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
 
 """###,
         "assets/sw.js": ###"""
-// FitToday's service worker, written at the site's root by every build. The build puts the two constants
-// below in front of this file: CACHE, named by the build's content hash (a new build means a new worker and a
-// new cache), and PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's
-// first page and the library).
+// FitToday's service worker, written at the site's root by every build. The build puts the constants below in
+// front of this file: CACHE, named by the build's content hash (a new build means a new worker and a new cache),
+// PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's first page and
+// the library), and OUTBOX, the hashed path of the outbox's code, which today's page runs too.
 "use strict";
+
+// The queue of finished logs and how they are sent (assets/outbox.*.js): one code for the page and the worker.
+if (typeof OUTBOX === "string") { importScripts(OUTBOX); }
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
@@ -1898,8 +2212,9 @@ self.addEventListener("fetch", function (event) {
   var scope = new URL(self.registration.scope);
   if (url.origin !== scope.origin || url.pathname.indexOf(scope.pathname) !== 0) return;
   var inside = url.pathname.slice(scope.pathname.length);
-  // Not the site's own files (the preview server's reload check): left to the network.
-  if (inside.indexOf("__") === 0) return;
+  // Not the site's own files (the preview server's reload check): left to the network. Nor inbox.json: its
+  // signature is valid only for its time, so a cached copy would send logs with a form the store refuses.
+  if (inside.indexOf("__") === 0 || inside === "inbox.json") return;
   if (/^(assets|images|icons)\//.test(inside)) {
     event.respondWith(cacheFirst(request));
   } else {
@@ -1908,17 +2223,39 @@ self.addEventListener("fetch", function (event) {
   }
 });
 
+// Background Sync (Chromium): the page asks for it when it queues a log, and the browser fires it once it is
+// online, even after the page was closed. Elsewhere the page sends when it opens, comes back into view or goes
+// online.
+self.addEventListener("sync", function (event) {
+  if (!self.FitTodayOutbox || event.tag !== FitTodayOutbox.tag) return;
+  var site = self.registration.scope;
+  event.waitUntil(FitTodayOutbox.send(site, new URL("inbox.json", site).href, "worker").then(function (outcome) {
+    // Still no connection: failing the event makes the browser try again later. An expired form or a site with
+    // no inbox would fail again the same way; the next build or page opened sends.
+    if (outcome.inbox === "offline" && outcome.waiting > 0) throw new Error("the outbox waits for a connection");
+  }));
+});
+
 """###,
         "assets/today.js": ###"""
-// Optional: today's sheet in the browser. Tick sets, write the reps and kilograms done, run a rest timer and
+// Optional: today's sheet in the browser. Tick sets, write the reps and kilograms done, run a rest timer,
+// finish the workout (its log goes to the outbox, assets/outbox.*.js, which sends it to the site's inbox) and
 // download the day's log for `fittoday import log`. The page is complete without this script: printed, or
 // with JavaScript off, it is a sheet to fill in by hand.
 // State lives in localStorage under the day's key, so it survives a reload (and works from file://) but the
-// next day starts blank. Nothing here reaches the network.
+// next day starts blank. Only the outbox reaches the network, and only over http(s).
 (function () {
   "use strict";
   var article = document.querySelector("article.today");
   if (!article) { return; }
+  var outbox = window.FitTodayOutbox;
+  // This file is assets/today.<hash>.js: the site's root is the folder above, wherever the site is published.
+  var script = document.currentScript;
+  var root = script && script.src ? new URL("../", script.src) : null;
+  var overHTTP = location.protocol === "http:" || location.protocol === "https:";
+  var canSend = !!(overHTTP && root && outbox && window.indexedDB);
+  var site = root ? root.href : "";
+  var inboxURL = root ? new URL("inbox.json", root).href : "";
   var key = "fittoday:" + (article.getAttribute("data-day") || "today");
   var soundKey = "fittoday:rest-sound";
   // The weight fields are in pounds on a pound lifter's page; data-kg is always kilograms.
@@ -1931,7 +2268,10 @@ self.addEventListener("fetch", function (event) {
     try { window.localStorage.setItem(name, JSON.stringify(value)); } catch (e) { /* storage may be disabled */ }
   }
 
-  // state: row key -> {d: ticked, r: reps typed, k: kg typed}; `started` is when the first set was touched.
+  // state: row key -> {d: ticked, r: reps typed, k: kg typed}; `started` is when the first set was touched;
+  // `log_id` names this session's log (made on the first touch, new with "Novo treino"); `revision` and `log`
+  // are the last copy of the log that left the sheet (finished or downloaded), `dirty` says the sheet changed
+  // since, `finished` when "Terminar treino" was first pressed; `rpe` the session's effort typed.
   var state = read(key);
   if (!state || typeof state !== "object") { state = {}; }
   var rows = Array.prototype.slice.call(article.querySelectorAll("li.sheet-set"));
@@ -1944,8 +2284,26 @@ self.addEventListener("fetch", function (event) {
     state[id] = value;
     return value;
   }
+  function newLogID() {
+    return outbox ? outbox.uuid() : uuid();
+  }
+  // The outbox makes the same UUIDs; this copy serves a page whose outbox script failed to load.
+  function uuid() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    var hex = Array.prototype.map.call(bytes, function (byte) { return (byte < 16 ? "0" : "") + byte.toString(16); }).join("");
+    return hex.slice(0, 8) + "-" + hex.slice(8, 12) + "-" + hex.slice(12, 16) + "-" + hex.slice(16, 20) + "-" + hex.slice(20);
+  }
+  function changed() {
+    if (!state.log_id) { state.log_id = newLogID(); }
+    state.dirty = true;
+    nothingToSend = false;
+  }
   function touched() {
     if (!state.started) { state.started = Date.now(); }
+    changed();
   }
 
   rows.forEach(function (row) {
@@ -1963,6 +2321,7 @@ self.addEventListener("fetch", function (event) {
       entry(id).d = box.checked;
       row.classList.toggle("done", box.checked);
       save();
+      showStatus();
     });
     [[reps, "r"], [kg, "k"]].forEach(function (pair) {
       pair[0].addEventListener("input", function () {
@@ -1970,9 +2329,20 @@ self.addEventListener("fetch", function (event) {
         var value = entry(id);
         if (pair[0].value === "") { delete value[pair[1]]; } else { value[pair[1]] = pair[0].value; }
         save();
+        showStatus();
       });
     });
   });
+  var effortField = article.querySelector("input.session-rpe");
+  if (effortField) {
+    if (state.rpe !== undefined) { effortField.value = state.rpe; }
+    effortField.addEventListener("input", function () {
+      changed();
+      if (effortField.value === "") { delete state.rpe; } else { state.rpe = effortField.value; }
+      save();
+      showStatus();
+    });
+  }
 
   function number(text) {
     if (text === undefined || text === null || String(text).trim() === "") { return null; }
@@ -2012,9 +2382,8 @@ self.addEventListener("fetch", function (event) {
     var log = { format: "fittoday-workout-log", version: 1, date: date,
                 plan_id: number(article.getAttribute("data-plan")), plan_title: article.getAttribute("data-title") || "",
                 sets: sets };
-    var effort = article.querySelector("input.session-rpe");
-    if (effort) {
-      var rpe = number(effort.value);
+    if (effortField) {
+      var rpe = number(effortField.value);
       if (rpe !== null && rpe >= 1 && rpe <= 10 && Math.round(rpe) === rpe) { log.rpe = rpe; }
     }
     var moment = new Date(now);
@@ -2028,33 +2397,211 @@ self.addEventListener("fetch", function (event) {
     return log;
   }
 
+  // The log as it leaves the sheet, with its log_id and revision: the last copy while nothing changed since
+  // (so one log_id and revision always name the same bytes, however often it is sent or downloaded), else a new
+  // revision. After "Terminar treino" the session's end stays when it was first pressed: a set corrected later
+  // does not make the workout longer.
+  function snapshot(now) {
+    if (!state.log_id) { state.log_id = newLogID(); }
+    if (state.log && state.log.log_id === state.log_id && !state.dirty) { return state.log; }
+    var log = buildLog(state.finished || now);
+    log.log_id = state.log_id;
+    log.revision = (state.revision || 0) + 1;
+    state.revision = log.revision;
+    state.log = log;
+    state.dirty = false;
+    save();
+    return log;
+  }
+
+  // The outbox's state in words, in the element with role="status" (read out by screen readers as it changes).
+  var status = article.querySelector(".outbox-status");
+  var words = {};
+  if (status) {
+    ["sent", "waiting", "logOne", "logMany", "sending", "refused", "refusedHelp", "expired", "noInbox", "fromFile",
+     "staysHere", "changed", "nothing"].forEach(function (name) {
+      words[name] = status.getAttribute("data-" + name.replace(/[A-Z]/g, function (letter) { return "-" + letter.toLowerCase(); })) || "";
+    });
+  }
+  var lastOutcome = null;
+  var sending = false;
+  var nothingToSend = false;
+
+  // When the log was sent, in the page's language: the time alone on the day it was sent, else the date too.
+  function sentWhen(iso) {
+    var moment = new Date(iso);
+    var sameDay = moment.toDateString() === new Date().toDateString();
+    var options = sameDay ? { hour: "2-digit", minute: "2-digit" }
+                          : { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" };
+    try {
+      return new Intl.DateTimeFormat(document.documentElement.lang || undefined, options).format(moment);
+    } catch (e) {
+      return localTime(moment).slice(sameDay ? 11 : 0, 16);
+    }
+  }
+
+  function sentences(summary) {
+    var said = [];
+    if (nothingToSend) { said.push(words.nothing); }
+    if (!canSend) {
+      if (state.finished) { said.push(words.fromFile, words.staysHere); }
+      return said;
+    }
+    var inbox = lastOutcome ? lastOutcome.inbox : "ok";
+    var mine = summary ? summary.records.filter(function (record) { return record.log_id === state.log_id; })[0] : null;
+    if (mine && mine.state === "refused") {
+      said.push(words.refused + " (" + mine.reason + ").", words.refusedHelp);
+    } else if (mine && mine.state === "sent" && mine.revision === state.revision) {
+      said.push(words.sent + " " + sentWhen(mine.sent_at) + ".");
+    }
+    if (inbox === "none" || inbox === "unreadable") {
+      if (state.finished || (summary && summary.waiting > 0)) { said.push(words.noInbox, words.staysHere); }
+    } else if (summary && summary.waiting > 0) {
+      if (sending) {
+        said.push(words.sending);
+      } else if (summary.expired || inbox === "expired") {
+        said.push(words.expired);
+      } else {
+        said.push(words.waiting + " " + summary.waiting + " " + (summary.waiting === 1 ? words.logOne : words.logMany) + ".");
+      }
+    }
+    if (state.finished && state.dirty) { said.push(words.changed); }
+    return said;
+  }
+
+  function render(summary) {
+    if (!status) { return; }
+    // Text only, never markup: the store's reason is the store's text.
+    status.textContent = sentences(summary).filter(function (text) { return text; }).join(" ");
+  }
+  function showStatus() {
+    if (!canSend) { render(null); return Promise.resolve(); }
+    return outbox.summary(site).then(render, function () { render(null); });
+  }
+
+  // A name for this page in what the outbox announces: its own news comes back on the channel.
+  var me = newLogID();
+  var inFlight = null;
+  var again = false;
+  function sendNow() {
+    if (!canSend) { return Promise.resolve(); }
+    if (inFlight) { again = true; return inFlight; }
+    sending = true;
+    showStatus();
+    inFlight = outbox.send(site, inboxURL, me).then(function (outcome) {
+      lastOutcome = outcome;
+      return outcome;
+    }, function () { return null; }).then(function (outcome) {
+      sending = false;
+      inFlight = null;
+      // The preview server imports what it receives and rebuilds at once: the page shows the new site.
+      if (outcome && outcome.reload) { location.reload(); return; }
+      if (outcome && outcome.inbox === "offline" && outcome.waiting > 0) { askForSync(); }
+      showStatus();
+      if (again) { again = false; sendNow(); }
+    });
+    return inFlight;
+  }
+
+  // Background Sync where the browser has it (Chromium): the worker sends once a connection is back, even with
+  // the page closed.
+  function askForSync() {
+    if (!navigator.serviceWorker) { return; }
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.sync) { return registration.sync.register(outbox.tag); }
+    }).catch(function () { /* the page still sends when it opens or goes online */ });
+  }
+
+  function finish() {
+    var now = Date.now();
+    // Checked before a revision is spent on it: an empty log is not a session.
+    if (!buildLog(state.finished || now).sets.length) {
+      nothingToSend = true;
+      showStatus();
+      return;
+    }
+    nothingToSend = false;
+    if (!state.finished) { state.finished = now; }
+    var log = snapshot(now);
+    if (!canSend) { showStatus(); return; }
+    outbox.queue(site, log, me).then(function () {
+      askForSync();
+      return sendNow();
+    }, function () { showStatus(); });
+  }
+
+  function clearSheet() {
+    state = { log_id: newLogID() };
+    save();
+    rows.forEach(function (row) {
+      row.querySelector("input[type=checkbox]").checked = false;
+      row.querySelector("input.done-reps").value = "";
+      row.querySelector("input.done-kg").value = "";
+      row.classList.remove("done");
+    });
+    if (effortField) { effortField.value = ""; }
+    nothingToSend = false;
+    showStatus();
+  }
+
+  // Something ticked or typed that never left the sheet (neither finished nor downloaded) or changed since it
+  // last did: "Novo treino" would lose it.
+  function unsent() {
+    return (state.dirty === true || !state.revision) && rows.some(function (row) {
+      var saved = state[row.getAttribute("data-set")];
+      return saved === true || (saved && (saved.d === true || saved.r !== undefined || saved.k !== undefined));
+    });
+  }
+
   var tools = article.querySelector(".log-tools");
   if (tools) {
     tools.hidden = false;
-    tools.querySelector("button.download-log").addEventListener("click", function () {
-      var log = buildLog(Date.now());
+    // A today.html of one's own made before these buttons may lack them: each is looked for on its own.
+    var finishButton = tools.querySelector("button.finish-workout");
+    if (finishButton) { finishButton.addEventListener("click", finish); }
+    var download = tools.querySelector("button.download-log");
+    if (download) { download.addEventListener("click", function () {
+      var log = snapshot(Date.now());
       var blob = new Blob([JSON.stringify(log, null, 2) + "\n"], { type: "application/json" });
       var link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
-      link.download = "fittoday-log-" + log.date + ".json";
+      link.download = "fittoday-log-" + log.date + "-" + log.log_id + ".json";
       document.body.appendChild(link);
       link.click();
       link.remove();
       window.setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
-    });
-    tools.querySelector("button.reset-day").addEventListener("click", function () {
-      state = {};
-      save();
-      rows.forEach(function (row) {
-        row.querySelector("input[type=checkbox]").checked = false;
-        row.querySelector("input.done-reps").value = "";
-        row.querySelector("input.done-kg").value = "";
-        row.classList.remove("done");
+      showStatus();
+    }); }
+    // A second session the same day: a blank sheet and a new log, the finished one left to the outbox. The
+    // older pages' "reset-day" button does the same.
+    var newWorkout = tools.querySelector("button.new-workout, button.reset-day");
+    if (newWorkout) {
+      newWorkout.addEventListener("click", function () {
+        var question = newWorkout.getAttribute("data-confirm");
+        if (question && unsent() && !window.confirm(question)) { return; }
+        clearSheet();
       });
-    });
+    }
     var sound = tools.querySelector("input.rest-sound");
-    sound.checked = read(soundKey) === true;
-    sound.addEventListener("change", function () { write(soundKey, sound.checked); });
+    if (sound) {
+      sound.checked = read(soundKey) === true;
+      sound.addEventListener("change", function () { write(soundKey, sound.checked); });
+    }
+  }
+
+  if (canSend) {
+    outbox.listen(function (message) {
+      if (message.site !== site || message.from === me) { return; }
+      if (message.reload) { location.reload(); return; }
+      showStatus();
+    });
+    window.addEventListener("online", sendNow);
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") { sendNow(); }
+    });
+    sendNow();
+  } else {
+    showStatus();
   }
 
   // Seconds left until `end` (a timestamp): computed from the clock every time, so a phone that slept or a
@@ -2123,7 +2670,7 @@ self.addEventListener("fetch", function (event) {
   });
 
   // For the browser tests: the log as the download would hold it.
-  window.FitTodaySheet = { buildLog: buildLog, secondsLeft: secondsLeft };
+  window.FitTodaySheet = { buildLog: buildLog, secondsLeft: secondsLeft, state: function () { return state; }, sendNow: sendNow };
 }());
 
 """###,

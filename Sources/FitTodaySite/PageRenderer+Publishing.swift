@@ -36,7 +36,8 @@ extension PageRenderer {
         let code = context.templates.assets[SiteTemplates.serviceWorkerName] ?? Data()
         digest.update(code)
         let hash = String(SHA256.hex(digest.finalize()).prefix(16))
-        try publisher.publish(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache), to: ServiceWorkerFile.path)
+        try publisher.publish(ServiceWorkerFile.bytes(code: code, contentHash: hash, precache: precache, outbox: assets[SiteTemplates.outboxScriptName]),
+                              to: ServiceWorkerFile.path)
     }
 
     /// `calendar.ics`: updating in place, the last build's with the changed sessions' events put in (the others'

@@ -18,11 +18,15 @@ public struct SiteTemplates: Sendable {
     ]
 
     /// Static files (CSS, JS) that can be overridden the same way.
-    public static let assetNames = ["style.css", "today.js", "library-search.js", "app.js", programStylesheetName, serviceWorkerName]
+    public static let assetNames = ["style.css", "today.js", outboxScriptName, "library-search.js", "app.js", programStylesheetName, serviceWorkerName]
 
     /// The styles of program pages and program days' sheets: written only when the build has programs, so that a
     /// site without any is byte for byte what it was before programs existed.
     public static let programStylesheetName = "program.css"
+
+    /// The queue of logs today's sheet finished and the code that sends them to the site's inbox: loaded by
+    /// today's page and, through `importScripts`, by the service worker, which sends from it too.
+    public static let outboxScriptName = "outbox.js"
 
     /// The service worker's code: not written under a hashed name like the other assets, but completed by the
     /// build and written at the site's root (a worker controls only the folder it is served from).

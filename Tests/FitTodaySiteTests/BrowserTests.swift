@@ -97,12 +97,19 @@ import Testing
         let downloads = directory.url.appendingPathComponent("downloads")
         let (status, log) = try BrowserTools.run("python3", [Self.script, "--sheet", output.path, downloads.path])
         #expect(status == 0, "\(log)")
-        let file = downloads.appendingPathComponent("fittoday-log-2026-11-22.json")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: downloads.path).first { $0.hasPrefix("fittoday-log-2026-11-22-") },
+                                "no log downloaded: \(log)")
+        let file = downloads.appendingPathComponent(name)
         let data = try Data(contentsOf: file)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["format"] as? String == "fittoday-workout-log")
         #expect(json["version"] as? Int == 1)
         #expect(json["date"] as? String == "2026-11-22")
+        // The file is named after its log, made when the sheet was first touched; the first download is revision 1.
+        let id = try #require(json["log_id"] as? String)
+        #expect(name == "fittoday-log-2026-11-22-\(id).json")
+        #expect(UUID(uuidString: id) != nil && id == id.lowercased())
+        #expect(json["revision"] as? Int == 1)
         // The warm-up ticked, set 1 ticked (its target), set 2 written (7 × 40), and the second exercise's set 1.
         let sets = try #require(json["sets"] as? [[String: Any]])
         #expect(sets.map { $0["kind"] as? String } == ["warmup", "working", "working", "working"])

@@ -2228,6 +2228,7 @@ public struct Words: Sendable {
             public var exercises: String { switch locale { case .ptBR: "Exercícios" case .en: "Exercises" } }
             public var exercisesCount: String { switch locale { case .ptBR: "exercícios" case .en: "exercises" } }
             public var feed: String { switch locale { case .ptBR: "Treinos recentes" case .en: "Recent sessions" } }
+            public var finishWorkout: String { switch locale { case .ptBR: "Terminar treino" case .en: "Finish workout" } }
             public var focus: String { switch locale { case .ptBR: "Foco" case .en: "Focus" } }
             public var footer: String { switch locale { case .ptBR: "Gerado pelo FitToday a partir dos seus dados, no seu computador." case .en: "Made by FitToday from your data, on your computer." } }
             public var forDate: String { switch locale { case .ptBR: "Para o dia" case .en: "For" } }
@@ -2249,13 +2250,15 @@ public struct Words: Sendable {
             public var licence: String { switch locale { case .ptBR: "Licença" case .en: "Licence" } }
             public var licenceNotRecorded: String { switch locale { case .ptBR: "não registrada: confirme que pode publicar estas imagens e informe a licença em [images] license" case .en: "not recorded: make sure you may publish these images and state their licence in [images] license" } }
             public var localNote: String { switch locale { case .ptBR: "Treino gerado localmente" case .en: "Generated locally" } }
-            public var logHint: String { switch locale { case .ptBR: "Depois do treino, baixe o registro e importe com fittoday import log ARQUIVO." case .en: "After the workout, download the log and import it with fittoday import log FILE." } }
+            public var logHint: String { switch locale { case .ptBR: "Ao terminar, toque em Terminar treino. Você também pode baixar o registro e importá-lo com fittoday import log ARQUIVO." case .en: "When you are done, press Finish workout. You can also download the log and import it with fittoday import log FILE." } }
             public var loggedIn: String { switch locale { case .ptBR: "Onde foi registrado" case .en: "Where it was logged" } }
             public var loggedSets: String { switch locale { case .ptBR: "Séries registradas" case .en: "Logged sets" } }
             public var minutes: String { switch locale { case .ptBR: "min" case .en: "min" } }
             public var muscleGroup: String { switch locale { case .ptBR: "Grupo muscular" case .en: "Muscle group" } }
             public var navLabel: String { switch locale { case .ptBR: "Navegação principal" case .en: "Main navigation" } }
             public var neverLogged: String { switch locale { case .ptBR: "Ainda não registrado em nenhum treino." case .en: "Not logged in any session yet." } }
+            public var newWorkout: String { switch locale { case .ptBR: "Novo treino" case .en: "New workout" } }
+            public var newWorkoutConfirm: String { switch locale { case .ptBR: "Começar um treino novo? O que você marcou desde o último “Terminar treino” sai da folha e não será enviado." case .en: "Start a new workout? What you ticked since the last “Finish workout” leaves the sheet and will not be sent." } }
             public var newer: String { switch locale { case .ptBR: "Mais recentes" case .en: "Newer" } }
             public var next: String { switch locale { case .ptBR: "Próxima" case .en: "Next" } }
             public var noCheckIn: String { switch locale { case .ptBR: "Sem check-in para hoje: este é o plano ativo." case .en: "No check-in today: this is the active plan." } }
@@ -2271,6 +2274,19 @@ public struct Words: Sendable {
             public var older: String { switch locale { case .ptBR: "Mais antigos" case .en: "Older" } }
             public var originalFile: String { switch locale { case .ptBR: "Arquivo original" case .en: "Original file" } }
             public var otherGroup: String { switch locale { case .ptBR: "Grupo não informado" case .en: "Group not informed" } }
+            public var outboxChanged: String { switch locale { case .ptBR: "Você mudou a folha depois de terminar: toque em Terminar treino de novo para enviar a correção." case .en: "You changed the sheet after finishing: press Finish workout again to send the correction." } }
+            public var outboxExpired: String { switch locale { case .ptBR: "O formulário de envio venceu: o registro espera neste celular pelo próximo build do site, que traz um novo." case .en: "The upload form has expired: the log waits on this phone for the site's next build, which brings a new one." } }
+            public var outboxFromFile: String { switch locale { case .ptBR: "Aberta como arquivo, a página não envia nada." case .en: "Opened as a file, the page sends nothing." } }
+            public var outboxLogMany: String { switch locale { case .ptBR: "registros" case .en: "logs" } }
+            public var outboxLogOne: String { switch locale { case .ptBR: "registro" case .en: "log" } }
+            public var outboxNoInbox: String { switch locale { case .ptBR: "Este site não tem caixa de entrada." case .en: "This site has no inbox." } }
+            public var outboxNothing: String { switch locale { case .ptBR: "Nenhuma série marcada ainda: marque as séries feitas e toque em Terminar treino." case .en: "No sets ticked yet: tick the sets you did, then press Finish workout." } }
+            public var outboxRefused: String { switch locale { case .ptBR: "O armazenamento recusou o registro" case .en: "The store refused the log" } }
+            public var outboxRefusedHelp: String { switch locale { case .ptBR: "Baixe o registro e importe-o à mão com fittoday import log." case .en: "Download the log and import it by hand with fittoday import log." } }
+            public var outboxSending: String { switch locale { case .ptBR: "Enviando o registro…" case .en: "Sending the log…" } }
+            public var outboxSentAt: String { switch locale { case .ptBR: "Registro enviado às" case .en: "Log sent at" } }
+            public var outboxStaysHere: String { switch locale { case .ptBR: "O registro fica neste celular até você baixá-lo (e importá-lo com fittoday import log, ou deixá-lo numa pasta sincronizada): veja “Logs come home: the inbox” no README." case .en: "The log stays on this phone until you download it (and import it with fittoday import log, or drop it in a synced folder): see “Logs come home: the inbox” in the README." } }
+            public var outboxWaitingFor: String { switch locale { case .ptBR: "Esperando conexão para enviar" case .en: "Waiting for a connection to send" } }
             public var page: String { switch locale { case .ptBR: "Página" case .en: "Page" } }
             public var pager: String { switch locale { case .ptBR: "Páginas do histórico" case .en: "History pages" } }
             public var plan: String { switch locale { case .ptBR: "Plano" case .en: "Plan" } }
@@ -2287,7 +2303,6 @@ public struct Words: Sendable {
             public var repOne: String { switch locale { case .ptBR: "repetição" case .en: "rep" } }
             public var reps: String { switch locale { case .ptBR: "Repetições" case .en: "Reps" } }
             public var repsDone: String { switch locale { case .ptBR: "Repetições feitas" case .en: "Reps done" } }
-            public var resetDay: String { switch locale { case .ptBR: "Desmarcar tudo" case .en: "Clear all ticks" } }
             public var rest: String { switch locale { case .ptBR: "Descanso" case .en: "Rest" } }
             public var restDayText: String { switch locale { case .ptBR: "Hoje é dia de descanso. Aproveite para recuperar: durma bem, hidrate-se e caminhe um pouco." case .en: "Today is a rest day. Enjoy the recovery: sleep well, drink water and take a walk." } }
             public var restDayTitle: String { switch locale { case .ptBR: "Dia de descanso" case .en: "Rest day" } }

@@ -9,6 +9,8 @@ struct SiteLayer: Encodable, Sendable {
     var siteTitle: String
     var stylesheet: String
     var script: String
+    /// Today's page loads it before `script`: the outbox of finished logs (the service worker imports it too).
+    var outboxScript: String
     /// The library search, loaded (after the index) by the library pages only.
     var searchScript: String
     /// Registers the service worker, over http(s) only; loaded by every page.
@@ -35,6 +37,7 @@ struct SiteLayer: Encodable, Sendable {
         self.siteTitle = siteTitle
         stylesheet = assets["style.css"] ?? ""
         script = assets["today.js"] ?? ""
+        outboxScript = assets[SiteTemplates.outboxScriptName] ?? ""
         searchScript = assets["library-search.js"] ?? ""
         appScript = assets["app.js"] ?? ""
         programStylesheet = assets[SiteTemplates.programStylesheetName]

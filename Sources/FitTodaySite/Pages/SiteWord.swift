@@ -30,6 +30,7 @@ enum SiteWord: String, CaseIterable, Sendable {
     case exercises
     case exercisesCount
     case feed
+    case finishWorkout
     case focus
     case footer
     case forDate
@@ -58,6 +59,8 @@ enum SiteWord: String, CaseIterable, Sendable {
     case muscleGroup
     case navLabel
     case neverLogged
+    case newWorkout
+    case newWorkoutConfirm
     case newer
     case next
     case noCheckIn
@@ -73,6 +76,19 @@ enum SiteWord: String, CaseIterable, Sendable {
     case older
     case originalFile
     case otherGroup
+    case outboxChanged
+    case outboxExpired
+    case outboxFromFile
+    case outboxLogMany
+    case outboxLogOne
+    case outboxNoInbox
+    case outboxNothing
+    case outboxRefused
+    case outboxRefusedHelp
+    case outboxSending
+    case outboxSentAt
+    case outboxStaysHere
+    case outboxWaitingFor
     case page
     case pager
     case plan
@@ -89,7 +105,6 @@ enum SiteWord: String, CaseIterable, Sendable {
     case repOne
     case reps
     case repsDone
-    case resetDay
     case rest
     case restDayText
     case restDayTitle
@@ -186,6 +201,7 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .exercises: return words.exercises
         case .exercisesCount: return words.exercisesCount
         case .feed: return words.feed
+        case .finishWorkout: return words.finishWorkout
         case .focus: return words.focus
         case .footer: return words.footer
         case .forDate: return words.forDate
@@ -214,6 +230,8 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .muscleGroup: return words.muscleGroup
         case .navLabel: return words.navLabel
         case .neverLogged: return words.neverLogged
+        case .newWorkout: return words.newWorkout
+        case .newWorkoutConfirm: return words.newWorkoutConfirm
         case .newer: return words.newer
         case .next: return words.next
         case .noCheckIn: return words.noCheckIn
@@ -229,6 +247,19 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .older: return words.older
         case .originalFile: return words.originalFile
         case .otherGroup: return words.otherGroup
+        case .outboxChanged: return words.outboxChanged
+        case .outboxExpired: return words.outboxExpired
+        case .outboxFromFile: return words.outboxFromFile
+        case .outboxLogMany: return words.outboxLogMany
+        case .outboxLogOne: return words.outboxLogOne
+        case .outboxNoInbox: return words.outboxNoInbox
+        case .outboxNothing: return words.outboxNothing
+        case .outboxRefused: return words.outboxRefused
+        case .outboxRefusedHelp: return words.outboxRefusedHelp
+        case .outboxSending: return words.outboxSending
+        case .outboxSentAt: return words.outboxSentAt
+        case .outboxStaysHere: return words.outboxStaysHere
+        case .outboxWaitingFor: return words.outboxWaitingFor
         case .page: return words.page
         case .pager: return words.pager
         case .plan: return words.plan
@@ -245,7 +276,6 @@ enum SiteWord: String, CaseIterable, Sendable {
         case .repOne: return words.repOne
         case .reps: return words.reps
         case .repsDone: return words.repsDone
-        case .resetDay: return words.resetDay
         case .rest: return words.rest
         case .restDayText: return words.restDayText
         case .restDayTitle: return words.restDayTitle

@@ -6,9 +6,11 @@ enum ServiceWorkerFile {
     static let path = "sw.js"
 
     /// `contentHash` names the cache, so a new build installs a new worker whose activation deletes the
-    /// previous cache; `precache` are root paths.
-    static func bytes(code: Data, contentHash: String, precache: [String]) -> [UInt8] {
+    /// previous cache; `precache` are root paths; `outbox` is the root path of the outbox's code, which the worker
+    /// imports to send the logs queued while the page was closed.
+    static func bytes(code: Data, contentHash: String, precache: [String], outbox: String?) -> [UInt8] {
         let list = precache.map { "  \"\(escape($0))\"" }.joined(separator: ",\n")
+        let outboxLine = outbox.map { "var OUTBOX = \"\(escape($0))\";\n" } ?? ""
         let header = """
         // Written by fittoday build.
         var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
@@ -16,7 +18,7 @@ enum ServiceWorkerFile {
         var PRECACHE = [
         \(list)
         ];
-
+        \(outboxLine)
         """
         return Array(header.utf8) + Array(code)
     }

@@ -90,7 +90,9 @@ def sheet(site, downloads) -> int:
 
         driver.find_element(By.CSS_SELECTOR, "button.download-log").click()
         date = driver.find_element(By.CSS_SELECTOR, "article.today").get_attribute("data-date")
-        target = downloads / f"fittoday-log-{date}.json"
+        # Named after the day and the log: fittoday-log-YYYY-MM-DD-<log_id>.json.
+        log_id = driver.execute_script("return window.FitTodaySheet.state().log_id")
+        target = downloads / f"fittoday-log-{date}-{log_id}.json"
         for _ in range(100):
             if target.exists() and not list(downloads.glob("*.crdownload")):
                 break

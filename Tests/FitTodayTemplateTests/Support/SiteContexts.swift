@@ -97,6 +97,7 @@ enum SiteContexts {
         context["kind"] = .string(kind)
         context["stylesheet"] = "assets/style.3f2a9c1b7d0e.css"
         context["script"] = "assets/today.9a8b7c6d5e4f.js"
+        context["outboxScript"] = "assets/outbox.5e4f3a2b1c0d.js"
         context["searchScript"] = "assets/library-search.0f1e2d3c4b5a.js"
         if let nav { context[nav] = true }
         return context
@@ -114,7 +115,8 @@ enum SiteContexts {
         "noPlanTitle": "Ainda não há treino para hoje",
         "noPlanText": "Faça o check-in do dia (fittoday checkin) ou ative um plano (fittoday plan activate) e gere o site de novo.",
         "instructions": "Como fazer", "notes": "Observações", "startRest": "Iniciar descanso", "restRunning": "Descansando",
-        "resetDay": "Desmarcar tudo", "date": "Data", "plan": "Plano", "status": "Situação", "volume": "Volume", "kg": "kg",
+        "finishWorkout": "Terminar treino", "newWorkout": "Novo treino", "newWorkoutConfirm": "Começar um treino novo? O que você marcou sai da folha & não será enviado.",
+        "outboxSentAt": "Registro enviado às", "outboxStaysHere": "O registro fica neste celular: veja “Logs come home: the inbox” <README>.", "date": "Data", "plan": "Plano", "status": "Situação", "volume": "Volume", "kg": "kg",
         "noSessions": "Nenhum treino registrado ainda. Registre um com fittoday log.", "pager": "Páginas do histórico",
         "previous": "Anterior", "next": "Próxima", "page": "Página", "of": "de", "summary": "Resumo",
         "thisWeek": "Treinos nesta semana (meta do perfil)", "thisMonth": "Treinos neste mês",

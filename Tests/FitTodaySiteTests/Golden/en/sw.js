@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "10479889d0796471";
+var CACHE = CACHE_PREFIX + "293e270f77d00c3e";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -10,19 +10,24 @@ var PRECACHE = [
   "library/core/index.html",
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
+  "assets/outbox.95a2e885bee3.js",
   "assets/style.eedc3cc85231.css",
-  "assets/today.8329634f0af8.js",
+  "assets/today.6de6e8e8ecad.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",
   "icons/icon-192.png",
   "icons/icon-512.png"
 ];
-// FitToday's service worker, written at the site's root by every build. The build puts the two constants
-// below in front of this file: CACHE, named by the build's content hash (a new build means a new worker and a
-// new cache), and PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's
-// first page and the library).
+var OUTBOX = "assets/outbox.95a2e885bee3.js";
+// FitToday's service worker, written at the site's root by every build. The build puts the constants below in
+// front of this file: CACHE, named by the build's content hash (a new build means a new worker and a new cache),
+// PRECACHE, the paths kept for offline use (today's page, its assets and images, the history's first page and
+// the library), and OUTBOX, the hashed path of the outbox's code, which today's page runs too.
 "use strict";
+
+// The queue of finished logs and how they are sent (assets/outbox.*.js): one code for the page and the worker.
+if (typeof OUTBOX === "string") { importScripts(OUTBOX); }
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
@@ -82,12 +87,26 @@ self.addEventListener("fetch", function (event) {
   var scope = new URL(self.registration.scope);
   if (url.origin !== scope.origin || url.pathname.indexOf(scope.pathname) !== 0) return;
   var inside = url.pathname.slice(scope.pathname.length);
-  // Not the site's own files (the preview server's reload check): left to the network.
-  if (inside.indexOf("__") === 0) return;
+  // Not the site's own files (the preview server's reload check): left to the network. Nor inbox.json: its
+  // signature is valid only for its time, so a cached copy would send logs with a form the store refuses.
+  if (inside.indexOf("__") === 0 || inside === "inbox.json") return;
   if (/^(assets|images|icons)\//.test(inside)) {
     event.respondWith(cacheFirst(request));
   } else {
     // Pages, the feed, the calendar, the manifest.
     event.respondWith(networkFirst(request, url));
   }
+});
+
+// Background Sync (Chromium): the page asks for it when it queues a log, and the browser fires it once it is
+// online, even after the page was closed. Elsewhere the page sends when it opens, comes back into view or goes
+// online.
+self.addEventListener("sync", function (event) {
+  if (!self.FitTodayOutbox || event.tag !== FitTodayOutbox.tag) return;
+  var site = self.registration.scope;
+  event.waitUntil(FitTodayOutbox.send(site, new URL("inbox.json", site).href, "worker").then(function (outcome) {
+    // Still no connection: failing the event makes the browser try again later. An expired form or a site with
+    // no inbox would fail again the same way; the next build or page opened sends.
+    if (outcome.inbox === "offline" && outcome.waiting > 0) throw new Error("the outbox waits for a connection");
+  }));
 });
