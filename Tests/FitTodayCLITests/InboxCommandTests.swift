@@ -351,3 +351,60 @@ struct InboxCommandTests {
         return files
     }
 }
+
+/// The README's set-up of the inbox, run as written: its settings (with the endpoint pointed at the loopback store,
+/// and the images from a folder, so that nothing reaches for the network) and each of its commands.
+@Suite(.waitsOnChildren, .enabled(if: S3TestServer.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true", Comment(rawValue: S3TestServer.skipReason)))
+struct ReadmeInboxTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    /// The section under the heading that names the inbox, and its code blocks by language.
+    static func section() throws -> (lines: [String], blocks: [String: String]) {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("## ") && $0.lowercased().contains("inbox") })
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+        let body = Array(lines[(start + 1)..<end])
+        var blocks: [String: String] = [:]
+        var language: String?
+        for line in body {
+            if line.hasPrefix("```") {
+                language = language == nil ? String(line.dropFirst(3)) : nil
+            } else if let language {
+                blocks[language, default: ""] += line + "\n"
+            }
+        }
+        return (body, blocks)
+    }
+
+    @Test func theSetUpWorksAsWritten() throws {
+        let (lines, blocks) = try Self.section()
+        #expect(lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count <= 15, "the README's inbox set-up is at most 15 lines")
+        let toml = try #require(blocks["toml"])
+        let commands = try #require(blocks["sh"]).split(separator: "\n").map { line in
+            String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        #expect(commands.count >= 3 && commands.allSatisfy { $0.hasPrefix("fittoday ") }, "\(commands)")
+        let bucket = try #require(toml.split(separator: "\"").first { $0.hasPrefix("s3://") }).dropFirst(5).split(separator: "/").first.map(String.init)
+
+        let cli = try FitTodayProcess()
+        try cli.initialize()
+        let store = try InboxStore(in: cli.directory, bucket: bucket)
+        let pointed = toml.replacingOccurrences(of: "[inbox]\n", with: "[inbox]\nendpoint = \"\(store.endpoint)\"\npath_style = true\n")
+        try cli.write(pointed + "\n[images]\nsource = \"imagens\"\n", to: "fittoday.toml")
+        let environment = store.environment(cli)
+        for (index, command) in commands.enumerated() {
+            let result = try cli.run(command.split(separator: " ").dropFirst().map(String.init), environment: environment)
+            #expect(result.exitCode == 0, "\(command): \(result.stderr)")
+            if index == 0 { #expect(result.stdout.contains("CORS") && result.stdout.contains("https://example.com"), "\(result.stdout)") }
+        }
+        #expect(FileManager.default.fileExists(atPath: cli.path("public/inbox.json")))
+        // What the page then sends comes in with the next build.
+        let log = try InboxLog(cli)
+        #expect(try InboxStore.post(cli, form: "public/inbox.json", log: try log.write(cli)).exitCode == 0)
+        #expect(try cli.run(["build"], environment: environment).exitCode == 0)
+        #expect(try InboxCommandTests.sessions(cli).count == 1)
+        #expect(try cli.run(["inbox"], environment: environment).stdout.contains(log.logID))
+    }
+}

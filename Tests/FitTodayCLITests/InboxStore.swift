@@ -17,9 +17,9 @@ final class InboxStore {
 
     /// A bucket of its own on the run's moto, and a front of its own (`arguments` such as `--no-post`,
     /// `--fail-gets-after 1`; `now` moves the front's clock, to see a form expire).
-    init(in directory: URL, arguments: [String] = [], now: Date? = nil) throws {
+    init(in directory: URL, arguments: [String] = [], now: Date? = nil, bucket: String? = nil) throws {
         moto = try S3TestServer.shared()
-        bucket = S3TestServer.bucket("inbox")
+        self.bucket = bucket ?? S3TestServer.bucket("inbox")
         port = try S3TestServer.freePort()
         var environment = ProcessInfo.processInfo.environment
         if let now { environment["S3_FRONT_NOW"] = String(Int(now.timeIntervalSince1970)) }
@@ -31,7 +31,13 @@ final class InboxStore {
             front.stop()
             throw S3TestServer.Failure(description: "the S3 front did not answer on port \(port): \(front.stderr)")
         }
-        try python("s3.create_bucket(Bucket=BUCKET)", in: directory)
+        // A bucket named by the README may be there already from an earlier run on the same server.
+        try python("""
+            try:
+                s3.create_bucket(Bucket=BUCKET)
+            except s3.exceptions.BucketAlreadyOwnedByYou:
+                pass
+            """, in: directory)
         // The site's images from a folder of the test's own: no build reaches for the network.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("imagens"), withIntermediateDirectories: true)
     }
