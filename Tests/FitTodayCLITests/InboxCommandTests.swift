@@ -56,6 +56,7 @@ struct InboxCommandTests {
         newer.date = "2099-01-01"
         try newer.write(cli, as: "sync/fittoday-log-newer.json")
         try cli.write(String(repeating: " ", count: 70_000) + log.json, to: "sync/fittoday-log-large.json")
+        try cli.write(log.json.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 9"), to: "sync/fittoday-log-future-format.json")
         // Not a log's name: left alone.
         try cli.write("notes", to: "sync/shopping.json")
         for name in Self.names(cli.path("sync")) { try Self.age(cli.path("sync/" + name)) }
@@ -67,15 +68,15 @@ struct InboxCommandTests {
         let pulled = try cli.run(["inbox", "pull"])
         #expect(pulled.exitCode == 0, "\(pulled.stderr)")
         #expect(pulled.stdout.contains("Chegou do inbox"), "\(pulled.stdout)")
-        #expect(pulled.stderr.components(separatedBy: "Registro recusado").count - 1 == 5, "\(pulled.stderr)")
+        #expect(pulled.stderr.components(separatedBy: "Registro recusado").count - 1 == 6, "\(pulled.stderr)")
         let sessions = try Self.sessions(cli)
         #expect(sessions.count == 2, "\(sessions)")
         // The named log is one session with its second revision's sets; the old download is one more.
         #expect(sessions.map { $0["set_count"] as? Int ?? 0 }.sorted() == [2, 2], "\(sessions)")
         #expect(Self.names(cli.path("sync/imported")).count == 4)
         let rejected = Self.names(cli.path("sync/rejected"))
-        #expect(rejected.filter { $0.hasSuffix(".reason.txt") }.count == 5, "\(rejected)")
-        for name in ["damaged", "unknown", "old", "newer", "large"] {
+        #expect(rejected.filter { $0.hasSuffix(".reason.txt") }.count == 6, "\(rejected)")
+        for name in ["damaged", "unknown", "old", "newer", "large", "future-format"] {
             let reason = try String(contentsOfFile: cli.path("sync/rejected/fittoday-log-\(name).json.reason.txt"), encoding: .utf8)
             #expect(!reason.isEmpty && !reason.contains("Error"), "\(name): \(reason)")
         }
@@ -85,12 +86,15 @@ struct InboxCommandTests {
         // The exact bytes of each log taken in, beside the database.
         #expect(try String(contentsOfFile: cli.path("fittoday-logs/\(log.logID)-2.json"), encoding: .utf8) == log.json)
         #expect(Self.names(cli.path("fittoday-logs")).contains("\(log.logID)-1.json"))
+        // A backup takes them along, beside the copy.
+        #expect(try cli.run(["backup", "copia.sqlite"]).stdout.contains("copia-logs"))
+        #expect(Self.names(cli.path("copia-logs")) == Self.names(cli.path("fittoday-logs")))
 
         let listed = try cli.json(["inbox"])
         let imported = listed["imported"] as? [[String: Any]] ?? []
         #expect(Set(imported.map { "\($0["revision"] ?? 0) \($0["outcome"] ?? "")" }) == ["1 imported", "2 replaced"], "\(imported)")
         #expect(imported.allSatisfy { $0["session_id"] is Int && $0["at"] is String && $0["log_id"] as? String == log.logID })
-        #expect((listed["refused"] as? [[String: Any]] ?? []).count == 5)
+        #expect((listed["refused"] as? [[String: Any]] ?? []).count == 6)
         #expect((listed["waiting"] as? [String]) == [], "young files are not listed until they settle: \(listed)")
 
         // Once settled, the young one comes in; the same pull again adds nothing.
@@ -227,6 +231,13 @@ struct InboxCommandTests {
         let late = try InboxStore.post(cli, form: "public/inbox.json", log: try log.write(cli))
         #expect(late.stdout.hasPrefix("403") && late.stdout.contains("Policy expired"), "\(late.stdout)")
         #expect(try store.keys(in: cli.directory).isEmpty)
+        // A store that takes no form uploads (Cloudflare R2 answers 501): `inbox check` says what to do.
+        let r2 = try InboxStore(in: cli.directory, arguments: ["--no-post"])
+        try cli.write(r2.configuration(), to: "fittoday.toml")
+        let check = try cli.run(["inbox", "check"], environment: r2.environment(cli))
+        #expect(check.exitCode != 0 && check.stderr.contains("não aceita envios por formulário") && check.stderr.contains("[inbox] folder"), "\(check)")
+        let english = try cli.run(["inbox", "check", "--locale", "en"], environment: r2.environment(cli))
+        #expect(english.stderr.contains("takes no uploads by form"), "\(english.stderr)")
     }
 
     @Test(.enabled(if: S3TestServer.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true", Comment(rawValue: S3TestServer.skipReason)))
@@ -253,6 +264,14 @@ struct InboxCommandTests {
         try cli.write(healthy.configuration().replacingOccurrences(of: healthy.endpoint, with: "http://127.0.0.1:\(try S3TestServer.freePort())"), to: "fittoday.toml")
         let down = try cli.run(["build", "--quiet", "--locale", "en"], environment: environment)
         #expect(down.exitCode == 0 && down.stderr.contains("did not answer in time"), "\(down.stderr)")
+        // A store that takes the connection and never answers: the whole build waits its budget at most (10 s).
+        let silent = try DeployServerProcess("/usr/bin/env", ["python3", "-c", Self.silentServer, String(try S3TestServer.freePort())],
+                                             environment: ProcessInfo.processInfo.environment, directory: cli.directory)
+        defer { silent.stop() }
+        let silentPort = try #require(Self.port(of: silent))
+        try cli.write(healthy.configuration().replacingOccurrences(of: healthy.endpoint, with: "http://127.0.0.1:\(silentPort)"), to: "fittoday.toml")
+        let slow = try cli.run(["build", "--quiet"], environment: environment, timeout: 60)
+        #expect(slow.exitCode == 0 && slow.stderr.contains("não respondeu a tempo"), "\(slow.stderr)")
         try cli.write(healthy.configuration(), to: "fittoday.toml")
         #expect(try cli.run(["build", "--quiet"], environment: environment).exitCode == 0)
         #expect(try Self.sessions(cli).count == 2)
@@ -329,6 +348,31 @@ struct InboxCommandTests {
         #expect(try cli.run(["inbox"]).stderr.contains("expires_hours"))
         try cli.write("", to: "fittoday.toml")
         #expect(try cli.run(["inbox", "pull"]).stdout.contains("Nenhum inbox configurado"))
+    }
+
+    /// A server that accepts connections on the port it is given and never answers (`listening` once bound).
+    static let silentServer = """
+    import socket, sys, time
+    server = socket.socket()
+    server.bind(("127.0.0.1", int(sys.argv[1])))
+    server.listen(16)
+    print("listening", sys.argv[1], flush=True)
+    held = []
+    while True:
+        connection, _ = server.accept()
+        held.append(connection)
+    """
+
+    /// The port a server started with `DeployServerProcess` says it listens on, once it does (20 s at most).
+    static func port(of server: DeployServerProcess) -> Int? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let line = server.stderr.split(separator: "\n").first(where: { $0.hasPrefix("listening ") }), let port = Int(line.dropFirst(10)) {
+                return port
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
     }
 
     /// `arguments` with `--format json`, in `environment`, read as an object.

@@ -22,5 +22,9 @@ struct BackupCommand: FitTodaySubcommand {
         let store = try context.openStore(readOnly: true)
         let size = try store.backup(to: file, replacing: force)
         context.console.say(context.locale.words.cli.backup.written(file: file, size: ImportReport(locale: context.locale).size(size)))
+        // The logs that came home, beside the copy as they are beside the database (docs/inbox.md).
+        let archive = LogArchive(besideDatabase: file)
+        let copied = try LogArchive(besideDatabase: context.databasePath).copy(to: archive)
+        if copied > 0 { context.console.say(context.locale.words.cli.backup.logsCopied(count: copied, folder: archive.folder)) }
     }
 }

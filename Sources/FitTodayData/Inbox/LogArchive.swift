@@ -33,6 +33,33 @@ public struct LogArchive: Sendable {
         }
     }
 
+    /// Copies every log kept here into `other` (a backup's archive), `aside/` too; a log already there with the same
+    /// name is left as it is (the same log's bytes). Returns how many files were copied.
+    public func copy(to other: LogArchive) throws(FitTodayError) -> Int {
+        var copied = 0
+        for sub in ["", "aside"] {
+            let from = sub.isEmpty ? folder : folder + "/" + sub
+            let names = PlainFile.names(in: from).sorted().filter { FileKind.of(from + "/" + $0) == .regular }
+            guard !names.isEmpty else { continue }
+            let to = sub.isEmpty ? other.folder : other.folder + "/" + sub
+            do {
+                try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotWrite
+            }
+            for name in names where FileKind.of(to + "/" + name) == .absent {
+                guard let bytes = PlainFile.contents(of: from + "/" + name) else { continue }
+                do {
+                    try AtomicFile.write(bytes, to: to + "/" + name, mode: 0o600, replacing: false)
+                } catch {
+                    throw error.isDiskFull ? .diskFull : .cannotWrite
+                }
+                copied += 1
+            }
+        }
+        return copied
+    }
+
     /// A name a store or a sync app gave, made safe as one file name here.
     static func safeName(_ name: String) -> String {
         let kept = name.unicodeScalars.map { scalar -> Character in

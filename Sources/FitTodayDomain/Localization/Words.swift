@@ -81,6 +81,7 @@ public struct Words: Sendable {
         /// The `backup.*` words.
         public struct BackupWords: Sendable {
             let locale: AppLocale
+            public func logsCopied(count: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "E os registros que chegaram do inbox (\(count)) em \(folder)." case .en: "And the logs that came from the inbox (\(count)) in \(folder)." } }
             public func written(file: some CustomStringConvertible, size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Cópia de segurança gravada em \(file) (\(size))." case .en: "Backup written to \(file) (\(size))." } }
         }
 
