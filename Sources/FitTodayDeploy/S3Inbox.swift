@@ -23,6 +23,7 @@ public struct S3Inbox: InboxSource {
     var rejectedPrefix: String { target.key(forPath: "rejected/" + person + "/") }
 
     public var place: String { "s3://\(target.bucket)/\(keyPrefix)" }
+    public var rejectedPlace: String { "s3://\(target.bucket)/\(rejectedPrefix)" }
 
     public func waiting(limit: Int) async throws(InboxSourceFailure) -> [InboxItem] {
         let prefix = keyPrefix
@@ -34,9 +35,11 @@ public struct S3Inbox: InboxSource {
 
     public func bytes(of item: InboxItem, maximumBytes: Int) async throws(InboxSourceFailure) -> [UInt8] {
         // A larger object cannot have come through the form: it is read no further than the limit says it is too large.
-        do {
+        do throws(InboxSourceFailure) {
             let data = try await guarded { (client: S3Client) async throws(S3Failure) in try await client.get(key: item.key, maxBodyBytes: maximumBytes + 1) }
-            return data.map { Array($0) } ?? []
+            // Gone since the listing: another pull took it.
+            guard let data else { throw InboxSourceFailure.gone }
+            return Array(data)
         } catch .store(_, "ResponseTooLarge") {
             return [UInt8](repeating: 0, count: maximumBytes + 1)
         }
@@ -81,6 +84,7 @@ public struct S3Inbox: InboxSource {
             case let .status(status, code): .store(status: status, code: code)
             }
             if case .store(_, "ResponseTooLarge") = failure { throw failure }
+            if case .store(404, "NoSuchKey") = failure { throw InboxSourceFailure.gone }
             breaker.trip()
             throw failure
         }

@@ -39,13 +39,9 @@ struct InboxListCommand: FitTodaySubcommand {
             return context.console.result(InboxJSON.list(waiting: waiting, receipts: receipts, refusals: refusals).rendered())
         }
         if route == nil { context.console.say(words.notConfigured) }
-        if let failure, let route {
-            let place = route.source(person: "me", breaker: S3InboxBreaker()).place
-            switch failure {
-            case .credentials: Console.warning(words.credentials(place: place))
-            case let .store(status, code): Console.warning(words.storeError(place: place, code: code.isEmpty ? "HTTP \(status)" : code))
-            case .unreachable, .gaveUp: Console.warning(words.unreachable(place: place))
-            }
+        if let failure, let route,
+           let warning = InboxPullRun.warning(failure, place: route.source(person: "me", breaker: S3InboxBreaker()).place, locale: locale) {
+            Console.warning(warning)
         }
         var lines = [words.waitingHeader(count: waiting.count)]
         lines += waiting.isEmpty ? [words.noneYet] : waiting.map { "  " + $0.name }

@@ -50,7 +50,7 @@ struct InboxPullRun {
         let pull = InboxPull(store: store, archive: LogArchive(besideDatabase: context.databasePath), day: day, now: SystemClock.now(),
                              locale: context.locale, namesMustMatch: route.isStore, prepare: preparation())
         let report = try await pull.run(source)
-        tell(report, place: source.place, route: route, breaker: breaker)
+        tell(report, source: source, breaker: breaker)
         return report
     }
 
@@ -77,7 +77,8 @@ struct InboxPullRun {
         }
     }
 
-    private func tell(_ report: InboxPull.Report, place: String, route: InboxRoute, breaker: S3InboxBreaker) {
+    private func tell(_ report: InboxPull.Report, source: any InboxSource, breaker: S3InboxBreaker) {
+        let place = source.place
         let locale = context.locale
         let words = locale.words.cli.inbox
         for arrival in report.arrivals {
@@ -97,21 +98,23 @@ struct InboxPullRun {
             }
         }
         for refusal in report.refusals {
-            let kept = route.isStore ? place.replacingOccurrences(of: "/\(lastFolder(place))/", with: "/rejected/\(lastFolder(place))/") : place + "rejected/"
-            Console.warning(words.refused(name: refusal.name, reason: refusal.reason, place: kept))
+            Console.warning(words.refused(name: refusal.name, reason: refusal.reason, place: source.rejectedPlace))
         }
         if report.more { say(words.more(limit: InboxPull.perPull)) }
         // One warning a store: the athletes after the first failure of a team's build are not told again.
-        if let failure = report.failure, breaker.firstWarning() {
-            switch failure {
-            case .credentials: Console.warning(words.credentials(place: place))
-            case let .store(status, code): Console.warning(words.storeError(place: place, code: code.isEmpty ? "HTTP \(status)" : code))
-            case .unreachable, .gaveUp: Console.warning(words.unreachable(place: place))
-            }
+        if let failure = report.failure, breaker.firstWarning(), let warning = Self.warning(failure, place: place, locale: context.locale) {
+            Console.warning(warning)
         }
     }
 
-    private func lastFolder(_ place: String) -> String {
-        place.split(separator: "/").last.map(String.init) ?? ""
+    /// The one sentence a failed store or folder gets; nil for what needs none (a log another pull took).
+    static func warning(_ failure: InboxSourceFailure, place: String, locale: AppLocale) -> String? {
+        let words = locale.words.cli.inbox
+        switch failure {
+        case .credentials: return words.credentials(place: place)
+        case let .store(status, code): return words.storeError(place: place, code: code.isEmpty ? "HTTP \(status)" : code)
+        case .unreachable, .gaveUp: return words.unreachable(place: place)
+        case .gone: return nil
+        }
     }
 }

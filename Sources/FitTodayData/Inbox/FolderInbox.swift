@@ -18,6 +18,7 @@ public struct FolderInbox: InboxSource {
     }
 
     public var place: String { folder.hasSuffix("/") ? folder : folder + "/" }
+    public var rejectedPlace: String { place + "rejected/" }
 
     /// A name the sheet's download or a sync app's copy of it has: `fittoday-log-2026-12-01-<id>.json`,
     /// `… (1).json`, `….sync-conflict-20261201-101010-ABCDEFG.json`.

@@ -89,6 +89,8 @@ public struct InboxPull {
             let bytes: [UInt8]
             do {
                 bytes = try await source.bytes(of: item, maximumBytes: Self.maximumBytes)
+            } catch .gone {
+                continue
             } catch {
                 report.failure = error
                 return report

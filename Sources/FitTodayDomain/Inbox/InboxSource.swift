@@ -4,6 +4,8 @@
 public protocol InboxSource: Sendable {
     /// What the person set up, for sentences: `s3://bucket/prefix/me/` or the folder's path.
     var place: String { get }
+    /// Where refused logs go, for the sentence that tells of one.
+    var rejectedPlace: String { get }
     /// At most `limit` logs waiting, oldest name first. A folder leaves out files too recent to be whole.
     func waiting(limit: Int) async throws(InboxSourceFailure) -> [InboxItem]
     /// The item's bytes, at most `maximumBytes` (one more is read, so that a larger item is told apart).

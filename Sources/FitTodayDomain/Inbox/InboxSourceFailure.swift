@@ -6,6 +6,8 @@ public enum InboxSourceFailure: Error, Equatable, Sendable {
     case credentials(detail: String)
     /// The store answered with an error of its own (a 5xx, a bucket that does not exist).
     case store(status: Int, code: String)
+    /// The log is no longer there (another pull took it since the listing): nothing to do.
+    case gone
     /// This build already gave up on the store after an earlier failure (one breaker a store).
     case gaveUp
 }
