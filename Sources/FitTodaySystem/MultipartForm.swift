@@ -157,44 +157,51 @@ public struct MultipartForm: Equatable, Sendable {
     }
 
     /// `type; name=value; name="quoted value"` (RFC 9110, 5.6.6), as `Content-Type` and `Content-Disposition` are
-    /// written: the type lowercased, parameter names lowercased, a name given twice refused.
+    /// written: the type lowercased, parameter names lowercased, a name given twice refused. Read scalar by scalar, as
+    /// the octets they are: a quote followed by a combining mark is still a quote.
     private static func headerValue(_ text: String) -> (type: String, parameters: [String: String])? {
-        var rest = Substring(text)
-        let type = rest.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !type.isEmpty, !type.contains(" ") else { return nil }
-        rest = rest.dropFirst(rest.prefix { $0 != ";" }.count)
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+        func trimmed(_ scalars: Substring.UnicodeScalarView) -> String {
+            guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(Substring(scalars[first...last]))
+        }
+        var rest = Substring(text).unicodeScalars
+        let type = trimmed(rest.prefix { $0 != ";" }).lowercased()
+        guard !type.isEmpty, !type.unicodeScalars.contains(where: isSpace) else { return nil }
+        rest = rest.drop { $0 != ";" }
         var parameters: [String: String] = [:]
-        while let semicolon = rest.first, semicolon == ";" {
-            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        // Each parameter starts at a `;`, taken here.
+        while rest.popFirst() != nil {
+            rest = rest.drop(while: isSpace)
             guard let equals = rest.firstIndex(of: "=") else { return nil }
-            let name = rest[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "\"" || $0 == ";" }), parameters[name] == nil else { return nil }
-            rest = rest[rest.index(after: equals)...].drop { $0 == " " || $0 == "\t" }
-            var value = ""
+            let name = trimmed(rest[..<equals]).lowercased()
+            guard !name.isEmpty, !name.unicodeScalars.contains(where: { isSpace($0) || $0 == "\"" || $0 == ";" }), parameters[name] == nil else { return nil }
+            rest = rest[rest.index(after: equals)...].drop(while: isSpace)
+            var value = Substring.UnicodeScalarView()
             if rest.first == "\"" {
                 // A quoted string, with `\` escaping the next character; it must be closed.
-                rest = rest.dropFirst()
+                rest.removeFirst()
                 var closed = false
-                while let character = rest.popFirst() {
-                    if character == "\"" { closed = true; break }
-                    if character == "\\" {
+                while let scalar = rest.popFirst() {
+                    if scalar == "\"" { closed = true; break }
+                    if scalar == "\\" {
                         guard let escaped = rest.popFirst() else { return nil }
                         value.append(escaped)
                     } else {
-                        value.append(character)
+                        value.append(scalar)
                     }
                 }
                 guard closed else { return nil }
-                rest = rest.drop { $0 == " " || $0 == "\t" }
+                rest = rest.drop(while: isSpace)
             } else {
-                value = String(rest.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces))
-                guard !value.isEmpty, !value.contains(where: { $0 == " " || $0 == "\"" }) else { return nil }
-                rest = rest.dropFirst(rest.prefix { $0 != ";" }.count)
+                let token = trimmed(rest.prefix { $0 != ";" })
+                guard !token.isEmpty, !token.unicodeScalars.contains(where: { isSpace($0) || $0 == "\"" }) else { return nil }
+                value = Substring(token).unicodeScalars
+                rest = rest.drop { $0 != ";" }
             }
             guard rest.isEmpty || rest.first == ";" else { return nil }
-            parameters[name] = value
+            parameters[name] = String(Substring(value))
         }
-        guard rest.isEmpty else { return nil }
         return (type, parameters)
     }
 }
