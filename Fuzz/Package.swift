@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "FuzzProgram", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewPath", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzPreviewRequest", dependencies: [parsers, "FuzzSupport"]),
+        .target(name: "FuzzMultipartForm", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzMarkdown", dependencies: [parsers, "FuzzSupport"]),
         .target(name: "FuzzRendition", dependencies: [parsers, "FuzzSupport"]),
     ]

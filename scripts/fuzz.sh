@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../Fuzz"
 mode=${1:-run}
 seconds=${FUZZ_SECONDS:-60}
 [ "$mode" = ci ] && seconds=${FUZZ_CI_SECONDS:-3}
-targets=${FUZZ_TARGETS:-"FuzzWorkoutCSV FuzzTOML FuzzTemplates FuzzJSONRestore FuzzWorkoutLog FuzzFreeExerciseDB FuzzProgram FuzzPreviewPath FuzzPreviewRequest FuzzMarkdown FuzzRendition"}
+targets=${FUZZ_TARGETS:-"FuzzWorkoutCSV FuzzTOML FuzzTemplates FuzzJSONRestore FuzzWorkoutLog FuzzFreeExerciseDB FuzzProgram FuzzPreviewPath FuzzPreviewRequest FuzzMultipartForm FuzzMarkdown FuzzRendition"}
 # After a libFuzzer crash, Swift's crash reporter was seen to hang for minutes holding the output pipe.
 export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer reports what the Swift runtime keeps for the process's life (metadata caches) as leaks.

@@ -22,7 +22,7 @@ import Testing
         "FitTodayData/AI/OpenAICompatibleComposer.swift": (5, "the prompt for the model, and failure reasons for the log"),
         "FitTodayImageCache/ImageFailureReason.swift": (8, "descriptions for logs and stats.json"),
         "FitTodayImageCache/HTTPHeaderParsing.swift": (3, "HTTP date formats"),
-        "FitTodayApp/Support/PreviewResponse.swift": (2, "HTTP reason phrases (RFC 9110)"),
+        "FitTodayApp/Support/PreviewResponse.swift": (4, "HTTP reason phrases (RFC 9110)"),
         "FitTodayHTTP/HTTPExchange.swift": (1, "a failure's text for --verbose"),
         "FitTodaySite/SiteBuildContext.swift": (6, "--verbose: why the build renders everything"),
         "FitTodaySite/SiteFolderStamps.swift": (3, "--verbose: how the output folder was checked"),

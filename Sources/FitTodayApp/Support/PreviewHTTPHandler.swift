@@ -4,12 +4,18 @@ import Foundation
 
 /// What `fittoday serve` answers: GET and HEAD of the files of the site folder, never anything outside it
 /// (no `..`, no symlink leading out), with a 404 page, and a reload script added to HTML pages on the way
-/// out (the built files stay as they are).
+/// out (the built files stay as they are). Paths that start with `__` are the server's own, never a file: the
+/// rebuild count pages poll, and the inbox today's page posts its log to (`PreviewHTTPHandler+Inbox.swift`), whose
+/// form is `/inbox.json`.
 struct PreviewHTTPHandler: Sendable {
     /// The site folder; resolved again on every request, since each build swaps a new folder in.
     let root: URL
     let generation: BuildGeneration
     let locale: AppLocale
+    /// The inbox's form and its token.
+    let inbox: PreviewInboxForm
+    /// Where posted logs wait for the command's loop.
+    let uploads: PreviewInboxQueue
 
     /// Where open pages ask which rebuild they show.
     static let generationPath = "/__fittoday/generation"
@@ -21,8 +27,9 @@ struct PreviewHTTPHandler: Sendable {
     .then(function(){setTimeout(poll,1000)})}poll()})();</script>
     """
 
-    /// The answer to `request`.
-    func answer(_ request: PreviewRequest) -> PreviewResponse {
+    /// The answer to `request`, whose body (read as ``bodyPlan(for:)`` asked) is `body`.
+    func answer(_ request: PreviewRequest, body: [UInt8] = []) async -> PreviewResponse {
+        if request.path == PreviewInboxForm.url { return await receive(request, body: body) }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .empty(405, headers: [("Allow", "GET, HEAD")])
         }
@@ -30,7 +37,9 @@ struct PreviewHTTPHandler: Sendable {
         if request.path == Self.generationPath {
             return response(Data(String(generation.value).utf8), type: MediaType.forExtension("txt"), head: head)
         }
-        guard let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
+        // The served site's own form, if it has one, is not this server's.
+        if request.path == "/" + InboxFormFile.name { return form(request) }
+        guard !request.path.hasPrefix("/__"), let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
             return response(notFoundPage(), type: "text/html; charset=utf-8", status: 404, head: head)
         }
         let type = Self.contentType(forPath: file)

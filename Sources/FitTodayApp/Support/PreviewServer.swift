@@ -2,20 +2,31 @@ import FitTodaySystem
 import FlyingSocks
 import Foundation
 
-/// The listening socket of `fittoday serve` on 127.0.0.1, and its connections: each served on a task of its own, one
-/// request after another (keep-alive), and closed after 10 s of silence (``IdleTimeoutSocketPool``).
+/// The listening socket of `fittoday serve` (127.0.0.1 unless `--listen` says otherwise), and its connections: each
+/// served on a task of its own, one request after another (keep-alive), and closed after 10 s of silence
+/// (``IdleTimeoutSocketPool``). A request's body is read only where the handler asks for it (``PreviewBodyPlan``).
 struct PreviewServer: Sendable {
     private let socket: Socket
 
-    /// Binds `port` on 127.0.0.1 and listens; throws when the port cannot be had (in use, not allowed).
-    static func listen(port: UInt16) throws -> PreviewServer {
-        let socket = try Socket(domain: AF_INET)
+    /// Binds `port` on `address` and listens; throws when it cannot be had (in use, not allowed, not this computer's).
+    static func listen(on address: PreviewListenAddress, port: UInt16) throws -> PreviewServer {
+        let socket = try Socket(domain: address.family == .v4 ? AF_INET : AF_INET6)
         do {
             try socket.setValue(true, for: .localAddressReuse)
             #if canImport(Darwin)
             try socket.setValue(true, for: .noSIGPIPE)
             #endif
-            try socket.bind(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            switch address.family {
+            case .v4:
+                try socket.bind(to: try sockaddr_in.inet(ip4: address.text, port: port))
+            case .v6:
+                // `::` takes IPv4 too, whatever the system's default: a phone on an IPv4 network reaches it.
+                var both: Int32 = 0
+                if address.isEverywhere {
+                    _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &both, socklen_t(MemoryLayout<Int32>.size))
+                }
+                try socket.bind(to: try sockaddr_in6.inet6(ip6: address.text, port: port))
+            }
             try socket.listen()
         } catch {
             try? socket.close()
@@ -64,10 +75,46 @@ struct PreviewServer: Sendable {
                 return
             }
             buffer = parsed.rest
-            let closing = !parsed.request.keepsAlive
-            let response = handler.answer(parsed.request)
+            let request = parsed.request
+            var body: [UInt8] = []
+            switch handler.bodyPlan(for: request) {
+            case .none:
+                break
+            case let .read(count):
+                // A client that waits to be told to send its body (curl does, past 1 KB) is told.
+                if request.headers["expect"]?.lowercased() == "100-continue", buffer.count < count {
+                    do { try await connection.write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)) } catch { return }
+                }
+                guard let read = await Self.take(count, from: &buffer, on: connection) else { return }
+                body = read
+            case let .refuse(response, discarding):
+                // The body read and dropped first, so the client reads the answer instead of a reset connection; a
+                // client waiting to be told to send it is answered at once.
+                if request.headers["expect"]?.lowercased() != "100-continue" {
+                    _ = await Self.take(discarding, from: &buffer, on: connection, keeping: false)
+                }
+                try? await connection.write(response.bytes(closing: true))
+                return
+            }
+            let closing = !request.keepsAlive
+            let response = await handler.answer(request, body: body)
             do { try await connection.write(response.bytes(closing: closing)) } catch { return }
             if closing { return }
         }
+    }
+
+    /// The next `count` bytes of the connection, the ones already read in `buffer` first (taken out of it); nil when
+    /// the connection ends or goes silent before. Not `keeping` them, it only reads past them (and gives `[]`).
+    private static func take(_ count: Int, from buffer: inout [UInt8], on connection: AsyncSocket, keeping: Bool = true) async -> [UInt8]? {
+        let buffered = min(count, buffer.count)
+        var taken = keeping ? Array(buffer.prefix(buffered)) : []
+        buffer.removeFirst(buffered)
+        var missing = count - buffered
+        while missing > 0 {
+            guard let bytes = try? await connection.read(atMost: min(missing, 65_536)), !bytes.isEmpty else { return nil }
+            missing -= bytes.count
+            if keeping { taken += bytes }
+        }
+        return taken
     }
 }

@@ -7,6 +7,10 @@ enum PreviewServerError: Error, Equatable {
     case portUnavailable(port: Int)
     /// `--port` outside 1–65535.
     case invalidPort(port: Int)
+    /// `--listen` is not an IPv4 or IPv6 address.
+    case invalidAddress(address: String)
+    /// `--listen` names an address that is not this computer's.
+    case addressUnavailable(address: String)
 
     var category: ErrorCategory { .siteOutput }
 
@@ -14,6 +18,8 @@ enum PreviewServerError: Error, Equatable {
         switch self {
         case let .portUnavailable(port): locale.words.error.portUnavailable(port: port)
         case let .invalidPort(port): locale.words.error.invalidPort(port: port)
+        case let .invalidAddress(address): locale.words.error.addressInvalid(address: address)
+        case let .addressUnavailable(address): locale.words.error.addressUnavailable(address: address)
         }
     }
 }

@@ -2,13 +2,17 @@
 """Posts a workout log through a site's inbox.json as today's page does (docs/inbox.md): `key` first (key_prefix +
 <log_id>-<revision>.json unless --name says otherwise), then every field in order, then `file`. Prints the status
 and the body of the answer; exits 0 on a 2xx, 1 otherwise. Standard library only; every request has a deadline.
+The form is a file, or the address `fittoday serve` answers it at (its `url` is then read against that address, as
+the page reads it).
 
     python3 post_log.py SITE/inbox.json LOG.json [--name NAME] [--content-type TYPE]
+    python3 post_log.py http://127.0.0.1:PORT/inbox.json LOG.json
 """
 import argparse
 import json
 import sys
 import urllib.error
+import urllib.parse
 import urllib.request
 import uuid
 
@@ -34,8 +38,13 @@ def main():
     parser.add_argument("--name")
     parser.add_argument("--content-type", default="application/json")
     args = parser.parse_args()
-    with open(args.form, encoding="utf-8") as handle:
-        form = json.load(handle)
+    if args.form.startswith(("http://", "https://")):
+        with urllib.request.urlopen(args.form, timeout=20) as answer:
+            form = json.load(answer)
+        form["url"] = urllib.parse.urljoin(args.form, form["url"])
+    else:
+        with open(args.form, encoding="utf-8") as handle:
+            form = json.load(handle)
     with open(args.log, "rb") as handle:
         data = handle.read()
     name = args.name
@@ -48,7 +57,7 @@ def main():
     body, content_type = multipart(fields)
     request = urllib.request.Request(form["url"], data=body, method="POST", headers={"Content-Type": content_type})
     try:
-        with urllib.request.urlopen(request, timeout=20) as answer:
+        with urllib.request.urlopen(request, timeout=120) as answer:
             print(answer.status, answer.read().decode("utf-8", "replace"))
             return 0
     except urllib.error.HTTPError as error:
