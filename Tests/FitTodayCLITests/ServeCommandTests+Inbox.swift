@@ -2,7 +2,7 @@ import FitTodayTestSupport
 import Foundation
 import Testing
 
-/// `fittoday serve`'s own inbox (issue 49, docs/inbox-serve.md): today's page reads `/inbox.json` from the server and
+/// `fittoday serve`'s own inbox (issue 49, docs/inbox.md, "The preview server"): today's page reads `/inbox.json` from the server and
 /// posts its log to `/__inbox`, which imports it, rebuilds and answers; nothing of it is written into the site.
 extension ServeCommandTests {
     /// A `serve` of its own folder, offline and for 2026-11-23, whose output (standard error in it) is read line by line;

@@ -31,6 +31,8 @@ import Testing
         "FitTodaySite/BuildPlan/BuildPlanner.swift": (14, "--verbose: why the build plan has its scope, and why it did not stop on its start key"),
         "FitTodaySite/BuildPlan/PageDecision.swift": (4, "--verbose: why each page is rendered, carried over or deleted"),
         "FitTodaySite/BuildPlan/PublishCheckpoint.swift": (1, "a debug build's note when the kill test stops it"),
+        "FitTodayData/Inbox/InboxPull.swift": (1, "a debug build's note when the kill test stops a pull"),
+        "FitTodayData/Inbox/FolderInbox.swift": (2, "--verbose: why a folder inbox could not be changed (the person reads the warning's words)"),
         "FitTodaySite/Publishing/ServiceWorkerFile.swift": (1, "JavaScript"),
         "FitTodayDomain/Composer/AIProposalValidator.swift": (7, "reasons for the log when an AI plan is refused"),
         "FitTodayTemplates/TemplateEncoder.swift": (1, "a programming error's text"),

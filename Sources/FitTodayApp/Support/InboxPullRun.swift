@@ -101,6 +101,7 @@ struct InboxPullRun {
             Console.warning(words.refused(name: refusal.name, reason: refusal.reason, place: source.rejectedPlace))
         }
         if report.more { say(words.more(limit: InboxPull.perPull)) }
+        if let failure = report.failure { context.logger.debug("Inbox \(place): \(failure)") }
         // One warning a store: the athletes after the first failure of a team's build are not told again.
         if let failure = report.failure, breaker.firstWarning(), let warning = Self.warning(failure, place: place, locale: context.locale) {
             Console.warning(warning)

@@ -2,7 +2,7 @@ import FitTodayData
 import FitTodaySystem
 import Foundation
 
-/// The preview server's inbox (docs/inbox-serve.md): `GET /inbox.json` gives today's page the form, `POST /__inbox`
+/// The preview server's inbox (docs/inbox.md, "The preview server"): `GET /inbox.json` gives today's page the form, `POST /__inbox`
 /// takes the log it sends. What a connection can check is checked here, before the log reaches the command's loop:
 /// the size, the origin, the form, the token and the key.
 extension PreviewHTTPHandler {

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySite
 import FitTodaySystem
 import Foundation
 
@@ -38,7 +39,7 @@ struct PreviewHTTPHandler: Sendable {
             return response(Data(String(generation.value).utf8), type: MediaType.forExtension("txt"), head: head)
         }
         // The served site's own form, if it has one, is not this server's.
-        if request.path == "/" + InboxFormFile.name { return form(request) }
+        if request.path == "/" + SitePaths.inboxForm { return form(request) }
         guard !request.path.hasPrefix("/__"), let file = resolve(request.path), let data = FileManager.default.contents(atPath: file) else {
             return response(notFoundPage(), type: "text/html; charset=utf-8", status: 404, head: head)
         }
