@@ -43,12 +43,21 @@ enum SchemaFixtures {
                 }
                 if version >= 9 { try db.execute(sql: "UPDATE profile SET weight_unit = 'lb'") }
                 if version >= 10 { try db.execute(sql: readinessData) }
+                if version >= 11 { try db.execute(sql: inboxData) }
                 return .commit
             }
             try db.checkpoint(.truncate)
         }
         try queue.close()
     }
+
+    /// Version 11's: the session a log from the inbox made (session 1), and a log refused with its reason.
+    static let inboxData = """
+        INSERT INTO received_log (log_id, revision, session_id, session_digest, outcome, source, received_at)
+        VALUES ('0b07bab6-2323-41d2-819c-ebfab8279e39', 1, 1, NULL, 'imported', 's3://inbox/logs/me/0b07bab6-2323-41d2-819c-ebfab8279e39-1.json',
+                '2026-11-21 06:00:00');
+        INSERT INTO refused_log (source, reason, refused_at) VALUES ('s3://inbox/logs/me/bad.json', 'Esse arquivo não é um registro.', '2026-11-21 06:00:00');
+        """
 
     /// What every version holds: a profile, a check-in, a curated and a custom exercise, a plan kept and one
     /// deleted (its id must never be given again), an active plan, a session that followed a plan with sets, a
