@@ -30,7 +30,12 @@ struct InboxRoute {
            site.prefix.isEmpty || target.prefix == site.prefix || target.prefix.hasPrefix(site.prefix + "/") {
             throw .inbox(reason: locale.words.cli.inbox.insideSite(inbox: target.description, site: site.description))
         }
-        let credentials = try S3CredentialsSource.load(environment: environment)
+        let credentials: S3Credentials
+        do {
+            credentials = try S3CredentialsSource.load(environment: environment)
+        } catch .deploy(.credentialsMissing) {
+            throw .inbox(reason: locale.words.cli.inbox.credentialsMissing)
+        }
         // A token would be written into a public page and would expire with it.
         guard credentials.sessionToken == nil else { throw .inbox(reason: locale.words.cli.inbox.temporaryCredentials) }
         return InboxRoute(place: .store(client: S3Client(endpoint: endpoint, bucket: target.bucket, credentials: credentials),
