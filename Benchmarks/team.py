@@ -166,10 +166,11 @@ def _bench_inbox(rows, notes, fittoday, folder, out, today, build, row):
                                                     "reps": 5, "weight_kg": 60}]}
             s3.put_object(Bucket="bench-inbox", Key=f"logs/a{index:05d}/{log_id}-1.json", Body=json.dumps(log).encode(),
                           ContentType="application/json")
-        logs.flush()
+        # The front logs a request after answering it: the last upload's line may still be on its way.
+        time.sleep(1)
         counted_from = os.path.getsize(logs.name)
         pulled = _cpu(fittoday, pulling, folder, env)
-        logs.flush()
+        time.sleep(1)
         left = s3.list_objects_v2(Bucket="bench-inbox", Prefix="logs/a").get("KeyCount", 0)
         with open(logs.name) as handle:
             handle.seek(counted_from)

@@ -61,11 +61,16 @@ struct InboxPullRun {
         let store = self.store
         var libraryLoaded = false
         return { (log: WorkoutLogFile) throws(FitTodayError) -> ImportedSession in
-            if !libraryLoaded {
+            let ids = Set(log.sets.map(\.exerciseID)).sorted()
+            // The page names the library the site was built from, which the database most often holds already: the
+            // library is read only when an exercise is missing (a newer library than the last build's).
+            var missing = false
+            for id in ids where try store.exercise(id: id) == nil { missing = true }
+            if !libraryLoaded, missing {
                 _ = try context.loadLibrary(into: store)
                 libraryLoaded = true
             }
-            for id in Set(log.sets.map(\.exerciseID)).sorted() where try store.exercise(id: id) == nil {
+            for id in ids where try store.exercise(id: id) == nil {
                 throw .importFile(reason: .workoutLogUnknownExercise(id: id))
             }
             let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
