@@ -109,6 +109,23 @@ struct InboxCommandTests {
         #expect(text.exitCode == 0 && text.stdout.contains("Received:") && text.stdout.contains("Refused:"), "\(text.stdout)")
     }
 
+    @Test func onePullTakesAtMostFiveHundredLogsAndTheNextGoesOn() throws {
+        let cli = try Self.person("[inbox]\nfolder = \"sync\"\n")
+        try FileManager.default.createDirectory(atPath: cli.path("sync"), withIntermediateDirectories: true)
+        // A spree of uploads: 501 files, each refused (damaged), so that the pull's work is only the limit's.
+        for index in 0..<501 {
+            let path = cli.path(String(format: "sync/fittoday-log-spree-%03d.json", index))
+            try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+            try Self.age(path)
+        }
+        let first = try cli.run(["inbox", "pull", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect((report["refused"] as? [Any])?.count == 500 && report["more"] as? Bool == true, "\(first.stdout.prefix(300))")
+        #expect(Self.names(cli.path("sync")).filter { $0.hasPrefix("fittoday-log-") } == ["fittoday-log-spree-500.json"])
+        let second = try cli.run(["inbox", "pull", "--format", "json"])
+        #expect(((try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])?["refused"] as? [Any])?.count == 1)
+    }
+
     // MARK: Revisions
 
     @Test func aLaterRevisionReplacesItsSessionUnlessItWasChangedByHandAndADeletedOneStaysDeleted() throws {
