@@ -278,11 +278,12 @@ struct InboxCommandTests {
         #expect(try Self.sessions(cli).count == 1)
         #expect(try healthy.keys(in: cli.directory).count == 1)
         // A store that is not there at all: the build goes on, the log stays.
-        try cli.write(healthy.configuration().replacingOccurrences(of: healthy.endpoint, with: "http://127.0.0.1:\(try S3TestServer.freePort())"), to: "fittoday.toml")
+        let refusing = try RefusingPort()
+        try cli.write(healthy.configuration().replacingOccurrences(of: healthy.endpoint, with: "http://127.0.0.1:\(refusing.port)"), to: "fittoday.toml")
         let down = try cli.run(["build", "--quiet", "--locale", "en"], environment: environment)
         #expect(down.exitCode == 0 && down.stderr.contains("did not answer in time"), "\(down.stderr)")
         // A store that takes the connection and never answers: the whole build waits its budget at most (10 s).
-        let silent = try DeployServerProcess("/usr/bin/env", ["python3", "-c", Self.silentServer, String(try S3TestServer.freePort())],
+        let silent = try DeployServerProcess("/usr/bin/env", ["python3", "-c", Self.silentServer],
                                              environment: ProcessInfo.processInfo.environment, directory: cli.directory)
         defer { silent.stop() }
         let silentPort = try #require(Self.port(of: silent))
@@ -367,13 +368,13 @@ struct InboxCommandTests {
         #expect(try cli.run(["inbox", "pull"]).stdout.contains("Nenhum inbox configurado"))
     }
 
-    /// A server that accepts connections on the port it is given and never answers (`listening` once bound).
+    /// A server that accepts connections on a port the kernel chooses and never answers (`listening PORT` once bound).
     static let silentServer = """
-    import socket, sys, time
+    import socket
     server = socket.socket()
-    server.bind(("127.0.0.1", int(sys.argv[1])))
+    server.bind(("127.0.0.1", 0))
     server.listen(16)
-    print("listening", sys.argv[1], flush=True)
+    print("listening", server.getsockname()[1], flush=True)
     held = []
     while True:
         connection, _ = server.accept()
@@ -468,4 +469,29 @@ struct ReadmeInboxTests {
         #expect(try InboxCommandTests.sessions(cli).count == 1)
         #expect(try cli.run(["inbox"], environment: environment).stdout.contains(log.logID))
     }
+}
+
+/// A port held bound and never listened on: a connection to it is refused, and no other test's server can take it
+/// while the value lives (a port merely found free could be).
+final class RefusingPort {
+    let port: Int
+    private let socket: Int32
+
+    init() throws {
+        let held = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(held, $0, length) } }
+        let named = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(held, $0, &length) } }
+        guard held >= 0, bound == 0, named == 0 else {
+            if held >= 0 { close(held) }
+            throw S3TestServer.Failure(description: "no port could be held")
+        }
+        socket = held
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { close(socket) }
 }

@@ -20,17 +20,26 @@ final class InboxStore {
     init(in directory: URL, arguments: [String] = [], now: Date? = nil, bucket: String? = nil) throws {
         moto = try S3TestServer.shared()
         self.bucket = bucket ?? S3TestServer.bucket("inbox")
-        port = try S3TestServer.freePort()
         var environment = ProcessInfo.processInfo.environment
         if let now { environment["S3_FRONT_NOW"] = String(Int(now.timeIntervalSince1970)) }
+        // The front binds a port the kernel chooses and writes it down: a port chosen here could be taken by another
+        // test's server before the front binds it, and this test would talk to that one.
+        let portFile = directory.appendingPathComponent("front-\(UUID().uuidString).port")
         front = try DeployServerProcess("/usr/bin/env", ["python3", Self.support.appendingPathComponent("s3_post_front.py").path,
-                                                         "--upstream", moto.endpoint, "--port", String(port), "--secret", Self.secret,
-                                                         "--access-key", Self.accessKey] + arguments,
+                                                         "--upstream", moto.endpoint, "--port", "0", "--port-file", portFile.path,
+                                                         "--secret", Self.secret, "--access-key", Self.accessKey] + arguments,
                                         environment: environment, directory: directory)
-        guard S3TestServer.waitForPort(port, seconds: 30) else {
-            front.stop()
-            throw S3TestServer.Failure(description: "the S3 front did not answer on port \(port): \(front.stderr)")
+        let deadline = Date().addingTimeInterval(30)
+        var written: Int?
+        while written == nil, Date() < deadline {
+            written = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if written == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
+        guard let written, S3TestServer.waitForPort(written, seconds: 10) else {
+            front.stop()
+            throw S3TestServer.Failure(description: "the S3 front did not start: \(front.stderr)")
+        }
+        port = written
         // A bucket named by the README may be there already from an earlier run on the same server.
         try python("""
             try:
