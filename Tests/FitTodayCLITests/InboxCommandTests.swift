@@ -241,7 +241,7 @@ struct InboxCommandTests {
     func anExpiredFormIsRefusedByTheStoreAndAStoreWithoutFormsIsSaidSo() throws {
         let cli = try FitTodayProcess()
         try cli.initialize()
-        let store = try InboxStore(in: cli.directory, now: Date().addingTimeInterval(3 * 86_400))
+        let store = try InboxStore(in: cli.directory, now: CommandClock.now().addingTimeInterval(3 * 86_400))
         try cli.write(store.configuration(extra: "expires_hours = 48\n"), to: "fittoday.toml")
         #expect(try cli.run(["build", "--offline"], environment: store.environment(cli)).exitCode == 0)
         let log = try InboxLog(cli)
