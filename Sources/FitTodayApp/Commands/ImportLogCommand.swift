@@ -28,31 +28,18 @@ struct ImportLogCommand: FitTodaySubcommand {
             return say(receipt, log: log, context: context)
         }
         let result = try store.importSessions([session], newExercises: [])
-        let locale = context.locale
-        let day = DateText.terminal(log.date, locale)
-        // "1 série", not "1 séries": counted as `log` counts them.
-        let sets = locale.words.count.setCount(result.setsInserted)
-        if result.sessionsInserted == 1 {
-            context.console.say(locale.words.cli.importLog.imported(day: day, sets: sets))
-        } else if result.sessionsCompleted == 1 {
-            context.console.say(locale.words.cli.importLog.completed(day: day, sets: sets))
-        } else {
-            context.console.say(locale.words.cli.importLog.nothingNew)
-        }
+        context.console.say(LogArrivalText.imported(result, day: log.date, locale: context.locale))
     }
 
-    /// What a log with a `log_id` did, in the words `import log` uses for the others.
+    /// What a log with a `log_id` did: a new session is told in `import log`'s own words.
     private func say(_ receipt: ReceivedLogs.Receipt, log: WorkoutLogFile, context: CommandContext) {
         let locale = context.locale
-        let day = DateText.terminal(log.date, locale)
-        let words = locale.words.cli.inbox
-        let id = receipt.sessionID.map(String.init) ?? "?"
-        switch receipt.outcome {
-        case .imported: context.console.say(locale.words.cli.importLog.imported(day: day, sets: locale.words.count.setCount(log.sets.count)))
-        case .replaced: context.console.say(words.arrivedRevision(revision: log.revision, id: id, day: day))
-        case .keptAside: context.console.say(words.keptAside(revision: log.revision, id: id, folder: file))
-        case .staysDeleted: context.console.say(words.staysDeleted(name: file))
-        case .superseded, .alreadyReceived: context.console.say(locale.words.cli.importLog.nothingNew)
+        if receipt.outcome == .imported {
+            return context.console.say(locale.words.cli.importLog.imported(day: DateText.terminal(log.date, locale),
+                                                                          sets: locale.words.count.setCount(log.sets.count)))
         }
+        context.console.say(LogArrivalText.received(receipt.outcome, revision: log.revision, sessionID: receipt.sessionID, day: log.date,
+                                                    sets: log.sets.count, name: file, aside: file, locale: locale)
+                            ?? locale.words.cli.importLog.nothingNew)
     }
 }

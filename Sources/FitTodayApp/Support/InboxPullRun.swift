@@ -86,20 +86,11 @@ struct InboxPullRun {
         let place = source.place
         let locale = context.locale
         let words = locale.words.cli.inbox
+        let aside = LogArchive(besideDatabase: context.databasePath).folder + "/aside"
         for arrival in report.arrivals {
-            let day = DateText.terminal(arrival.day, locale)
-            switch arrival.outcome {
-            case .imported:
-                say(words.arrivedNew(day: day, sets: locale.words.count.setCount(arrival.sets), id: arrival.sessionID.map(String.init) ?? "?"))
-            case .replaced:
-                say(words.arrivedRevision(revision: arrival.revision ?? 1, id: arrival.sessionID.map(String.init) ?? "?", day: day))
-            case .keptAside:
-                say(words.keptAside(revision: arrival.revision ?? 1, id: arrival.sessionID.map(String.init) ?? "?",
-                                                    folder: LogArchive(besideDatabase: context.databasePath).folder + "/aside"))
-            case .staysDeleted:
-                say(words.staysDeleted(name: arrival.name))
-            case .superseded, .alreadyReceived:
-                break
+            if let sentence = LogArrivalText.received(arrival.outcome, revision: arrival.revision ?? 1, sessionID: arrival.sessionID, day: arrival.day,
+                                                      sets: arrival.sets, name: arrival.name, aside: aside, locale: locale) {
+                say(sentence)
             }
         }
         for refusal in report.refusals {

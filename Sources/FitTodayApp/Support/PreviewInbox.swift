@@ -82,30 +82,13 @@ struct PreviewInbox {
 
     /// What a log with an id did, in the inbox's words.
     private func say(_ receipt: ReceivedLogs.Receipt, log: WorkoutLogFile, archive: LogArchive, name: String) {
-        let locale = context.locale
-        let words = locale.words.cli.inbox
-        let day = DateText.terminal(log.date, locale)
-        let id = receipt.sessionID.map(String.init) ?? "?"
-        switch receipt.outcome {
-        case .imported: context.console.say(words.arrivedNew(day: day, sets: locale.words.count.setCount(log.sets.count), id: id))
-        case .replaced: context.console.say(words.arrivedRevision(revision: receipt.revision, id: id, day: day))
-        case .keptAside: context.console.say(words.keptAside(revision: receipt.revision, id: id, folder: archive.folder + "/aside"))
-        case .staysDeleted: context.console.say(words.staysDeleted(name: name))
-        case .superseded, .alreadyReceived: context.console.say(words.nothingNew)
-        }
+        context.console.say(LogArrivalText.received(receipt.outcome, revision: receipt.revision, sessionID: receipt.sessionID, day: log.date,
+                                                    sets: log.sets.count, name: name, aside: archive.folder + "/aside", locale: context.locale)
+                            ?? context.locale.words.cli.inbox.nothingNew)
     }
 
     /// What a log without an id did, in `import log`'s words.
     private func say(_ result: ImportWriteResult, log: WorkoutLogFile) {
-        let locale = context.locale
-        let day = DateText.terminal(log.date, locale)
-        let sets = locale.words.count.setCount(result.setsInserted)
-        if result.sessionsInserted == 1 {
-            context.console.say(locale.words.cli.importLog.imported(day: day, sets: sets))
-        } else if result.sessionsCompleted == 1 {
-            context.console.say(locale.words.cli.importLog.completed(day: day, sets: sets))
-        } else {
-            context.console.say(locale.words.cli.importLog.nothingNew)
-        }
+        context.console.say(LogArrivalText.imported(result, day: log.date, locale: context.locale))
     }
 }
