@@ -1,3 +1,5 @@
+import FitTodaySystem
+
 /// A bucket's CORS rules as far as the inbox needs them: whether a site's origin may POST, and the rule that lets it
 /// (docs/inbox.md, "What a store needs"). A `fetch` POST of a form is a simple request: without the rule the store
 /// keeps the object but the page cannot read the answer, and sends the log again.
@@ -45,7 +47,7 @@ public struct S3CORSRules: Equatable, Sendable {
     /// The rules as `PutBucketCors` takes them.
     public var xml: String {
         func element(_ name: String, _ values: [String]) -> String {
-            values.map { "<\(name)>\(S3XMLText.escape($0))</\(name)>" }.joined()
+            values.map { "<\(name)>\(XMLText.escape($0))</\(name)>" }.joined()
         }
         let body = rules.map { rule in
             "<CORSRule>" + element("AllowedOrigin", rule.origins) + element("AllowedMethod", rule.methods) + element("AllowedHeader", rule.headers)

@@ -32,22 +32,6 @@ enum S3XMLText {
         return found
     }
 
-    /// `text` as XML character data: `&`, `<`, `>`, `"` and `'` as entities.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// XML's five named entities and numeric references.
     static func decode(_ text: Substring) -> String {
         guard text.contains("&") else { return String(text) }

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `feed.xml`: an Atom feed (RFC 4287) of the latest sessions, newest first.

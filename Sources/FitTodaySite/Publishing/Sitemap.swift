@@ -1,3 +1,4 @@
+import FitTodaySystem
 import Foundation
 
 /// `sitemap.xml`: the absolute address of every HTML page, in path order, for a site with a base URL.

@@ -1,8 +1,8 @@
-/// Text put into the XML files the build writes (the sitemap, the feed): escaped, and without the characters
+/// Text put into XML (the sitemap and feed a build writes, the CORS rules deploy sends): escaped, and without the characters
 /// XML 1.0 does not allow at all (control characters other than tab and line ends), which a name imported from
 /// another app could carry.
-enum XMLText {
-    static func escape(_ text: String) -> String {
+public enum XMLText {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
