@@ -37,7 +37,7 @@ import Testing
         Comment(rawValue: "missing \(missing.joined(separator: ", ")): `make setup` installs moto and boto3, `make test-tools` Chromium and selenium")
     }
 
-    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(6)))
     func aWorkoutFinishedOfflineComesHomeOnceAndTheNextBuildTakesItAndMovesTheProgramOn() throws {
         try #require(Self.missing.isEmpty, "missing \(Self.missing.joined(separator: ", ")); CI must have them")
 

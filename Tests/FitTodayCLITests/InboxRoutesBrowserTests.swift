@@ -75,7 +75,7 @@ import Testing
         FileManager.default.contents(atPath: path).flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
     }
 
-    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(6)))
     func throughServeTheServerImportsAtOnceThePageReloadsOntoTheNextDayAndACorrectionReplacesTheSession() throws {
         try #require(Self.missing.isEmpty, "missing \(Self.missing.joined(separator: ", ")); CI must have them")
         // No [inbox] and no base_url: the preview server is the inbox.
@@ -161,7 +161,7 @@ import Testing
         #expect(site.files.isEmpty && !site.inboxForm, "\(site)")
     }
 
-    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(6)))
     func throughAFolderTheDownloadComesHomeAndTheNextOfflineBuildImportsItAndMovesTheProgramOn() throws {
         try #require(Self.missing.isEmpty, "missing \(Self.missing.joined(separator: ", ")); CI must have them")
         let (cli, _) = try Self.personOnGZCLP(configuration: "[inbox]\nfolder = \"sync\"\n")
