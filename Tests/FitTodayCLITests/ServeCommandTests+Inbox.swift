@@ -11,12 +11,17 @@ extension ServeCommandTests {
         let cli: FitTodayProcess
         let process: ChildProcess
         let port = ServeCommandTests.freePort()
+        /// `plan generate --date 2026-11-23 --format json`, the day the server shows.
+        let plan: [String: Any]
 
         init(_ arguments: [String] = []) async throws {
             cli = try FitTodayProcess()
             try FileManager.default.createDirectory(atPath: cli.path("imagens"), withIntermediateDirectories: true)
             try cli.write("[images]\nsource = \"imagens\"\n", to: "fittoday.toml")
             try cli.initialize()
+            // The day's plan made before the server runs: a command writing while its first build does, on a machine as
+            // loaded as CI's thread-sanitizer pass, was seen to fail to write (exit 11).
+            plan = try cli.json(["plan", "generate", "--date", "2026-11-23"])
             process = try cli.launch(["serve", "--port", String(port), "--offline", "--date", "2026-11-23"] + arguments, stdout: .capture,
                                  stderr: .standardOutput)
             // The serving line comes once the first build is done; other tests may be building at the same time.
@@ -162,7 +167,7 @@ extension ServeCommandTests {
         #expect(Self.get("/inbox.json", port: server.port).json["fields"] as? [String: String] == fields, "one token for the server's life")
 
         // The log of the day's plan, as the sheet writes it, posted as the page posts it.
-        let plan = try cli.json(["plan", "generate", "--date", "2026-11-23"])
+        let plan = server.plan
         let id = UUID().uuidString.lowercased()
         let first = try Self.log(of: plan, id: id, revision: 1, sets: 3)
         try cli.write(first, to: "log-1.json")
@@ -222,7 +227,7 @@ extension ServeCommandTests {
         try FileManager.default.removeItem(atPath: server.cli.path("public/inbox.json"))
         #expect(form["url"] as? String == "/__inbox")
         let token = try #require((form["fields"] as? [String: String])?["token"])
-        let plan = try server.cli.json(["plan", "generate", "--date", "2026-11-23"])
+        let plan = server.plan
         let log = try Self.log(of: plan, id: UUID().uuidString.lowercased(), revision: 1, sets: 2)
 
         // No token, another token, and the right one from another site's page.
