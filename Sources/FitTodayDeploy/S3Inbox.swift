@@ -73,8 +73,11 @@ public struct S3Inbox: InboxSource {
         client.retries = 0
         client.totalTimeout = left
         client.idleTimeout = min(client.idleTimeout, left)
+        let start = breaker.moment()
         do {
-            return try await body(client)
+            let result = try await body(client)
+            breaker.ended(startedAt: start, failed: false)
+            return result
         } catch {
             let failure: InboxSourceFailure = switch error {
             case let .unreachable(detail): .unreachable(detail: detail)
@@ -83,9 +86,16 @@ public struct S3Inbox: InboxSource {
             case .noSuchKey: .store(status: 404, code: "NoSuchKey")
             case let .status(status, code): .store(status: status, code: code)
             }
-            if case .store(_, "ResponseTooLarge") = failure { throw failure }
-            if case .store(404, "NoSuchKey") = failure { throw InboxSourceFailure.gone }
-            breaker.trip()
+            // Answers, not failures of the store: it is at work.
+            if case .store(_, "ResponseTooLarge") = failure {
+                breaker.ended(startedAt: start, failed: false)
+                throw failure
+            }
+            if case .store(404, "NoSuchKey") = failure {
+                breaker.ended(startedAt: start, failed: false)
+                throw InboxSourceFailure.gone
+            }
+            breaker.ended(startedAt: start, failed: true)
             throw failure
         }
     }

@@ -4,7 +4,8 @@ import Synchronization
 import Testing
 
 /// One budget of time for everything a build asks of an inbox store, on a clock of the test's own: a store that
-/// fails or is slow costs the whole build the budget at most, however many athletes it pulls for.
+/// fails or is slow costs the whole build the budget at most, however many athletes it pulls for, and a store at work
+/// spends none of it.
 @Suite struct S3InboxBreakerTests {
     final class Clock: Sendable {
         let seconds = Mutex<TimeInterval>(0)
@@ -12,22 +13,38 @@ import Testing
         func pass(_ interval: TimeInterval) { seconds.withLock { $0 += interval } }
     }
 
-    @Test func theBudgetStartsWithTheFirstRequestAndEndsForEveryone() {
+    @Test func aStoreAtWorkSpendsNothingHoweverManyRequestsItAnswers() {
         let clock = Clock()
         let breaker = S3InboxBreaker(now: { clock.now() })
-        clock.pass(100)
-        #expect(breaker.remaining() == S3InboxBreaker.budget)
-        clock.pass(4)
-        #expect(breaker.remaining() == S3InboxBreaker.budget - 4)
-        clock.pass(6)
-        #expect(breaker.remaining() == nil)
-        #expect(breaker.isOpen)
+        for _ in 0..<600 {
+            let start = breaker.moment()
+            clock.pass(0.2)
+            breaker.ended(startedAt: start, failed: false)
+        }
+        #expect(breaker.remaining() == S3InboxBreaker.budget && !breaker.isOpen)
     }
 
-    @Test func aFailureOpensItAndOneWarningIsGiven() {
-        let breaker = S3InboxBreaker()
-        #expect(breaker.remaining() != nil && !breaker.isOpen)
-        breaker.trip()
+    @Test func slowAnswersSpendTheirTimePastAPromptOneUntilNothingIsLeft() {
+        let clock = Clock()
+        let breaker = S3InboxBreaker(now: { clock.now() })
+        for _ in 0..<3 {
+            let start = breaker.moment()
+            clock.pass(4)
+            breaker.ended(startedAt: start, failed: false)
+        }
+        #expect(breaker.remaining() == S3InboxBreaker.budget - 9)
+        let start = breaker.moment()
+        clock.pass(5)
+        breaker.ended(startedAt: start, failed: false)
+        #expect(breaker.remaining() == nil && breaker.isOpen)
+    }
+
+    @Test func aFailureSpendsItsTimeOpensItAndOneWarningIsGiven() {
+        let clock = Clock()
+        let breaker = S3InboxBreaker(now: { clock.now() })
+        let start = breaker.moment()
+        clock.pass(3)
+        breaker.ended(startedAt: start, failed: true)
         #expect(breaker.remaining() == nil && breaker.isOpen)
         #expect(breaker.firstWarning())
         #expect(!breaker.firstWarning())
