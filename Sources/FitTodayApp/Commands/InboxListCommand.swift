@@ -22,11 +22,12 @@ struct InboxListCommand: FitTodaySubcommand {
         let locale = context.locale
         let words = locale.words.cli.inbox
         let route = try InboxPullRun.route(context)
+        let source = route?.source(person: "me", breaker: S3InboxBreaker())
         var waiting: [InboxItem] = []
         var failure: InboxSourceFailure?
-        if let route, !(offline && route.isStore) {
+        if let route, let source, !(offline && route.isStore) {
             do {
-                waiting = try await route.source(person: "me", breaker: S3InboxBreaker()).waiting(limit: InboxPull.perPull)
+                waiting = try await source.waiting(limit: InboxPull.perPull)
             } catch {
                 failure = error
             }
@@ -39,8 +40,7 @@ struct InboxListCommand: FitTodaySubcommand {
             return context.console.result(InboxJSON.list(waiting: waiting, receipts: receipts, refusals: refusals).rendered())
         }
         if route == nil { context.console.say(words.notConfigured) }
-        if let failure, let route,
-           let warning = InboxPullRun.warning(failure, place: route.source(person: "me", breaker: S3InboxBreaker()).place, locale: locale) {
+        if let failure, let source, let warning = InboxPullRun.warning(failure, place: source.place, locale: locale) {
             Console.warning(warning)
         }
         var lines = [words.waitingHeader(count: waiting.count)]

@@ -64,15 +64,16 @@ struct InboxPullRun {
             let ids = Set(log.sets.map(\.exerciseID)).sorted()
             // The page names the library the site was built from, which the database most often holds already: the
             // library is read only when an exercise is missing (a newer library than the last build's).
-            var missing = false
-            for id in ids where try store.exercise(id: id) == nil { missing = true }
-            if !libraryLoaded, missing {
+            var missing: [String] = []
+            for id in ids where try store.exercise(id: id) == nil { missing.append(id) }
+            if !missing.isEmpty, !libraryLoaded {
                 _ = try context.loadLibrary(into: store)
                 libraryLoaded = true
+                let asked = missing
+                missing = []
+                for id in asked where try store.exercise(id: id) == nil { missing.append(id) }
             }
-            for id in ids where try store.exercise(id: id) == nil {
-                throw .importFile(reason: .workoutLogUnknownExercise(id: id))
-            }
+            if let id = missing.first { throw .importFile(reason: .workoutLogUnknownExercise(id: id)) }
             let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
             var held = false
             if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {

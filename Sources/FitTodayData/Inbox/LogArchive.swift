@@ -26,11 +26,7 @@ public struct LogArchive: Sendable {
         } catch {
             throw .cannotWrite
         }
-        do {
-            try AtomicFile.write(bytes, to: target + "/" + Self.safeName(name), mode: 0o600, replacing: true)
-        } catch {
-            throw error.isDiskFull ? .diskFull : .cannotWrite
-        }
+        try AtomicFileWriter.write(Data(bytes), to: target + "/" + Self.safeName(name), replacing: true)
     }
 
     /// Copies every log kept here into `other` (a backup's archive), `aside/` too; a log already there with the same
@@ -49,11 +45,7 @@ public struct LogArchive: Sendable {
             }
             for name in names where FileKind.of(to + "/" + name) == .absent {
                 guard let bytes = PlainFile.contents(of: from + "/" + name) else { continue }
-                do {
-                    try AtomicFile.write(bytes, to: to + "/" + name, mode: 0o600, replacing: false)
-                } catch {
-                    throw error.isDiskFull ? .diskFull : .cannotWrite
-                }
+                try AtomicFileWriter.write(Data(bytes), to: to + "/" + name, replacing: false)
                 copied += 1
             }
         }
