@@ -22,6 +22,10 @@ public struct WorkoutCSVImporter: Sendable {
             self.skipInvalid = skipInvalid
             self.weightUnit = weightUnit
         }
+
+        init(_ options: HistoryReadOptions) {
+            self.init(fileName: options.fileName, skipInvalid: options.skipInvalid, weightUnit: options.weightUnit)
+        }
     }
 
     private let store: SQLiteStore
@@ -54,17 +58,28 @@ public struct WorkoutCSVImporter: Sendable {
         logger: Logger = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() }),
         progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutCSVContents {
-        let text: (bytes: [UInt8], encoding: CSVTextDecoder.Encoding)
+        let text: HistoryFileText
         do {
-            text = try CSVTextDecoder.decode([UInt8](data))
+            text = try HistoryFileText.decode([UInt8](data))
         } catch {
             logger.debug("\(options.fileName): \(error)")
-            switch error {
-            case let .nulByte(line): throw .importFile(reason: .nulByte(line: line))
-            case .unknownEncoding: throw .importFile(reason: .unknownEncoding)
-            }
+            throw error
         }
-        if text.encoding != .utf8 { logger.debug("\(options.fileName): converted from \(text.encoding.rawValue)") }
+        return try read(text, from: app, options: options, logger: logger, progress: progress)
+    }
+
+    /// Whether `text` starts with a Strong or Hevy header, and which.
+    static func recognize(_ text: HistoryFileText) -> WorkoutApp? {
+        var reader = CSVReader(bytes: text.bytes)
+        guard let header = try? reader.next() else { return nil }
+        return WorkoutCSVLayout.detect(header: header.fields, firstRow: (try? reader.next())?.fields, separator: reader.separator)?.variant.app
+    }
+
+    /// ``read(_:from:options:logger:progress:)`` of text already decoded.
+    static func read(
+        _ text: HistoryFileText, from app: WorkoutApp, options: Options, logger: Logger,
+        progress: (@Sendable (ImportProgress) -> Void)? = nil
+    ) throws(FitTodayError) -> WorkoutCSVContents {
         var reader = CSVReader(bytes: text.bytes)
         var peek = reader
         guard let header = try? peek.next(),
@@ -79,25 +94,21 @@ public struct WorkoutCSVImporter: Sendable {
 
         var parser = WorkoutRowParser(layout: layout, defaultUnit: options.weightUnit)
         var assembler = WorkoutSessionAssembler(app: app)
-        var skipped: [WorkoutImportSummary.SkippedRow] = []
+        var rejections = ImportRowRejections(options: HistoryReadOptions(fileName: options.fileName, skipInvalid: options.skipInvalid))
         var records = 0
-        func reject(_ issue: ImportIssue, line: Int) throws(FitTodayError) {
-            guard options.skipInvalid else { throw .importRow(file: options.fileName, line: line, reason: issue) }
-            skipped.append(.init(line: line, issue: issue))
-        }
         while true {
             let record: CSVRecord
             do {
                 guard let next = try reader.next() else { break }
                 record = next
             } catch {
-                try reject(.unclosedQuote, line: error.line)
+                try rejections.reject(.unclosedQuote, line: error.line)
                 continue
             }
             do {
                 if let row = try parser.parse(record) { assembler.add(row) }
             } catch {
-                try reject(error, line: record.line)
+                try rejections.reject(error, line: record.line)
             }
             records += 1
             if let progress, records % 2000 == 0 {
@@ -105,7 +116,7 @@ public struct WorkoutCSVImporter: Sendable {
             }
         }
         progress?(ImportProgress(phase: .reading, completed: reader.byteCount, total: reader.byteCount))
-        logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(skipped.count) rows skipped")
-        return WorkoutCSVContents(variant: layout.variant, encoding: text.encoding, skippedRows: skipped, assembler: assembler)
+        logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(rejections.rows.count) rows skipped")
+        return WorkoutCSVContents(variant: layout.variant, encoding: text.encoding, skippedRows: rejections.rows, assembler: assembler)
     }
 }

@@ -20,4 +20,12 @@ struct WorkoutRow: Sendable {
     var reps: Int
     var weightKg: Double?
     var rpe: Double?
+    /// The app's own id of the session (JEFIT's `belongsession`, wger's `session`): when given, it groups the
+    /// session's sets and keys the session, since a later export may move a start time by seconds.
+    var sessionID: String?
+    /// The file gives only a day (FitNotes, a CSV of one's own): the session has no start time.
+    var dateOnly = false
+    /// A cardio or timed set's own time and distance.
+    var setDurationSeconds: Int?
+    var distanceMeters: Double?
 }

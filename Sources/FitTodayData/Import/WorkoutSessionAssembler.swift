@@ -1,13 +1,30 @@
 import FitTodayDomain
 import FitTodayHashing
 
-/// Groups imported rows into sessions: one per workout start and name, sets numbered per exercise in file
-/// order, every session completed, titled with the workout's name. Each session and each set gets an
-/// import key, so that importing a corrected file adds what an earlier import left out and nothing twice.
+/// Groups imported rows into sessions: one per workout start and name (or per the app's own session id, where
+/// the file has one), sets numbered per exercise in file order, every session completed, titled with the
+/// workout's name. Each session and each set gets an import key, so that importing a corrected file adds what
+/// an earlier import left out and nothing twice.
 struct WorkoutSessionAssembler: Sendable {
     private struct SessionKey: Hashable {
         var start: LocalDateTime
         var name: String
+        /// The app's session id: when set, it alone tells sessions apart (start and name are then the first row's).
+        var sessionID: String?
+
+        static func == (left: SessionKey, right: SessionKey) -> Bool {
+            if left.sessionID != nil || right.sessionID != nil { return left.sessionID == right.sessionID }
+            return left.start == right.start && left.name == right.name
+        }
+
+        func hash(into hasher: inout Hasher) {
+            if let sessionID {
+                hasher.combine(sessionID)
+            } else {
+                hasher.combine(start)
+                hasher.combine(name)
+            }
+        }
     }
 
     private struct PendingSet {
@@ -17,10 +34,14 @@ struct WorkoutSessionAssembler: Sendable {
         var reps: Int
         var weightKg: Double?
         var rpe: Double?
+        var durationSeconds: Int?
+        var distanceMeters: Double?
     }
 
     private struct Group {
         var first: WorkoutRow
+        /// The earliest start of the session's rows (the key's own, unless the app's session id groups them).
+        var start: LocalDateTime
         var notes: String
         var durationSeconds: Int?
         var sets: [PendingSet] = []
@@ -47,13 +68,16 @@ struct WorkoutSessionAssembler: Sendable {
             keysBySpelling[row.exerciseName] = nameKey
             if !exerciseNames.contains(where: { $0.key == nameKey }) { exerciseNames.append((nameKey, row.exerciseName)) }
         }
-        let key = SessionKey(start: row.start, name: row.workoutName)
-        let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe)
+        let key = SessionKey(start: row.start, name: row.workoutName, sessionID: row.sessionID)
+        let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe,
+                             durationSeconds: row.setDurationSeconds, distanceMeters: row.distanceMeters)
         if groups[key] == nil {
             order.append(key)
-            groups[key] = Group(first: row, notes: row.workoutNotes, durationSeconds: row.durationSeconds, sets: [set])
+            groups[key] = Group(first: row, start: row.start, notes: row.workoutNotes, durationSeconds: row.durationSeconds, sets: [set])
             return
         }
+        // A session of the app's own id starts at its earliest set, whatever order the file lists them in.
+        if row.start < groups[key]!.start { groups[key]!.start = row.start }
         groups[key]!.sets.append(set)
         if groups[key]!.notes.isEmpty { groups[key]!.notes = row.workoutNotes }
         if groups[key]!.durationSeconds == nil { groups[key]!.durationSeconds = row.durationSeconds }
@@ -63,9 +87,11 @@ struct WorkoutSessionAssembler: Sendable {
 
     /// The sessions, oldest first, with exercise names replaced by the ids in `exerciseIDs` (by name key).
     func sessions(exerciseIDs: [String: String]) -> [ImportedSession] {
-        let sorted = order.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let sorted = order.enumerated().sorted { (groups[$0.element]!.start, $0.offset) < (groups[$1.element]!.start, $1.offset) }
+            .map(\.element)
         return sorted.map { key in
             let group = groups[key]!
+            let start = group.start
             var numbers: [String: Int] = [:]
             var occurrences: [String: Int] = [:]
             var setKeys: [Int64] = []
@@ -78,22 +104,24 @@ struct WorkoutSessionAssembler: Sendable {
                 occurrences[label, default: 0] += 1
                 setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
                 return LoggedSet(
-                    exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe, kind: pending.kind
+                    exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe, kind: pending.kind,
+                    durationSeconds: pending.durationSeconds, distanceMeters: pending.distanceMeters
                 )
             }
             var seconds = group.durationSeconds
             if let end = group.first.end {
-                seconds = end >= key.start ? end.secondsSinceEpoch - key.start.secondsSinceEpoch : nil
+                seconds = end >= start ? end.secondsSinceEpoch - start.secondsSinceEpoch : nil
             }
             // A timer left running overnight is common: a duration outside the rules is dropped rather than
             // refused, and the session then ends when it started, since the real end is unknown.
             if let value = seconds, !PlanRules.durationMinutes.contains(Self.minutes(value)) { seconds = nil }
             let session = WorkoutSession(
-                startedAt: key.start, completedAt: key.start.adding(seconds: seconds ?? 0), status: .completed,
-                durationMinutes: seconds.map(Self.minutes), planTitle: key.name, notes: group.notes, sets: sets
+                startedAt: group.first.dateOnly ? nil : start, completedAt: start.adding(seconds: seconds ?? 0), status: .completed,
+                durationMinutes: seconds.map(Self.minutes), planTitle: group.first.workoutName, notes: group.notes, sets: sets
             )
             return ImportedSession(
-                importKey: Self.importKey(app: app, start: key.start, name: key.name), session: session,
+                importKey: key.sessionID.map { Self.importKey(app: app, sessionID: $0) }
+                    ?? Self.importKey(app: app, start: key.start, name: key.name), session: session,
                 setKeys: setKeys
             )
         }
@@ -116,5 +144,10 @@ struct WorkoutSessionAssembler: Sendable {
     /// Strong's two layouts, since both the start and the name are compared after normalizing.
     static func importKey(app: WorkoutApp, start: LocalDateTime, name: String) -> String {
         "\(app.rawValue):" + SHA256.hexDigest(of: "\(start)\n\(name)").prefix(32)
+    }
+
+    /// The app's name and a digest of its own session id: stable when a later export moves the start.
+    static func importKey(app: WorkoutApp, sessionID: String) -> String {
+        "\(app.rawValue):id:" + SHA256.hexDigest(of: sessionID).prefix(32)
     }
 }

@@ -12,8 +12,13 @@ public struct LoggedSet: Equatable, Sendable {
     public var rpe: Double?
     /// Working by default; imported warm-up, drop and failure sets say so.
     public var kind: SetKind
+    /// A cardio or timed set's time, in seconds (a run, a plank); nil for a set of reps.
+    public var durationSeconds: Int?
+    /// A cardio set's distance, in metres; nil when none was given.
+    public var distanceMeters: Double?
 
-    public init(exerciseID: String, exerciseName: String = "", setNumber: Int, reps: Int, weightKg: Double? = nil, rpe: Double? = nil, kind: SetKind = .working) {
+    public init(exerciseID: String, exerciseName: String = "", setNumber: Int, reps: Int, weightKg: Double? = nil, rpe: Double? = nil, kind: SetKind = .working,
+                durationSeconds: Int? = nil, distanceMeters: Double? = nil) {
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
         self.setNumber = setNumber
@@ -21,5 +26,7 @@ public struct LoggedSet: Equatable, Sendable {
         self.weightKg = weightKg
         self.rpe = rpe
         self.kind = kind
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
     }
 }
