@@ -6,11 +6,14 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: HelpLanguage.words.importCommand.abstract,
         subcommands: [
+            ImportFileCommand.self,
             ImportStrongCommand.self,
             ImportHevyCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,
-        ]
+        ],
+        // `fittoday import FILE`: a first word that names no subcommand is a file, its format told from its content.
+        defaultSubcommand: ImportFileCommand.self
     )
 }

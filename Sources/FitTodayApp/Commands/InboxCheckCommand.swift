@@ -49,7 +49,7 @@ struct InboxCheckCommand: FitTodaySubcommand {
                 ok = false
                 Console.error(words.readBackFailed(key: key))
             }
-        } catch let .status(501, _) {
+        } catch .status(501, _) {
             throw .inbox(reason: words.noPost(endpoint: endpoint.address))
         } catch let .status(status, code) where (400..<500).contains(status) {
             throw .inbox(reason: words.formRefused(code: code.isEmpty ? "HTTP \(status)" : code))

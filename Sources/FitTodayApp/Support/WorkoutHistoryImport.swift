@@ -2,13 +2,24 @@ import FitTodayData
 import FitTodayDomain
 import Foundation
 
-/// What `import strong` and `import hevy` share: read the file, bring the curated library in so names
-/// can match it, import in one transaction with a progress bar, and sum up.
+/// What every import of a history file shares: read the file, bring the curated library in so names can match
+/// it, import in one transaction with a progress bar, and sum up.
 enum WorkoutHistoryImport {
+    /// `import strong` and `import hevy`, as they always were.
     static func run(
         _ app: WorkoutApp, file: String, skipInvalid: Bool, weightUnit: WeightUnit = .kg, context: CommandContext
     ) throws(FitTodayError) {
+        let options = HistoryReadOptions(fileName: URL(fileURLWithPath: file).lastPathComponent, skipInvalid: skipInvalid, weightUnit: weightUnit)
+        try run(app, options: options, file: file, dryRun: false, context: context)
+    }
+
+    /// Imports `file` as `app`'s export, or as whichever app's it is when `app` is nil.
+    static func run(
+        _ app: WorkoutApp?, options: HistoryReadOptions, file: String, dryRun: Bool, context: CommandContext
+    ) throws(FitTodayError) {
         let data = try context.readImportFile(file)
+        let contents = try HistoryFileImporter.read(data, as: app, options: options, logger: context.logger)
+        if app == nil { context.console.say(context.locale.words.cli.importReport.recognized(app: contents.variant.app.displayName)) }
         let store = try context.openStore()
         // Names match the curated library only if it is in the database: bring it up to date first.
         _ = try context.loadLibrary(into: store)
@@ -16,10 +27,7 @@ enum WorkoutHistoryImport {
         defer { progressBar?.finish() }
         var report: (@Sendable (ImportProgress) -> Void)?
         if let progressBar { report = { progressBar.update($0) } }
-        let options = WorkoutCSVImporter.Options(
-            fileName: URL(fileURLWithPath: file).lastPathComponent, skipInvalid: skipInvalid, weightUnit: weightUnit
-        )
-        let summary = try WorkoutCSVImporter(store: store, logger: context.logger).importCSV(data, from: app, options: options, progress: report)
+        let summary = try HistoryFileImporter(store: store, logger: context.logger).importContents(contents, progress: report)
         progressBar?.finish()
         context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
         let verbose = context.logger.logLevel <= .debug

@@ -20,5 +20,5 @@ public enum HistoryFileFormats {
         readers.first { $0.recognizes(text) }?.app
     }
 
-    static let silent = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() })
+    public static let silent = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() })
 }

@@ -72,7 +72,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
     public var category: ErrorCategory {
         switch self {
         case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
-             .backupOntoDatabase, .notRegularFile: .usage
+             .backupOntoDatabase, .notRegularFile, .importFile(reason: .unrecognizedExport): .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose, .programNotFound, .noActiveProgram: .notFound
         case .programNeedsNumbers: .usage

@@ -8,6 +8,8 @@ public enum ImportFileIssue: Equatable, Sendable {
     case unknownEncoding
     /// The CSV header is neither a Strong nor a Hevy export.
     case unknownWorkoutCSV
+    /// `fittoday import FILE` recognized no format it reads in the file.
+    case unrecognizedExport
     /// The file is an export of another app than the command names, for example Hevy for `import strong`.
     case otherApp(expected: WorkoutApp, found: WorkoutApp)
     /// Not a FitToday JSON export (no `format` field, or another one).

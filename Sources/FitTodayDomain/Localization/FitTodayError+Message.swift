@@ -84,6 +84,8 @@ extension FitTodayError {
                 return words.unknownEncoding
             case .unknownWorkoutCSV:
                 return words.unknownWorkoutCSV
+            case .unrecognizedExport:
+                return words.unrecognizedExport
             case let .otherApp(expected, found):
                 return words.otherApp(displayName: found.displayName, expectedDisplayName: expected.displayName, found: found.rawValue)
             case .notFitTodayExport:
