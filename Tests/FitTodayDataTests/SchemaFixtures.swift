@@ -44,12 +44,25 @@ enum SchemaFixtures {
                 if version >= 9 { try db.execute(sql: "UPDATE profile SET weight_unit = 'lb'") }
                 if version >= 10 { try db.execute(sql: readinessData) }
                 if version >= 11 { try db.execute(sql: inboxData) }
+                if version >= 12 { try db.execute(sql: importBatchData) }
                 return .commit
             }
             try db.checkpoint(.truncate)
         }
         try queue.close()
     }
+
+    /// Version 12's: an import of a file that brought session 2, a treadmill run's time and distance on a set, and a
+    /// body weight of that import's and one of the person's.
+    static let importBatchData = """
+        INSERT INTO import_batch (id, source, file_name, imported_at, sessions, sets, body_measurements)
+        VALUES (1, 'fitnotes', 'FitNotes_Export_2026_11_20_07_00_00.csv', '2026-11-20 07:00:00', 1, 2, 1);
+        UPDATE workout_session SET import_batch = 1 WHERE id = 2;
+        UPDATE logged_set SET import_batch = 1 WHERE session_id = 2;
+        UPDATE logged_set SET duration_seconds = 1500, distance_meters = 5000.0 WHERE session_id = 2 AND position = 1;
+        INSERT INTO body_measurement (date, weight_kg, waist_cm, body_fat_percent, import_batch) VALUES ('2026-11-19', 82.4, NULL, NULL, 1);
+        INSERT INTO body_measurement (date, weight_kg, waist_cm, body_fat_percent, import_batch) VALUES ('2026-11-20', 82.1, 88.0, 18.5, NULL);
+        """
 
     /// Version 11's: the session a log from the inbox made (session 1), and a log refused with its reason.
     static let inboxData = """

@@ -12,6 +12,7 @@ struct ImportCommand: AsyncParsableCommand {
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,
+            ImportUndoCommand.self,
         ],
         // `fittoday import FILE`: a first word that names no subcommand is a file, its format told from its content.
         defaultSubcommand: ImportFileCommand.self

@@ -22,7 +22,11 @@ struct ImportReport {
         if summary.encoding != .utf8 {
             lines.append(words.converted(encoding: summary.encoding.rawValue))
         }
-        if summary.sessionsImported == 0, completed == 0, present > 0 {
+        if summary.dryRun { lines.append(words.dryRun) }
+        let body = summary.bodyMeasurementsImported + summary.bodyMeasurementsAlreadyPresent
+        if summary.sessionsImported == 0, completed == 0, present == 0, body > 0 {
+            // A body-tracker file: no sessions to speak of.
+        } else if summary.sessionsImported == 0, completed == 0, present > 0 {
             lines.append(present == 1
                 ? words.nothingNewOne
                 : words.nothingNewSessions(count: count(present)))
@@ -47,6 +51,12 @@ struct ImportReport {
                     : words.sessionsPresent(count: count(present)))
             }
         }
+        if let first = summary.firstDay, let last = summary.lastDay, summary.sessionsImported > 0 || summary.dryRun {
+            lines.append(words.dateRange(first: DateText.terminal(first, locale), last: DateText.terminal(last, locale)))
+        }
+        if summary.dryRun, summary.exercisesMatched > 0 { lines.append(words.matched(count: count(summary.exercisesMatched))) }
+        if summary.bodyMeasurementsImported > 0 { lines.append(words.bodyImported(count: count(summary.bodyMeasurementsImported))) }
+        if summary.bodyMeasurementsAlreadyPresent > 0 { lines.append(words.bodyPresent(count: count(summary.bodyMeasurementsAlreadyPresent))) }
         if created > 0 {
             let shown = summary.exercisesCreated.prefix(8).joined(separator: ", ")
             let more = created > 8 ? words.andMore(created: created - 8) : ""
@@ -65,6 +75,7 @@ struct ImportReport {
                 lines.append(words.andMoreRows(skipped: count(skipped - Self.listedSkippedRows)))
             }
         }
+        if let batch = summary.batchID { lines.append(words.undoHint(id: batch)) }
         return lines
     }
 

@@ -27,7 +27,9 @@ enum WorkoutHistoryImport {
         defer { progressBar?.finish() }
         var report: (@Sendable (ImportProgress) -> Void)?
         if let progressBar { report = { progressBar.update($0) } }
-        let summary = try HistoryFileImporter(store: store, logger: context.logger).importContents(contents, progress: report)
+        let source = ImportBatch.Source(format: contents.variant.app.rawValue, fileName: options.fileName, importedAt: SystemClock.now())
+        let summary = try HistoryFileImporter(store: store, logger: context.logger)
+            .importContents(contents, source: source, dryRun: dryRun, progress: report)
         progressBar?.finish()
         context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
         let verbose = context.logger.logLevel <= .debug

@@ -14,11 +14,15 @@ public enum DataExportFormat {
     /// fields of program entries; a file that holds none of them is written as version 1, byte for byte as
     /// before, so that an older FitToday still reads it. Version 3 added readiness (issue #26): check-ins without a
     /// focus and with the wellness answers, a session's RPE and whether it was logged against an adjusted day, and
-    /// the deloads started; a file with none of them is written as before.
-    public static let version = 3
+    /// the deloads started; a file with none of them is written as before. Version 4 added a set's own time and
+    /// distance (`duration_seconds`, `distance_meters`, on the sets that have them) and body measurements (issue #51).
+    public static let version = 4
 
     /// The version `snapshot` is written as: the lowest that can say everything it holds.
     public static func version(of snapshot: DataSnapshot) -> Int {
+        let needsBody = !snapshot.bodyMeasurements.isEmpty
+            || snapshot.sessions.contains { $0.session.sets.contains { $0.durationSeconds != nil || $0.distanceMeters != nil } }
+        if needsBody { return 4 }
         let needsReadiness = !snapshot.deloads.isEmpty
             || snapshot.checkIns.contains { $0.givenFocus == nil || !$0.answers.isEmpty || $0.sleepHours != nil }
             || snapshot.sessions.contains { $0.session.rpe != nil || $0.session.readinessHeld }
@@ -51,6 +55,7 @@ public enum DataExportFormat {
                 .object([("started_on", .string(deload.startedOn.description)), ("stopped_on", .optional(deload.stoppedOn?.description))])
             })))
         }
+        if version >= 4 { members.append(("body_measurements", .array(snapshot.bodyMeasurements.map { .bodyMeasurement($0) }))) }
         return Data(OrderedJSON.object(members).rendered().utf8)
     }
 
@@ -217,6 +222,8 @@ public enum DataExportFormat {
         var sessions: [SessionDTO]
         /// Version 3 on.
         var deloads: [DeloadDTO]?
+        /// Version 4 on.
+        var body_measurements: [BodyMeasurementDTO]?
 
         var snapshot: DataSnapshot {
             DataSnapshot(
@@ -272,14 +279,17 @@ public enum DataExportFormat {
                             sets: session.sets.map {
                                 LoggedSet(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", setNumber: $0.set_number,
                                           reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe,
-                                          kind: $0.kind ?? .working)
+                                          kind: $0.kind ?? .working, durationSeconds: $0.duration_seconds, distanceMeters: $0.distance_meters)
                             },
                             rpe: session.rpe, readinessHeld: session.readiness_held ?? false
                         ),
                         importKey: session.import_key, setImportKeys: session.sets.map(\.import_key)
                     )
                 },
-                deloads: (deloads ?? []).map { DeloadPeriod(startedOn: $0.started_on, stoppedOn: $0.stopped_on) }
+                deloads: (deloads ?? []).map { DeloadPeriod(startedOn: $0.started_on, stoppedOn: $0.stopped_on) },
+                bodyMeasurements: (body_measurements ?? []).map {
+                    BodyMeasurement(date: $0.date, weightKg: $0.weight_kg, waistCm: $0.waist_cm, bodyFatPercent: $0.body_fat_percent)
+                }
             )
         }
     }
@@ -317,6 +327,13 @@ public enum DataExportFormat {
         var stress: Int?
         var mood: Int?
         var sleep_hours: Double?
+    }
+
+    private struct BodyMeasurementDTO: Decodable {
+        var date: LocalDate
+        var weight_kg: Double?
+        var waist_cm: Double?
+        var body_fat_percent: Double?
     }
 
     private struct DeloadDTO: Decodable {
@@ -430,5 +447,8 @@ public enum DataExportFormat {
         /// Absent in exports made before set kinds: working.
         var kind: SetKind?
         var import_key: Int64?
+        /// Version 4 on, on cardio and timed sets.
+        var duration_seconds: Int?
+        var distance_meters: Double?
     }
 }

@@ -36,11 +36,15 @@ public struct DataSnapshot: Equatable, Sendable {
     public var sessions: [Session]
     /// The lighter weeks started with `deload start`, oldest first.
     public var deloads: [DeloadPeriod]
+    /// Body weight and measurements, oldest first.
+    public var bodyMeasurements: [BodyMeasurement]
 
     public init(
         profile: Profile? = nil, entitlement: Entitlement = .free, checkIns: [CheckIn] = [], exercises: [Exercise] = [],
-        programRuns: [ProgramRun] = [], plans: [Plan] = [], sessions: [Session] = [], deloads: [DeloadPeriod] = []
+        programRuns: [ProgramRun] = [], plans: [Plan] = [], sessions: [Session] = [], deloads: [DeloadPeriod] = [],
+        bodyMeasurements: [BodyMeasurement] = []
     ) {
+        self.bodyMeasurements = bodyMeasurements
         self.deloads = deloads
         self.profile = profile
         self.entitlement = entitlement
@@ -53,6 +57,6 @@ public struct DataSnapshot: Equatable, Sendable {
 
     /// True when there is nothing of the person's in it.
     public var isEmpty: Bool {
-        profile == nil && checkIns.isEmpty && deloads.isEmpty && programRuns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
+        profile == nil && checkIns.isEmpty && deloads.isEmpty && bodyMeasurements.isEmpty && programRuns.isEmpty && plans.isEmpty && sessions.isEmpty && !exercises.contains { $0.origin != .content }
     }
 }

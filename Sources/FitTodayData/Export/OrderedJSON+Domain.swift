@@ -2,8 +2,10 @@ import FitTodayDomain
 
 // The JSON shapes of domain values that the export file and `--format json` share, so both spell them alike.
 extension OrderedJSON {
+    /// A set; a cardio or timed set's `duration_seconds` and `distance_meters` only on a set that has one, so that
+    /// every other set is written as before they existed.
     public static func loggedSet(_ set: LoggedSet) -> OrderedJSON {
-        .object([
+        var members: [(String, OrderedJSON)] = [
             ("exercise_id", .string(set.exerciseID)),
             ("exercise_name", .string(set.exerciseName)),
             ("set_number", .int(set.setNumber)),
@@ -11,6 +13,20 @@ extension OrderedJSON {
             ("weight_kg", .optional(set.weightKg)),
             ("rpe", .optional(set.rpe)),
             ("kind", .string(set.kind.rawValue)),
+        ]
+        if set.durationSeconds != nil || set.distanceMeters != nil {
+            members += [("duration_seconds", .optional(set.durationSeconds)), ("distance_meters", .optional(set.distanceMeters))]
+        }
+        return .object(members)
+    }
+
+    /// A day's body weight and measurements, in kilograms, centimetres and percent.
+    public static func bodyMeasurement(_ measurement: BodyMeasurement) -> OrderedJSON {
+        .object([
+            ("date", .string(measurement.date.description)),
+            ("weight_kg", .optional(measurement.weightKg)),
+            ("waist_cm", .optional(measurement.waistCm)),
+            ("body_fat_percent", .optional(measurement.bodyFatPercent)),
         ])
     }
 

@@ -40,18 +40,33 @@ public struct HistoryFileImporter: Sendable {
         return try reader.read(text, options: options)
     }
 
-    /// Imports `contents`: what the store already holds is left as it is (see
-    /// ``SQLiteStore/importSessions(_:newExercises:progress:)``).
+    /// Imports `contents`, recorded as one import of `source` that `import undo` can take away: what the store
+    /// already holds is left as it is (see ``SQLiteStore/importSessions(_:newExercises:bodyMeasurements:batch:dryRun:progress:)``).
+    /// With `dryRun`, the summary says what would be imported and nothing is written.
     public func importContents(
-        _ contents: WorkoutCSVContents, progress: (@Sendable (ImportProgress) -> Void)? = nil
+        _ contents: WorkoutCSVContents, source: ImportBatch.Source? = nil, dryRun: Bool = false,
+        progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
         let matched = try ExerciseNameMatcher(exercises: store).match(contents.exerciseNames)
         let sessions = contents.sessions(exerciseIDs: matched.ids)
-        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
-        return WorkoutImportSummary(
+        let written = try store.importSessions(
+            sessions, newExercises: matched.newExercises, bodyMeasurements: contents.bodyMeasurements, batch: source, dryRun: dryRun,
+            progress: progress
+        )
+        var summary = WorkoutImportSummary(
             variant: contents.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
             sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,
             exercisesCreated: written.exercisesCreated.map(\.name), skippedRows: contents.skippedRows, encoding: contents.encoding
         )
+        summary.bodyMeasurementsImported = written.bodyMeasurementsInserted
+        summary.bodyMeasurementsAlreadyPresent = written.bodyMeasurementsAlreadyPresent
+        let days = sessions.map(\.session.completedAt.date)
+        summary.firstDay = days.min()
+        summary.lastDay = days.max()
+        let created = Set(matched.newExercises.map(\.id))
+        summary.exercisesMatched = Set(matched.ids.values).subtracting(created).count
+        summary.batchID = dryRun ? nil : written.batchID
+        summary.dryRun = dryRun
+        return summary
     }
 }

@@ -11,6 +11,11 @@ public struct ImportWriteResult: Equatable, Sendable {
     public var sessionsAlreadyPresent: Int
     /// The custom exercises created, in the order given.
     public var exercisesCreated: [Exercise]
+    /// Body measurements added, and those left out because their date already had one.
+    public var bodyMeasurementsInserted = 0
+    public var bodyMeasurementsAlreadyPresent = 0
+    /// The import `import undo` takes away; nil when nothing was recorded (no batch asked, nothing added, a dry run).
+    public var batchID: Int64?
 
     public init(
         sessionsInserted: Int, setsInserted: Int, sessionsCompleted: Int = 0, sessionsAlreadyPresent: Int, exercisesCreated: [Exercise]

@@ -27,6 +27,18 @@ public struct WorkoutImportSummary: Equatable, Sendable {
 
     /// The file's text encoding; anything but UTF-8 was converted.
     public var encoding: CSVTextDecoder.Encoding
+    /// Body measurements added, and those whose date already had one (left as they were).
+    public var bodyMeasurementsImported = 0
+    public var bodyMeasurementsAlreadyPresent = 0
+    /// The first and last day of the file's sessions; nil for a file without sessions.
+    public var firstDay: LocalDate?
+    public var lastDay: LocalDate?
+    /// How many of the file's exercise names were found in the library (or among one's own exercises).
+    public var exercisesMatched = 0
+    /// The id `import undo` takes; nil when the import added nothing or was a dry run.
+    public var batchID: Int64?
+    /// Nothing was written: this is what the import would do.
+    public var dryRun = false
 
     public init(
         variant: WorkoutCSVVariant, sessionsImported: Int, setsImported: Int, sessionsCompleted: Int = 0,

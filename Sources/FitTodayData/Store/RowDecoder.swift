@@ -187,7 +187,8 @@ enum RowDecoder {
     static func loggedSet(_ row: Row) throws -> LoggedSet {
         LoggedSet(
             exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], setNumber: row["set_number"],
-            reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"], kind: try slug(row, "kind")
+            reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"], kind: try slug(row, "kind"),
+            durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"]
         )
     }
 

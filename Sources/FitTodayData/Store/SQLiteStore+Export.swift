@@ -54,7 +54,7 @@ extension SQLiteStore {
             }
             return DataSnapshot(
                 profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, programRuns: runs, plans: plans,
-                sessions: sessions, deloads: deloads
+                sessions: sessions, deloads: deloads, bodyMeasurements: try BodyMeasurements.all(in: db)
             )
         }
     }
@@ -105,8 +105,9 @@ extension SQLiteStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let setStatement = try db.cachedStatement(sql: """
-                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key,
+                                        duration_seconds, distance_meters)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for entry in snapshot.sessions {
                 let session = entry.session
@@ -118,10 +119,11 @@ extension SQLiteStore {
                 for (index, set) in session.sets.enumerated() {
                     try setStatement.execute(arguments: [
                         session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
-                        entry.setImportKey(at: index),
+                        entry.setImportKey(at: index), set.durationSeconds, set.distanceMeters,
                     ])
                 }
             }
+            _ = try BodyMeasurements.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
             for checkIn in snapshot.checkIns { try Self.insert(checkIn, replacing: false, in: db) }
             for deload in snapshot.deloads { try Self.insert(deload, in: db) }
             if let profile = snapshot.profile {

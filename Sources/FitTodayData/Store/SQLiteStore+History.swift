@@ -32,10 +32,11 @@ extension SQLiteStore: HistoryRepository {
             for (index, set) in session.sets.enumerated() {
                 try db.execute(
                     sql: """
-                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                    arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue]
+                    arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
+                                set.durationSeconds, set.distanceMeters]
                 )
             }
         }
@@ -134,12 +135,13 @@ extension SQLiteStore: HistoryRepository {
         let id = db.lastInsertedRowID
         let statement = try db.cachedStatement(
             sql: """
-            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         )
         for (index, set) in session.sets.enumerated() {
-            try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue])
+            try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
+                                              set.durationSeconds, set.distanceMeters])
         }
         return id
     }

@@ -10,11 +10,17 @@ extension SQLiteStore {
     /// an export) is left as it is. Only the custom exercises that a written set uses are created. Every
     /// session is checked against ``PlanRules`` first; either everything is written or nothing is.
     /// `progress` is called as sessions are written (from the database's queue).
+    ///
+    /// With `batch`, what is written is recorded as one import (``ImportBatch``) that `import undo` can take away;
+    /// its id is in the result. With `dryRun`, everything is done and counted, then rolled back: nothing is written.
     public func importSessions(
-        _ sessions: [ImportedSession], newExercises: [Exercise], progress: (@Sendable (ImportProgress) -> Void)? = nil
+        _ sessions: [ImportedSession], newExercises: [Exercise], bodyMeasurements: [BodyMeasurement] = [], batch: ImportBatch.Source? = nil,
+        dryRun: Bool = false, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> ImportWriteResult {
         for imported in sessions { try PlanRules.validate(imported.session) }
-        return try write { db in
+        for measurement in bodyMeasurements { try PlanRules.validate(measurement) }
+        return try write(rollingBack: dryRun) { db in
+            let batchID = try batch.map { try ImportBatches.insert($0, in: db) }
             let existing = try Self.storedImportKeys(in: db)
             var fresh: [ImportedSession] = []
             var completions: [(id: Int64, imported: ImportedSession)] = []
@@ -49,8 +55,9 @@ extension SQLiteStore {
                     session.notes, imported.importKey, session.rpe, session.readinessHeld,
                 ])
                 let id = db.lastInsertedRowID
+                if let batchID { try db.execute(sql: "UPDATE workout_session SET import_batch = ? WHERE id = ?", arguments: [batchID, id]) }
                 try Self.insertSets(
-                    zip(session.sets, imported.setKeys).map { ($0, $1) }, session: id, in: db
+                    zip(session.sets, imported.setKeys).map { ($0, $1, batchID) }, session: id, in: db
                 )
                 setCount += session.sets.count
                 if let progress, (index + 1) % step == 0 || index + 1 == fresh.count {
@@ -58,43 +65,61 @@ extension SQLiteStore {
                 }
             }
             for completion in completions {
-                setCount += try Self.complete(session: completion.id, with: completion.imported, in: db)
+                setCount += try Self.complete(session: completion.id, with: completion.imported, batch: batchID, in: db)
             }
-            return ImportWriteResult(
+            let measurements = try BodyMeasurements.insertNew(bodyMeasurements, batch: batchID, in: db)
+            if let batchID {
+                try db.execute(sql: "UPDATE import_batch SET sessions = ?, sets = ?, body_measurements = ? WHERE id = ?",
+                               arguments: [fresh.count, setCount, measurements, batchID])
+            }
+            var result = ImportWriteResult(
                 sessionsInserted: fresh.count, setsInserted: setCount, sessionsCompleted: completions.count,
                 sessionsAlreadyPresent: sessions.count - fresh.count - completions.count, exercisesCreated: created
             )
+            result.bodyMeasurementsInserted = measurements
+            result.bodyMeasurementsAlreadyPresent = bodyMeasurements.count - measurements
+            // A batch that added nothing is no import to undo: it is not kept.
+            if let batchID, fresh.isEmpty, setCount == 0, measurements == 0 {
+                try db.execute(sql: "DELETE FROM import_batch WHERE id = ?", arguments: [batchID])
+            } else {
+                result.batchID = batchID
+            }
+            return result
         }
     }
 
     /// Adds the sets of `imported` that session `id` lacks, keeping the sets it has, in the file's order
     /// (stored sets the file no longer lists stay after them), numbered again per exercise. Returns how many
     /// sets were added.
-    private static func complete(session id: Int64, with imported: ImportedSession, in db: Database) throws -> Int {
+    private static func complete(session id: Int64, with imported: ImportedSession, batch: Int64?, in db: Database) throws -> Int {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT exercise_id, reps, weight_kg, rpe, kind, import_key FROM logged_set WHERE session_id = ? ORDER BY position",
+            db, sql: """
+                SELECT exercise_id, reps, weight_kg, rpe, kind, import_key, duration_seconds, distance_meters, import_batch
+                FROM logged_set WHERE session_id = ? ORDER BY position
+                """,
             arguments: [id]
         )
-        var stored: [Int64: LoggedSet] = [:]
-        var storedOrder: [(LoggedSet, Int64?)] = []
+        var stored: [Int64: (set: LoggedSet, batch: Int64?)] = [:]
+        var storedOrder: [(LoggedSet, Int64?, Int64?)] = []
         for row in rows {
             let set = LoggedSet(
                 exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"],
-                kind: SetKind(rawValue: row["kind"]) ?? .working
+                kind: SetKind(rawValue: row["kind"]) ?? .working, durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"]
             )
             var key: Int64? = row["import_key"]
-            if let known = key, stored[known] == nil { stored[known] = set } else { key = nil }
-            storedOrder.append((set, key))
+            let setBatch: Int64? = row["import_batch"]
+            if let known = key, stored[known] == nil { stored[known] = (set, setBatch) } else { key = nil }
+            storedOrder.append((set, key, setBatch))
         }
-        var merged: [(LoggedSet, Int64?)] = []
+        var merged: [(LoggedSet, Int64?, Int64?)] = []
         var added = 0
         var listed = Set<Int64>()
         for (set, key) in zip(imported.session.sets, imported.setKeys) {
             listed.insert(key)
             if let kept = stored[key] {
-                merged.append((kept, key))
+                merged.append((kept.set, key, kept.batch))
             } else {
-                merged.append((set, key))
+                merged.append((set, key, batch))
                 added += 1
             }
         }
@@ -105,16 +130,19 @@ extension SQLiteStore {
     }
 
     /// Inserts `sets` as the whole list of session `id`, numbering them per exercise in order.
-    static func insertSets(_ sets: [(LoggedSet, Int64?)], session id: Int64, in db: Database) throws {
+    /// `sets` with their import keys and the import batch each came with.
+    static func insertSets(_ sets: [(LoggedSet, Int64?, Int64?)], session id: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key,
+                                    duration_seconds, distance_meters, import_batch)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var numbers: [String: Int] = [:]
-        for (position, (set, key)) in sets.enumerated() {
+        for (position, (set, key, batch)) in sets.enumerated() {
             numbers[set.exerciseID, default: 0] += 1
             try statement.execute(arguments: [
                 id, set.exerciseID, numbers[set.exerciseID]!, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue, key,
+                set.durationSeconds, set.distanceMeters, batch,
             ])
         }
     }

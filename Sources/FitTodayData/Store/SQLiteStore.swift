@@ -114,6 +114,32 @@ public final class SQLiteStore: Sendable {
     ///
     /// When the transaction changed data, it ends by giving the data revision a new token (see ``Schema``).
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
+        try write(rollingBack: false, body)
+    }
+
+    /// ``write(_:)``, or, with `rollingBack`, the same work in a transaction that is rolled back at its end: what a
+    /// dry run would write, counted by the very code that writes it, and nothing written.
+    func write<T: Sendable>(rollingBack: Bool, _ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
+        guard rollingBack else { return try committedWrite(body) }
+        guard pinned == nil else {
+            logger.error("A write was asked of a read-only snapshot store")
+            throw .unexpected
+        }
+        do {
+            return try pool.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction {
+                    result = try body(db)
+                    return .rollback
+                }
+                return result!
+            }
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "writing")
+        }
+    }
+
+    private func committedWrite<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(FitTodayError) -> T {
         guard pinned == nil else {
             logger.error("A write was asked of a read-only snapshot store")
             throw .unexpected

@@ -195,7 +195,53 @@ enum Schema {
             refused_at TEXT NOT NULL
         );
         """,
+        // 12: history from more apps (issue #51, docs/importing.md); see `importBatchMigration`.
+        importBatchMigration,
     ]
+
+    /// A set's own time and distance (cardio and timed sets, kept as the file gave them); body weight and measurements,
+    /// one entry a date; and each import of a file as a batch, so that `fittoday import undo ID` takes away exactly the
+    /// sessions, sets and measurements it added. A batch row stays after an undo, marked, so that the id is never reused.
+    /// Body measurements are on the history page: revision triggers, and any change is a shared one (not sessions-only).
+    private static var importBatchMigration: String {
+        var sql = """
+        CREATE TABLE import_batch (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            source TEXT NOT NULL,
+            file_name TEXT NOT NULL,
+            imported_at TEXT NOT NULL,
+            sessions INTEGER NOT NULL DEFAULT 0,
+            sets INTEGER NOT NULL DEFAULT 0,
+            body_measurements INTEGER NOT NULL DEFAULT 0,
+            undone_at TEXT
+        ) STRICT;
+        ALTER TABLE workout_session ADD COLUMN import_batch INTEGER REFERENCES import_batch(id);
+        CREATE INDEX workout_session_import_batch ON workout_session(import_batch) WHERE import_batch IS NOT NULL;
+        ALTER TABLE logged_set ADD COLUMN duration_seconds INTEGER CHECK (duration_seconds BETWEEN 0 AND 86400);
+        ALTER TABLE logged_set ADD COLUMN distance_meters REAL CHECK (distance_meters BETWEEN 0 AND 1000000);
+        ALTER TABLE logged_set ADD COLUMN import_batch INTEGER REFERENCES import_batch(id);
+        CREATE INDEX logged_set_import_batch ON logged_set(import_batch) WHERE import_batch IS NOT NULL;
+        CREATE TABLE body_measurement (
+            date TEXT PRIMARY KEY NOT NULL,
+            weight_kg REAL CHECK (weight_kg BETWEEN 20 AND 400),
+            waist_cm REAL CHECK (waist_cm BETWEEN 30 AND 300),
+            body_fat_percent REAL CHECK (body_fat_percent BETWEEN 1 AND 75),
+            import_batch INTEGER REFERENCES import_batch(id),
+            CHECK (weight_kg IS NOT NULL OR waist_cm IS NOT NULL OR body_fat_percent IS NOT NULL)
+        ) STRICT, WITHOUT ROWID;
+
+        """
+        sql += revisionTriggers(table: "body_measurement")
+        for event in ["INSERT", "UPDATE", "DELETE"] {
+            sql += """
+            CREATE TRIGGER body_measurement_\(event.lowercased())_change AFTER \(event) ON body_measurement
+            WHEN (SELECT shared_dirty FROM data_revision WHERE id = 1) = 0
+            BEGIN UPDATE data_revision SET shared_dirty = 1 WHERE id = 1; END;
+
+            """
+        }
+        return sql
+    }
 
     /// Check-ins with the wellness answers and no focus required; a session's effort (RPE) and whether it was
     /// logged against a day readiness adjusted; the lighter weeks a person started.

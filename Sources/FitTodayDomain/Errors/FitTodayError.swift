@@ -16,6 +16,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case invalid(ValidationIssue)
     case planNotFound(id: Int64)
     case sessionNotFound(id: Int64)
+    /// `import undo` was given the number of no import.
+    case importNotFound(id: Int64)
     case exerciseNotFound(reference: String)
     case pageOutOfRange(page: Int, pages: Int)
     /// No curated block fits today's focus with this profile's equipment, level and conditions.
@@ -74,7 +76,7 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
              .backupOntoDatabase, .notRegularFile, .importFile(reason: .unrecognizedExport): .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
-        case .planNotFound, .sessionNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose, .programNotFound, .noActiveProgram: .notFound
+        case .planNotFound, .sessionNotFound, .importNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose, .programNotFound, .noActiveProgram: .notFound
         case .programNeedsNumbers: .usage
         case .profileMissing: .profileMissing
         case .databaseMissing: .databaseMissing

@@ -11,6 +11,16 @@ public enum ValidationIssue: Equatable, Sendable {
     case weight(Double)
     case rpe(Double)
     case loggedReps(Int)
+    /// A cardio or timed set longer than a day, or negative.
+    case setDuration(Int)
+    /// A set's distance outside 0 to 1 000 km (metres given).
+    case distance(Double)
+    /// A body weight outside 20 to 400 kg (kilograms given).
+    case bodyWeight(Double)
+    /// A waist outside 30 to 300 cm (centimetres given).
+    case waist(Double)
+    /// A body fat outside 1 to 75 %.
+    case bodyFat(Double)
     case healthNotesTooLong(length: Int)
     case exerciseNameEmpty
     case exerciseNameTooLong(length: Int)

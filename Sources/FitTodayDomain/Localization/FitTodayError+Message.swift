@@ -28,6 +28,8 @@ extension FitTodayError {
             return words.planNotFound(id: id)
         case let .sessionNotFound(id):
             return words.sessionNotFound(id: id)
+        case let .importNotFound(id):
+            return words.importNotFound(id: id)
         case let .exerciseNotFound(reference):
             return words.exerciseNotFound(reference: reference)
         case let .pageOutOfRange(page, pages):

@@ -32,6 +32,17 @@ extension ValidationIssue {
             return words.readiness.sleepHours(number: NumberText.decimal(value, fractionDigits: 2, locale))
         case let .loggedReps(value):
             return words.loggedReps(value: value)
+        case let .setDuration(value):
+            return words.setDuration(value: value)
+        case let .distance(value):
+            return words.distance(kilometres: NumberText.decimal(value / 1000, fractionDigits: 2, locale))
+        case let .bodyWeight(value):
+            return words.bodyWeight(limitLow: WeightText.limit(PlanRules.bodyWeightKg.lowerBound, unit, locale),
+                                    limit: WeightText.limit(PlanRules.bodyWeightKg.upperBound, unit, locale), weight: WeightText.format(value, unit, locale))
+        case let .waist(value):
+            return words.waist(value: NumberText.decimal(value, fractionDigits: 1, locale))
+        case let .bodyFat(value):
+            return words.bodyFat(value: NumberText.decimal(value, fractionDigits: 1, locale))
         case let .healthNotesTooLong(length):
             return words.healthNotesTooLong(length: length)
         case .exerciseNameEmpty:

@@ -46,6 +46,7 @@ public struct Words: Sendable {
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importReport: ImportReportWords { ImportReportWords(locale: locale) }
+        public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
         public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
@@ -233,11 +234,16 @@ public struct Words: Sendable {
             public var and: String { switch locale { case .ptBR: " e " case .en: " and " } }
             public func andMore(created: some CustomStringConvertible) -> String { switch locale { case .ptBR: " e mais \(created)" case .en: " and \(created) more" } }
             public func andMoreRows(skipped: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  … e mais \(skipped) (--verbose lista todas)." case .en: "  … and \(skipped) more (--verbose lists them all)." } }
+            public func bodyImported(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Registros de peso corporal importados: \(count)." case .en: "Body-weight entries imported: \(count)." } }
+            public func bodyPresent(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Registros de peso corporal de dias que já tinham um (mantidos como estavam): \(count)." case .en: "Body-weight entries whose day already had one (kept as they were): \(count)." } }
             public func converted(encoding: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo estava em \(encoding) e foi convertido para UTF-8." case .en: "The file was in \(encoding) and was converted to UTF-8." } }
             public func created(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercícios novos criados" case .en: "; \(count) new exercises created" } }
             public func createdOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "; \(count) exercício novo criado" case .en: "; \(count) new exercise created" } }
+            public func dateRange(first: some CustomStringConvertible, last: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Treinos de \(first) a \(last)." case .en: "Sessions from \(first) to \(last)." } }
+            public var dryRun: String { switch locale { case .ptBR: "Simulação: nada foi gravado. Isto é o que a importação faria:" case .en: "Dry run: nothing was written. This is what the import would do:" } }
             public func imported(sessions: some CustomStringConvertible, sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(sessions) e \(sets) importados" case .en: "\(sessions) and \(sets) imported" } }
             public func line(line: some CustomStringConvertible, message: some CustomStringConvertible) -> String { switch locale { case .ptBR: "  linha \(line): \(message)" case .en: "  line \(line): \(message)" } }
+            public func matched(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios encontrados na biblioteca ou entre os seus: \(count)." case .en: "Exercises found in the library or among yours: \(count)." } }
             public func newExercises(shown: some CustomStringConvertible, more: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios novos, que a biblioteca não conhecia: \(shown)\(more)." case .en: "New exercises the library did not know: \(shown)\(more)." } }
             public var noProfile: String { switch locale { case .ptBR: "sem perfil" case .en: "no profile" } }
             public var nothingNewOne: String { switch locale { case .ptBR: "Nada novo: o treino desse arquivo já estava no histórico." case .en: "Nothing new: the session in that file was already in the history." } }
@@ -251,6 +257,15 @@ public struct Words: Sendable {
             public func setsCompleted(sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importadas as séries que faltavam: \(sets)" case .en: "Imported the sets that were missing: \(sets)" } }
             public func skipped(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linhas com problema ficaram de fora:" case .en: "\(count) rows with problems were left out:" } }
             public func skippedOne(count: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) linha com problema ficou de fora:" case .en: "\(count) row with a problem was left out:" } }
+            public func undoHint(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esta foi a importação \(id); para desfazê-la: fittoday import undo \(id)" case .en: "This was import \(id); to take it away: fittoday import undo \(id)" } }
+        }
+
+        /// The `importUndo.*` words.
+        public struct ImportUndoWords: Sendable {
+            let locale: AppLocale
+            public func alreadyUndone(id: some CustomStringConvertible, file: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A importação \(id) (\(file)) já tinha sido desfeita; nada mudou." case .en: "Import \(id) (\(file)) was already undone; nothing changed." } }
+            public func undone(id: some CustomStringConvertible, file: some CustomStringConvertible, sessions: some CustomStringConvertible, sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importação \(id) (\(file)) desfeita: \(sessions) e \(sets) removidos." case .en: "Import \(id) (\(file)) undone: \(sessions) and \(sets) removed." } }
+            public func undoneWithBody(id: some CustomStringConvertible, file: some CustomStringConvertible, sessions: some CustomStringConvertible, sets: some CustomStringConvertible, body: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importação \(id) (\(file)) desfeita: \(sessions), \(sets) e \(body) registros de peso corporal removidos." case .en: "Import \(id) (\(file)) undone: \(sessions), \(sets) and \(body) body-weight entries removed." } }
         }
 
         /// The `inbox.*` words.
@@ -1040,6 +1055,7 @@ public struct Words: Sendable {
         public var fileExists: String { switch locale { case .ptBR: "Esse arquivo já existe, então não mexi nele. Escolha outro nome ou use --force para substituí-lo." case .en: "That file already exists, so it was left untouched. Choose another name or use --force to replace it." } }
         public func holdsData(path: some CustomStringConvertible, item: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não vou gerar o site em \(path): a pasta contém ou fica dentro de \(item), que seria apagado. Use uma pasta só para o site, por exemplo --out public." case .en: "The site will not be built in \(path): that folder holds or is inside \(item), which would be deleted. Use a folder just for the site, for example --out public." } }
         public func imageFolderMissing(folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta de imagens \(folder)/ não existe. Confira --image-source ou [images] source e tente de novo." case .en: "The image folder \(folder)/ does not exist. Check --image-source or [images] source and try again." } }
+        public func importNotFound(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não há importação \(id). Cada importação de um arquivo de histórico mostra o seu número quando acrescenta algo." case .en: "There is no import \(id). Each import of a history file prints its number when it adds something." } }
         public func importRow(file: some CustomStringConvertible, line: some CustomStringConvertible, message: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo \(file) tem um problema na linha \(line): \(message). Nada foi importado; corrija a linha ou use --skip-invalid para importar o resto." case .en: "The file \(file) has a problem on line \(line): \(message). Nothing was imported; fix the line or use --skip-invalid to import the rest." } }
         public func invalidDate(value: some CustomStringConvertible, option: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A data \"\(value)\" não existe ou não está no formato ano-mês-dia. Exemplo: \(option) 2026-11-22." case .en: "The date \"\(value)\" does not exist or is not written year-month-day. Example: \(option) 2026-11-22." } }
         public func invalidNumber(option: some CustomStringConvertible, value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(option) precisa de um número inteiro, e \"\(value)\" não é. Exemplo: \(option) 3." case .en: "\(option) needs a whole number, and \"\(value)\" is not one. Example: \(option) 3." } }
@@ -1130,6 +1146,7 @@ public struct Words: Sendable {
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
+        public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
         public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var inboxList: InboxListWords { InboxListWords(locale: locale) }
@@ -1396,6 +1413,14 @@ public struct Words: Sendable {
             public var file: String { switch locale { case .ptBR: "Arquivo CSV exportado pelo Strong." case .en: "CSV file exported by Strong." } }
             public var skipInvalid: String { switch locale { case .ptBR: "Importa o resto quando uma linha tem problema, e lista as linhas deixadas de fora." case .en: "Imports the rest when a row has a problem, and lists the rows left out." } }
             public var weightUnit: String { switch locale { case .ptBR: "Unidade dos pesos na exportação nova do Strong, que não a informa: kg ou lbs (sem ela, a unidade em que você treina)." case .en: "Unit of the weights in Strong's newer export, which does not say: kg or lbs (without it, the unit you lift in)." } }
+        }
+
+        /// The `importUndo.*` words.
+        public struct ImportUndoWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Desfaz exatamente o que uma importação acrescentou." case .en: "Takes away exactly what one import added." } }
+            public var discussion: String { switch locale { case .ptBR: "Toda importação de um arquivo de histórico mostra o seu número. fittoday import undo NÚMERO remove os\ntreinos que ela acrescentou, as séries que ela juntou a treinos que já existiam e os registros de peso\ncorporal dela, e nada mais (uma unidade errada em milhares de linhas se resolve com um comando: desfaça\ne importe de novo com --unit).\n" case .en: "Every import of a history file prints its number. fittoday import undo NUMBER removes the sessions it\nadded, the sets it added to sessions already there and its body-weight entries, and nothing else (a\nwrong unit over thousands of rows is then one command to mend: undo, and import again with --unit).\n" } }
+            public var id: String { switch locale { case .ptBR: "O número da importação, como ela mostrou." case .en: "The import's number, as the import printed it." } }
         }
 
         /// The `inbox.*` words.
@@ -2409,7 +2434,10 @@ public struct Words: Sendable {
     public struct ValidationWords: Sendable {
         let locale: AppLocale
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
+        public func bodyFat(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O percentual de gordura precisa ficar entre 1 e 75% (você informou \(value)%)." case .en: "Body fat must be between 1 and 75% (you gave \(value)%)." } }
+        public func bodyWeight(limitLow: some CustomStringConvertible, limit: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O peso corporal precisa ficar entre \(limitLow) e \(limit) (você informou \(weight)); confira a unidade." case .en: "Body weight must be between \(limitLow) and \(limit) (you gave \(weight)); check the unit." } }
         public func dateOutOfRange(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A data \(value) está fora do período aceito (anos de 1900 a 2100). Confira o ano." case .en: "The date \(value) is outside the accepted range (years 1900 to 2100). Check the year." } }
+        public func distance(kilometres: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A distância de uma série precisa ficar entre 0 e 1000 km (você informou \(kilometres) km)." case .en: "A set's distance must be between 0 and 1000 km (you gave \(kilometres) km)." } }
         public func durationMinutes(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A duração precisa ficar entre 1 e 600 minutos (você pediu \(value))." case .en: "Duration must be between 1 and 600 minutes (you asked for \(value))." } }
         public func exerciseInUse(name: some CustomStringConvertible, uses: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(name)\" aparece em \(uses); para apagá-lo mesmo assim, use --force: as séries dele saem desses treinos (os treinos ficam) e ele sai dos planos." case .en: "\"\(name)\" is used by \(uses); to delete it anyway, use --force: its sets leave those sessions (the sessions stay) and it leaves the plans." } }
         public var exerciseNameEmpty: String { switch locale { case .ptBR: "Informe o nome do exercício." case .en: "Give the exercise a name." } }
@@ -2432,10 +2460,12 @@ public struct Words: Sendable {
         public func restSeconds(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O descanso precisa ser de 30, 60, 90, 120 ou 180 segundos (você pediu \(value))." case .en: "Rest must be 30, 60, 90, 120 or 180 seconds (you asked for \(value))." } }
         public func rpe(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O esforço percebido (RPE) vai de 1 a 10 (você informou \(number))." case .en: "Perceived effort (RPE) goes from 1 to 10 (you gave \(number))." } }
         public func sessionTitleTooLong(length: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O nome de um treino pode ter até 200 letras (este tem \(length)). Encurte o nome." case .en: "A session's name can have up to 200 characters (this one has \(length)). Shorten it." } }
+        public func setDuration(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O tempo de uma série precisa ficar entre 0 segundo e um dia (você informou \(value) segundos)." case .en: "A set's time must be between 0 seconds and a day (you gave \(value) seconds)." } }
         public func setSpec(text: some CustomStringConvertible, unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não entendi a série \"\(text)\". Escreva assim: --set \"Supino reto com barra:10x60\" (exercício:repetições x \(unit))." case .en: "The set \"\(text)\" was not understood. Write it like --set \"Bench press:10x60\" (exercise:reps x \(unit))." } }
         public func sets(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O número de séries precisa ficar entre 1 e 10 (você pediu \(value))." case .en: "Sets must be between 1 and 10 (you asked for \(value))." } }
         public var skippedSessionWithSets: String { switch locale { case .ptBR: "Um treino pulado não tem séries. Tire os --set ou use --status completed." case .en: "A skipped session has no sets. Remove the --set options or use --status completed." } }
         public func soreness(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso." case .en: "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that." } }
+        public func waist(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A cintura precisa ficar entre 30 e 300 cm (você informou \(value) cm)." case .en: "Waist must be between 30 and 300 cm (you gave \(value) cm)." } }
         public func weeklyFrequency(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value))." case .en: "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value))." } }
         public func weight(limit: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O peso precisa ficar entre 0 e \(limit) (você informou \(weight))." case .en: "Weight must be between 0 and \(limit) (you gave \(weight))." } }
 

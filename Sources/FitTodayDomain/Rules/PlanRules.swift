@@ -30,6 +30,16 @@ public enum PlanRules {
     public static let weeklyFrequency = 1...7
     public static let durationMinutes = 1...600
     public static let loggedReps = 0...1000
+    /// A cardio or timed set's time, in seconds: up to a day.
+    public static let setDurationSeconds = 0...86_400
+    /// A cardio set's distance, in metres: up to 1 000 km.
+    public static let distanceMeters = 0.0...1_000_000.0
+    /// A body weight, in kilograms.
+    public static let bodyWeightKg = 20.0...400.0
+    /// A waist, in centimetres.
+    public static let waistCm = 30.0...300.0
+    /// Body fat, in percent.
+    public static let bodyFatPercent = 1.0...75.0
     /// What `fittoday log` accepts when typed by hand; imports keep the wider ranges above.
     public static let typedReps = 0...50
     public static let typedWeightKg = 0.0...500.0
@@ -146,6 +156,16 @@ public enum PlanRules {
             guard loggedReps.contains(set.reps) else { throw .invalid(.loggedReps(set.reps)) }
             if let weight = set.weightKg, !weightKg.contains(weight) { throw .invalid(.weight(weight)) }
             if let value = set.rpe, !rpe.contains(value) { throw .invalid(.rpe(value)) }
+            if let seconds = set.durationSeconds, !setDurationSeconds.contains(seconds) { throw .invalid(.setDuration(seconds)) }
+            if let metres = set.distanceMeters, !distanceMeters.contains(metres) { throw .invalid(.distance(metres)) }
         }
+    }
+
+    /// A body measurement's values against their ranges (each optional, at least one given).
+    public static func validate(_ measurement: BodyMeasurement) throws(FitTodayError) {
+        try validateYear(of: measurement.date)
+        if let weight = measurement.weightKg, !bodyWeightKg.contains(weight) { throw .invalid(.bodyWeight(weight)) }
+        if let waist = measurement.waistCm, !waistCm.contains(waist) { throw .invalid(.waist(waist)) }
+        if let fat = measurement.bodyFatPercent, !bodyFatPercent.contains(fat) { throw .invalid(.bodyFat(fat)) }
     }
 }
