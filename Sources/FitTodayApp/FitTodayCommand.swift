@@ -21,6 +21,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 SessionCommand.self,
                 InboxCommand.self,
                 HistoryCommand.self,
+                BodyCommand.self,
                 ExerciseCommand.self,
                 BuildCommand.self,
                 TeamCommand.self,

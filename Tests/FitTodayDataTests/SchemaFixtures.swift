@@ -52,14 +52,13 @@ enum SchemaFixtures {
         try queue.close()
     }
 
-    /// Version 12's: an import of a file that brought session 2, a treadmill run's time and distance on a set, and a
-    /// body weight of that import's and one of the person's.
+    /// Version 12's: an import of a file that brought session 2 and a set of session 1, a timed set's time and distance,
+    /// and a body weight of that import's and one of the person's.
     static let importBatchData = """
         INSERT INTO import_batch (id, source, file_name, imported_at, sessions, sets, body_measurements)
         VALUES (1, 'fitnotes', 'FitNotes_Export_2026_11_20_07_00_00.csv', '2026-11-20 07:00:00', 1, 2, 1);
         UPDATE workout_session SET import_batch = 1 WHERE id = 2;
-        UPDATE logged_set SET import_batch = 1 WHERE session_id = 2;
-        UPDATE logged_set SET duration_seconds = 1500, distance_meters = 5000.0 WHERE session_id = 2 AND position = 1;
+        UPDATE logged_set SET import_batch = 1, duration_seconds = 60, distance_meters = 0.0 WHERE session_id = 1 AND position = 4;
         INSERT INTO body_measurement (date, weight_kg, waist_cm, body_fat_percent, import_batch) VALUES ('2026-11-19', 82.4, NULL, NULL, 1);
         INSERT INTO body_measurement (date, weight_kg, waist_cm, body_fat_percent, import_batch) VALUES ('2026-11-20', 82.1, 88.0, 18.5, NULL);
         """

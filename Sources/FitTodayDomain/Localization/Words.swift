@@ -28,6 +28,7 @@ public struct Words: Sendable {
     public struct CliWords: Sendable {
         let locale: AppLocale
         public var backup: BackupWords { BackupWords(locale: locale) }
+        public var body: BodyWords { BodyWords(locale: locale) }
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var commandLineErrorTranslator: CommandLineErrorTranslatorWords { CommandLineErrorTranslatorWords(locale: locale) }
@@ -84,6 +85,15 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func logsCopied(count: some CustomStringConvertible, folder: some CustomStringConvertible) -> String { switch locale { case .ptBR: "E os registros que chegaram do inbox (\(count)) em \(folder)." case .en: "And the logs that came from the inbox (\(count)) in \(folder)." } }
             public func written(file: some CustomStringConvertible, size: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Cópia de segurança gravada em \(file) (\(size))." case .en: "Backup written to \(file) (\(size))." } }
+        }
+
+        /// The `body.*` words.
+        public struct BodyWords: Sendable {
+            let locale: AppLocale
+            public func bodyFatValue(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "gordura \(value)%" case .en: "body fat \(value)%" } }
+            public var none: String { switch locale { case .ptBR: "Nenhum peso corporal registrado ainda. Registre um com: fittoday body 82,4" case .en: "No body weight recorded yet. Record one with: fittoday body 82.4" } }
+            public func recorded(entry: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Registrado: \(entry)." case .en: "Recorded: \(entry)." } }
+            public func waistValue(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "cintura \(value) cm" case .en: "waist \(value) cm" } }
         }
 
         /// The `build.*` words.
@@ -1122,6 +1132,7 @@ public struct Words: Sendable {
     public struct HelpWords: Sendable {
         let locale: AppLocale
         public var backup: BackupWords { BackupWords(locale: locale) }
+        public var body: BodyWords { BodyWords(locale: locale) }
         public var build: BuildWords { BuildWords(locale: locale) }
         public var checkIn: CheckInWords { CheckInWords(locale: locale) }
         public var deploy: DeployWords { DeployWords(locale: locale) }
@@ -1201,6 +1212,18 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "A cópia tem tudo o que estava gravado quando ela começou, e só aparece no destino quando está\ncompleta. Um arquivo que já existe só é substituído com --force. Para restaurar, use a cópia\ncom --db ou copie-a de volta com o FitToday fechado.\nExemplos:\n  fittoday backup copia-2026-11-22.db\n  fittoday backup /mnt/backup/fittoday.db --force" case .en: "The copy holds everything that was saved when it started, and appears at its destination only when\ncomplete. An existing file is replaced only with --force. To restore, use the copy with --db or copy it\nback while FitToday is not running.\nExamples:\n  fittoday backup copia-2026-11-22.db\n  fittoday backup /mnt/backup/fittoday.db --force" } }
             public var file: String { switch locale { case .ptBR: "Arquivo da cópia." case .en: "The copy's file." } }
             public var force: String { switch locale { case .ptBR: "Substitui o arquivo se ele já existir." case .en: "Replaces the file if it already exists." } }
+        }
+
+        /// The `body.*` words.
+        public struct BodyWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Registra seu peso corporal (e cintura, gordura), ou lista os registros." case .en: "Records your body weight (and waist, body fat), or lists them." } }
+            public var bodyFat: String { switch locale { case .ptBR: "Seu percentual de gordura." case .en: "Your body fat, in percent." } }
+            public var date: String { switch locale { case .ptBR: "O dia (AAAA-MM-DD); padrão: hoje." case .en: "The day (YYYY-MM-DD); default: today." } }
+            public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday body 82,4\n  fittoday body 181.5 --unit lb --date 2026-11-30\n  fittoday body --waist 88 --body-fat 18,5\n  fittoday body\n  fittoday body --format json\nUm registro por dia: registrar de novo no mesmo dia muda os valores informados e mantém os outros. As\nimportações trazem o peso corporal que os arquivos têm. A página do histórico mostra um gráfico e uma\ntabela." case .en: "Examples:\n  fittoday body 82.4\n  fittoday body 181.5 --unit lb --date 2026-11-30\n  fittoday body --waist 88 --body-fat 18.5\n  fittoday body\n  fittoday body --format json\nOne entry a day: recording again on a day changes the values you give and keeps the others. Imports\nbring the body weight their files hold. The history page shows a chart and a table." } }
+            public var unit: String { switch locale { case .ptBR: "A unidade de PESO: kg ou lb." case .en: "The unit of WEIGHT: kg or lb." } }
+            public var waist: String { switch locale { case .ptBR: "Sua cintura, em centímetros." case .en: "Your waist, in centimetres." } }
+            public var weight: String { switch locale { case .ptBR: "Seu peso corporal, na unidade em que você treina (ou --unit)." case .en: "Your body weight, in the unit you lift in (or --unit)." } }
         }
 
         /// The `build.*` words.
