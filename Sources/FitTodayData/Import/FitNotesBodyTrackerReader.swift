@@ -57,10 +57,12 @@ enum FitNotesBodyTrackerReader {
             let day = latest[date]!
             return BodyMeasurement(date: date, weightKg: day[.weight]?.value, waistCm: day[.waist]?.value, bodyFatPercent: day[.bodyFat]?.value)
         }
-        options.logger.debug("\(options.fileName): FitNotes body tracker export; \(records.count) rows, \(measurements.count) days, \(rejections.rows.count) rows skipped")
+        options.logger.debug(
+            "\(options.fileName): FitNotes body tracker export; \(records.count) rows, \(measurements.count) days, \(rejections.rows.count) skipped"
+        )
         if !leftOut.isEmpty {
             let named = leftOut.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-            options.logger.debug("\(options.fileName): \(leftOut.values.reduce(0, +)) rows of other measurements left out: \(named)")
+            options.logger.debug("\(options.fileName): measurements FitToday does not keep left out, \(leftOut.values.reduce(0, +)) rows: \(named)")
         }
         return WorkoutCSVContents(
             variant: .fitnotesBody, encoding: text.encoding, skippedRows: rejections.rows, assembler: WorkoutSessionAssembler(app: .fitnotes),
@@ -71,7 +73,7 @@ enum FitNotesBodyTrackerReader {
     private static func kind(of measurement: String) -> Kind? {
         switch measurement.lowercased() {
         case "bodyweight", "body weight": .weight
-        case "body fat", "body fat %", "body fat percentage", "bodyfat": .bodyFat
+        case "body fat", "bodyfat", "body fat %": .bodyFat
         case "waist": .waist
         default: nil
         }

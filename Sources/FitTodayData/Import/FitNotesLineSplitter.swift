@@ -113,7 +113,7 @@ struct FitNotesLineSplitter: Sendable {
     /// The record's columns; throws when they cannot be told apart.
     func columns(_ text: String) throws(ImportIssue) -> Columns {
         let fields = Self.fields(text)
-        if hasComment, text.hasSuffix("\"") {
+        if hasComment, text.utf8.last == UInt8(ascii: "\"") {
             var fitting: [Columns] = []
             var exact: Columns?
             for start in commentStarts(text) {
@@ -137,13 +137,14 @@ struct FitNotesLineSplitter: Sendable {
     /// Where a comment could start in `text` (the index of the comma before its opening quote): every `,"`
     /// whose quote is not the record's last character.
     private func commentStarts(_ text: String) -> [String.Index] {
-        guard text.hasSuffix("\"") else { return [] }
-        let last = text.index(before: text.endIndex)
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: "\"") else { return [] }
+        let last = bytes.index(before: bytes.endIndex)
         var starts: [String.Index] = []
-        var index = text.startIndex
+        var index = bytes.startIndex
         while index < last {
-            let next = text.index(after: index)
-            if text[index] == ",", next < last, text[next] == "\"" { starts.append(index) }
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: ","), next < last, bytes[next] == UInt8(ascii: "\"") { starts.append(index) }
             index = next
         }
         return starts

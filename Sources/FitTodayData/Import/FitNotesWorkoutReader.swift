@@ -19,11 +19,9 @@ enum FitNotesWorkoutReader {
                 try rejections.reject(error, line: record.number)
             }
         }
-        let unit = layout.headerUnit.map { "weights in \($0.symbol) by the header" } ?? "a Weight Unit column"
-        options.logger.debug("""
-            \(options.fileName): FitNotes workout export with \(unit)\(layout.hasComment ? " and comments" : ""); \
-            \(records.count) rows, \(assembler.sessionCount) sessions, \(rejections.rows.count) rows skipped
-            """)
+        options.logger.debug(
+            "\(options.fileName): FitNotes workout export (header unit: \(layout.headerUnit?.symbol ?? "none"), comments: \(layout.hasComment)); \(records.count) rows, \(assembler.sessionCount) sessions, \(rejections.rows.count) skipped"
+        )
         return WorkoutCSVContents(variant: .fitnotes, encoding: text.encoding, skippedRows: rejections.rows, assembler: assembler)
     }
 }
