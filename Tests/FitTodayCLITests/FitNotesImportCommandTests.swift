@@ -66,6 +66,16 @@ import Testing
         }
     }
 
+    /// The cardio and timed sets' total seconds and metres, and the body measurements, from the database.
+    private func storedCardioAndBody(_ cli: FitTodayProcess) throws -> (seconds: Int, metres: Double, body: [Row]) {
+        let database = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        return try database.read { db in
+            let cardio = try Row.fetchOne(db, sql: "SELECT coalesce(sum(duration_seconds), 0), coalesce(sum(distance_meters), 0) FROM logged_set")!
+            let body = try Row.fetchAll(db, sql: "SELECT date, weight_kg, waist_cm, body_fat_percent FROM body_measurement ORDER BY date")
+            return (cardio[0], cardio[1], body)
+        }
+    }
+
     @Test func importFileTellsFitNotesAndWritesWhatTheFileHolds() throws {
         let cli = try prepared()
         try write(Self.workouts, to: "FitNotes_Export_2024_03_14_08_30_00.csv", in: cli)
@@ -82,12 +92,39 @@ import Testing
         #expect(totals.days == ["2024-03-11", "2024-03-13"])
         #expect(totals.timed == 0)
 
+        // 5 km in 25:30, 1.5 mi in 30:00, 60 ft in 0:45, a plank of 1:30.
+        let cardio = try storedCardioAndBody(cli)
+        #expect(cardio.seconds == 1530 + 1800 + 45 + 90)
+        #expect(abs(cardio.metres - (5000 + 1.5 * 1609.344 + 60 * 0.3048)) < 0.01)
+
         let again = try cli.run(["import", "FitNotes_Export_2024_03_14_08_30_00.csv"])
         #expect(again.exitCode == 0, "\(again.stderr)")
         #expect(again.stdout.contains("Lido como exportação do FitNotes."))
         totals = try stored(cli)
         #expect(totals.sessions == 2)
         #expect(totals.sets == Self.workoutSets)
+    }
+
+    @Test func aDryRunWritesNothingAndUndoTakesTheImportAway() throws {
+        let cli = try prepared()
+        try write(Self.workouts, to: "FitNotes_Export_2024_03_14_08_30_00.csv", in: cli)
+        try write(Self.body, to: "FitNotes_BodyTracker_Export.csv", in: cli)
+        let dry = try cli.run(["import", "FitNotes_Export_2024_03_14_08_30_00.csv", "--dry-run", "--locale", "en"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Dry run: nothing was written."), "\(dry.stdout)")
+        #expect(dry.stdout.contains("2 sessions and 11 sets"), "\(dry.stdout)")
+        let bodyDry = try cli.run(["import", "fitnotes", "FitNotes_BodyTracker_Export.csv", "--dry-run", "--locale", "en"])
+        #expect(bodyDry.exitCode == 0, "\(bodyDry.stderr)")
+        #expect(try stored(cli).sessions == 0)
+        #expect(try storedCardioAndBody(cli).body.isEmpty)
+
+        let imported = try cli.run(["import", "FitNotes_Export_2024_03_14_08_30_00.csv", "--locale", "en"])
+        #expect(imported.stdout.contains("fittoday import undo 1"), "\(imported.stdout)")
+        #expect(try stored(cli).sets == Self.workoutSets)
+        let undone = try cli.run(["import", "undo", "1", "--locale", "en"])
+        #expect(undone.exitCode == 0, "\(undone.stderr)")
+        #expect(try stored(cli).sessions == 0)
+        #expect(try stored(cli).sets == 0)
     }
 
     @Test func importFitnotesForcesTheFormatAndRefusesTheLookAlike() throws {
@@ -143,11 +180,19 @@ import Testing
         #expect(plain.exitCode == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("Read as a FitNotes export."))
         #expect(!(plain.stdout + plain.stderr).contains("Chest"))
+        #expect(plain.stdout.contains("Body-weight entries imported: 3."), "\(plain.stdout)")
         #expect(try stored(cli).sessions == 0)
+        // One entry a date, the day's last body weight; pounds and inches converted.
+        let body = try storedCardioAndBody(cli).body
+        #expect(body.map { $0[0] as String } == ["2019-02-03", "2019-02-04", "2019-02-05"])
+        #expect(body.map { $0[1] as Double? } == [83.1, 180 * 0.45359237, nil])
+        #expect(body.map { $0[2] as Double? } == [nil, nil, 34 * 2.54])
+        #expect(body.map { $0[3] as Double? } == [18.5, nil, nil])
 
         let verbose = try cli.run(["import", "fitnotes", "FitNotes_BodyTracker_Export.csv", "--verbose", "--locale", "en"])
         #expect(verbose.exitCode == 0, "\(verbose.stderr)")
         #expect((verbose.stdout + verbose.stderr).contains("measurements FitToday does not keep left out, 1 rows: Chest (1)"), "\(verbose.stderr)")
+        #expect(verbose.stdout.contains("Body-weight entries whose day already had one (kept as they were): 3."), "\(verbose.stdout)")
     }
 
     @Test func strongAndHevyFilesAreNotTakenForFitNotes() throws {

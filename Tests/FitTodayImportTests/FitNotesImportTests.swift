@@ -222,6 +222,9 @@ import Testing
         let stored = try ImportFixtures.sessions(in: store)
         #expect(stored.map(\.completedAt.date) == [LocalDate("2024-03-11"), LocalDate("2024-03-13")])
         #expect(stored[1].sets.last?.exerciseID == (try Self.libraryID("Agachamento livre com barra")))
+        // The store keeps each cardio or timed set's time and distance.
+        #expect(stored[1].sets.map(\.distanceMeters) == cardio.sets.map(\.distanceMeters))
+        #expect(stored[1].sets.map(\.durationSeconds) == cardio.sets.map(\.durationSeconds))
 
         let again = try HistoryFileImporter(store: store).importContents(try Self.read(data))
         #expect(again.sessionsImported == 0)
@@ -329,10 +332,64 @@ import Testing
 
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
+        let dryRun = try HistoryFileImporter(store: store).importContents(contents, dryRun: true)
+        #expect(dryRun.bodyMeasurementsImported == 3)
+        #expect(try BodyMeasurements(store: store).bodyMeasurements().isEmpty)
+
         let summary = try HistoryFileImporter(store: store).importContents(contents)
         #expect(summary.variant == .fitnotesBody)
         #expect(summary.sessionsImported == 0)
+        #expect(summary.bodyMeasurementsImported == 3)
         #expect(try ImportFixtures.counts(in: store).sessions == 0)
+        #expect(try BodyMeasurements(store: store).bodyMeasurements() == contents.bodyMeasurements)
+
+        let again = try HistoryFileImporter(store: store).importContents(try Self.read(data, name: "FitNotes_BodyTracker_Export.csv"))
+        #expect(again.bodyMeasurementsImported == 0)
+        #expect(again.bodyMeasurementsAlreadyPresent == 3)
+        #expect(try BodyMeasurements(store: store).bodyMeasurements().count == 3)
+    }
+
+    @Test func aDryRunCountsWhatTheFileAddsAndWritesNothing() throws {
+        let contents = try Self.read(Self.file(Self.quirks))
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let before = try ImportFixtures.counts(in: store)
+        let summary = try HistoryFileImporter(store: store).importContents(contents, dryRun: true)
+        #expect(summary.dryRun)
+        #expect(summary.sessionsImported == 2)
+        #expect(summary.setsImported == 14)
+        #expect(summary.firstDay == LocalDate("2024-03-11"))
+        #expect(summary.lastDay == LocalDate("2024-03-13"))
+        let after = try ImportFixtures.counts(in: store)
+        #expect(after.sessions == 0 && after.sets == 0)
+        #expect(after.exercises == before.exercises)
+    }
+
+    @Test func aValueOutsideTheRulesIsABadRowWithItsLine() throws {
+        let body = ["Date,Time,Measurement,Value,Unit", "2019-02-03,07:12:40,Bodyweight,82.4,kgs", "2019-02-04,07:12:40,Bodyweight,824,kgs",
+                    "2019-02-05,07:12:40,Waist,860,cm", "2019-02-06,07:12:40,Body Fat,0.5,%"]
+        let skipped = try Self.read(Self.file(body), name: "b.csv", skipInvalid: true)
+        #expect(skipped.skippedRows == [
+            .init(line: 3, issue: .rule(.bodyWeight(824))), .init(line: 4, issue: .rule(.waist(860))), .init(line: 5, issue: .rule(.bodyFat(0.5))),
+        ])
+        #expect(skipped.bodyMeasurements == [BodyMeasurement(date: LocalDate("2019-02-03")!, weightKg: 82.4)])
+
+        let workouts = [
+            "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time",
+            "2024-03-13,Cycling,Cardio,,,2000.0,km,1:00:00",
+            "2024-03-13,Plank,Abs,,,,,25:00:00",
+            "2024-03-13,Flat Barbell Bench Press,Chest,1200.0,1,,,",
+            "2024-03-13,Flat Barbell Bench Press,Chest,80.0,1200,,,",
+            "1850-03-13,Flat Barbell Bench Press,Chest,80.0,5,,,",
+            "2024-13-13,Flat Barbell Bench Press,Chest,80.0,5,,,",
+        ]
+        let refused = try Self.read(Self.file(workouts), name: "w.csv", skipInvalid: true)
+        #expect(refused.skippedRows == [
+            .init(line: 2, issue: .rule(.distance(2_000_000))), .init(line: 3, issue: .rule(.setDuration(90000))),
+            .init(line: 4, issue: .rule(.weight(1200))), .init(line: 5, issue: .rule(.loggedReps(1200))),
+            .init(line: 6, issue: .rule(.dateOutOfRange("1850-03-13"))), .init(line: 7, issue: .date("2024-13-13")),
+        ])
+        #expect(refused.sessionCount == 0)
     }
 
     @Test func aBadBodyTrackerRowIsReportedWithItsLine() throws {

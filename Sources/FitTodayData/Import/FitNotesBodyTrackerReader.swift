@@ -99,20 +99,29 @@ enum FitNotesBodyTrackerReader {
         guard let number = WorkoutRowParser.decimal(valueText), number > 0 else { throw .number(column: "Value", value: valueText) }
         switch kind {
         case .weight:
-            guard !unit.isEmpty else { return options.weightUnit.kilograms(number) }
-            guard let weightUnit = WeightUnit(text: unit) else { throw .weightUnit(unit) }
-            return weightUnit.kilograms(number)
+            var weightUnit = options.weightUnit
+            if !unit.isEmpty {
+                guard let given = WeightUnit(text: unit) else { throw .weightUnit(unit) }
+                weightUnit = given
+            }
+            let kilograms = weightUnit.kilograms(number)
+            guard PlanRules.bodyWeightKg.contains(kilograms) else { throw .rule(.bodyWeight(kilograms)) }
+            return kilograms
         case .bodyFat:
             guard unit.isEmpty || unit == "%" else { throw .unknownUnit(value: unit, column: "Unit", known: ["%"]) }
+            guard PlanRules.bodyFatPercent.contains(number) else { throw .rule(.bodyFat(number)) }
             return number
         case .waist:
+            let centimetres: Double
             switch unit.lowercased() {
-            case "cm": return number
-            case "in", "inch", "inches": return number * 2.54
-            case "mm": return number / 10
+            case "cm": centimetres = number
+            case "in", "inch", "inches": centimetres = number * 2.54
+            case "mm": centimetres = number / 10
             case "": throw .missingValue(column: "Unit")
             default: throw .unknownUnit(value: unit, column: "Unit", known: ["cm", "in"])
             }
+            guard PlanRules.waistCm.contains(centimetres) else { throw .rule(.waist(centimetres)) }
+            return centimetres
         }
     }
 }

@@ -60,13 +60,18 @@ struct FitNotesWorkoutRowParser {
             guard let number = WorkoutRowParser.decimal(distanceText), number >= 0 else {
                 throw .number(column: name(layout.distance), value: distanceText)
             }
-            if number > 0 { distanceMeters = number * (try metres(per: value(layout.distanceUnit))) }
+            if number > 0 {
+                let metres = number * (try metres(per: value(layout.distanceUnit)))
+                guard PlanRules.distanceMeters.contains(metres) else { throw .rule(.distance(metres)) }
+                distanceMeters = metres
+            }
         }
 
         var seconds: Int?
         let timeText = value(layout.time)
         if !timeText.isEmpty {
             guard let parsed = WorkoutRowParser.durationSeconds(timeText) else { throw .number(column: name(layout.time), value: timeText) }
+            guard PlanRules.setDurationSeconds.contains(parsed) else { throw .rule(.setDuration(parsed)) }
             seconds = parsed == 0 ? nil : parsed
         }
 
