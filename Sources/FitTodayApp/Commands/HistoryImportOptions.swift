@@ -35,6 +35,6 @@ struct HistoryImportOptions: ParsableArguments {
             zone = given
         }
         return HistoryReadOptions(fileName: URL(fileURLWithPath: file).lastPathComponent, skipInvalid: skipInvalid, weightUnit: weightUnit,
-                                  timeZone: zone)
+                                  timeZone: zone, logger: context.logger)
     }
 }

@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// English exercise names as Strong and Hevy write them, mapped to the names of the curated pt-BR library.
+/// English exercise names as Strong, Hevy and FitNotes write them, mapped to the names of the curated pt-BR library.
 ///
 /// Only consulted when a name does not match the library by itself (names compare ignoring case, accents
 /// and extra spaces). To add an alias, add a line: the key as the app writes it, the value exactly as the
@@ -65,6 +65,23 @@ public enum ExerciseAliases {
         "Rowing (Machine)": "Remo ergômetro",
         "Cycling (Indoor)": "Bicicleta ergométrica",
         "Jump Rope": "Pular corda",
+        // FitNotes' built-in exercises, where their names differ from the library's English ones.
+        "Flat Barbell Bench Press": "Supino reto com barra",
+        "Incline Barbell Bench Press": "Supino inclinado com barra",
+        "Flat Dumbbell Bench Press": "Supino reto com halteres",
+        "Incline Dumbbell Bench Press": "Supino inclinado com halteres",
+        "Flat Dumbbell Fly": "Crucifixo reto com halteres",
+        "Barbell Squat": "Agachamento livre com barra",
+        "Barbell Row": "Remada curvada com barra",
+        "Seated Dumbbell Press": "Desenvolvimento com halteres",
+        "Lateral Dumbbell Raise": "Elevação lateral com halteres",
+        "Front Dumbbell Raise": "Elevação frontal com halteres",
+        "Dumbbell Curl": "Rosca direta com halteres",
+        "Dumbbell Hammer Curl": "Rosca martelo",
+        "Leg Extension Machine": "Cadeira extensora",
+        "Lying Leg Curl Machine": "Mesa flexora",
+        "Dips": "Mergulho nas paralelas",
+        "Cable Crunch": "Abdominal na polia ajoelhado",
     ]
 
     private static let byKey: [String: String] = Dictionary(

@@ -5,7 +5,11 @@ import Logging
 public enum HistoryFileFormats {
     /// One reader per app, in the order a file is tried against them: a format whose header could be mistaken
     /// for another's comes after the one it resembles. A CSV of one's own is never recognized: it needs `--map`.
+    ///
+    /// FitNotes comes first: its headers are compared whole, while Strong reads a header in a language it does not
+    /// know by its shape, and takes FitNotes' newest header for one when the first row is cardio (no weight unit).
     static let readers: [any HistoryFileReader.Type] = [
+        FitNotesFileReader.self,
         StrongFileReader.self,
         HevyFileReader.self,
     ]

@@ -1,5 +1,6 @@
 import FitTodayDomain
 import Foundation
+import Logging
 
 /// What a ``HistoryFileReader`` needs besides the file: the choices `fittoday import` takes.
 public struct HistoryReadOptions: Sendable {
@@ -19,10 +20,13 @@ public struct HistoryReadOptions: Sendable {
     public var dateFormat: String?
     /// A CSV of one's own: `--delimiter`; nil finds it from the header.
     public var delimiter: String?
+    /// Where a reader says what it read and left out, for `--verbose` (technical detail, never a person's message).
+    public var logger: Logger
 
     public init(
         fileName: String, skipInvalid: Bool = false, weightUnit: WeightUnit = .kg, timeZone: TimeZone = .current,
-        exerciseNamesByID: [Int: String] = [:], columnMap: String? = nil, dateFormat: String? = nil, delimiter: String? = nil
+        exerciseNamesByID: [Int: String] = [:], columnMap: String? = nil, dateFormat: String? = nil, delimiter: String? = nil,
+        logger: Logger = HistoryFileFormats.silent
     ) {
         self.fileName = fileName
         self.skipInvalid = skipInvalid
@@ -32,5 +36,6 @@ public struct HistoryReadOptions: Sendable {
         self.columnMap = columnMap
         self.dateFormat = dateFormat
         self.delimiter = delimiter
+        self.logger = logger
     }
 }

@@ -12,6 +12,8 @@ public enum ImportFileIssue: Equatable, Sendable {
     case unrecognizedExport
     /// The file is an export of another app than the command names, for example Hevy for `import strong`.
     case otherApp(expected: WorkoutApp, found: WorkoutApp)
+    /// `fittoday import <app> FILE` given a file that no reader recognizes and whose first line is not the app's.
+    case notExportOf(WorkoutApp)
     /// Not a FitToday JSON export (no `format` field, or another one).
     case notFitTodayExport
     /// A FitToday export written by a newer version, with a format version this one cannot read.

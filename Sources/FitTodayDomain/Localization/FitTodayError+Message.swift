@@ -90,6 +90,8 @@ extension FitTodayError {
                 return words.unrecognizedExport
             case let .otherApp(expected, found):
                 return words.otherApp(displayName: found.displayName, expectedDisplayName: expected.displayName, found: found.rawValue)
+            case let .notExportOf(app):
+                return words.notExportOf(app: app.displayName)
             case .notFitTodayExport:
                 return words.notFitTodayExport
             case let .exportTooNew(found, supported):

@@ -11,8 +11,12 @@ extension ImportIssue {
             return words.number(value: value, column: column)
         case let .weightUnit(value):
             return words.weightUnit(value: value)
+        case let .unknownUnit(value, column, known):
+            return words.unknownUnit(value: value, column: column, known: known.joined(separator: ", "))
         case let .columnCount(expected, found):
             return words.columnCount(found: found, expected: expected)
+        case let .ambiguousColumns(expected, found):
+            return words.ambiguousColumns(found: found, expected: expected)
         case .unclosedQuote:
             return words.unclosedQuote
         case let .rule(issue):
