@@ -20,7 +20,8 @@ import Testing
 
     /// The sets as read, before names are matched (each name stands for its own id).
     private func sessions(_ contents: WorkoutCSVContents) -> [ImportedSession] {
-        contents.sessions(exerciseIDs: Dictionary(contents.exerciseNames.map { (ExerciseNameKey.key(for: $0), $0) }, uniquingKeysWith: { first, _ in first }))
+        let ids = Dictionary(contents.exerciseNames.map { (ExerciseNameKey.key(for: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        return contents.sessions(exerciseIDs: ids)
     }
 
     /// Sums over the database: sessions, sets, reps and weight × reps in kilograms.
@@ -60,6 +61,10 @@ import Testing
         #expect(stored.map(\.durationMinutes) == [60, 55, nil, nil])
         #expect(stored.map(\.completedAt.date) == ["2024-11-04", "2024-11-06", "2024-11-07", "2024-11-07"].map { LocalDate($0)! })
         #expect(stored.allSatisfy { $0.status == .completed })
+        // JEFIT's names, equipment first, match the library.
+        #expect(stored[0].sets.map(\.exerciseID).starts(with: ["supino-reto-com-barra", "supino-reto-com-barra", "supino-reto-com-barra",
+                                                                 "agachamento-livre-barra"]))
+        #expect(!summary.exercisesCreated.contains("Barbell Squat"))
     }
 
     @Test func thePerRowTableCountsEachSetOnceAndWinsWhereTheTwoDisagree() throws {

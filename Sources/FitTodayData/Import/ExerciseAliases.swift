@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// English exercise names as Strong and Hevy write them, mapped to the names of the curated pt-BR library.
+/// English exercise names as Strong, Hevy and JEFIT write them, mapped to the names of the curated pt-BR library.
 ///
 /// Only consulted when a name does not match the library by itself (names compare ignoring case, accents
 /// and extra spaces). To add an alias, add a line: the key as the app writes it, the value exactly as the
@@ -65,6 +65,15 @@ public enum ExerciseAliases {
         "Rowing (Machine)": "Remo ergômetro",
         "Cycling (Indoor)": "Bicicleta ergométrica",
         "Jump Rope": "Pular corda",
+        // JEFIT writes the equipment first.
+        "Barbell Bench Press": "Supino reto com barra",
+        "Dumbbell Bench Press": "Supino reto com halteres",
+        "Barbell Squat": "Agachamento livre com barra",
+        "Barbell Deadlift": "Levantamento terra",
+        "Barbell Bent Over Row": "Remada curvada com barra",
+        "Seated Cable Row": "Remada baixa na polia",
+        "Barbell Curl": "Rosca direta com barra",
+        "Dumbbell Curl": "Rosca direta com halteres",
     ]
 
     private static let byKey: [String: String] = Dictionary(

@@ -11,9 +11,9 @@ import Foundation
 /// - `EXERCISE LOGS`: one row an exercise of a session (`belongsession`), the exercise's name (`ename`), the day
 ///   (`mydate`) and the sets packed in `logs` (``JefitPackedSet``).
 /// - `EXERCISE SET LOGS` (from late 2024): the same sets one a row (``JefitSetRow``). Each set counts once: a log
-///   with rows here takes its sets from them, and where a row agrees with the packed set (same reps, a weight
-///   within rounding) the packed weight, exact in the export's unit, is kept. A cardio log keeps its packed
-///   time and distance, which these rows do not hold.
+///   with rows here takes its sets from them (its packed field is then not needed, and a problem in it is none),
+///   and where a row agrees with the packed set (same reps, a weight within rounding) the packed weight, exact in
+///   the export's unit, is kept. A cardio log keeps its packed time and distance, which these rows do not hold.
 /// - `PROFILE`: body weight and measurements (``JefitProfile``).
 ///
 /// A session is keyed by JEFIT's own id, since a later export may move its start by seconds. A log whose session
@@ -61,7 +61,8 @@ enum JefitFileReader: HistoryFileReader {
         issues += profile.issues
 
         var rowUnit = JefitSetRow.weightUnit(tables["EXERCISE SET LOGS"], mass: units.mass) ?? units.mass
-        if rowUnit == .lb, units.mass == .kg, agreements(logs, setRows.byLog, rowUnit: .kg, mass: .kg) > agreements(logs, setRows.byLog, rowUnit: .lb, mass: .kg) {
+        if rowUnit == .lb, units.mass == .kg,
+           agreements(logs, setRows.byLog, rowUnit: .kg, mass: .kg) > agreements(logs, setRows.byLog, rowUnit: .lb, mass: .kg) {
             // Rows of a kilogram export whose `weight_lbs` repeat its packed kilograms are in kilograms.
             rowUnit = .kg
         }
@@ -69,7 +70,8 @@ enum JefitFileReader: HistoryFileReader {
         var assembler = WorkoutSessionAssembler(app: app)
         for log in logs {
             do throws(ImportIssue) {
-                for row in try rows(of: log, sessions: sessions, setRows: log.id.flatMap { setRows.byLog[$0] } ?? [], units: units, rowUnit: rowUnit) {
+                let perRow = log.id.flatMap { setRows.byLog[$0] } ?? []
+                for row in try rows(of: log, sessions: sessions, setRows: perRow, units: units, rowUnit: rowUnit) {
                     guard let row = row.row else {
                         issues.append((row.line, row.issue!))
                         continue
@@ -102,7 +104,7 @@ enum JefitFileReader: HistoryFileReader {
 
     private static func sessions(in table: JefitTable?, timeZone: TimeZone, issues: inout [(line: Int, issue: ImportIssue)]) -> [String: Session] {
         guard let table, let idColumn = table.column("_id", "id") else { return [:] }
-        let startColumn = table.column("starttime", "starttimie", "start_time")
+        let startColumns = ["starttime", "starttimie", "start_time"].compactMap { table.column($0) }
         let endColumn = table.column("endtime", "end_time")
         let totalColumn = table.column("total_time", "totaltime")
         var sessions: [String: Session] = [:]
@@ -117,11 +119,14 @@ enum JefitFileReader: HistoryFileReader {
             guard sessions[id] == nil else { continue }
             do throws(ImportIssue) {
                 if let issue = table.columnCountIssue(row) { throw issue }
+                // Some exports write the start under `starttimie`, JEFIT's misspelling, and leave `starttime` empty.
+                let startColumn = startColumns.first { !table.value(row, $0).isEmpty } ?? startColumns.first
                 guard let started = try epochSeconds(table.value(row, startColumn), column: startColumn.map { table.columns[$0] } ?? "") else {
                     sessions[id] = Session()
                     continue
                 }
-                let start = LocalDateTime(secondsSinceEpoch: started + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(started))))
+                let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(started)))
+                let start = LocalDateTime(secondsSinceEpoch: started + offset)
                 guard PlanRules.years.contains(start.date.year) else { throw .rule(.dateOutOfRange(start.description)) }
                 // A duration is a nicety: an end that cannot be read is no reason to refuse the session.
                 var seconds = (try? epochSeconds(table.value(row, endColumn), column: "")).flatMap { $0.map { $0 - started } }
@@ -206,7 +211,9 @@ enum JefitFileReader: HistoryFileReader {
         } else {
             start = LocalDateTime(startOf: try day(log.day, column: log.dayColumn))
         }
-        func row(_ label: Int, line: Int, reps: Int, weightKg: Double?, kind: SetKind = .working, seconds: Int? = nil, meters: Double? = nil) -> WorkoutRow {
+        func row(
+            _ label: Int, line: Int, reps: Int, weightKg: Double?, kind: SetKind = .working, seconds: Int? = nil, meters: Double? = nil
+        ) -> WorkoutRow {
             WorkoutRow(
                 line: line, start: start, workoutName: "", durationSeconds: session?.durationSeconds, workoutNotes: "",
                 exerciseName: log.exerciseName, setLabel: String(label), kind: kind, reps: reps, weightKg: weightKg, rpe: nil,
@@ -261,7 +268,8 @@ enum JefitFileReader: HistoryFileReader {
         for log in logs {
             guard let packed = try? log.packed.get() else { continue }
             for set in log.id.flatMap({ setRows[$0] }) ?? [] where set.weight != 0 && set.index < packed.count {
-                if case let .lift(weight, _) = packed[set.index], abs(mass.kilograms(weight) - rowUnit.kilograms(set.weight)) <= roundingKg { count += 1 }
+                guard case let .lift(weight, _) = packed[set.index] else { continue }
+                if abs(mass.kilograms(weight) - rowUnit.kilograms(set.weight)) <= roundingKg { count += 1 }
             }
         }
         return count

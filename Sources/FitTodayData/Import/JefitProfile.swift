@@ -6,7 +6,9 @@ import FitTodayDomain
 /// value the last one given that day.
 enum JefitProfile {
     /// The measurements by date, oldest first, and the rows that could not be read.
-    static func measurements(in table: JefitTable?, units: JefitUnits) -> (measurements: [BodyMeasurement], issues: [(line: Int, issue: ImportIssue)]) {
+    static func measurements(
+        in table: JefitTable?, units: JefitUnits
+    ) -> (measurements: [BodyMeasurement], issues: [(line: Int, issue: ImportIssue)]) {
         guard let table, let dateColumn = table.column("mydate", "date") else { return ([], []) }
         let weightColumn = table.column("weight", "bodyweight")
         let fatColumn = table.column("fatpercent", "bodyfat", "fat")
