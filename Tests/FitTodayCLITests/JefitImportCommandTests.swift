@@ -143,6 +143,28 @@ import Testing
         #expect(try totals(cli).sessions == 1)
     }
 
+    @Test func aDryRunWritesNothingAndTheImportStoresCardioAndBodyWeight() throws {
+        let cli = try prepared()
+        try cli.write(Self.export(), to: "ana.csv")
+        func count(_ sql: String) throws -> Double {
+            try DatabaseQueue(path: cli.path("fittoday.sqlite")).read { db in try Double.fetchOne(db, sql: sql) ?? -1 }
+        }
+        let dry = try cli.run(["import", "ana.csv", "--dry-run", "--time-zone", "America/Sao_Paulo"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Simulação: nada foi gravado"))
+        #expect(dry.stdout.contains("2 treinos e 8 séries"))
+        #expect(try count("SELECT count(*) FROM workout_session") == 0)
+        #expect(try count("SELECT count(*) FROM body_measurement") == 0)
+
+        let real = try cli.run(["import", "ana.csv", "--time-zone", "America/Sao_Paulo"])
+        #expect(real.exitCode == 0, "\(real.stderr)")
+        // The treadmill's twenty minutes; the profile's 2024-11-01, written twice, is one entry, its row of zeros none.
+        #expect(try count("SELECT sum(duration_seconds) FROM logged_set") == 1200)
+        #expect(try count("SELECT count(*) FROM body_measurement") == 1)
+        #expect(abs(try count("SELECT weight_kg FROM body_measurement WHERE date = '2024-11-01'") - 181 * pound) < 1e-9)
+        #expect(abs(try count("SELECT waist_cm FROM body_measurement WHERE date = '2024-11-01'") - 34 * 2.54) < 1e-9)
+    }
+
     @Test func theJefitCommandHasHelp() throws {
         let help = try FitTodayProcess().run(["import", "jefit", "--help"])
         #expect(help.exitCode == 0)

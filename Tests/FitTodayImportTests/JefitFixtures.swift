@@ -2,8 +2,8 @@ import Foundation
 
 /// JEFIT exports as the app writes them (`<user>_<yyyymmdd>.csv`), made up in its shape: a dozen tables in one file,
 /// each opened by a `### NAME ###` banner and closed by a line of `#`, tables FitToday ignores among them, empty
-/// tables (a banner and no header; a header and no rows), quoted packed sets, cardio packs and blank lines. The
-/// sessions' epoch seconds are local times in America/Sao_Paulo (UTC−3 all year since 2019).
+/// tables (a banner and no header; a header and no rows), quoted packed sets, cardio packs, blank lines and a line of
+/// nothing but separators. The sessions' epoch seconds are local times in America/Sao_Paulo (UTC−3 all year since 2019).
 enum JefitFixtures {
     static let timeZone = TimeZone(identifier: "America/Sao_Paulo")!
 
@@ -58,6 +58,8 @@ enum JefitFixtures {
         ]
         var logs = [
             "5001,2024-11-04,1,\"135.0x5,135.0x5,140x3\",1,0,\"Barbell Bench Press\",157.5,1730717000,,101",
+            // A line of nothing but separators is no row either.
+            ",,,,,,,,,,",
             "5002,2024-11-04,7,\"185x5,185x5,185x5\",1,0,\"Barbell Squat\",215.8,1730717900,\"last set, heavy\",101",
             "5003,2024-11-04,40,\"0x0,0x0,0x0,0x0,0x1200\",1,0,\"Treadmill Running\",0,1730719000,,101",
             "",

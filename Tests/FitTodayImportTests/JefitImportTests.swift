@@ -229,6 +229,48 @@ import Testing
         #expect(contents.sessionCount == 3)
     }
 
+    @Test func valuesOutsideTheRulesAreBadRowsOfTheirLine() throws {
+        let directory = try TemporaryDirectory()
+        var lines = JefitFixtures.kilogramExport
+        let run = try #require(lines.firstIndex { $0.hasPrefix("302,") })
+        lines[run] = "302,2019-03-10,45,\"0x0,0x0,0x0,0x0,0x90000\",1,0,\"Running\",0,1552222000,,201"
+        let body = try #require(lines.firstIndex { $0.hasPrefix("1,2019-03-10,80.4") })
+        lines[body] = "1,2019-03-10,900,21,178,100,35,82,98,58,38,30,39,118"
+        let contents = try read(JefitFixtures.text(lines), in: directory, skipInvalid: true)
+        #expect(contents.skippedRows.map(\.line) == [run + 1, body + 1])
+        #expect(contents.skippedRows.map(\.issue) == [.rule(.setDuration(90000)), .rule(.bodyWeight(900))])
+        #expect(contents.bodyMeasurements.isEmpty)
+        #expect(sessions(contents).flatMap(\.session.sets).count == 5)
+    }
+
+    @Test func cardioAndBodyMeasurementsAreStoredAndADryRunWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let importer = HistoryFileImporter(store: store)
+        let contents = try read(JefitFixtures.text(JefitFixtures.poundsExport()), in: directory)
+        let dry = try importer.importContents(contents, dryRun: true)
+        #expect(dry.dryRun && dry.sessionsImported == 4 && dry.setsImported == 17 && dry.bodyMeasurementsImported == 2)
+        #expect(try totals(store).sessions == 0 && totals(store).sets == 0)
+
+        let summary = try importer.importContents(contents)
+        #expect(summary.bodyMeasurementsImported == 2)
+        let stored = try store.pool.read { db in
+            (
+                seconds: try Int.fetchOne(db, sql: "SELECT sum(duration_seconds) FROM logged_set") ?? -1,
+                metres: try Double.fetchOne(db, sql: "SELECT sum(distance_meters) FROM logged_set") ?? -1,
+                body: try Row.fetchAll(db, sql: "SELECT date, weight_kg, waist_cm, body_fat_percent FROM body_measurement ORDER BY date")
+            )
+        }
+        // Treadmill 1200 s, elliptical 900 s and 1.5 miles, plank 60 s.
+        #expect(stored.seconds == 2160)
+        #expect(abs(stored.metres - 1.5 * 1609.344) < 1e-9)
+        #expect(stored.body.map { $0["date"] as String } == ["2024-11-01", "2024-11-05"])
+        #expect(stored.body.map { $0["weight_kg"] as Double } == [181 * pound, 179 * pound])
+        #expect(stored.body.map { $0["body_fat_percent"] as Double? } == [18.5, nil])
+        let again = try importer.importContents(contents)
+        #expect(again.bodyMeasurementsImported == 0 && again.sessionsImported == 0)
+    }
+
     @Test func emptyTablesAndTheSettingsOwnUnits() throws {
         let directory = try TemporaryDirectory()
         // Only banners: no header, no rows, and a last table left open.

@@ -231,10 +231,9 @@ enum JefitFileReader: HistoryFileReader {
                     let (count, kilograms) = try lift(weight: weight, reps: reps, unit: units.mass)
                     outcomes.append(SetOutcome(line: log.line, row: row(index + 1, line: log.line, reps: count, weightKg: kilograms)))
                 case let .cardio(distance, seconds):
-                    if let seconds, seconds >= 1e9 { throw .number(column: "logs", value: String(seconds)) }
+                    let (wholeSeconds, meters) = try cardio(distance: distance, seconds: seconds, units: units)
                     outcomes.append(SetOutcome(line: log.line, row: row(index + 1, line: log.line, reps: 0, weightKg: nil,
-                                                                        seconds: seconds.map { Int($0.rounded()) },
-                                                                        meters: distance.map { $0 * units.metersPerDistance })))
+                                                                        seconds: wholeSeconds, meters: meters)))
                 }
             }
             return outcomes
@@ -260,6 +259,23 @@ enum JefitFileReader: HistoryFileReader {
         let kilograms = unit.kilograms(weight)
         guard PlanRules.weightKg.contains(kilograms) else { throw .rule(.weight(kilograms)) }
         return (Int(reps), kilograms == 0 ? nil : kilograms)
+    }
+
+    /// Seconds and metres of a cardio pack, checked against the data model's rules.
+    private static func cardio(
+        distance: Double?, seconds: Double?, units: JefitUnits
+    ) throws(ImportIssue) -> (seconds: Int?, meters: Double?) {
+        var whole: Int?
+        if let seconds {
+            // Past a day, and past what an Int holds: refused by the same rule.
+            guard seconds <= Double(PlanRules.setDurationSeconds.upperBound) else {
+                throw .rule(.setDuration(seconds < 1e15 ? Int(seconds) : Int.max))
+            }
+            whole = Int(seconds.rounded())
+        }
+        let meters = distance.map { $0 * units.metersPerDistance }
+        if let meters, !PlanRules.distanceMeters.contains(meters) { throw .rule(.distance(meters)) }
+        return (whole, meters)
     }
 
     /// How many per-row sets repeat their packed set when the rows' weights are read in `rowUnit`.

@@ -27,8 +27,9 @@ enum JefitProfile {
                 let waist = try number(table, row, waistColumn).map { $0 * units.centimetersPerLength }
                 // The app writes rows of zeros: nothing was measured.
                 if weight == nil, fat == nil, waist == nil { continue }
-                if let weight, !PlanRules.weightKg.contains(weight) { throw .rule(.weight(weight)) }
-                if let fat, fat > 100 { throw .number(column: table.columns[fatColumn!], value: table.value(row, fatColumn)) }
+                if let weight, !PlanRules.bodyWeightKg.contains(weight) { throw .rule(.bodyWeight(weight)) }
+                if let fat, !PlanRules.bodyFatPercent.contains(fat) { throw .rule(.bodyFat(fat)) }
+                if let waist, !PlanRules.waistCm.contains(waist) { throw .rule(.waist(waist)) }
                 let date = try JefitFileReader.day(table.value(row, dateColumn), column: table.columns[dateColumn])
                 var entry = byDate[date] ?? BodyMeasurement(date: date)
                 entry.weightKg = weight ?? entry.weightKg

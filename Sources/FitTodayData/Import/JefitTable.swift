@@ -66,7 +66,8 @@ struct JefitTable: Sendable {
             case .closing:
                 close()
             case .row:
-                guard current != nil else { continue }
+                // Outside a table, or a line of nothing but separators: no row.
+                guard current != nil, record.fields.contains(where: { !WorkoutRowParser.trimmed($0).isEmpty }) else { continue }
                 let cells = record.fields.map { WorkoutRowParser.trimmed($0).lowercased() }
                 if awaitingHeader {
                     // Trailing empty names (a separator at the end of the header) are no columns.
