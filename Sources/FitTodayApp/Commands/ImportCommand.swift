@@ -10,6 +10,7 @@ struct ImportCommand: AsyncParsableCommand {
             ImportStrongCommand.self,
             ImportHevyCommand.self,
             ImportFitnotesCommand.self,
+            ImportJefitCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,

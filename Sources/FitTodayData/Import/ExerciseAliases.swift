@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// English exercise names as Strong, Hevy and FitNotes write them, mapped to the names of the curated pt-BR library.
+/// English exercise names as Strong, Hevy, FitNotes and JEFIT write them, mapped to the names of the curated pt-BR library.
 ///
 /// Only consulted when a name does not match the library by itself (names compare ignoring case, accents
 /// and extra spaces). To add an alias, add a line: the key as the app writes it, the value exactly as the
@@ -82,6 +82,13 @@ public enum ExerciseAliases {
         "Lying Leg Curl Machine": "Mesa flexora",
         "Dips": "Mergulho nas paralelas",
         "Cable Crunch": "Abdominal na polia ajoelhado",
+        // JEFIT writes the equipment first.
+        "Barbell Bench Press": "Supino reto com barra",
+        "Dumbbell Bench Press": "Supino reto com halteres",
+        "Barbell Deadlift": "Levantamento terra",
+        "Barbell Bent Over Row": "Remada curvada com barra",
+        "Seated Cable Row": "Remada baixa na polia",
+        "Barbell Curl": "Rosca direta com barra",
     ]
 
     private static let byKey: [String: String] = Dictionary(

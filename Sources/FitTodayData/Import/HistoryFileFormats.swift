@@ -12,6 +12,7 @@ public enum HistoryFileFormats {
         FitNotesFileReader.self,
         StrongFileReader.self,
         HevyFileReader.self,
+        JefitFileReader.self,
     ]
 
     /// The reader of `app`'s files, nil for an app FitToday does not read yet.

@@ -1157,6 +1157,7 @@ public struct Words: Sendable {
         public var importHevy: ImportHevyWords { ImportHevyWords(locale: locale) }
         public var importHistory: ImportHistoryWords { ImportHistoryWords(locale: locale) }
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
+        public var importJefit: ImportJefitWords { ImportJefitWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
@@ -1427,6 +1428,13 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Restaura uma exportação do FitToday (fittoday export json) em um banco vazio." case .en: "Restores a FitToday export (fittoday export json) into an empty database." } }
             public var discussion: String { switch locale { case .ptBR: "Restaura perfil, check-ins, planos, histórico e exercícios exatamente como foram exportados. Só\nfunciona em dados vazios: se o arquivo indicado em --db ainda não existe, ele é criado.\nExemplos:\n  fittoday export json --output meus-dados.json\n  fittoday import json meus-dados.json --db novo.db" case .en: "Restores the profile, check-ins, plans, history and exercises exactly as they were exported. Works only\non empty data: if the file named by --db does not exist yet, it is created.\nExamples:\n  fittoday export json --output my-data.json\n  fittoday import json my-data.json --db new.db" } }
             public var file: String { switch locale { case .ptBR: "Arquivo JSON feito com fittoday export json." case .en: "JSON file made with fittoday export json." } }
+        }
+
+        /// The `importJefit.*` words.
+        public struct ImportJefitWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o histórico exportado pelo app JEFIT (o arquivo CSV de várias tabelas)." case .en: "Imports the history exported by the JEFIT app (its CSV file of many tables)." } }
+            public var discussion: String { switch locale { case .ptBR: "Lê as tabelas de treinos (WORKOUT SESSIONS), de exercícios (EXERCISE LOGS, com as séries como\n\"135x5,135x5,140x3\"), de séries uma por linha (EXERCISE SET LOGS, nas exportações desde o fim de 2024;\ncada série conta uma vez, e onde as duas discordam vale a de uma por linha) e de medidas (PROFILE). As\nunidades vêm da tabela SETTING: libras viram quilos e polegadas viram centímetros. Cardio e exercícios\npor tempo entram com o tempo e a distância. Os horários aparecem no fuso de --time-zone (padrão: o\ndesta máquina). Cada treino é reconhecido pelo número que o JEFIT dá a ele, então uma exportação mais\nnova acrescenta só os treinos novos. Uma linha com problema interrompe a importação (dizendo a linha do\narquivo) e nada é gravado, a não ser com --skip-invalid.\nExemplos:\n  fittoday import jefit ana_20250301.csv\n  fittoday import jefit ana_20250301.csv --time-zone America/Sao_Paulo --skip-invalid" case .en: "Reads the tables of sessions (WORKOUT SESSIONS), exercises (EXERCISE LOGS, with the sets written like\n\"135x5,135x5,140x3\"), sets one a row (EXERCISE SET LOGS, in exports since late 2024; each set counts\nonce, and where the two disagree the one-a-row table wins) and body measurements (PROFILE). The units\ncome from the SETTING table: pounds become kilograms and inches centimetres. Cardio and timed exercises\ncome in with their time and distance. Times are shown in the zone of --time-zone (default: this\nmachine's). Each session is known by JEFIT's own number for it, so a newer export adds only the new\nsessions. A row with a problem stops the import (giving the file's line) and nothing is written, unless\nyou use --skip-invalid.\nExamples:\n  fittoday import jefit ana_20250301.csv\n  fittoday import jefit ana_20250301.csv --time-zone America/Sao_Paulo --skip-invalid" } }
         }
 
         /// The `importLog.*` words.
