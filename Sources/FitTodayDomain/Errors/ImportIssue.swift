@@ -8,6 +8,8 @@ public enum ImportIssue: Error, Equatable, Sendable {
     case number(column: String, value: String)
     /// A weight unit other than kg or lbs.
     case weightUnit(String)
+    /// A unit FitToday does not read (wger's unit ids, a CSV's distance unit), in the named column.
+    case unit(column: String, value: String)
     /// The row has fewer or more columns than the header.
     case columnCount(expected: Int, found: Int)
     /// A quoted value opened on this line and never closed before the end of the file.

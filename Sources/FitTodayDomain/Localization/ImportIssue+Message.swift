@@ -11,6 +11,8 @@ extension ImportIssue {
             return words.number(value: value, column: column)
         case let .weightUnit(value):
             return words.weightUnit(value: value)
+        case let .unit(column, value):
+            return words.unit(value: value, column: column)
         case let .columnCount(expected, found):
             return words.columnCount(found: found, expected: expected)
         case .unclosedQuote:

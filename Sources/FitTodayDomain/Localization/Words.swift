@@ -47,6 +47,7 @@ public struct Words: Sendable {
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importReport: ImportReportWords { ImportReportWords(locale: locale) }
         public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
+        public var importWger: ImportWgerWords { ImportWgerWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
         public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var initCommand: InitCommandWords { InitCommandWords(locale: locale) }
@@ -266,6 +267,12 @@ public struct Words: Sendable {
             public func alreadyUndone(id: some CustomStringConvertible, file: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A importação \(id) (\(file)) já tinha sido desfeita; nada mudou." case .en: "Import \(id) (\(file)) was already undone; nothing changed." } }
             public func undone(id: some CustomStringConvertible, file: some CustomStringConvertible, sessions: some CustomStringConvertible, sets: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importação \(id) (\(file)) desfeita: \(sessions) e \(sets) removidos." case .en: "Import \(id) (\(file)) undone: \(sessions) and \(sets) removed." } }
             public func undoneWithBody(id: some CustomStringConvertible, file: some CustomStringConvertible, sessions: some CustomStringConvertible, sets: some CustomStringConvertible, body: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Importação \(id) (\(file)) desfeita: \(sessions), \(sets) e \(body) registros de peso corporal removidos." case .en: "Import \(id) (\(file)) undone: \(sessions), \(sets) and \(body) body-weight entries removed." } }
+        }
+
+        /// The `importWger.*` words.
+        public struct ImportWgerWords: Sendable {
+            let locale: AppLocale
+            public var unnamedExercises: String { switch locale { case .ptBR: "O wger identifica os exercícios só por número, então sem --exercises eles foram chamados de \"wger exercise N\". Na próxima vez, use --exercises com o JSON de /api/v2/exerciseinfo/, ou renomeie com fittoday exercise rename." case .en: "wger names exercises by number only, so without --exercises they were called \"wger exercise N\". Next time add --exercises with the JSON of /api/v2/exerciseinfo/, or rename them with fittoday exercise rename." } }
         }
 
         /// The `inbox.*` words.
@@ -1038,6 +1045,9 @@ public struct Words: Sendable {
         public var backupOntoDatabase: String { switch locale { case .ptBR: "A cópia de segurança precisa ir para outro arquivo, não para o próprio arquivo dos seus dados. Escolha outro nome." case .en: "The backup must go to another file, not to the file of your data itself. Choose another name." } }
         public func buildInProgress(output: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Outra geração do site já está gravando em \(output). Espere ela terminar e tente de novo." case .en: "Another site build is already writing to \(output). Wait for it to finish and try again." } }
         public var cannotWrite: String { switch locale { case .ptBR: "Não consegui gravar seus dados: a pasta ou o arquivo não aceita escrita. Confira as permissões e tente de novo." case .en: "Your data could not be saved: the folder or file cannot be written. Check its permissions and try again." } }
+        public var columnMapMissingAmount: String { switch locale { case .ptBR: "O --map não diz qual coluna tem as repetições, a duração ou a distância, então nenhuma linha viraria série: acrescente reps=COLUNA, como em --map \"date=Data,exercise=Exercício,reps=Reps,weight=Kg\". Nada foi importado." case .en: "--map names no column of reps, duration or distance, so no row would be a set: add reps=COLUMN, as in --map \"date=Date,exercise=Lift,reps=Reps,weight=Kg\". Nothing was imported." } }
+        public func columnMapMissingField(field: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O --map não diz qual coluna tem \(field), que toda linha precisa: acrescente \(field)=COLUNA, como em --map \"date=Data,exercise=Exercício,reps=Reps,weight=Kg\". Nada foi importado." case .en: "--map names no column for \(field), which every row needs: add \(field)=COLUMN, as in --map \"date=Date,exercise=Lift,reps=Reps,weight=Kg\". Nothing was imported." } }
+        public func columnNotInHeader(column: some CustomStringConvertible, columns: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo não tem a coluna \"\(column)\", que o --map cita. As colunas dele são: \(columns). Corrija o --map; nada foi importado." case .en: "The file has no column \"\(column)\", which --map names. Its columns are: \(columns). Fix --map; nothing was imported." } }
         public func configuration(place: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo de configuração tem um problema\(place): \(reason). Corrija-o e tente de novo." case .en: "The configuration file has a problem\(place): \(reason). Fix it and try again." } }
         public func content(place: some CustomStringConvertible, message: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A biblioteca de exercícios tem um problema em \(place): \(message). Corrija o arquivo e tente de novo." case .en: "The exercise library has a problem in \(place): \(message). Fix the file and try again." } }
         public func contentFolderMissing(folder: some CustomStringConvertible, setting: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta da biblioteca de exercícios \(folder)/ não existe. Crie a pasta ou corrija \(setting) no arquivo de configuração." case .en: "The exercise library folder \(folder)/ does not exist. Create the folder or fix \(setting) in the configuration file." } }
@@ -1066,10 +1076,12 @@ public struct Words: Sendable {
         public var noActiveProgram: String { switch locale { case .ptBR: "Você não está seguindo nenhum programa. Veja os programas com fittoday program list e comece um com fittoday program start ID." case .en: "You are not following a program. See the programs with fittoday program list and start one with fittoday program start ID." } }
         public func notAFolder(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(path) não é uma pasta, então não gerei o site ali. Escolha uma pasta com --out." case .en: "\(path) is not a folder, so the site was not built there. Choose a folder with --out." } }
         public func notASite(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A pasta \(path) já tem arquivos que não são de um site do FitToday, então não mexi nela. Esvazie-a ou escolha outra pasta com --out." case .en: "The folder \(path) already holds files that are not a FitToday site, so it was left untouched. Empty it or choose another folder with --out." } }
+        public func notAppExport(displayName: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Esse arquivo não parece uma exportação do \(displayName), então nada foi importado. Confira se é o arquivo que o app exportou (o docs/importing.md diz o que o FitToday lê)." case .en: "That file does not look like a \(displayName) export, so nothing was imported. Check that it is the file the app exported (docs/importing.md says what FitToday reads)." } }
         public var notFitTodayDatabase: String { switch locale { case .ptBR: "Esse arquivo não é um banco de dados do FitToday, então não mexi nele. Confira o caminho passado em --db." case .en: "That file is not a FitToday database, so it was left untouched. Check the path given to --db." } }
         public var notFitTodayExport: String { switch locale { case .ptBR: "Esse arquivo não é uma exportação do FitToday (feita com fittoday export json). Nada foi importado." case .en: "That file is not a FitToday export (made with fittoday export json). Nothing was imported." } }
         public var notFreeExerciseDB: String { switch locale { case .ptBR: "Esse arquivo não parece uma lista de exercícios no formato do free-exercise-db (uma lista JSON). Nada foi importado." case .en: "That file does not look like a free-exercise-db exercise list (a JSON array). Nothing was imported." } }
         public func notRegularFile(path: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(path) não é um arquivo comum (é um atalho, uma pasta ou um dispositivo), então não gravei nada nele. Escolha outro nome." case .en: "\(path) is not a regular file (it is a link, a folder or a device), so nothing was written to it. Choose another name." } }
+        public var notWgerExerciseInfo: String { switch locale { case .ptBR: "O arquivo de --exercises não é a lista de exercícios do wger (o JSON de /api/v2/exerciseinfo/: uma página, ou uma lista de exercícios com id e nome). Nada foi importado." case .en: "The --exercises file is not wger's exercise list (the JSON of /api/v2/exerciseinfo/: a page, or a list of exercises with an id and a name). Nothing was imported." } }
         public var notWorkoutLog: String { switch locale { case .ptBR: "Esse arquivo não é um registro de treino baixado da página de hoje (botão \"Baixar registro\"). Nada foi importado." case .en: "That file is not a workout log downloaded from today's page (the \"Download log\" button). Nothing was imported." } }
         public var nothingToCompose: String { switch locale { case .ptBR: "Não encontrei exercícios para hoje com seu equipamento, nível e cuidados de saúde. Tente outro foco no check-in." case .en: "No exercises fit today with your equipment, level and health conditions. Try another focus in the check-in." } }
         public func nulByte(line: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O arquivo tem um byte nulo na linha \(line), então não parece texto de uma exportação. Exporte de novo do aplicativo; nada foi importado." case .en: "The file has a NUL byte on line \(line), so it does not look like the text of an export. Export it again from the app; nothing was imported." } }
@@ -1139,14 +1151,17 @@ public struct Words: Sendable {
         public var imagesClear: ImagesClearWords { ImagesClearWords(locale: locale) }
         public var imagesPrefetch: ImagesPrefetchWords { ImagesPrefetchWords(locale: locale) }
         public var imagesStats: ImagesStatsWords { ImagesStatsWords(locale: locale) }
+        public var importCSV: ImportCSVWords { ImportCSVWords(locale: locale) }
         public var importCommand: ImportCommandWords { ImportCommandWords(locale: locale) }
         public var importExercises: ImportExercisesWords { ImportExercisesWords(locale: locale) }
+        public var importHeavyset: ImportHeavysetWords { ImportHeavysetWords(locale: locale) }
         public var importHevy: ImportHevyWords { ImportHevyWords(locale: locale) }
         public var importHistory: ImportHistoryWords { ImportHistoryWords(locale: locale) }
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
+        public var importWger: ImportWgerWords { ImportWgerWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
         public var inboxCheck: InboxCheckWords { InboxCheckWords(locale: locale) }
         public var inboxList: InboxListWords { InboxListWords(locale: locale) }
@@ -1354,6 +1369,16 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday images stats\n  fittoday images stats --format json" case .en: "Examples:\n  fittoday images stats\n  fittoday images stats --format json" } }
         }
 
+        /// The `importCSV.*` words.
+        public struct ImportCSVWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa uma planilha sua (um arquivo CSV), com as colunas indicadas em --map." case .en: "Imports a spreadsheet of your own (a CSV file), its columns named with --map." } }
+            public var dateFormat: String { switch locale { case .ptBR: "Como as datas estão escritas, com as letras do strftime, por exemplo %d/%m/%Y (padrão: ano-mês-dia)." case .en: "How the dates are written, in strftime's letters, such as %d/%m/%Y (default: year-month-day)." } }
+            public var delimiter: String { switch locale { case .ptBR: "O separador das colunas: \",\", \";\" ou tab (padrão: descoberto pela primeira linha)." case .en: "The separator of the columns: \",\", \";\" or tab (default: found from the first line)." } }
+            public var discussion: String { switch locale { case .ptBR: "O --map diz qual coluna tem o quê, pelos nomes da primeira linha do arquivo: date e exercise sempre;\nreps, ou, para cardio, duration (segundos, M:SS ou H:MM:SS) ou distance (metros); e, se você tiver,\nweight, sets (uma linha com sets=3 são três séries), rpe, notes, workout e distance_unit (m, km ou mi).\nUm treino são as linhas de um dia, ou as linhas de um dia de um mesmo treino quando workout é indicado.\nOs pesos estão em --unit (padrão: a unidade em que você treina). As datas são ano-mês-dia, a não ser que\n--date-format diga outra coisa com as letras do strftime (%d %m %Y %y %b %H %M %S). O separador (\",\",\n\";\" ou tab) é descoberto pela primeira linha, a não ser que --delimiter diga qual; \"82,5\" é 82.5.\nImportar o mesmo arquivo de novo não acrescenta nada.\nExemplos:\n  fittoday import csv treinos.csv --map \"date=Data,exercise=Exercício,reps=Reps,weight=Kg\"\n  fittoday import csv log.csv --map \"date=Dia,exercise=Exercício,reps=Reps,weight=Kg,sets=Séries\" --date-format %d/%m/%Y" case .en: "--map says which column holds what, by the names in the file's first line: date and exercise always;\nreps, or for cardio duration (seconds, M:SS or H:MM:SS) or distance (metres); and, if you have them,\nweight, sets (a row of sets=3 is three sets), rpe, notes, workout and distance_unit (m, km or mi). A\nsession is a day's rows, or a day's rows of one workout when workout is mapped. Weights are in --unit\n(default: the unit you lift in). Dates are year-month-day unless --date-format gives them in strftime's\nletters (%d %m %Y %y %b %H %M %S). The separator (\",\", \";\" or a tab) is found from the first line unless\n--delimiter gives it; \"82,5\" is 82.5. Importing the same file again adds nothing.\nExamples:\n  fittoday import csv lifts.csv --map \"date=Date,exercise=Lift,reps=Reps,weight=Kg\"\n  fittoday import csv log.csv --map \"date=Day,exercise=Exercise,reps=Reps,weight=Kg,sets=Sets\" --date-format %d/%m/%Y" } }
+            public var map: String { switch locale { case .ptBR: "Qual coluna tem o quê, como campo=Coluna separados por vírgula (campos: date, exercise, reps, weight, sets, rpe, notes, workout, duration, distance, distance_unit)." case .en: "Which column holds what, as field=Column separated by commas (fields: date, exercise, reps, weight, sets, rpe, notes, workout, duration, distance, distance_unit)." } }
+        }
+
         /// The `importCommand.*` words.
         public struct ImportCommandWords: Sendable {
             let locale: AppLocale
@@ -1366,6 +1391,13 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Importa exercícios de um arquivo JSON no formato do free-exercise-db." case .en: "Imports exercises from a JSON file in the free-exercise-db format." } }
             public var discussion: String { switch locale { case .ptBR: "Importar o mesmo arquivo de novo atualiza os exercícios, sem duplicar.\nExemplo:\n  fittoday import exercises ../shared/data/free-exercise-db/exercises.json" case .en: "Importing the same file again updates the exercises, without duplicates.\nExample:\n  fittoday import exercises ../shared/data/free-exercise-db/exercises.json" } }
             public var file: String { switch locale { case .ptBR: "Arquivo JSON (uma lista de exercícios)." case .en: "JSON file (a list of exercises)." } }
+        }
+
+        /// The `importHeavyset.*` words.
+        public struct ImportHeavysetWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o histórico exportado pelo app Heavyset (um arquivo CSV)." case .en: "Imports the history exported by the Heavyset app (a CSV file)." } }
+            public var discussion: String { switch locale { case .ptBR: "Lê uma linha por série, cada uma com a própria data e hora, e o peso em quilos e em libras lado a lado:\nvale o peso em quilos, e o em libras só numa linha sem quilos. Um treino é o nome de um treino num dia,\npor mais afastadas que estejam as séries. Os exercícios são reconhecidos pelo nome; os que a biblioteca\nnão conhece viram exercícios seus. Importar o mesmo arquivo de novo não acrescenta nada. Uma linha com\nproblema para a importação e nada é gravado, a não ser que você use --skip-invalid.\nExemplos:\n  fittoday import heavyset heavyset.csv" case .en: "Reads one row per set, each with its own date and time, and the weight in kilograms and in pounds side by\nside: the kilograms are read, the pounds only on a row without kilograms. A session is a workout's name on\na day, however far apart its sets are. Exercises are recognized by name; those the library does not know\nbecome exercises of your own. Importing the same file again adds nothing. A row with a problem stops the\nimport and nothing is written, unless you use --skip-invalid.\nExamples:\n  fittoday import heavyset heavyset.csv" } }
         }
 
         /// The `importHevy.*` words.
@@ -1421,6 +1453,14 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Desfaz exatamente o que uma importação acrescentou." case .en: "Takes away exactly what one import added." } }
             public var discussion: String { switch locale { case .ptBR: "Toda importação de um arquivo de histórico mostra o seu número. fittoday import undo NÚMERO remove os\ntreinos que ela acrescentou, as séries que ela juntou a treinos que já existiam e os registros de peso\ncorporal dela, e nada mais (uma unidade errada em milhares de linhas se resolve com um comando: desfaça\ne importe de novo com --unit).\n" case .en: "Every import of a history file prints its number. fittoday import undo NUMBER removes the sessions it\nadded, the sets it added to sessions already there and its body-weight entries, and nothing else (a\nwrong unit over thousands of rows is then one command to mend: undo, and import again with --unit).\n" } }
             public var id: String { switch locale { case .ptBR: "O número da importação, como ela mostrou." case .en: "The import's number, as the import printed it." } }
+        }
+
+        /// The `importWger.*` words.
+        public struct ImportWgerWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o registro de treinos do wger (o JSON de /api/v2/workoutlog/ da API dele)." case .en: "Imports the workout log of wger (the JSON of its API's /api/v2/workoutlog/)." } }
+            public var discussion: String { switch locale { case .ptBR: "Lê uma página da API ({\"count\": ..., \"results\": [...]}) ou só a lista de registros. O wger identifica os\nexercícios só por número: passe --exercises com o JSON de /api/v2/exerciseinfo/ para ter os nomes (em\ninglês, quando houver); sem ele, viram exercícios seus chamados \"wger exercise N\", que o fittoday exercise\nrename corrige. Pesos em libras viram quilos; séries em segundos, minutos, metros, quilômetros ou milhas\nficam como séries de tempo ou de cardio. Um treino é um dia, ou a sessão do próprio wger quando o registro\ndiz qual. As repetições na reserva (rir) viram um RPE de 10 - rir, como o próprio wger converte.\nImportar o mesmo arquivo de novo não acrescenta nada. Um registro com problema para a importação e nada é\ngravado, a não ser que você use --skip-invalid.\nExemplos:\n  fittoday import wger workoutlog.json --exercises exerciseinfo.json\n  fittoday import wger workoutlog.json" case .en: "Reads a page of the API ({\"count\": ..., \"results\": [...]}) or the bare list of logs. wger names exercises\nby number only: give --exercises with the JSON of /api/v2/exerciseinfo/ to have their names (English\nfirst); without it they become exercises of your own called \"wger exercise N\", which fittoday exercise\nrename can fix. Weights in pounds become kilograms; sets in seconds, minutes, metres, kilometres or miles\nare kept as timed or cardio sets. A session is a day, or wger's own session when the log names one.\nReps in reserve (rir) become an RPE of 10 - rir, as wger itself converts them. Importing the same file\nagain adds nothing. A log with a problem stops the import and nothing is written, unless you use\n--skip-invalid.\nExamples:\n  fittoday import wger workoutlog.json --exercises exerciseinfo.json\n  fittoday import wger workoutlog.json" } }
+            public var exercises: String { switch locale { case .ptBR: "JSON de /api/v2/exerciseinfo/ do wger (uma página ou uma lista), que dá nome aos exercícios." case .en: "JSON of wger's /api/v2/exerciseinfo/ (a page or a list), which names the exercises." } }
         }
 
         /// The `inbox.*` words.
@@ -1839,6 +1879,7 @@ public struct Words: Sendable {
         public func missingValue(column: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a coluna \"\(column)\" está vazia" case .en: "the column \"\(column)\" is empty" } }
         public func number(value: some CustomStringConvertible, column: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\"\(value)\" não é um número válido para \"\(column)\"" case .en: "\"\(value)\" is not a valid number for \"\(column)\"" } }
         public var unclosedQuote: String { switch locale { case .ptBR: "um texto entre aspas começa aqui e não termina" case .en: "a quoted text starts here and never ends" } }
+        public func unit(value: some CustomStringConvertible, column: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a unidade \"\(value)\" em \"\(column)\" não é uma que o FitToday lê" case .en: "the unit \"\(value)\" in \"\(column)\" is not one FitToday reads" } }
         public func weightUnit(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "a unidade de peso \"\(value)\" não é kg nem lbs" case .en: "the weight unit \"\(value)\" is neither kg nor lbs" } }
     }
 
