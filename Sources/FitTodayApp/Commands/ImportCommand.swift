@@ -9,6 +9,7 @@ struct ImportCommand: AsyncParsableCommand {
             ImportFileCommand.self,
             ImportStrongCommand.self,
             ImportHevyCommand.self,
+            ImportWgerCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,

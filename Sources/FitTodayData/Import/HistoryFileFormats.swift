@@ -8,6 +8,7 @@ public enum HistoryFileFormats {
     static let readers: [any HistoryFileReader.Type] = [
         StrongFileReader.self,
         HevyFileReader.self,
+        WgerFileReader.self,
     ]
 
     /// The reader of `app`'s files, nil for an app FitToday does not read yet.
