@@ -10,6 +10,7 @@ struct ImportCommand: AsyncParsableCommand {
             ImportStrongCommand.self,
             ImportHevyCommand.self,
             ImportWgerCommand.self,
+            ImportHeavysetCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,

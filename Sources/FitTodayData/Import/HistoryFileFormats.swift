@@ -6,6 +6,9 @@ public enum HistoryFileFormats {
     /// One reader per app, in the order a file is tried against them: a format whose header could be mistaken
     /// for another's comes after the one it resembles. A CSV of one's own is never recognized: it needs `--map`.
     static let readers: [any HistoryFileReader.Type] = [
+        // Heavyset's header (`Date,Workout Name,Exercise Name,...,Weight (kg),Weight (lb)`) would also pass for one of
+        // Strong's, whose reading by column name is lenient: the stricter test goes first.
+        HeavysetFileReader.self,
         StrongFileReader.self,
         HevyFileReader.self,
         WgerFileReader.self,
