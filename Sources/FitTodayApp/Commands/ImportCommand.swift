@@ -11,6 +11,7 @@ struct ImportCommand: AsyncParsableCommand {
             ImportHevyCommand.self,
             ImportWgerCommand.self,
             ImportHeavysetCommand.self,
+            ImportCSVCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,

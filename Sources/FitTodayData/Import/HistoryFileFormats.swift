@@ -12,6 +12,7 @@ public enum HistoryFileFormats {
         StrongFileReader.self,
         HevyFileReader.self,
         WgerFileReader.self,
+        MappedCSVFileReader.self,
     ]
 
     /// The reader of `app`'s files, nil for an app FitToday does not read yet.
