@@ -37,6 +37,12 @@ import Testing
 
     @Test func aSheetIsImportedByItsMapOnce() throws {
         let cli = try prepared()
+        // A dry run says what the import would do and writes nothing.
+        let dry = try cli.run(["import", "csv", "planilha.csv", "--map", Self.map, "--date-format", "%d/%m/%Y", "--dry-run", "--locale", "en"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Dry run: nothing was written."), "\(dry.stdout)")
+        let none = try totals(cli)
+        #expect(none.sessions == 0 && none.sets == 0)
         let result = try cli.run(["import", "csv", "planilha.csv", "--map", Self.map, "--date-format", "%d/%m/%Y", "--unit", "kg"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("2 treinos e 6 séries importados"), "\(result.stdout)")

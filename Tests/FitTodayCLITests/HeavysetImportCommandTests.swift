@@ -40,6 +40,12 @@ import Testing
 
     @Test func theExportIsRecognizedAndImportedOnce() throws {
         let cli = try prepared()
+        // A dry run says what the import would do and writes nothing.
+        let dry = try cli.run(["import", "heavyset.csv", "--dry-run", "--locale", "en"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Dry run: nothing was written."), "\(dry.stdout)")
+        let none = try totals(cli)
+        #expect(none.sessions == 0 && none.sets == 0)
         let result = try cli.run(["import", "heavyset.csv", "--locale", "en"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Read as a Heavyset export."), "\(result.stdout)")

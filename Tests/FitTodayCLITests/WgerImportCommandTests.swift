@@ -41,6 +41,12 @@ import Testing
 
     @Test func theLogIsRecognizedAndImportedOnce() throws {
         let cli = try prepared()
+        // A dry run says what the import would do and writes nothing.
+        let dry = try cli.run(["import", "workoutlog.json", "--dry-run", "--locale", "en"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Dry run: nothing was written."), "\(dry.stdout)")
+        let none = try totals(cli)
+        #expect(none.sessions == 0 && none.sets == 0)
         let result = try cli.run(["import", "workoutlog.json", "--locale", "en"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Read as a wger export."), "\(result.stdout)")
@@ -51,6 +57,10 @@ import Testing
         #expect(totals.reps == 5 + 5 + 10 + 0 + 8)
         #expect(abs(totals.volume - (5 * 100 + 5 * 225 * 0.45359237 + 8 * 70.5)) < 0.01)
         #expect(totals.days == ["2025-09-01", "2025-09-01", "2025-09-02"])
+        let queue = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT duration_seconds FROM logged_set WHERE duration_seconds IS NOT NULL") } == 60)
+        // The import has a number, and undoing it takes away exactly what it added.
+        #expect(result.stdout.contains("fittoday import undo 1"), "\(result.stdout)")
 
         let again = try cli.run(["import", "wger", "workoutlog.json", "--locale", "en"])
         #expect(again.exitCode == 0, "\(again.stderr)")

@@ -78,6 +78,19 @@ import Testing
         #expect(cardio.sets.map(\.distanceMeters) == [nil, 5500])
         // The same sheet with --delimiter tab reads the same.
         #expect(try read(Self.tabSheet, map: Self.tabMap, delimiter: "tab", unit: .lb).sessionCount == 3)
+
+        // The plank's time and the run's distance are stored with their sets.
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let summary = try HistoryFileImporter(store: store).importContents(contents)
+        #expect(summary.sessionsImported == 3 && summary.setsImported == 4)
+        let stored = try store.pool.read { db in
+            (try Int.fetchOne(db, sql: "SELECT coalesce(sum(duration_seconds), 0) FROM logged_set") ?? -1,
+             try Double.fetchOne(db, sql: "SELECT total(distance_meters) FROM logged_set") ?? -1,
+             try Double.fetchOne(db, sql: "SELECT total(weight_kg * reps) FROM logged_set") ?? -1)
+        }
+        #expect(stored.0 == 90 && stored.1 == 5500)
+        #expect(abs(stored.2 - (5 * 225 + 8 * 135) * 0.45359237) < 0.01)
     }
 
     @Test func theDatabaseHoldsWhatTheSheetHoldsAndASecondImportAddsNothing() throws {

@@ -82,6 +82,7 @@ import Testing
         #expect(abs(totals.1 - Self.expectedVolume) < 0.01)
         let days = try ImportFixtures.sessions(in: store).map(\.completedAt.date)
         #expect(days == [LocalDate("2024-12-14"), LocalDate("2024-12-14"), LocalDate("2024-12-15")])
+        #expect(try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT duration_seconds FROM logged_set WHERE duration_seconds IS NOT NULL") } == 60)
 
         let before = try ImportFixtures.counts(in: store)
         let again = try importer.importContents(read(Self.export))

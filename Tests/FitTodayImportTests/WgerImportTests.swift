@@ -144,6 +144,12 @@ import Testing
         #expect(abs(sums.volume - (5 * 60 + 5 * 82.55 + 3 * 225 * 0.45359237)) < 0.01)
         let days = try ImportFixtures.sessions(in: store).map(\.completedAt.date)
         #expect(days == [LocalDate("2025-09-01"), LocalDate("2025-09-03")])
+        // The plank's time and the run's distance are stored with their sets.
+        let cardio = try store.pool.read { db in
+            (try Int.fetchOne(db, sql: "SELECT coalesce(sum(duration_seconds), 0) FROM logged_set") ?? -1,
+             try Double.fetchOne(db, sql: "SELECT total(distance_meters) FROM logged_set") ?? -1)
+        }
+        #expect(cardio.0 == 45 && cardio.1 == 5250)
 
         let before = try ImportFixtures.counts(in: store)
         let again = try importer.importContents(read(Self.page, names: names))

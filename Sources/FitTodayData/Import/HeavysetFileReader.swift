@@ -89,10 +89,15 @@ enum HeavysetFileReader: HistoryFileReader {
         var seconds: Int?
         if let index = layout.duration, !value(index).isEmpty {
             guard let parsed = WorkoutRowParser.durationSeconds(value(index)) else { throw .number(column: layout.names[index], value: value(index)) }
+            guard PlanRules.setDurationSeconds.contains(parsed) else { throw .rule(.setDuration(parsed)) }
             seconds = parsed > 0 ? parsed : nil
         }
         var meters: Double?
-        if let distance = layout.distance, let amount = try number(distance.index), amount > 0 { meters = amount * distance.metersPerUnit }
+        if let distance = layout.distance, let amount = try number(distance.index), amount > 0 {
+            let total = amount * distance.metersPerUnit
+            guard PlanRules.distanceMeters.contains(total) else { throw .rule(.distance(total)) }
+            meters = total
+        }
 
         let setOrder = value(layout.setOrder)
         return WorkoutRow(

@@ -42,7 +42,9 @@ struct MappedCSVRowParser {
         let reps = try whole(.reps)
         if let reps, !PlanRules.loggedReps.contains(reps) { throw .rule(.loggedReps(reps)) }
         let seconds = try duration(value(.duration), column: name(.duration))
+        if let seconds, !PlanRules.setDurationSeconds.contains(seconds) { throw .rule(.setDuration(seconds)) }
         let meters = try distance(number(.distance), unit: value(.distanceUnit), column: name(.distanceUnit))
+        if let meters, !PlanRules.distanceMeters.contains(meters) { throw .rule(.distance(meters)) }
         guard reps != nil || seconds != nil || meters != nil else {
             throw .missingValue(column: name([Field.reps, .duration, .distance].first { columns[$0] != nil } ?? .reps))
         }

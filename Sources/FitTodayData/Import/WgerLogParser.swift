@@ -72,9 +72,12 @@ struct WgerLogParser {
         case let .time(secondsPerUnit):
             let seconds = (value * secondsPerUnit).rounded()
             guard seconds < 1_000_000_000 else { throw .number(column: key, value: Self.written(log[key])) }
+            guard PlanRules.setDurationSeconds.contains(Int(seconds)) else { throw .rule(.setDuration(Int(seconds))) }
             row.setDurationSeconds = Int(seconds)
         case let .distance(metersPerUnit):
-            row.distanceMeters = value * metersPerUnit
+            let meters = value * metersPerUnit
+            guard PlanRules.distanceMeters.contains(meters) else { throw .rule(.distance(meters)) }
+            row.distanceMeters = meters
         }
     }
 
