@@ -164,6 +164,11 @@ import Testing
         )
         let overlap = try importer.importContents(read(newer, names: names))
         #expect(overlap.sessionsImported == 0 && overlap.setsImported == 1)
+        // A log listed twice (two overlapping pages saved into one file) is one set.
+        let log7 = #"{"id": 7, "date": "2025-08-20", "exercise_base": 192, "repetition_unit": 1, "reps": "12.00", "weight_unit": 1, "weight": "35.50", "rir": "3"}"#
+        let twice = Self.bareList.replacingOccurrences(of: log7 + "]", with: log7 + ",\n " + log7 + "]")
+        #expect(twice.components(separatedBy: log7).count == 3)
+        #expect(sessions(try read(twice)).flatMap(\.sets).count == 3)
     }
 
     @Test func withoutExerciseNamesEachIdBecomesAnExerciseOfOnesOwn() throws {

@@ -22,11 +22,15 @@ enum WgerFileReader: HistoryFileReader {
         let parser = WgerLogParser(exerciseNames: options.exerciseNamesByID)
         var rejections = ImportRowRejections(options: options)
         var entries: [WgerLogParser.Entry] = []
+        var seen: Set<Int> = []
         for (index, log) in logs.enumerated() {
             let line = lines.count == logs.count ? lines[index] : 1
             do throws(ImportIssue) {
                 guard let log = log as? [String: Any] else { throw .missingValue(column: "date") }
-                entries.append(try parser.entry(log, line: line))
+                let entry = try parser.entry(log, line: line)
+                // Pages saved into one file may overlap: a log is one set however often it is listed.
+                if let id = entry.id, !seen.insert(id).inserted { continue }
+                entries.append(entry)
             } catch {
                 try rejections.reject(error, line: line)
             }
