@@ -9,10 +9,16 @@ public enum HistoryFileFormats {
     /// FitNotes comes first: its headers are compared whole, while Strong reads a header in a language it does not
     /// know by its shape, and takes FitNotes' newest header for one when the first row is cardio (no weight unit).
     static let readers: [any HistoryFileReader.Type] = [
+        // FitNotes' newest header, with a cardio first row, would pass Strong's reading by shape; Heavyset's
+        // (`Date,Workout Name,Exercise Name,...,Weight (kg),Weight (lb)`) Strong's lenient reading by column name:
+        // the stricter tests go first.
         FitNotesFileReader.self,
+        HeavysetFileReader.self,
         StrongFileReader.self,
         HevyFileReader.self,
         JefitFileReader.self,
+        WgerFileReader.self,
+        MappedCSVFileReader.self,
     ]
 
     /// The reader of `app`'s files, nil for an app FitToday does not read yet.

@@ -75,6 +75,9 @@ public enum FitTodayError: Error, Equatable, Sendable {
         switch self {
         case .invalidValue, .invalidNumber, .invalidDate, .missingOption, .unknownCommandLine, .unknownName, .imageFolderMissing, .fileExists,
              .backupOntoDatabase, .notRegularFile, .importFile(reason: .unrecognizedExport): .usage
+        // A CSV of one's own is read by the command line's --map: a map that does not fit the file is a usage error.
+        case .importFile(reason: .columnMapMissingField), .importFile(reason: .columnMapMissingAmount),
+             .importFile(reason: .columnNotInHeader): .usage
         case .invalid, .importFile, .importRow, .databaseNotEmpty: .invalidData
         case .planNotFound, .sessionNotFound, .importNotFound, .exerciseNotFound, .pageOutOfRange, .nothingToCompose, .programNotFound, .noActiveProgram: .notFound
         case .programNeedsNumbers: .usage

@@ -14,6 +14,17 @@ public enum ImportFileIssue: Equatable, Sendable {
     case otherApp(expected: WorkoutApp, found: WorkoutApp)
     /// `fittoday import <app> FILE` given a file that no reader recognizes and whose first line is not the app's.
     case notExportOf(WorkoutApp)
+    /// `import <app>` was given a file that is no export of that app (a wger command's file is no workout log, a
+    /// Heavyset command's header lacks Heavyset's columns).
+    case notAppExport(app: WorkoutApp)
+    /// wger's `--exercises` file is not the JSON of its `/api/v2/exerciseinfo/` (a page or a list of exercises).
+    case notWgerExerciseInfo
+    /// A CSV of one's own: `--map` names no column for `field` (`date` or `exercise`), which every row needs.
+    case columnMapMissingField(field: String)
+    /// A CSV of one's own: `--map` names no column of reps, duration or distance, so no row would be a set.
+    case columnMapMissingAmount
+    /// A CSV of one's own: `--map` names `column`, which the file's header (`columns`) does not have.
+    case columnNotInHeader(column: String, columns: [String])
     /// Not a FitToday JSON export (no `format` field, or another one).
     case notFitTodayExport
     /// A FitToday export written by a newer version, with a format version this one cannot read.

@@ -10,6 +10,8 @@ public enum ImportIssue: Error, Equatable, Sendable {
     case weightUnit(String)
     /// A unit the named column may not hold (a distance in `kg`, a waist in `%`): `known` lists those it may.
     case unknownUnit(value: String, column: String, known: [String])
+    /// A unit FitToday does not read (wger's unit ids, a CSV's distance unit), in the named column.
+    case unit(column: String, value: String)
     /// The row has fewer or more columns than the header.
     case columnCount(expected: Int, found: Int)
     /// More columns than the header, from a comma inside a name the app wrote unquoted, where which fields

@@ -92,6 +92,16 @@ extension FitTodayError {
                 return words.otherApp(displayName: found.displayName, expectedDisplayName: expected.displayName, found: found.rawValue)
             case let .notExportOf(app):
                 return words.notExportOf(app: app.displayName)
+            case let .notAppExport(app):
+                return words.notAppExport(displayName: app.displayName)
+            case .notWgerExerciseInfo:
+                return words.notWgerExerciseInfo
+            case let .columnMapMissingField(field):
+                return words.columnMapMissingField(field: field)
+            case .columnMapMissingAmount:
+                return words.columnMapMissingAmount
+            case let .columnNotInHeader(column, columns):
+                return words.columnNotInHeader(column: column, columns: columns.map { "\"\($0)\"" }.joined(separator: ", "))
             case .notFitTodayExport:
                 return words.notFitTodayExport
             case let .exportTooNew(found, supported):

@@ -13,6 +13,8 @@ extension ImportIssue {
             return words.weightUnit(value: value)
         case let .unknownUnit(value, column, known):
             return words.unknownUnit(value: value, column: column, known: known.joined(separator: ", "))
+        case let .unit(column, value):
+            return words.unit(value: value, column: column)
         case let .columnCount(expected, found):
             return words.columnCount(found: found, expected: expected)
         case let .ambiguousColumns(expected, found):
