@@ -15,6 +15,12 @@ struct ImportFileCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
+        // FitToday's own files first: a log from today's page and a whole export, told by their `format`.
+        switch try FitTodayFileKind.of(context.readImportFile(history.file)) {
+        case .workoutLog: return try ImportLogCommand.run(file: history.file, context: context)
+        case .export: return try ImportJSONCommand.run(file: history.file, context: context)
+        case nil: break
+        }
         try WorkoutHistoryImport.run(nil, options: history.readOptions(context), file: history.file, dryRun: history.dryRun, context: context)
     }
 }

@@ -17,6 +17,11 @@ struct ImportJSONCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
+        try Self.run(file: file, context: context)
+    }
+
+    /// Restores the export `file` (also what `import FILE` does with an export).
+    static func run(file: String, context: CommandContext) throws(FitTodayError) {
         let data = try context.readImportFile(file)
         let snapshot = try DataExportFormat.decode(data, logger: context.logger)
         let existed = FileManager.default.fileExists(atPath: context.databasePath)

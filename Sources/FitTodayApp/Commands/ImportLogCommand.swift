@@ -17,6 +17,11 @@ struct ImportLogCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
+        try Self.run(file: file, context: context)
+    }
+
+    /// Imports the log `file` (also what `import FILE` does with a log).
+    static func run(file: String, context: CommandContext) throws(FitTodayError) {
         let data = try context.readImportFile(file)
         let log = try WorkoutLogFile.decode(data, today: SystemClock.now().date, logger: context.logger)
         let store = try context.openStore()
@@ -25,14 +30,14 @@ struct ImportLogCommand: FitTodaySubcommand {
         if log.logID != nil {
             // A log the sheet named is one session, whatever else came: its revisions follow the inbox's rules.
             let receipt = try ReceivedLogs(store: store).receive(log, as: session, source: file, at: SystemClock.now())
-            return say(receipt, log: log, context: context)
+            return say(receipt, log: log, file: file, context: context)
         }
         let result = try store.importSessions([session], newExercises: [])
         context.console.say(LogArrivalText.imported(result, day: log.date, locale: context.locale))
     }
 
     /// What a log with a `log_id` did: a new session is told in `import log`'s own words.
-    private func say(_ receipt: ReceivedLogs.Receipt, log: WorkoutLogFile, context: CommandContext) {
+    private static func say(_ receipt: ReceivedLogs.Receipt, log: WorkoutLogFile, file: String, context: CommandContext) {
         let locale = context.locale
         if receipt.outcome == .imported {
             return context.console.say(locale.words.cli.importLog.imported(day: DateText.terminal(log.date, locale),
