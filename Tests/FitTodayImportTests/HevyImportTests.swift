@@ -34,6 +34,10 @@ import Testing
         #expect(cardio.durationMinutes == 30)
         #expect(cardio.sets.map(\.exerciseID) == ["corrida-na-esteira"])
         #expect(cardio.sets.map(\.reps) == [0])
+        // Its time and distance are kept; the plank's 60 seconds too.
+        #expect(cardio.sets.map(\.durationSeconds) == [1800])
+        #expect(cardio.sets.map(\.distanceMeters) == [5200])
+        #expect(upper.sets.last?.durationSeconds == 60)
     }
 
     @Test func poundsAreConvertedToKilograms() throws {

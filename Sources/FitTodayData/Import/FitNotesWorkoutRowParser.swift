@@ -102,13 +102,9 @@ struct FitNotesWorkoutRowParser {
     /// Metres in one `unit` of a distance that is not 0.
     private func metres(per unit: String) throws(ImportIssue) -> Double {
         guard !unit.isEmpty else { throw .missingValue(column: layout.names[layout.distanceUnit]) }
-        switch unit.lowercased() {
-        case "m", "meter", "meters", "metre", "metres": return 1
-        case "km", "kilometer", "kilometers", "kilometre", "kilometres": return 1000
-        case "mi", "mile", "miles": return 1609.344
-        case "ft", "foot", "feet": return 0.3048
-        case "yd", "yard", "yards": return 0.9144
-        default: throw .unknownUnit(value: unit, column: layout.names[layout.distanceUnit], known: Self.distanceUnits)
+        guard let known = DistanceUnit(text: unit) else {
+            throw .unknownUnit(value: unit, column: layout.names[layout.distanceUnit], known: Self.distanceUnits)
         }
+        return known.meters
     }
 }

@@ -53,8 +53,8 @@ struct HeavysetLayout: Sendable {
         notes = column("notes", "note", "workoutnotes")
         duration = column("duration", "durationseconds", "durationsec", "durations", "seconds")
         let distances: [(String, Double)] = [
-            ("distancem", 1), ("distancemeters", 1), ("distancemetres", 1), ("distancekm", 1000), ("distancemi", 1609.344),
-            ("distancemiles", 1609.344),
+            ("distancem", 1), ("distancemeters", 1), ("distancemetres", 1), ("distancekm", DistanceUnit.kilometers.meters), ("distancemi", DistanceUnit.miles.meters),
+            ("distancemiles", DistanceUnit.miles.meters),
         ]
         distance = distances.lazy.compactMap { name, meters in keys.firstIndex(of: name).map { ($0, meters) } }.first
         setType = column("settype", "warmup", "iswarmup")

@@ -10,7 +10,6 @@ struct JefitUnits: Equatable, Sendable {
     var metersPerDistance: Double
 
     static let centimetersPerInch = 2.54
-    static let metersPerMile = 1609.344
 
     init(mass: WeightUnit, length: String = "", distance: String = "") {
         self.mass = mass
@@ -19,12 +18,7 @@ struct JefitUnits: Equatable, Sendable {
         case "cm", "cms", "centimeter", "centimeters", "centimetre", "centimetres": centimetersPerLength = 1
         default: centimetersPerLength = mass == .lb ? Self.centimetersPerInch : 1
         }
-        switch distance.lowercased() {
-        case "mi", "mile", "miles": metersPerDistance = Self.metersPerMile
-        case "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres": metersPerDistance = 1000
-        case "m", "meter", "meters", "metre", "metres": metersPerDistance = 1
-        default: metersPerDistance = mass == .lb ? Self.metersPerMile : 1000
-        }
+        metersPerDistance = DistanceUnit(text: distance)?.meters ?? (mass == .lb ? DistanceUnit.miles : DistanceUnit.kilometers).meters
     }
 
     /// The units `table` gives, else those of `fallback` (`--unit`); a mass that is neither kg nor lbs is the

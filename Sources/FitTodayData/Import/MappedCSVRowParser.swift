@@ -93,12 +93,8 @@ struct MappedCSVRowParser {
     /// Metres of `amount` in `unit` (`m`, `km`, `mi`, or none: metres); nil without an amount.
     private func distance(_ amount: Double?, unit: String, column: String) throws(ImportIssue) -> Double? {
         guard let amount else { return nil }
-        switch unit.lowercased() {
-        case "", "m", "meter", "meters", "metre", "metres", "metro", "metros": return amount
-        case "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "quilômetro", "quilômetros", "quilometro", "quilometros":
-            return amount * 1000
-        case "mi", "mile", "miles", "milha", "milhas": return amount * 1609.344
-        default: throw .unit(column: column, value: unit)
-        }
+        if unit.isEmpty { return amount }
+        guard let known = DistanceUnit(text: unit) else { throw .unit(column: column, value: unit) }
+        return known.meters(amount)
     }
 }

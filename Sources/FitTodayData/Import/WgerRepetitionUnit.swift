@@ -1,3 +1,5 @@
+import FitTodayDomain
+
 /// What a wger log's `repetitions` count, by the id of its `repetitions_unit` (wger's fixture
 /// `core/fixtures/setting_repetition_units.json`, the same on every server that has not added its own).
 enum WgerRepetitionUnit: Equatable {
@@ -18,8 +20,8 @@ enum WgerRepetitionUnit: Equatable {
         case 3: self = .time(secondsPerUnit: 1)
         case 4: self = .time(secondsPerUnit: 60)
         // wger's fixture rounds a mile to 1609 m; the international mile is exactly 1609.344 m.
-        case 5: self = .distance(metersPerUnit: 1609.344)
-        case 6: self = .distance(metersPerUnit: 1000)
+        case 5: self = .distance(metersPerUnit: DistanceUnit.miles.meters)
+        case 6: self = .distance(metersPerUnit: DistanceUnit.kilometers.meters)
         case 8: self = .distance(metersPerUnit: 1)
         default: return nil
         }

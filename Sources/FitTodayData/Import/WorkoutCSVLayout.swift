@@ -27,6 +27,13 @@ struct WorkoutCSVLayout: Sendable {
     /// The duration column holds minutes (`Duration (min)`); otherwise a plain number is seconds.
     let durationInMinutes: Bool
     let workoutNotes: Int?
+    /// A cardio set's distance, its unit from the column's name (Hevy's `distance_km`, Strong's `Distance (km)`) or
+    /// from Strong's per-row `Distance Unit`; an unlabelled distance is in kilometres, or miles in a file of pounds.
+    var distance: Int? = nil
+    var distanceColumnUnit: DistanceUnit? = nil
+    var distanceUnit: Int? = nil
+    /// A timed set's seconds (Strong's `Seconds`, Hevy's `duration_seconds`).
+    var setSeconds: Int? = nil
 
     /// The layout of `header`, or nil when it is no known export. `firstRow` (the record after the header)
     /// lets a Strong header in an unknown language be read by its shape.
@@ -50,6 +57,10 @@ struct WorkoutCSVLayout: Sendable {
             reps: column("reps"), rpe: column("rpe"), duration: nil, durationInMinutes: false, workoutNotes: column("description")
         )
         layout.setType = column("set_type")
+        let kilometres = column("distance_km"), miles = column("distance_miles") ?? column("distance_mi")
+        layout.distance = kilometres ?? miles ?? column("distance_meters")
+        layout.distanceColumnUnit = kilometres != nil ? .kilometers : (miles != nil ? .miles : (layout.distance != nil ? .meters : nil))
+        layout.setSeconds = column("duration_seconds")
         return layout
     }
 
@@ -74,7 +85,7 @@ struct WorkoutCSVLayout: Sendable {
             .strongComma
         }
         let durationUnit = columns[.duration]?.unit ?? ""
-        return WorkoutCSVLayout(
+        var layout = WorkoutCSVLayout(
             variant: variant, names: header, start: columns[.date]!.index, end: nil,
             workoutName: columns[.workoutName]?.index, exerciseName: columns[.exerciseName]!.index,
             setOrder: columns[.setOrder]?.index, weight: columns[.weight]?.index,
@@ -82,6 +93,11 @@ struct WorkoutCSVLayout: Sendable {
             reps: columns[.reps]?.index, rpe: columns[.rpe]?.index, duration: columns[.duration]?.index,
             durationInMinutes: durationUnit.hasPrefix("min"), workoutNotes: columns[.workoutNotes]?.index
         )
+        layout.distance = columns[.distance]?.index
+        layout.distanceColumnUnit = columns[.distance]?.unit.flatMap { DistanceUnit(text: $0) }
+        layout.distanceUnit = columns[.distanceUnit]?.index
+        layout.setSeconds = columns[.seconds]?.index
+        return layout
     }
 
     /// The orders of columns Strong has written, in English names; a header of the same length in an

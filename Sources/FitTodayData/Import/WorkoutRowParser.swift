@@ -4,8 +4,7 @@ import Foundation
 /// Turns CSV records into ``WorkoutRow`` values, checking every value against the data model's rules.
 ///
 /// Rows without reps or weight (cardio and timed sets, which carry distance or seconds instead) are kept
-/// as sets with 0 reps and no weight, so that the session still shows the exercise was done; FitToday does
-/// not store distance or time per set. Weights of 0 mean bodyweight and are stored as no weight; an RPE of
+/// as sets with 0 reps and no weight, with their distance in metres and their time in seconds. Weights of 0 mean bodyweight and are stored as no weight; an RPE of
 /// 0 means none was given. Strong's "Rest Timer" and "Note" rows (in the app's language) are not sets and
 /// are left out: a set order is a number or a one-letter code (`W` warm-up, `D` drop, `F` failure).
 struct WorkoutRowParser {
@@ -75,12 +74,32 @@ struct WorkoutRowParser {
             }
         }
 
-        return WorkoutRow(
+        var row = WorkoutRow(
             line: record.line, start: start, end: end, workoutName: value(layout.workoutName),
             durationSeconds: duration(value(layout.duration)), workoutNotes: value(layout.workoutNotes),
             exerciseName: exerciseName, setLabel: setLabel, kind: Self.kind(setOrder: setLabel, setType: value(layout.setType)),
             reps: reps, weightKg: weightKg, rpe: rpe
         )
+        let secondsText = value(layout.setSeconds)
+        if !secondsText.isEmpty {
+            guard let seconds = Self.decimal(secondsText), seconds >= 0, seconds < 1e9 else {
+                throw .number(column: layout.names[layout.setSeconds!], value: secondsText)
+            }
+            let whole = Int(seconds.rounded())
+            guard PlanRules.setDurationSeconds.contains(whole) else { throw .rule(.setDuration(whole)) }
+            row.setDurationSeconds = whole == 0 ? nil : whole
+        }
+        let distanceText = value(layout.distance)
+        if !distanceText.isEmpty {
+            guard let amount = Self.decimal(distanceText), amount >= 0 else { throw .number(column: layout.names[layout.distance!], value: distanceText) }
+            let unitText = value(layout.distanceUnit)
+            let unit = layout.distanceColumnUnit ?? DistanceUnit(text: unitText)
+                ?? ((try? self.unit(fields)) == .lb ? DistanceUnit.miles : DistanceUnit.kilometers)
+            let metres = unit.meters(amount)
+            guard PlanRules.distanceMeters.contains(metres) else { throw .rule(.distance(metres)) }
+            row.distanceMeters = metres == 0 ? nil : metres
+        }
+        return row
     }
 
     private mutating func date(_ text: String, column: Int) throws(ImportIssue) -> LocalDateTime {
