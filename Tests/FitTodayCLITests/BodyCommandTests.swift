@@ -47,6 +47,12 @@ import Testing
         #expect(try cli.run(["import", "json", "export.json", "--db", "restored.db"]).exitCode == 0)
         #expect(try cli.run(["export", "json", "--db", "restored.db", "--output", "again.json"]).exitCode == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("again.json"))) == Data(contentsOf: URL(fileURLWithPath: cli.path("export.json"))))
+        // The session page shows the run's distance and time where a load would be, on the page and its twin.
+        #expect(try cli.run(["build", "--offline", "--quiet"]).exitCode == 0)
+        let folder = cli.path("public/history/sessions")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
+            .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        #expect(pages.filter { $0.contains("5 km · 25 min") }.count == 2, "\(pages)")
         // The body import is undone alone.
         let undo = try cli.run(["import", "undo", "2"])
         #expect(undo.exitCode == 0 && undo.stdout.contains("1 registros de peso corporal"), "\(undo.stdout)")

@@ -28,6 +28,16 @@ struct LoggedSetRows {
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self)
     }
 
+    /// The integer of the current row's column `index` (after ``columns``); nil when NULL.
+    func integer(at index: Int32) -> Int64? {
+        sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, index)
+    }
+
+    /// The real number of the current row's column `index` (after ``columns``); nil when NULL.
+    func real(at index: Int32) -> Double? {
+        sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_double(handle, index)
+    }
+
     /// Runs `sql` and hands `body` each row's session id and set, with the row for any further column and the set's
     /// ``exercise`` number. `names`, exercise id to (the same id, its name): the sets share the id and carry the name;
     /// without it, or for an id it lacks, the name is empty.

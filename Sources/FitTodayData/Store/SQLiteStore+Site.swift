@@ -98,9 +98,15 @@ extension SQLiteStore: SiteDataSource {
                 let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
                     ?? Self.exerciseNames(db, where: ("id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))", arguments))
                 try LoggedSetRows.forEach(
-                    db, sql: "SELECT \(LoggedSetRows.columns) FROM logged_set WHERE session_id IN (\(placeholders)) ORDER BY session_id, position",
+                    db, sql: """
+                        SELECT \(LoggedSetRows.columns), duration_seconds, distance_meters FROM logged_set
+                        WHERE session_id IN (\(placeholders)) ORDER BY session_id, position
+                        """,
                     arguments: arguments, names: names
-                ) { id, set, _ in
+                ) { id, read, row in
+                    var set = read
+                    set.durationSeconds = row.integer(at: 7).map { Int($0) }
+                    set.distanceMeters = row.real(at: 8)
                     if current?.id == id {
                         current?.sets.append(set)
                     } else {

@@ -73,8 +73,12 @@ extension SQLiteStore {
                     folds.offer(entry, of: exerciseID)
                 }
             }
-            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns) FROM logged_set ORDER BY session_id, position",
-                                      names: names) { id, set, row in
+            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns), duration_seconds, distance_meters FROM logged_set ORDER BY session_id, position",
+                                      names: names) { id, read, row in
+                var set = read
+                // A cardio set's time and distance, for its session's page.
+                if let seconds = row.integer(at: 7) { set.durationSeconds = Int(seconds) }
+                set.distanceMeters = row.real(at: 8)
                 if row.exercise == exerciseIDs.count {
                     exerciseIDs.append(set.exerciseID)
                     logs.append(RecentLogFold())

@@ -59,7 +59,10 @@ struct SessionPageModel: PageModel {
         let mark = context.word(.recordMark)
         for set in session.sets {
             let record = !records.isEmpty && records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber))
-            let row = SetRow(number: set.setNumber, reps: set.reps, weight: set.weightKg.map { WeightText.format($0, context.unit, locale) } ?? locale.words.site.siteFormat.bodyweight,
+            // A cardio or timed set shows its distance and time beside its load, or where a load would be.
+            let parts = [set.weightKg.map { WeightText.format($0, context.unit, locale) }, DistanceText.cardio(set, context.unit, locale)]
+            let load = parts.contains { $0 != nil } ? parts.compactMap { $0 }.joined(separator: " · ") : locale.words.site.siteFormat.bodyweight
+            let row = SetRow(number: set.setNumber, reps: set.reps, weight: load,
                              rpe: set.rpe.map { RPEText.format($0, locale) } ?? "—", record: record ? mark : nil)
             if let index = groupIDs.firstIndex(of: set.exerciseID) {
                 groups[index].sets.append(row)
@@ -142,6 +145,12 @@ struct SessionPageModel: PageModel {
             real(set.weightKg)
             real(set.rpe)
             text(set.kind.rawValue)
+            // Only on a set that has them, so that every other page's fingerprint is as before they existed.
+            if set.durationSeconds != nil || set.distanceMeters != nil {
+                bytes.append(2)
+                number(Int64(set.durationSeconds ?? -1))
+                real(set.distanceMeters)
+            }
             number(!records.isEmpty && records.contains(RecordSet(exerciseID: set.exerciseID, setNumber: set.setNumber)) ? 1 : 0)
         }
         return bytes
