@@ -22,21 +22,7 @@ enum HeavysetFileReader: HistoryFileReader {
         }
         var rejections = ImportRowRejections(options: options)
         var rows: [WorkoutRow] = []
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { break }
-                record = next
-            } catch {
-                try rejections.reject(.unclosedQuote, line: error.line)
-                continue
-            }
-            do {
-                rows.append(try row(record, layout: layout))
-            } catch {
-                try rejections.reject(error, line: record.line)
-            }
-        }
+        try rejections.forEachRecord(of: &reader) { record, _ throws(ImportIssue) in rows.append(try row(record, layout: layout)) }
         // Newest first or oldest first: a session's sets are numbered in the order they were done.
         rows.sort { ($0.start, $0.line) < ($1.start, $1.line) }
         var assembler = WorkoutSessionAssembler(app: app)

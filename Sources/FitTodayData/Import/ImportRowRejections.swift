@@ -12,6 +12,26 @@ struct ImportRowRejections {
         skipInvalid = options.skipInvalid
     }
 
+    /// Hands `body` every record `reader` gives, in order; a quote never closed, or a record `body` refuses, is
+    /// rejected with its line (the one loop of every CSV reader). `body` also gets how many bytes were read so far.
+    mutating func forEachRecord(of reader: inout CSVReader, _ body: (CSVRecord, Int) throws(ImportIssue) -> Void) throws(FitTodayError) {
+        while true {
+            let record: CSVRecord
+            do {
+                guard let next = try reader.next() else { return }
+                record = next
+            } catch {
+                try reject(.unclosedQuote, line: error.line)
+                continue
+            }
+            do {
+                try body(record, reader.bytesRead)
+            } catch {
+                try reject(error, line: record.line)
+            }
+        }
+    }
+
     /// Refuses the row at `line` for `issue`: throws unless bad rows are skipped.
     mutating func reject(_ issue: ImportIssue, line: Int) throws(FitTodayError) {
         guard skipInvalid else { throw .importRow(file: fileName, line: line, reason: issue) }

@@ -28,21 +28,7 @@ enum MappedCSVFileReader: HistoryFileReader {
 
         var rejections = ImportRowRejections(options: options)
         var rows: [WorkoutRow] = []
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { break }
-                record = next
-            } catch {
-                try rejections.reject(.unclosedQuote, line: error.line)
-                continue
-            }
-            do {
-                rows.append(contentsOf: try parser.rows(record))
-            } catch {
-                try rejections.reject(error, line: record.line)
-            }
-        }
+        try rejections.forEachRecord(of: &reader) { record, _ throws(ImportIssue) in rows.append(contentsOf: try parser.rows(record)) }
         // A sheet kept newest first still numbers a day's sets in the order they were done.
         rows.sort { ($0.start, $0.line) < ($1.start, $1.line) }
         var assembler = WorkoutSessionAssembler(app: app)

@@ -96,24 +96,13 @@ public struct WorkoutCSVImporter: Sendable {
         var assembler = WorkoutSessionAssembler(app: app)
         var rejections = ImportRowRejections(options: HistoryReadOptions(fileName: options.fileName, skipInvalid: options.skipInvalid))
         var records = 0
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { break }
-                record = next
-            } catch {
-                try rejections.reject(.unclosedQuote, line: error.line)
-                continue
-            }
-            do {
-                if let row = try parser.parse(record) { assembler.add(row) }
-            } catch {
-                try rejections.reject(error, line: record.line)
-            }
+        let byteCount = reader.byteCount
+        try rejections.forEachRecord(of: &reader) { record, bytesRead throws(ImportIssue) in
             records += 1
             if let progress, records % 2000 == 0 {
-                progress(ImportProgress(phase: .reading, completed: reader.bytesRead, total: reader.byteCount))
+                progress(ImportProgress(phase: .reading, completed: bytesRead, total: byteCount))
             }
+            if let row = try parser.parse(record) { assembler.add(row) }
         }
         progress?(ImportProgress(phase: .reading, completed: reader.byteCount, total: reader.byteCount))
         logger.debug("\(options.fileName): \(records) rows, \(assembler.sessionCount) sessions, \(rejections.rows.count) rows skipped")
