@@ -14,6 +14,8 @@ struct ImportCommand: AsyncParsableCommand {
             ImportWgerCommand.self,
             ImportHeavysetCommand.self,
             ImportCSVCommand.self,
+            ImportFitbodCommand.self,
+            ImportLiftosaurCommand.self,
             ImportLogCommand.self,
             ImportJSONCommand.self,
             ImportExercisesCommand.self,

@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// English exercise names as Strong, Hevy, FitNotes and JEFIT write them, mapped to the names of the curated pt-BR library.
+/// English exercise names as Strong, Hevy, FitNotes, JEFIT and Fitbod write them, mapped to the names of the curated pt-BR library.
 ///
 /// Only consulted when a name does not match the library by itself (names compare ignoring case, accents
 /// and extra spaces). To add an alias, add a line: the key as the app writes it, the value exactly as the
@@ -89,6 +89,13 @@ public enum ExerciseAliases {
         "Barbell Bent Over Row": "Remada curvada com barra",
         "Seated Cable Row": "Remada baixa na polia",
         "Barbell Curl": "Rosca direta com barra",
+        // Fitbod names the equipment first, as the library's English names mostly do; these are the ones that differ.
+        "Dumbbell Bicep Curl": "Rosca direta com halteres",
+        "Dumbbell Fly": "Crucifixo reto com halteres",
+        "Single Arm Dumbbell Row": "Remada unilateral com halter",
+        "Bent Over Barbell Row": "Remada curvada com barra",
+        "Barbell Romanian Deadlift": "Levantamento terra romeno",
+        "Dumbbell Lunge": "Afundo",
     ]
 
     private static let byKey: [String: String] = Dictionary(

@@ -18,6 +18,8 @@ public enum HistoryFileFormats {
         HevyFileReader.self,
         JefitFileReader.self,
         WgerFileReader.self,
+        FitbodFileReader.self,
+        LiftosaurFileReader.self,
         MappedCSVFileReader.self,
     ]
 

@@ -1166,12 +1166,14 @@ public struct Words: Sendable {
         public var importCSV: ImportCSVWords { ImportCSVWords(locale: locale) }
         public var importCommand: ImportCommandWords { ImportCommandWords(locale: locale) }
         public var importExercises: ImportExercisesWords { ImportExercisesWords(locale: locale) }
+        public var importFitbod: ImportFitbodWords { ImportFitbodWords(locale: locale) }
         public var importFitnotes: ImportFitnotesWords { ImportFitnotesWords(locale: locale) }
         public var importHeavyset: ImportHeavysetWords { ImportHeavysetWords(locale: locale) }
         public var importHevy: ImportHevyWords { ImportHevyWords(locale: locale) }
         public var importHistory: ImportHistoryWords { ImportHistoryWords(locale: locale) }
         public var importJSON: ImportJSONWords { ImportJSONWords(locale: locale) }
         public var importJefit: ImportJefitWords { ImportJefitWords(locale: locale) }
+        public var importLiftosaur: ImportLiftosaurWords { ImportLiftosaurWords(locale: locale) }
         public var importLog: ImportLogWords { ImportLogWords(locale: locale) }
         public var importStrong: ImportStrongWords { ImportStrongWords(locale: locale) }
         public var importUndo: ImportUndoWords { ImportUndoWords(locale: locale) }
@@ -1419,6 +1421,13 @@ public struct Words: Sendable {
             public var file: String { switch locale { case .ptBR: "Arquivo JSON (uma lista de exercícios)." case .en: "JSON file (a list of exercises)." } }
         }
 
+        /// The `importFitbod.*` words.
+        public struct ImportFitbodWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o histórico exportado pelo app Fitbod (WorkoutExport.csv)." case .en: "Imports the history exported by the Fitbod app (WorkoutExport.csv)." } }
+            public var discussion: String { switch locale { case .ptBR: "Lê o WorkoutExport.csv e a exportação antiga do Fitbod, que conta as séries de cada linha. Cada treino\nguarda o horário em que começou, no fuso horário desta máquina (ou no de --time-zone), então dois treinos\nno mesmo dia continuam dois. Os pesos são os quilos que o Fitbod grava, o de cada halter quando é um par.\nSéries de aquecimento também entram, e o cardio guarda o tempo e a distância; as anotações de cada série\nficam de fora. Os exercícios são reconhecidos pelo nome; os que a biblioteca não conhece viram exercícios\nseus. Importar o mesmo arquivo de novo, ou uma exportação mais nova, não acrescenta nada. Uma linha com\nproblema para a importação e nada é gravado, a menos que você use --skip-invalid.\nExemplos:\n  fittoday import fitbod WorkoutExport.csv\n  fittoday import fitbod WorkoutExport.csv --time-zone America/Sao_Paulo" case .en: "Reads WorkoutExport.csv and Fitbod's older export, which counts the sets of each row. Each workout keeps\nits start, shown in this machine's time zone (or --time-zone's), so two workouts of one day stay two.\nWeights are the kilograms Fitbod writes, each dumbbell's for a pair. Warm-up sets are imported too, and\ncardio keeps its time and distance; the notes of a set are left out. Exercises are recognized by name;\nthose the library does not know become exercises of your own. Importing the same file again, or a newer\nexport, adds nothing. A row with a problem stops the import and nothing is written, unless you use\n--skip-invalid.\nExamples:\n  fittoday import fitbod WorkoutExport.csv\n  fittoday import fitbod WorkoutExport.csv --time-zone America/Sao_Paulo" } }
+        }
+
         /// The `importFitnotes.*` words.
         public struct ImportFitnotesWords: Sendable {
             let locale: AppLocale
@@ -1467,6 +1476,13 @@ public struct Words: Sendable {
             let locale: AppLocale
             public var abstract: String { switch locale { case .ptBR: "Importa o histórico exportado pelo app JEFIT (o arquivo CSV de várias tabelas)." case .en: "Imports the history exported by the JEFIT app (its CSV file of many tables)." } }
             public var discussion: String { switch locale { case .ptBR: "Lê as tabelas de treinos (WORKOUT SESSIONS), de exercícios (EXERCISE LOGS, com as séries como\n\"135x5,135x5,140x3\"), de séries uma por linha (EXERCISE SET LOGS, nas exportações desde o fim de 2024;\ncada série conta uma vez, e onde as duas discordam vale a de uma por linha) e de medidas (PROFILE). As\nunidades vêm da tabela SETTING: libras viram quilos e polegadas viram centímetros. Cardio e exercícios\npor tempo entram com o tempo e a distância. Os horários aparecem no fuso de --time-zone (padrão: o\ndesta máquina). Cada treino é reconhecido pelo número que o JEFIT dá a ele, então uma exportação mais\nnova acrescenta só os treinos novos. Uma linha com problema interrompe a importação (dizendo a linha do\narquivo) e nada é gravado, a não ser com --skip-invalid.\nExemplos:\n  fittoday import jefit ana_20250301.csv\n  fittoday import jefit ana_20250301.csv --time-zone America/Sao_Paulo --skip-invalid" case .en: "Reads the tables of sessions (WORKOUT SESSIONS), exercises (EXERCISE LOGS, with the sets written like\n\"135x5,135x5,140x3\"), sets one a row (EXERCISE SET LOGS, in exports since late 2024; each set counts\nonce, and where the two disagree the one-a-row table wins) and body measurements (PROFILE). The units\ncome from the SETTING table: pounds become kilograms and inches centimetres. Cardio and timed exercises\ncome in with their time and distance. Times are shown in the zone of --time-zone (default: this\nmachine's). Each session is known by JEFIT's own number for it, so a newer export adds only the new\nsessions. A row with a problem stops the import (giving the file's line) and nothing is written, unless\nyou use --skip-invalid.\nExamples:\n  fittoday import jefit ana_20250301.csv\n  fittoday import jefit ana_20250301.csv --time-zone America/Sao_Paulo --skip-invalid" } }
+        }
+
+        /// The `importLiftosaur.*` words.
+        public struct ImportLiftosaurWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Importa o histórico exportado pelo app Liftosaur (arquivo CSV)." case .en: "Imports the history exported by the Liftosaur app (a CSV file)." } }
+            public var discussion: String { switch locale { case .ptBR: "Lê as séries que você fez; as planejadas e não feitas ficam de fora. Cada treino guarda o horário em que\ncomeçou, no fuso horário desta máquina (ou no de --time-zone), e tem como título o programa e o dia.\nLibras viram quilos, linha a linha. Séries de aquecimento e o RPE também entram; as anotações ficam de\nfora. Os exercícios são reconhecidos pelo nome (\"Romanian Deadlift, Barbell\" como \"Romanian Deadlift\n(Barbell)\"); os que a biblioteca não conhece viram exercícios seus. Importar o mesmo arquivo de novo, ou\numa exportação mais nova, não acrescenta nada. Uma linha com problema para a importação e nada é gravado,\na menos que você use --skip-invalid.\nExemplos:\n  fittoday import liftosaur liftosaur.csv\n  fittoday import liftosaur liftosaur.csv --time-zone Europe/Lisbon" case .en: "Reads the sets you did; those planned and not done are left out. Each workout keeps its start, shown in\nthis machine's time zone (or --time-zone's), and its program and day as its title. Pounds become\nkilograms, row by row. Warm-up sets and the RPE are imported too; notes are left out. Exercises are\nrecognized by name (\"Romanian Deadlift, Barbell\" as \"Romanian Deadlift (Barbell)\"); those the library\ndoes not know become exercises of your own. Importing the same file again, or a newer export, adds\nnothing. A row with a problem stops the import and nothing is written, unless you use --skip-invalid.\nExamples:\n  fittoday import liftosaur liftosaur.csv\n  fittoday import liftosaur liftosaur.csv --time-zone Europe/Lisbon" } }
         }
 
         /// The `importLog.*` words.
