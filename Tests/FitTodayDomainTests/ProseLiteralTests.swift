@@ -12,7 +12,8 @@ import Testing
     /// Files whose prose-like literals are not words for people, with how many there are at most: a new one in them
     /// fails too.
     static let allowed: [String: (count: Int, reason: String)] = [
-        "FitTodayData/Import/ExerciseAliases.swift": (100, "exercise names of Strong, Hevy, FitNotes and JEFIT in many languages: data matched, never shown"),
+        "FitTodayData/Import/ExerciseAliases.swift": (110, "exercise names of Strong, Hevy, FitNotes, JEFIT and Fitbod in many languages: data matched, never shown"),
+        "FitTodayData/Import/LiftosaurLayout.swift": (5, "column headers of Liftosaur's history CSV: data matched"),
         "FitTodayData/Import/StrongColumn.swift": (40, "column headers of Strong's exports in every language: data matched"),
         "FitTodayDomain/Rules/EquipmentHint.swift": (1, "equipment words of the apps' exercise names: data matched"),
         "FitTodayData/Library/FreeExerciseDBImporter.swift": (1, "free-exercise-db's own equipment value: data matched"),
