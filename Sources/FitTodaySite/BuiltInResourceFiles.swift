@@ -272,6 +272,22 @@ enum BuiltInResourceFiles {
 {{#ratio}}<p class="note">{{ratio}}</p>{{/ratio}}
 </section>
 {{/trainingLoad}}
+{{#bodyWeight}}
+<section class="figures body-weight" aria-labelledby="body-weight-title">
+<h2 id="body-weight-title">{{title}}</h2>
+{{#latest}}<p>{{latest}}</p>{{/latest}}
+<p class="note">{{scope}}</p>
+{{#hasRows}}
+<figure class="chart">
+{{{chartSVG}}}
+<table class="chart-data">
+<thead><tr><th scope="col">{{dateHeading}}</th><th scope="col">{{weightHeading}}</th>{{#waistHeading}}<th scope="col">{{waistHeading}}</th>{{/waistHeading}}{{#bodyFatHeading}}<th scope="col">{{bodyFatHeading}}</th>{{/bodyFatHeading}}</tr></thead>
+<tbody>{{#rows}}<tr><th scope="row">{{date}}</th><td>{{weight}}</td>{{#waistHeading}}<td>{{waist}}</td>{{/waistHeading}}{{#bodyFatHeading}}<td>{{bodyFat}}</td>{{/bodyFatHeading}}</tr>{{/rows}}</tbody>
+</table>
+</figure>
+{{/hasRows}}
+</section>
+{{/bodyWeight}}
 <p class="meta">{{meta}}</p>
 {{#hasSessions}}
 <table class="history">
@@ -335,6 +351,24 @@ enum BuiltInResourceFiles {
 {{ratio}}
 {{/ratio}}
 {{/trainingLoad}}
+{{#bodyWeight}}
+
+## {{title}}
+
+{{#latest}}
+{{latest}}
+
+{{/latest}}
+{{scope}}
+{{#hasRows}}
+
+| {{dateHeading}} | {{weightHeading}} |{{#waistHeading}} {{waistHeading}} |{{/waistHeading}}{{#bodyFatHeading}} {{bodyFatHeading}} |{{/bodyFatHeading}}
+|---|---:|{{#waistHeading}}---:|{{/waistHeading}}{{#bodyFatHeading}}---:|{{/bodyFatHeading}}
+{{/hasRows}}
+{{#rows}}
+| {{date}} | {{weight}} |{{#waistHeading}} {{waist}} |{{/waistHeading}}{{#bodyFatHeading}} {{bodyFat}} |{{/bodyFatHeading}}
+{{/rows}}
+{{/bodyWeight}}
 {{meta}}
 
 {{#hasSessions}}

@@ -24,6 +24,7 @@ extension PageRenderer {
                                          today: context.options.today, setsTarget: context.options.weeklySetsTarget, context: pages)
             var model = index
             model.trainingLoad = context.options.trainingLoad.flatMap { $0.isEmpty ? nil : TrainingLoadFigures($0, locale: pages.locale) }
+            model.bodyWeight = BodyWeightFigures(context.options.bodyMeasurements, today: context.options.today, locale: pages.locale, unit: pages.unit)
             return (model, index.title)
         }
         try await context.forEachChunk(Array(min(max(first, 1), count)...count), size: 25) { numbers throws(FitTodayError) in

@@ -67,6 +67,9 @@ public struct SiteBuildOptions: Sendable {
     public var showWellnessAnswers = true
     /// The history page's weekly load and readiness; nil or empty: no such chart.
     public var trainingLoad: TrainingLoadSummary?
+    /// The body weight and measurements the history's index charts (``BodyWeightFigures``); empty: no such section.
+    /// They change the data's revision, so a new entry is a whole build, never an update that misses it.
+    public var bodyMeasurements: [BodyMeasurement] = []
     /// `inbox.json`, the sheet's upload form (docs/inbox.md), as the command signed or kept it; nil: none. Signed with
     /// the wall clock, so the command hands the same bytes back while the form is good, and the site stays the same.
     public var inboxForm: [UInt8]?

@@ -165,10 +165,10 @@ import Testing
         for background in ["#ffffff", "#121417"] {
             #expect(WeeklySetsChartTests.contrast(EstimatedMaxChart.colour, background) >= 3, "\(background)")
         }
-        #expect(EstimatedMaxChart.yTicks(low: 760, high: 825) == [760, 780, 800, 820, 840])
-        #expect(EstimatedMaxChart.yTicks(low: 400, high: 1400) == [400, 600, 800, 1000, 1200, 1400])
-        #expect(EstimatedMaxChart.yTicks(low: 1000, high: 1000) == [1000, 1010])
-        #expect(EstimatedMaxChart.decimal(1234) == "123.4" && EstimatedMaxChart.decimal(-5) == "-0.5" && EstimatedMaxChart.decimal(40) == "4")
+        #expect(DatedLineChart.yTicks(low: 760, high: 825) == [760, 780, 800, 820, 840])
+        #expect(DatedLineChart.yTicks(low: 400, high: 1400) == [400, 600, 800, 1000, 1200, 1400])
+        #expect(DatedLineChart.yTicks(low: 1000, high: 1000) == [1000, 1010])
+        #expect(DatedLineChart.decimal(1234) == "123.4" && DatedLineChart.decimal(-5) == "-0.5" && DatedLineChart.decimal(40) == "4")
     }
 
     @Test func aLongHistoryIsChartedByTheBestSessionOfEachMonth() throws {

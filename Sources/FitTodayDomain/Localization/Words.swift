@@ -2104,6 +2104,7 @@ public struct Words: Sendable {
     /// The `site.*` words.
     public struct SiteWords: Sendable {
         let locale: AppLocale
+        public var bodyWeight: BodyWeightWords { BodyWeightWords(locale: locale) }
         public var calendarFile: CalendarFileWords { CalendarFileWords(locale: locale) }
         public var estimatedMaxChart: EstimatedMaxChartWords { EstimatedMaxChartWords(locale: locale) }
         public var exercisePageModelRecord: ExercisePageModelRecordWords { ExercisePageModelRecordWords(locale: locale) }
@@ -2126,6 +2127,23 @@ public struct Words: Sendable {
         public var weeklySetsChart: WeeklySetsChartWords { WeeklySetsChartWords(locale: locale) }
         public var word: WordWords { WordWords(locale: locale) }
         public var wordInPounds: WordInPoundsWords { WordInPoundsWords(locale: locale) }
+
+        /// The `bodyWeight.*` words.
+        public struct BodyWeightWords: Sendable {
+            let locale: AppLocale
+            public var bodyFat: String { switch locale { case .ptBR: "Gordura corporal (%)" case .en: "Body fat (%)" } }
+            public func chartUnit(unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "peso corporal em \(unit)" case .en: "body weight in \(unit)" } }
+            public var date: String { switch locale { case .ptBR: "Data" case .en: "Date" } }
+            public func description(count: some CustomStringConvertible, first: some CustomStringConvertible, firstDate: some CustomStringConvertible, last: some CustomStringConvertible, lastDate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(count) registros, de \(first) em \(firstDate) a \(last) em \(lastDate)." case .en: "\(count) entries, from \(first) on \(firstDate) to \(last) on \(lastDate)." } }
+            public func latest(weight: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Último registro: \(weight) em \(date)." case .en: "Latest entry: \(weight) on \(date)." } }
+            public var none: String { switch locale { case .ptBR: "Nenhum registro nos últimos 12 meses." case .en: "No entry in the last 12 months." } }
+            public var title: String { switch locale { case .ptBR: "Peso corporal" case .en: "Body weight" } }
+            public var waist: String { switch locale { case .ptBR: "Cintura (cm)" case .en: "Waist (cm)" } }
+            public var week: String { switch locale { case .ptBR: "Semana de" case .en: "Week of" } }
+            public var weekly: String { switch locale { case .ptBR: "Últimos 12 meses, a média de cada semana (há mais de 60 registros)." case .en: "The last 12 months, each week's average (there are over 60 entries)." } }
+            public func weight(unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Peso (\(unit))" case .en: "Weight (\(unit))" } }
+            public var window: String { switch locale { case .ptBR: "Últimos 12 meses, um ponto por registro." case .en: "The last 12 months, one point per entry." } }
+        }
 
         /// The `calendarFile.*` words.
         public struct CalendarFileWords: Sendable {

@@ -31,6 +31,8 @@ struct HistoryPageModel: PageModel {
     var figures: Figures?
     /// The index's weekly load and readiness chart, when there is anything to chart.
     var trainingLoad: TrainingLoadFigures?
+    /// The index's body weight, when any entry is recorded.
+    var bodyWeight: BodyWeightFigures?
     let title: String
 
     /// The history index: the newest `sessions` of `total`, the pager over `pages` pages, and the figures,
@@ -71,7 +73,7 @@ struct HistoryPageModel: PageModel {
     }
 
     enum CodingKeys: CodingKey, CaseIterable {
-        case meta, hasSessions, sessions, pager, figures, trainingLoad
+        case meta, hasSessions, sessions, pager, figures, trainingLoad, bodyWeight
     }
 }
 
@@ -85,6 +87,7 @@ extension HistoryPageModel: TemplateRepresentable {
         fields.add(.pager, pager)
         fields.add(.figures, encoding: figures)
         fields.add(.trainingLoad, encoding: trainingLoad)
+        fields.add(.bodyWeight, encoding: bodyWeight)
     }
 }
 
