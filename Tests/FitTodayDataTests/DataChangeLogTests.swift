@@ -49,6 +49,33 @@ import Testing
         #expect(try store.sessionsChanged(since: next)?.count == 1)
     }
 
+    /// A log that came home through the inbox and a history file's import add sessions and nothing else: the next
+    /// build updates the site in place instead of rendering every page (the inbox's bench, issue 49).
+    @Test func aLogFromTheInboxAndAnImportOnlyAddSessions() throws {
+        let (_, store, mark) = try setUp()
+        let json = """
+            {"format": "fittoday-workout-log", "version": 1, "date": "2026-11-22", "log_id": "11111111-1111-4111-8111-111111111111",
+             "revision": 1, "plan_id": null, "plan_title": "Treino", "sets": [
+               {"position": 1, "exercise_id": "supino-reto-barra", "kind": "working", "set": 1, "reps": 5, "weight_kg": 60},
+               {"position": 1, "exercise_id": "supino-reto-barra", "kind": "working", "set": 2, "reps": 5, "weight_kg": 60}]}
+            """
+        let log = try WorkoutLogFile.decode(Data(json.utf8), today: LocalDate("2026-11-22")!)
+        let imported = log.importedSession(planExists: false, readinessHeld: false)
+        let receipt = try ReceivedLogs(store: store).receive(log, as: imported, source: "inbox/", at: StoreFixtures.now)
+        let id = try #require(receipt.sessionID)
+        #expect(try store.sessionsChanged(since: mark) == [id])
+        // The sets carry their import keys, written with them.
+        let keys = try store.read { db in try Int64.fetchAll(db, sql: "SELECT import_key FROM logged_set WHERE session_id = ? ORDER BY position", arguments: [id]) }
+        #expect(keys == imported.setKeys)
+        let next = try #require(try store.changeMark())
+        var other = imported
+        other.importKey = "strong|2026-11-23"
+        other.session.completedAt = LocalDateTime("2026-11-23T19:00:00")!
+        let result = try store.importSessions([other], newExercises: [], batch: .init(format: "strong", fileName: "strong.csv", importedAt: StoreFixtures.now))
+        #expect(result.sessionsInserted == 1)
+        #expect(try store.sessionsChanged(since: next)?.count == 1)
+    }
+
     @Test func plansAndCheckInsGoWithAddedSessions() throws {
         let (_, store, mark) = try setUp()
         _ = try store.createPlan(Plan(name: "Novo", createdAt: StoreFixtures.now, source: .manual,

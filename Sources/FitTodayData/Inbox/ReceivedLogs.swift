@@ -68,8 +68,7 @@ public struct ReceivedLogs: Sendable {
             // The revision that made or last replaced the session: the one a newer revision is compared with.
             guard let maker = rows.last(where: { ["imported", "replaced"].contains($0["outcome"] as String) }) else {
                 if !rows.isEmpty { return try receipt(.staysDeleted, session: nil, digest: nil) }
-                let id = try SQLiteStore.insert(session.session, importKey: session.importKey, in: db)
-                try Self.keySets(of: id, session.setKeys, in: db)
+                let id = try SQLiteStore.insert(session.session, importKey: session.importKey, setKeys: session.setKeys, in: db)
                 return try receipt(.imported, session: id, digest: try Self.digest(of: id, in: db))
             }
             if revision < (maker["revision"] as Int) { return try receipt(.superseded, session: maker["session_id"], digest: nil) }
@@ -119,13 +118,6 @@ public struct ReceivedLogs: Sendable {
                 guard let moment = LocalDateTime(row["refused_at"] as String) else { return nil }
                 return Refusal(source: row["source"], reason: row["reason"], refusedAt: moment)
             }
-        }
-    }
-
-    /// Gives the sets of a session just inserted their import keys, as `import log` keys them.
-    private static func keySets(of id: Int64, _ keys: [Int64], in db: Database) throws {
-        for (position, key) in keys.enumerated() {
-            try db.execute(sql: "UPDATE logged_set SET import_key = ? WHERE session_id = ? AND position = ?", arguments: [key, id, position + 1])
         }
     }
 

@@ -118,8 +118,10 @@ extension SQLiteStore: HistoryRepository {
         return result
     }
 
-    /// Inserts a session and its sets; returns the new id.
-    static func insert(_ session: WorkoutSession, importKey: String?, in db: Database) throws -> Int64 {
+    /// Inserts a session and its sets, each set with its import key from `setKeys` when given; returns the new id.
+    /// The keys are written with the rows: a later update of a set marks the write as more than sessions added to
+    /// (``Schema``), and the next build would render every page instead of updating in place.
+    static func insert(_ session: WorkoutSession, importKey: String?, setKeys: [Int64]? = nil, in db: Database) throws -> Int64 {
         try db.execute(
             sql: """
             INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
@@ -135,13 +137,14 @@ extension SQLiteStore: HistoryRepository {
         let id = db.lastInsertedRowID
         let statement = try db.cachedStatement(
             sql: """
-            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters,
+                                    import_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         )
         for (index, set) in session.sets.enumerated() {
             try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
-                                              set.durationSeconds, set.distanceMeters])
+                                              set.durationSeconds, set.distanceMeters, setKeys.flatMap { index < $0.count ? $0[index] : nil }])
         }
         return id
     }

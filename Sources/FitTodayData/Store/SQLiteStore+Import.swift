@@ -42,8 +42,8 @@ extension SQLiteStore {
 
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
-                                             plan_title, notes, import_key, rpe, readiness_held)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                             plan_title, notes, import_key, rpe, readiness_held, import_batch)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var setCount = 0
             let step = max(1, fresh.count / 200)
@@ -52,10 +52,11 @@ extension SQLiteStore {
                 try sessionStatement.execute(arguments: [
                     session.startedAt?.description, session.completedAt.description, session.status.rawValue,
                     session.durationMinutes, session.intensity?.rawValue, session.planID, session.planTitle,
-                    session.notes, imported.importKey, session.rpe, session.readinessHeld,
+                    session.notes, imported.importKey, session.rpe, session.readinessHeld, batchID,
                 ])
+                // The batch is written with the row: an update of a new session would mark the write as more than
+                // sessions added to, and the next build would render every page instead of updating in place.
                 let id = db.lastInsertedRowID
-                if let batchID { try db.execute(sql: "UPDATE workout_session SET import_batch = ? WHERE id = ?", arguments: [batchID, id]) }
                 try Self.insertSets(
                     zip(session.sets, imported.setKeys).map { ($0, $1, batchID) }, session: id, in: db
                 )
