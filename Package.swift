@@ -23,7 +23,8 @@ let package = Package(
         // Entities, rules, use cases and repository protocols. Imports Foundation only.
         // Words/ holds the catalogues of words, one per locale; scripts/words.py turns them into Words.swift.
         .target(name: "FitTodayDomain", dependencies: ["FitTodayHashing"], exclude: ["Words"]),
-        // A small TOML reader for fittoday.toml and content front matter.
+        // A small TOML reader for fittoday.toml and content front matter, and the writer of team.toml and athlete.toml
+        // (TOMLText); both tested against toml-test (TOMLConformanceTests).
         .target(name: "FitTodayTOML"),
         // SHA-256 for cache file names, keys and content-hashed asset names, by the system's libcrypto.
         .target(name: "FitTodayHashing", dependencies: ["CLibCrypto"]),

@@ -416,7 +416,8 @@ struct TOMLParser {
         (byte < 0x20 && byte != .tab) || byte == 0x7F
     }
 
-    private static func isBareKey(_ byte: UInt8) -> Bool {
+    /// `A-Z a-z 0-9 _ -`: the bytes of a key written without quotes.
+    static func isBareKey(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):

@@ -29,6 +29,6 @@ public struct AthleteCard: Equatable, Sendable {
     }
 
     public var text: String {
-        "name = \(TOMLText.quoted(name))\nadded = \(TOMLText.quoted(added.description))\n"
+        TOMLText.document(["name": .string(name), "added": .string(added.description)])
     }
 }
