@@ -433,7 +433,8 @@ import Testing
     }
 
     @Test func aFitNotesFileIsNotTakenForAnotherApps() throws {
-        // The newest shape starting with a cardio row (no weight unit) fits one of Strong's shapes by its columns.
+        // The newest shape starting with a cardio row (no weight unit) fits one of Strong's shapes by its columns,
+        // and Strong's reader refuses it all the same.
         let cardioFirst = [
             "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment",
             "2024-03-13,Plank,Abs,,,,0.0,kg,0:01:30,\"\"",
@@ -443,6 +444,8 @@ import Testing
         for lines in Self.shapes.map(\.lines) + [Self.quirks, cardioFirst, body] {
             let text = try HistoryFileText.decode([UInt8](Self.file(lines)))
             #expect(HistoryFileFormats.recognize(text) == .fitnotes)
+            // Each reader refuses FitNotes by itself, whatever order HistoryFileFormats tries them in.
+            #expect(!StrongFileReader.recognizes(text))
             #expect(!HevyFileReader.recognizes(text))
             #expect(throws: FitTodayError.importFile(reason: .otherApp(expected: .strong, found: .fitnotes))) {
                 try Self.read(Self.file(lines), as: .strong)
