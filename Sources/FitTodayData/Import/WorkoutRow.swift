@@ -31,4 +31,6 @@ struct WorkoutRow: Sendable {
     /// The app's own id of the set (wger's log `id`): when given, it alone keys the set, so naming the exercises
     /// differently on a second import (wger's `--exercises`) adds nothing.
     var setID: String?
+    /// The muscle group the file gives the exercise (FitNotes' `Category`): an exercise of one's own gets it.
+    var muscleGroup: MuscleGroup?
 }

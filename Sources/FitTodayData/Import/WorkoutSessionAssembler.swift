@@ -57,6 +57,8 @@ struct WorkoutSessionAssembler: Sendable {
     private(set) var exerciseNames: [(key: String, name: String)] = []
     /// The keys of ``exerciseNames``, so a row's check stays constant-time over a long file.
     private var exerciseNameKeys: Set<String> = []
+    /// The muscle group the file gives each exercise (by name key), the first row's that gives one.
+    private(set) var muscleGroups: [String: MuscleGroup] = [:]
 
     init(app: WorkoutApp) {
         self.app = app
@@ -71,6 +73,7 @@ struct WorkoutSessionAssembler: Sendable {
             keysBySpelling[row.exerciseName] = nameKey
             if exerciseNameKeys.insert(nameKey).inserted { exerciseNames.append((nameKey, row.exerciseName)) }
         }
+        if let group = row.muscleGroup, muscleGroups[nameKey] == nil { muscleGroups[nameKey] = group }
         let key = SessionKey(start: row.start, name: row.workoutName, sessionID: row.sessionID)
         let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe,
                              durationSeconds: row.setDurationSeconds, distanceMeters: row.distanceMeters, setID: row.setID)
