@@ -79,7 +79,7 @@ struct FitNotesWorkoutRowParser {
         return WorkoutRow(
             line: line, start: LocalDateTime(startOf: day), workoutName: "", workoutNotes: "", exerciseName: exerciseName,
             setLabel: "", kind: .working, reps: reps, weightKg: weightKg, dateOnly: true, setDurationSeconds: seconds,
-            distanceMeters: distanceMeters, muscleGroup: columns.afterName.first.flatMap(FitNotesCategory.muscleGroup)
+            distanceMeters: distanceMeters, muscleGroup: columns.afterName.first.flatMap { FitNotesCategory.muscleGroup($0) }
         )
     }
 
