@@ -82,6 +82,29 @@ import Testing
         #expect(try totals(cli).sets == 5)
     }
 
+    @Test func theFormatTellingImportTakesExercisesForAWgerLogOnly() throws {
+        let cli = try prepared()
+        let named = try cli.run(["import", "workoutlog.json", "--exercises", "exerciseinfo.json", "--locale", "en"])
+        #expect(named.exitCode == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("Read as a wger export."), "\(named.stdout)")
+        #expect(!named.stdout.contains("wger exercise"), "\(named.stdout)")
+        let queue = try DatabaseQueue(path: cli.path("fittoday.sqlite"))
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise WHERE name LIKE 'wger exercise%'") } == 0)
+        #expect(try totals(cli).sets == 5)
+        // wger's log ids key the sets: the same log again without names adds nothing.
+        let unnamed = try cli.run(["import", "workoutlog.json", "--locale", "en"])
+        #expect(unnamed.exitCode == 0, "\(unnamed.stderr)")
+        #expect(unnamed.stdout.contains("--exercises") && unnamed.stdout.contains("fittoday exercise rename"), "\(unnamed.stdout)")
+        #expect(try totals(cli).sets == 5)
+        // Another app's file is imported, and --exercises is said to have been left aside.
+        try cli.write("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2024-03-11,Flat Barbell Bench Press,Chest,80.0,5,,,", to: "fitnotes.csv")
+        let other = try cli.run(["import", "fitnotes.csv", "--exercises", "exerciseinfo.json", "--locale", "en"])
+        #expect(other.exitCode == 0, "\(other.stderr)")
+        #expect(other.stdout.contains("Read as a FitNotes export."), "\(other.stdout)")
+        #expect(other.stdout.contains("--exercises names the exercises of a wger log only"), "\(other.stdout)")
+        #expect(try totals(cli).sets == 6)
+    }
+
     @Test func unusableFilesAreRefusedAndNothingIsWritten() throws {
         let cli = try prepared()
         try cli.write(#"{"count":1,"results":[{"id":1,"date":"2025-09-01","exercise":1,"repetitions":"cinco","weight":null}]}"#, to: "bad.json")

@@ -432,8 +432,45 @@ import Testing
         }
     }
 
+    /// FitNotes' `Category` gives an exercise of one's own its muscle group where it is one of the library's; a
+    /// category of one's own leaves the library's guess, and an exercise the library knows keeps its group.
+    @Test func theCategoryGivesAnExerciseOfOnesOwnItsMuscleGroup() throws {
+        let lines = [
+            "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time",
+            "2024-03-11,Qwzx Lever Thing,Back,40.0,kgs,10,,,",
+            "2024-03-11,Qwzx Lever Thing,Shoulders,40.0,kgs,10,,,",
+            "2024-03-11,Qwzx Pushdown Thing,Triceps,20.0,kgs,12,,,",
+            "2024-03-11,Qwzx Crunch Thing, abs ,0.0,kgs,15,,,",
+            "2024-03-11,Qwzx Erg Thing,Cardio,,,,2.0,km,0:08:00",
+            "2024-03-11,Qwzx Row Thing,My Own Day,50.0,kgs,8,,,",
+            "2024-03-11,Flat Barbell Bench Press,Legs,80.0,kgs,5,,,",
+        ]
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let guess = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve(["Qwzx Row Thing"]).newExercises.first?.muscleGroup
+        let summary = try HistoryFileImporter(store: store).importContents(Self.read(Self.file(lines)))
+        #expect(summary.setsImported == 7)
+        #expect(!summary.exercisesCreated.contains("Flat Barbell Bench Press"))
+        func group(_ name: String) throws -> String? {
+            try store.pool.read { db in try String.fetchOne(db, sql: "SELECT muscle_group FROM exercise WHERE name = ?", arguments: [name]) }
+        }
+        // The first row's category wins for an exercise listed under two.
+        #expect(try group("Qwzx Lever Thing") == "back")
+        #expect(try group("Qwzx Pushdown Thing") == "arms")
+        #expect(try group("Qwzx Crunch Thing") == "core")
+        #expect(try group("Qwzx Erg Thing") == "cardio")
+        #expect(try group("Qwzx Row Thing") == guess?.rawValue)
+        let bench = try store.pool.read { db in
+            try String.fetchOne(db, sql: "SELECT muscle_group FROM exercise e JOIN logged_set s ON s.exercise_id = e.id WHERE s.weight_kg = 80")
+        }
+        #expect(bench == "chest")
+        #expect(FitNotesCategory.muscleGroup("Biceps") == .arms && FitNotesCategory.muscleGroup("Legs") == .legs)
+        #expect(FitNotesCategory.muscleGroup("Chest") == .chest && FitNotesCategory.muscleGroup("Stretching") == nil)
+    }
+
     @Test func aFitNotesFileIsNotTakenForAnotherApps() throws {
-        // The newest shape starting with a cardio row (no weight unit) fits one of Strong's shapes by its columns.
+        // The newest shape starting with a cardio row (no weight unit) fits one of Strong's shapes by its columns,
+        // and Strong's reader refuses it all the same.
         let cardioFirst = [
             "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment",
             "2024-03-13,Plank,Abs,,,,0.0,kg,0:01:30,\"\"",
@@ -443,6 +480,8 @@ import Testing
         for lines in Self.shapes.map(\.lines) + [Self.quirks, cardioFirst, body] {
             let text = try HistoryFileText.decode([UInt8](Self.file(lines)))
             #expect(HistoryFileFormats.recognize(text) == .fitnotes)
+            // Each reader refuses FitNotes by itself, whatever order HistoryFileFormats tries them in.
+            #expect(!StrongFileReader.recognizes(text))
             #expect(!HevyFileReader.recognizes(text))
             #expect(throws: FitTodayError.importFile(reason: .otherApp(expected: .strong, found: .fitnotes))) {
                 try Self.read(Self.file(lines), as: .strong)

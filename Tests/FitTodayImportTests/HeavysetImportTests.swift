@@ -132,7 +132,7 @@ import Testing
         #expect(try recognized("Date,Exercise,Category,Weight (kg),Weight (lbs),Reps,Distance,Distance Unit,Time,Notes,Kind\n2026-01-06,Bench Press,Chest,100,,5,,,,,wr\n") != .heavyset)
         #expect(try recognized("Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2\n18/03/2015,,B,84KG,Squat,62.5,140,5,5\n") != .heavyset)
         #expect(throws: FitTodayError.importFile(reason: .otherApp(expected: .strong, found: .heavyset))) { try read(Self.export, as: .strong) }
-        #expect(throws: FitTodayError.importFile(reason: .notAppExport(app: .heavyset))) {
+        #expect(throws: FitTodayError.importFile(reason: .notExportOf(.heavyset))) {
             try read(String(decoding: ImportFixtures.fixture("not-a-workout.csv"), as: UTF8.self), as: .heavyset)
         }
     }

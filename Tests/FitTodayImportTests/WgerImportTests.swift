@@ -171,6 +171,25 @@ import Testing
         #expect(sessions(try read(twice)).flatMap(\.sets).count == 3)
     }
 
+    /// wger's log id keys a set, not the exercise's name: importing again with `--exercises` after an import
+    /// without it (or the reverse) adds no set.
+    @Test(arguments: [true, false])
+    func namingTheExercisesOnASecondImportAddsNothing(namedFirst: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let store = try ImportFixtures.store(in: directory)
+        let importer = HistoryFileImporter(store: store)
+        let names = try WgerExerciseNames.parse(Data(Self.exerciseInfo.utf8))
+        let first = try importer.importContents(read(Self.page, names: namedFirst ? names : [:]))
+        #expect(first.setsImported == 6)
+        let before = try ImportFixtures.counts(in: store)
+        let second = try importer.importContents(read(Self.page, names: namedFirst ? [:] : names))
+        #expect(second.sessionsImported == 0 && second.setsImported == 0)
+        let third = try importer.importContents(read(Self.page, names: namedFirst ? names : [:]))
+        #expect(third.sessionsImported == 0 && third.setsImported == 0)
+        #expect(try ImportFixtures.counts(in: store) == before)
+        #expect(try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set") } == 6)
+    }
+
     @Test func withoutExerciseNamesEachIdBecomesAnExerciseOfOnesOwn() throws {
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
@@ -214,7 +233,7 @@ import Testing
         }
         // Forced, an empty page is a log with nothing yet, and anything else is refused.
         #expect(try read(#"{"count": 0, "next": null, "previous": null, "results": []}"#, as: .wger).sessionCount == 0)
-        #expect(throws: FitTodayError.importFile(reason: .notAppExport(app: .wger))) { try read(Self.exerciseInfo, as: .wger) }
+        #expect(throws: FitTodayError.importFile(reason: .notExportOf(.wger))) { try read(Self.exerciseInfo, as: .wger) }
         #expect(throws: FitTodayError.importFile(reason: .otherApp(expected: .strong, found: .wger))) { try read(Self.page, as: .strong) }
     }
 

@@ -13,10 +13,11 @@ enum WorkoutHistoryImport {
         try run(app, options: options, file: file, dryRun: false, context: context)
     }
 
-    /// Imports `file` as `app`'s export, or as whichever app's it is when `app` is nil.
+    /// Imports `file` as `app`'s export, or as whichever app's it is when `app` is nil; returns the app it read.
+    @discardableResult
     static func run(
         _ app: WorkoutApp?, options: HistoryReadOptions, file: String, dryRun: Bool, context: CommandContext
-    ) throws(FitTodayError) {
+    ) throws(FitTodayError) -> WorkoutApp {
         let data = try context.readImportFile(file)
         let contents = try HistoryFileImporter.read(data, as: app, options: options, logger: context.logger)
         if app == nil { context.console.say(context.locale.words.cli.importReport.recognized(app: contents.variant.app.displayName)) }
@@ -34,5 +35,6 @@ enum WorkoutHistoryImport {
         context.logger.debug("Imported \(summary.variant.rawValue): \(summary)")
         let verbose = context.logger.logLevel <= .debug
         for line in ImportReport(locale: context.locale, unit: context.unit).lines(for: summary, everySkippedRow: verbose) { context.console.say(line) }
+        return contents.variant.app
     }
 }

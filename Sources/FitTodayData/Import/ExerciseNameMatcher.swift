@@ -6,11 +6,16 @@ import FitTodayDomain
 struct ExerciseNameMatcher {
     let exercises: any ExerciseRepository
 
-    /// Ids by ``ExerciseNameKey`` for `names` (distinct by key), and the custom exercises to create.
-    func match(_ names: [String]) throws(FitTodayError) -> (ids: [String: String], newExercises: [Exercise]) {
+    /// Ids by ``ExerciseNameKey`` for `names` (distinct by key), and the custom exercises to create; a custom
+    /// exercise whose name key has a group in `muscleGroups` (the file's own word for it) gets that group.
+    func match(_ names: [String], muscleGroups: [String: MuscleGroup] = [:]) throws(FitTodayError) -> (ids: [String: String], newExercises: [Exercise]) {
         let resolved = try ExerciseResolver(exercises: exercises, aliases: ExerciseAliases.libraryNames).resolve(names)
         var ids: [String: String] = [:]
         for (name, id) in zip(names, resolved.ids) { ids[ExerciseNameKey.key(for: name)] = id }
-        return (ids, resolved.newExercises)
+        var newExercises = resolved.newExercises
+        for index in newExercises.indices {
+            if let group = muscleGroups[ExerciseNameKey.key(for: newExercises[index].name)] { newExercises[index].muscleGroup = group }
+        }
+        return (ids, newExercises)
     }
 }

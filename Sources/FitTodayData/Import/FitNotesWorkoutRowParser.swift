@@ -5,7 +5,8 @@ import FitTodayDomain
 /// The row's date is its session's day (FitNotes writes no time). A weight of `0.0` is a bodyweight set, stored
 /// as no weight; empty reps are 0 (a cardio or timed row), and 0 reps a failed set, both kept. A distance is
 /// kept in metres and a time (`H:MM:SS`) in seconds; a distance of 0 is none, whatever unit is left beside it
-/// (FitNotes leaves `kg` there on some rows). `Category`, the user's own muscle group, is not read.
+/// (FitNotes leaves `kg` there on some rows). `Category`, the user's own muscle group, becomes the muscle group of
+/// an exercise the library does not know (``FitNotesCategory``).
 struct FitNotesWorkoutRowParser {
     /// The distance units FitNotes writes, as a message lists them.
     static let distanceUnits = ["m", "km", "mi", "ft"]
@@ -78,7 +79,7 @@ struct FitNotesWorkoutRowParser {
         return WorkoutRow(
             line: line, start: LocalDateTime(startOf: day), workoutName: "", workoutNotes: "", exerciseName: exerciseName,
             setLabel: "", kind: .working, reps: reps, weightKg: weightKg, dateOnly: true, setDurationSeconds: seconds,
-            distanceMeters: distanceMeters
+            distanceMeters: distanceMeters, muscleGroup: columns.afterName.first.flatMap { FitNotesCategory.muscleGroup($0) }
         )
     }
 

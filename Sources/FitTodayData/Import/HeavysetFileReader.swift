@@ -18,7 +18,7 @@ enum HeavysetFileReader: HistoryFileReader {
     static func read(_ text: HistoryFileText, options: HistoryReadOptions) throws(FitTodayError) -> WorkoutCSVContents {
         var reader = CSVReader(bytes: text.bytes)
         guard let header = try? reader.next(), let layout = HeavysetLayout(header: header.fields) else {
-            throw .importFile(reason: .notAppExport(app: app))
+            throw .importFile(reason: .notExportOf(app))
         }
         var rejections = ImportRowRejections(options: options)
         var rows: [WorkoutRow] = []

@@ -6,12 +6,11 @@ public enum HistoryFileFormats {
     /// One reader per app, in the order a file is tried against them: a format whose header could be mistaken
     /// for another's comes after the one it resembles. A CSV of one's own is never recognized: it needs `--map`.
     ///
-    /// FitNotes comes first: its headers are compared whole, while Strong reads a header in a language it does not
-    /// know by its shape, and takes FitNotes' newest header for one when the first row is cardio (no weight unit).
+    /// Strong's reader refuses FitNotes' headers by itself (its reading by shape would take FitNotes' newest header,
+    /// with a cardio first row, for one), so that order no longer matters there.
     static let readers: [any HistoryFileReader.Type] = [
-        // FitNotes' newest header, with a cardio first row, would pass Strong's reading by shape; Heavyset's
-        // (`Date,Workout Name,Exercise Name,...,Weight (kg),Weight (lb)`) Strong's lenient reading by column name:
-        // the stricter tests go first.
+        // Heavyset's header (`Date,Workout Name,Exercise Name,...,Weight (kg),Weight (lb)`) would pass Strong's
+        // lenient reading by column name: the stricter test goes first.
         FitNotesFileReader.self,
         HeavysetFileReader.self,
         StrongFileReader.self,

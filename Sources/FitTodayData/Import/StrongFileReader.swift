@@ -4,7 +4,11 @@ import FitTodayDomain
 enum StrongFileReader: HistoryFileReader {
     static let app = WorkoutApp.strong
 
-    static func recognizes(_ text: HistoryFileText) -> Bool { WorkoutCSVImporter.recognize(text) == .strong }
+    /// A FitNotes header is refused here, whatever order the readers are tried in: its newest shape, with a cardio
+    /// first row, would pass Strong's reading of a header by its shape.
+    static func recognizes(_ text: HistoryFileText) -> Bool {
+        !FitNotesFileReader.recognizes(text) && WorkoutCSVImporter.recognize(text) == .strong
+    }
 
     static func read(_ text: HistoryFileText, options: HistoryReadOptions) throws(FitTodayError) -> WorkoutCSVContents {
         try WorkoutCSVImporter.read(text, from: app, options: .init(options), logger: HistoryFileFormats.silent)

@@ -17,7 +17,7 @@ enum WgerFileReader: HistoryFileReader {
 
     static func read(_ text: HistoryFileText, options: HistoryReadOptions) throws(FitTodayError) -> WorkoutCSVContents {
         // An empty page is a log with nothing in it yet; a list of something else is no log.
-        guard let logs = logs(in: text), logs.isEmpty || recognizes(text) else { throw .importFile(reason: .notAppExport(app: app)) }
+        guard let logs = logs(in: text), logs.isEmpty || recognizes(text) else { throw .importFile(reason: .notExportOf(app)) }
         let lines = JSONElementLines.lines(in: text.bytes, key: "results")
         let parser = WgerLogParser(exerciseNames: options.exerciseNamesByID)
         var rejections = ImportRowRejections(options: options)

@@ -41,6 +41,8 @@ struct WgerLogParser {
             // write the day alone.
             dateOnly: true
         )
+        // wger's own id of the log keys the set alone: a second import with or without `--exercises` adds nothing.
+        row.setID = id.map { "wger log \($0)" }
         try amount(log, into: &row)
         row.weightKg = try weight(log)
         if let rir = try WgerLogValue.decimal(log, "rir") {

@@ -27,6 +27,9 @@ public struct WorkoutCSVContents: Sendable {
     /// Every exercise name of the file, each spelling once, in the order first seen.
     public var exerciseNames: [String] { assembler.exerciseNames.map(\.name) }
 
+    /// The muscle group the file gives an exercise, by ``ExerciseNameKey`` of its name (FitNotes' `Category`).
+    var muscleGroups: [String: MuscleGroup] { assembler.muscleGroups }
+
     /// How many sessions the file holds.
     public var sessionCount: Int { assembler.sessionCount }
 

@@ -28,4 +28,9 @@ struct WorkoutRow: Sendable {
     /// A cardio or timed set's own time and distance.
     var setDurationSeconds: Int?
     var distanceMeters: Double?
+    /// The app's own id of the set (wger's log `id`): when given, it alone keys the set, so naming the exercises
+    /// differently on a second import (wger's `--exercises`) adds nothing.
+    var setID: String?
+    /// The muscle group the file gives the exercise (FitNotes' `Category`): an exercise of one's own gets it.
+    var muscleGroup: MuscleGroup?
 }

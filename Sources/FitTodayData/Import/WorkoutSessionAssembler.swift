@@ -36,6 +36,7 @@ struct WorkoutSessionAssembler: Sendable {
         var rpe: Double?
         var durationSeconds: Int?
         var distanceMeters: Double?
+        var setID: String?
     }
 
     private struct Group {
@@ -54,6 +55,10 @@ struct WorkoutSessionAssembler: Sendable {
     private var keysBySpelling: [String: String] = [:]
     /// Each distinct exercise (by ``ExerciseNameKey``) with the spelling first seen, in file order.
     private(set) var exerciseNames: [(key: String, name: String)] = []
+    /// The keys of ``exerciseNames``, so a row's check stays constant-time over a long file.
+    private var exerciseNameKeys: Set<String> = []
+    /// The muscle group the file gives each exercise (by name key), the first row's that gives one.
+    private(set) var muscleGroups: [String: MuscleGroup] = [:]
 
     init(app: WorkoutApp) {
         self.app = app
@@ -66,11 +71,12 @@ struct WorkoutSessionAssembler: Sendable {
         } else {
             nameKey = ExerciseNameKey.key(for: row.exerciseName)
             keysBySpelling[row.exerciseName] = nameKey
-            if !exerciseNames.contains(where: { $0.key == nameKey }) { exerciseNames.append((nameKey, row.exerciseName)) }
+            if exerciseNameKeys.insert(nameKey).inserted { exerciseNames.append((nameKey, row.exerciseName)) }
         }
+        if let group = row.muscleGroup, muscleGroups[nameKey] == nil { muscleGroups[nameKey] = group }
         let key = SessionKey(start: row.start, name: row.workoutName, sessionID: row.sessionID)
         let set = PendingSet(nameKey: nameKey, label: row.setLabel, kind: row.kind, reps: row.reps, weightKg: row.weightKg, rpe: row.rpe,
-                             durationSeconds: row.setDurationSeconds, distanceMeters: row.distanceMeters)
+                             durationSeconds: row.setDurationSeconds, distanceMeters: row.distanceMeters, setID: row.setID)
         if groups[key] == nil {
             order.append(key)
             groups[key] = Group(first: row, start: row.start, notes: row.workoutNotes, durationSeconds: row.durationSeconds, sets: [set])
@@ -100,9 +106,14 @@ struct WorkoutSessionAssembler: Sendable {
                 numbers[id, default: 0] += 1
                 // The exercise as the file names it and the set's own order, counted when the same order
                 // repeats (several `W` sets): stable when a row before it was left out and later fixed.
-                let label = "\(pending.nameKey)\u{1F}\(pending.label)"
-                occurrences[label, default: 0] += 1
-                setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
+                if let setID = pending.setID {
+                    // The app's own id of the set, whatever the exercise is called this time.
+                    setKeys.append(Self.digest("id\u{1F}\(setID)"))
+                } else {
+                    let label = "\(pending.nameKey)\u{1F}\(pending.label)"
+                    occurrences[label, default: 0] += 1
+                    setKeys.append(Self.digest("\(label)\u{1F}\(occurrences[label]!)"))
+                }
                 return LoggedSet(
                     exerciseID: id, setNumber: numbers[id]!, reps: pending.reps, weightKg: pending.weightKg, rpe: pending.rpe, kind: pending.kind,
                     durationSeconds: pending.durationSeconds, distanceMeters: pending.distanceMeters

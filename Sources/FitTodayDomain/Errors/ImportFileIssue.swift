@@ -12,11 +12,9 @@ public enum ImportFileIssue: Equatable, Sendable {
     case unrecognizedExport
     /// The file is an export of another app than the command names, for example Hevy for `import strong`.
     case otherApp(expected: WorkoutApp, found: WorkoutApp)
-    /// `fittoday import <app> FILE` given a file that no reader recognizes and whose first line is not the app's.
+    /// `fittoday import <app> FILE` given a file that is no export of that app (a FitNotes or Heavyset command's header
+    /// lacks the app's columns, a wger command's file is no workout log).
     case notExportOf(WorkoutApp)
-    /// `import <app>` was given a file that is no export of that app (a wger command's file is no workout log, a
-    /// Heavyset command's header lacks Heavyset's columns).
-    case notAppExport(app: WorkoutApp)
     /// wger's `--exercises` file is not the JSON of its `/api/v2/exerciseinfo/` (a page or a list of exercises).
     case notWgerExerciseInfo
     /// A CSV of one's own: `--map` names no column for `field` (`date` or `exercise`), which every row needs.

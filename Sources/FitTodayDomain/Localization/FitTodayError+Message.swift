@@ -92,8 +92,6 @@ extension FitTodayError {
                 return words.otherApp(displayName: found.displayName, expectedDisplayName: expected.displayName, found: found.rawValue)
             case let .notExportOf(app):
                 return words.notExportOf(app: app.displayName)
-            case let .notAppExport(app):
-                return words.notAppExport(displayName: app.displayName)
             case .notWgerExerciseInfo:
                 return words.notWgerExerciseInfo
             case let .columnMapMissingField(field):
