@@ -1,3 +1,5 @@
+import FitTodaySystem
+
 /// What a file of a built site is to a deploy: it says when the file goes up (assets before the pages that name
 /// them, entry points last) and how long browsers may keep it.
 public enum SiteFileKind: Int, Comparable, Sendable, CaseIterable {
@@ -30,8 +32,10 @@ public enum SiteFileKind: Int, Comparable, Sendable, CaseIterable {
     }
 
     /// Whether a file name carries a hash: a run of at least 8 hexadecimal digits just before the extension,
-    /// as the whole stem or after a `.` or `-` (`app.1a2b3c4d5e6f.js`, `1a2b3c4d5e6f7a8b.jpg`).
+    /// as the whole stem or after a `.` or `-` (`app.1a2b3c4d5e6f.js`, `1a2b3c4d5e6f7a8b.jpg`), or an image
+    /// rendition's `<hash>.<width>x<height>.<ext>` (``RenditionFileName``).
     static func isContentHashed(_ name: String) -> Bool {
+        if let rendition = RenditionFileName(name), rendition.hash.count >= 8 { return true }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         let stem = name[..<dot]
         let run = stem.reversed().prefix { $0.isHexDigit && $0.isASCII && !$0.isUppercase }

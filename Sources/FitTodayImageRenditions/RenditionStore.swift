@@ -46,7 +46,7 @@ public final class RenditionStore: @unchecked Sendable {
 
     /// Keeps `rendition` under `key`; its file.
     public func store(_ rendition: Rendition, key: String, format: RenditionFormat) throws -> Entry {
-        let name = "\(key).\(rendition.width)x\(rendition.height).\(format.fileExtension)"
+        let name = RenditionFileName(hash: key, width: rendition.width, height: rendition.height, fileExtension: format.fileExtension).text
         let url = directory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Not flushed one by one: a rendition lost to a crash is made again by the next build.
@@ -58,10 +58,7 @@ public final class RenditionStore: @unchecked Sendable {
 
     /// `<64 hex>.<w>x<h>.<ext>` into its parts.
     static func parse(_ name: String) -> (key: String, width: Int, height: Int)? {
-        let parts = name.split(separator: ".")
-        guard parts.count == 3, parts[0].count == 64, parts[0].allSatisfy(\.isHexDigit) else { return nil }
-        let size = parts[1].split(separator: "x")
-        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else { return nil }
-        return (String(parts[0]), width, height)
+        guard let parsed = RenditionFileName(name), parsed.hash.count == 64 else { return nil }
+        return (parsed.hash, parsed.width, parsed.height)
     }
 }

@@ -179,7 +179,7 @@ enum BuiltInResourceFiles {
 {{#group}}{{t.muscleGroup}}: {{group}} · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}
 
 {{#images}}
-![{{alt}}]({{{twin}}})
+{{> picture.md}}
 {{/images}}
 {{#instructions}}
 
@@ -543,6 +543,11 @@ enum BuiltInResourceFiles {
 </ul>
 </nav>
 {{/pager}}
+
+"""###,
+        "templates/picture.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+![{{alt}}]({{{twin}}})
 
 """###,
         "templates/plan.html.mustache": ###"""
@@ -1189,6 +1194,10 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#card}}
 ### {{position}}. {{name}}
 
+{{#image}}
+{{> picture.md}}
+
+{{/image}}
 {{^program}}
 **{{sets}} × {{reps}}**{{#target}} · **{{target}} {{unit}}**{{/target}} · {{t.rest}} {{restSeconds}} {{t.seconds}}{{#group}} · {{group}}{{/group}}
 {{/program}}

@@ -1,4 +1,5 @@
 import FitTodayImageRenditions
+import FitTodaySystem
 
 /// The library images the build copied into the site, and their renditions.
 struct SiteImages: Sendable {
@@ -34,7 +35,7 @@ struct SiteImages: Sendable {
 
     /// The rendition's site path for its file's bytes and size.
     static func renditionPath(digest: String, width: Int, height: Int, format: RenditionFormat) -> String {
-        "images/\(digest.prefix(16)).\(width)x\(height).\(format.fileExtension)"
+        "images/" + RenditionFileName(hash: String(digest.prefix(16)), width: width, height: height, fileExtension: format.fileExtension).text
     }
 
     /// Shows library image `path` as missing (the illustration): neither it nor its renditions.
@@ -48,10 +49,6 @@ struct SiteImages: Sendable {
 
     /// The width and height a rendition's site path names.
     static func size(ofRendition sitePath: String) -> (width: Int, height: Int)? {
-        let parts = sitePath.split(separator: ".")
-        guard parts.count == 3 else { return nil }
-        let size = parts[1].split(separator: "x")
-        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]) else { return nil }
-        return (width, height)
+        RenditionFileName(sitePath).map { ($0.width, $0.height) }
     }
 }

@@ -60,7 +60,7 @@ struct DeployCommandTests {
         if ["index.html", "sw.js", "manifest.webmanifest"].contains(path) { return 3 }
         let ext = path.split(separator: ".").last.map(String.init) ?? ""
         if ["html", "md", "xml", "ics", "txt", "json", "webmanifest"].contains(ext) { return 2 }
-        return path.range(of: #"[.-][0-9a-f]{8,}\.[a-z0-9]+$|^images/[0-9a-f]{8,}\.[a-z]+$"#, options: .regularExpression) != nil ? 0 : 1
+        return path.range(of: #"[.-][0-9a-f]{8,}\.[a-z0-9]+$|^images/[0-9a-f]{8,}(\.[0-9]+x[0-9]+)?\.[a-z]+$"#, options: .regularExpression) != nil ? 0 : 1
     }
 
     static func expectedType(_ path: String) -> String {
@@ -74,6 +74,7 @@ struct DeployCommandTests {
         case "webmanifest": "application/manifest+json"
         case "png": "image/png"
         case "jpg": "image/jpeg"
+        case "webp": "image/webp"
         case "txt": "text/plain; charset=utf-8"
         case "json": "application/json"
         default: "application/octet-stream"
@@ -219,13 +220,18 @@ struct DeployCommandTests {
         try s3.put(bucket, key: "blog/pages/99.html", text: "a page someone else published")
         try cli.write(Self.configuration(endpoint: server.endpoint, target: "s3://\(bucket)/blog", extra: "\n[[deploy.headers]]\npattern = \"pages/*.html\"\ncache_control = \"max-age=60\"\n"), to: "fittoday.toml")
         let site = URL(fileURLWithPath: cli.path("public"))
+        // An image rendition as the build names it (`<hash>.<width>x<height>.webp`) is kept a year, as every hashed image.
+        let rendition = "images/0123456789abcdef.480x320.webp"
         try Self.writeSite(site, version: 1, pages: 8)
+        try Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8).write(to: site.appendingPathComponent(rendition))
         #expect(try cli.run(["deploy", "--quiet"], environment: Self.environment(cli), timeout: 300).exitCode == 0)
         let published = try s3.objects(bucket)
         #expect(published["blog/pages/3.html"]?.cacheControl == "max-age=60", "[[deploy.headers]] overrides the default")
         #expect(published["blog/index.html"]?.cacheControl == "no-cache")
+        #expect(published["blog/" + rendition]?.cacheControl == Self.immutable, "\(published["blog/" + rendition]?.cacheControl ?? "not published")")
 
         try Self.writeSite(site, version: 1, pages: 2)
+        try Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8).write(to: site.appendingPathComponent(rendition))
         try Data("<html>changed</html>".utf8).write(to: site.appendingPathComponent("pages/1.html"))
         let dry = try cli.run(["deploy", "--dry-run", "--max-deletes", "3", "--locale", "en"], environment: Self.environment(cli), timeout: 300)
         #expect(dry.exitCode == 0)

@@ -47,6 +47,40 @@ import Testing
         #expect(SiteFileKind.of("assets/tab12345678.js") == .asset)
     }
 
+    /// Every kind of name a built site holds, with the header it goes up with (issue 50: renditions went up as
+    /// `no-cache`).
+    @Test func everyKindOfNameTheSiteWritesGetsItsCacheRule() {
+        let rules = DeployHeaderRules()
+        let year = "public, max-age=31536000, immutable"
+        let expected: [(path: String, cacheControl: String)] = [
+            ("assets/app.1a2b3c4d5e6f.js", year),
+            ("assets/style.0123456789ab.css", year),
+            ("assets/library-index.3e4ae1bbc001.js", year),
+            ("images/0123456789abcdef.jpg", year),
+            ("images/0123456789abcdef.png", year),
+            ("images/0123456789abcdef.480x320.webp", year),
+            ("images/0123456789abcdef.1200x630.jpeg", year),
+            ("ana/images/fedcba9876543210.960x640.webp", year),
+            ("images/0123456789abcdef.0x320.webp", "no-cache"),
+            ("images/photo.480x320.webp", "no-cache"),
+            ("images/0123.480x320.webp", "no-cache"),
+            ("icons/icon-192.png", "no-cache"),
+            ("assets/style.css", "no-cache"),
+            ("index.html", "no-cache"),
+            ("index.md", "no-cache"),
+            ("exercises/supino-reto.md", "no-cache"),
+            ("history/sessions/12345678.html", "no-cache"),
+            ("feed.xml", "no-cache"),
+            ("calendar.ics", "no-cache"),
+            ("sw.js", "no-cache"),
+            ("manifest.webmanifest", "no-cache"),
+        ]
+        for (path, cacheControl) in expected {
+            #expect(rules.cacheControl(forPath: path, kind: SiteFileKind.of(path, siteRoots: ["", "ana"])) == cacheControl, "\(path)")
+        }
+        #expect(SiteFileKind.of("images/0123456789abcdef.480x320.webp") == .hashedAsset)
+    }
+
     @Test func defaultHeadersAndPatterns() {
         let rules = DeployHeaderRules([("*.html", "max-age=60"), ("assets/**", "public, max-age=600")])
         #expect(rules.cacheControl(forPath: "history/index.html", kind: .page) == "max-age=60")

@@ -82,6 +82,11 @@ import Testing
         let linked = twins.flatMap { site.text($0).components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" }) } }
             .filter { $0.contains("images/") }
         #expect(!linked.isEmpty && linked.allSatisfy { $0.hasSuffix(".160x160.webp") }, "\(linked)")
+        // So does today's (issue 50: it showed no picture), one picture for each exercise the page shows one for.
+        let todayLinked = site.text("index.md").components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" }) }
+            .filter { $0.contains("images/") }
+        #expect(todayLinked.count == site.text("index.html").components(separatedBy: "<div class=\"exercise-figure\">\n<img").count - 1, "\(todayLinked)")
+        #expect(!todayLinked.isEmpty && todayLinked.allSatisfy { $0.hasPrefix("images/") && $0.hasSuffix(".160x160.webp") }, "\(todayLinked)")
 
         // Another full build: every rendition is kept, none is made again.
         let made = try Self.stamps(renditions)

@@ -78,6 +78,7 @@ enum SiteContexts {
         cases.append(Case(template: "today-set.html", label: "with kg", context: ["t": .object(words), "number": 2, "key": "k-2", "kind": "working",
                                                                                   "reps": 8, "kg": "62,5", "kgValue": "62.5"]))
         cases.append(Case(template: "today-set.html", label: "bodyweight", context: ["t": .object(words), "number": 1, "key": "k-1", "kind": "warmup", "reps": 15]))
+        cases.append(Case(template: "picture.md", label: "card rendition", context: ["alt": .string(nasty), "twin": "../../images/0a1b2c3d4e5f6a7b.160x160.webp"]))
         cases.append(Case(template: "pager.html", label: "gaps", context: ["t": .object(words), "pager": pager(current: 7, pages: 20)]))
         cases.append(Case(template: "pager.html", label: "no pager", context: ["t": .object(words)]))
         return cases
@@ -161,7 +162,7 @@ enum SiteContexts {
             card["group"] = "Peito"
             card["instructions"] = .string(instructions)
             card["instructionsHTML"] = .string(instructionsHTML)
-            card["image"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": .string(name)]
+            card["image"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": .string(name), "twin": "../images/0a1b2c3d4e5f6a7b.160x160.webp"]
         } else {
             card["placeholder"] = .string(svg)
         }
