@@ -3,9 +3,9 @@ prints a table of median, min and max. Run with `make bench`; see Benchmarks/REA
 
 Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPORT_ROWS (default 100000),
 BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memory only), BENCH_ONLY (builds: only the build benchmarks;
-import: only the import, export and restore benchmarks; images: the image cache, the builds against a failing
+import: only the import, export and restore benchmarks; history-import: only the Fitbod against Strong import; images: the image cache, the builds against a failing
 image host and the renditions; renditions: only a cold build making 300 images' renditions), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
-build), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those).
+build), BENCH_HISTORY_IMPORT_ROWS (default 16000), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those).
 """
 import datetime
 import glob
@@ -25,6 +25,9 @@ SESSIONS = int(os.environ.get("BENCH_SESSIONS", "10000"))
 PEAK_MEMORY_TARGET_MIB = 60
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "100000"))
+# Issue 51: a Fitbod export of this many rows imports in at most HISTORY_IMPORT_RATIO times a Strong export's time.
+HISTORY_IMPORT_ROWS = int(os.environ.get("BENCH_HISTORY_IMPORT_ROWS", "16000"))
+HISTORY_IMPORT_RATIO = 2.0
 SESSIONS_LARGE = int(os.environ.get("BENCH_SESSIONS_LARGE", "100000"))
 TODAY = "2026-11-22"
 
@@ -56,18 +59,18 @@ def row(name, seconds_list, target="", unit="ms", scale=1000.0):
     return {"name": name, "median": statistics.median(values), "min": min(values), "max": max(values), "unit": unit, "target": target}
 
 
-def prepare(data=True):
-    print(f"Building release binaries and a database with {SESSIONS} sessions...", flush=True)
+def prepare(data=True, products=("fittoday", "fittoday-bench")):
+    print(f"Building release binaries and a database with {SESSIONS} sessions..." if data else "Building release binaries...", flush=True)
     # The binary `make install` installs: release, with the Swift runtime linked in (a program that loads it from
     # shared libraries spends a third of a rebuild with nothing to do just starting). Copied as `make install`
     # copies it: the file the linker has just written starts a few milliseconds slower (more page faults) than
     # a copy of it, which is what a person runs.
-    for product in ["fittoday", "fittoday-bench"]:
+    for product in products:
         subprocess.run(["swift", "build", "-c", "release", "--product", product, "--static-swift-stdlib"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(os.path.join(WORK, "bin"))
-    for product in ["fittoday", "fittoday-bench"]:
+    for product in products:
         subprocess.run(["install", "-m", "755", os.path.join(ROOT, ".build", "release", product), binary(product)], check=True)
     if data:
         make_data(WORK, SESSIONS)
@@ -306,6 +309,67 @@ def bench_import_export(rows):
     rows.append(row(f"backup ({SESSIONS} sessions)", backup, unit="s", scale=1))
 
 
+def history_workouts(rows):
+    """The sets both history exports hold: workouts of 5 exercises x 4 sets (the first a warm-up), one a day at
+    17:30 UTC, each set (workout, exercise, set, reps, kilograms); the kilograms are pounds converted, with their
+    float noise, as Fitbod writes them."""
+    exercises = ["Bench Press (Barbell)", "Squat (Barbell)", "Deadlift (Barbell)", "Pull Up", "Bicep Curl (Dumbbell)"]
+    sets = []
+    for index in range(rows):
+        workout, position = divmod(index, 20)
+        pounds = 45 + 5 * ((workout + position) % 40)
+        sets.append((workout, exercises[position // 4], position % 4, 5 + workout % 8, pounds * 0.45359237))
+    return sets
+
+
+def history_start(workout):
+    return time.gmtime(1420133400 + workout * 86400)
+
+
+def fitbod_csv(path, sets):
+    """Fitbod's WorkoutExport.csv of `sets`: newest first, UTC timestamps, leading spaces, no final newline."""
+    lines = ["Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier"]
+    for workout, exercise, number, reps, kilograms in reversed(sets):
+        date = time.strftime("%Y-%m-%d %H:%M:%S +0000", history_start(workout))
+        multiplier = "2.0" if "Dumbbell" in exercise else "1.0"
+        lines.append(f"{date},{exercise}, {reps},{kilograms!r},0.0,0.0,0.0,0.0,{'true' if number == 0 else 'false'},, {multiplier}")
+    with open(path, "w") as f:
+        f.write("\r\n".join(lines))
+
+
+def strong_history_csv(path, sets):
+    """A Strong export of the very sets of `fitbod_csv`, oldest first."""
+    lines = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"]
+    for workout, exercise, number, reps, kilograms in sets:
+        date = time.strftime("%Y-%m-%d %H:%M:%S", history_start(workout))
+        lines.append(f'{date},"Treino",1h 2m,{exercise},{"W" if number == 0 else number},{kilograms!r},{reps},0,0,,,')
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def bench_history_import(rows, notes):
+    """Issue 51: a Fitbod export against a Strong export of the same sets, each into a fresh database, in turn."""
+    sets = history_workouts(HISTORY_IMPORT_ROWS)
+    files = {"fitbod": os.path.join(WORK, "WorkoutExport.csv"), "strong": os.path.join(WORK, "strong-history.csv")}
+    fitbod_csv(files["fitbod"], sets)
+    strong_history_csv(files["strong"], sets)
+    times = {"fitbod": [], "strong": []}
+    for index in range(RUNS):
+        for app, path in files.items():
+            database = os.path.join(WORK, f"history-{app}-{index}.sqlite")
+            fittoday("init", "--db", database, "--goal", "strength", "--equipment", "full-gym", "--quiet")
+            # Strong's times are wall-clock already; Fitbod's UTC ones are read in UTC, on the same days.
+            given = ["--time-zone", "UTC"] if app == "fitbod" else ["--weight-unit", "kg"]
+            command = [binary("fittoday"), "import", app, path, "--db", database, *given, "--quiet"]
+            times[app].append(run_measured(command)[0])
+    ratio = statistics.median(times["fitbod"]) / statistics.median(times["strong"])
+    verdict = "met" if ratio <= HISTORY_IMPORT_RATIO else "NOT met"
+    rows.append(row(f"import strong, {HISTORY_IMPORT_ROWS} rows (history)", times["strong"], unit="s", scale=1))
+    rows.append(row(f"import fitbod, {HISTORY_IMPORT_ROWS} rows", times["fitbod"], unit="s", scale=1,
+                    target=f"<= {HISTORY_IMPORT_RATIO:g}x Strong: {verdict}"))
+    notes.append(f"import Fitbod/Strong, {HISTORY_IMPORT_ROWS} rows = {ratio:.2f} (target <= {HISTORY_IMPORT_RATIO:g}): {verdict}")
+
+
 def bench_images(rows, notes):
     script = os.path.join(ROOT, "Tests", "FitTodayImageCacheTests", "Support", "image_server.py")
     prefetch, memory_hits, disk_hits, bound = [], [], [], 0.0
@@ -436,6 +500,12 @@ def output_places():
 
 def main():
     only = os.environ.get("BENCH_ONLY")
+    if only == "history-import":
+        prepare(data=False, products=("fittoday",))
+        rows, memory, notes = [], {}, []
+        bench_history_import(rows, notes)
+        print_table(rows, memory, notes)
+        return
     prepare(data=only != "team")
     rows, memory, notes = [], {}, []
     if only in (None, "team"):
@@ -469,6 +539,7 @@ def main():
             bench_failing_host(rows, notes)
             bench_renditions(rows, notes)
         bench_import_export(rows)
+        bench_history_import(rows, notes)
     if only == "import":
         print_table(rows, memory, notes)
         return
