@@ -45,6 +45,8 @@ enum SchemaFixtures {
                 if version >= 10 { try db.execute(sql: readinessData) }
                 if version >= 11 { try db.execute(sql: inboxData) }
                 if version >= 12 { try db.execute(sql: importBatchData) }
+                // Version 13's: a set done in another exercise's place (issue #52).
+                if version >= 13 { try db.execute(sql: "UPDATE logged_set SET swapped_from = 'supino-reto-barra' WHERE session_id = 1 AND position = 3") }
                 return .commit
             }
             try db.checkpoint(.truncate)

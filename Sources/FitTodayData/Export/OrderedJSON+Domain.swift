@@ -2,8 +2,9 @@ import FitTodayDomain
 
 // The JSON shapes of domain values that the export file and `--format json` share, so both spell them alike.
 extension OrderedJSON {
-    /// A set; a cardio or timed set's `duration_seconds` and `distance_meters` only on a set that has one, so that
-    /// every other set is written as before they existed.
+    /// A set; a cardio or timed set's `duration_seconds` and `distance_meters` only on a set that has one, and
+    /// `swapped_from` only on a set done in another exercise's place, so that every other set is written as before
+    /// they existed.
     public static func loggedSet(_ set: LoggedSet) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
             ("exercise_id", .string(set.exerciseID)),
@@ -17,6 +18,7 @@ extension OrderedJSON {
         if set.durationSeconds != nil || set.distanceMeters != nil {
             members += [("duration_seconds", .optional(set.durationSeconds)), ("distance_meters", .optional(set.distanceMeters))]
         }
+        if let planned = set.swappedFrom { members.append(("swapped_from", .string(planned))) }
         return .object(members)
     }
 

@@ -83,15 +83,17 @@ extension SQLiteStore: ProgramRepository {
                 sets.removeAll(keepingCapacity: true)
             }
             try LoggedSetRows.forEach(db, sql: """
-                SELECT \(LoggedSetRows.columns) FROM logged_set
+                SELECT \(LoggedSetRows.columns), swapped_from FROM logged_set
                 WHERE session_id IN (SELECT workout_session.id FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
                                      WHERE plan.program_run_id = ?) AND kind <> 'warmup'
                 ORDER BY session_id, position
-                """, arguments: [runID]) { id, set, _ in
+                """, arguments: [runID]) { id, set, row in
                 if current?.id != id {
                     finish()
                     current = indexByID[id].map { (id, $0) }
                 }
+                var set = set
+                set.swappedFrom = row.text(at: 7)
                 sets.append(set)
             }
             finish()

@@ -197,6 +197,9 @@ enum Schema {
         """,
         // 12: history from more apps (issue #51, docs/importing.md); see `importBatchMigration`.
         importBatchMigration,
+        // 13: the exercise the plan named when a set was done as another (a swap on the sheet or `plan swap`, issue
+        // #52); NULL for every set done as planned. A program leaves a swapped lift's progression where it was.
+        "ALTER TABLE logged_set ADD COLUMN swapped_from TEXT REFERENCES exercise(id) ON UPDATE CASCADE ON DELETE SET NULL;",
     ]
 
     /// A set's own time and distance (cardio and timed sets, kept as the file gave them); body weight and measurements,

@@ -211,7 +211,13 @@ public struct ProgramEngine: Sendable {
     private func judge(_ session: ProgramSession, prescribed: [PrescribedExercise], position: ProgramPosition, state: inout ProgramState) {
         // A session holds a handful of exercises: a short list found by a linear search beats hashing every set's id.
         var groups: [(exerciseID: String, sets: ArraySlice<LoggedSet>)] = []
+        // A lift done as another exercise (the rack was taken): the planned lift's numbers stay where they were.
+        var substitutes: [String: String] = [:]
         for set in session.sets where set.kind.isWorkingSet {
+            if let planned = set.swappedFrom {
+                if substitutes[planned] == nil { substitutes[planned] = set.exerciseID }
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
                 groups[index].sets.append(set)
             } else {
@@ -228,7 +234,12 @@ public struct ProgramEngine: Sendable {
             let count = item.sets.count { $0.kind != .warmup }
             // Loads of another day (Texas Method's Monday and Wednesday) are that day's to judge, not this one's.
             let judged = !entry.sets.contains { $0.kind.isMainWork } || entry.sets.contains { $0.kind.isMainWork && $0.ofDay == nil }
-            guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
+            guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else {
+                if let substitute = substitutes[item.exerciseID], let lift = liftsByKey[entry.liftKey] {
+                    state.lifts[lift.key, default: LiftState()].why = .swapped(lift: lift.exerciseID, substitute: substitute, date: date)
+                }
+                continue
+            }
             let taken = groups[group].sets.prefix(count)
             groups[group].sets = groups[group].sets.dropFirst(count)
             let main = item.mainSets
@@ -431,6 +442,8 @@ public struct ProgramEngine: Sendable {
         case let .weekRepeat(date): locale.words.domain.programWeekly.weekRepeat(date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
         case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
+        case let .swapped(lift, substitute, date):
+            words.swapped(lift: exercises[lift]?.name ?? lift, substitute: exercises[substitute]?.name ?? substitute, date: day(date))
         }
     }
 
