@@ -87,6 +87,9 @@ import Testing
 
         let runs = try store.programRuns()
         #expect(runs.map(\.programID) == (version >= 6 ? ["531-bbb"] : []))
+        // Since schema 14 a number may say which of the history's sets it came from.
+        #expect(runs.first?.estimates["supino-reto-barra"] == (version >= 14
+            ? ProgramStartEstimate.Estimate(oneRepMaxKg: 88.89, reps: 5, weightKg: 76.19, date: LocalDate("2026-11-10")!) : nil))
         #expect((try store.plan(id: 4)?.program != nil) == (version >= 6))
 
         // The data can still be changed, and the deleted plan's id (3) is never given again.

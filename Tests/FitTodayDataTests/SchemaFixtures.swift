@@ -47,6 +47,13 @@ enum SchemaFixtures {
                 if version >= 12 { try db.execute(sql: importBatchData) }
                 // Version 13's: a set done in another exercise's place (issue #52).
                 if version >= 13 { try db.execute(sql: "UPDATE logged_set SET swapped_from = 'supino-reto-barra' WHERE session_id = 1 AND position = 3") }
+                // Version 14's: the training max `team assign` took from the history, with the set behind it (issue #50).
+                if version >= 14 {
+                    try db.execute(sql: """
+                        UPDATE program_run_number SET estimate_one_rep_max_kg = 88.89, estimate_reps = 5, estimate_weight_kg = 76.19,
+                                                      estimate_on = '2026-11-10' WHERE run_id = 1
+                        """)
+                }
                 return .commit
             }
             try db.checkpoint(.truncate)

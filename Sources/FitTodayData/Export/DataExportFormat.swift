@@ -251,6 +251,9 @@ public enum DataExportFormat {
                         maxesKg: run.maxes_kg, trainingMaxesKg: run.training_maxes_kg, startWeightsKg: run.start_weights_kg,
                         trainingMaxChanges: run.training_max_changes.map {
                             TrainingMaxChange(exerciseID: $0.exercise_id, kilograms: $0.kilograms, fromDayIndex: $0.from_day_index, setOn: $0.set_on)
+                        },
+                        estimates: (run.estimates ?? [:]).mapValues {
+                            ProgramStartEstimate.Estimate(oneRepMaxKg: $0.one_rep_max_kg, reps: $0.reps, weightKg: $0.weight_kg, date: $0.date)
                         }
                     )
                 },
@@ -415,6 +418,15 @@ public enum DataExportFormat {
         var training_maxes_kg: [String: Double]
         var start_weights_kg: [String: Double]
         var training_max_changes: [TrainingMaxChangeDTO]
+        /// Only on a run a number of which `team assign` took from the history (issue #50).
+        var estimates: [String: EstimateDTO]?
+    }
+
+    private struct EstimateDTO: Decodable {
+        var one_rep_max_kg: Double
+        var reps: Int
+        var weight_kg: Double
+        var date: LocalDate
     }
 
     private struct TrainingMaxChangeDTO: Decodable {

@@ -75,7 +75,7 @@ extension OrderedJSON {
         func numbers(_ values: [String: Double]) -> OrderedJSON {
             .object(values.sorted { $0.key < $1.key }.map { ($0.key, .double($0.value)) })
         }
-        return .object([
+        var members: [(String, OrderedJSON)] = [
             ("id", .optional(run.id)),
             ("program_id", .string(run.programID)),
             ("started_on", .string(run.startedOn.description)),
@@ -91,7 +91,17 @@ extension OrderedJSON {
                     ("set_on", .string(change.setOn.description)),
                 ])
             })),
-        ])
+        ]
+        // Only on a run a number of which came from the history, so that every other run is written as before.
+        if !run.estimates.isEmpty {
+            members.append(("estimates", .object(run.estimates.sorted { $0.key < $1.key }.map { id, estimate in
+                (id, .object([
+                    ("one_rep_max_kg", .double(estimate.oneRepMaxKg)), ("reps", .int(estimate.reps)),
+                    ("weight_kg", .double(estimate.weightKg)), ("date", .string(estimate.date.description)),
+                ]))
+            })))
+        }
+        return .object(members)
     }
 
     /// A plan with its exercises; the export also keeps the composition cache key, which `--format json` leaves out.

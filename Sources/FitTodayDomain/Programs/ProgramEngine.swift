@@ -100,10 +100,12 @@ public struct ProgramEngine: Sendable {
         if usesTrainingMax(lift.key) {
             if let tm = run.trainingMaxesKg[id] {
                 state.trainingMaxKg = tm
-                state.why = .text(words.trainingMaxGiven(tm: kilograms(tm)))
+                state.why = .text(run.estimates[id].map { estimated(tm: tm, share: ProgramStartEstimate.trainingMaxShare * 100, $0) }
+                    ?? words.trainingMaxGiven(tm: kilograms(tm)))
             } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
                 state.trainingMaxKg = max * percent / 100
-                state.why = .text(words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
+                state.why = .text(run.estimates[id].map { estimated(tm: max * percent / 100, share: percent, $0) }
+                    ?? words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
             } else if run.maxesKg[id] == nil, !needsOnlyMax(lift.key), let max = historyMaxesKg[id] {
                 let percent = program.trainingMaxPercent ?? 90
                 state.trainingMaxKg = max * percent / 100
@@ -113,7 +115,14 @@ public struct ProgramEngine: Sendable {
         if usesLiftWeight(lift.key) {
             if let start = run.startWeightsKg[id], !isSecondLift(lift) {
                 state.weightKg = round(start, exerciseID: id)
-                state.why = .text(words.startGiven)
+                if let estimate = run.estimates[id],
+                   case let .startingWeight(reps)? = ProgramStartEstimate.need(of: lift, in: program, usesTrainingMax: false) {
+                    state.why = .text(words.startEstimated(
+                        reps: reps, spare: ProgramStartEstimate.repsToSpare, days: ProgramStartEstimate.windowDays, oneRepMax: kilograms(estimate.oneRepMaxKg),
+                        setReps: estimate.reps, weight: kilograms(estimate.weightKg), date: day(estimate.date)))
+                } else {
+                    state.why = .text(words.startGiven)
+                }
             } else if case let .kilograms(kg)? = lift.start {
                 state.weightKg = round(kg, exerciseID: id)
                 state.why = .text(words.startInProgram)
@@ -123,6 +132,13 @@ public struct ProgramEngine: Sendable {
             }
         }
         return state
+    }
+
+    /// A training max worked out from the history's best set (`team assign`), with the share that made it.
+    private func estimated(tm: Double, share: Double, _ estimate: ProgramStartEstimate.Estimate) -> String {
+        words.trainingMaxEstimated(
+            tm: kilograms(tm), percent: number(share), days: ProgramStartEstimate.windowDays, oneRepMax: kilograms(estimate.oneRepMaxKg),
+            setReps: estimate.reps, weight: kilograms(estimate.weightKg), date: day(estimate.date))
     }
 
     /// A lift whose exercise another lift declared first (GZCLP's T2): `--start` names the first one.
