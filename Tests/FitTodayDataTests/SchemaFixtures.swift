@@ -45,6 +45,7 @@ enum SchemaFixtures {
                 if version >= 10 { try db.execute(sql: readinessData) }
                 if version >= 11 { try db.execute(sql: inboxData) }
                 if version >= 12 { try db.execute(sql: importBatchData) }
+                if version >= 13 { try db.execute(sql: "UPDATE exercise SET implement = 'barbell' WHERE id = 'supino-reto-barra'") }
                 return .commit
             }
             try db.checkpoint(.truncate)

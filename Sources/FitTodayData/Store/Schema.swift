@@ -197,6 +197,12 @@ enum Schema {
         """,
         // 12: history from more apps (issue #51, docs/importing.md); see `importBatchMigration`.
         importBatchMigration,
+        // 13: a library exercise's implement, what it is done with (issue 52: alternatives vary it). NULL for custom
+        // and imported exercises, and for library rows until the next command saves the library.
+        """
+        ALTER TABLE exercise ADD COLUMN implement TEXT
+            CHECK (implement IN ('barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'smith-machine', 'band', 'bodyweight'));
+        """,
     ]
 
     /// A set's own time and distance (cardio and timed sets, kept as the file gave them); body weight and measurements,
