@@ -115,12 +115,21 @@ enum BuiltInResourceFiles {
 {{$content}}
 <article class="exercise-page">
 <h1>{{name}}</h1>
-<p class="meta">{{#group}}<a href="{{groupHref}}">{{group}}</a> · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}</p>
+<p class="meta">{{#group}}<a href="{{groupHref}}">{{group}}</a> · {{/group}}{{t.equipment}}: {{equipment}}{{#implement}} · {{t.implement}}: {{implement}}{{/implement}} · {{t.level}}: {{level}}</p>
 <div class="gallery">
 {{#images}}{{#full}}<a href="{{full}}">{{/full}}<img{{#print}} class="screen-only"{{/print}} src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{#full}}</a>{{/full}}{{/images}}
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
+<section class="alternatives" aria-labelledby="alternatives"><h2 id="alternatives">{{t.alternatives}}</h2>
+{{#hasAlternatives}}<p class="meta">{{t.alternativesIntro}}</p>
+<ul>
+{{#alternatives}}<li><a href="{{href}}">{{name}}</a> · {{implement}}</li>
+{{/alternatives}}
+</ul>
+{{/hasAlternatives}}
+{{#alternativesNote}}<p>{{alternativesNote}}</p>{{/alternativesNote}}
+</section>
 {{#progress}}
 <section class="progress" aria-labelledby="progress">
 <h2 id="progress">{{t.progress}}</h2>
@@ -176,7 +185,7 @@ enum BuiltInResourceFiles {
 {{% CONTENT_TYPE: MARKDOWN}}
 # {{name}}
 
-{{#group}}{{t.muscleGroup}}: {{group}} · {{/group}}{{t.equipment}}: {{equipment}} · {{t.level}}: {{level}}
+{{#group}}{{t.muscleGroup}}: {{group}} · {{/group}}{{t.equipment}}: {{equipment}}{{#implement}} · {{t.implement}}: {{implement}}{{/implement}} · {{t.level}}: {{level}}
 
 {{#images}}
 {{> picture.md}}
@@ -187,6 +196,19 @@ enum BuiltInResourceFiles {
 
 {{{instructionsMarkdown}}}
 {{/instructions}}
+
+## {{t.alternatives}}
+
+{{#hasAlternatives}}
+{{t.alternativesIntro}}
+
+{{#alternatives}}
+- [{{name}}]({{{mdHref}}}) · {{implement}}
+{{/alternatives}}
+{{/hasAlternatives}}
+{{#alternativesNote}}
+{{alternativesNote}}
+{{/alternativesNote}}
 {{#progress}}
 
 ## {{t.progress}}

@@ -99,10 +99,13 @@ extension PageRenderer {
             history = try await SiteBuildContext.value(of: data.exerciseHistory)
         }
         let read = history
+        // Alternatives come from the whole library, whichever pages this pass makes.
+        let alternatives = ExerciseAlternatives(library: data.exercises)
         try await context.forEachChunk(exercises, size: 50) { chunk throws(FitTodayError) in
             for exercise in chunk {
                 try self.page(pass, at: SitePaths.exercise(exercise.id)) {
-                    (ExercisePageModel(exercise, log: read.logs[exercise.id], progress: read.progress[exercise.id], context: self.pages), exercise.name)
+                    (ExercisePageModel(exercise, log: read.logs[exercise.id], progress: read.progress[exercise.id],
+                                       alternatives: alternatives.offer(for: exercise), context: self.pages), exercise.name)
                 }
             }
         }

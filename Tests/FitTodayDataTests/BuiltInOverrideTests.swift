@@ -41,10 +41,11 @@ import Testing
         #expect(builtIn.role != nil && exercise.role == builtIn.role)
         #expect(builtIn.pattern != nil && exercise.pattern == builtIn.pattern)
         #expect(!builtIn.tags.isEmpty && exercise.tags == builtIn.tags)
+        #expect(builtIn.implement == .barbell && exercise.implement == .barbell)
         let inherited = try loader.inheritedFields()
         #expect(inherited.count == 1)
         #expect(inherited.first?.file.hasSuffix("exercises/supino-reto-com-barra.md") == true)
-        #expect(inherited.first?.fields == ["tags", "role", "pattern"])
+        #expect(inherited.first?.fields == ["tags", "role", "pattern", "implement"])
     }
 
     @Test func anOverrideWithOnlyItsIdAndANameKeepsEverythingElse() throws {
@@ -56,7 +57,28 @@ import Testing
         #expect(exercise.muscleGroup == builtIn.muscleGroup && exercise.equipment == builtIn.equipment && exercise.level == builtIn.level)
         #expect(exercise.instructions == builtIn.instructions && exercise.images == builtIn.images)
         let fields = try ContentLibraryLoader.withBuiltIn(overrides: root).inheritedFields().first?.fields
-        #expect(fields == ["text", "muscle_group", "equipment", "level", "images", "tags", "role", "pattern"])
+        #expect(fields == ["text", "muscle_group", "equipment", "level", "images", "tags", "role", "pattern", "implement"])
+    }
+
+    @Test func anOverrideMayChangeTheImplementAndABadOneIsAContentIssueWithItsLine() throws {
+        let machine = Self.lastReleaseFile.replacingOccurrences(of: "equipment = \"full-gym\"\n", with: "equipment = \"full-gym\"\nimplement = \"smith-machine\"\n")
+        let root = try folder(with: machine)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try ContentLibraryLoader.withBuiltIn(overrides: root).load().exercise(id: "supino-reto-com-barra")?.implement == .smithMachine)
+        let wrong = try folder(with: Self.lastReleaseFile.replacingOccurrences(of: "equipment = \"full-gym\"\n", with: "equipment = \"full-gym\"\nimplement = \"rack\"\n"))
+        defer { try? FileManager.default.removeItem(at: wrong) }
+        #expect {
+            try ContentLibraryLoader.withBuiltIn(overrides: wrong).load()
+        } throws: { error in
+            guard case let .content(file, line, issue) = error as? FitTodayError, case let .invalidValue(field, value, allowed) = issue else { return false }
+            return file.hasSuffix("exercises/supino-reto-com-barra.md") && line == 6 && field == "implement" && value == "rack"
+                && allowed == ExerciseImplement.allSlugs
+        }
+        // A new exercise of one's own may leave it out: it has none.
+        let own = try folder(with: "+++\nid = \"meu-exercicio\"\nname = \"Meu exercício\"\nmuscle_group = \"chest\"\nequipment = \"bodyweight\"\nlevel = \"beginner\"\nrole = \"secondary\"\npattern = \"horizontal-push\"\n+++\nTexto.\n", named: "meu-exercicio")
+        defer { try? FileManager.default.removeItem(at: own) }
+        let mine = try #require(try ContentLibraryLoader.withBuiltIn(overrides: own).load().exercise(id: "meu-exercicio"))
+        #expect(mine.implement == nil && mine.pattern == .horizontalPush)
     }
 
     @Test func aNewExerciseStillNeedsEveryField() throws {

@@ -27,6 +27,32 @@ import Testing
         }
     }
 
+    /// Every built-in exercise says what it is done with (issue 52), by the rule of content/README.md.
+    @Test func everyExerciseHasAnImplement() throws {
+        for exercise in Self.library.exercises {
+            #expect(exercise.implement != nil, "\(exercise.id) has no implement")
+        }
+        let implement = { (id: String) in Self.library.exercise(id: id)?.implement }
+        #expect(implement("agachamento-livre-barra") == .barbell && implement("supino-reto-com-halteres") == .dumbbell)
+        #expect(implement("swing-com-kettlebell") == .kettlebell && implement("leg-press-45") == .machine)
+        #expect(implement("puxada-frontal") == .cable && implement("remada-sentada-com-elastico") == .band)
+        #expect(implement("barra-fixa") == .bodyweight && implement("pular-corda") == .bodyweight)
+        // A cardio machine is a machine.
+        for exercise in Self.library.exercises where exercise.pattern == .locomotion && exercise.equipment == .fullGym && exercise.id != "corda-naval" {
+            #expect(exercise.implement == .machine, "\(exercise.id)")
+        }
+        // The name says the implement where it names one.
+        for exercise in Self.library.exercises {
+            let words = Set(([exercise.name] + exercise.otherNames).joined(separator: " ").lowercased().split(separator: " ").map(String.init))
+            if words.contains("halteres") || words.contains("halter") { #expect(exercise.implement == .dumbbell, "\(exercise.id)") }
+            if words.contains("kettlebell") { #expect(exercise.implement == .kettlebell, "\(exercise.id)") }
+            if words.contains("polia") { #expect(exercise.implement == .cable, "\(exercise.id)") }
+            if words.contains("elástico") || words.contains("elastico") { #expect(exercise.implement == .band, "\(exercise.id)") }
+        }
+        let english = try ContentLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load()
+        for exercise in english.exercises { #expect(exercise.implement == implement(exercise.id), "\(exercise.id)") }
+    }
+
     @Test func theEnglishLibraryHasTheSameRolesPatternsAndDurations() throws {
         let english = try ContentLibraryLoader.withBuiltIn(overrides: nil, locale: .en).load()
         for exercise in english.exercises {

@@ -65,6 +65,8 @@ import Testing
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
         let bench = try store.exercise(id: "supino-reto-barra")
         #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
+        // Since schema 15, its implement (issue 52).
+        #expect(bench?.implement == (version >= 15 ? .barbell : nil))
         #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
         let unknownEquipment = try store.exercise(id: "meu-alongamento")

@@ -54,6 +54,8 @@ enum SchemaFixtures {
                                                       estimate_on = '2026-11-10' WHERE run_id = 1
                         """)
                 }
+                // Version 15's: a library exercise's implement (issue #52).
+                if version >= 15 { try db.execute(sql: "UPDATE exercise SET implement = 'barbell' WHERE id = 'supino-reto-barra'") }
                 return .commit
             }
             try db.checkpoint(.truncate)

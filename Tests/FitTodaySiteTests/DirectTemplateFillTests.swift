@@ -99,7 +99,8 @@ import Testing
         var exercise = SiteFixtures.exercises[0]
         exercise.name = Self.awkward
         exercise.instructions = Self.awkward + "\n\n- <script>x</script>"
-        let full = ExercisePageModel(exercise, log: log, progress: ExerciseProgress(sessions: sessions), context: Self.context)
+        let full = ExercisePageModel(exercise, log: log, progress: ExerciseProgress(sessions: sessions),
+                                     alternatives: ExerciseAlternatives(library: SiteFixtures.exercises).offer(for: exercise), context: Self.context)
         #expect(full.log != nil && full.progress != nil && !full.images.isEmpty && full.placeholder == nil)
         Self.expectSame(full, "log, progress, images")
         Self.expectSame(full.log!, "log")
@@ -108,7 +109,7 @@ import Testing
         Self.expectSame(full.progress!.points[0], "point")
         Self.expectSame(full.progress!.records[0], "record")
         Self.expectSame(full.images[0], "image")
-        let bare = ExercisePageModel(SiteFixtures.exercises[3], log: nil, progress: nil, context: Self.context)
+        let bare = ExercisePageModel(SiteFixtures.exercises[3], log: nil, progress: nil, alternatives: AlternativesOffer(exercises: []), context: Self.context)
         #expect(bare.log == nil && bare.progress == nil && bare.instructions == nil && bare.placeholder != nil)
         Self.expectSame(bare, "no log, no progress, no instructions, no image")
     }

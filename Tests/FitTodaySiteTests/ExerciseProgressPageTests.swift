@@ -180,7 +180,7 @@ import Testing
         let progress = ExerciseProgress(sessions: sessions)
         #expect(progress.points.count > ExercisePageModel.maxSessionPoints)
         let context = PageContext(locale: .ptBR, images: [:], exercisesByID: [:], markdown: MarkdownRenderer())
-        let model = ExercisePageModel(SiteFixtures.exercises[0], log: nil, progress: progress, context: context)
+        let model = ExercisePageModel(SiteFixtures.exercises[0], log: nil, progress: progress, alternatives: AlternativesOffer(exercises: []), context: context)
         let shown = try #require(model.progress)
         #expect(shown.title == "Melhor 1RM estimado por mês (o melhor treino de cada mês)")
         #expect(shown.points.map(\.date) == ["31/01/2026", "28/02/2026", "03/03/2026", "03/04/2026", "04/05/2026"])

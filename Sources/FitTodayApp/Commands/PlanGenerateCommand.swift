@@ -45,8 +45,14 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         case let .plan(_, recorded, reused):
             guard let shown = given.shown else { throw .unexpected }
             let plan = shown.plan, loads = shown.loads
+            // What each exercise may be swapped for when its station is taken (issue 52).
+            let alternatives = try TodaysAlternatives(
+                library: try store.exercises(), performances: store, settings: context.configuration.loads, locale: locale
+            )(shown, on: day, profile: profile, checkIn: try store.checkIn(on: day),
+              program: plan.source == .program ? program?.follow.program(of: plan) : nil)
             if json {
-                context.console.result(ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned).rendered(unit: context.unit))
+                let day = AlternativesJSON.adding(alternatives, to: ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned), locale: locale)
+                context.console.result(day.rendered(unit: context.unit))
                 return
             }
             for line in ReadinessText(locale: locale).reading(reading) { context.console.say(line) }
@@ -69,7 +75,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             if let reason = plan.fallbackReason {
                 context.console.say(locale.words.cli.planGenerate.generatedLocally(reason: reason.label(locale)))
             }
-            context.console.result(TextFormatter(locale: locale, unit: context.unit).plan(plan, loads: loads))
+            context.console.result(TextFormatter(locale: locale, unit: context.unit).plan(plan, loads: loads, alternatives: alternatives))
             for line in ReadinessText(locale: locale).changes(shown) { context.console.say(line) }
         }
     }

@@ -47,8 +47,9 @@ struct TextFormatter {
         return kept == .lb ? words.pounds : words.kilograms
     }
 
-    /// `loads`, when given, are the exercises' load prescriptions in plan order.
-    func plan(_ plan: Plan, loads: [LoadPrescription] = []) -> String {
+    /// `loads`, when given, are the exercises' load prescriptions in plan order; `alternatives` (`plan generate`),
+    /// what each exercise may be swapped for, with its load.
+    func plan(_ plan: Plan, loads: [LoadPrescription] = [], alternatives: [PlannedAlternatives] = []) -> String {
         var header = "#\(plan.id ?? 0) \(v(plan.name))"
         if plan.isActive { header += words.active }
         var lines = [header]
@@ -92,8 +93,19 @@ struct TextFormatter {
                 let sets = last.sets.map { set in set.weightKg.map { "\(set.reps)×\(WeightText.number($0, unit, locale))" } ?? "\(set.reps)" }
                 lines.append("     " + words.lastTime(date: DateText.terminal(last.completedAt.date, locale)) + sets.joined(separator: ", "))
             }
+            if index < alternatives.count { lines += self.alternatives(alternatives[index]) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Alternativas:" and one line each, its load (or reps) with its reason; or the line saying why there are none.
+    private func alternatives(_ planned: PlannedAlternatives) -> [String] {
+        if let gap = planned.gap { return ["     " + words.alternatives + gap.sentence(locale)] }
+        return ["     " + words.alternatives.trimmingCharacters(in: .whitespaces)] + planned.alternatives.map { offered in
+            let load = offered.load
+            let number = load.targetWeightKg.map { WeightText.format($0, unit, locale) + " (\(v(load.reason)))" } ?? v(load.reason)
+            return "       - \(v(offered.exercise.name)) — \(number)"
+        }
     }
 
     /// A logged session with its sets, one line per exercise.

@@ -19,9 +19,9 @@ public struct ContentLibraryCache: Sendable {
         self.path = path
     }
 
-    /// Version 3: the library in one language, with each exercise's names in the other, its role, movement pattern
-    /// and duration, and the files that fell back.
-    static let header = Array("fittoday-library-cache\t3\n".utf8)
+    /// Version 4: the library in one language, with each exercise's names in the other, its role, movement pattern,
+    /// duration and implement, and the files that fell back.
+    static let header = Array("fittoday-library-cache\t4\n".utf8)
 
     /// The library stored under `key`, or nil when the file is missing, made for other inputs, or unreadable.
     func library(key: String) -> ExerciseLibrary? {
@@ -89,6 +89,7 @@ public struct ContentLibraryCache: Sendable {
                 text(exercise.role?.rawValue ?? "")
                 text(exercise.pattern?.rawValue ?? "")
                 text(exercise.durationSeconds.map(String.init) ?? "")
+                text(exercise.implement?.rawValue ?? "")
             }
             number(library.blocks.count)
             for block in library.blocks {
@@ -171,12 +172,12 @@ public struct ContentLibraryCache: Sendable {
                       let equipment = optionalSlug(Equipment.self), let level = optionalSlug(FitnessLevel.self),
                       let instructions = text(), let origin = slug(ExerciseOrigin.self), let images = texts(), let tags = texts(),
                       let otherNames = texts(), let role = optionalSlug(ExerciseRole.self), let pattern = optionalSlug(MovementPattern.self),
-                      let duration = optionalNumber() else {
+                      let duration = optionalNumber(), let implement = optionalSlug(ExerciseImplement.self) else {
                     return nil
                 }
                 exercises.append(Exercise(id: id, name: name, muscleGroup: muscleGroup, equipment: equipment, level: level,
                                           instructions: instructions, images: images, tags: tags, origin: origin, otherNames: otherNames,
-                                          role: role, pattern: pattern, durationSeconds: duration))
+                                          role: role, pattern: pattern, durationSeconds: duration, implement: implement))
             }
             guard let blockCount = number(), blockCount >= 0 else { return nil }
             var blocks: [WorkoutBlock] = []

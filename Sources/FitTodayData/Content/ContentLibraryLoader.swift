@@ -220,7 +220,7 @@ public struct ContentLibraryLoader: Sendable {
     ///
     /// A file that replaces a built-in exercise (same name under `exercises/`) needs to give only what it changes:
     /// every field it leaves out, and the text in a language it does not give, is the built-in one's (`inherited`,
-    /// which `build --verbose` lists). Files of earlier releases, before `role` and `pattern`, keep working.
+    /// which `build --verbose` lists). Files of earlier releases, before `role` and `pattern`, keep working; `implement` may be left out of a file of one's own.
     func parseExercise(_ text: String, file: SourceFile) throws(FitTodayError) -> (exercise: Exercise, complete: Bool, inherited: [String]) {
         let split: TOMLFrontMatter?
         do {
@@ -279,6 +279,15 @@ public struct ContentLibraryLoader: Sendable {
         if !fields.has("tags"), let base, !base.tags.isEmpty { (tags, inherited) = (base.tags, inherited + ["tags"]) }
         let role = try slug("role", ExerciseRole.self) { $0.role }
         let pattern = try slug("pattern", MovementPattern.self) { $0.pattern }
+        // Optional for a file of one's own (files written before issue 52 keep working); the built-in library gives
+        // it for every exercise (LibraryRolesTests), and an override that leaves it out inherits it.
+        var implement: ExerciseImplement?
+        if fields.has("implement") {
+            implement = try fields.slug("implement", as: ExerciseImplement.self)
+        } else {
+            fields.markRead("implement")
+            if let base, let value = base.implement { (implement, inherited) = (value, inherited + ["implement"]) }
+        }
         var duration = try fields.optionalInteger("duration", range: Self.durationSeconds)
         if !fields.has("duration"), let base, let seconds = base.durationSeconds { (duration, inherited) = (seconds, inherited + ["duration"]) }
         let exercise = Exercise(
@@ -294,7 +303,8 @@ public struct ContentLibraryLoader: Sendable {
             otherNames: otherNames,
             role: role,
             pattern: pattern,
-            durationSeconds: duration
+            durationSeconds: duration,
+            implement: implement
         )
         try fields.finish()
         let complete = own.name != nil && (!own.body.isEmpty || other.body.isEmpty)

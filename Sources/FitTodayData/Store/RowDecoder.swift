@@ -113,12 +113,12 @@ enum RowDecoder {
             equipment: try optionalSlug(row, "equipment"), level: try optionalSlug(row, "level"), instructions: row["instructions"],
             images: splitList(row["images"]), tags: splitList(row["tags"]), origin: try slug(row, "origin"),
             otherNames: splitList(row["other_names"]), role: try optionalSlug(row, "role"), pattern: try optionalSlug(row, "pattern"),
-            durationSeconds: row["duration_seconds"]
+            durationSeconds: row["duration_seconds"], implement: try optionalSlug(row, "implement")
         )
     }
 
     /// The columns ``exercise(atPositions:)`` reads, in its order.
-    static let exerciseColumns = "id, name, muscle_group, equipment, level, instructions, images, tags, origin, other_names, role, pattern, duration_seconds"
+    static let exerciseColumns = "id, name, muscle_group, equipment, level, instructions, images, tags, origin, other_names, role, pattern, duration_seconds, implement"
 
     /// A row of ``exerciseColumns``: by position, because every build reads the whole library and looking each
     /// column up by name costs more than SQLite's reading.
@@ -128,7 +128,7 @@ enum RowDecoder {
             equipment: try optionalSlug(row, at: 3, "equipment"), level: try optionalSlug(row, at: 4, "level"), instructions: row[5],
             images: splitList(row[6]), tags: splitList(row[7]), origin: try slug(row, at: 8, "origin"),
             otherNames: splitList(row[9]), role: try optionalSlug(row, at: 10, "role"), pattern: try optionalSlug(row, at: 11, "pattern"),
-            durationSeconds: row[12]
+            durationSeconds: row[12], implement: try optionalSlug(row, at: 13, "implement")
         )
     }
 

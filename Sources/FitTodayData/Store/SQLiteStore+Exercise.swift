@@ -65,19 +65,20 @@ extension SQLiteStore: ExerciseRepository {
         try db.cachedStatement(
             sql: """
             INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
-                                  role, pattern, duration_seconds)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  role, pattern, duration_seconds, implement)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                 muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
                 instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
                 origin = excluded.origin, other_names = excluded.other_names, role = excluded.role,
-                pattern = excluded.pattern, duration_seconds = excluded.duration_seconds
+                pattern = excluded.pattern, duration_seconds = excluded.duration_seconds, implement = excluded.implement
             WHERE exercise.name IS NOT excluded.name OR exercise.muscle_group IS NOT excluded.muscle_group
                 OR exercise.equipment IS NOT excluded.equipment OR exercise.level IS NOT excluded.level
                 OR exercise.instructions IS NOT excluded.instructions OR exercise.images IS NOT excluded.images
                 OR exercise.tags IS NOT excluded.tags OR exercise.origin IS NOT excluded.origin
                 OR exercise.other_names IS NOT excluded.other_names OR exercise.role IS NOT excluded.role
                 OR exercise.pattern IS NOT excluded.pattern OR exercise.duration_seconds IS NOT excluded.duration_seconds
+                OR exercise.implement IS NOT excluded.implement
             """
         ).execute(
             arguments: [
@@ -85,7 +86,7 @@ extension SQLiteStore: ExerciseRepository {
                 exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                 RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
                 RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
-                exercise.durationSeconds,
+                exercise.durationSeconds, exercise.implement?.rawValue,
             ]
         )
     }

@@ -203,6 +203,12 @@ enum Schema {
         // 14: where a run's number came from when nobody gave it (`team assign`, issue #50): the best set of the lift's
         // last 90 days and its estimated one-rep max, so that the program's reason names it. NULL: a number given.
         estimateMigration,
+        // 15: a library exercise's implement, what it is done with (issue 52: alternatives vary it). NULL for custom
+        // and imported exercises, and for library rows until the next command saves the library.
+        """
+        ALTER TABLE exercise ADD COLUMN implement TEXT
+            CHECK (implement IN ('barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'smith-machine', 'band', 'bodyweight'));
+        """,
     ]
 
     private static var estimateMigration: String {

@@ -22,6 +22,9 @@ public struct Exercise: Hashable, Sendable, Identifiable {
     public var role: ExerciseRole?
     /// The movement it trains; nil for a custom exercise.
     public var pattern: MovementPattern?
+    /// What it is done with (the thing that carries its load), which the alternatives of a planned exercise vary;
+    /// nil for a custom or imported exercise.
+    public var implement: ExerciseImplement?
     /// Timed items (a plank, the jump rope, a bike): how long one set lasts. No rule of repetitions changes it.
     public var durationSeconds: Int?
 
@@ -29,7 +32,8 @@ public struct Exercise: Hashable, Sendable, Identifiable {
         id: String, name: String, muscleGroup: MuscleGroup?, equipment: Equipment? = .bodyweight,
         level: FitnessLevel? = .beginner, instructions: String = "", images: [String] = [],
         tags: [String] = [], origin: ExerciseOrigin = .content, otherNames: [String] = [],
-        role: ExerciseRole? = nil, pattern: MovementPattern? = nil, durationSeconds: Int? = nil
+        role: ExerciseRole? = nil, pattern: MovementPattern? = nil, durationSeconds: Int? = nil,
+        implement: ExerciseImplement? = nil
     ) {
         self.id = id
         self.name = name
@@ -44,5 +48,6 @@ public struct Exercise: Hashable, Sendable, Identifiable {
         self.role = role
         self.pattern = pattern
         self.durationSeconds = durationSeconds
+        self.implement = implement
     }
 }

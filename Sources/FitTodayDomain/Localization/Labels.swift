@@ -22,6 +22,21 @@ extension Equipment {
     }
 }
 
+extension ExerciseImplement {
+    public func label(_ locale: AppLocale) -> String {
+        switch self {
+        case .barbell: locale.words.label.exerciseImplement.barbell
+        case .dumbbell: locale.words.label.exerciseImplement.dumbbell
+        case .kettlebell: locale.words.label.exerciseImplement.kettlebell
+        case .machine: locale.words.label.exerciseImplement.machine
+        case .cable: locale.words.label.exerciseImplement.cable
+        case .smithMachine: locale.words.label.exerciseImplement.smithMachine
+        case .band: locale.words.label.exerciseImplement.band
+        case .bodyweight: locale.words.label.exerciseImplement.bodyweight
+        }
+    }
+}
+
 extension FitnessLevel {
     public func label(_ locale: AppLocale) -> String {
         switch self {

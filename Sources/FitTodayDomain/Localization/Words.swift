@@ -602,6 +602,7 @@ public struct Words: Sendable {
         public struct TextFormatterWords: Sendable {
             let locale: AppLocale
             public var active: String { switch locale { case .ptBR: " (ativo)" case .en: " (active)" } }
+            public var alternatives: String { switch locale { case .ptBR: "Alternativas: " case .en: "Alternatives: " } }
             public var equipment: String { switch locale { case .ptBR: "Equipamento" case .en: "Equipment" } }
             public var freeSession: String { switch locale { case .ptBR: "Treino livre" case .en: "Free session" } }
             public var frequency: String { switch locale { case .ptBR: "Frequência" case .en: "Frequency" } }
@@ -797,6 +798,7 @@ public struct Words: Sendable {
     /// The `domain.*` words.
     public struct DomainWords: Sendable {
         let locale: AppLocale
+        public var alternatives: AlternativesWords { AlternativesWords(locale: locale) }
         public var composer: ComposerWords { ComposerWords(locale: locale) }
         public var fileProblem: FileProblemWords { FileProblemWords(locale: locale) }
         public var followProgram: FollowProgramWords { FollowProgramWords(locale: locale) }
@@ -811,6 +813,16 @@ public struct Words: Sendable {
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
         public var soreDay: SoreDayWords { SoreDayWords(locale: locale) }
         public var syntax: SyntaxWords { SyntaxWords(locale: locale) }
+
+        /// The `alternatives.*` words.
+        public struct AlternativesWords: Sendable {
+            let locale: AppLocale
+            public func bodyweight(work: some CustomStringConvertible) -> String { switch locale { case .ptBR: "peso do corpo: \(work) por série, como o planejado" case .en: "bodyweight: \(work) a set, as planned" } }
+            public var each: String { switch locale { case .ptBR: ", por halter" case .en: ", per dumbbell" } }
+            public func estimate(ratio: some CustomStringConvertible, name: some CustomStringConvertible, load: some CustomStringConvertible, each: some CustomStringConvertible) -> String { switch locale { case .ptBR: "estimativa: \(ratio) × \(name) de hoje (\(load))\(each)" case .en: "estimate: \(ratio) × today's \(name) (\(load))\(each)" } }
+            public var noneFits: String { switch locale { case .ptBR: "Nenhum exercício da biblioteca serve de alternativa." case .en: "No exercise of the library fits as an alternative." } }
+            public var ownExercise: String { switch locale { case .ptBR: "Um exercício seu não tem padrão de movimento: sem alternativas." case .en: "An exercise of your own has no movement pattern: no alternatives." } }
+        }
 
         /// The `composer.*` words.
         public struct ComposerWords: Sendable {
@@ -1950,6 +1962,7 @@ public struct Words: Sendable {
         let locale: AppLocale
         public var appLocale: AppLocaleWords { AppLocaleWords(locale: locale) }
         public var equipment: EquipmentWords { EquipmentWords(locale: locale) }
+        public var exerciseImplement: ExerciseImplementWords { ExerciseImplementWords(locale: locale) }
         public var fallbackReason: FallbackReasonWords { FallbackReasonWords(locale: locale) }
         public var fitnessLevel: FitnessLevelWords { FitnessLevelWords(locale: locale) }
         public var focus: FocusWords { FocusWords(locale: locale) }
@@ -1973,6 +1986,19 @@ public struct Words: Sendable {
             public var bodyweight: String { switch locale { case .ptBR: "Só o peso do corpo" case .en: "Bodyweight only" } }
             public var fullGym: String { switch locale { case .ptBR: "Academia completa" case .en: "Full gym" } }
             public var home: String { switch locale { case .ptBR: "Em casa, com halteres" case .en: "Home, with dumbbells" } }
+        }
+
+        /// The `exerciseImplement.*` words.
+        public struct ExerciseImplementWords: Sendable {
+            let locale: AppLocale
+            public var band: String { switch locale { case .ptBR: "Elástico" case .en: "Band" } }
+            public var barbell: String { switch locale { case .ptBR: "Barra" case .en: "Barbell" } }
+            public var bodyweight: String { switch locale { case .ptBR: "Peso do corpo" case .en: "Bodyweight" } }
+            public var cable: String { switch locale { case .ptBR: "Polia" case .en: "Cable" } }
+            public var dumbbell: String { switch locale { case .ptBR: "Halteres" case .en: "Dumbbell" } }
+            public var kettlebell: String { switch locale { case .ptBR: "Kettlebell" case .en: "Kettlebell" } }
+            public var machine: String { switch locale { case .ptBR: "Máquina" case .en: "Machine" } }
+            public var smithMachine: String { switch locale { case .ptBR: "Smith" case .en: "Smith machine" } }
         }
 
         /// The `fallbackReason.*` words.
@@ -2381,6 +2407,8 @@ public struct Words: Sendable {
             public var active: String { switch locale { case .ptBR: "Ativo" case .en: "Active" } }
             public var allEquipment: String { switch locale { case .ptBR: "Todos os equipamentos" case .en: "All equipment" } }
             public var allGroups: String { switch locale { case .ptBR: "Todos os grupos" case .en: "All groups" } }
+            public var alternatives: String { switch locale { case .ptBR: "Alternativas" case .en: "Alternatives" } }
+            public var alternativesIntro: String { switch locale { case .ptBR: "O mesmo movimento, um papel igual ou mais leve, ao menos uma feita com outro implemento: para quando o aparelho estiver ocupado." case .en: "The same movement, a role no heavier, at least one done with something else: for when the station is taken." } }
             public var backToHistory: String { switch locale { case .ptBR: "Voltar ao histórico" case .en: "Back to the history" } }
             public var bestEstimate: String { switch locale { case .ptBR: "Melhor 1RM estimado (Epley)" case .en: "Best estimated 1RM (Epley)" } }
             public var bestSessionVolume: String { switch locale { case .ptBR: "Maior volume em um treino (repetições × kg)" case .en: "Best session volume (reps × kg)" } }
@@ -2411,6 +2439,7 @@ public struct Words: Sendable {
             public var imagePlaceholder: String { switch locale { case .ptBR: "Sem imagem" case .en: "No image" } }
             public var imageSource: String { switch locale { case .ptBR: "Origem das imagens ([images] source)" case .en: "Image source ([images] source)" } }
             public var images: String { switch locale { case .ptBR: "Imagens" case .en: "Images" } }
+            public var implement: String { switch locale { case .ptBR: "Implemento" case .en: "Done with" } }
             public var instructions: String { switch locale { case .ptBR: "Como fazer" case .en: "How to do it" } }
             public var intensity: String { switch locale { case .ptBR: "Intensidade" case .en: "Intensity" } }
             public var kg: String { switch locale { case .ptBR: "kg" case .en: "kg" } }

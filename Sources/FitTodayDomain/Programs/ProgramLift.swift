@@ -15,6 +15,9 @@ public struct ProgramLift: Equatable, Sendable {
     /// Bodyweight: harder variations, in order after the lift's own exercise; the lift moves to the next when
     /// double progression reaches the top of its range.
     public var variations: [ProgramVariation]
+    /// `alternatives: NAME, NAME`: the exercises the program allows in place of this lift, in the file's order; they
+    /// replace the library's rule of alternatives for it (``ExerciseAlternatives``). Empty: the library's rule.
+    public var alternatives: [ProgramAlternative] = []
     public var line: Int
     /// `lift KEY: any`: the exercise is chosen when the program starts (`program start --lift`), as Smolov Jr's one lift.
     public var isChosenAtStart = false

@@ -1,5 +1,5 @@
 /// Reads a program file (docs/program-format.md): a header of `key: value` lines, `lift` lines with their
-/// `progress:`, `start:` and `variations:`, then `week` and `day` lines with one exercise per line.
+/// `progress:`, `start:`, `variations:` and `alternatives:`, then `week` and `day` lines with one exercise per line.
 ///
 /// A hand-written reader rather than TOML or YAML because the format is meant to read like a coach's sheet
 /// (`Squat: 5, 5, 5+ @ 85%; rest 3 min`), and every problem must point at its line and column. Every problem is
@@ -146,7 +146,7 @@ private struct Reader {
     }
 
     private func liftOption(_ lower: String) -> String? {
-        ["progress", "start", "variations"].first { lower.hasPrefix($0 + ":") }
+        ["progress", "start", "variations", "alternatives"].first { lower.hasPrefix($0 + ":") }
     }
 
     // MARK: Lifts
@@ -216,6 +216,20 @@ private struct Reader {
                 lift.start = .kilograms(kg)
             } else {
                 problem(line, column, .invalidStart(value))
+            }
+        case "alternatives":
+            // `alternatives: Leg press 45°, Agachamento búlgaro`: names resolved as the lift's own, each with its column.
+            var offset = 0
+            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                let leading = part.prefix { $0 == " " }.count
+                if name.isEmpty {
+                    problem(line, column + offset, .invalidOption(value))
+                } else {
+                    let id = resolve(name, line: line, column: column + offset + leading) ?? ""
+                    lift.alternatives.append(ProgramAlternative(exerciseName: name, exerciseID: id))
+                }
+                offset += part.count + 1
             }
         default:
             var offset = 0

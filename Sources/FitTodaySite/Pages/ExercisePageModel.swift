@@ -54,11 +54,22 @@ struct ExercisePageModel: PageModel {
         enum CodingKeys: CodingKey, CaseIterable { case label, value, date, href, mdHref }
     }
 
+    /// An alternative (``ExerciseAlternatives``, by pattern, role and implement alone), linking its page.
+    struct Alternative: Encodable, Sendable {
+        var name: String
+        var implement: String
+        var href: String
+        var mdHref: String
+
+        enum CodingKeys: CodingKey, CaseIterable { case name, implement, href, mdHref }
+    }
+
     /// Sessions charted one by one; beyond this, the best session of each month.
     static let maxSessionPoints = 120
 
     var name: String
     var equipment: String
+    var implement: String?
     var level: String
     var images: [ImageRef]
     var placeholder: String?
@@ -70,15 +81,32 @@ struct ExercisePageModel: PageModel {
     var instructionsMarkdown: String?
     var log: Log?
     var progress: Progress?
+    var hasAlternatives: Bool
+    var alternatives: [Alternative]
+    /// Why there are none, when there are none.
+    var alternativesNote: String?
 
     enum CodingKeys: CodingKey, CaseIterable {
-        case name, equipment, level, images, placeholder, group, groupHref, instructions, instructionsHTML, instructionsMarkdown, log, progress
+        case name, equipment, implement, level, images, placeholder, group, groupHref, instructions, instructionsHTML, instructionsMarkdown, log,
+             progress, hasAlternatives, alternatives, alternativesNote
     }
 
-    init(_ exercise: Exercise, log: ExerciseLog?, progress: ExerciseProgress?, context: PageContext) {
+    /// - Parameter alternatives: the exercise's alternatives by the library's rule (no profile, soreness or plan), so
+    ///   that the page does not change with every check-in.
+    init(_ exercise: Exercise, log: ExerciseLog?, progress: ExerciseProgress?, alternatives: AlternativesOffer, context: PageContext) {
         let page = SitePaths.exercise(exercise.id), locale = context.locale, images = context.images
         name = exercise.name
         equipment = exercise.equipment?.label(locale) ?? locale.notInformed
+        implement = exercise.implement?.label(locale)
+        hasAlternatives = !alternatives.exercises.isEmpty
+        self.alternatives = alternatives.exercises.map { other in
+            Alternative(
+                name: other.name, implement: other.implement?.label(locale) ?? locale.notInformed,
+                href: SitePaths.link(from: page, to: SitePaths.exercise(other.id)),
+                mdHref: SitePaths.link(from: page, to: SitePaths.markdown(SitePaths.exercise(other.id)))
+            )
+        }
+        alternativesNote = alternatives.gap?.sentence(locale)
         level = exercise.level?.label(locale) ?? locale.notInformed
         self.images = exercise.images.enumerated().compactMap { index, path in
             context.picture(path, place: .page, from: page, alt: "\(exercise.name) (\(index + 1))")
@@ -157,6 +185,7 @@ extension ExercisePageModel: TemplateRepresentable {
     func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
         fields.add(.name, name)
         fields.add(.equipment, equipment)
+        fields.add(.implement, implement)
         fields.add(.level, level)
         fields.add(.images, images)
         fields.add(.placeholder, placeholder)
@@ -167,6 +196,20 @@ extension ExercisePageModel: TemplateRepresentable {
         fields.add(.instructionsMarkdown, instructionsMarkdown)
         fields.add(.log, log)
         fields.add(.progress, progress)
+        fields.add(.hasAlternatives, hasAlternatives)
+        fields.add(.alternatives, alternatives)
+        fields.add(.alternativesNote, alternativesNote)
+    }
+}
+
+extension ExercisePageModel.Alternative: TemplateRepresentable {
+    static let templateNames = TemplateNames(CodingKeys.self)
+
+    func fillTemplate(_ fields: inout TemplateFields<CodingKeys>) {
+        fields.add(.name, name)
+        fields.add(.implement, implement)
+        fields.add(.href, href)
+        fields.add(.mdHref, mdHref)
     }
 }
 

@@ -7,6 +7,9 @@ import FitTodayTemplates
 /// not a case here fails the strict-mode test. One case per `site.word.*` and `site.program.*` key of the
 /// catalogues; templates can be overridden, so every word lives there rather than in them.
 enum SiteWord: String, CaseIterable, Sendable {
+    case alternatives
+    case alternativesIntro
+    case implement
     case active
     case allEquipment
     case allGroups
@@ -178,6 +181,9 @@ enum SiteWord: String, CaseIterable, Sendable {
     func text(_ locale: AppLocale) -> String {
         let words = locale.words.site.word, program = locale.words.site.program
         switch self {
+        case .alternatives: return words.alternatives
+        case .alternativesIntro: return words.alternativesIntro
+        case .implement: return words.implement
         case .active: return words.active
         case .allEquipment: return words.allEquipment
         case .allGroups: return words.allGroups
