@@ -1180,6 +1180,18 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{words.privacy}}
 
 """###,
+        "templates/today-alternatives.html.mustache": ###"""
+{{#hasAlternatives}}<div class="alternatives">
+<p class="alternatives-heading">{{t.alternatives}}</p>
+<ul class="alternative-list">
+{{#alternatives}}<li class="alternative" data-alternative="{{exerciseID}}" data-name="{{name}}" data-work="{{work}}" data-reps="{{reps}}"{{#kgValue}} data-kg="{{kgValue}}"{{/kgValue}}{{#target}} data-target="{{target}}"{{/target}} data-reason="{{reason}}"><a href="{{href}}">{{name}}</a>: {{work}}{{#target}} × {{target}} {{unit}}{{/target}} <span class="alternative-reason">({{reason}})</span> <button type="button" class="swap" hidden>{{t.swap}}</button></li>
+{{/alternatives}}</ul>
+<p class="swap-note" data-in-place-of="{{t.inPlaceOf}}" hidden><span class="swap-what"></span> <span class="swap-reason"></span> <button type="button" class="swap-undo">{{t.undo}}</button></p>
+</div>
+{{/hasAlternatives}}{{#alternativesNote}}<p class="alternatives-none">{{alternativesNote}}</p>
+{{/alternativesNote}}
+
+"""###,
         "templates/today-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
 <div class="exercise-figure">
@@ -1193,7 +1205,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#hint}}<p class="load-reason">{{hint}}</p>{{/hint}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
 <fieldset class="sheet">
 <legend>{{t.sheetHint}}</legend>
-{{#hasWarmup}}<p class="sheet-heading">{{t.warmup}}</p>
+{{#hasWarmup}}<p class="sheet-heading warmup-heading">{{t.warmup}}</p>
 <ol class="sheet-sets warmup">
 {{#warmup}}{{> today-set.html}}{{/warmup}}</ol>
 <p class="sheet-heading">{{t.workingSets}}</p>
@@ -1201,7 +1213,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#workingSets}}{{> today-set.html}}{{/workingSets}}</ol>
 <button type="button" class="rest-timer" data-seconds="{{restSeconds}}" data-done="{{t.restOver}}" hidden>{{t.startRest}} ({{restSeconds}} {{t.seconds}})</button>
 </fieldset>
-{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
+{{> today-alternatives.html}}{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
 </div>
 </li>
 {{/card}}
@@ -1270,6 +1282,18 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 - [ ] {{t.set}} {{number}}: {{target}}{{#kg}} × {{kg}} {{unit}}{{/kg}}{{#tag}} ({{tag}}){{/tag}}{{#effort}} · {{effort}}{{/effort}}{{#plates}} · {{t.perSide}}: {{plates}}{{/plates}} → \_\_\_ × \_\_\_ {{unit}}
 {{/work}}
 {{/program}}
+{{#hasAlternatives}}
+
+{{t.alternatives}}:
+
+{{#alternatives}}
+- [{{name}}]({{href}}): {{work}}{{#target}} × {{target}} {{unit}}{{/target}} ({{reason}})
+{{/alternatives}}
+{{/hasAlternatives}}
+{{#alternativesNote}}
+
+{{alternativesNote}}
+{{/alternativesNote}}
 {{#instructions}}
 
 {{{instructionsMarkdown}}}
@@ -1290,7 +1314,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 <div class="load-info">{{#reason}}<p class="load-reason">{{t.target}}: {{reason}}</p>{{/reason}}{{#last}}<p class="last-time">{{t.lastTime}} ({{date}}): {{summary}}</p>{{/last}}</div>
 {{#program}}<fieldset class="sheet program-sheet">
 <legend>{{t.sheetHint}}</legend>
-{{#hasWarmup}}<p class="sheet-heading">{{t.warmup}}</p>
+{{#hasWarmup}}<p class="sheet-heading warmup-heading">{{t.warmup}}</p>
 <ol class="sheet-sets warmup">
 {{#warmup}}{{> today-program-set.html}}{{/warmup}}</ol>
 {{/hasWarmup}}<p class="sheet-heading">{{t.workingSets}}</p>
@@ -1298,7 +1322,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#work}}{{> today-program-set.html}}{{/work}}</ol>
 <button type="button" class="rest-timer" data-seconds="{{restSeconds}}" data-done="{{t.restOver}}" hidden>{{t.startRest}} ({{restSeconds}} {{t.seconds}})</button>
 </fieldset>
-{{/program}}{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
+{{/program}}{{> today-alternatives.html}}{{#instructionsHTML}}<details class="instructions"><summary>{{t.instructions}}</summary>{{{instructionsHTML}}}</details>{{/instructionsHTML}}
 </div>
 </li>
 {{/card}}
@@ -2208,6 +2232,22 @@ button.rest-timer.finished { background: var(--focus); border-color: var(--focus
   .chart, .records, .exercise-sets { break-inside: avoid; }
 }
 
+/* Alternatives under an exercise of today's sheet (issue 52): a list on paper, "Trocar" on the phone. */
+.alternatives { margin: .5rem 0; font-size: .95em; }
+.alternatives-heading { font-weight: 600; margin: .25rem 0; }
+.alternative-list { margin: 0; padding-left: 1.1rem; }
+.alternative-list li { margin: .2rem 0; }
+.alternative-reason, .alternatives-none { color: var(--muted, #555); }
+.alternatives button.swap, .alternatives button.swap-undo { margin-left: .35rem; min-height: 2.25rem; padding: .2rem .7rem; }
+.swap-note { margin: .4rem 0; padding: .4rem .6rem; border-left: 3px solid currentColor; }
+.sheet-sets[hidden], .sheet-set[hidden], .sheet-heading[hidden] { display: none; }
+/* The planned lift's picture, reasons, plates and instructions are not the alternative's. */
+.exercise.swapped { grid-template-columns: 1fr; }
+.exercise.swapped .exercise-figure, .exercise.swapped .load-info, .exercise.swapped details.instructions, .exercise.swapped .set-plates, .exercise.swapped .set-tag { display: none; }
+@media print {
+  .alternatives button.swap, .alternatives button.swap-undo, .swap-note { display: none; }
+}
+
 """###,
         "assets/sw.js": ###"""
 // FitToday's service worker, written at the site's root by every build. The build puts the constants below in
@@ -2398,6 +2438,124 @@ self.addEventListener("sync", function (event) {
       });
     });
   });
+
+  // Alternatives (issue 52): "Trocar" puts an alternative in an exercise's place when its station is taken, with
+  // the alternative's own target; the log then names the exercise done and the one planned (`swapped_from`).
+  // state.swaps: position -> the alternative's exercise id, so a swap survives a reload; "Desfazer" takes it back.
+  // Printed, or with JavaScript off, the alternatives stay a list under the exercise, with their loads.
+  function exerciseRows(exercise) {
+    return rows.filter(function (row) { return row.closest("li.exercise") === exercise; });
+  }
+  function forgetRows(exercise) {
+    exerciseRows(exercise).forEach(function (row) {
+      delete state[row.getAttribute("data-set")];
+      row.querySelector("input[type=checkbox]").checked = false;
+      row.querySelector("input.done-reps").value = "";
+      row.querySelector("input.done-kg").value = "";
+      row.classList.remove("done");
+    });
+  }
+  function showSwap(exercise, choice) {
+    var link = exercise.querySelector("h3 a");
+    var note = exercise.querySelector(".swap-note");
+    if (!exercise.hasAttribute("data-planned")) {
+      exercise.setAttribute("data-planned", exercise.getAttribute("data-exercise"));
+      if (link) {
+        exercise.setAttribute("data-planned-name", link.textContent);
+        exercise.setAttribute("data-planned-href", link.getAttribute("href"));
+      }
+    }
+    exercise.setAttribute("data-exercise", choice.getAttribute("data-alternative"));
+    exercise.classList.add("swapped");
+    if (link) {
+      link.textContent = choice.getAttribute("data-name");
+      link.setAttribute("href", choice.querySelector("a").getAttribute("href"));
+    }
+    var kg = choice.getAttribute("data-kg");
+    var target = choice.getAttribute("data-target");
+    var unit = article.getAttribute("data-unit") || "kg";
+    exerciseRows(exercise).forEach(function (row) {
+      var shown = row.querySelector(".set-target");
+      if (!row.hasAttribute("data-planned-reps")) {
+        row.setAttribute("data-planned-reps", row.getAttribute("data-reps"));
+        row.setAttribute("data-planned-kg", row.getAttribute("data-kg") || "");
+        row.setAttribute("data-planned-target", shown ? shown.textContent : "");
+      }
+      // The planned lift's warm-up ramp is not the alternative's.
+      row.hidden = row.getAttribute("data-kind") === "warmup";
+      var reps = choice.getAttribute("data-reps");
+      if (reps) { row.setAttribute("data-reps", reps); }
+      if (kg) { row.setAttribute("data-kg", kg); } else { row.removeAttribute("data-kg"); }
+      if (shown) { shown.textContent = choice.getAttribute("data-work") + (target ? " × " + target + " " + unit : ""); }
+    });
+    Array.prototype.forEach.call(exercise.querySelectorAll(".warmup-heading, ol.warmup"), function (element) { element.hidden = true; });
+    if (note) {
+      note.querySelector(".swap-what").textContent = choice.getAttribute("data-name") + " " +
+        note.getAttribute("data-in-place-of") + " " + (exercise.getAttribute("data-planned-name") || "") + ".";
+      note.querySelector(".swap-reason").textContent = choice.getAttribute("data-reason") || "";
+      note.hidden = false;
+    }
+  }
+  function showPlanned(exercise) {
+    if (!exercise.hasAttribute("data-planned")) { return; }
+    var link = exercise.querySelector("h3 a");
+    exercise.setAttribute("data-exercise", exercise.getAttribute("data-planned"));
+    if (link) {
+      link.textContent = exercise.getAttribute("data-planned-name");
+      link.setAttribute("href", exercise.getAttribute("data-planned-href"));
+    }
+    exercise.removeAttribute("data-planned");
+    exercise.classList.remove("swapped");
+    exerciseRows(exercise).forEach(function (row) {
+      row.hidden = false;
+      row.setAttribute("data-reps", row.getAttribute("data-planned-reps"));
+      if (row.getAttribute("data-planned-kg")) { row.setAttribute("data-kg", row.getAttribute("data-planned-kg")); } else { row.removeAttribute("data-kg"); }
+      var shown = row.querySelector(".set-target");
+      if (shown) { shown.textContent = row.getAttribute("data-planned-target"); }
+    });
+    Array.prototype.forEach.call(exercise.querySelectorAll(".warmup-heading, ol.warmup"), function (element) { element.hidden = false; });
+    var note = exercise.querySelector(".swap-note");
+    if (note) { note.hidden = true; }
+  }
+  var swapExercises = Array.prototype.slice.call(article.querySelectorAll("li.exercise"));
+  function swapsOf() {
+    if (!state.swaps || typeof state.swaps !== "object") { state.swaps = {}; }
+    return state.swaps;
+  }
+  swapExercises.forEach(function (exercise) {
+    var position = exercise.id.replace("exercise-", "");
+    var choices = Array.prototype.slice.call(exercise.querySelectorAll("li.alternative"));
+    choices.forEach(function (choice) {
+      var button = choice.querySelector("button.swap");
+      if (!button) { return; }
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        showPlanned(exercise);
+        forgetRows(exercise);
+        swapsOf()[position] = choice.getAttribute("data-alternative");
+        showSwap(exercise, choice);
+        changed();
+        save();
+        showStatus();
+      });
+    });
+    var undo = exercise.querySelector("button.swap-undo");
+    if (undo) {
+      undo.addEventListener("click", function () {
+        forgetRows(exercise);
+        delete swapsOf()[position];
+        showPlanned(exercise);
+        changed();
+        save();
+        showStatus();
+      });
+    }
+    var chosen = state.swaps && state.swaps[position];
+    var again = chosen && choices.filter(function (choice) { return choice.getAttribute("data-alternative") === chosen; })[0];
+    if (again) { showSwap(exercise, again); }
+  });
+  function undoSwaps() { swapExercises.forEach(showPlanned); }
+
   var effortField = article.querySelector("input.session-rpe");
   if (effortField) {
     if (state.rpe !== undefined) { effortField.value = state.rpe; }
@@ -2425,6 +2583,8 @@ self.addEventListener("sync", function (event) {
   function buildLog(now) {
     var sets = [];
     rows.forEach(function (row) {
+      // A warm-up of the planned lift, hidden while an alternative is done in its place.
+      if (row.hidden) { return; }
       var saved = state[row.getAttribute("data-set")];
       if (saved === true) { saved = { d: true }; }
       if (!saved) { return; }
@@ -2440,8 +2600,11 @@ self.addEventListener("sync", function (event) {
       var position = Number(exercise.id.replace("exercise-", ""));
       var kind = row.getAttribute("data-kind");
       var index = Array.prototype.indexOf.call(row.parentNode.children, row) + 1;
-      sets.push({ position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
-                  reps: reps, weight_kg: kg });
+      var set = { position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
+                  reps: reps, weight_kg: kg };
+      var planned = exercise.getAttribute("data-planned");
+      if (planned && planned !== set.exercise_id) { set.swapped_from = planned; }
+      sets.push(set);
     });
     var date = article.getAttribute("data-date");
     var log = { format: "fittoday-workout-log", version: 1, date: date,
@@ -2596,6 +2759,7 @@ self.addEventListener("sync", function (event) {
   }
 
   function clearSheet() {
+    undoSwaps();
     state = { log_id: newLogID() };
     save();
     rows.forEach(function (row) {

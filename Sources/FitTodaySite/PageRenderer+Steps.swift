@@ -8,6 +8,7 @@ extension PageRenderer {
         try page(pass, at: SitePaths.today) {
             var model = TodayPageModel(data.today, loads: data.todayLoads, today: context.options.today, context: pages)
             model.addReadiness(context.options.shownDay.shown, answersShown: context.options.showWellnessAnswers, context: pages)
+            model.addAlternatives(context.options.alternatives, context: pages)
             if context.options.week != nil { model.week = WeekPageModel.link(from: SitePaths.today, locale: pages.locale) }
             return (model, model.title)
         }

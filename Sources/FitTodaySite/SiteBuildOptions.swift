@@ -62,6 +62,9 @@ public struct SiteBuildOptions: Sendable {
     /// plates and warm-ups after readiness and a deload, each change with its reason, and the reading. The site
     /// renders it as it is and decides nothing; ``ShownDay/nothing``: today's page says there is no plan yet.
     public var shownDay: ShownDay = .nothing
+    /// Under each exercise of today's plan, in its order, what to do when its station is taken (``TodaysAlternatives``,
+    /// in the Domain; issue 52). Empty: the page lists none.
+    public var alternatives: [PlannedAlternatives] = []
     /// Whether today's page shows the single wellness answers: not on a published site (`[site] base_url`) unless
     /// `[readiness] publish_answers = true`.
     public var showWellnessAnswers = true

@@ -158,6 +158,15 @@ struct SiteBuildRun {
             options.shownDay = try await context.showTheDay(store: snapshot, program: program)
                 .shown(on: day, asPlanned: request.asPlanned, decided: decided)
             clock.mark("Today's readiness read")
+            // What each exercise may be swapped for, as `plan generate` lists them (issue 52).
+            if let shown = options.shownDay.shown, let profile = try snapshot.profile() {
+                let plan = shown.plan
+                options.alternatives = try TodaysAlternatives(
+                    library: try snapshot.exercises(), performances: snapshot, settings: context.configuration.loads, locale: context.locale
+                )(shown, on: day, profile: profile, checkIn: try snapshot.checkIn(on: day),
+                  program: plan.source == .program ? program?.follow.program(of: plan) : nil)
+                clock.mark("Today's alternatives")
+            }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
             let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
             let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)

@@ -2440,6 +2440,7 @@ public struct Words: Sendable {
             public var imageSource: String { switch locale { case .ptBR: "Origem das imagens ([images] source)" case .en: "Image source ([images] source)" } }
             public var images: String { switch locale { case .ptBR: "Imagens" case .en: "Images" } }
             public var implement: String { switch locale { case .ptBR: "Implemento" case .en: "Done with" } }
+            public var inPlaceOf: String { switch locale { case .ptBR: "no lugar de" case .en: "in place of" } }
             public var instructions: String { switch locale { case .ptBR: "Como fazer" case .en: "How to do it" } }
             public var intensity: String { switch locale { case .ptBR: "Intensidade" case .en: "Intensity" } }
             public var kg: String { switch locale { case .ptBR: "kg" case .en: "kg" } }
@@ -2530,11 +2531,13 @@ public struct Words: Sendable {
             public var startRest: String { switch locale { case .ptBR: "Iniciar descanso" case .en: "Start rest" } }
             public var status: String { switch locale { case .ptBR: "Situação" case .en: "Status" } }
             public var summary: String { switch locale { case .ptBR: "Resumo" case .en: "Summary" } }
+            public var swap: String { switch locale { case .ptBR: "Trocar" case .en: "Swap" } }
             public var target: String { switch locale { case .ptBR: "Meta de hoje" case .en: "Today's target" } }
             public var thisMonth: String { switch locale { case .ptBR: "Treinos neste mês" case .en: "Sessions this month" } }
             public var thisWeek: String { switch locale { case .ptBR: "Treinos nesta semana (meta do perfil)" case .en: "Sessions this week (profile's goal)" } }
             public var tickHint: String { switch locale { case .ptBR: "Marque cada série ao terminar." case .en: "Tick each set when done." } }
             public var today: String { switch locale { case .ptBR: "Hoje" case .en: "Today" } }
+            public var undo: String { switch locale { case .ptBR: "Desfazer" case .en: "Undo" } }
             public var value: String { switch locale { case .ptBR: "Marca" case .en: "Mark" } }
             public var volume: String { switch locale { case .ptBR: "Volume" case .en: "Volume" } }
             public var volumeTable: String { switch locale { case .ptBR: "Volume em kg por grupo muscular (repetições × kg)" case .en: "Volume in kg per muscle group (reps × kg)" } }

@@ -9,6 +9,9 @@ import FitTodayTemplates
 enum SiteWord: String, CaseIterable, Sendable {
     case alternatives
     case alternativesIntro
+    case inPlaceOf
+    case swap
+    case undo
     case implement
     case active
     case allEquipment
@@ -183,6 +186,9 @@ enum SiteWord: String, CaseIterable, Sendable {
         switch self {
         case .alternatives: return words.alternatives
         case .alternativesIntro: return words.alternativesIntro
+        case .inPlaceOf: return words.inPlaceOf
+        case .swap: return words.swap
+        case .undo: return words.undo
         case .implement: return words.implement
         case .active: return words.active
         case .allEquipment: return words.allEquipment

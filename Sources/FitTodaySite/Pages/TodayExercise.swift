@@ -45,6 +45,12 @@ struct TodayExercise: Encodable, Sendable {
     var supersetOpen: String?
     /// Set on the last exercise of a superset: the group closes after it.
     var supersetClose: Bool?
+    /// What to do instead when its station is taken (issue 52), each with its own target; empty: see ``alternativesNote``.
+    var alternatives: [TodayAlternative] = []
+    /// True when ``alternatives`` is not empty, for the templates.
+    var hasAlternatives: Bool?
+    /// Why it has no alternatives ("none in the library fits"); nil when it has some or none were asked for.
+    var alternativesNote: String?
 
     init(_ item: PlanExercise, load: LoadPrescription?, position: Int, page: String, planKey: String, context: PageContext) {
         let locale = context.locale, unit = context.unit

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "293e270f77d00c3e";
+var CACHE = CACHE_PREFIX + "7f3b513c969c9bf4";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -11,8 +11,8 @@ var PRECACHE = [
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
   "assets/outbox.95a2e885bee3.js",
-  "assets/style.eedc3cc85231.css",
-  "assets/today.6de6e8e8ecad.js",
+  "assets/style.aefd34900925.css",
+  "assets/today.d6f76caf3b7a.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "711a674b390234b5";
+var CACHE = CACHE_PREFIX + "e3c860bbf953958e";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -11,8 +11,8 @@ var PRECACHE = [
   "assets/app.28ab4f8b09ad.js",
   "assets/library-search.3ff70524634b.js",
   "assets/outbox.95a2e885bee3.js",
-  "assets/style.eedc3cc85231.css",
-  "assets/today.6de6e8e8ecad.js",
+  "assets/style.aefd34900925.css",
+  "assets/today.d6f76caf3b7a.js",
   "assets/library-index.3ac4abd5ec3d.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

@@ -93,6 +93,124 @@
       });
     });
   });
+
+  // Alternatives (issue 52): "Trocar" puts an alternative in an exercise's place when its station is taken, with
+  // the alternative's own target; the log then names the exercise done and the one planned (`swapped_from`).
+  // state.swaps: position -> the alternative's exercise id, so a swap survives a reload; "Desfazer" takes it back.
+  // Printed, or with JavaScript off, the alternatives stay a list under the exercise, with their loads.
+  function exerciseRows(exercise) {
+    return rows.filter(function (row) { return row.closest("li.exercise") === exercise; });
+  }
+  function forgetRows(exercise) {
+    exerciseRows(exercise).forEach(function (row) {
+      delete state[row.getAttribute("data-set")];
+      row.querySelector("input[type=checkbox]").checked = false;
+      row.querySelector("input.done-reps").value = "";
+      row.querySelector("input.done-kg").value = "";
+      row.classList.remove("done");
+    });
+  }
+  function showSwap(exercise, choice) {
+    var link = exercise.querySelector("h3 a");
+    var note = exercise.querySelector(".swap-note");
+    if (!exercise.hasAttribute("data-planned")) {
+      exercise.setAttribute("data-planned", exercise.getAttribute("data-exercise"));
+      if (link) {
+        exercise.setAttribute("data-planned-name", link.textContent);
+        exercise.setAttribute("data-planned-href", link.getAttribute("href"));
+      }
+    }
+    exercise.setAttribute("data-exercise", choice.getAttribute("data-alternative"));
+    exercise.classList.add("swapped");
+    if (link) {
+      link.textContent = choice.getAttribute("data-name");
+      link.setAttribute("href", choice.querySelector("a").getAttribute("href"));
+    }
+    var kg = choice.getAttribute("data-kg");
+    var target = choice.getAttribute("data-target");
+    var unit = article.getAttribute("data-unit") || "kg";
+    exerciseRows(exercise).forEach(function (row) {
+      var shown = row.querySelector(".set-target");
+      if (!row.hasAttribute("data-planned-reps")) {
+        row.setAttribute("data-planned-reps", row.getAttribute("data-reps"));
+        row.setAttribute("data-planned-kg", row.getAttribute("data-kg") || "");
+        row.setAttribute("data-planned-target", shown ? shown.textContent : "");
+      }
+      // The planned lift's warm-up ramp is not the alternative's.
+      row.hidden = row.getAttribute("data-kind") === "warmup";
+      var reps = choice.getAttribute("data-reps");
+      if (reps) { row.setAttribute("data-reps", reps); }
+      if (kg) { row.setAttribute("data-kg", kg); } else { row.removeAttribute("data-kg"); }
+      if (shown) { shown.textContent = choice.getAttribute("data-work") + (target ? " × " + target + " " + unit : ""); }
+    });
+    Array.prototype.forEach.call(exercise.querySelectorAll(".warmup-heading, ol.warmup"), function (element) { element.hidden = true; });
+    if (note) {
+      note.querySelector(".swap-what").textContent = choice.getAttribute("data-name") + " " +
+        note.getAttribute("data-in-place-of") + " " + (exercise.getAttribute("data-planned-name") || "") + ".";
+      note.querySelector(".swap-reason").textContent = choice.getAttribute("data-reason") || "";
+      note.hidden = false;
+    }
+  }
+  function showPlanned(exercise) {
+    if (!exercise.hasAttribute("data-planned")) { return; }
+    var link = exercise.querySelector("h3 a");
+    exercise.setAttribute("data-exercise", exercise.getAttribute("data-planned"));
+    if (link) {
+      link.textContent = exercise.getAttribute("data-planned-name");
+      link.setAttribute("href", exercise.getAttribute("data-planned-href"));
+    }
+    exercise.removeAttribute("data-planned");
+    exercise.classList.remove("swapped");
+    exerciseRows(exercise).forEach(function (row) {
+      row.hidden = false;
+      row.setAttribute("data-reps", row.getAttribute("data-planned-reps"));
+      if (row.getAttribute("data-planned-kg")) { row.setAttribute("data-kg", row.getAttribute("data-planned-kg")); } else { row.removeAttribute("data-kg"); }
+      var shown = row.querySelector(".set-target");
+      if (shown) { shown.textContent = row.getAttribute("data-planned-target"); }
+    });
+    Array.prototype.forEach.call(exercise.querySelectorAll(".warmup-heading, ol.warmup"), function (element) { element.hidden = false; });
+    var note = exercise.querySelector(".swap-note");
+    if (note) { note.hidden = true; }
+  }
+  var swapExercises = Array.prototype.slice.call(article.querySelectorAll("li.exercise"));
+  function swapsOf() {
+    if (!state.swaps || typeof state.swaps !== "object") { state.swaps = {}; }
+    return state.swaps;
+  }
+  swapExercises.forEach(function (exercise) {
+    var position = exercise.id.replace("exercise-", "");
+    var choices = Array.prototype.slice.call(exercise.querySelectorAll("li.alternative"));
+    choices.forEach(function (choice) {
+      var button = choice.querySelector("button.swap");
+      if (!button) { return; }
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        showPlanned(exercise);
+        forgetRows(exercise);
+        swapsOf()[position] = choice.getAttribute("data-alternative");
+        showSwap(exercise, choice);
+        changed();
+        save();
+        showStatus();
+      });
+    });
+    var undo = exercise.querySelector("button.swap-undo");
+    if (undo) {
+      undo.addEventListener("click", function () {
+        forgetRows(exercise);
+        delete swapsOf()[position];
+        showPlanned(exercise);
+        changed();
+        save();
+        showStatus();
+      });
+    }
+    var chosen = state.swaps && state.swaps[position];
+    var again = chosen && choices.filter(function (choice) { return choice.getAttribute("data-alternative") === chosen; })[0];
+    if (again) { showSwap(exercise, again); }
+  });
+  function undoSwaps() { swapExercises.forEach(showPlanned); }
+
   var effortField = article.querySelector("input.session-rpe");
   if (effortField) {
     if (state.rpe !== undefined) { effortField.value = state.rpe; }
@@ -120,6 +238,8 @@
   function buildLog(now) {
     var sets = [];
     rows.forEach(function (row) {
+      // A warm-up of the planned lift, hidden while an alternative is done in its place.
+      if (row.hidden) { return; }
       var saved = state[row.getAttribute("data-set")];
       if (saved === true) { saved = { d: true }; }
       if (!saved) { return; }
@@ -135,8 +255,11 @@
       var position = Number(exercise.id.replace("exercise-", ""));
       var kind = row.getAttribute("data-kind");
       var index = Array.prototype.indexOf.call(row.parentNode.children, row) + 1;
-      sets.push({ position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
-                  reps: reps, weight_kg: kg });
+      var set = { position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
+                  reps: reps, weight_kg: kg };
+      var planned = exercise.getAttribute("data-planned");
+      if (planned && planned !== set.exercise_id) { set.swapped_from = planned; }
+      sets.push(set);
     });
     var date = article.getAttribute("data-date");
     var log = { format: "fittoday-workout-log", version: 1, date: date,
@@ -291,6 +414,7 @@
   }
 
   function clearSheet() {
+    undoSwaps();
     state = { log_id: newLogID() };
     save();
     rows.forEach(function (row) {
