@@ -648,6 +648,128 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "templates/print.html.mustache": ###"""
+{{<layout.html}}
+{{$head}}<style>
+@page { size: {{paperSize}}; margin: 12mm; }
+.print-block { font-size: 11pt; }
+.print-block table { width: 100%; border-collapse: collapse; font-size: 10pt; }
+.print-block th, .print-block td { border: 1px solid #888; padding: 2pt 4pt; text-align: left; }
+.print-block .box { width: 14mm; }
+.print-block .warmup { color: #444; }
+.print-block .rule, .print-block .rest, .print-block .note { font-size: 9.5pt; margin: 2pt 0; }
+.print-block .print-session { break-inside: avoid; page-break-inside: avoid; margin-top: 8mm; }
+.print-block .print-exercise { break-inside: avoid; page-break-inside: avoid; }
+.print-block .effort { font-size: 10pt; margin-top: 4pt; }
+.print-block .effort span { display: inline-block; width: 16mm; border-bottom: 1px solid #000; }
+@media print {
+  .site-header, .site-footer, .skip, .print-hint { display: none; }
+  body, .print-block { background: #fff; color: #000; }
+  .print-cover { break-after: page; page-break-after: always; }
+  .print-session.new-sheet { break-before: page; page-break-before: always; margin-top: 0; }
+}
+</style>
+{{/head}}
+{{$content}}
+<article class="print-block">
+<section class="print-cover">
+<h1>{{heading}}</h1>
+<p class="program-name"><strong>{{programName}}</strong></p>
+<p>{{lifterLabel}}: {{lifter}}</p>
+{{#hasStarts}}<h2>{{startsLabel}}</h2>
+<ul class="starts">
+{{/hasStarts}}{{#starts}}<li>{{lift}}: {{value}}</li>
+{{/starts}}{{#hasStarts}}</ul>
+{{/hasStarts}}{{#notes}}<p class="note">{{.}}</p>
+{{/notes}}<p class="built-on">{{builtOn}}</p>
+{{#empty}}<p>{{empty}}</p>
+{{/empty}}</section>
+{{#sessions}}
+<section class="print-session{{#breakBefore}} new-sheet{{/breakBefore}}">
+<h2>{{heading}} · {{dateLabel}}</h2>
+<p class="place">{{place}}</p>
+{{#exercises}}
+<div class="print-exercise">
+<h3>{{name}}{{#tags}} <small>({{tags}})</small>{{/tags}}</h3>
+<table>
+<thead><tr><th scope="col">{{setLabel}}</th><th scope="col">{{repsLabel}}</th><th scope="col">{{loadLabel}}</th><th scope="col">{{platesLabel}}</th><th scope="col" class="box">{{doneRepsLabel}}</th><th scope="col" class="box">{{doneLoadLabel}}</th></tr></thead>
+<tbody>
+{{#rows}}<tr{{#warmup}} class="warmup"{{/warmup}}><td>{{label}}</td><td>{{reps}}</td><td>{{load}}</td><td>{{plates}}</td><td class="box"></td><td class="box"></td></tr>
+{{/rows}}</tbody>
+</table>
+<p class="rest">{{rest}}</p>
+{{#note}}<p class="note">{{note}}</p>
+{{/note}}{{#rule}}<p class="rule">{{rule}}</p>
+{{/rule}}</div>
+{{/exercises}}
+<p class="effort">{{effortLabel}}: <span></span> · {{dateDoneLabel}}: <span></span></p>
+</section>
+{{/sessions}}
+</article>
+{{/content}}
+{{/layout.html}}
+
+"""###,
+        "templates/print.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{<layout.md}}
+{{$content}}
+{{% CONTENT_TYPE: MARKDOWN}}
+# {{heading}}
+
+**{{programName}}**
+
+{{lifterLabel}}: {{lifter}}
+
+{{#hasStarts}}
+## {{startsLabel}}
+
+{{/hasStarts}}
+{{#starts}}
+- {{lift}}: {{value}}
+{{/starts}}
+
+{{#notes}}
+{{.}}
+
+{{/notes}}
+{{builtOn}}
+{{#empty}}
+
+{{empty}}
+{{/empty}}
+{{#sessions}}
+
+## {{heading}} · {{dateLabel}}
+
+{{place}}
+{{#exercises}}
+
+### {{name}}{{#tags}} ({{tags}}){{/tags}}
+
+| {{setLabel}} | {{repsLabel}} | {{loadLabel}} | {{platesLabel}} | {{doneRepsLabel}} | {{doneLoadLabel}} |
+|---|---|---|---|---|---|
+{{#rows}}
+| {{label}} | {{reps}} | {{load}} | {{plates}} |  |  |
+{{/rows}}
+
+{{rest}}
+{{#note}}
+
+{{note}}
+{{/note}}
+{{#rule}}
+
+{{rule}}
+{{/rule}}
+{{/exercises}}
+
+{{effortLabel}}: ____ · {{dateDoneLabel}}: ____
+{{/sessions}}
+{{/content}}
+{{/layout.md}}
+
+"""###,
         "templates/program.html.mustache": ###"""
 {{<layout.html}}
 {{$head}}{{#programStylesheet}}<link rel="stylesheet" href="{{root}}{{programStylesheet}}">
@@ -673,7 +795,8 @@ enum BuiltInResourceFiles {
 {{#since}}<div><dt>{{t.since}}</dt><dd>{{since}}</dd></div>
 {{/since}}</dl>
 {{/following}}{{^following}}<p>{{t.notFollowing}}</p>
-{{/following}}</section>
+{{/following}}{{#printBlock}}<p class="print-link"><a href="{{href}}">{{text}}</a></p>
+{{/printBlock}}</section>
 <h2>{{t.cycleTable}}</h2>
 {{#weeks}}<div class="table-scroll">
 <table class="program-cycle">
@@ -735,6 +858,10 @@ enum BuiltInResourceFiles {
 {{#since}}
 - {{t.since}}: {{since}}
 {{/since}}
+{{#printBlock}}
+
+[{{text}}]({{mdHref}})
+{{/printBlock}}
 {{/following}}
 {{^following}}
 {{t.notFollowing}}
@@ -1359,6 +1486,9 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#week}}
 <p class="week-link"><a href="{{href}}">{{text}}</a></p>
 {{/week}}
+{{#printBlock}}
+<p class="print-link"><a href="{{href}}">{{text}}</a></p>
+{{/printBlock}}
 {{/content}}
 {{$scripts}}{{#plan}}<script src="{{root}}{{outboxScript}}" defer></script>
 <script src="{{root}}{{script}}" defer></script>{{/plan}}{{/scripts}}
@@ -1469,6 +1599,10 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 [{{text}}]({{mdHref}})
 {{/week}}
+{{#printBlock}}
+
+[{{text}}]({{mdHref}})
+{{/printBlock}}
 {{/content}}
 {{/layout.md}}
 

@@ -26,6 +26,8 @@ struct SiteBuildRun {
         /// Whose inbox is pulled before the day is decided (`me`, or an athlete's id), and the store's breaker; nil
         /// pulls nothing (the preview server takes its logs itself).
         var inbox: InboxRequest?
+        /// `print block --from`: the first day the printed block's sessions may fall on; nil: the build's day.
+        var printFrom: LocalDate?
     }
 
     /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
@@ -41,6 +43,8 @@ struct SiteBuildRun {
 
     let context: CommandContext
     let request: Request
+    /// Who the printed block is for, on its cover (the team build names the athlete); nil: the site's title.
+    var printLifter: String?
 
     /// Builds the site and says so.
     func build() async throws(FitTodayError) -> SiteBuildReport {
@@ -178,6 +182,11 @@ struct SiteBuildRun {
                 )
                 clock.mark("Week planned")
             }
+            // The block on paper (`[print]`, the defaults when `print block` never ran), kept current from the build's day.
+            options.printBlock = try PrintBlockRun.block(context: context, store: snapshot, program: program, week: options.week, day: day, from: request.printFrom)
+            options.printPaper = context.configuration.print.paper
+            options.printLifter = printLifter
+            clock.mark("Block worked out")
             let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
             clock.mark("Site built")
             if let cache = images.cache {
