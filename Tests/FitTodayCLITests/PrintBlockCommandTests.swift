@@ -17,7 +17,7 @@ import Testing
     @Test func aGZCLPBlockEqualsTheSessionsLoggedAsPrescribed() throws {
         let start = ["Agachamento livre com barra=100", "Supino reto com barra=60", "Desenvolvimento militar com barra=40", "Levantamento terra=120"]
         var lifter = try ProgramScenario(program: "gzclp", unit: "kg", start: start.flatMap { ["--start", $0] })
-        let block = try lifter.cli.json(["print", "block", "--weeks", "4", "--date", lifter.date.text])
+        let block = try lifter.cli.json(["print", "block", "--weeks", "4", "--date", lifter.date.text, "--offline"])
         let printed = Self.sessions(block)
         #expect(printed.count == 12, "4 weeks of 3 days")
         #expect(block["assumes_success"] as? Bool == true && block["weeks"] as? Int == 4)
@@ -32,7 +32,7 @@ import Testing
         let settings = try String(contentsOfFile: lifter.cli.path("fittoday.toml"), encoding: .utf8)
         #expect(settings.contains("[print]\nweeks = 4\npaper = \"a4\""), "\(settings)")
         // The next build keeps the block current: it starts where the lifter now stands, 12 sessions on.
-        let again = try lifter.cli.json(["print", "block", "--date", lifter.date.text])
+        let again = try lifter.cli.json(["print", "block", "--date", lifter.date.text, "--offline"])
         let first = Self.sessions(again).first?["program_day"] as? [String: Any]
         #expect(first?["cycle"] as? Int == 4 && Self.sessions(again).count == 12, "\(again)")
         let page = try String(contentsOfFile: lifter.cli.path("public/print/index.html"), encoding: .utf8)
@@ -46,14 +46,15 @@ import Testing
     @Test func aFiveThreeOneCycleInPoundsAndEnglishOnLetter() throws {
         let tms = ["Agachamento livre com barra=225", "Supino reto com barra=185", "Levantamento terra=275", "Desenvolvimento militar com barra=115"]
         let lifter = try ProgramScenario(program: "531-bbb", unit: "lb", start: tms.flatMap { ["--tm", $0] })
-        let block = try lifter.cli.json(["print", "block", "--paper", "letter", "--date", lifter.date.text, "--locale", "en"])
+        let block = try lifter.cli.json(["print", "block", "--paper", "letter", "--date", lifter.date.text, "--locale", "en", "--offline"])
         let sessions = Self.sessions(block)
         #expect(sessions.count == 16 && block["weeks"] as? Int == 4, "the rest of the cycle")
         #expect(block["fixed_by_training_max"] as? Bool == true)
-        // Week 1's squat: 65/75/85% of a 225 lb TM, to the plates: 145, 170, 190 lb.
-        let squat = (sessions[0]["exercises"] as? [[String: Any]])?.first
-        let main = (squat?["prescribed_sets"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String != "warmup" }.prefix(3).compactMap { $0["weight_lb"] as? Double }
-        #expect(main == [145, 170, 190])
+        // Day 1 is the press: 65/75/85% of a 115 lb TM, to 5 lb: 75, 85, 100 lb.
+        let press = (sessions[0]["exercises"] as? [[String: Any]])?.first
+        #expect(press?["exercise_id"] as? String == "desenvolvimento-militar-com-barra")
+        let main = (press?["prescribed_sets"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String != "warmup" }.prefix(3).compactMap { $0["weight_lb"] as? Double }
+        #expect(main == [75, 85, 100])
         let page = try String(contentsOfFile: lifter.cli.path("public/print/index.html"), encoding: .utf8)
         #expect(page.contains("@page { size: letter;") && page.contains("Load (lb)") && page.contains("Session 16") && page.contains("comes from the training maxes"))
         #expect(!page.contains("<script src=\"../assets/today"), "no script is needed to print it")
@@ -62,7 +63,7 @@ import Testing
     @Test func aComposedWeekIgnoresWeeksAndSaysSo() throws {
         let cli = try FitTodayProcess()
         #expect(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--frequency", "3", "--quiet"]).exitCode == 0)
-        let block = try cli.json(["print", "block", "--weeks", "3", "--date", "2026-01-05"])
+        let block = try cli.json(["print", "block", "--weeks", "3", "--date", "2026-01-05", "--offline"])
         let sessions = Self.sessions(block)
         #expect(block["program"] is NSNull && block["weeks_ignored"] as? Bool == true)
         #expect(sessions.count == 3, "a week of 3 training days: \(block)")
@@ -72,7 +73,7 @@ import Testing
         // Any build keeps writing it, with the defaults of a person who never ran print block.
         let fresh = try FitTodayProcess()
         #expect(try fresh.run(["init", "--goal", "hypertrophy", "--equipment", "home", "--quiet"]).exitCode == 0)
-        #expect(try fresh.run(["build", "--date", "2026-01-05", "--quiet"]).exitCode == 0)
+        #expect(try fresh.run(["build", "--date", "2026-01-05", "--quiet", "--offline"]).exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: fresh.path("public/print/index.html")))
     }
 

@@ -26,6 +26,9 @@ struct PrintBlockCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.date))
     var date: String?
 
+    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
+    var offline = false
+
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -49,15 +52,18 @@ struct PrintBlockCommand: FitTodaySubcommand {
         let start = try from.map { (text: String) throws(FitTodayError) -> LocalDate in try LocalDate.parse(text, option: "--from") }
         // Saved first: the build reads its settings from the file, and every later build keeps the block so.
         if settings != context.configuration.print { try settings.save(toConfigurationAt: context.configurationPath) }
-        let saved = try CommandContext(global)
-        var request = SiteBuildRun.Request(date: date, verbose: global.verbose)
+        // JSON alone on the standard output: the build's summary line is not said then.
+        var options = global
+        if json { options.quiet = true }
+        let saved = try CommandContext(options)
+        var request = SiteBuildRun.Request(date: date, offline: offline, verbose: global.verbose)
         request.printFrom = start
         _ = try await SiteBuildRun(context: saved, request: request).build()
         let store = try saved.openStore(readOnly: true)
         let block = try PrintBlockRun.block(context: saved, store: store, program: try saved.followedProgram(store: store), week: nil, day: day, from: start)
         let page = URL(fileURLWithPath: saved.configuration.outputDirectory).appendingPathComponent(SitePaths.printBlock).path
         if json {
-            saved.console.result(Self.json(block, paper: settings.paper, page: page).rendered(unit: saved.unit))
+            context.console.result(Self.json(block, paper: settings.paper, page: page).rendered(unit: saved.unit))
         } else {
             saved.console.say(saved.locale.words.cli.printBlock.written(path: page, sessions: block?.sessions.count ?? 0, paper: settings.paper.cssSize))
         }

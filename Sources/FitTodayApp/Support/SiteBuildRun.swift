@@ -183,7 +183,8 @@ struct SiteBuildRun {
                 clock.mark("Week planned")
             }
             // The block on paper (`[print]`, the defaults when `print block` never ran), kept current from the build's day.
-            options.printBlock = try PrintBlockRun.block(context: context, store: snapshot, program: program, week: options.week, day: day, from: request.printFrom)
+            options.printBlock = try PrintBlockRun.block(context: context, store: snapshot, program: program,
+                                                       week: request.printFrom == nil ? options.week : nil, day: day, from: request.printFrom)
             options.printPaper = context.configuration.print.paper
             options.printLifter = printLifter
             clock.mark("Block worked out")

@@ -115,6 +115,6 @@ struct TodayPageModel: PageModel {
     }
 
     private enum CodingKeys: CodingKey {
-        case plan, restDay, noPlan, readiness, sessionEffort, week
+        case plan, restDay, noPlan, readiness, sessionEffort, week, printBlock
     }
 }
