@@ -1103,7 +1103,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 @media print {
   :root { --ink: #000; --muted: #333; --line: #000; }
   body { max-width: none; padding: 0; background: #fff; }
-  nav { display: none; }
+  nav, .print-link { display: none; }
   .athlete-sheet { break-after: page; page-break-after: always; border-top: 0; margin: 0; }
   .athlete-sheet:last-child { break-after: auto; page-break-after: auto; }
 }
@@ -1117,7 +1117,8 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 </header>
 <main>
 {{#athletes}}
-{{{html}}}
+{{#printHref}}<p class="print-link"><a href="{{printHref}}">{{printText}}</a></p>
+{{/printHref}}{{{html}}}
 {{/athletes}}
 </main>
 </body>
@@ -1131,6 +1132,10 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{dateLabel}}
 
 {{#athletes}}
+{{#printHref}}
+[{{printText}}]({{printHref}})
+
+{{/printHref}}
 {{{markdown}}}
 {{/athletes}}
 

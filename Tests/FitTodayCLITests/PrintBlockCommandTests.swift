@@ -88,3 +88,27 @@ import Testing
         #expect(!settings.contains("[print]"), "a refused choice is not kept")
     }
 }
+
+/// `team print block`: the athlete's block in their own site, their name on its cover, linked from the team sheet.
+@Suite(.waitsOnChildren) struct TeamPrintBlockCommandTests {
+    @Test func eachAthletesBlockIsInTheirSiteAndTheSheetLinksIt() throws {
+        let cli = try FitTodayProcess()
+        #expect(try cli.run(["team", "init", "--name", "Equipe"]).exitCode == 0)
+        for id in ["ana", "bia"] {
+            let added = try cli.run(["team", "add", id, "--name", "Atleta \(id)", "--goal", "strength", "--equipment", "full-gym", "--date", "2026-01-01"])
+            #expect(added.exitCode == 0, "\(added.stderr)")
+        }
+        let started = try cli.run(["program", "start", "gzclp", "--athlete", "ana", "--date", "2026-01-05", "--start", "Agachamento livre com barra=80"])
+        #expect(started.exitCode == 0, "\(started.stderr)")
+        let printed = try cli.run(["team", "print", "block", "--athlete", "ana", "--weeks", "2", "--paper", "letter", "--date", "2026-01-05", "--offline"])
+        #expect(printed.exitCode == 0, "\(printed.stderr)")
+        let page = try String(contentsOfFile: cli.path("public/athletes/ana/print/index.html"), encoding: .utf8)
+        #expect(page.contains("Atleta ana") && page.contains("@page { size: letter;") && page.contains("Sessão 6") && !page.contains("Sessão 7"))
+        let settings = try String(contentsOfFile: cli.path("athletes/ana/fittoday.toml"), encoding: .utf8)
+        #expect(settings.contains("weeks = 2"))
+        // Bia never ran it: her site has the defaults' block all the same, and the sheet links both.
+        #expect(FileManager.default.fileExists(atPath: cli.path("public/athletes/bia/print/index.html")))
+        let sheet = try String(contentsOfFile: cli.path("public/sheet/index.html"), encoding: .utf8)
+        #expect(sheet.contains("href=\"../athletes/ana/print/index.html\"") && sheet.contains("href=\"../athletes/bia/print/index.html\""))
+    }
+}

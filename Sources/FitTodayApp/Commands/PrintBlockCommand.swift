@@ -34,19 +34,7 @@ struct PrintBlockCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        var settings = context.configuration.print
-        if let weeks {
-            guard let number = Int(weeks), PrintBlock.weeksRange.contains(number) else {
-                throw .invalidValue(option: "--weeks", value: weeks, allowed: ["1", "4", "12"])
-            }
-            settings.weeks = number
-        }
-        if let paper {
-            guard let chosen = PrintPaper(rawValue: paper.lowercased()) else {
-                throw .invalidValue(option: "--paper", value: paper, allowed: PrintPaper.allCases.map(\.rawValue))
-            }
-            settings.paper = chosen
-        }
+        let settings = try Self.settings(context.configuration.print, weeks: weeks, paper: paper)
         let now = SystemClock.now()
         let day = try ArgumentValues.date(date, today: now.date)
         let start = try from.map { (text: String) throws(FitTodayError) -> LocalDate in try LocalDate.parse(text, option: "--from") }
@@ -67,6 +55,24 @@ struct PrintBlockCommand: FitTodaySubcommand {
         } else {
             saved.console.say(saved.locale.words.cli.printBlock.written(path: page, sessions: block?.sessions.count ?? 0, paper: settings.paper.cssSize))
         }
+    }
+
+    /// `current` with `--weeks` and `--paper` as given, or a friendly refusal.
+    static func settings(_ current: PrintSettings, weeks: String?, paper: String?) throws(FitTodayError) -> PrintSettings {
+        var settings = current
+        if let weeks {
+            guard let number = Int(weeks), PrintBlock.weeksRange.contains(number) else {
+                throw .invalidValue(option: "--weeks", value: weeks, allowed: ["1", "4", "12"])
+            }
+            settings.weeks = number
+        }
+        if let paper {
+            guard let chosen = PrintPaper(rawValue: paper.lowercased()) else {
+                throw .invalidValue(option: "--paper", value: paper, allowed: PrintPaper.allCases.map(\.rawValue))
+            }
+            settings.paper = chosen
+        }
+        return settings
     }
 
     static func json(_ block: PrintBlock?, paper: PrintPaper, page: String) -> OrderedJSON {

@@ -66,7 +66,9 @@ struct TeamBuildRun {
             )
             // Each athlete's inbox first, from their own prefix; one breaker a store for the whole team.
             build.inbox = InboxRequest(person: id.value, breaker: inboxBreaker, inbox: team.team.inbox, deploy: team.team.deploy)
-            let built = try await SiteBuildRun(context: context, request: build).run()
+            var run = SiteBuildRun(context: context, request: build)
+            run.printLifter = card.name
+            let built = try await run.run()
             TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
             summary = await reader.summary(of: id, on: day, sheet: true, shown: built.day)
         } catch {

@@ -79,6 +79,7 @@ public struct Words: Sendable {
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
         public var team: TeamWords { TeamWords(locale: locale) }
+        public var teamPrintBlock: TeamPrintBlockWords { TeamPrintBlockWords(locale: locale) }
         public var textFormatter: TextFormatterWords { TextFormatterWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
@@ -603,6 +604,12 @@ public struct Words: Sendable {
             public func startFromHistory(lift: some CustomStringConvertible, weight: some CustomStringConvertible, reps: some CustomStringConvertible, spare: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): começa com \(weight), para \(reps) repetições com \(spare) de sobra, pelo \(estimate)" case .en: "\(lift): starts at \(weight), for \(reps) reps with \(spare) to spare, from the \(estimate)" } }
             public func summaryMissing(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "sem resumo de \(date): o shard deste atleta não terminou ou não rodou; rode-o de novo e depois o --gather" case .en: "no summary for \(date): this athlete's shard did not finish or did not run; run it again, then --gather" } }
             public func trainingMaxFromHistory(lift: some CustomStringConvertible, tm: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de treino \(tm), 90% do \(estimate)" case .en: "\(lift): training max \(tm), 90% of the \(estimate)" } }
+        }
+
+        /// The `teamPrintBlock.*` words.
+        public struct TeamPrintBlockWords: Sendable {
+            let locale: AppLocale
+            public func written(path: some CustomStringConvertible, athletes: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Equipe gerada em \(path): bloco de \(athletes) atleta(s) ajustado; a folha da equipe liga o bloco de cada atleta." case .en: "Team built in \(path): the block of \(athletes) athlete(s) set; the team sheet links each athlete's block." } }
         }
 
         /// The `textFormatter.*` words.
@@ -1254,6 +1261,7 @@ public struct Words: Sendable {
         public var teamDeploy: TeamDeployWords { TeamDeployWords(locale: locale) }
         public var teamInit: TeamInitWords { TeamInitWords(locale: locale) }
         public var teamList: TeamListWords { TeamListWords(locale: locale) }
+        public var teamPrintBlock: TeamPrintBlockWords { TeamPrintBlockWords(locale: locale) }
         public var teamRemove: TeamRemoveWords { TeamRemoveWords(locale: locale) }
 
         /// The `backup.*` words.
@@ -1966,6 +1974,14 @@ public struct Words: Sendable {
             public var abstract: String { switch locale { case .ptBR: "Mostra os atletas num dia: programa, último treino, aderência, prontidão e alertas." case .en: "Shows the athletes on a day: program, last session, compliance, readiness and flags." } }
             public var date: String { switch locale { case .ptBR: "O dia (AAAA-MM-DD; padrão: hoje)." case .en: "The day (YYYY-MM-DD; default: today)." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" case .en: "Examples:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" } }
+        }
+
+        /// The `teamPrintBlock.*` words.
+        public struct TeamPrintBlockWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Põe o bloco para imprimir de cada atleta no site dele (o print block de cada um) e o liga na folha da equipe." case .en: "Puts each athlete's printable block in their own site (print block for them), and links it from the team sheet." } }
+            public var athlete: String { switch locale { case .ptBR: "Um atleta cujo bloco ajustar (repita para mais). Padrão: todos os atletas." case .en: "An athlete whose block to set (repeat for more). Default: every athlete." } }
+            public var discussion: String { switch locale { case .ptBR: "Grava [print] no fittoday.toml de cada atleta escolhido como o print block faz, depois gera a equipe: o site de\ncada atleta tem print/index.html, e a folha da equipe liga cada um.\nExemplos:\n  fittoday team print block --athlete ana --weeks 8\n  fittoday team print block --all --paper letter" case .en: "Sets [print] in each chosen athlete's fittoday.toml as print block does, then builds the team: every athlete's\nsite holds print/index.html, and the team sheet links each one.\nExamples:\n  fittoday team print block --athlete ana --weeks 8\n  fittoday team print block --all --paper letter" } }
         }
 
         /// The `teamRemove.*` words.
