@@ -652,18 +652,23 @@ enum BuiltInResourceFiles {
 {{<layout.html}}
 {{$head}}<style>
 @page { size: {{paperSize}}; margin: 12mm; }
-.print-block { font-size: 11pt; }
-.print-block table { width: 100%; border-collapse: collapse; font-size: 10pt; }
-.print-block th, .print-block td { border: 1px solid #888; padding: 2pt 4pt; text-align: left; }
-.print-block .box { width: 14mm; }
+.print-block { font-size: 11pt; line-height: 1.25; }
+.print-block h1 { font-size: 18pt; }
+.print-block h2 { font-size: 13pt; margin: 0 0 2pt; }
+.print-block h3 { font-size: 11pt; margin: 5pt 0 2pt; }
+.print-block small { font-size: 10pt; }
+.print-block table { width: 100%; border-collapse: collapse; font-size: 10pt; line-height: 1.2; margin: 0; }
+.print-block th, .print-block td { border: 1px solid #888; padding: 1pt 3pt; text-align: left; }
+.print-block .box { width: 16mm; }
 .print-block .warmup { color: #444; }
-.print-block .rule, .print-block .rest, .print-block .note { font-size: 9.5pt; margin: 2pt 0; }
+.print-block .place, .print-block .rest, .print-block .note { font-size: 9.5pt; margin: 1pt 0; }
 .print-block .print-session { break-inside: avoid; page-break-inside: avoid; margin-top: 8mm; }
 .print-block .print-exercise { break-inside: avoid; page-break-inside: avoid; }
-.print-block .effort { font-size: 10pt; margin-top: 4pt; }
+.print-block .effort { font-size: 10pt; margin: 4pt 0 0; }
 .print-block .effort span { display: inline-block; width: 16mm; border-bottom: 1px solid #000; }
 @media print {
-  .site-header, .site-footer, .skip, .print-hint { display: none; }
+  .site-header, .site-footer, .skip { display: none; }
+  main { margin: 0; padding: 0; max-width: none; }
   body, .print-block { background: #fff; color: #000; }
   .print-cover { break-after: page; page-break-after: always; }
   .print-session.new-sheet { break-before: page; page-break-before: always; margin-top: 0; }
@@ -697,10 +702,9 @@ enum BuiltInResourceFiles {
 {{#rows}}<tr{{#warmup}} class="warmup"{{/warmup}}><td>{{label}}</td><td>{{reps}}</td><td>{{load}}</td><td>{{plates}}</td><td class="box"></td><td class="box"></td></tr>
 {{/rows}}</tbody>
 </table>
-<p class="rest">{{rest}}</p>
+<p class="rest">{{rest}}{{#rule}} · {{rule}}{{/rule}}</p>
 {{#note}}<p class="note">{{note}}</p>
-{{/note}}{{#rule}}<p class="rule">{{rule}}</p>
-{{/rule}}</div>
+{{/note}}</div>
 {{/exercises}}
 <p class="effort">{{effortLabel}}: <span></span> · {{dateDoneLabel}}: <span></span></p>
 </section>
