@@ -43,8 +43,6 @@ struct SiteBuildRun {
 
     let context: CommandContext
     let request: Request
-    /// Who the printed block is for, on its cover (the team build names the athlete); nil: the site's title.
-    var printLifter: String?
 
     /// Builds the site and says so.
     func build() async throws(FitTodayError) -> SiteBuildReport {
@@ -186,7 +184,7 @@ struct SiteBuildRun {
             options.printBlock = try PrintBlockRun.block(context: context, store: snapshot, program: program,
                                                        week: request.printFrom == nil ? options.week : nil, day: day, from: request.printFrom)
             options.printPaper = context.configuration.print.paper
-            options.printLifter = printLifter
+            options.printLifter = athleteName()
             clock.mark("Block worked out")
             let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
             clock.mark("Site built")
@@ -211,6 +209,15 @@ struct SiteBuildRun {
             await preparation.settle()
             throw error
         }
+    }
+
+    /// An athlete's name (their folder's `athlete.toml`) for the printed block's cover: the same whether the team
+    /// builds the site or the athlete's own `build` does; nil outside a team (the cover shows the site's title).
+    private func athleteName() -> String? {
+        let folder = URL(fileURLWithPath: context.configurationPath).deletingLastPathComponent()
+        guard FileKind.of(folder.appendingPathComponent(AthleteCard.fileName).path) == .regular else { return nil }
+        let card = AthleteCard.read(in: folder, id: folder.lastPathComponent, fallback: LocalDate(daysSinceEpoch: 0))
+        return card.name.isEmpty ? nil : card.name
     }
 
     /// Pulls the person's inbox when `[inbox]` is set and the request asks for it; the route, for the form.

@@ -66,9 +66,7 @@ struct TeamBuildRun {
             )
             // Each athlete's inbox first, from their own prefix; one breaker a store for the whole team.
             build.inbox = InboxRequest(person: id.value, breaker: inboxBreaker, inbox: team.team.inbox, deploy: team.team.deploy)
-            var run = SiteBuildRun(context: context, request: build)
-            run.printLifter = card.name
-            let built = try await run.run()
+            let built = try await SiteBuildRun(context: context, request: build).run()
             TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
             summary = await reader.summary(of: id, on: day, sheet: true, shown: built.day)
         } catch {

@@ -137,7 +137,11 @@ public struct WorkOutTheBlock: Sendable {
     /// What a failed set of `item` changes, in words, by its lift's rule; nil where nothing moves the load.
     func failureRule(_ rule: ProgressionRule?, _ item: PrescribedExercise) -> String? {
         let main = item.mainSets
-        guard let rule, !main.isEmpty, main.contains(where: { $0.weightKg != nil }) || { if case .doubleProgression = rule { true } else { false } }() else { return nil }
+        // A lift with no load yet (no training max given) has nothing a failure would change; a bodyweight lift
+        // that moves by reps still has its rule.
+        var byReps = false
+        if case .doubleProgression? = rule { byReps = true }
+        guard let rule, !main.isEmpty, byReps || main.contains(where: { $0.weightKg != nil }) else { return nil }
         let reps = Set(main.map(\.reps)).count == 1 ? "\(main[0].reps)" : main.map { "\($0.reps)" }.joined(separator: "/")
         switch rule {
         case .none:
