@@ -16,6 +16,7 @@ struct FitTodayCommand: AsyncParsableCommand {
                 CheckInCommand.self,
                 PlanCommand.self,
                 ProgramCommand.self,
+                PrintCommand.self,
                 DeloadCommand.self,
                 LogCommand.self,
                 SessionCommand.self,

@@ -670,6 +670,132 @@ enum BuiltInResourceFiles {
 {{/layout.md}}
 
 """###,
+        "templates/print.html.mustache": ###"""
+{{<layout.html}}
+{{$head}}<style>
+@page { size: {{paperSize}}; margin: 12mm; }
+.print-block { font-size: 11pt; line-height: 1.25; }
+.print-block h1 { font-size: 18pt; }
+.print-block h2 { font-size: 13pt; margin: 0 0 2pt; }
+.print-block h3 { font-size: 11pt; margin: 5pt 0 2pt; }
+.print-block small { font-size: 10pt; }
+.print-block table { width: 100%; border-collapse: collapse; font-size: 10pt; line-height: 1.2; margin: 0; }
+.print-block th, .print-block td { border: 1px solid #888; padding: 1pt 3pt; text-align: left; }
+.print-block .box { width: 16mm; }
+.print-block .warmup { color: #444; }
+.print-block .place, .print-block .rest, .print-block .note { font-size: 9.5pt; margin: 1pt 0; }
+.print-block .print-session { break-inside: avoid; page-break-inside: avoid; margin-top: 8mm; }
+.print-block .print-exercise { break-inside: avoid; page-break-inside: avoid; }
+.print-block .effort { font-size: 10pt; margin: 4pt 0 0; }
+.print-block .effort span { display: inline-block; width: 16mm; border-bottom: 1px solid #000; }
+@media print {
+  .site-header, .site-footer, .skip { display: none; }
+  main { margin: 0; padding: 0; max-width: none; }
+  body, .print-block { background: #fff; color: #000; }
+  .print-cover { break-after: page; page-break-after: always; }
+  .print-session.new-sheet { break-before: page; page-break-before: always; margin-top: 0; }
+}
+</style>
+{{/head}}
+{{$content}}
+<article class="print-block">
+<section class="print-cover">
+<h1>{{heading}}</h1>
+<p class="program-name"><strong>{{programName}}</strong></p>
+<p>{{lifterLabel}}: {{lifter}}</p>
+{{#hasStarts}}<h2>{{startsLabel}}</h2>
+<ul class="starts">
+{{/hasStarts}}{{#starts}}<li>{{lift}}: {{value}}</li>
+{{/starts}}{{#hasStarts}}</ul>
+{{/hasStarts}}{{#notes}}<p class="note">{{.}}</p>
+{{/notes}}<p class="built-on">{{builtOn}}</p>
+{{#empty}}<p>{{empty}}</p>
+{{/empty}}</section>
+{{#sessions}}
+<section class="print-session{{#breakBefore}} new-sheet{{/breakBefore}}">
+<h2>{{heading}} · {{dateLabel}}</h2>
+<p class="place">{{place}}</p>
+{{#exercises}}
+<div class="print-exercise">
+<h3>{{name}}{{#tags}} <small>({{tags}})</small>{{/tags}}</h3>
+<table>
+<thead><tr><th scope="col">{{setLabel}}</th><th scope="col">{{repsLabel}}</th><th scope="col">{{loadLabel}}</th><th scope="col">{{platesLabel}}</th><th scope="col" class="box">{{doneRepsLabel}}</th><th scope="col" class="box">{{doneLoadLabel}}</th></tr></thead>
+<tbody>
+{{#rows}}<tr{{#warmup}} class="warmup"{{/warmup}}><td>{{label}}</td><td>{{reps}}</td><td>{{load}}</td><td>{{plates}}</td><td class="box"></td><td class="box"></td></tr>
+{{/rows}}</tbody>
+</table>
+<p class="rest">{{rest}}{{#rule}} · {{rule}}{{/rule}}</p>
+{{#note}}<p class="note">{{note}}</p>
+{{/note}}</div>
+{{/exercises}}
+<p class="effort">{{effortLabel}}: <span></span> · {{dateDoneLabel}}: <span></span></p>
+</section>
+{{/sessions}}
+</article>
+{{/content}}
+{{/layout.html}}
+
+"""###,
+        "templates/print.md.mustache": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{<layout.md}}
+{{$content}}
+{{% CONTENT_TYPE: MARKDOWN}}
+# {{heading}}
+
+**{{programName}}**
+
+{{lifterLabel}}: {{lifter}}
+
+{{#hasStarts}}
+## {{startsLabel}}
+
+{{/hasStarts}}
+{{#starts}}
+- {{lift}}: {{value}}
+{{/starts}}
+
+{{#notes}}
+{{.}}
+
+{{/notes}}
+{{builtOn}}
+{{#empty}}
+
+{{empty}}
+{{/empty}}
+{{#sessions}}
+
+## {{heading}} · {{dateLabel}}
+
+{{place}}
+{{#exercises}}
+
+### {{name}}{{#tags}} ({{tags}}){{/tags}}
+
+| {{setLabel}} | {{repsLabel}} | {{loadLabel}} | {{platesLabel}} | {{doneRepsLabel}} | {{doneLoadLabel}} |
+|---|---|---|---|---|---|
+{{#rows}}
+| {{label}} | {{reps}} | {{load}} | {{plates}} |  |  |
+{{/rows}}
+
+{{rest}}
+{{#note}}
+
+{{note}}
+{{/note}}
+{{#rule}}
+
+{{rule}}
+{{/rule}}
+{{/exercises}}
+
+{{effortLabel}}: ____ · {{dateDoneLabel}}: ____
+{{/sessions}}
+{{/content}}
+{{/layout.md}}
+
+"""###,
         "templates/program.html.mustache": ###"""
 {{<layout.html}}
 {{$head}}{{#programStylesheet}}<link rel="stylesheet" href="{{root}}{{programStylesheet}}">
@@ -695,7 +821,8 @@ enum BuiltInResourceFiles {
 {{#since}}<div><dt>{{t.since}}</dt><dd>{{since}}</dd></div>
 {{/since}}</dl>
 {{/following}}{{^following}}<p>{{t.notFollowing}}</p>
-{{/following}}</section>
+{{/following}}{{#printBlock}}<p class="print-link"><a href="{{href}}">{{text}}</a></p>
+{{/printBlock}}</section>
 <h2>{{t.cycleTable}}</h2>
 {{#weeks}}<div class="table-scroll">
 <table class="program-cycle">
@@ -757,6 +884,10 @@ enum BuiltInResourceFiles {
 {{#since}}
 - {{t.since}}: {{since}}
 {{/since}}
+{{#printBlock}}
+
+[{{text}}]({{mdHref}})
+{{/printBlock}}
 {{/following}}
 {{^following}}
 {{t.notFollowing}}
@@ -998,7 +1129,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 @media print {
   :root { --ink: #000; --muted: #333; --line: #000; }
   body { max-width: none; padding: 0; background: #fff; }
-  nav { display: none; }
+  nav, .print-link { display: none; }
   .athlete-sheet { break-after: page; page-break-after: always; border-top: 0; margin: 0; }
   .athlete-sheet:last-child { break-after: auto; page-break-after: auto; }
 }
@@ -1012,7 +1143,8 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 </header>
 <main>
 {{#athletes}}
-{{{html}}}
+{{#printHref}}<p class="print-link"><a href="{{printHref}}">{{printText}}</a></p>
+{{/printHref}}{{{html}}}
 {{/athletes}}
 </main>
 </body>
@@ -1026,6 +1158,10 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{dateLabel}}
 
 {{#athletes}}
+{{#printHref}}
+[{{printText}}]({{printHref}})
+
+{{/printHref}}
 {{{markdown}}}
 {{/athletes}}
 
@@ -1405,6 +1541,9 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 {{#week}}
 <p class="week-link"><a href="{{href}}">{{text}}</a></p>
 {{/week}}
+{{#printBlock}}
+<p class="print-link"><a href="{{href}}">{{text}}</a></p>
+{{/printBlock}}
 {{/content}}
 {{$scripts}}{{#plan}}<script src="{{root}}{{outboxScript}}" defer></script>
 <script src="{{root}}{{script}}" defer></script>{{/plan}}{{/scripts}}
@@ -1515,6 +1654,10 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 [{{text}}]({{mdHref}})
 {{/week}}
+{{#printBlock}}
+
+[{{text}}]({{mdHref}})
+{{/printBlock}}
 {{/content}}
 {{/layout.md}}
 

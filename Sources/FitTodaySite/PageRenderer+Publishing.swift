@@ -65,6 +65,8 @@ extension PageRenderer {
     /// pages are kept as they are visited.
     func offlinePaths() -> [String] {
         var paths = [SitePaths.today, SitePaths.history, SitePaths.library]
+        // The block on paper, printed at the gym as well as at home.
+        if context.options.printBlock != nil { paths.append(SitePaths.printBlock) }
         paths += LibraryGroups.groups(of: data.exercises).map { SitePaths.libraryGroup(LibraryGroups.slug($0)) }
         paths += assets.values.sorted()
         // The library's search index, a script the library pages load.

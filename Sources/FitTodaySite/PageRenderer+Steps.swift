@@ -10,6 +10,7 @@ extension PageRenderer {
             model.addReadiness(context.options.shownDay.shown, answersShown: context.options.showWellnessAnswers, context: pages)
             model.addAlternatives(context.options.alternatives, context: pages)
             if context.options.week != nil { model.week = WeekPageModel.link(from: SitePaths.today, locale: pages.locale) }
+            if context.options.printBlock != nil { model.printBlock = PrintPageModel.link(from: SitePaths.today, locale: pages.locale) }
             return (model, model.title)
         }
     }
@@ -122,7 +123,12 @@ extension PageRenderer {
     func programs(_ pass: PagePass) throws(FitTodayError) {
         for overview in context.options.programs {
             try page(pass, at: SitePaths.program(overview.program.id)) {
-                (ProgramPageModel(overview, context: pages), overview.program.name)
+                var model = ProgramPageModel(overview, context: pages)
+                // The followed program's page links the block printed from where the person stands.
+                if overview.run != nil, context.options.printBlock?.programID == overview.program.id {
+                    model.printBlock = PrintPageModel.link(from: SitePaths.program(overview.program.id), locale: pages.locale)
+                }
+                return (model, overview.program.name)
             }
         }
     }
@@ -143,6 +149,16 @@ extension PageRenderer {
         guard let week = context.options.week else { return }
         try page(pass, at: SitePaths.week) {
             let model = WeekPageModel(week, context: pages)
+            return (model, model.heading)
+        }
+    }
+
+    /// The printable block, when the build was given one: listed on every build, like the week's page (each session
+    /// logged and each day moves it).
+    func printBlock(_ pass: PagePass) throws(FitTodayError) {
+        guard let block = context.options.printBlock else { return }
+        try page(pass, at: SitePaths.printBlock) {
+            let model = PrintPageModel(block, paper: context.options.printPaper, lifter: context.options.printLifter ?? context.options.siteTitle, context: pages)
             return (model, model.heading)
         }
     }

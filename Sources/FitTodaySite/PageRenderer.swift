@@ -72,6 +72,7 @@ final class PageRenderer: Sendable {
         case .plans: try plans(pass)
         case .programs: try programs(pass)
         case .week: try week(pass)
+        case .print: try printBlock(pass)
         case .credits: try credits(pass)
         case let .sessions(listed): try await sessions(pass, listed)
         case let .exercises(listed): try await exercises(pass, listed)

@@ -10,6 +10,8 @@ enum PageStep: Sendable {
     case plans
     case programs
     case week
+    /// The printable block (``PrintPageModel``), when the build was given one.
+    case print
     case credits
     /// These sessions' pages (nil: every session's).
     case sessions([Int64]?)
@@ -25,6 +27,7 @@ enum PageStep: Sendable {
         case .plans: "plans"
         case .programs: "programs"
         case .week: "week"
+        case .print: "print"
         case .credits: "credits"
         case .sessions: "sessions"
         case .exercises: "exercises"

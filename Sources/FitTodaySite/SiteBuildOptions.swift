@@ -58,6 +58,18 @@ public struct SiteBuildOptions: Sendable {
     /// The next seven days as the composer plans them (``PlanTheWeek``): a page (`week/index.html`) that every build
     /// renders again, linked from today's page. Nil (someone who follows a program, or no profile): no such page.
     public var week: WeekOutlook?
+    /// The block on paper (``WorkOutTheBlock``): a page (`print/index.html`) that every build renders again, linked from
+    /// today's page and the followed program's. Nil: no such page.
+    public var printBlock: PrintBlock?
+    /// `[print] paper`: the page's `@page size`.
+    public var printPaper: PrintPaper = .a4
+    /// Who the block is for, on its cover; nil: the site's title.
+    public var printLifter: String?
+
+    /// What the printable page is made from, for the input key; nil without one.
+    var printKey: String? {
+        printBlock.map { StableDescription.of($0) + "|" + printPaper.rawValue + "|" + (printLifter ?? "") }
+    }
     /// Today as the one rule for the day shown gives it (``ShowTheDay``, in the Domain): the plan decided, its loads,
     /// plates and warm-ups after readiness and a deload, each change with its reason, and the reading. The site
     /// renders it as it is and decides nothing; ``ShownDay/nothing``: today's page says there is no plan yet.

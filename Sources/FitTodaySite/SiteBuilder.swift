@@ -73,7 +73,7 @@ public struct SiteBuilder: Sendable {
         // Spelled out on the other core while the build sets up (``SiteBuildContext/daysKey``).
         let days = Task { [options] in
             SiteInputs.daysKey(programs: options.programs, programsKey: options.programsKey, week: options.week, readiness: options.shownDay.shown, trainingLoad: options.trainingLoad,
-                               inboxForm: options.inboxForm, alternatives: options.alternatives)
+                               inboxForm: options.inboxForm, alternatives: options.alternatives, print: options.printKey)
         }
         // The output checked before the lock file or the staging folder is made beside it, the templates and the last
         // build's state: most often made ready while the command read the data.
@@ -151,7 +151,7 @@ public struct SiteBuilder: Sendable {
                                         libraryIndex: libraryIndex)
             // The pages that need no exercise history first: it is still being read meanwhile. Every page of the last
             // build that this one does not list leaves the site.
-            try await pages(renderer, [.today, .history(from: 1), .library, .plans, .programs, .week, .credits, .sessions(nil), .exercises(nil)],
+            try await pages(renderer, [.today, .history(from: 1), .library, .plans, .programs, .week, .print, .credits, .sessions(nil), .exercises(nil)],
                             deletingLeftOutUnder: [""], steps: &steps)
             try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
             let saved = try await commit(renderer, inputs: inputs, steps: &steps)
@@ -252,8 +252,8 @@ public struct SiteBuilder: Sendable {
         // A plan no longer listed (yesterday's, never used), a program no longer given or a week no longer planned loses
         // its page, as a whole build would leave it out.
         try await pages(renderer, [.today, .history(from: changes.firstHistoryPage), .sessions(changes.sessions), .exercises(changes.exercises),
-                                   .plans, .programs, .week],
-                        deletingLeftOutUnder: ["plans/", "programs/", "week/"], steps: &steps)
+                                   .plans, .programs, .week, .print],
+                        deletingLeftOutUnder: ["plans/", "programs/", "week/", "print/"], steps: &steps)
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)
         for line in plan.pagesSummary() { context.options.notes(line) }

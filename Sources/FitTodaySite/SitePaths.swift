@@ -15,6 +15,8 @@ public enum SitePaths {
     public static let credits = "credits/index.html"
     /// The week the composer plans (`fittoday plan week`), linked from today's page.
     public static let week = "week/index.html"
+    /// The block on paper (`fittoday print block`), linked from today's page and the followed program's.
+    public static let printBlock = "print/index.html"
 
     /// Page `number` of the history, counted from the oldest session (see `HistoryPage`); the newest sessions
     /// are on `history/index.html`.

@@ -8,7 +8,7 @@ struct TeamCommand: AsyncParsableCommand {
         discussion: HelpLanguage.reflowed(HelpLanguage.words.team.discussion),
         subcommands: [
             TeamInitCommand.self, TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self, TeamAssignCommand.self,
-            TeamBuildCommand.self, TeamDeployCommand.self,
+            TeamBuildCommand.self, TeamDeployCommand.self, TeamPrintCommand.self,
         ]
     )
 }

@@ -26,6 +26,8 @@ struct SiteBuildRun {
         /// Whose inbox is pulled before the day is decided (`me`, or an athlete's id), and the store's breaker; nil
         /// pulls nothing (the preview server takes its logs itself).
         var inbox: InboxRequest?
+        /// `print block --from`: the first day the printed block's sessions may fall on; nil: the build's day.
+        var printFrom: LocalDate?
     }
 
     /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
@@ -187,6 +189,12 @@ struct SiteBuildRun {
                 )
                 clock.mark("Week planned")
             }
+            // The block on paper (`[print]`, the defaults when `print block` never ran), kept current from the build's day.
+            options.printBlock = try PrintBlockRun.block(context: context, store: snapshot, program: program,
+                                                       week: request.printFrom == nil ? options.week : nil, day: day, from: request.printFrom)
+            options.printPaper = context.configuration.print.paper
+            options.printLifter = athleteName()
+            clock.mark("Block worked out")
             let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
             clock.mark("Site built")
             if let cache = images.cache {
@@ -210,6 +218,15 @@ struct SiteBuildRun {
             await preparation.settle()
             throw error
         }
+    }
+
+    /// An athlete's name (their folder's `athlete.toml`) for the printed block's cover: the same whether the team
+    /// builds the site or the athlete's own `build` does; nil outside a team (the cover shows the site's title).
+    private func athleteName() -> String? {
+        let folder = URL(fileURLWithPath: context.configurationPath).deletingLastPathComponent()
+        guard FileKind.of(folder.appendingPathComponent(AthleteCard.fileName).path) == .regular else { return nil }
+        let card = AthleteCard.read(in: folder, id: folder.lastPathComponent, fallback: LocalDate(daysSinceEpoch: 0))
+        return card.name.isEmpty ? nil : card.name
     }
 
     /// Pulls the person's inbox when `[inbox]` is set and the request asks for it; the route, for the form.

@@ -40,6 +40,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var deploy = DeploySettings()
     /// `[inbox]`: where the sheet's logs wait for the morning build (`docs/inbox.md`).
     public var inbox = InboxSettings()
+    /// `[print]`: the block `fittoday print block` chose (`docs/printing.md`).
+    public var print = PrintSettings()
 
     public init() {}
 
@@ -181,6 +183,15 @@ public struct AppConfiguration: Equatable, Sendable {
         try reader.section("readiness") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let value = try section.bool("adjust") { config.readiness.adjust = value }
             if let value = try section.bool("publish_answers") { config.readiness.publishAnswers = value }
+        }
+        try reader.section("print") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
+            if let value = try section.integer("weeks", in: PrintBlock.weeksRange) { config.print.weeks = value }
+            if let text = try section.string("paper") {
+                guard let paper = PrintPaper(rawValue: text.lowercased()) else {
+                    throw section.invalid("paper", expected: locale.words.data.printSettings.paperValues)
+                }
+                config.print.paper = paper
+            }
         }
         try readDeploy(into: &config, reader: &reader, table: table, locale: locale, fileName: fileName)
         try readInbox(into: &config, reader: &reader, locale: locale, folder: folder)

@@ -37,7 +37,7 @@ public struct PlanTheWeek: Sendable {
                 continue
             }
             let lifts = session.recovery ? [] : session.items.filter { $0.slot.role <= .secondary }.map(\.exercise.name)
-            days.append(PlannedDay(date: date, focus: session.focus, mainLifts: lifts, recovery: session.recovery))
+            days.append(PlannedDay(date: date, focus: session.focus, mainLifts: lifts, recovery: session.recovery, plan: plan))
             recent.append(TrainedDay(date: date, exercises: plan.exercises.map { TrainedExercise(exerciseID: $0.exerciseID, sets: $0.sets) }, logged: false))
         }
         return WeekOutlook(split: WeekSplit(frequency: profile.weeklyFrequency), frequency: profile.weeklyFrequency, days: days)

@@ -7,8 +7,11 @@ public struct PlannedDay: Equatable, Sendable {
     public var mainLifts: [String]
     /// A recovery and mobility session (severe soreness, or what is sore rules out the day's lifts).
     public var recovery: Bool
+    /// The session composed for the day, with every exercise's sets; nil on a rest day. What a printed week shows.
+    public var plan: Plan?
 
-    public init(date: LocalDate, focus: SessionFocus?, mainLifts: [String] = [], recovery: Bool = false) {
+    public init(date: LocalDate, focus: SessionFocus?, mainLifts: [String] = [], recovery: Bool = false, plan: Plan? = nil) {
+        self.plan = plan
         self.date = date
         self.focus = focus
         self.mainLifts = mainLifts

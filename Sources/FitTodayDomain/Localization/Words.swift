@@ -64,6 +64,7 @@ public struct Words: Sendable {
         public var planWeekProgram: PlanWeekProgramWords { PlanWeekProgramWords(locale: locale) }
         public var platform: PlatformWords { PlatformWords(locale: locale) }
         public var previewHTTPHandler: PreviewHTTPHandlerWords { PreviewHTTPHandlerWords(locale: locale) }
+        public var printBlock: PrintBlockWords { PrintBlockWords(locale: locale) }
         public var profileLanguage: ProfileLanguageWords { ProfileLanguageWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
         public var profileUnits: ProfileUnitsWords { ProfileUnitsWords(locale: locale) }
@@ -78,6 +79,7 @@ public struct Words: Sendable {
         public var sessionDelete: SessionDeleteWords { SessionDeleteWords(locale: locale) }
         public var sessionEdit: SessionEditWords { SessionEditWords(locale: locale) }
         public var team: TeamWords { TeamWords(locale: locale) }
+        public var teamPrintBlock: TeamPrintBlockWords { TeamPrintBlockWords(locale: locale) }
         public var textFormatter: TextFormatterWords { TextFormatterWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
@@ -441,6 +443,12 @@ public struct Words: Sendable {
             public var title: String { switch locale { case .ptBR: "Página não encontrada" case .en: "Page not found" } }
         }
 
+        /// The `printBlock.*` words.
+        public struct PrintBlockWords: Sendable {
+            let locale: AppLocale
+            public func written(path: some CustomStringConvertible, sessions: some CustomStringConvertible, paper: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Bloco escrito em \(path): \(sessions) sessões em papel \(paper). Abra no navegador e imprima." case .en: "Block written to \(path): \(sessions) sessions on \(paper) paper. Open it in the browser and print it." } }
+        }
+
         /// The `profileLanguage.*` words.
         public struct ProfileLanguageWords: Sendable {
             let locale: AppLocale
@@ -598,6 +606,12 @@ public struct Words: Sendable {
             public func trainingMaxFromHistory(lift: some CustomStringConvertible, tm: some CustomStringConvertible, estimate: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(lift): máximo de treino \(tm), 90% do \(estimate)" case .en: "\(lift): training max \(tm), 90% of the \(estimate)" } }
         }
 
+        /// The `teamPrintBlock.*` words.
+        public struct TeamPrintBlockWords: Sendable {
+            let locale: AppLocale
+            public func written(path: some CustomStringConvertible, athletes: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Equipe gerada em \(path): bloco de \(athletes) atleta(s) ajustado; a folha da equipe liga o bloco de cada atleta." case .en: "Team built in \(path): the block of \(athletes) athlete(s) set; the team sheet links each athlete's block." } }
+        }
+
         /// The `textFormatter.*` words.
         public struct TextFormatterWords: Sendable {
             let locale: AppLocale
@@ -694,6 +708,7 @@ public struct Words: Sendable {
         public var deploySettings: DeploySettingsWords { DeploySettingsWords(locale: locale) }
         public var imageRenditionSettings: ImageRenditionSettingsWords { ImageRenditionSettingsWords(locale: locale) }
         public var inbox: InboxWords { InboxWords(locale: locale) }
+        public var printSettings: PrintSettingsWords { PrintSettingsWords(locale: locale) }
         public var sampleData: SampleDataWords { SampleDataWords(locale: locale) }
         public var units: UnitsWords { UnitsWords(locale: locale) }
 
@@ -761,6 +776,12 @@ public struct Words: Sendable {
             public func tooOld(days: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O registro é de mais de \(days) dias antes do dia do build: se ele for seu, importe-o com fittoday import log." case .en: "The log is from more than \(days) days before the build's day: if it is yours, import it with fittoday import log." } }
         }
 
+        /// The `printSettings.*` words.
+        public struct PrintSettingsWords: Sendable {
+            let locale: AppLocale
+            public var paperValues: String { switch locale { case .ptBR: "\"a4\" ou \"letter\"" case .en: "\"a4\" or \"letter\"" } }
+        }
+
         /// The `sampleData.*` words.
         public struct SampleDataWords: Sendable {
             let locale: AppLocale
@@ -805,6 +826,7 @@ public struct Words: Sendable {
         public var formatting: FormattingWords { FormattingWords(locale: locale) }
         public var loadPrescriber: LoadPrescriberWords { LoadPrescriberWords(locale: locale) }
         public var localPlanComposer: LocalPlanComposerWords { LocalPlanComposerWords(locale: locale) }
+        public var printBlock: PrintBlockWords { PrintBlockWords(locale: locale) }
         public var programDayLoad: ProgramDayLoadWords { ProgramDayLoadWords(locale: locale) }
         public var programEngine: ProgramEngineWords { ProgramEngineWords(locale: locale) }
         public var programFeatures: ProgramFeaturesWords { ProgramFeaturesWords(locale: locale) }
@@ -934,6 +956,20 @@ public struct Words: Sendable {
             public var recoveryAndMobility: String { switch locale { case .ptBR: "Recuperação e mobilidade" case .en: "Recovery and mobility" } }
             public func recoveryDay(soreness: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Dor \(soreness)/10: hoje o treino é leve, para recuperar." case .en: "Soreness \(soreness)/10: today's session is light, to recover." } }
             public func regionLeftOut(region: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercícios de \(region) ficaram de fora hoje." case .en: "\(region) exercises are left out today." } }
+        }
+
+        /// The `printBlock.*` words.
+        public struct PrintBlockWords: Sendable {
+            let locale: AppLocale
+            public var failAmrap: String { switch locale { case .ptBR: "as repetições da última série (+) escolhem a próxima carga" case .en: "the reps of the last set (+) choose the next load" } }
+            public var failComposed: String { switch locale { case .ptBR: "se falhar as repetições, repita a carga na próxima; depois de duas falhas seguidas, −10%" case .en: "if you miss the reps, repeat the load next time; after two misses in a row, −10%" } }
+            public func failDouble(top: some CustomStringConvertible) -> String { switch locale { case .ptBR: "se não chegar a \(top) repetições em todas as séries, repita a carga na próxima" case .en: "if you do not reach \(top) reps on every set, repeat the load next time" } }
+            public func failLastStage(first: some CustomStringConvertible, percent: some CustomStringConvertible) -> String { switch locale { case .ptBR: "se falhar as repetições, recomece em \(first) com \(percent)% da carga" case .en: "if you miss the reps, start again at \(first) with \(percent)% of the load" } }
+            public func failLinear(reps: some CustomStringConvertible) -> String { switch locale { case .ptBR: "se falhar as \(reps) repetições, repita a carga na próxima" case .en: "if you miss the \(reps) reps, repeat the load next time" } }
+            public func failLinearDeload(count: some CustomStringConvertible, percent: some CustomStringConvertible) -> String { switch locale { case .ptBR: "depois de \(count) falhas seguidas, −\(percent)%" case .en: "after \(count) misses in a row, −\(percent)%" } }
+            public func failStage(next: some CustomStringConvertible) -> String { switch locale { case .ptBR: "se falhar as repetições, mantenha a carga e passe para \(next)" case .en: "if you miss the reps, keep the load and move to \(next)" } }
+            public var failTrainingMax: String { switch locale { case .ptBR: "uma série falhada não muda nada: as cargas vêm do TM, que sobe no fim do ciclo" case .en: "a missed set changes nothing: the loads come from the TM, which rises at the end of the cycle" } }
+            public var failWeekly: String { switch locale { case .ptBR: "uma série de topo falhada repete a semana com a mesma carga" case .en: "a missed top set repeats the week at the same load" } }
         }
 
         /// The `programDayLoad.*` words.
@@ -1210,6 +1246,8 @@ public struct Words: Sendable {
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var planShow: PlanShowWords { PlanShowWords(locale: locale) }
         public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
+        public var print: PrintWords { PrintWords(locale: locale) }
+        public var printBlock: PrintBlockWords { PrintBlockWords(locale: locale) }
         public var profile: ProfileWords { ProfileWords(locale: locale) }
         public var profileOptions: ProfileOptionsWords { ProfileOptionsWords(locale: locale) }
         public var profileSet: ProfileSetWords { ProfileSetWords(locale: locale) }
@@ -1238,6 +1276,7 @@ public struct Words: Sendable {
         public var teamDeploy: TeamDeployWords { TeamDeployWords(locale: locale) }
         public var teamInit: TeamInitWords { TeamInitWords(locale: locale) }
         public var teamList: TeamListWords { TeamListWords(locale: locale) }
+        public var teamPrintBlock: TeamPrintBlockWords { TeamPrintBlockWords(locale: locale) }
         public var teamRemove: TeamRemoveWords { TeamRemoveWords(locale: locale) }
 
         /// The `backup.*` words.
@@ -1678,6 +1717,23 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "Cada dia mostra a data, o foco e os levantamentos principais. A divisão vem de quantos dias por semana você treina (fittoday profile set --frequency) e dos últimos 7 dias de treinos e planos: corpo inteiro de 1 a 3 dias, superiores e inferiores com 4, empurrar, puxar e pernas com 5 ou 6, e com 7 um dia de mobilidade. O check-in de um dia ainda escolhe o foco dele. Quem segue um programa vê os próximos dias do programa, na ordem, com os exercícios de cada um.\nExemplos:\n  fittoday plan week\n  fittoday plan week --format json" case .en: "Each day shows its date, its focus and its main lifts. The split comes from how many days a week you train (fittoday profile set --frequency) and from the last 7 days of sessions and plans: full body at 1 to 3 days, upper and lower body at 4, push, pull and legs at 5 or 6, and at 7 one mobility day. A day's check-in still chooses its focus. Someone who follows a program sees the program's next days instead, in order, with each day's exercises.\nExamples:\n  fittoday plan week\n  fittoday plan week --format json" } }
         }
 
+        /// The `print.*` words.
+        public struct PrintWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Páginas feitas para o papel: um bloco inteiro com todas as cargas calculadas." case .en: "Pages made for paper: a whole block with every load worked out." } }
+        }
+
+        /// The `printBlock.*` words.
+        public struct PrintBlockWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Escreve as sessões das próximas semanas, com cada carga, anilhas e aquecimento, em print/index.html, para imprimir no navegador." case .en: "Writes the next weeks' sessions with every load, plates and warm-ups to print/index.html, for the browser's print." } }
+            public var date: String { switch locale { case .ptBR: "O dia do build (AAAA-MM-DD): a data da capa e onde o bloco começa. Padrão: hoje." case .en: "The build's day (YYYY-MM-DD): the cover's date and where the block starts. Default: today." } }
+            public var discussion: String { switch locale { case .ptBR: "Num programa, cada sessão é o que o plan generate daria no seu dia se cada sessão antes dela fosse registrada\ncomo prescrita. Num plano composto, os próximos 7 dias como o plan week os planeja. As escolhas ficam em [print]\ndo fittoday.toml, e todo build mantém o bloco em dia a partir do seu próprio dia. Abra a página e imprima (Ctrl+P).\nExemplos:\n  fittoday print block\n  fittoday print block --weeks 8 --paper letter\n  fittoday print block --from 2026-12-07" case .en: "For a program, every session is what plan generate would give on its day if each session before it was logged\nas prescribed. For a composed plan, the next 7 days as plan week plans them. The choices are kept in [print] of\nfittoday.toml, and every build keeps the block current from its own day. Open the page and print it (Ctrl+P).\nExamples:\n  fittoday print block\n  fittoday print block --weeks 8 --paper letter\n  fittoday print block --from 2026-12-07" } }
+            public var from: String { switch locale { case .ptBR: "O primeiro dia em que uma sessão pode cair (AAAA-MM-DD), só para esta página. Padrão: o dia do build." case .en: "The first day a session may fall on (YYYY-MM-DD), for this page only. Default: the build's day." } }
+            public var paper: String { switch locale { case .ptBR: "a4 ou letter. Fica em [print] paper. Padrão: a4." case .en: "a4 or letter. Kept in [print] paper. Default: a4." } }
+            public var weeks: String { switch locale { case .ptBR: "Quantas semanas imprimir, de 1 a 12. Fica em [print] weeks. Padrão: o resto do ciclo atual, ou 4 semanas." case .en: "How many weeks to print, 1 to 12. Kept in [print] weeks. Default: the rest of the current cycle, or 4 weeks." } }
+        }
+
         /// The `profile.*` words.
         public struct ProfileWords: Sendable {
             let locale: AppLocale
@@ -1935,6 +1991,14 @@ public struct Words: Sendable {
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" case .en: "Examples:\n  fittoday team list\n  fittoday team list --date 2026-11-30 --format json\n" } }
         }
 
+        /// The `teamPrintBlock.*` words.
+        public struct TeamPrintBlockWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Põe o bloco para imprimir de cada atleta no site dele (o print block de cada um) e o liga na folha da equipe." case .en: "Puts each athlete's printable block in their own site (print block for them), and links it from the team sheet." } }
+            public var athlete: String { switch locale { case .ptBR: "Um atleta cujo bloco ajustar (repita para mais). Padrão: todos os atletas." case .en: "An athlete whose block to set (repeat for more). Default: every athlete." } }
+            public var discussion: String { switch locale { case .ptBR: "Grava [print] no fittoday.toml de cada atleta escolhido como o print block faz, depois gera a equipe: o site de\ncada atleta tem print/index.html, e a folha da equipe liga cada um.\nExemplos:\n  fittoday team print block --athlete ana --weeks 8\n  fittoday team print block --all --paper letter" case .en: "Sets [print] in each chosen athlete's fittoday.toml as print block does, then builds the team: every athlete's\nsite holds print/index.html, and the team sheet links each one.\nExamples:\n  fittoday team print block --athlete ana --weeks 8\n  fittoday team print block --all --paper letter" } }
+        }
+
         /// The `teamRemove.*` words.
         public struct TeamRemoveWords: Sendable {
             let locale: AppLocale
@@ -2142,6 +2206,7 @@ public struct Words: Sendable {
         public var historyPageModelRow: HistoryPageModelRowWords { HistoryPageModelRowWords(locale: locale) }
         public var muscleGroupPlaceholder: MuscleGroupPlaceholderWords { MuscleGroupPlaceholderWords(locale: locale) }
         public var pounds: PoundsWords { PoundsWords(locale: locale) }
+        public var print: PrintWords { PrintWords(locale: locale) }
         public var program: ProgramWords { ProgramWords(locale: locale) }
         public var programLength: ProgramLengthWords { ProgramLengthWords(locale: locale) }
         public var readiness: ReadinessWords { ReadinessWords(locale: locale) }
@@ -2221,6 +2286,35 @@ public struct Words: Sendable {
         public struct PoundsWords: Sendable {
             let locale: AppLocale
             public var chartUnit: String { switch locale { case .ptBR: "lb estimadas para 1 repetição (Epley)" case .en: "estimated lb for 1 rep (Epley)" } }
+        }
+
+        /// The `print.*` words.
+        public struct PrintWords: Sendable {
+            let locale: AppLocale
+            public var assumesSuccess: String { switch locale { case .ptBR: "As cargas supõem que cada sessão dê certo: se uma série falhar, siga a regra escrita sob o exercício e imprima o bloco de novo depois de registrá-la." case .en: "The loads assume that every session succeeds: if a set fails, follow the rule under its exercise and print the block again after logging it." } }
+            public func builtOn(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Calculado em \(date)." case .en: "Worked out on \(date)." } }
+            public var composed: String { switch locale { case .ptBR: "Plano composto: os próximos 7 dias como o plan week os planeja" case .en: "Composed plan: the next 7 days as plan week plans them" } }
+            public var dateDone: String { switch locale { case .ptBR: "Data" case .en: "Date" } }
+            public func dates(date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "As datas supõem os dias por semana do programa a partir de \(date); um dia perdido espera: o programa avança com as sessões que você registra." case .en: "The dates assume the program's days a week from \(date); a missed day waits: the program moves on with the sessions you log." } }
+            public func doneLoad(unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(unit) feitos" case .en: "\(unit) done" } }
+            public var doneReps: String { switch locale { case .ptBR: "Reps feitas" case .en: "Reps done" } }
+            public var effort: String { switch locale { case .ptBR: "Esforço da sessão (1–10)" case .en: "Session effort (1–10)" } }
+            public var fixedByTrainingMax: String { switch locale { case .ptBR: "O ciclo inteiro vem dos training maxes: as cargas não dependem de como foram as sessões." case .en: "The whole cycle comes from the training maxes: its loads do not depend on how the sessions went." } }
+            public var heading: String { switch locale { case .ptBR: "Bloco para imprimir" case .en: "Block to print" } }
+            public var lifter: String { switch locale { case .ptBR: "Atleta" case .en: "Lifter" } }
+            public var link: String { switch locale { case .ptBR: "Imprimir o bloco" case .en: "Print the block" } }
+            public func load(unit: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Carga (\(unit))" case .en: "Load (\(unit))" } }
+            public var nothing: String { switch locale { case .ptBR: "Nada para imprimir: o programa terminou." case .en: "Nothing to print: the program is over." } }
+            public var plates: String { switch locale { case .ptBR: "Anilhas por lado" case .en: "Plates per side" } }
+            public var reps: String { switch locale { case .ptBR: "Reps" case .en: "Reps" } }
+            public func rest(time: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Descanso: \(time)" case .en: "Rest: \(time)" } }
+            public func session(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Sessão \(number)" case .en: "Session \(number)" } }
+            public var set: String { switch locale { case .ptBR: "Série" case .en: "Set" } }
+            public var startsFrom: String { switch locale { case .ptBR: "Calculado a partir de" case .en: "Worked out from" } }
+            public func trainingMax(load: some CustomStringConvertible) -> String { switch locale { case .ptBR: "TM \(load)" case .en: "TM \(load)" } }
+            public func warmup(number: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Aquecimento \(number)" case .en: "Warm-up \(number)" } }
+            public var weeksIgnored: String { switch locale { case .ptBR: "Um plano composto imprime só os próximos 7 dias: --weeks não se aplica." case .en: "A composed plan prints its next 7 days only: --weeks does not apply." } }
+            public func workingWeight(load: some CustomStringConvertible) -> String { switch locale { case .ptBR: "carga de trabalho \(load)" case .en: "working weight \(load)" } }
         }
 
         /// The `program.*` words.

@@ -11,6 +11,7 @@ enum PageKind: String, Sendable, CaseIterable {
     case program
     case credits
     case week
+    case print
 
     /// The menu entry a page of this kind lights up; none for the credits, reached from the footer.
     var nav: SiteNav? {
@@ -18,7 +19,7 @@ enum PageKind: String, Sendable, CaseIterable {
         case .today, .week: .today
         case .history, .session: .history
         case .library, .libraryGroup, .exercise: .library
-        case .plans, .plan, .program: .plans
+        case .plans, .plan, .program, .print: .plans
         case .credits: nil
         }
     }

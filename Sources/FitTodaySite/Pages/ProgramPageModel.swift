@@ -70,6 +70,8 @@ struct ProgramPageModel: PageModel {
     var length: Length?
     var active: Bool
     var following: Following?
+    /// The printable block, on the page of the program followed.
+    var printBlock: PrintPageModel.Link?
     var weeks: [Week]
     var hasProgression: Bool
     /// The cycles numbered in the progression table's header.

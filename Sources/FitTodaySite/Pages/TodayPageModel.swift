@@ -46,6 +46,8 @@ struct TodayPageModel: PageModel {
     var noPlan: DayLabel?
     /// The link to the week's page, when the site has one.
     var week: WeekPageModel.Link?
+    /// The link to the printable block, when the site has one.
+    var printBlock: PrintPageModel.Link?
     /// The page's title (not a template value: the layout shows it as `pageTitle`).
     let title: String
 
@@ -113,6 +115,6 @@ struct TodayPageModel: PageModel {
     }
 
     private enum CodingKeys: CodingKey {
-        case plan, restDay, noPlan, readiness, sessionEffort, week
+        case plan, restDay, noPlan, readiness, sessionEffort, week, printBlock
     }
 }

@@ -15,10 +15,11 @@ public struct TeamSiteWriter: Sendable {
     }
 
     /// The files and their bytes, by path in the output folder: the same summaries always give the same bytes.
-    public func files(team name: String, date: LocalDate, summaries: [AthleteSummary]) -> [(path: String, bytes: [UInt8])] {
+    /// `printed`: the athletes whose site holds a printable block, linked from the team sheet.
+    public func files(team name: String, date: LocalDate, summaries: [AthleteSummary], printed: Set<String> = []) -> [(path: String, bytes: [UInt8])] {
         let ordered = summaries.sorted { $0.id < $1.id }
         let page = TeamPageModel(team: name, date: date, summaries: ordered, locale: locale)
-        let sheet = TeamSheetModel(team: name, date: date, summaries: ordered, locale: locale)
+        let sheet = TeamSheetModel(team: name, date: date, summaries: ordered, locale: locale, printed: printed)
         return [
             ("index.html", Array(templates.render("team.html", page).utf8)),
             ("index.md", Array(templates.render("team.md", page).utf8)),
@@ -38,7 +39,11 @@ public struct TeamSiteWriter: Sendable {
 
     /// Writes ``files(team:date:summaries:)`` into `output`, keeping a file whose bytes did not change.
     public func write(team name: String, date: LocalDate, summaries: [AthleteSummary], to output: URL) throws(FitTodayError) {
-        for (path, bytes) in files(team: name, date: date, summaries: summaries) {
+        // Every athlete's site prints its block (`print block`); the sheet links those that are there.
+        let printed = Set(summaries.map(\.id).filter { id in
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/\(id)/\(SitePaths.printBlock)").path)
+        })
+        for (path, bytes) in files(team: name, date: date, summaries: summaries, printed: printed) {
             let target = output.appendingPathComponent(path)
             if let existing = FileManager.default.contents(atPath: target.path), Array(existing) == bytes { continue }
             do {

@@ -41,7 +41,7 @@ enum BrowserTools {
     static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// The tools missing on this machine, looked for once per test run.
-    static let absent = Set(missing(printing + ["python3", "python:icalendar"]))
+    static let absent = Set(missing(printing + ["pdftotext", "python3", "python:icalendar"]))
 
     /// Whether a test needing `needed` runs: always under CI, elsewhere when every tool is there.
     static func canRun(_ needed: [String]) -> Bool { inCI || absent.isDisjoint(with: needed) }
