@@ -58,6 +58,13 @@ import Testing
         #expect(assigned.stdout.contains("pelo 1RM estimado de 99 kg (3 × 90 kg em 2026-11-06)"), "\(assigned.stdout)")
         let status = try cli.run(["program", "status", "--athlete", "ana"])
         #expect(status.exitCode == 0 && status.stdout.contains("100 kg"), "\(status.stdout)")
+        // Where the number came from, not "the starting load you gave": the coach gave none (issue 50).
+        let squat = try #require((try cli.json(["program", "status", "--athlete", "ana"])["lifts"] as? [[String: Any]])?.first)
+        #expect(squat["reason"] as? String
+            == "para 3 repetições com 2 de sobra, pelo seu melhor 1RM estimado em 90 dias (116,67 kg: 5 × 100 kg em 06/11)", "\(squat)")
+        let english = try #require((try cli.json(["program", "status", "--athlete", "ana", "--locale", "en"])["lifts"] as? [[String: Any]])?.first)
+        #expect(english["reason"] as? String
+            == "for 3 reps with 2 to spare, from your best estimated 1RM of the last 90 days (116.67 kg: 5 × 100 kg on 11/06)", "\(english)")
         try ok(cli, ["team", "assign", "531-bbb", "--athlete", "carl", "--start-date", "2026-11-16",
                      "--tm", "carl:Barbell back squat=225", "--tm", "carl:Barbell bench press=185", "--tm", "carl:Deadlift=275",
                      "--tm", "carl:Overhead press=115"])

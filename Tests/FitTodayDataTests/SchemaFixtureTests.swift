@@ -65,8 +65,8 @@ import Testing
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
         let bench = try store.exercise(id: "supino-reto-barra")
         #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
-        // Since schema 13, its implement (issue 52).
-        #expect(bench?.implement == (version >= 13 ? .barbell : nil))
+        // Since schema 15, its implement (issue 52).
+        #expect(bench?.implement == (version >= 15 ? .barbell : nil))
         #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
         let unknownEquipment = try store.exercise(id: "meu-alongamento")
@@ -83,10 +83,15 @@ import Testing
         let sets = try #require(sessions.first?.sets)
         #expect(sets.map(\.exerciseID) == ["supino-reto-barra", "supino-reto-barra", "remada-curvada", "minha-prancha"])
         #expect(sets.map(\.weightKg) == [40, 61.25, 50, nil] && sets.map(\.rpe) == [nil, 8.5, 7, nil])
+        // Since schema 13 a set may have been done in another exercise's place.
+        #expect(sets.map(\.swappedFrom) == [nil, nil, version >= 13 ? "supino-reto-barra" : nil, nil])
         #expect(sets.map(\.kind) == (version >= 3 ? [.warmup, .working, .working, .working] : [.working, .working, .working, .working]))
 
         let runs = try store.programRuns()
         #expect(runs.map(\.programID) == (version >= 6 ? ["531-bbb"] : []))
+        // Since schema 14 a number may say which of the history's sets it came from.
+        #expect(runs.first?.estimates["supino-reto-barra"] == (version >= 14
+            ? ProgramStartEstimate.Estimate(oneRepMaxKg: 88.89, reps: 5, weightKg: 76.19, date: LocalDate("2026-11-10")!) : nil))
         #expect((try store.plan(id: 4)?.program != nil) == (version >= 6))
 
         // The data can still be changed, and the deleted plan's id (3) is never given again.

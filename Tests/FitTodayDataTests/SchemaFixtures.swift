@@ -45,7 +45,17 @@ enum SchemaFixtures {
                 if version >= 10 { try db.execute(sql: readinessData) }
                 if version >= 11 { try db.execute(sql: inboxData) }
                 if version >= 12 { try db.execute(sql: importBatchData) }
-                if version >= 13 { try db.execute(sql: "UPDATE exercise SET implement = 'barbell' WHERE id = 'supino-reto-barra'") }
+                // Version 13's: a set done in another exercise's place (issue #52).
+                if version >= 13 { try db.execute(sql: "UPDATE logged_set SET swapped_from = 'supino-reto-barra' WHERE session_id = 1 AND position = 3") }
+                // Version 14's: the training max `team assign` took from the history, with the set behind it (issue #50).
+                if version >= 14 {
+                    try db.execute(sql: """
+                        UPDATE program_run_number SET estimate_one_rep_max_kg = 88.89, estimate_reps = 5, estimate_weight_kg = 76.19,
+                                                      estimate_on = '2026-11-10' WHERE run_id = 1
+                        """)
+                }
+                // Version 15's: a library exercise's implement (issue 52).
+                if version >= 15 { try db.execute(sql: "UPDATE exercise SET implement = 'barbell' WHERE id = 'supino-reto-barra'") }
                 return .commit
             }
             try db.checkpoint(.truncate)

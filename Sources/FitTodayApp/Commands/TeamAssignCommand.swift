@@ -119,6 +119,8 @@ struct TeamAssignCommand: TeamSubcommand {
                 if case .trainingMax = need { missing.append((name, "--tm")) } else { missing.append((name, "--start")) }
                 continue
             }
+            // Kept with the run, so that the program's reason names where the number came from.
+            run.estimates[id] = estimate
             let weight = { (kilograms: Double) in WeightText.format(kilograms, context.unit, team.locale) }
             let best = words.estimate(
                 oneRepMax: weight(estimate.oneRepMaxKg), reps: estimate.reps, weight: weight(estimate.weightKg),

@@ -61,7 +61,7 @@ struct InboxPullRun {
         let store = self.store
         var libraryLoaded = false
         return { (log: WorkoutLogFile) throws(FitTodayError) -> ImportedSession in
-            let ids = Set(log.sets.map(\.exerciseID)).sorted()
+            let ids = Set(log.sets.map(\.exerciseID) + log.sets.compactMap(\.swappedFrom)).sorted()
             // The page names the library the site was built from, which the database most often holds already: the
             // library is read only when an exercise is missing (a newer library than the last build's).
             var missing: [String] = []

@@ -16,10 +16,13 @@ public enum DataExportFormat {
     /// focus and with the wellness answers, a session's RPE and whether it was logged against an adjusted day, and
     /// the deloads started; a file with none of them is written as before. Version 4 added a set's own time and
     /// distance (`duration_seconds`, `distance_meters`, on the sets that have them) and body measurements (issue #51).
-    public static let version = 4
+    /// Version 5 added `swapped_from` on a set done in another exercise's place (issue #52): an older reader would
+    /// restore such a set as the planned lift's own history, so a file that has one says so by its version.
+    public static let version = 5
 
     /// The version `snapshot` is written as: the lowest that can say everything it holds.
     public static func version(of snapshot: DataSnapshot) -> Int {
+        if snapshot.sessions.contains(where: { $0.session.sets.contains { $0.swappedFrom != nil } }) { return 5 }
         let needsBody = !snapshot.bodyMeasurements.isEmpty
             || snapshot.sessions.contains { $0.session.sets.contains { $0.durationSeconds != nil || $0.distanceMeters != nil } }
         if needsBody { return 4 }
@@ -248,6 +251,9 @@ public enum DataExportFormat {
                         maxesKg: run.maxes_kg, trainingMaxesKg: run.training_maxes_kg, startWeightsKg: run.start_weights_kg,
                         trainingMaxChanges: run.training_max_changes.map {
                             TrainingMaxChange(exerciseID: $0.exercise_id, kilograms: $0.kilograms, fromDayIndex: $0.from_day_index, setOn: $0.set_on)
+                        },
+                        estimates: (run.estimates ?? [:]).mapValues {
+                            ProgramStartEstimate.Estimate(oneRepMaxKg: $0.one_rep_max_kg, reps: $0.reps, weightKg: $0.weight_kg, date: $0.date)
                         }
                     )
                 },
@@ -279,7 +285,8 @@ public enum DataExportFormat {
                             sets: session.sets.map {
                                 LoggedSet(exerciseID: $0.exercise_id, exerciseName: $0.exercise_name ?? "", setNumber: $0.set_number,
                                           reps: $0.reps, weightKg: $0.weight_kg, rpe: $0.rpe,
-                                          kind: $0.kind ?? .working, durationSeconds: $0.duration_seconds, distanceMeters: $0.distance_meters)
+                                          kind: $0.kind ?? .working, durationSeconds: $0.duration_seconds, distanceMeters: $0.distance_meters,
+                                          swappedFrom: $0.swapped_from)
                             },
                             rpe: session.rpe, readinessHeld: session.readiness_held ?? false
                         ),
@@ -411,6 +418,15 @@ public enum DataExportFormat {
         var training_maxes_kg: [String: Double]
         var start_weights_kg: [String: Double]
         var training_max_changes: [TrainingMaxChangeDTO]
+        /// Only on a run a number of which `team assign` took from the history (issue #50).
+        var estimates: [String: EstimateDTO]?
+    }
+
+    private struct EstimateDTO: Decodable {
+        var one_rep_max_kg: Double
+        var reps: Int
+        var weight_kg: Double
+        var date: LocalDate
     }
 
     private struct TrainingMaxChangeDTO: Decodable {
@@ -450,5 +466,7 @@ public enum DataExportFormat {
         /// Version 4 on, on cardio and timed sets.
         var duration_seconds: Int?
         var distance_meters: Double?
+        /// On a set done in another exercise's place (issue #52): the exercise the plan named.
+        var swapped_from: String?
     }
 }

@@ -2,8 +2,9 @@ import FitTodayDomain
 
 // The JSON shapes of domain values that the export file and `--format json` share, so both spell them alike.
 extension OrderedJSON {
-    /// A set; a cardio or timed set's `duration_seconds` and `distance_meters` only on a set that has one, so that
-    /// every other set is written as before they existed.
+    /// A set; a cardio or timed set's `duration_seconds` and `distance_meters` only on a set that has one, and
+    /// `swapped_from` only on a set done in another exercise's place, so that every other set is written as before
+    /// they existed.
     public static func loggedSet(_ set: LoggedSet) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
             ("exercise_id", .string(set.exerciseID)),
@@ -17,6 +18,7 @@ extension OrderedJSON {
         if set.durationSeconds != nil || set.distanceMeters != nil {
             members += [("duration_seconds", .optional(set.durationSeconds)), ("distance_meters", .optional(set.distanceMeters))]
         }
+        if let planned = set.swappedFrom { members.append(("swapped_from", .string(planned))) }
         return .object(members)
     }
 
@@ -73,7 +75,7 @@ extension OrderedJSON {
         func numbers(_ values: [String: Double]) -> OrderedJSON {
             .object(values.sorted { $0.key < $1.key }.map { ($0.key, .double($0.value)) })
         }
-        return .object([
+        var members: [(String, OrderedJSON)] = [
             ("id", .optional(run.id)),
             ("program_id", .string(run.programID)),
             ("started_on", .string(run.startedOn.description)),
@@ -89,7 +91,17 @@ extension OrderedJSON {
                     ("set_on", .string(change.setOn.description)),
                 ])
             })),
-        ])
+        ]
+        // Only on a run a number of which came from the history, so that every other run is written as before.
+        if !run.estimates.isEmpty {
+            members.append(("estimates", .object(run.estimates.sorted { $0.key < $1.key }.map { id, estimate in
+                (id, .object([
+                    ("one_rep_max_kg", .double(estimate.oneRepMaxKg)), ("reps", .int(estimate.reps)),
+                    ("weight_kg", .double(estimate.weightKg)), ("date", .string(estimate.date.description)),
+                ]))
+            })))
+        }
+        return .object(members)
     }
 
     /// A plan with its exercises; the export also keeps the composition cache key, which `--format json` leaves out.

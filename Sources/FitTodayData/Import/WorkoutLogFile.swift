@@ -26,6 +26,8 @@ public struct WorkoutLogFile: Equatable, Sendable {
         public var reps: Int
         /// Nil or 0 for bodyweight.
         public var weightKg: Double?
+        /// The exercise the plan named at this place when the set was done as `exerciseID` instead (a swap).
+        public var swappedFrom: String?
     }
 
     public var date: LocalDate
@@ -79,7 +81,7 @@ public struct WorkoutLogFile: Equatable, Sendable {
             numbers[entry.exerciseID, default: 0] += 1
             let weight = entry.weightKg.flatMap { $0 > 0 ? $0 : nil }
             return LoggedSet(exerciseID: entry.exerciseID, setNumber: numbers[entry.exerciseID]!, reps: entry.reps,
-                             weightKg: weight, kind: entry.kind)
+                             weightKg: weight, kind: entry.kind, swappedFrom: entry.swappedFrom)
         }
         let session = WorkoutSession(
             startedAt: durationMinutes.map { moment.adding(seconds: -60 * $0) }, completedAt: moment, status: .completed,
@@ -173,6 +175,12 @@ public struct WorkoutLogFile: Equatable, Sendable {
                     throw .importFile(reason: .workoutLogProblem(problem))
                 }
                 if set.exerciseID.isEmpty { throw .importFile(reason: .workoutLogProblem(FileProblem(place, .empty(key: "exercise_id")))) }
+                if let planned = set.swappedFrom, planned.isEmpty || planned == set.exerciseID {
+                    throw .importFile(reason: .workoutLogProblem(FileProblem(
+                        place, planned.isEmpty ? .empty(key: "swapped_from") : .disagrees(key: "swapped_from", found: FileValueText.quoted(planned),
+                                                                                         other: "exercise_id = \(FileValueText.quoted(set.exerciseID))")
+                    )))
+                }
                 guard seen.insert("\(set.position)|\(set.kind)|\(set.set)").inserted else {
                     throw .importFile(reason: .workoutLogProblem(FileProblem(place, .duplicate(key: "set", found: String(set.set)))))
                 }
@@ -182,7 +190,7 @@ public struct WorkoutLogFile: Equatable, Sendable {
                     throw .importFile(reason: .workoutLogProblem(problem))
                 }
                 entries.append(Entry(position: set.position, exerciseID: set.exerciseID, kind: kind, set: set.set,
-                                     reps: set.reps, weightKg: set.weightKg))
+                                     reps: set.reps, weightKg: set.weightKg, swappedFrom: set.swappedFrom))
             }
             return WorkoutLogFile(date: day, logID: id, revision: revision ?? 1, planID: planID, planTitle: title, completedAt: moment, durationMinutes: durationMinutes, rpe: rpe, sets: entries)
         }
@@ -195,10 +203,11 @@ public struct WorkoutLogFile: Equatable, Sendable {
         var set: Int
         var reps: Int
         var weightKg: Double?
+        var swappedFrom: String?
 
         enum CodingKeys: String, CodingKey {
             case position, kind, set, reps
-            case exerciseID = "exercise_id", weightKg = "weight_kg"
+            case exerciseID = "exercise_id", weightKg = "weight_kg", swappedFrom = "swapped_from"
         }
     }
 }

@@ -188,7 +188,7 @@ enum RowDecoder {
         LoggedSet(
             exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], setNumber: row["set_number"],
             reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"], kind: try slug(row, "kind"),
-            durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"]
+            durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"], swappedFrom: row["swapped_from"]
         )
     }
 

@@ -15,6 +15,7 @@ extension SQLiteStore {
                 SELECT * FROM exercise
                 WHERE origin <> 'content'
                    OR id IN (SELECT exercise_id FROM plan_exercise UNION SELECT exercise_id FROM logged_set
+                             UNION SELECT swapped_from FROM logged_set WHERE swapped_from IS NOT NULL
                              UNION SELECT exercise_id FROM program_run_number UNION SELECT exercise_id FROM program_tm_change)
                 ORDER BY id
                 """).map { try RowDecoder.exercise($0) }
@@ -106,8 +107,8 @@ extension SQLiteStore {
                 """)
             let setStatement = try db.cachedStatement(sql: """
                 INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key,
-                                        duration_seconds, distance_meters)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        duration_seconds, distance_meters, swapped_from)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for entry in snapshot.sessions {
                 let session = entry.session
@@ -119,7 +120,7 @@ extension SQLiteStore {
                 for (index, set) in session.sets.enumerated() {
                     try setStatement.execute(arguments: [
                         session.id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
-                        entry.setImportKey(at: index), set.durationSeconds, set.distanceMeters,
+                        entry.setImportKey(at: index), set.durationSeconds, set.distanceMeters, set.swappedFrom,
                     ])
                 }
             }

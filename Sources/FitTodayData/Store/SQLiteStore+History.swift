@@ -32,11 +32,12 @@ extension SQLiteStore: HistoryRepository {
             for (index, set) in session.sets.enumerated() {
                 try db.execute(
                     sql: """
-                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters,
+                                            swapped_from)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                     arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
-                                set.durationSeconds, set.distanceMeters]
+                                set.durationSeconds, set.distanceMeters, set.swappedFrom]
                 )
             }
         }
@@ -138,13 +139,14 @@ extension SQLiteStore: HistoryRepository {
         let statement = try db.cachedStatement(
             sql: """
             INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, duration_seconds, distance_meters,
-                                    import_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                    import_key, swapped_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         )
         for (index, set) in session.sets.enumerated() {
             try statement.execute(arguments: [id, set.exerciseID, set.setNumber, set.reps, set.weightKg, set.rpe, index + 1, set.kind.rawValue,
-                                              set.durationSeconds, set.distanceMeters, setKeys.flatMap { index < $0.count ? $0[index] : nil }])
+                                              set.durationSeconds, set.distanceMeters, setKeys.flatMap { index < $0.count ? $0[index] : nil },
+                                              set.swappedFrom])
         }
         return id
     }

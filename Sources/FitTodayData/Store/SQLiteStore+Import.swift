@@ -95,7 +95,7 @@ extension SQLiteStore {
     private static func complete(session id: Int64, with imported: ImportedSession, batch: Int64?, in db: Database) throws -> Int {
         let rows = try Row.fetchAll(
             db, sql: """
-                SELECT exercise_id, reps, weight_kg, rpe, kind, import_key, duration_seconds, distance_meters, import_batch
+                SELECT exercise_id, reps, weight_kg, rpe, kind, import_key, duration_seconds, distance_meters, import_batch, swapped_from
                 FROM logged_set WHERE session_id = ? ORDER BY position
                 """,
             arguments: [id]
@@ -105,7 +105,8 @@ extension SQLiteStore {
         for row in rows {
             let set = LoggedSet(
                 exerciseID: row["exercise_id"], setNumber: 1, reps: row["reps"], weightKg: row["weight_kg"], rpe: row["rpe"],
-                kind: SetKind(rawValue: row["kind"]) ?? .working, durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"]
+                kind: SetKind(rawValue: row["kind"]) ?? .working, durationSeconds: row["duration_seconds"], distanceMeters: row["distance_meters"],
+                swappedFrom: row["swapped_from"]
             )
             var key: Int64? = row["import_key"]
             let setBatch: Int64? = row["import_batch"]
@@ -135,15 +136,15 @@ extension SQLiteStore {
     static func insertSets(_ sets: [(LoggedSet, Int64?, Int64?)], session id: Int64, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO logged_set (session_id, exercise_id, set_number, reps, weight_kg, rpe, position, kind, import_key,
-                                    duration_seconds, distance_meters, import_batch)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                    duration_seconds, distance_meters, import_batch, swapped_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var numbers: [String: Int] = [:]
         for (position, (set, key, batch)) in sets.enumerated() {
             numbers[set.exerciseID, default: 0] += 1
             try statement.execute(arguments: [
                 id, set.exerciseID, numbers[set.exerciseID]!, set.reps, set.weightKg, set.rpe, position + 1, set.kind.rawValue, key,
-                set.durationSeconds, set.distanceMeters, batch,
+                set.durationSeconds, set.distanceMeters, batch, set.swappedFrom,
             ])
         }
     }

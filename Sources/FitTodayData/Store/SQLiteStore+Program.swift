@@ -83,15 +83,17 @@ extension SQLiteStore: ProgramRepository {
                 sets.removeAll(keepingCapacity: true)
             }
             try LoggedSetRows.forEach(db, sql: """
-                SELECT \(LoggedSetRows.columns) FROM logged_set
+                SELECT \(LoggedSetRows.columns), swapped_from FROM logged_set
                 WHERE session_id IN (SELECT workout_session.id FROM plan JOIN workout_session ON workout_session.plan_id = plan.id
                                      WHERE plan.program_run_id = ?) AND kind <> 'warmup'
                 ORDER BY session_id, position
-                """, arguments: [runID]) { id, set, _ in
+                """, arguments: [runID]) { id, set, row in
                 if current?.id != id {
                     finish()
                     current = indexByID[id].map { (id, $0) }
                 }
+                var set = set
+                set.swappedFrom = row.text(at: 7)
                 sets.append(set)
             }
             finish()
@@ -154,6 +156,11 @@ extension SQLiteStore: ProgramRepository {
             case "start": runs[index].startWeightsKg[exercise] = kilograms
             default: throw RowDecoder.UnreadableValue(column: "kind", value: kind)
             }
+            if let max: Double = row["estimate_one_rep_max_kg"], let reps: Int = row["estimate_reps"], let weight: Double = row["estimate_weight_kg"],
+               row["estimate_on"] != nil {
+                runs[index].estimates[exercise] = ProgramStartEstimate.Estimate(
+                    oneRepMaxKg: max, reps: reps, weightKg: weight, date: try RowDecoder.date(row, "estimate_on"))
+            }
         }
         for row in try Row.fetchAll(db, sql: "SELECT * FROM program_tm_change \(runFilter) ORDER BY run_id, id") {
             guard let index = indexByID[row["run_id"]] else { continue }
@@ -177,10 +184,15 @@ extension SQLiteStore: ProgramRepository {
             arguments: [keepingID ? run.id : nil, run.programID, run.startedOn.description, run.endedOn?.description]
         )
         let id = db.lastInsertedRowID
-        let number = try db.cachedStatement(sql: "INSERT INTO program_run_number (run_id, kind, exercise_id, kilograms) VALUES (?, ?, ?, ?)")
+        let number = try db.cachedStatement(sql: """
+            INSERT INTO program_run_number (run_id, kind, exercise_id, kilograms, estimate_one_rep_max_kg, estimate_reps, estimate_weight_kg, estimate_on)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         for (kind, numbers) in [("max", run.maxesKg), ("tm", run.trainingMaxesKg), ("start", run.startWeightsKg)] {
             for (exercise, kilograms) in numbers.sorted(by: { $0.key < $1.key }) {
-                try number.execute(arguments: [id, kind, exercise, kilograms])
+                let estimate = run.estimates[exercise]
+                try number.execute(arguments: [id, kind, exercise, kilograms, estimate?.oneRepMaxKg, estimate?.reps, estimate?.weightKg,
+                                               estimate?.date.description])
             }
         }
         for change in run.trainingMaxChanges { try insert(change, runID: id, in: db) }

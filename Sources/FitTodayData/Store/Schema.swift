@@ -197,13 +197,29 @@ enum Schema {
         """,
         // 12: history from more apps (issue #51, docs/importing.md); see `importBatchMigration`.
         importBatchMigration,
-        // 13: a library exercise's implement, what it is done with (issue 52: alternatives vary it). NULL for custom
+        // 13: the exercise the plan named when a set was done as another (a swap on the sheet or `plan swap`, issue
+        // #52); NULL for every set done as planned. A program leaves a swapped lift's progression where it was.
+        "ALTER TABLE logged_set ADD COLUMN swapped_from TEXT REFERENCES exercise(id) ON UPDATE CASCADE ON DELETE SET NULL;",
+        // 14: where a run's number came from when nobody gave it (`team assign`, issue #50): the best set of the lift's
+        // last 90 days and its estimated one-rep max, so that the program's reason names it. NULL: a number given.
+        estimateMigration,
+        // 15: a library exercise's implement, what it is done with (issue 52: alternatives vary it). NULL for custom
         // and imported exercises, and for library rows until the next command saves the library.
         """
         ALTER TABLE exercise ADD COLUMN implement TEXT
             CHECK (implement IN ('barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'smith-machine', 'band', 'bodyweight'));
         """,
     ]
+
+    private static var estimateMigration: String {
+        """
+        ALTER TABLE program_run_number ADD COLUMN estimate_one_rep_max_kg REAL CHECK (estimate_one_rep_max_kg BETWEEN 0 AND 2000);
+        ALTER TABLE program_run_number ADD COLUMN estimate_reps INTEGER CHECK (estimate_reps BETWEEN 1 AND 100);
+        ALTER TABLE program_run_number ADD COLUMN estimate_weight_kg REAL CHECK (estimate_weight_kg BETWEEN 0 AND 1000);
+        ALTER TABLE program_run_number ADD COLUMN estimate_on TEXT CHECK (estimate_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
+
+        """
+    }
 
     /// A set's own time and distance (cardio and timed sets, kept as the file gave them); body weight and measurements,
     /// one entry a date; and each import of a file as a batch, so that `fittoday import undo ID` takes away exactly the

@@ -16,9 +16,12 @@ public struct LoggedSet: Equatable, Sendable {
     public var durationSeconds: Int?
     /// A cardio set's distance, in metres; nil when none was given.
     public var distanceMeters: Double?
+    /// The exercise the plan named when this set was done in its place (the rack was taken, a swap on the sheet or
+    /// `plan swap`): `exerciseID` is what was done. A program leaves the planned lift's progression where it was.
+    public var swappedFrom: String?
 
     public init(exerciseID: String, exerciseName: String = "", setNumber: Int, reps: Int, weightKg: Double? = nil, rpe: Double? = nil, kind: SetKind = .working,
-                durationSeconds: Int? = nil, distanceMeters: Double? = nil) {
+                durationSeconds: Int? = nil, distanceMeters: Double? = nil, swappedFrom: String? = nil) {
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
         self.setNumber = setNumber
@@ -28,5 +31,6 @@ public struct LoggedSet: Equatable, Sendable {
         self.kind = kind
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
+        self.swappedFrom = swappedFrom
     }
 }

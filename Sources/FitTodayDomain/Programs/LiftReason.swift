@@ -18,4 +18,6 @@ enum LiftReason: Equatable, Sendable {
     case weekRepeat(date: LocalDate)
     case trainingMaxStep(step: Double, cycle: Int)
     case trainingMaxSet(date: LocalDate)
+    /// The lift was done as another exercise that day: it holds its numbers (exercise ids, named when worded).
+    case swapped(lift: String, substitute: String, date: LocalDate)
 }

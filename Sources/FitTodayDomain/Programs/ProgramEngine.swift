@@ -100,10 +100,12 @@ public struct ProgramEngine: Sendable {
         if usesTrainingMax(lift.key) {
             if let tm = run.trainingMaxesKg[id] {
                 state.trainingMaxKg = tm
-                state.why = .text(words.trainingMaxGiven(tm: kilograms(tm)))
+                state.why = .text(run.estimates[id].map { estimated(tm: tm, share: ProgramStartEstimate.trainingMaxShare * 100, $0) }
+                    ?? words.trainingMaxGiven(tm: kilograms(tm)))
             } else if let max = run.maxesKg[id], let percent = program.trainingMaxPercent {
                 state.trainingMaxKg = max * percent / 100
-                state.why = .text(words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
+                state.why = .text(run.estimates[id].map { estimated(tm: max * percent / 100, share: percent, $0) }
+                    ?? words.trainingMaxFromMax(percent: number(percent), max: kilograms(max)))
             } else if run.maxesKg[id] == nil, !needsOnlyMax(lift.key), let max = historyMaxesKg[id] {
                 let percent = program.trainingMaxPercent ?? 90
                 state.trainingMaxKg = max * percent / 100
@@ -113,7 +115,14 @@ public struct ProgramEngine: Sendable {
         if usesLiftWeight(lift.key) {
             if let start = run.startWeightsKg[id], !isSecondLift(lift) {
                 state.weightKg = round(start, exerciseID: id)
-                state.why = .text(words.startGiven)
+                if let estimate = run.estimates[id],
+                   case let .startingWeight(reps)? = ProgramStartEstimate.need(of: lift, in: program, usesTrainingMax: false) {
+                    state.why = .text(words.startEstimated(
+                        reps: reps, spare: ProgramStartEstimate.repsToSpare, days: ProgramStartEstimate.windowDays, oneRepMax: kilograms(estimate.oneRepMaxKg),
+                        setReps: estimate.reps, weight: kilograms(estimate.weightKg), date: day(estimate.date)))
+                } else {
+                    state.why = .text(words.startGiven)
+                }
             } else if case let .kilograms(kg)? = lift.start {
                 state.weightKg = round(kg, exerciseID: id)
                 state.why = .text(words.startInProgram)
@@ -123,6 +132,13 @@ public struct ProgramEngine: Sendable {
             }
         }
         return state
+    }
+
+    /// A training max worked out from the history's best set (`team assign`), with the share that made it.
+    private func estimated(tm: Double, share: Double, _ estimate: ProgramStartEstimate.Estimate) -> String {
+        words.trainingMaxEstimated(
+            tm: kilograms(tm), percent: number(share), days: ProgramStartEstimate.windowDays, oneRepMax: kilograms(estimate.oneRepMaxKg),
+            setReps: estimate.reps, weight: kilograms(estimate.weightKg), date: day(estimate.date))
     }
 
     /// A lift whose exercise another lift declared first (GZCLP's T2): `--start` names the first one.
@@ -211,7 +227,13 @@ public struct ProgramEngine: Sendable {
     private func judge(_ session: ProgramSession, prescribed: [PrescribedExercise], position: ProgramPosition, state: inout ProgramState) {
         // A session holds a handful of exercises: a short list found by a linear search beats hashing every set's id.
         var groups: [(exerciseID: String, sets: ArraySlice<LoggedSet>)] = []
+        // A lift done as another exercise (the rack was taken): the planned lift's numbers stay where they were.
+        var substitutes: [String: String] = [:]
         for set in session.sets where set.kind.isWorkingSet {
+            if let planned = set.swappedFrom {
+                if substitutes[planned] == nil { substitutes[planned] = set.exerciseID }
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
                 groups[index].sets.append(set)
             } else {
@@ -228,7 +250,12 @@ public struct ProgramEngine: Sendable {
             let count = item.sets.count { $0.kind != .warmup }
             // Loads of another day (Texas Method's Monday and Wednesday) are that day's to judge, not this one's.
             let judged = !entry.sets.contains { $0.kind.isMainWork } || entry.sets.contains { $0.kind.isMainWork && $0.ofDay == nil }
-            guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else { continue }
+            guard let group = groups.firstIndex(where: { $0.exerciseID == item.exerciseID }) else {
+                if let substitute = substitutes[item.exerciseID], let lift = liftsByKey[entry.liftKey] {
+                    state.lifts[lift.key, default: LiftState()].why = .swapped(lift: lift.exerciseID, substitute: substitute, date: date)
+                }
+                continue
+            }
             let taken = groups[group].sets.prefix(count)
             groups[group].sets = groups[group].sets.dropFirst(count)
             let main = item.mainSets
@@ -431,6 +458,8 @@ public struct ProgramEngine: Sendable {
         case let .weekRepeat(date): locale.words.domain.programWeekly.weekRepeat(date: day(date))
         case let .trainingMaxStep(step, cycle): words.trainingMaxStep(step: kilograms(step), cycle: cycle)
         case let .trainingMaxSet(date): words.trainingMaxSet(date: day(date))
+        case let .swapped(lift, substitute, date):
+            words.swapped(lift: exercises[lift]?.name ?? lift, substitute: exercises[substitute]?.name ?? substitute, date: day(date))
         }
     }
 

@@ -15,11 +15,14 @@ public struct ProgramRun: Equatable, Sendable, Identifiable {
     public var startWeightsKg: [String: Double]
     /// `program tm`: training maxes set later, each from a program day on.
     public var trainingMaxChanges: [TrainingMaxChange]
+    /// Where a max, training max or starting weight came from when nobody gave it (`team assign`): the best set of
+    /// the lift's last 90 days, by exercise id. The program's reason then names it instead of "the weight you gave".
+    public var estimates: [String: ProgramStartEstimate.Estimate]
 
     public init(
         id: Int64? = nil, programID: String, startedOn: LocalDate, endedOn: LocalDate? = nil,
         maxesKg: [String: Double] = [:], trainingMaxesKg: [String: Double] = [:], startWeightsKg: [String: Double] = [:],
-        trainingMaxChanges: [TrainingMaxChange] = []
+        trainingMaxChanges: [TrainingMaxChange] = [], estimates: [String: ProgramStartEstimate.Estimate] = [:]
     ) {
         self.id = id
         self.programID = programID
@@ -29,5 +32,6 @@ public struct ProgramRun: Equatable, Sendable, Identifiable {
         self.trainingMaxesKg = trainingMaxesKg
         self.startWeightsKg = startWeightsKg
         self.trainingMaxChanges = trainingMaxChanges
+        self.estimates = estimates
     }
 }

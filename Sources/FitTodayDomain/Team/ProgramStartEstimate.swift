@@ -13,6 +13,13 @@ public struct ProgramStartEstimate: Sendable {
         public var reps: Int
         public var weightKg: Double
         public var date: LocalDate
+
+        public init(oneRepMaxKg: Double, reps: Int, weightKg: Double, date: LocalDate) {
+            self.oneRepMaxKg = oneRepMaxKg
+            self.reps = reps
+            self.weightKg = weightKg
+            self.date = date
+        }
     }
 
     /// What a lift needs and where it came from.
