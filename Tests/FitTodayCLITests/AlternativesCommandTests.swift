@@ -107,6 +107,34 @@ import Testing
     /// (at most 10%), each alternative with a load or reps and a reason. Exercises are asked in plans of their own,
     /// no two of a plan sharing what the rule matches (pattern, and muscle group for isolation), so that none hides
     /// another's alternatives.
+    /// The library's exercise pages list alternatives by pattern, role and implement, each linking its own page, in
+    /// HTML and in the Markdown twin, in both languages.
+    @Test func theLibrarysExercisePagesLinkTheirAlternatives() throws {
+        for locale in ["pt-BR", "en"] {
+            let cli = try lifter(["--locale", locale])
+            let built = try cli.run(["build", "--offline", "--date", "2026-12-02"])
+            #expect(built.exitCode == 0, "\(built.stderr)")
+            let folder = cli.path("public/exercises/supino-reto-com-barra")
+            let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+            let markdown = try String(contentsOfFile: folder + "/index.md", encoding: .utf8)
+            #expect(html.contains(locale == "en" ? "<h2 id=\"alternatives\">Alternatives</h2>" : "<h2 id=\"alternatives\">Alternativas</h2>"))
+            #expect(html.contains(locale == "en" ? "Done with: Barbell" : "Implemento: Barra"))
+            let links = try NSRegularExpression(pattern: "<li><a href=\"([^\"]+)\">([^<]+)</a> · ([^<]+)</li>")
+            let found = links.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match -> (String, String)? in
+                guard let href = Range(match.range(at: 1), in: html), let implement = Range(match.range(at: 3), in: html) else { return nil }
+                return (String(html[href]), String(html[implement]))
+            }
+            #expect((2...3).contains(found.count), "\(found)")
+            for (href, _) in found {
+                #expect(FileManager.default.fileExists(atPath: URL(fileURLWithPath: folder + "/index.html").deletingLastPathComponent()
+                    .appendingPathComponent(href).standardizedFileURL.path), "\(href) is a page of the site")
+            }
+            #expect(found.contains { $0.1 != (locale == "en" ? "Barbell" : "Barra") }, "one done with something else")
+            #expect(markdown.contains(locale == "en" ? "## Alternatives" : "## Alternativas"))
+            #expect(markdown.contains("](../") && markdown.contains("/index.md)"), "the twin links the twins")
+        }
+    }
+
     /// The built-in library's exercises as their files give them (id, name, the fields the rule matches), read from
     /// `content/exercises`, which the lifter's `content_dir` names.
     static func builtInExercises() throws -> [(id: String, name: String, key: String)] {

@@ -17,7 +17,7 @@ import Testing
         exercise("pause-squat", .legs, .fullGym, .main, .squat, .barbell, level: .intermediate),
         exercise("leg-press", .legs, .fullGym, .secondary, .squat, .machine),
         exercise("goblet", .legs, .home, .secondary, .squat, .dumbbell),
-        exercise("air-squat", .legs, .bodyweight, .secondary, .squat, .bodyweight),
+        exercise("sit-to-stand", .legs, .bodyweight, .secondary, .squat, .bodyweight),
         exercise("leg-extension", .legs, .fullGym, .accessory, .isolation, .machine),
         exercise("goblet-accessory", .legs, .home, .accessory, .squat, .dumbbell),
         exercise("bench", .chest, .fullGym, .main, .horizontalPush, .barbell, tags: ["stress-shoulder"]),
@@ -81,7 +81,7 @@ import Testing
     @Test func onlyTheEquipmentThePersonHas() {
         let home = ExerciseEligibility(profile: Profile(goal: .strength, equipment: .home, level: .advanced), soreRegion: nil)
         let offer = rule.offer(for: planned("back-squat"), in: plan("back-squat"), eligibility: home)
-        #expect(ids(offer) == ["goblet", "goblet-accessory", "air-squat"])
+        #expect(ids(offer) == ["goblet", "goblet-accessory", "sit-to-stand"])
         #expect(offer.exercises.allSatisfy { $0.equipment!.fits(in: .home) })
     }
 
@@ -103,6 +103,14 @@ import Testing
         let offer = rule.offer(for: planned("back-squat"), in: plan("back-squat", "box-squat", "leg-press"), eligibility: gym)
         #expect(!ids(offer).contains("box-squat") && !ids(offer).contains("leg-press"))
         #expect(!ids(offer).contains("back-squat"))
+    }
+
+    @Test func namesInCommonComeFirstWithinAMuscleGroup() {
+        // Both are arms isolation work; the curl's alternatives are curls before anything else of the group.
+        let library = Self.library + [Self.exercise("cable-triceps", .arms, .fullGym, .accessory, .isolation, .cable)]
+        let offer = ExerciseAlternatives(library: library).offer(for: planned("curl"), in: plan("curl"), eligibility: gym)
+        #expect(Array(ids(offer).prefix(2)).sorted() == ["band-curl", "cable-curl"])
+        #expect(ids(offer).last == "cable-triceps")
     }
 
     @Test func theSameInputsGiveTheSameListWhateverTheLibrarysOrder() {

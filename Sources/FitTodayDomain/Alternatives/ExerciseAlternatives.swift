@@ -5,8 +5,8 @@
 /// a role no heavier than the slot's (``roleWeight(_:)``); at least one done with another implement than the planned
 /// exercise when the library has one; only what the person may do today (``ExerciseEligibility``: equipment, level,
 /// health conditions, a sore region); nothing already in today's plan. At most ``most``, in a fixed order: the same
-/// muscle group first, then the nearest equipment setting, the nearest role and the nearest level, then the id. The same
-/// inputs always give the same list.
+/// muscle group first, then the most words of the names in common, the nearest equipment setting, the nearest role and
+/// the nearest level, then the id. The same inputs always give the same list.
 public struct ExerciseAlternatives: Sendable {
     /// The most alternatives offered for one exercise.
     public static let most = 3
@@ -77,14 +77,26 @@ public struct ExerciseAlternatives: Sendable {
         return AlternativesOffer(exercises: chosen, gap: .noneFits)
     }
 
-    /// Smaller is nearer: another muscle group, then how far the equipment setting, the role and the level are.
+    /// Words of a name that say nothing of the movement: linking words ("Rosca direta com barra": "com") and the
+    /// implements' names, which the rule varies on purpose.
+    static let linkingWords: Set<String> = [
+        "a", "o", "as", "os", "com", "de", "da", "do", "das", "dos", "e", "em", "na", "no", "the", "with", "on", "and", "of",
+        "barra", "barbell", "halter", "halteres", "dumbbell", "dumbbells", "kettlebell", "polia", "cable", "maquina", "machine",
+        "elastico", "band", "smith",
+    ]
+
+    /// Smaller is nearer: another muscle group, then fewer words of the names in common (in either language, so that
+    /// a curl stays with curls and not with the triceps of the same muscle group), then how far the equipment setting,
+    /// the role and the level are.
     private func rank(of candidate: Exercise, for planned: Exercise, slot: ExerciseRole) -> [Int] {
         func distance<T: CaseIterable & Equatable>(_ one: T?, _ other: T?) -> Int {
             guard let one, let other, let first = T.allCases.firstIndex(of: one), let second = T.allCases.firstIndex(of: other) else { return 9 }
             return abs(T.allCases.distance(from: first, to: second))
         }
+        let shared = candidate.nameWords.intersection(planned.nameWords).subtracting(Self.linkingWords).count
         return [
             candidate.muscleGroup == planned.muscleGroup ? 0 : 1,
+            -shared,
             distance(candidate.equipment, planned.equipment),
             distance(candidate.role, slot),
             distance(candidate.level, planned.level),
