@@ -25,14 +25,14 @@ import Testing
         Comment(rawValue: "missing \(missing.joined(separator: ", ")): `make test-tools` installs Chromium, chromedriver and selenium")
     }
 
-    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(4)), arguments: [("pt-BR", "kg"), ("en", "lb")])
+    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(6)), arguments: [("pt-BR", "kg"), ("en", "lb")])
     func aSwapOnTheSheetLogsTheExerciseDoneAndThePlannedOne(_ locale: String, _ unit: String) throws {
         try #require(Self.missing.isEmpty, "missing \(Self.missing.joined(separator: ", ")); CI must have them")
         let cli = try FitTodayProcess()
         let day = CommandClock.day(-1)
         try #require(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym", "--locale", locale, "--units", unit]).exitCode == 0)
         // A GZCLP day: the squat, with its warm-up ramp and plates, is the exercise swapped.
-        try #require(try cli.run(["dev", "seed", "--days", "30", "--until", CommandClock.day(-2)]).exitCode == 0)
+        try #require(try cli.run(["dev", "seed", "--days", "14", "--until", CommandClock.day(-2)]).exitCode == 0)
         let started = try cli.run(["program", "start", "gzclp", "--date", day, "--start", "Agachamento livre com barra=\(unit == "kg" ? 60 : 135)",
                                    "--start", "Supino reto com barra=\(unit == "kg" ? 40 : 95)"])
         try #require(started.exitCode == 0, "\(started.stderr)")

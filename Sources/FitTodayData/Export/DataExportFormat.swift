@@ -110,7 +110,9 @@ public enum DataExportFormat {
           // Only on library exercises (issue #30): a file without them reads as before.
           + (exercise.role.map { [("role", OrderedJSON.string($0.rawValue))] } ?? [])
           + (exercise.pattern.map { [("pattern", OrderedJSON.string($0.rawValue))] } ?? [])
-          + (exercise.durationSeconds.map { [("duration_seconds", OrderedJSON.int($0))] } ?? []))
+          + (exercise.durationSeconds.map { [("duration_seconds", OrderedJSON.int($0))] } ?? [])
+          // Only on library exercises (issue #52), likewise.
+          + (exercise.implement.map { [("implement", OrderedJSON.string($0.rawValue))] } ?? []))
     }
 
     private static func plan(_ plan: Plan) -> OrderedJSON {
@@ -243,7 +245,8 @@ public enum DataExportFormat {
                 exercises: exercises.map {
                     Exercise(id: $0.id, name: $0.name, muscleGroup: $0.muscle_group, equipment: $0.equipment, level: $0.level,
                              instructions: $0.instructions, images: $0.images, tags: $0.tags, origin: $0.origin,
-                             otherNames: $0.other_names ?? [], role: $0.role, pattern: $0.pattern, durationSeconds: $0.duration_seconds)
+                             otherNames: $0.other_names ?? [], role: $0.role, pattern: $0.pattern, durationSeconds: $0.duration_seconds,
+                             implement: $0.implement)
                 },
                 programRuns: (program_runs ?? []).map { run in
                     ProgramRun(
@@ -364,6 +367,8 @@ public enum DataExportFormat {
         var role: ExerciseRole?
         var pattern: MovementPattern?
         var duration_seconds: Int?
+        /// Only for library exercises (issue #52).
+        var implement: ExerciseImplement?
     }
 
     private struct PlanDTO: Decodable {

@@ -85,15 +85,15 @@ extension SQLiteStore {
                 try db.execute(
                     sql: """
                     INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
-                                          role, pattern, duration_seconds)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                                          role, pattern, duration_seconds, implement)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
                     """,
                     arguments: [
                         exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
                         exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
                         RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
                         RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
-                        exercise.durationSeconds,
+                        exercise.durationSeconds, exercise.implement?.rawValue,
                     ]
                 )
             }

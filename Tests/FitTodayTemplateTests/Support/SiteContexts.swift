@@ -78,6 +78,10 @@ enum SiteContexts {
         cases.append(Case(template: "today-set.html", label: "with kg", context: ["t": .object(words), "number": 2, "key": "k-2", "kind": "working",
                                                                                   "reps": 8, "kg": "62,5", "kgValue": "62.5"]))
         cases.append(Case(template: "today-set.html", label: "bodyweight", context: ["t": .object(words), "number": 1, "key": "k-1", "kind": "warmup", "reps": 15]))
+        both("print", "a program's block", page("print", nav: nil, title: "Bloco", printBlock(full: true)))
+        both("print", "no sessions", page("print", nav: nil, title: "Bloco", printBlock(full: false)))
+        cases.append(Case(template: "today-alternatives.html", label: "alternatives with loads", context: todayAlternatives(full: true)))
+        cases.append(Case(template: "today-alternatives.html", label: "none fits", context: todayAlternatives(full: false)))
         cases.append(Case(template: "picture.md", label: "card rendition", context: ["alt": .string(nasty), "twin": "../../images/0a1b2c3d4e5f6a7b.160x160.webp"]))
         cases.append(Case(template: "pager.html", label: "gaps", context: ["t": .object(words), "pager": pager(current: 7, pages: 20)]))
         cases.append(Case(template: "pager.html", label: "no pager", context: ["t": .object(words)]))
@@ -196,6 +200,44 @@ enum SiteContexts {
             item["hint"] = "Escolha uma carga que deixe pelo menos 2 repetições sobrando."
         }
         return item
+    }
+
+    /// An exercise's alternatives on today's sheet (today-alternatives.html, issue 52).
+    static func todayAlternatives(full: Bool) -> TemplateObject {
+        guard full else { return ["t": .object(words), "alternativesNote": .string("Nenhuma da biblioteca serve & <nenhuma>")] }
+        return [
+            "t": .object(words), "unit": "kg", "hasAlternatives": true,
+            "alternatives": [
+                ["exerciseID": "leg-press-45", "name": .string(nasty), "href": "exercises/leg-press-45/index.html", "work": "8–12", "reps": 8,
+                 "target": "120", "kgValue": "120", "reason": "estimativa: 1,2 × o agachamento de hoje & <ok>"],
+                ["exerciseID": "agachamento-goblet", "name": "Agachamento goblet", "href": "exercises/agachamento-goblet/index.html", "work": "30 s",
+                 "reps": 1, "reason": "peso do corpo"],
+            ],
+        ]
+    }
+
+    /// A block on paper (print.html and .md, issue 52).
+    static func printBlock(full: Bool) -> TemplateObject {
+        var block: TemplateObject = ["heading": "Bloco de treino", "programName": .string(nasty), "lifterLabel": "Atleta", "lifter": "Ana & <Bia>",
+                                     "builtOn": "Feito em 22/11/2026", "paperSize": "A4"]
+        guard full else {
+            block["empty"] = "Nenhuma sessão"
+            return block
+        }
+        block["hasStarts"] = true
+        block["startsLabel"] = "Números de partida"
+        block["starts"] = [["lift": "Agachamento", "value": "TM de 100 kg"], ["lift": .string(nasty), "value": "60 kg"]]
+        block["notes"] = ["As cargas supõem que cada sessão dá certo.", "Outra nota & <b>"]
+        let row: TemplateObject = ["label": "1", "reps": "5", "load": "75 kg", "plates": "25 + 2,5"]
+        block["sessions"] = [
+            ["heading": "Sessão 1", "dateLabel": "segunda, 23/11", "place": "Ciclo 1, semana 1, dia 1", "setLabel": "Série", "repsLabel": "Reps",
+             "loadLabel": "Carga", "platesLabel": "Anilhas", "doneRepsLabel": "Reps feitas", "doneLoadLabel": "Kg feitos",
+             "effortLabel": "Esforço", "dateDoneLabel": "Data",
+             "exercises": [["name": .string(nasty), "tags": "T1", "rows": [.object(row), ["label": "A", "reps": "5", "load": "40 kg", "warmup": true]],
+                            "rest": "Descanso 180 s", "rule": "se falhar, repita a carga", "note": "nota & <x>"]]],
+            ["heading": "Sessão 2", "dateLabel": "quarta, 25/11", "place": "dia 2", "breakBefore": true, "exercises": []],
+        ]
+        return block
     }
 
     /// One set of a program day's sheet (today-program-set.html).
