@@ -75,7 +75,8 @@ public struct SiteBuildOptions: Sendable {
     /// renders it as it is and decides nothing; ``ShownDay/nothing``: today's page says there is no plan yet.
     public var shownDay: ShownDay = .nothing
     /// Under each exercise of today's plan, in its order, what to do when its station is taken (``TodaysAlternatives``,
-    /// in the Domain; issue 52). Empty: the page lists none.
+    /// in the Domain; issue 52). Empty: the page lists none. Not in the input key: they follow the data, the day, the
+    /// library and the load settings, which are.
     public var alternatives: [PlannedAlternatives] = []
     /// Whether today's page shows the single wellness answers: not on a published site (`[site] base_url`) unless
     /// `[readiness] publish_answers = true`.

@@ -73,7 +73,7 @@ public struct SiteBuilder: Sendable {
         // Spelled out on the other core while the build sets up (``SiteBuildContext/daysKey``).
         let days = Task { [options] in
             SiteInputs.daysKey(programs: options.programs, programsKey: options.programsKey, week: options.week, readiness: options.shownDay.shown, trainingLoad: options.trainingLoad,
-                               inboxForm: options.inboxForm, alternatives: options.alternatives, print: options.printKey)
+                               inboxForm: options.inboxForm, print: options.printKey)
         }
         // The output checked before the lock file or the staging folder is made beside it, the templates and the last
         // build's state: most often made ready while the command read the data.

@@ -47,18 +47,15 @@ struct SiteInputs: Sendable {
     /// place, so a new check-in is an update, not a whole build.
     /// The inbox's form is in it too: signed again, it is one file of an update, never a whole build.
     static func daysKey(programs: [ProgramOverview] = [], programsKey: String? = nil, week: WeekOutlook? = nil, readiness: ReadinessDay? = nil,
-                        trainingLoad: TrainingLoadSummary? = nil, inboxForm: [UInt8]? = nil, alternatives: [PlannedAlternatives] = [],
-                        print: String? = nil) -> String {
+                        trainingLoad: TrainingLoadSummary? = nil, inboxForm: [UInt8]? = nil, print: String? = nil) -> String {
         let programs = programs.isEmpty ? "" : "|" + (programsKey.map { SHA256.hexDigest(of: "sources|" + $0) } ?? SHA256.hexDigest(of: StableDescription.of(programs)))
         let week = week.map { "|week:" + SHA256.hexDigest(of: StableDescription.of($0)) } ?? ""
         let daily = readiness == nil && trainingLoad == nil ? ""
             : "|readiness:" + SHA256.hexDigest(of: StableDescription.of(readiness as Any) + "|" + StableDescription.of(trainingLoad as Any))
         let form = inboxForm.map { "|inbox:" + SHA256.hexDigest($0) } ?? ""
-        // Their loads follow each alternative's own history, which a new session may change.
-        let swaps = alternatives.isEmpty ? "" : "|alternatives:" + SHA256.hexDigest(of: StableDescription.of(alternatives))
         // The block moves with every session logged and every day, as the week does.
         let print = print.map { "|print:" + SHA256.hexDigest(of: $0) } ?? ""
-        return programs + week + daily + form + swaps + print
+        return programs + week + daily + form + print
     }
 
     /// A digest of the build's settings, the templates, the code stamp and the library's images (`imagesKey`).

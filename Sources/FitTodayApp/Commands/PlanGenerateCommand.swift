@@ -46,10 +46,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             guard let shown = given.shown else { throw .unexpected }
             let plan = shown.plan, loads = shown.loads
             // What each exercise may be swapped for when its station is taken (issue 52).
-            let alternatives = try TodaysAlternatives(
-                library: try store.exercises(), performances: store, settings: context.configuration.loads, locale: locale
-            )(shown, on: day, profile: profile, checkIn: try store.checkIn(on: day),
-              program: plan.source == .program ? program?.follow.program(of: plan) : nil)
+            let alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: store, program: program)
             if json {
                 let day = AlternativesJSON.adding(alternatives, to: ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned), locale: locale)
                 context.console.result(day.rendered(unit: context.unit))

@@ -12,4 +12,14 @@ extension CommandContext {
             settings: configuration.loads, locale: locale, readinessAdjusts: configuration.readiness.adjust
         )
     }
+
+    /// What each exercise of the day `shown` may be swapped for (issue 52), as `plan generate` lists them and today's
+    /// page shows them: the library's rule for the person and the day's check-in, or a program day's own list.
+    func alternatives(of shown: ReadinessDay, on day: LocalDate, profile: Profile, store: SQLiteStore, program: FollowedProgram?)
+        throws(FitTodayError) -> [PlannedAlternatives] {
+        let plan = shown.plan
+        return try TodaysAlternatives(library: try store.exercises(), performances: store, settings: configuration.loads, locale: locale)(
+            shown, on: day, profile: profile, checkIn: try store.checkIn(on: day),
+            program: plan.source == .program ? program?.follow.program(of: plan) : nil)
+    }
 }

@@ -162,11 +162,7 @@ struct SiteBuildRun {
             clock.mark("Today's readiness read")
             // What each exercise may be swapped for, as `plan generate` lists them (issue 52).
             if let shown = options.shownDay.shown, let profile = try snapshot.profile() {
-                let plan = shown.plan
-                options.alternatives = try TodaysAlternatives(
-                    library: try snapshot.exercises(), performances: snapshot, settings: context.configuration.loads, locale: context.locale
-                )(shown, on: day, profile: profile, checkIn: try snapshot.checkIn(on: day),
-                  program: plan.source == .program ? program?.follow.program(of: plan) : nil)
+                options.alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: snapshot, program: program)
                 clock.mark("Today's alternatives")
             }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers

@@ -101,13 +101,17 @@
   function exerciseRows(exercise) {
     return rows.filter(function (row) { return row.closest("li.exercise") === exercise; });
   }
+  // A row as the page drew it: unticked, nothing typed.
+  function blankRow(row) {
+    row.querySelector("input[type=checkbox]").checked = false;
+    row.querySelector("input.done-reps").value = "";
+    row.querySelector("input.done-kg").value = "";
+    row.classList.remove("done");
+  }
   function forgetRows(exercise) {
     exerciseRows(exercise).forEach(function (row) {
       delete state[row.getAttribute("data-set")];
-      row.querySelector("input[type=checkbox]").checked = false;
-      row.querySelector("input.done-reps").value = "";
-      row.querySelector("input.done-kg").value = "";
-      row.classList.remove("done");
+      blankRow(row);
     });
   }
   function showSwap(exercise, choice) {
@@ -417,12 +421,7 @@
     undoSwaps();
     state = { log_id: newLogID() };
     save();
-    rows.forEach(function (row) {
-      row.querySelector("input[type=checkbox]").checked = false;
-      row.querySelector("input.done-reps").value = "";
-      row.querySelector("input.done-kg").value = "";
-      row.classList.remove("done");
-    });
+    rows.forEach(blankRow);
     if (effortField) { effortField.value = ""; }
     nothingToSend = false;
     showStatus();
