@@ -219,31 +219,9 @@ private struct Reader {
             }
         case "alternatives":
             // `alternatives: Leg press 45°, Agachamento búlgaro`: names resolved as the lift's own, each with its column.
-            var offset = 0
-            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                let leading = part.prefix { $0 == " " }.count
-                if name.isEmpty {
-                    problem(line, column + offset, .invalidOption(value))
-                } else {
-                    let id = resolve(name, line: line, column: column + offset + leading) ?? ""
-                    lift.alternatives.append(ProgramAlternative(exerciseName: name, exerciseID: id))
-                }
-                offset += part.count + 1
-            }
+            lift.alternatives += names(in: value, separatedBy: ",", line: line, column: column).map { ProgramAlternative(exerciseName: $0.name, exerciseID: $0.id) }
         default:
-            var offset = 0
-            for part in value.split(separator: ">", omittingEmptySubsequences: false) {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                let leading = part.prefix { $0 == " " }.count
-                if name.isEmpty {
-                    problem(line, column + offset, .invalidOption(value))
-                } else {
-                    let id = resolve(name, line: line, column: column + offset + leading) ?? ""
-                    lift.variations.append(ProgramVariation(exerciseName: name, exerciseID: id))
-                }
-                offset += part.count + 1
-            }
+            lift.variations += names(in: value, separatedBy: ">", line: line, column: column).map { ProgramVariation(exerciseName: $0.name, exerciseID: $0.id) }
         }
     }
 
@@ -592,6 +570,24 @@ private struct Reader {
     }
 
     // MARK: Names
+
+    /// The exercise names of a lift's list (`A > B` variations, `A, B` alternatives), each resolved at its own column;
+    /// an empty name is a problem at its place, and an unknown one keeps an empty id (``resolve(_:line:column:)`` says so).
+    mutating func names(in value: String, separatedBy separator: Character, line: Int, column: Int) -> [(name: String, id: String)] {
+        var found: [(name: String, id: String)] = []
+        var offset = 0
+        for part in value.split(separator: separator, omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            let leading = part.prefix { $0 == " " }.count
+            if name.isEmpty {
+                problem(line, column + offset, .invalidOption(value))
+            } else {
+                found.append((name, resolve(name, line: line, column: column + offset + leading) ?? ""))
+            }
+            offset += part.count + 1
+        }
+        return found
+    }
 
     mutating func resolve(_ name: String, line: Int, column: Int) -> String? {
         guard let matcher else { return nil }
