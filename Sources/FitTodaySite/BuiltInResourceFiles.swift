@@ -1329,7 +1329,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 """###,
         "templates/today-exercise.html.mustache": ###"""
-{{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
+{{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}"{{#swappedFrom}} data-swapped-from="{{swappedFrom}}"{{/swappedFrom}}>
 <div class="exercise-figure">
 {{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
@@ -1438,7 +1438,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
 
 """###,
         "templates/today-program-exercise.html.mustache": ###"""
-{{#card}}<li class="exercise program-exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}">
+{{#card}}<li class="exercise program-exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}"{{#swappedFrom}} data-swapped-from="{{swappedFrom}}"{{/swappedFrom}}>
 <div class="exercise-figure">
 {{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
@@ -2749,7 +2749,8 @@ self.addEventListener("sync", function (event) {
       var index = Array.prototype.indexOf.call(row.parentNode.children, row) + 1;
       var set = { position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
                   reps: reps, weight_kg: kg };
-      var planned = exercise.getAttribute("data-planned");
+      // `plan swap` chose this exercise before the session; else what "Trocar" replaced on the page.
+      var planned = exercise.getAttribute("data-swapped-from") || exercise.getAttribute("data-planned");
       if (planned && planned !== set.exercise_id) { set.swapped_from = planned; }
       sets.push(set);
     });

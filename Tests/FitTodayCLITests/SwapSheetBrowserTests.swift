@@ -77,4 +77,27 @@ import Testing
         }
         #expect(found, "no session holds the swapped set")
     }
+
+    /// `plan swap` before the build: the sheet shows the exercise chosen, and its log names the planned one.
+    @Test(.enabled(if: inCI || missing.isEmpty, skipReason), .timeLimit(.minutes(6)))
+    func aPlanSwappedBeforeTheBuildLogsThePlannedExercise() throws {
+        try #require(Self.missing.isEmpty, "missing \(Self.missing.joined(separator: ", ")); CI must have them")
+        let cli = try FitTodayProcess()
+        let day = CommandClock.day(-1)
+        try #require(try cli.run(["init", "--goal", "strength", "--equipment", "full-gym"]).exitCode == 0)
+        try #require(try cli.run(["program", "start", "gzclp", "--date", day, "--start", "Agachamento livre com barra=60",
+                                  "--start", "Supino reto com barra=40"]).exitCode == 0)
+        let swapped = try cli.run(["plan", "swap", "1", "Leg press 45°", "--date", day])
+        try #require(swapped.exitCode == 0, "\(swapped.stderr)")
+        try #require(try cli.run(["build", "--date", day, "--offline"]).exitCode == 0)
+        let browser = try ChildProcess.run("python3", [Self.script, cli.path("public"), "--plan-swapped"], directory: cli.directory, deadline: 120, groupEndsWithin: 20)
+        try #require(browser.exitCode == 0, "swap_check.py: \(browser.stderrText)\(browser.stdoutText)")
+        let report = try #require(browser.stdoutText.split(separator: "\n").last.flatMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }, "no report: \(browser.stdoutText)")
+        #expect(report["planned"] as? String == "agachamento-livre-barra" && report["exercise"] as? String == "leg-press-45", "\(report)")
+        let sets = (report["log"] as? [String: Any])?["sets"] as? [[String: Any]] ?? []
+        #expect(sets.count == 1 && sets.first?["exercise_id"] as? String == "leg-press-45", "\(sets)")
+        #expect(sets.first?["swapped_from"] as? String == "agachamento-livre-barra", "\(sets)")
+    }
 }

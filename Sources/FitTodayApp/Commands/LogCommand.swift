@@ -60,6 +60,11 @@ struct LogCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         // Names match against the library as content/ holds it now, not as the last build left it.
         if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
+        // An exercise swapped for the day with `plan swap`: its sets say which one the plan named.
+        if !specifications.isEmpty {
+            request.swappedFrom = Dictionary(try store.swaps(on: completedAt.date).map { ($0.exerciseID, $0.plannedExerciseID) },
+                                             uniquingKeysWith: { first, _ in first })
+        }
 
         if request.planID == nil {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
@@ -104,14 +109,16 @@ struct LogCommand: FitTodaySubcommand {
     }
 
     /// A completed session logged without `--plan` counts as the program's next day when that day's plan was
-    /// made for the session's date and the session holds at least one of its exercises (docs/program-format.md).
+    /// made for the session's date and the session holds at least one of its exercises, or one swapped for it
+    /// (docs/program-format.md).
     private func programDayPlanID(for request: LogWorkout.Request, context: CommandContext, store: SQLiteStore, now: LocalDateTime) throws(FitTodayError) -> Int64? {
         // The library was saved into the store above, for the sets' names.
         guard request.status == .completed, !request.sets.isEmpty,
               let plan = try context.followedProgram(store: store, loadingLibrary: false)?.storedDayPlan(on: request.completedAt.date, now: now),
               plan.forDate == request.completedAt.date else { return nil }
         let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
-        let logged = Set(request.sets.compactMap { matcher.match($0.exerciseName)?.id })
+        let done = request.sets.compactMap { matcher.match($0.exerciseName)?.id }
+        let logged = Set(done + done.compactMap { request.swappedFrom[$0] })
         return plan.exercises.contains { logged.contains($0.exerciseID) } ? plan.id : nil
     }
 }

@@ -7,7 +7,7 @@ struct PlanCommand: AsyncParsableCommand {
         abstract: HelpLanguage.words.plan.abstract,
         subcommands: [
             PlanGenerateCommand.self, PlanNewCommand.self, PlanAddExerciseCommand.self, PlanListCommand.self,
-            PlanShowCommand.self, PlanActivateCommand.self, PlanDeleteCommand.self, PlanWeekCommand.self,
+            PlanShowCommand.self, PlanActivateCommand.self, PlanDeleteCommand.self, PlanWeekCommand.self, PlanSwapCommand.self,
         ]
     )
 }

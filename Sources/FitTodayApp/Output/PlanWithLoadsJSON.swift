@@ -14,6 +14,8 @@ enum PlanWithLoadsJSON {
             fields.append(("last", load.last.map(last) ?? .null))
             fields.append(("target_weight_kg", .optional(load.targetWeightKg)))
             fields.append(("target_reason", .optional(load.reason)))
+            // Only on a place swapped for the day (`plan swap`): every other entry is written as before.
+            if let planned = exercise.swappedFrom { fields.append(("swapped_from", .string(planned))) }
             fields.append(("warmup", .array(load.warmup.map { .object([("reps", .int($0.reps)), ("weight_kg", .double($0.weightKg))]) })))
             if plan.program != nil {
                 fields.append(("superset", .optional(exercise.superset)))

@@ -209,7 +209,25 @@ enum Schema {
         ALTER TABLE exercise ADD COLUMN implement TEXT
             CHECK (implement IN ('barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'smith-machine', 'band', 'bodyweight'));
         """,
+        // 16: an exercise of a day's plan done as another, chosen with `plan swap` (issue 52): the day changes, not the
+        // plan. The planned exercise is kept so that a day planned again since applies none of it. Like plans and
+        // check-ins, it has revision triggers and no change triggers: a rebuild after sessions renders today anyway.
+        daySwapMigration,
     ]
+
+    private static var daySwapMigration: String {
+        """
+        CREATE TABLE day_swap (
+            date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            position INTEGER NOT NULL CHECK (position BETWEEN 1 AND 100),
+            planned_exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE ON DELETE CASCADE,
+            exercise_id TEXT NOT NULL REFERENCES exercise(id) ON UPDATE CASCADE ON DELETE CASCADE,
+            PRIMARY KEY (date, position),
+            CHECK (exercise_id <> planned_exercise_id)
+        ) STRICT, WITHOUT ROWID;
+
+        """ + revisionTriggers(table: "day_swap")
+    }
 
     private static var estimateMigration: String {
         """

@@ -38,6 +38,26 @@ public struct PrescribeAlternativeLoads: Sendable {
         of alternative: Exercise, for item: PlanExercise, planned: Exercise?, plannedLoad: LoadPrescription,
         history: [ExerciseLogEntry], soreness: Int
     ) -> AlternativeLoad {
+        prescribed(alternative, for: item, planned: planned, plannedLoad: plannedLoad, history: history, soreness: soreness).load
+    }
+
+    /// `alternative` done in `item`'s place for the whole session (`plan swap`): its load found as for an
+    /// alternative, as a prescription of its own (with its warm-ups when it has a history); its working sets are
+    /// the planned entry's.
+    public func prescription(
+        of alternative: Exercise, for item: PlanExercise, planned: Exercise?, plannedLoad: LoadPrescription, on date: LocalDate, soreness: Int
+    ) throws(FitTodayError) -> LoadPrescription {
+        let history = try performances.recentPerformances(of: [alternative.id], before: date, limit: PrescribeLoads.sessionsRead)
+        let given = prescribed(alternative, for: item, planned: planned, plannedLoad: plannedLoad, history: history[alternative.id] ?? [], soreness: soreness)
+        if let own = given.own { return own }
+        return LoadPrescription(last: history[alternative.id]?.first, targetWeightKg: given.load.targetWeightKg, reason: given.load.reason)
+    }
+
+    /// The load and, when it comes from the alternative's own history, the prescriber's whole prescription.
+    private func prescribed(
+        _ alternative: Exercise, for item: PlanExercise, planned: Exercise?, plannedLoad: LoadPrescription,
+        history: [ExerciseLogEntry], soreness: Int
+    ) -> (load: AlternativeLoad, own: LoadPrescription?) {
         var entry = item
         entry.exerciseID = alternative.id
         entry.exerciseName = alternative.name
@@ -47,20 +67,20 @@ public struct PrescribeAlternativeLoads: Sendable {
         let prescriber = LoadPrescriber(settings: settings, locale: locale)
         let own = prescriber.prescription(for: entry, exercise: alternative, history: history, soreness: soreness)
         if let target = own.targetWeightKg {
-            return AlternativeLoad(kind: .history, targetWeightKg: target, work: work, reason: own.reason ?? "")
+            return (AlternativeLoad(kind: .history, targetWeightKg: target, work: work, reason: own.reason ?? ""), own)
         }
         if alternative.implement == .bodyweight || !alternative.isLoadable {
-            return AlternativeLoad(kind: .bodyweight, work: work, reason: words.bodyweight(work: work))
+            return (AlternativeLoad(kind: .bodyweight, work: work, reason: words.bodyweight(work: work)), nil)
         }
         if let planned, let today = Self.target(of: plannedLoad), let ratio = LoadRatioTable.ratio(from: planned, to: alternative) {
             let policy = LoadPolicy(settings: settings)
             let target = policy.load(today * ratio, for: LoadPolicy.facts(of: alternative).implement)
             let each = alternative.implement == .dumbbell || alternative.implement == .kettlebell ? words.each : ""
-            return AlternativeLoad(kind: .estimate, targetWeightKg: target, work: work, reason: words.estimate(
+            return (AlternativeLoad(kind: .estimate, targetWeightKg: target, work: work, reason: words.estimate(
                 ratio: NumberText.decimal(ratio, fractionDigits: 2, locale), name: planned.name,
-                load: WeightText.format(today, settings.unit, locale), each: each))
+                load: WeightText.format(today, settings.unit, locale), each: each)), nil)
         }
-        return AlternativeLoad(kind: .firstTime, work: work, reason: locale.words.domain.loadPrescriber.chooseLoad)
+        return (AlternativeLoad(kind: .firstTime, work: work, reason: locale.words.domain.loadPrescriber.chooseLoad), nil)
     }
 
     /// The planned lift's load of today: its target, or a program day's heaviest main set.

@@ -19,6 +19,9 @@ public struct PlanExercise: Equatable, Sendable {
     public var superset: String?
     /// Timed items: how long each set lasts; no rule of repetitions changes it.
     public var durationSeconds: Int?
+    /// The exercise the day's plan names in this place, when it was swapped for this one (``DaySwap``): only on a day
+    /// as shown, never stored with a plan.
+    public var swappedFrom: String?
 
     public init(
         exerciseID: String, exerciseName: String = "", sets: Int, reps: Int, repsMax: Int? = nil, restSeconds: Int,

@@ -48,4 +48,16 @@ public enum ValidationIssue: Equatable, Sendable {
     case wellnessAnswer(option: String, value: Int)
     /// Hours slept outside 0 to 24.
     case sleepHours(Double)
+    /// `plan swap`: a position the day's plan does not have (it has `count` exercises).
+    case swapPosition(position: Int, count: Int, date: LocalDate)
+    /// `plan swap`: the exercise already stands in that place.
+    case swapSameExercise(name: String, position: Int)
+    /// `plan swap`: the exercise is already another of the day's (at `position`).
+    case swapInDay(name: String, position: Int)
+    /// `plan swap --undo`: nothing was swapped in that place that day.
+    case swapNothingToUndo(position: Int, date: LocalDate)
+    /// `plan swap`: the day has no plan to change (rest, or none yet).
+    case swapNoPlan(date: LocalDate)
+    /// `plan swap`: no exercise of the library by that name or id; the closest names, best first.
+    case swapUnknownExercise(name: String, closest: [String])
 }

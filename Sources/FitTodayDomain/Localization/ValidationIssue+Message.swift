@@ -70,6 +70,19 @@ extension ValidationIssue {
                                            limit: WeightText.limit(PlanRules.typedWeightKg.upperBound, unit, locale))
         case let .futureSession(date):
             return words.futureSession(date: date)
+        case let .swapPosition(_, count, date):
+            return words.swapPosition(date: DateText.terminal(date, locale), count: count, day: date.description)
+        case let .swapSameExercise(name, position):
+            return words.swapSameExercise(name: name, position: position)
+        case let .swapInDay(name, position):
+            return words.swapInDay(name: name, position: position)
+        case let .swapNothingToUndo(position, date):
+            return words.swapNothingToUndo(position: position, date: DateText.terminal(date, locale))
+        case let .swapNoPlan(date):
+            return words.swapNoPlan(date: DateText.terminal(date, locale), day: date.description)
+        case let .swapUnknownExercise(name, closest):
+            let list = closest.map { "\"\($0)\"" }.joined(separator: locale.words.cli.log.or)
+            return words.swapUnknownExercise(name: name) + (closest.isEmpty ? "" : locale.words.cli.log.didYouMean(list: list))
         case let .exerciseNameTaken(name):
             return words.exerciseNameTaken(shortened: Self.shortened(name))
         case let .libraryExerciseChange(name, id, deleting):

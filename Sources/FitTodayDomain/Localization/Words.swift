@@ -60,6 +60,7 @@ public struct Words: Sendable {
         public var planDelete: PlanDeleteWords { PlanDeleteWords(locale: locale) }
         public var planGenerate: PlanGenerateWords { PlanGenerateWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
+        public var planSwap: PlanSwapWords { PlanSwapWords(locale: locale) }
         public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
         public var planWeekProgram: PlanWeekProgramWords { PlanWeekProgramWords(locale: locale) }
         public var platform: PlatformWords { PlatformWords(locale: locale) }
@@ -408,6 +409,17 @@ public struct Words: Sendable {
             let locale: AppLocale
             public func created(id: some CustomStringConvertible, name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Plano #\(id) criado: \(name)." case .en: "Plan #\(id) created: \(name)." } }
             public func nextStep(id: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Adicione exercícios com fittoday plan add-exercise \(id) \"Supino reto com barra\" --sets 3 --reps 10 --rest 90" case .en: "Add exercises with fittoday plan add-exercise \(id) \"Bench press\" --sets 3 --reps 10 --rest 90" } }
+        }
+
+        /// The `planSwap.*` words.
+        public struct PlanSwapWords: Sendable {
+            let locale: AppLocale
+            public func programHolds(planned: some CustomStringConvertible, exercise: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A progressão de \(planned) no programa continua de onde estava; a de \(exercise) cresce com o que você registrar." case .en: "The program's progression of \(planned) carries on from where it was; \(exercise)'s own grows with what you log." } }
+            public func swapped(position: some CustomStringConvertible, date: some CustomStringConvertible, exercise: some CustomStringConvertible, planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercício \(position) de \(date): \(exercise) no lugar de \(planned)." case .en: "Exercise \(position) on \(date): \(exercise) in place of \(planned)." } }
+            public func target(work: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(work): \(reason)." case .en: "\(work): \(reason)." } }
+            public func targetWithLoad(work: some CustomStringConvertible, load: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(work) × \(load): \(reason)." case .en: "\(work) × \(load): \(reason)." } }
+            public func undoHint(position: some CustomStringConvertible, dateOption: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Para voltar ao planejado: fittoday plan swap \(position) --undo\(dateOption)" case .en: "To go back to the plan: fittoday plan swap \(position) --undo\(dateOption)" } }
+            public func undone(position: some CustomStringConvertible, date: some CustomStringConvertible, planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Exercício \(position) de \(date): \(planned) de novo, como planejado." case .en: "Exercise \(position) on \(date): \(planned) again, as planned." } }
         }
 
         /// The `planWeek.*` words.
@@ -844,6 +856,8 @@ public struct Words: Sendable {
             public func estimate(ratio: some CustomStringConvertible, name: some CustomStringConvertible, load: some CustomStringConvertible, each: some CustomStringConvertible) -> String { switch locale { case .ptBR: "estimativa: \(ratio) × \(name) de hoje (\(load))\(each)" case .en: "estimate: \(ratio) × today's \(name) (\(load))\(each)" } }
             public var noneFits: String { switch locale { case .ptBR: "Nenhum exercício da biblioteca serve de alternativa." case .en: "No exercise of the library fits as an alternative." } }
             public var ownExercise: String { switch locale { case .ptBR: "Um exercício seu não tem padrão de movimento: sem alternativas." case .en: "An exercise of your own has no movement pattern: no alternatives." } }
+            public func swappedIn(planned: some CustomStringConvertible) -> String { switch locale { case .ptBR: "no lugar de \(planned)" case .en: "in place of \(planned)" } }
+            public func swappedInFor(planned: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { switch locale { case .ptBR: "no lugar de \(planned) — \(reason)" case .en: "in place of \(planned) — \(reason)" } }
         }
 
         /// The `composer.*` words.
@@ -1245,6 +1259,7 @@ public struct Words: Sendable {
         public var planList: PlanListWords { PlanListWords(locale: locale) }
         public var planNew: PlanNewWords { PlanNewWords(locale: locale) }
         public var planShow: PlanShowWords { PlanShowWords(locale: locale) }
+        public var planSwap: PlanSwapWords { PlanSwapWords(locale: locale) }
         public var planWeek: PlanWeekWords { PlanWeekWords(locale: locale) }
         public var print: PrintWords { PrintWords(locale: locale) }
         public var printBlock: PrintBlockWords { PrintBlockWords(locale: locale) }
@@ -1707,6 +1722,17 @@ public struct Words: Sendable {
             public var date: String { switch locale { case .ptBR: "O dia do treino, para a carga sugerida de cada exercício (AAAA-MM-DD). Padrão: hoje." case .en: "The day of the workout, for each exercise's suggested load (YYYY-MM-DD). Default: today." } }
             public var discussion: String { switch locale { case .ptBR: "Exemplos:\n  fittoday plan show 1\n  fittoday plan show 1 --format json\n  fittoday plan show 1 --date 2026-11-24" case .en: "Examples:\n  fittoday plan show 1\n  fittoday plan show 1 --format json\n  fittoday plan show 1 --date 2026-11-24" } }
             public var plan: String { switch locale { case .ptBR: "Número do plano." case .en: "Number of the plan." } }
+        }
+
+        /// The `planSwap.*` words.
+        public struct PlanSwapWords: Sendable {
+            let locale: AppLocale
+            public var abstract: String { switch locale { case .ptBR: "Troca um exercício do treino de um dia por outro (o aparelho está ocupado): o dia muda, o plano não." case .en: "Swaps one exercise of a day's session for another (the machine is taken): the day changes, not the plan." } }
+            public var date: String { switch locale { case .ptBR: "Dia do treino (AAAA-MM-DD). Padrão: hoje." case .en: "The session's day (YYYY-MM-DD). Default: today." } }
+            public var discussion: String { switch locale { case .ptBR: "POSIÇÃO é o número do exercício em fittoday plan generate; EXERCÍCIO, o nome ou o código de qualquer\nexercício da biblioteca. A carga vem do histórico dele, ou é estimada a partir da carga planejada.\nNum programa, o exercício trocado guarda a progressão onde estava.\nExemplos:\n  fittoday plan swap 1 \"Leg press 45°\"\n  fittoday plan swap 2 supino-reto-com-halteres --date 2026-12-04\n  fittoday plan swap 1 --undo" case .en: "POSITION is the exercise's number in fittoday plan generate; EXERCISE, the name or id of any exercise\nof the library. Its load comes from its own history, or is estimated from the planned load.\nIn a program, the swapped lift keeps its progression where it was.\nExamples:\n  fittoday plan swap 1 \"45° leg press\"\n  fittoday plan swap 2 supino-reto-com-halteres --date 2026-12-04\n  fittoday plan swap 1 --undo" } }
+            public var exercise: String { switch locale { case .ptBR: "O exercício feito no lugar (nome ou código)." case .en: "The exercise done in its place (name or id)." } }
+            public var position: String { switch locale { case .ptBR: "O número do exercício no treino do dia (1, 2, ...)." case .en: "The exercise's number in the day's session (1, 2, ...)." } }
+            public var undo: String { switch locale { case .ptBR: "Desfaz a troca: volta ao exercício planejado." case .en: "Takes the swap back: the planned exercise again." } }
         }
 
         /// The `planWeek.*` words.
@@ -2712,6 +2738,12 @@ public struct Words: Sendable {
         public func sets(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O número de séries precisa ficar entre 1 e 10 (você pediu \(value))." case .en: "Sets must be between 1 and 10 (you asked for \(value))." } }
         public var skippedSessionWithSets: String { switch locale { case .ptBR: "Um treino pulado não tem séries. Tire os --set ou use --status completed." case .en: "A skipped session has no sets. Remove the --set options or use --status completed." } }
         public func soreness(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A dor muscular vai de 0 (nenhuma) a 10 (muita); \(value) está fora disso." case .en: "Soreness goes from 0 (none) to 10 (a lot); \(value) is outside that." } }
+        public func swapInDay(name: some CustomStringConvertible, position: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) já está no treino do dia (exercício \(position)): escolha outro." case .en: "\(name) is already in the day's session (exercise \(position)): choose another." } }
+        public func swapNoPlan(date: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(date) não tem treino para trocar (dia de descanso, ou ainda sem plano): fittoday plan generate --date \(day) mostra o dia." case .en: "\(date) has no session to change (a rest day, or no plan yet): fittoday plan generate --date \(day) shows the day." } }
+        public func swapNothingToUndo(position: some CustomStringConvertible, date: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Nada foi trocado no exercício \(position) de \(date)." case .en: "Nothing was swapped in exercise \(position) on \(date)." } }
+        public func swapPosition(date: some CustomStringConvertible, count: some CustomStringConvertible, day: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O treino de \(date) tem \(count) exercícios: escolha uma posição de 1 a \(count) (fittoday plan generate --date \(day) os lista)." case .en: "The session on \(date) has \(count) exercises: choose a position from 1 to \(count) (fittoday plan generate --date \(day) lists them)." } }
+        public func swapSameExercise(name: some CustomStringConvertible, position: some CustomStringConvertible) -> String { switch locale { case .ptBR: "\(name) já é o exercício \(position) do dia: escolha outro, ou use --undo para voltar ao planejado." case .en: "\(name) is already exercise \(position) of the day: choose another, or use --undo to go back to the plan." } }
+        public func swapUnknownExercise(name: some CustomStringConvertible) -> String { switch locale { case .ptBR: "Não encontrei \"\(name)\" na biblioteca: use o nome ou o código de um exercício (estão nas páginas de exercícios do site)." case .en: "There is no \"\(name)\" in the library: give an exercise's name or id (the site's exercise pages list them)." } }
         public func waist(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A cintura precisa ficar entre 30 e 300 cm (você informou \(value) cm)." case .en: "Waist must be between 30 and 300 cm (you gave \(value) cm)." } }
         public func weeklyFrequency(value: some CustomStringConvertible) -> String { switch locale { case .ptBR: "A frequência semanal vai de 1 a 7 treinos por semana (você pediu \(value))." case .en: "Weekly frequency goes from 1 to 7 sessions a week (you asked for \(value))." } }
         public func weight(limit: some CustomStringConvertible, weight: some CustomStringConvertible) -> String { switch locale { case .ptBR: "O peso precisa ficar entre 0 e \(limit) (você informou \(weight))." case .en: "Weight must be between 0 and \(limit) (you gave \(weight))." } }

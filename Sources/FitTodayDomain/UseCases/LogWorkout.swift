@@ -27,6 +27,9 @@ public struct LogWorkout: Sendable {
         public var rpe: Int?
         /// The plan was shown changed by readiness or a deload that day.
         public var readinessHeld: Bool
+        /// The day's swaps (`plan swap`), by the exercise done: the one the plan named. Its sets say so
+        /// (``LoggedSet/swappedFrom``), so that a program holds the planned lift's numbers.
+        public var swappedFrom: [String: String] = [:]
 
         public init(
             status: SessionStatus, completedAt: LocalDateTime, planID: Int64? = nil, durationMinutes: Int? = nil,
@@ -67,7 +70,7 @@ public struct LogWorkout: Sendable {
             guard let plan = try plans.plan(id: planID) else { throw .planNotFound(id: planID) }
             planTitle = plan.name
         }
-        let (sets, newExercises) = try loggedSets(request.sets)
+        let (sets, newExercises) = try loggedSets(request.sets, swappedFrom: request.swappedFrom)
         let startedAt = request.durationMinutes.map { request.completedAt.adding(seconds: -60 * $0) }
         let session = WorkoutSession(
             startedAt: startedAt, completedAt: request.completedAt, status: request.status,
@@ -80,12 +83,13 @@ public struct LogWorkout: Sendable {
     }
 
     /// The sets as stored, numbered per exercise, with the exercises of your own they need.
-    func loggedSets(_ specifications: [SetSpecification]) throws(FitTodayError) -> ([LoggedSet], [Exercise]) {
+    func loggedSets(_ specifications: [SetSpecification], swappedFrom: [String: String] = [:]) throws(FitTodayError) -> ([LoggedSet], [Exercise]) {
         let resolved = try resolver.resolve(specifications.map(\.exerciseName))
         var setNumbers: [String: Int] = [:]
         let sets = zip(specifications, resolved.ids).map { spec, id in
             setNumbers[id, default: 0] += 1
-            return LoggedSet(exerciseID: id, setNumber: setNumbers[id]!, reps: spec.reps, weightKg: spec.weightKg, rpe: spec.rpe)
+            return LoggedSet(exerciseID: id, setNumber: setNumbers[id]!, reps: spec.reps, weightKg: spec.weightKg, rpe: spec.rpe,
+                             swappedFrom: swappedFrom[id])
         }
         return (sets, resolved.newExercises)
     }

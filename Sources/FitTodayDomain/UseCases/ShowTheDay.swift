@@ -115,7 +115,7 @@ public struct ShowTheDay: Sendable {
         var loads = try self.loads(for: plan, on: day)
         var held: [LoadPrescription]?
         var deloadWeekGiven = false
-        let exercises = try exercises(of: plan)
+        var exercises = try exercises(of: plan)
         var accessories = ReadinessAdjuster.accessories(of: plan, exercises: exercises)
         var soreness = reading?.soreness ?? 0
         if reading == nil { soreness = try store.checkIn(on: day)?.soreness ?? 0 }
@@ -135,6 +135,13 @@ public struct ShowTheDay: Sendable {
                         for: plan, on: day, soreness: soreness, known: followed.standing, hold: true, deloadWeek: deloadWeekGiven)
                 }
             }
+        }
+        // What `plan swap` changed for the day, before readiness reads it: a swapped lift is changed as any other.
+        let swaps = try store.swaps(on: day)
+        if !swaps.isEmpty {
+            let swapped = try ApplyDaySwaps(exercises: store, performances: store, settings: settings, locale: locale)(
+                swaps, to: .init(plan: planned, loads: loads, heldLoads: held, exercises: exercises), on: day, soreness: soreness)
+            (planned, loads, held, exercises) = (swapped.plan, swapped.loads, swapped.heldLoads, swapped.exercises)
         }
         return ReadinessAdjuster(settings: settings, locale: locale)(.init(
             plan: planned, loads: loads, heldLoads: held, accessories: accessories, exercises: exercises, readiness: reading,

@@ -29,6 +29,9 @@ struct TodayExercise: Encodable, Sendable {
 
     var card: ExerciseCard
     var exerciseID: String
+    /// The exercise the plan names in this place when `plan swap` chose this one for the day: the log's
+    /// `swapped_from`.
+    var swappedFrom: String?
     /// Today's target as read, in the person's unit; nil without weighted history.
     var target: String?
     /// Why the target is what it is (only with a target).
@@ -56,6 +59,7 @@ struct TodayExercise: Encodable, Sendable {
         let locale = context.locale, unit = context.unit
         card = ExerciseCard(item, position: position, page: page, planKey: planKey, context: context)
         exerciseID = item.exerciseID
+        swappedFrom = item.swappedFrom
         let target = load?.targetWeightKg
         self.target = target.map { WeightText.number($0, unit, locale) }
         let programSets = !(load?.sets.isEmpty ?? true)

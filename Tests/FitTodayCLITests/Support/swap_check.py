@@ -1,12 +1,16 @@
 """Issue 52's swap on today's sheet, in headless Chromium at 390 px, from file:// with no network:
 
   swap_check.py SITE_DIR
+  swap_check.py SITE_DIR --plan-swapped
 
 Finds the first exercise with alternatives, presses its first "Trocar"/"Swap", ticks the first working set, reloads
 (the swap must survive), and reads the log as the download would hold it (`FitTodaySheet.buildLog`); then presses
 "Desfazer"/"Undo" and reads it again. Every word checked is read from the page itself.
 
 Prints one JSON line last: {"planned", "alternative", "alternative_kg", "name_after_reload", "swapped_log", "undone_log", "warmups_hidden"}.
+
+With --plan-swapped, the exercise `fittoday plan swap` put in a place before the build (`data-swapped-from`): ticks its
+first set and prints {"planned", "exercise", "log"}.
 Exits 1 with the problems on stderr when a check fails.
 """
 import json
@@ -18,7 +22,14 @@ import chromium  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 
-def main(site: pathlib.Path) -> int:
+def plan_swapped(driver) -> dict:
+    exercise = driver.find_element(By.CSS_SELECTOR, "li.exercise[data-swapped-from]")
+    exercise.find_element(By.CSS_SELECTOR, "li.sheet-set input[type=checkbox]").click()
+    return {"planned": exercise.get_attribute("data-swapped-from"), "exercise": exercise.get_attribute("data-exercise"),
+            "log": driver.execute_script("return window.FitTodaySheet.buildLog(Date.now())")}
+
+
+def main(site: pathlib.Path, mode: str) -> int:
     driver = chromium.start(chromium.FILE_ACCESS, logging=True)
     problems = []
     try:
@@ -27,6 +38,9 @@ def main(site: pathlib.Path) -> int:
         driver.execute_cdp_cmd("Network.emulateNetworkConditions",
                                {"offline": True, "latency": 0, "downloadThroughput": 0, "uploadThroughput": 0})
         driver.get((site / "index.html").as_uri())
+        if mode == "--plan-swapped":
+            print(json.dumps(plan_swapped(driver)))
+            return 0
         exercise = next((item for item in driver.find_elements(By.CSS_SELECTOR, "li.exercise")
                          if item.find_elements(By.CSS_SELECTOR, "li.alternative button.swap")), None)
         if exercise is None:
@@ -73,4 +87,4 @@ def main(site: pathlib.Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(pathlib.Path(sys.argv[1]).resolve()))
+    sys.exit(main(pathlib.Path(sys.argv[1]).resolve(), sys.argv[2] if len(sys.argv) > 2 else ""))

@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "b956f098cdb245e0";
+var CACHE = CACHE_PREFIX + "00db19935cbb0728";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -12,7 +12,7 @@ var PRECACHE = [
   "assets/library-search.3ff70524634b.js",
   "assets/outbox.95a2e885bee3.js",
   "assets/style.aefd34900925.css",
-  "assets/today.cfb6297860fc.js",
+  "assets/today.9c9227b28353.js",
   "assets/library-index.8e771ae87bbc.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

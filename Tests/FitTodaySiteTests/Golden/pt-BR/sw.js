@@ -1,6 +1,6 @@
 // Written by fittoday build.
 var CACHE_PREFIX = "fittoday " + self.registration.scope + " ";
-var CACHE = CACHE_PREFIX + "77c656e371e91ee9";
+var CACHE = CACHE_PREFIX + "85c46f40866a20f2";
 var PRECACHE = [
   "index.html",
   "history/index.html",
@@ -12,7 +12,7 @@ var PRECACHE = [
   "assets/library-search.3ff70524634b.js",
   "assets/outbox.95a2e885bee3.js",
   "assets/style.aefd34900925.css",
-  "assets/today.cfb6297860fc.js",
+  "assets/today.9c9227b28353.js",
   "assets/library-index.3ac4abd5ec3d.js",
   "images/f46e8d0056321744.jpg",
   "manifest.webmanifest",

@@ -261,7 +261,8 @@
       var index = Array.prototype.indexOf.call(row.parentNode.children, row) + 1;
       var set = { position: position, exercise_id: exercise.getAttribute("data-exercise"), kind: kind, set: index,
                   reps: reps, weight_kg: kg };
-      var planned = exercise.getAttribute("data-planned");
+      // `plan swap` chose this exercise before the session; else what "Trocar" replaced on the page.
+      var planned = exercise.getAttribute("data-swapped-from") || exercise.getAttribute("data-planned");
       if (planned && planned !== set.exercise_id) { set.swapped_from = planned; }
       sets.push(set);
     });
