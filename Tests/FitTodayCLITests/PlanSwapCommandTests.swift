@@ -33,7 +33,7 @@ import Testing
         #expect(swapped.exitCode == 0, "\(swapped.stderr)")
         #expect(swapped.stdout.contains("Exercício 1 de 2026-12-02: Supino reto com halteres no lugar de Supino reto com barra."), "\(swapped.stdout)")
         // 0.4 × 82.5 kg = 33 kg a dumbbell, to the 2 kg dumbbell step.
-        #expect(swapped.stdout.contains("3 × 5 × 34 kg: no lugar de Supino reto com barra — estimativa: 0,4 × Supino reto com barra de hoje (82,5 kg), por halter."),
+        #expect(swapped.stdout.contains("3 × 5 × 34 kg: no lugar de Supino reto com barra — estimativa: 0,4 × Supino reto com barra de hoje (82,5 kg), por halter\n"),
                 "\(swapped.stdout)")
         #expect(swapped.stdout.contains("fittoday plan swap 1 --undo --date 2026-12-02"))
 

@@ -81,7 +81,7 @@ import Testing
         let cli = try FitTodayProcess()
         try cli.initialize()
         let weeks = try cli.run(["print", "block", "--weeks", "13", "--date", "2026-01-05"])
-        #expect(weeks.exitCode != 0 && weeks.stderr.contains("--weeks"), "\(weeks.stderr)")
+        #expect(weeks.exitCode != 0 && weeks.stderr.contains("--weeks vai de 1 a 12 (você pediu 13)"), "\(weeks.stderr)")
         let paper = try cli.run(["print", "block", "--paper", "a3", "--date", "2026-01-05", "--locale", "en"])
         #expect(paper.exitCode != 0 && paper.stderr.contains("letter"), "\(paper.stderr)")
         let settings = (try? String(contentsOfFile: cli.path("fittoday.toml"), encoding: .utf8)) ?? ""

@@ -62,7 +62,7 @@ struct PrintBlockCommand: FitTodaySubcommand {
         var settings = current
         if let weeks {
             guard let number = Int(weeks), PrintBlock.weeksRange.contains(number) else {
-                throw .invalidValue(option: "--weeks", value: weeks, allowed: ["1", "4", "12"])
+                throw .invalid(.optionRange(option: "--weeks", value: weeks, lowest: PrintBlock.weeksRange.lowerBound, highest: PrintBlock.weeksRange.upperBound))
             }
             settings.weeks = number
         }

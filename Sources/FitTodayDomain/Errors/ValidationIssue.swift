@@ -48,6 +48,8 @@ public enum ValidationIssue: Equatable, Sendable {
     case wellnessAnswer(option: String, value: Int)
     /// Hours slept outside 0 to 24.
     case sleepHours(Double)
+    /// A whole number an option takes only within `lowest...highest` (`print block --weeks 13`).
+    case optionRange(option: String, value: String, lowest: Int, highest: Int)
     /// `plan swap`: a position the day's plan does not have (it has `count` exercises).
     case swapPosition(position: Int, count: Int, date: LocalDate)
     /// `plan swap`: the exercise already stands in that place.

@@ -70,6 +70,8 @@ extension ValidationIssue {
                                            limit: WeightText.limit(PlanRules.typedWeightKg.upperBound, unit, locale))
         case let .futureSession(date):
             return words.futureSession(date: date)
+        case let .optionRange(option, value, lowest, highest):
+            return words.optionRange(option: option, lowest: lowest, highest: highest, value: value)
         case let .swapPosition(_, count, date):
             return words.swapPosition(date: DateText.terminal(date, locale), count: count, day: date.description)
         case let .swapSameExercise(name, position):
