@@ -24,10 +24,8 @@ struct PlanWeekCommand: FitTodaySubcommand {
         let day = try ArgumentValues.date(date, today: now.date)
         let (store, profile) = try context.openStoreWithProfile()
         if let standing = try context.followedProgram(store: store)?.standing {
-            let days = Self.programDays(standing)
-            let names = try context.exerciseNames(in: store)
-            context.console.result(json ? Self.json(standing, days: days, names: names).rendered()
-                : Self.text(standing, days: days, names: names, locale: context.locale, from: day))
+            let week = ProgramWeekAhead(standing, names: try context.exerciseNames(in: store))
+            context.console.result(json ? Self.json(week).rendered() : Self.text(week, locale: context.locale, from: day))
             return
         }
         let library = try context.loadLibrary(into: store)
@@ -57,49 +55,34 @@ struct PlanWeekCommand: FitTodaySubcommand {
         ])
     }
 
-    /// The program's next days, as many as it trains in a week, from the one that is next.
-    static func programDays(_ standing: FollowProgram.Standing) -> [ProgramPosition] {
-        let next = standing.state.next.dayIndex
-        return (0..<max(standing.program.daysPerWeek, 1)).map { standing.program.position(ofDay: next + $0) }
-    }
-
-    /// A program day's exercises in its order, each named once in the locale's words.
-    static func lifts(of position: ProgramPosition, in program: Program, names: [String: String]) -> [String] {
-        var seen: [String] = []
-        for entry in program.day(at: position).entries {
-            let name = names[entry.exerciseID] ?? entry.exerciseName
-            if !seen.contains(name) { seen.append(name) }
-        }
-        return seen
-    }
-
-    static func json(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String]) -> OrderedJSON {
+    static func json(_ week: ProgramWeekAhead) -> OrderedJSON {
         .object([
             ("split", .null),
-            ("frequency", .int(Int64(standing.program.daysPerWeek))),
-            ("days", .array(days.map { position in
-                .object([
+            ("frequency", .int(Int64(week.program.daysPerWeek))),
+            ("days", .array(week.days.map { day in
+                let position = day.position
+                return .object([
                     ("cycle", .int(Int64(position.cycle))),
                     ("week", .int(Int64(position.week))),
                     ("day", .int(Int64(position.day))),
                     ("day_name", .string(position.dayName)),
-                    ("lifts", .array(lifts(of: position, in: standing.program, names: names).map { .string($0) })),
+                    ("lifts", .array(day.lifts.map { .string($0) })),
                 ])
             })),
-            ("program", .object([("id", .string(standing.program.id)), ("name", .string(standing.program.name)),
-                                 ("started_on", .string(standing.run.startedOn.description))])),
+            ("program", .object([("id", .string(week.program.id)), ("name", .string(week.program.name)),
+                                 ("started_on", .string(week.run.startedOn.description))])),
         ])
     }
 
     /// The program's next days; a program that starts after `day` says when first.
-    static func text(_ standing: FollowProgram.Standing, days: [ProgramPosition], names: [String: String], locale: AppLocale,
-                     from day: LocalDate) -> String {
+    static func text(_ week: ProgramWeekAhead, locale: AppLocale, from day: LocalDate) -> String {
         let words = locale.words.cli.planWeekProgram
-        var lines = [words.header(program: TerminalText.clean(standing.program.name), days: standing.program.daysPerWeek)]
-        if standing.run.startedOn > day { lines.append(words.startsLater(date: DateText.terminal(standing.run.startedOn, locale))) }
-        for position in days {
+        var lines = [words.header(program: TerminalText.clean(week.program.name), days: week.program.daysPerWeek)]
+        if week.startsAfter(day) { lines.append(words.startsLater(date: DateText.terminal(week.run.startedOn, locale))) }
+        for planned in week.days {
+            let position = planned.position
             let place = locale.words.domain.followProgram.position(cycle: position.cycle, week: position.week, day: TerminalText.clean(position.dayName))
-            let lifts = lifts(of: position, in: standing.program, names: names).map { TerminalText.clean($0) }.joined(separator: ", ")
+            let lifts = planned.lifts.map { TerminalText.clean($0) }.joined(separator: ", ")
             lines.append(words.dayLine(position: place, lifts: lifts))
         }
         lines.append(words.status)

@@ -82,7 +82,7 @@ struct TeamBuildCommand: TeamSubcommand {
 
     /// `--shard I/N`, or `auto` from a batch engine's variables; refused with a sentence otherwise.
     static func shard(_ text: String, shards: Int?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) -> TeamShard {
-        let found = text == "auto" ? TeamShard.automatic(environment, shards: shards) : TeamShard(text)
+        let found = text == "auto" ? BatchEngineShard.shard(in: environment, shards: shards) : TeamShard(text)
         guard let found else { throw .team(.invalidShard(text)) }
         if let shards, shards != found.count { throw .team(.invalidShard(text)) }
         return found

@@ -34,4 +34,11 @@ public struct ProgramRun: Equatable, Sendable, Identifiable {
         self.trainingMaxChanges = trainingMaxChanges
         self.estimates = estimates
     }
+
+    /// Whether the run gives anything on `date`: started for a later day (`program start --date`), it gives nothing
+    /// before that day. The one rule for "has the program started?" (the day's plan, `plan week`, the team sheet).
+    public func hasStarted(by date: LocalDate) -> Bool { Self.hasStarted(from: startedOn, by: date) }
+
+    /// ``hasStarted(by:)`` of a run that starts on `startedOn`, for what keeps only that day (the team's roster).
+    public static func hasStarted(from startedOn: LocalDate, by date: LocalDate) -> Bool { date >= startedOn }
 }

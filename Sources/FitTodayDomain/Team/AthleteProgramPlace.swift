@@ -26,7 +26,7 @@ public struct AthleteProgramPlace: Equatable, Sendable, Codable {
 
     /// "5/3/1 BBB — ciclo 1, semana 2, Agachamento" on `date`; "GZCLP — começa em 01/12" before the run's first day.
     public func text(_ locale: AppLocale, on date: LocalDate) -> String {
-        guard date >= startedOn else { return locale.words.team.programStarts(program: name, date: DateText.dayAndMonth(startedOn, locale)) }
+        guard ProgramRun.hasStarted(from: startedOn, by: date) else { return locale.words.team.programStarts(program: name, date: DateText.dayAndMonth(startedOn, locale)) }
         return locale.words.team.programPlace(program: name, cycle: cycle, week: week, day: dayName)
     }
 }

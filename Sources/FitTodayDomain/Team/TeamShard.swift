@@ -21,24 +21,6 @@ public struct TeamShard: Equatable, Sendable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
-    /// `--shard auto`: the index and count a batch engine gives its task, in this order: a Slurm array
-    /// (`SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN`, of `SLURM_ARRAY_TASK_COUNT`), a Kubernetes Indexed Job
-    /// (`JOB_COMPLETION_INDEX`, of `shards`), an AWS Batch array (`AWS_BATCH_JOB_ARRAY_INDEX`, of `shards`).
-    public static func automatic(_ environment: [String: String], shards: Int?) -> TeamShard? {
-        func number(_ name: String) -> Int? { environment[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
-        if let task = number("SLURM_ARRAY_TASK_ID") {
-            guard let count = number("SLURM_ARRAY_TASK_COUNT") ?? shards else { return nil }
-            return TeamShard(index: task - (number("SLURM_ARRAY_TASK_MIN") ?? 0), count: count)
-        }
-        if let index = number("JOB_COMPLETION_INDEX") {
-            return shards.flatMap { TeamShard(index: index, count: $0) }
-        }
-        if let index = number("AWS_BATCH_JOB_ARRAY_INDEX") {
-            return shards.flatMap { TeamShard(index: index, count: $0) }
-        }
-        return nil
-    }
-
     /// The shard athlete `id` belongs to among `count`.
     public static func of(_ id: String, count: Int) -> Int {
         let digest = SHA256.hash(Array(id.utf8))

@@ -82,7 +82,7 @@ public struct FollowProgram: Sendable {
         if found == nil { found = try standing() }
         // A program that ends (`cycles:`) and is done has no next day, nor has one that starts later (a coach's
         // `team assign --start-date`, `program start --date`): until then the day is what it would have been.
-        guard let standing = found, let runID = standing.run.id, !standing.state.finished, date >= standing.run.startedOn else { return nil }
+        guard let standing = found, let runID = standing.run.id, !standing.state.finished, standing.run.hasStarted(by: date) else { return nil }
         let position = standing.state.next
         let prescribed = standing.engine.prescribe(position, state: standing.state)
         let fresh = Self.plan(for: prescribed, program: standing.program, runID: runID, position: position, date: date, now: now, locale: locale)
