@@ -89,6 +89,38 @@ import Testing
         #expect(totals.sessions == 3 && totals.sets == Self.sets)
     }
 
+    /// Fitbod's older export (`Date,Exercise,Sets,Reps,Weight,isWarmup,Note`): a day per workout, `Sets` standing for
+    /// that many sets, `TRUE` or empty warm-ups, unlabelled kilograms, a comma in a note, newest first, LF endings.
+    @Test func theOlderExportImportsThroughTheBinary() throws {
+        let cli = try prepared()
+        let text = [
+            "Date,Exercise,Sets,Reps,Weight,isWarmup,Note",
+            "2019-03-15,Dumbbell Bench Press,3,10,13.607787283069193,,",
+            "2019-03-15,Dumbbell Bench Press,1,12,6.803893641534597,TRUE,",
+            "2019-03-12,Barbell Squat,5,5,60,,deep, slow",
+            "2019-03-12,Pull Up,2,6,0,,",
+        ].joined(separator: "\n")
+        try cli.write(text, to: "WorkoutExport.csv")
+        let dry = try cli.run(["import", "WorkoutExport.csv", "--dry-run", "--locale", "en"])
+        #expect(dry.exitCode == 0 && dry.stdout.contains("Dry run: nothing was written."), "\(dry.stdout)\(dry.stderr)")
+        #expect(try totals(cli).sessions == 0, "a dry run writes nothing")
+        let first = try cli.run(["import", "WorkoutExport.csv", "--locale", "en"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Read as a Fitbod export."), "\(first.stdout)")
+        var totals = try totals(cli)
+        #expect(totals.sessions == 2 && totals.sets == 3 + 1 + 5 + 2 && totals.reps == 30 + 12 + 25 + 12, "\(totals)")
+        #expect(abs(totals.volumeKg - (30 * 13.607787283069193 + 12 * 6.803893641534597 + 25 * 60)) < 0.01, "\(totals.volumeKg)")
+        let days = try DatabaseQueue(path: cli.path("fittoday.sqlite")).read { db in
+            try String.fetchAll(db, sql: "SELECT substr(completed_at, 1, 10) FROM workout_session ORDER BY completed_at")
+        }
+        #expect(days == ["2019-03-12", "2019-03-15"], "each on its own day")
+        #expect(try number(cli, "SELECT count(*) FROM logged_set WHERE kind = 'warmup'") == 1)
+        let again = try cli.run(["import", "WorkoutExport.csv"])
+        #expect(again.exitCode == 0, "\(again.stderr)")
+        totals = try self.totals(cli)
+        #expect(totals.sessions == 2 && totals.sets == 11, "a second import adds nothing")
+    }
+
     @Test func importFitbodForcesTheFormatAndUTCDaysFollowTheTimeZone() throws {
         let cli = try prepared()
         try cli.write(Self.export(), to: "treinos.csv")
