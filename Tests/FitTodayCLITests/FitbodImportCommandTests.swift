@@ -13,13 +13,15 @@ import Testing
     /// Read in America/Sao_Paulo (UTC−3) all three workouts fall on 4 May: at 08:05 UTC pull-ups (8, then a failed
     /// set of 0 reps) and a one-minute plank; at 17:30:12 UTC a squat warm-up, two squat sets and dumbbell bench press
     /// at 30 lb a dumbbell (multiplier 2.0); at 01:30 UTC on 5 May (22:30 on the 4th there) a 5 km run in 30 minutes,
-    /// alone in its workout, with a note holding a comma. 8 sets, 33 reps.
+    /// alone in its workout, with a note holding a comma; a blank line among them. 8 sets, 33 reps.
     static func export(badReps: String? = nil) -> String {
         let rows = [
             "2021-05-05 01:30:00 +0000,Running, 0,0.0,1800.0,5000.0,1.0,0.0,false,easy, flat, 0.0",
             "2021-05-04 17:30:12 +0000,Dumbbell Bench Press, \(badReps ?? "10"),\(benchKg),0.0,0.0,0.0,0.0,false,, 2.0",
             "2021-05-04 17:30:12 +0000,Barbell Squat, 5,61.23496995,0.0,0.0,0.0,0.0,false,, 1.0",
             "2021-05-04 17:30:12 +0000,Barbell Squat, 5,61.23496995,0.0,0.0,0.0,0.0,false,, 1.0",
+            // A blank line between rows is no row.
+            "",
             "2021-05-04 17:30:12 +0000,Barbell Squat, 5,20.0,0.0,0.0,0.0,0.0,true,, 1.0",
             "2021-05-04 08:05:00 +0000,Plank, 0,0.0,60.0,0.0,0.0,0.0,false,, 0.0",
             "2021-05-04 08:05:00 +0000,Pull Up, 0,0.0,0.0,0.0,0.0,0.0,false,, 1.0",
@@ -90,13 +92,14 @@ import Testing
     }
 
     /// Fitbod's older export (`Date,Exercise,Sets,Reps,Weight,isWarmup,Note`): a day per workout, `Sets` standing for
-    /// that many sets, `TRUE` or empty warm-ups, unlabelled kilograms, a comma in a note, newest first, LF endings.
+    /// that many sets, `TRUE` or empty warm-ups, unlabelled kilograms, a comma in a note, a blank line, newest first, LF endings.
     @Test func theOlderExportImportsThroughTheBinary() throws {
         let cli = try prepared()
         let text = [
             "Date,Exercise,Sets,Reps,Weight,isWarmup,Note",
             "2019-03-15,Dumbbell Bench Press,3,10,13.607787283069193,,",
             "2019-03-15,Dumbbell Bench Press,1,12,6.803893641534597,TRUE,",
+            "",
             "2019-03-12,Barbell Squat,5,5,60,,deep, slow",
             "2019-03-12,Pull Up,2,6,0,,",
         ].joined(separator: "\n")
