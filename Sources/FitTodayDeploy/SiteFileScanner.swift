@@ -1,4 +1,5 @@
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// Lists the files of a built site: regular files only, and never a hidden one (a name starting with `.`, such as
@@ -33,7 +34,7 @@ enum SiteFileScanner {
         for name in names.sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
             if name.hasPrefix(".") { skipped.append((path, .hidden)); continue }
-            if name.hasSuffix(".lock"), names.contains(String(name.dropLast(5))) { skipped.append((path, .buildLock)); continue }
+            if FileLock.isSiteLock(name, among: names) { skipped.append((path, .buildLock)); continue }
             // A key S3 lists back in XML, signed as UTF-8: no control characters.
             if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || name.contains("\u{FFFD}") {
                 skipped.append((path, .controlCharacters))

@@ -8,7 +8,7 @@ final class BuildLock: Sendable {
 
     /// Takes the lock, retrying for up to `wait` seconds; throws ``FitTodayError/buildInProgress(output:)`` after.
     init(output: URL, wait: Double) async throws(FitTodayError) {
-        let path = output.standardizedFileURL.path + ".lock"
+        let path = FileLock.siteLockPath(of: output)
         try? FileManager.default.createDirectory(at: output.standardizedFileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
             lock = try await FileLock(path: path, wait: wait)

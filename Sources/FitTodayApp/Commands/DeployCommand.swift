@@ -77,7 +77,7 @@ struct DeployCommand: FitTodaySubcommand {
         // pages and assets published are of one build. Without a writable place for it (a read-only site), no lock.
         let lock: FileLock?
         do {
-            lock = try await FileLock(path: folder.path + ".lock", wait: Self.buildWait)
+            lock = try await FileLock(path: FileLock.siteLockPath(of: folder), wait: Self.buildWait)
         } catch .busy {
             throw .buildInProgress(output: folder.path)
         } catch {
