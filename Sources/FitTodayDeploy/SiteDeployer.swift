@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// Publishes a built site's folder to an S3 target, changing only what differs, in an order that never leaves a
@@ -82,39 +83,27 @@ public struct SiteDeployer: Sendable {
         guard !files.isEmpty else { return }
         let client = client, target = target, folder = folder
         var failure: (S3Failure, String)?
-        await withTaskGroup(of: (SiteFile, S3Failure?).self) { group in
-            var next = 0
-            func start() {
-                guard next < files.count else { return }
-                let file = files[next]
-                next += 1
-                group.addTask {
-                    guard let data = try? Data(contentsOf: folder.appendingPathComponent(file.path)) else {
-                        return (file, .status(0, "LocalFileUnreadable"))
-                    }
-                    do throws(S3Failure) {
-                        try await client.put(key: target.key(forPath: file.path), body: data, contentType: file.contentType, cacheControl: file.cacheControl)
-                        return (file, nil)
-                    } catch {
-                        return (file, error)
-                    }
-                }
+        await Concurrently.forEach(files, limit: options.jobs, run: { file -> S3Failure? in
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file.path)) else { return .status(0, "LocalFileUnreadable") }
+            do throws(S3Failure) {
+                try await client.put(key: target.key(forPath: file.path), body: data, contentType: file.contentType, cacheControl: file.cacheControl)
+                return nil
+            } catch {
+                return error
             }
-            for _ in 0..<max(1, options.jobs) { start() }
-            while let (file, error) = await group.next() {
-                if let error {
-                    if failure == nil { failure = (error, file.path) }
-                    group.cancelAll()
-                    continue
-                }
-                guard failure == nil else { continue }
-                state.uploadedFiles += 1
-                state.uploadedBytes += file.size
-                self.note("Uploaded \(file.path) (\(file.contentType); \(file.cacheControl))")
-                progress(state)
-                start()
+        }, handle: { index, error in
+            let file = files[index]
+            if let error {
+                if failure == nil { failure = (error, file.path) }
+                return .stop
             }
-        }
+            guard failure == nil else { return .stop }
+            state.uploadedFiles += 1
+            state.uploadedBytes += file.size
+            self.note("Uploaded \(file.path) (\(file.contentType); \(file.cacheControl))")
+            progress(state)
+            return .goOn
+        })
         if let (error, path) = failure {
             self.note("Upload of \(path) failed: \(error)")
             if case .status(0, "LocalFileUnreadable") = error { throw .siteWrite(path: folder.appendingPathComponent(path).path) }
@@ -126,32 +115,22 @@ public struct SiteDeployer: Sendable {
         guard !paths.isEmpty else { return }
         let client = client, target = target
         var failure: S3Failure?
-        await withTaskGroup(of: (String, S3Failure?).self) { group in
-            var next = 0
-            func start() {
-                guard next < paths.count else { return }
-                let path = paths[next]
-                next += 1
-                group.addTask {
-                    do throws(S3Failure) {
-                        try await client.delete(key: target.key(forPath: path))
-                        return (path, nil)
-                    } catch {
-                        return (path, error)
-                    }
-                }
+        await Concurrently.forEach(paths, limit: options.jobs, run: { path -> S3Failure? in
+            do throws(S3Failure) {
+                try await client.delete(key: target.key(forPath: path))
+                return nil
+            } catch {
+                return error
             }
-            for _ in 0..<max(1, options.jobs) { start() }
-            while let (path, error) = await group.next() {
-                if let error {
-                    failure = failure ?? error
-                    group.cancelAll()
-                } else if failure == nil {
-                    self.note("Deleted \(path)")
-                    start()
-                }
+        }, handle: { index, error in
+            if let error {
+                failure = failure ?? error
+                return .stop
             }
-        }
+            guard failure == nil else { return .stop }
+            self.note("Deleted \(paths[index])")
+            return .goOn
+        })
         if let failure { throw problem(failure, uploaded: uploaded, total: total) }
     }
 

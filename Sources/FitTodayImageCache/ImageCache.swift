@@ -1,5 +1,6 @@
 import FitTodayHTTP
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 import Logging
 
@@ -169,22 +170,8 @@ public actor ImageCache {
     /// themselves stay within the limit), so that a build waits for its downloads side by side, not one by one.
     public func images(for urls: [URL]) async -> [ImageResult] {
         guard configuration.offline else {
-            return await withTaskGroup(of: (Int, ImageResult).self) { group in
-                var results = [ImageResult?](repeating: nil, count: urls.count)
-                var next = 0
-                func startNext() {
-                    guard next < urls.count else { return }
-                    let position = next, url = urls[next]
-                    next += 1
-                    group.addTask { (position, await self.image(for: url)) }
-                }
-                for _ in 0..<(configuration.concurrency * 2) { startNext() }
-                while let (position, result) = await group.next() {
-                    results[position] = result
-                    startNext()
-                }
-                return results.map { $0 ?? .failure(.cancelled) }
-            }
+            return await Concurrently.map(urls, limit: configuration.concurrency * 2) { url in await self.image(for: url) }
+                .map { $0 ?? .failure(.cancelled) }
         }
         var results: [ImageResult] = []
         results.reserveCapacity(urls.count)
@@ -266,25 +253,14 @@ public actor ImageCache {
         // A few more lookups than request slots, so disk reads overlap the downloads;
         // the limiter keeps the network at `concurrency`.
         let window = configuration.concurrency * 2
-        var pending = distinct.makeIterator()
         var completed = 0
-
-        await withTaskGroup(of: (URL, ImageResult).self) { group in
-            for _ in 0..<window {
-                guard let url = pending.next() else { break }
-                group.addTask { (url, await self.image(for: url)) }
-            }
-            while let (url, result) = await group.next() {
-                completed += 1
-                report.record(url, result)
-                progress?(PrefetchProgress(completed: completed, total: distinct.count, url: url, result: result))
-                if Task.isCancelled { continue }
-                if let next = pending.next() {
-                    group.addTask { (next, await self.image(for: next)) }
-                }
-            }
+        let begun = await Concurrently.forEach(distinct, limit: window, run: { url in await self.image(for: url) }) { index, result in
+            completed += 1
+            report.record(distinct[index], result)
+            progress?(PrefetchProgress(completed: completed, total: distinct.count, url: distinct[index], result: result))
+            return .goOn
         }
-        while let url = pending.next() {
+        for url in distinct[begun...] {
             report.record(url, .failure(.cancelled))
         }
         report.duration = Date().timeIntervalSince(started)

@@ -1,4 +1,5 @@
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// Makes the renditions of many images side by side, one task per core, reusing every rendition the store already
@@ -51,25 +52,18 @@ public struct RenditionBatch: Sendable {
     public func run(_ originals: [String: RenditionOriginal]) async -> (sets: [String: RenditionSet], failures: [String: RenditionFailure], counts: Counts) {
         let names = originals.keys.sorted()
         var sets: [String: RenditionSet] = [:], failures: [String: RenditionFailure] = [:], counts = Counts()
-        await withTaskGroup(of: (String, Result<RenditionSet, RenditionFailure>, Counts).self) { group in
-            var next = 0
-            func add() {
-                let name = names[next], original = originals[name]!
-                next += 1
-                group.addTask { let (result, counts) = await self.renditions(of: original); return (name, result, counts) }
+        let ordered = names.map { originals[$0]! }
+        await Concurrently.forEach(ordered, limit: parallelism, run: { original in await self.renditions(of: original) }) { index, done in
+            let (result, made) = done
+            counts.made += made.made
+            counts.reused += made.reused
+            counts.opened += made.opened
+            counts.decoded += made.decoded
+            switch result {
+            case .success(let set): sets[names[index]] = set
+            case .failure(let why): failures[names[index]] = why
             }
-            while next < names.count, next < parallelism { add() }
-            while let (name, result, made) = await group.next() {
-                counts.made += made.made
-                counts.reused += made.reused
-                counts.opened += made.opened
-                counts.decoded += made.decoded
-                switch result {
-                case .success(let set): sets[name] = set
-                case .failure(let why): failures[name] = why
-                }
-                if next < names.count { add() }
-            }
+            return .goOn
         }
         return (sets, failures, counts)
     }

@@ -334,21 +334,6 @@ struct SiteBuildContext: Sendable {
         _ items: [T], size: Int, _ body: @escaping @Sendable ([T]) async throws(FitTodayError) -> Void
     ) async throws(FitTodayError) {
         let chunks = stride(from: 0, to: items.count, by: max(size, 1)).map { Array(items[$0..<min($0 + size, items.count)]) }
-        try await Self.typed {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                var next = 0
-                for _ in 0..<min(options.concurrency, chunks.count) {
-                    let chunk = chunks[next]
-                    next += 1
-                    group.addTask { try await body(chunk) }
-                }
-                while try await group.next() != nil, next < chunks.count {
-                    let chunk = chunks[next]
-                    next += 1
-                    group.addTask { try await body(chunk) }
-                }
-                try await group.waitForAll()
-            }
-        }
+        try await Concurrently.forEach(chunks, limit: options.concurrency, body)
     }
 }

@@ -184,17 +184,10 @@ public struct SiteBuilder: Sendable {
         // The steps side by side: most are a few pages on one core, and beside the session pages they cost no time.
         // Each step's own time is recorded, in the steps' order (they overlap: their sum is more than the wall time).
         let times = Locked([String: Double]())
-        try await SiteBuildContext.typed {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for kind in kinds {
-                    group.addTask {
-                        let start = Date()
-                        try await renderer.run(kind, .rendering)
-                        times.withLock { $0[kind.name] = Date().timeIntervalSince(start) }
-                    }
-                }
-                try await group.waitForAll()
-            }
+        try await Concurrently.forEach(kinds, limit: kinds.count) { (kind: PageStep) async throws(FitTodayError) in
+            let start = Date()
+            try await renderer.run(kind, .rendering)
+            times.withLock { $0[kind.name] = Date().timeIntervalSince(start) }
         }
         let measured = times.withLock { $0 }
         for kind in kinds { steps.record(kind.name, seconds: measured[kind.name] ?? 0) }

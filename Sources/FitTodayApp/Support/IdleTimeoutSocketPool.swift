@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FitTodaySystem
 import FlyingSocks
 
 /// FlyingSocks' socket pool with an idle timeout: a connection that neither sends nor takes anything for
@@ -25,16 +26,14 @@ struct IdleTimeoutSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
         }
         let inner = inner
         let nanoseconds = UInt64(idleSeconds * 1_000_000_000)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await inner.suspendSocket(socket, untilReadyFor: events) }
-            group.addTask {
+        // Whichever ends first decides; the other is cancelled.
+        try await Concurrently.first(of: [
+            { @Sendable in try await inner.suspendSocket(socket, untilReadyFor: events) },
+            { @Sendable in
                 try await Task.sleep(nanoseconds: nanoseconds)
                 throw IdleTimeout()
-            }
-            // Whichever ends first decides; the other is cancelled.
-            defer { group.cancelAll() }
-            try await group.next()
-        }
+            },
+        ])
     }
 
     /// Whether `descriptor` is a listening socket (SO_ACCEPTCONN).

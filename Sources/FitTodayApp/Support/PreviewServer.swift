@@ -41,19 +41,11 @@ struct PreviewServer: Sendable {
         try await pool.prepare()
         let listener = try AsyncSocket(socket: socket, pool: pool)
         defer { try? listener.close() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await pool.run() }
-            group.addTask {
-                try await withThrowingDiscardingTaskGroup { connections in
-                    for try await connection in listener.sockets {
-                        connections.addTask { await Self.converse(on: connection, with: handler) }
-                    }
-                }
-            }
-            // Whichever ends first (the pool or the listener failing, or cancellation) ends the server.
-            defer { group.cancelAll() }
-            try await group.next()
-        }
+        // Whichever ends first (the pool or the listener failing, or cancellation) ends the server.
+        try await Concurrently.first(of: [
+            { @Sendable in try await pool.run() },
+            { @Sendable in try await Concurrently.forEach(of: listener.sockets) { connection in await Self.converse(on: connection, with: handler) } },
+        ])
     }
 
     /// Requests and answers on one connection until it closes, asks to, goes silent or sends what cannot be read.

@@ -2,6 +2,7 @@ import FitTodayData
 import FitTodayDeploy
 import FitTodayDomain
 import FitTodaySite
+import FitTodaySystem
 import Foundation
 
 /// A team build in one process: each athlete's site by the same entry point as `build` (``SiteBuildRun``), a few
@@ -36,22 +37,8 @@ struct TeamBuildRun {
     /// their summary's, never the others'.
     func buildAthletes(_ athletes: [AthleteID]) async throws(FitTodayError) -> [AthleteSummary] {
         let reader = AthleteRosterReader(team: team, templates: templates)
-        var summaries: [AthleteSummary] = []
-        await withTaskGroup(of: AthleteSummary.self) { group in
-            var next = 0
-            func start() {
-                guard next < athletes.count else { return }
-                let id = athletes[next]
-                next += 1
-                group.addTask { await self.build(id, reader: reader) }
-            }
-            for _ in 0..<min(jobs, athletes.count) { start() }
-            while let summary = await group.next() {
-                summaries.append(summary)
-                start()
-            }
-        }
-        return summaries.sorted { $0.id < $1.id }
+        let summaries = await Concurrently.map(athletes, limit: jobs) { id in await self.build(id, reader: reader) }
+        return summaries.compactMap { $0 }.sorted { $0.id < $1.id }
     }
 
     private func build(_ id: AthleteID, reader: AthleteRosterReader) async -> AthleteSummary {
