@@ -29,7 +29,7 @@ public actor ImageCache {
     public nonisolated let isMemoryOnly: Bool
     /// `nil` in offline mode: no request can be made.
     private let transport: HTTPTransport?
-    private let limiter: AsyncLimiter
+    private let limiter: AsyncSemaphore
 
     private var memory: MemoryLayer
     private var index: DiskIndex
@@ -123,7 +123,7 @@ public actor ImageCache {
         self.logger = logger
         self.store = store
         self.transport = configuration.offline ? nil : HTTPTransport(configuration: configuration, logger: logger)
-        self.limiter = AsyncLimiter(limit: configuration.concurrency)
+        self.limiter = AsyncSemaphore(capacity: configuration.concurrency)
         self.memory = MemoryLayer(limit: configuration.memoryLimitBytes)
         self.index = index
         self.loadedChanges = index.changes

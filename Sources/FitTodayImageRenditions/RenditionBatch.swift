@@ -10,8 +10,11 @@ public struct RenditionBatch: Sendable {
     public let store: RenditionStore
     /// Images worked on at once (the cores, by default).
     public let parallelism: Int
-    /// What the decodes side by side may hold (see ``DecodingBudget``).
-    let budget: DecodingBudget
+    /// What the decodes side by side may hold, in bytes: libjpeg holds a whole progressive JPEG's coefficients while
+    /// it decodes one, whatever size it is shrunk to (about 6 bytes a pixel: a 5184×3456 photograph of
+    /// free-exercise-db took 107 MB), so two large ones at once would double a build's peak. Images within the budget
+    /// are decoded side by side; one over it waits until it can run alone.
+    let budget: AsyncSemaphore
 
     /// Decodes side by side hold at most this many bytes, as estimated from their headers (64 MB).
     public static let defaultDecodingBudget = 64 * 1_048_576
@@ -21,7 +24,7 @@ public struct RenditionBatch: Sendable {
         self.maker = maker
         self.store = store
         self.parallelism = max(1, parallelism)
-        budget = DecodingBudget(bytes: decodingBudget)
+        budget = AsyncSemaphore(capacity: decodingBudget)
     }
 
     /// Whether the store keeps every place and density of the original whose bytes hash to `originalSHA256`: a run
@@ -46,6 +49,9 @@ public struct RenditionBatch: Sendable {
         public var decoded = 0
         public init() {}
     }
+
+    /// Bytes a decode of an image of `pixels` pixels is taken to need.
+    static func decodingCost(pixels: Int) -> Int { max(1, pixels) * 6 }
 
     /// The renditions of every original, by the caller's name for it; an image that yields none is left out, with
     /// why (for `--verbose`) in `failures`.
@@ -121,7 +127,7 @@ public struct RenditionBatch: Sendable {
         }
         let header = RenditionMaker.header(data)
         // Capped at the pixels a rendition may have: a larger header is refused before decoding anyway.
-        let cost = DecodingBudget.cost(pixels: min(header.width * header.height, maker.settings.maxPixels))
+        let cost = Self.decodingCost(pixels: min(header.width * header.height, maker.settings.maxPixels))
         await budget.acquire(cost)
         let (made, decodes) = maker.render(data, for: missing.map { ($0.place, $0.density) })
         await budget.release(cost)
