@@ -3,15 +3,15 @@ import FitTodayHashing
 import Foundation
 
 /// The few S3 API calls a deploy makes (list, get, put, delete), signed with ``SignatureV4`` and sent through
-/// libcurl (``HTTPExchange``). A 5xx or a broken connection is tried again twice, a moment apart.
+/// libcurl (``HTTPExchange``). A 5xx or a broken connection is tried again twice, by the one ``RetryPolicy``.
 public struct S3Client: Sendable {
     public let endpoint: S3Endpoint
     public let bucket: String
     private let signer: SignatureV4
     /// Seconds without a byte either way before a request fails.
     public var idleTimeout: TimeInterval = 30
-    /// Tries per request after the first, for a 5xx or no answer.
-    public var retries = 2
+    /// For a 5xx or no answer: two tries after the first, about 0.3 s and then 0.6 s apart.
+    public var retry = RetryPolicy(retries: 2, baseDelay: 0.3, maxDelay: 2)
     /// Seconds a whole request may take (0: no limit but ``idleTimeout``); the inbox's breaker sets what is left of
     /// its budget.
     public var totalTimeout: TimeInterval = 0
@@ -159,9 +159,9 @@ public struct S3Client: Sendable {
                 case let .status(status, _): status >= 500
                 default: false
                 }
-                guard transient, attempt < retries, !Task.isCancelled else { throw failure }
                 attempt += 1
-                try? await Task.sleep(nanoseconds: UInt64(attempt) * 300_000_000)
+                guard transient, retry.allows(retry: attempt), !Task.isCancelled else { throw failure }
+                await retry.wait(beforeRetry: attempt)
             }
         }
     }

@@ -70,7 +70,7 @@ public struct S3Inbox: InboxSource {
     private func guarded<T>(_ body: (S3Client) async throws(S3Failure) -> T) async throws(InboxSourceFailure) -> T {
         guard let left = breaker.remaining() else { throw .gaveUp }
         var client = client
-        client.retries = 0
+        client.retry.retries = 0
         client.totalTimeout = left
         client.idleTimeout = min(client.idleTimeout, left)
         let start = breaker.moment()

@@ -555,14 +555,14 @@ public actor ImageCache {
             }
             let verdict = interpret(outcome, conditional: conditional)
             // Counted before the slot is freed: the next image in line then sees a host this one marked down.
-            let honouredWait = await recordAttempt(verdict, host: host, isLastTry: attempt >= configuration.retries)
+            let honouredWait = await recordAttempt(verdict, host: host, isLastTry: !retryPolicy.allows(retry: attempt + 1))
             switch verdict {
             case .finished(let result):
                 return result
             case .retry(let reason, _):
-                guard attempt < configuration.retries, !(await isDown(host)) else { return .failure(reason) }
+                guard retryPolicy.allows(retry: attempt + 1), !(await isDown(host)) else { return .failure(reason) }
                 attempt += 1
-                let delay = honouredWait ?? retryDelay(attempt: attempt)
+                let delay = retryPolicy.delay(beforeRetry: attempt, retryAfter: honouredWait)
                 logger.debug("retrying image request", metadata: [
                     "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
                     "attempt": "\(attempt)", "delay": "\(delay)",
@@ -642,11 +642,10 @@ public actor ImageCache {
         }
     }
 
-    /// Exponential backoff with jitter: `min(backoffMax, backoffBase · 2^(attempt-1))` scaled by a random factor in
-    /// 0.5…1. A `Retry-After` is honoured instead when ``HostHealth`` grants it.
-    private nonisolated func retryDelay(attempt: Int) -> TimeInterval {
-        let exponential = min(configuration.backoffMax, configuration.backoffBase * pow(2, Double(attempt - 1)))
-        return exponential * Double.random(in: 0.5...1.0)
+    /// The one retry policy (``RetryPolicy``) with this cache's settings; a `Retry-After` is honoured instead of the
+    /// backoff when ``HostHealth`` grants it.
+    private nonisolated var retryPolicy: RetryPolicy {
+        RetryPolicy(retries: configuration.retries, baseDelay: configuration.backoffBase, maxDelay: configuration.backoffMax)
     }
 
     // MARK: - State changes (on the actor)
