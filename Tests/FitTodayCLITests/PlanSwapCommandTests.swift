@@ -66,6 +66,9 @@ import Testing
         #expect(sets.filter { $0["exercise_id"] as? String == Self.dumbbells }.allSatisfy { $0["swapped_from"] as? String == Self.bench })
         #expect(sets.filter { $0["exercise_id"] as? String == Self.dumbbells }.count == 2)
         #expect(sets.first { $0["exercise_id"] as? String == "remada-curvada-com-barra" }?["swapped_from"] == nil)
+        let text = try cli.run(["session", "show", String(newest)])
+        #expect(text.stdout.contains("  Supino reto com halteres (no lugar de Supino reto com barra): 5×34 kg, 5×34 kg"), "\(text.stdout)")
+        #expect(text.stdout.contains("  Remada curvada com barra: 8×60 kg"), "\(text.stdout)")
 
         let built = try cli.run(["build", "--offline", "--date", "2026-12-02"])
         #expect(built.exitCode == 0, "\(built.stderr)")

@@ -20,6 +20,13 @@ struct SessionShowCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore(readOnly: true)
         guard let found = try store.session(id: id) else { throw .sessionNotFound(id: id) }
-        context.console.result(json ? JSONRepresentation.session(found).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).session(found))
+        if json {
+            context.console.result(JSONRepresentation.session(found).rendered(unit: context.unit))
+            return
+        }
+        // The exercises the plan named where others were done (a swap), by name.
+        var planned: [String: String] = [:]
+        for id in Set(found.sets.compactMap(\.swappedFrom)) { planned[id] = try store.exercise(id: id)?.name }
+        context.console.result(TextFormatter(locale: context.locale, unit: context.unit).session(found, plannedNames: planned))
     }
 }

@@ -108,8 +108,9 @@ struct TextFormatter {
         }
     }
 
-    /// A logged session with its sets, one line per exercise.
-    func session(_ session: WorkoutSession) -> String {
+    /// A logged session with its sets, one line per exercise; an exercise done in another's place says whose
+    /// (`plannedNames`: the names of the exercises swapped from, by id).
+    func session(_ session: WorkoutSession, plannedNames: [String: String] = [:]) -> String {
         let title = session.planTitle.isEmpty ? words.freeSession : session.planTitle
         var facts = [session.status.label(locale), title]
         if let minutes = session.durationMinutes { facts.append(DurationText.minutes(minutes, locale)) }
@@ -130,7 +131,11 @@ struct TextFormatter {
                 if set.kind == .warmup { item += words.warmUpMark }
                 return item
             }
-            lines.append("  \(sets.first?.exerciseName ?? id): " + text.joined(separator: ", "))
+            var name = sets.first?.exerciseName ?? id
+            if let planned = sets.compactMap(\.swappedFrom).first {
+                name += " (" + locale.words.domain.alternatives.swappedIn(planned: plannedNames[planned] ?? planned) + ")"
+            }
+            lines.append("  \(name): " + text.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
