@@ -21,24 +21,24 @@ public actor ImageCache {
     /// The configuration in use (out-of-range values already corrected).
     public nonisolated let configuration: ImageCacheConfiguration
     /// How each host has answered in this run; a host that keeps failing is not asked again (see ``HostHealth``).
-    private var health = HostHealth()
+    var health = HostHealth()
 
-    private let logger: Logger
-    private let store: DiskStore
+    let logger: Logger
+    let store: DiskStore
     /// True when the configured folder could not be written and nothing of this run outlives it.
     public nonisolated let isMemoryOnly: Bool
     /// `nil` in offline mode: no request can be made.
-    private let transport: HTTPTransport?
-    private let limiter: AsyncSemaphore
+    let transport: HTTPTransport?
+    let limiter: AsyncSemaphore
 
-    private var memory: MemoryLayer
-    private var index: DiskIndex
+    var memory: MemoryLayer
+    var index: DiskIndex
     /// Entries whose last access changed in memory but not yet in their sidecar.
-    private var dirtyAccess: Set<String> = []
+    var dirtyAccess: Set<String> = []
     /// The entries folder when this run read it, if it was quiet then (see ``IndexSnapshot``).
-    private let loadedStamp: IndexSnapshot.FolderStamp?
+    let loadedStamp: IndexSnapshot.FolderStamp?
     /// Whether the index was taken from a snapshot of exactly the folder as it is.
-    private let loadedFromSnapshot: Bool
+    let loadedFromSnapshot: Bool
     /// ``loadedFromSnapshot``, for tests.
     var isLoadedFromSnapshot: Bool { loadedFromSnapshot }
     /// Whether this cache has sent a request; for tests.
@@ -48,13 +48,13 @@ public actor ImageCache {
     /// installed, or `FITTODAY_LIBCURL` names something else). A run says so once, in words of its own.
     public nonisolated var networkUnavailable: Bool { transport?.networkUnavailable ?? false }
     /// Access times changed since the start, kept in the next snapshot rather than in each sidecar.
-    private var accessChanged = false
+    var accessChanged = false
     /// ``DiskIndex/changes`` when this run started: anything added or removed since means a new snapshot.
-    private let loadedChanges: Int
-    private var inFlight: [String: Task<ImageResult, Never>] = [:]
-    private var stats: ImageCacheStatistics
+    let loadedChanges: Int
+    var inFlight: [String: Task<ImageResult, Never>] = [:]
+    var stats: ImageCacheStatistics
     /// The part of `stats` already merged into `stats.json`.
-    private var savedStats = ImageCacheStatistics()
+    var savedStats = ImageCacheStatistics()
 
     /// Opens (creating if needed) the cache folder and indexes what it holds.
     ///
@@ -313,7 +313,7 @@ public actor ImageCache {
     /// Writes the index snapshot when it would tell the next run something new: access times, entries added or
     /// removed, or a folder now known to be quiet. Trusted only when nothing changed the entries folder since
     /// this run read it (neither this process nor another).
-    private func saveIndexSnapshot() {
+    func saveIndexSnapshot() {
         let trusted = loadedStamp != nil && store.entriesStamp() == loadedStamp
         guard accessChanged || index.changes != loadedChanges || (trusted && !loadedFromSnapshot) else { return }
         store.writeIndexSnapshot(IndexSnapshot(stamp: trusted ? loadedStamp : nil, entries: index.entriesFromLeastRecent))
@@ -372,403 +372,5 @@ public actor ImageCache {
     public static func isSupported(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
         return !(url.host ?? "").isEmpty
-    }
-
-    // MARK: - Memory layer
-
-    private func memoryHit(key: String, url: URL, now: Date) -> CachedImage? {
-        guard let data = memory.data(for: key) else { return nil }
-        guard let metadata = index[key], metadata.isFresh(at: now) else { return nil }
-        guard store.imageFileSize(key) == metadata.byteCount else {
-            // The file was deleted or replaced behind our back: let the disk path sort it out.
-            memory.remove(key)
-            return nil
-        }
-        memory.touch(key)
-        index.touch(key, at: now)
-        dirtyAccess.insert(key)
-        stats.memoryHits += 1
-        return cachedImage(url: url, key: key, metadata: metadata, data: data, origin: .memory)
-    }
-
-    // MARK: - Disk layer and network (run off the actor; state changes hop back)
-
-    private nonisolated func load(url: URL, key: String) async -> ImageResult {
-        let urlString = DiskStore.canonicalString(for: url)
-        if let metadata = await indexedMetadata(key: key) {
-            if metadata.url == urlString, let data = store.readImage(key: key, expected: metadata) {
-                let now = Date()
-                if metadata.isFresh(at: now) {
-                    return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .disk)
-                }
-                if configuration.offline {
-                    return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .stale)
-                }
-                return await revalidate(url: url, key: key, metadata: metadata, data: data)
-            }
-            await dropCorrupt(key: key)
-        }
-        // Another process sharing the folder may have stored it since this one read the folder: looked for on disk,
-        // and, when missing, downloaded by one process at a time (``DownloadClaim``).
-        if let found = store.readEntry(key: key), found.metadata.url == urlString {
-            return await adopt(url: url, key: key, metadata: found.metadata, data: found.data)
-        }
-        await recordMiss()
-        if configuration.offline {
-            return await recordFailure(.offlineMissing, url: url)
-        }
-        let claim = isMemoryOnly ? nil : await DownloadClaim.acquire(key: key, in: store.claimsDirectory)
-        defer { claim?.release() }
-        if claim != nil, let found = store.readEntry(key: key), found.metadata.url == urlString {
-            return await adopt(url: url, key: key, metadata: found.metadata, data: found.data)
-        }
-        switch await fetch(url: url, validators: nil) {
-        case .image(let download):
-            return await storeDownload(download, url: url, key: key)
-        case .notModified:
-            return await recordFailure(.httpStatus(304), url: url)
-        case .failure(let reason):
-            return await recordFailure(reason, url: url)
-        }
-    }
-
-    /// An entry another process stored, taken into this one's index as a disk hit.
-    private func adopt(url: URL, key: String, metadata: ImageEntryMetadata, data: Data) -> ImageResult {
-        index.upsert(metadata, for: key)
-        return serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .disk)
-    }
-
-    private nonisolated func revalidate(url: URL, key: String, metadata: ImageEntryMetadata, data: Data) async -> ImageResult {
-        switch await fetch(url: url, validators: metadata) {
-        case .notModified(let head):
-            return await confirmNotModified(url: url, key: key, metadata: metadata, data: data, head: head)
-        case .image(let download):
-            await recordRefresh()
-            return await storeDownload(download, url: url, key: key)
-        case .failure(let reason):
-            logger.notice("revalidation failed, serving the stale copy", metadata: [
-                "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
-            ])
-            await recordRevalidationFailure()
-            return await serveFromDisk(url: url, key: key, metadata: metadata, data: data, origin: .stale)
-        }
-    }
-
-    /// Writes a validated download under `tmp/`, then lets the actor evict, rename and index it.
-    private nonisolated func storeDownload(_ download: DownloadedImage, url: URL, key: String) async -> ImageResult {
-        let now = Date()
-        let head = download.head
-        let metadata = ImageEntryMetadata(
-            formatVersion: ImageEntryMetadata.currentFormatVersion,
-            url: DiskStore.canonicalString(for: url),
-            contentType: download.format.mimeType,
-            byteCount: download.data.count,
-            contentSHA256: SHA256.hexDigest(download.data),
-            etag: head.header("ETag"),
-            lastModified: head.header("Last-Modified"),
-            fetchedAt: now,
-            maxAge: HTTPHeaderParsing.maxAge(cacheControl: head.header("Cache-Control")) ?? configuration.defaultMaxAge,
-            lastAccess: now
-        )
-        let imageFile: URL
-        let metadataFile: URL
-        do {
-            imageFile = try store.writeTemporary(download.data, suffix: "part")
-            do {
-                metadataFile = try store.writeTemporary(try ImageEntryMetadata.encoder().encode(metadata), suffix: "json")
-            } catch {
-                store.removeTemporary(imageFile)
-                throw error
-            }
-        } catch {
-            logger.error("could not write to the image cache", metadata: ["error": "\(error)"])
-            return await recordFailure(.storage, url: url)
-        }
-        return await commit(url: url, key: key, metadata: metadata, data: download.data,
-                            imageFile: imageFile, metadataFile: metadataFile)
-    }
-
-    // MARK: - HTTP with retries
-
-    private struct DownloadedImage: Sendable {
-        var data: Data
-        var format: ImageFormat
-        var head: HTTPResponseHead
-    }
-
-    private enum FetchOutcome: Sendable {
-        case image(DownloadedImage)
-        case notModified(HTTPResponseHead)
-        case failure(ImageFailureReason)
-    }
-
-    private enum AttemptVerdict {
-        case finished(FetchOutcome)
-        case retry(ImageFailureReason, retryAfter: TimeInterval?)
-    }
-
-    /// GETs `url` (conditionally when `validators` are given), retrying timeouts, connection errors,
-    /// 5xx and 429 up to ``ImageCacheConfiguration/retries`` times.
-    ///
-    /// An image holds one of the `concurrency` slots for all its tries, backoffs and pauses included, so that at
-    /// most `concurrency` images are in progress at once. ``HostHealth`` hears of an image when it ends: a success,
-    /// or a failure after its last try; a try that is retried says nothing, so a flaky host that answers within the
-    /// retries is never marked down. Once the host is marked down, nothing more is sent to it in this run: images
-    /// waiting for a slot, a backoff or a pause give up with ``ImageFailureReason/hostDown``, so that a failing source
-    /// costs at most `(failuresToMarkDown + concurrency − 1) · (retries + 1)` requests, not minutes.
-    private nonisolated func fetch(url: URL, validators: ImageEntryMetadata?) async -> FetchOutcome {
-        guard transport != nil else { return .failure(.offlineMissing) }
-        let host = HostHealth.key(of: url)
-        var request = HTTPRequest(url: url, idleTimeout: configuration.timeout, totalTimeout: configuration.resourceTimeout,
-                                  maxBodyBytes: configuration.maxImageBytes)
-        request.headers = [("User-Agent", configuration.userAgent), ("Accept", "image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8")]
-        if let etag = validators?.etag {
-            request.headers.append(("If-None-Match", etag))
-        }
-        if let lastModified = validators?.lastModified {
-            request.headers.append(("If-Modified-Since", lastModified))
-        }
-
-        await limiter.acquire()
-        let outcome = await fetchHoldingSlot(request: request, url: url, host: host, conditional: validators != nil)
-        await limiter.release()
-        return outcome
-    }
-
-    /// The tries of one image, while it holds its slot (see ``fetch(url:validators:)``).
-    private nonisolated func fetchHoldingSlot(request: HTTPRequest, url: URL, host: String, conditional: Bool) async -> FetchOutcome {
-        guard let transport else { return .failure(.offlineMissing) }
-        var attempt = 0
-        while true {
-            guard !(await isDown(host)) else { return .failure(.hostDown) }
-            // A Retry-After honoured for the host holds back every request to it, not only the one that got it.
-            let paused = await pauseRemaining(host)
-            if paused > 0 {
-                try? await Task.sleep(nanoseconds: UInt64(paused * 1_000_000_000))
-                continue
-            }
-            let outcome = await transport.perform(request, host: host)
-            if case .withdrawn = outcome {} else { await recordNetworkRequest(isRetry: attempt > 0) }
-            // Stopped because another image marked its host down (see `recordAttempt`).
-            if outcome.isCancellation, await isDown(host) {
-                return .failure(.hostDown)
-            }
-            let verdict = interpret(outcome, conditional: conditional)
-            // Counted before the slot is freed: the next image in line then sees a host this one marked down.
-            let honouredWait = await recordAttempt(verdict, host: host, isLastTry: !retryPolicy.allows(retry: attempt + 1))
-            switch verdict {
-            case .finished(let result):
-                return result
-            case .retry(let reason, _):
-                guard retryPolicy.allows(retry: attempt + 1), !(await isDown(host)) else { return .failure(reason) }
-                attempt += 1
-                let delay = retryPolicy.delay(beforeRetry: attempt, retryAfter: honouredWait)
-                logger.debug("retrying image request", metadata: [
-                    "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
-                    "attempt": "\(attempt)", "delay": "\(delay)",
-                ])
-                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            }
-        }
-    }
-
-    private func isDown(_ host: String) -> Bool {
-        health.isDown(host)
-    }
-
-    private func pauseRemaining(_ host: String) -> TimeInterval {
-        health.pauseRemaining(host, now: Date())
-    }
-
-    /// Tells ``HostHealth`` how the attempt went, when it ends; the wait granted to a 429's `Retry-After`, if any.
-    /// A failure that will be retried says nothing yet: only an image that failed all its tries counts.
-    private func recordAttempt(_ verdict: AttemptVerdict, host: String, isLastTry: Bool) -> TimeInterval? {
-        var granted: TimeInterval?
-        let signal: HostHealth.Signal
-        switch verdict {
-        case .finished(.image), .finished(.notModified):
-            signal = .success
-        case .finished(.failure(let reason)):
-            switch reason {
-            case .timeout, .connection, .wrongContentType, .notAnImage: signal = .failure(reason)
-            default: signal = .neutral
-            }
-        case .retry(let reason, let retryAfter):
-            if let retryAfter {
-                granted = health.pause(host, seconds: retryAfter, cap: configuration.retryAfterCap, now: Date())
-            }
-            // A 429 whose wait is honoured is the host pacing us; a 5xx fails whether or not it says when to retry.
-            signal = reason == .httpStatus(429) && granted != nil || !isLastTry ? .neutral : .failure(reason)
-        }
-        if health.record(signal, host: host), case .failure(let reason) = signal {
-            logger.warning("image host marked down, not asking it again in this run", metadata: [
-                "host": "\(host)", "reason": "\(reason.identifier)",
-            ])
-            // The requests still on their way would each wait out their own timeout for nothing.
-            transport?.cancel(host: host)
-        }
-        return granted
-    }
-
-    private nonisolated func interpret(_ outcome: TransferOutcome, conditional: Bool) -> AttemptVerdict {
-        switch outcome {
-        case .failed(let reason):
-            switch reason {
-            case .timeout, .connection: return .retry(reason, retryAfter: nil)
-            default: return .finished(.failure(reason))
-            }
-        case .rejected(let reason, _):
-            return .finished(.failure(reason))
-        case .withdrawn:
-            return .finished(.failure(.cancelled))
-        case .response(let head, let body):
-            switch head.status {
-            case 200:
-                guard head.mediaType?.hasPrefix("image/") == true else { return .finished(.failure(.wrongContentType)) }
-                guard body.count <= configuration.maxImageBytes else { return .finished(.failure(.tooLarge)) }
-                // SVG is a document that can carry scripts: from a server it is never stored nor copied into a site.
-                guard let format = ImageFormat.detect(body), format.isRaster else { return .finished(.failure(.notAnImage)) }
-                return .finished(.image(DownloadedImage(data: body, format: format, head: head)))
-            case 304 where conditional:
-                return .finished(.notModified(head))
-            case 404, 410:
-                return .finished(.failure(.notFound))
-            case 429, 500...599:
-                let retryAfter = HTTPHeaderParsing.retryAfter(head.header("Retry-After"), now: Date())
-                return .retry(.httpStatus(head.status), retryAfter: retryAfter)
-            default:
-                return .finished(.failure(.httpStatus(head.status)))
-            }
-        }
-    }
-
-    /// The one retry policy (``RetryPolicy``) with this cache's settings; a `Retry-After` is honoured instead of the
-    /// backoff when ``HostHealth`` grants it.
-    private nonisolated var retryPolicy: RetryPolicy {
-        RetryPolicy(retries: configuration.retries, baseDelay: configuration.backoffBase, maxDelay: configuration.backoffMax)
-    }
-
-    // MARK: - State changes (on the actor)
-
-    private func indexedMetadata(key: String) -> ImageEntryMetadata? {
-        index[key]
-    }
-
-    private func serveFromDisk(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, origin: ImageOrigin) -> ImageResult {
-        stats.diskHits += 1
-        if origin == .stale { stats.staleServed += 1 }
-        let now = Date()
-        if index[key] != nil {
-            index.touch(key, at: now)
-            memory.insert(data, for: key)
-            if let current = index[key] {
-                try? store.writeMetadata(current, key: key)  // a disk hit persists its access time
-                dirtyAccess.remove(key)
-            }
-        }
-        return .success(cachedImage(url: url, key: key, metadata: metadata, data: data, origin: origin))
-    }
-
-    private func confirmNotModified(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, head: HTTPResponseHead) -> ImageResult {
-        let now = Date()
-        var updated = metadata
-        updated.fetchedAt = now
-        updated.lastAccess = now
-        // A 304 updates only the headers it carries.
-        if let maxAge = HTTPHeaderParsing.maxAge(cacheControl: head.header("Cache-Control")) { updated.maxAge = maxAge }
-        if let etag = head.header("ETag") { updated.etag = etag }
-        if let lastModified = head.header("Last-Modified") { updated.lastModified = lastModified }
-        do {
-            try store.writeMetadata(updated, key: key)
-        } catch {
-            logger.warning("could not update image metadata", metadata: ["error": "\(error)"])
-        }
-        if index[key] != nil {
-            index.upsert(updated, for: key)
-            memory.insert(data, for: key)
-            dirtyAccess.remove(key)
-        }
-        stats.diskHits += 1
-        stats.revalidationsNotModified += 1
-        return .success(cachedImage(url: url, key: key, metadata: updated, data: data, origin: .revalidated))
-    }
-
-    /// Makes room (evicting least recently used entries), then renames the temporary files into place.
-    private func commit(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, imageFile: URL, metadataFile: URL) -> ImageResult {
-        guard metadata.byteCount <= configuration.diskLimitBytes else {
-            store.removeTemporary(imageFile, metadataFile)
-            return recordFailure(.tooLarge, url: url)
-        }
-        index.remove(key)  // an older version is replaced, its bytes no longer count
-        for victim in index.evict(toFit: metadata.byteCount, limit: configuration.diskLimitBytes) {
-            store.remove(key: victim)
-            memory.remove(victim)
-            dirtyAccess.remove(victim)
-            stats.evictions += 1
-        }
-        do {
-            try store.install(key: key, image: imageFile, metadata: metadataFile)
-        } catch {
-            store.removeTemporary(imageFile, metadataFile)
-            store.remove(key: key)
-            memory.remove(key)
-            logger.error("could not store an image", metadata: ["error": "\(error)"])
-            return recordFailure(.storage, url: url)
-        }
-        index.upsert(metadata, for: key)
-        memory.insert(data, for: key)
-        dirtyAccess.remove(key)
-        stats.downloads += 1
-        stats.bytesDownloaded += data.count
-        return .success(cachedImage(url: url, key: key, metadata: metadata, data: data, origin: .network))
-    }
-
-    private func dropCorrupt(key: String) {
-        logger.notice("dropping a corrupt cache entry", metadata: ["key": "\(key)"])
-        store.remove(key: key)
-        index.remove(key)
-        memory.remove(key)
-        dirtyAccess.remove(key)
-        stats.corruptEntries += 1
-    }
-
-    private func recordMiss() {
-        stats.misses += 1
-    }
-
-    private func recordRefresh() {
-        stats.misses += 1
-        stats.revalidationsRefreshed += 1
-    }
-
-    private func recordRevalidationFailure() {
-        stats.revalidationsFailed += 1
-    }
-
-    private func recordNetworkRequest(isRetry: Bool) {
-        stats.networkRequests += 1
-        if isRetry { stats.retries += 1 }
-    }
-
-    private func recordFailure(_ reason: ImageFailureReason, url: URL) -> ImageResult {
-        stats.failures[reason, default: 0] += 1
-        // Offline misses are expected and summarised by the caller; anything else deserves a warning.
-        logger.log(level: reason == .offlineMissing ? .debug : .warning, "image unavailable", metadata: [
-            "url": "\(url.absoluteString)", "reason": "\(reason.identifier)",
-        ])
-        return .failure(reason)
-    }
-
-    private nonisolated func cachedImage(url: URL, key: String, metadata: ImageEntryMetadata, data: Data, origin: ImageOrigin) -> CachedImage {
-        CachedImage(
-            sourceURL: url,
-            fileURL: store.imageURL(key),
-            contentType: metadata.contentType,
-            byteCount: metadata.byteCount,
-            contentSHA256: metadata.contentSHA256,
-            data: data,
-            origin: origin,
-            expiresAt: metadata.expiresAt
-        )
     }
 }
