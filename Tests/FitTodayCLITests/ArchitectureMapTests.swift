@@ -21,4 +21,12 @@ import Testing
             #expect(map.contains(question), "the map answers \"\(question)\"")
         }
     }
+
+    /// The site target is a folder per concept (GRDB's layout): the build's engine in `Build/` and `BuildPlan/`, the
+    /// rendering, the images, the charts, the publisher; at its root only the generated resources file.
+    @Test func theSiteTargetKeepsNoFileAtItsRoot() throws {
+        let root = Self.repository.appendingPathComponent("Sources/FitTodaySite")
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        #expect(files == ["BuiltInResourceFiles.swift"], "\(files)")
+    }
 }
