@@ -7,11 +7,13 @@ import Testing
 @Suite(.waitsOnChildren) struct CSVImportCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `;`, decimal commas, day/month/year and a row of 3 sets; CRLF line ends and no final one.
+    /// `;`, decimal commas, day/month/year, a row of 3 sets and a blank line; CRLF line ends and no final one.
     static let sheet = [
         "Dia;Exercício;Séries;Reps;Peso",
         "01/09/2025;Agachamento livre;3;5;82,5",
         "01/09/2025;Supino reto;1;8;60",
+        // A blank line between rows is no row.
+        "",
         "03/09/2025;Supino reto;2;6;62,5",
     ].joined(separator: "\r\n")
     static let map = "date=Dia,exercise=Exercício,sets=Séries,reps=Reps,weight=Peso"

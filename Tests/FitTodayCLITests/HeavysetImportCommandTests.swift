@@ -8,7 +8,7 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Kilograms and pounds side by side; "Push Day" with a stray set hours before the rest of the day's, and "Pull
-    /// Day" the same evening; CRLF line ends and no final one.
+    /// Day" the same evening; a blank line; CRLF line ends and no final one.
     static let export = [
         "Date,Workout Name,Exercise Name,Reps,Weight (kg),Weight (lb),Notes,Duration",
         "2024-12-14 07:02:10,Push Day,Bench Press,10,50.0,110.231131,,0",
@@ -16,6 +16,8 @@ import Testing
         "2024-12-14 18:15:22,Push Day,Bench Press,6,62.5,137.788914,,0",
         "2024-12-14 19:30:00,Pull Day,Deadlift,5,150.0,330.693393,\"New PR, easy\",0",
         "2024-12-14 19:35:00,Pull Day,Pull Up,8,0,0,,0",
+        // A blank line between rows is no row.
+        "",
         "2024-12-15 09:00:00,Legs,Plank,0,,,,60",
     ].joined(separator: "\r\n")
 
