@@ -5,7 +5,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `fittoday serve`: a real server on 127.0.0.1 that rebuilds when the data changes.
+/// `fittoday serve`: a real server on 127.0.0.1 that rebuilds when the data or a template changes.
 @Suite(.waitsOnChildren) struct ServeCommandTests {
     /// A port the kernel just handed out, so that it is very likely free.
     static func freePort() -> Int {
@@ -59,5 +59,17 @@ import FoundationNetworking
             history = await Self.get(base + "/history/index.html").body
         }
         #expect(history.contains("Treino servido"))
+
+        // A template of one's own, dropped in while it serves: the engine's one "did an input change?" sees it.
+        let builtIn = try String(contentsOf: content.deletingLastPathComponent()
+            .appendingPathComponent("Sources/FitTodaySite/Resources/templates/credits.md.mustache"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: cli.path("templates"), withIntermediateDirectories: true)
+        try cli.write(builtIn + "\nMarca do modelo servido\n", to: "templates/credits.md.mustache")
+        var credits = ""
+        for _ in 0..<100 where !credits.contains("Marca do modelo servido") {
+            try await Task.sleep(nanoseconds: 200_000_000)
+            credits = await Self.get(base + "/credits/index.md").body
+        }
+        #expect(credits.contains("Marca do modelo servido"), "a changed template rebuilds the site")
     }
 }

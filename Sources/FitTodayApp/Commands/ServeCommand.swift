@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySite
 import FlyingSocks
 import Foundation
 
@@ -124,31 +125,19 @@ struct ServeCommand: FitTodaySubcommand {
         }
     }
 
-    /// What the site is built from: the data's revision (its files' times only when another program changed
-    /// it, since opening the database touches them), and the newest change in the library folder, the
-    /// templates folder and the configuration file.
+    /// What the site is built from, asked as the build asks it (``SiteStartKey``, the engine's one "did an input
+    /// change?"): the data's revision (its files' stamps only when another program changed it, since opening the
+    /// database touches them), and every file of the library folder, the templates folder and the configuration file.
     private func inputStamp(_ context: CommandContext) -> String {
-        let files = [context.configuration.contentDirectory, context.configuration.templatesDirectory,
-                     global.config ?? AppConfiguration.defaultFileName]
+        var key = SiteStartKey()
+        key.addTree("content", path: context.configuration.contentDirectory)
+        key.addTree("templates", path: context.configuration.templatesDirectory)
+        key.addFile("configuration", path: global.config ?? AppConfiguration.defaultFileName)
         let revision = (try? context.openStore(readOnly: true).revision()) ?? nil
-        let data = revision ?? "changed-outside:\(Self.latestChange([context.databasePath, context.databasePath + "-wal"]))"
-        return data + "|" + String(Self.latestChange(files))
-    }
-
-    /// The newest modification time under these paths (files or folders, recursively).
-    static func latestChange(_ paths: [String]) -> Double {
-        var latest = 0.0
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            latest = max(latest, (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
-            guard isDirectory.boolValue, let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
-            while let item = enumerator.nextObject() as? String {
-                let date = (try? FileManager.default.attributesOfItem(atPath: path + "/" + item))?[.modificationDate] as? Date
-                latest = max(latest, date?.timeIntervalSince1970 ?? 0)
-            }
+        if revision == nil {
+            key.addFile("database", path: context.databasePath)
+            key.addFile("database-wal", path: context.databasePath + "-wal")
         }
-        return latest
+        return key.key(revision: revision ?? "changed-outside")
     }
 }
