@@ -1,4 +1,5 @@
 @testable import FitTodaySite
+import FitTodaySystem
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
 
     @Test func theWalkDigestIsTheDigestOfTheWalkedList() throws {
         let directory = try tree()
-        let files = SiteTree.files(under: directory.url.path)
+        let files = FileTree.files(under: directory.url.path)
         #expect(files.count == 9)
         #expect(!files.contains(".gitkeep") && files.contains("history/.dot") && files.contains("history/.hidden/file"))
         #expect(SiteFileDigest.ofSite(at: directory.url.path) == SiteFileDigest.of(files))
@@ -39,7 +40,7 @@ import Testing
         try Data().write(to: directory.url.appendingPathComponent("empty/inner/12.html"))
         let moved = SiteFileDigest.ofSite(at: directory.url.path)
         #expect(moved != before && moved != removed)
-        #expect(moved == SiteFileDigest.of(SiteTree.files(under: directory.url.path)))
+        #expect(moved == SiteFileDigest.of(FileTree.files(under: directory.url.path)))
         // A dotfile at the top is not the site's: it changes nothing.
         try Data().write(to: directory.url.appendingPathComponent(".htaccess"))
         #expect(SiteFileDigest.ofSite(at: directory.url.path) == moved)

@@ -14,11 +14,9 @@ struct TeamImageStore {
     @discardableResult
     func share(_ site: URL) -> Int {
         let folder = site.appendingPathComponent("images")
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return 0 }
         var linked = 0
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FileTree.files(under: folder.path) {
             let path = folder.appendingPathComponent(relative).path
-            guard FileKind.of(path) == .regular else { continue }
             let common = shared.appendingPathComponent(relative).path
             try? FileManager.default.createDirectory(atPath: (common as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if FileKind.of(common) == .absent, link(path, common) == 0 {

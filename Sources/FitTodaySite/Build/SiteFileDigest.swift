@@ -12,7 +12,7 @@ enum SiteFileDigest {
         return digest.text
     }
 
-    /// The digest of every file ``SiteTree/files(under:)`` lists under `root`, computed during the walk:
+    /// The digest of every file ``FileTree/files(under:)`` lists under `root`, computed during the walk:
     /// each folder's path is hashed once and continued with each name, and no path is ever made into a String.
     /// This is what tells a rebuild with nothing to do that the site is still all there.
     static func ofSite(at root: String) -> String {
@@ -97,12 +97,12 @@ enum SiteFileDigest {
     }
 
     /// Reads the open folder `descriptor`, whose path so far hashes to `prefix`; nil (and the descriptor closed) when
-    /// it cannot be read. The walk of ``SiteTree``: dotfiles at the top are not ours, symbolic links are neither
+    /// it cannot be read. The walk of ``FileTree``: dotfiles at the top are not ours, symbolic links are neither
     /// followed nor listed.
     static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
         var contents = FolderContents(descriptor: descriptor)
-        let read = SiteTree.forEachEntry(of: descriptor) { bytes, _, kind in
-            guard SiteTree.isSiteEntry(bytes, atTop: isTop) else { return }
+        let read = FileTree.forEachEntry(of: descriptor) { bytes, _, kind in
+            guard FileTree.isSiteEntry(bytes, atTop: isTop) else { return }
             var hash = prefix
             hash.add(bytes)
             switch kind {

@@ -32,12 +32,12 @@ final class SiteStaging: Sendable {
         stagingDirectory = staging.path
     }
 
-    /// Every file of the current site, as site paths (``SiteTree/files(under:)``: the dotfiles at the top that are not
+    /// Every file of the current site, as site paths (``FileTree/files(under:)``: the dotfiles at the top that are not
     /// ours left out), from one walk made the first time either publisher asks: the build lock keeps the output as
     /// it was meanwhile.
     var currentFiles: Set<String> {
         if let walked = walked.withLock({ $0 }) { return walked }
-        let found = Set(SiteTree.files(under: output.path))
+        let found = Set(FileTree.files(under: output.path))
         return walked.withLock { walked in
             if walked == nil { walked = found }
             return walked!
@@ -49,7 +49,7 @@ final class SiteStaging: Sendable {
         do {
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             for leftover in [staging, retired] where FileManager.default.fileExists(atPath: leftover.path) {
-                try SiteTree.remove(leftover.path)
+                try FileTree.remove(leftover.path)
             }
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
@@ -71,7 +71,7 @@ final class SiteStaging: Sendable {
 
     /// Deletes the staging folder (after a failed build, one with nothing to do, or an update in place).
     func abandon() {
-        try? SiteTree.remove(staging.path)
+        try? FileTree.remove(staging.path)
     }
 
     // Paths joined as text: Foundation's URL building costs more than the system call it prepares, and it is

@@ -109,7 +109,7 @@ final class WholeSitePublisher: SitePublisher {
             }
         }
         do {
-            try SiteTree.remove(retired)
+            try FileTree.remove(retired)
         } catch {
             diagnostics("The previous site in \(retired) could not be deleted: \(error)")
         }

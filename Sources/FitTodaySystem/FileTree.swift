@@ -1,11 +1,16 @@
-import FitTodaySystem
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The one walk of an output tree: the current site (its files, their digest, its folders' stamps), the staging
-/// folder and a previous site being deleted. readdir's file types on open folders, never a `stat` per entry (a site
-/// has tens of thousands of files) and never a link followed (two links to `.` would make a walk endless).
-enum SiteTree {
-    enum Kind {
+/// The project's one walk of a folder tree (issue 50): a site (its files, their digest, its folders' stamps), the
+/// staging folder and a previous site being deleted, and a team's shared images. readdir's file types on open
+/// folders, never a `stat` per entry (a site has tens of thousands of files) and never a link followed (two links to
+/// `.` would make a walk endless).
+public enum FileTree {
+    public enum Kind: Sendable {
         case folder
         case file
         /// Neither a folder nor a regular file: a symbolic link, a socket, a FIFO.
@@ -16,7 +21,7 @@ enum SiteTree {
     /// `descriptor` but `.` and `..`; a file system without types in readdir is asked with `fstatat`, which does not
     /// follow a link either. False when the folder cannot be read. `descriptor` stays open.
     @discardableResult
-    static func forEachEntry(of descriptor: Int32, _ body: (UnsafeRawBufferPointer, UnsafePointer<CChar>, Kind) -> Void) -> Bool {
+    public static func forEachEntry(of descriptor: Int32, _ body: (UnsafeRawBufferPointer, UnsafePointer<CChar>, Kind) -> Void) -> Bool {
         // A duplicate for readdir, which closes its own: the original stays open for the caller.
         let listed = dup(descriptor)
         guard listed >= 0, let directory = fdopendir(listed) else {
@@ -49,13 +54,15 @@ enum SiteTree {
         return true
     }
 
-    /// Whether an entry at the top of a site is the site's: dotfiles there (`.gitkeep`, `.htaccess`, the marker) are not.
-    static func isSiteEntry(_ name: UnsafeRawBufferPointer, atTop: Bool) -> Bool {
+    /// Whether an entry at the top of a tree is part of it: dotfiles there (a site's `.gitkeep`, `.htaccess`, its
+    /// marker) are not.
+    public static func isSiteEntry(_ name: UnsafeRawBufferPointer, atTop: Bool) -> Bool {
         !(atTop && name.first == UInt8(ascii: "."))
     }
 
-    /// Every regular file of the site under `root`, as site paths; folders that cannot be read are left out.
-    static func files(under root: String) -> [String] {
+    /// Every regular file under `root` (but dotfiles at its top), as paths below it; folders that cannot be read are
+    /// left out.
+    public static func files(under root: String) -> [String] {
         var files: [String] = []
         func visit(_ descriptor: Int32, path: String) {
             var subfolders: [String] = []
@@ -82,7 +89,7 @@ enum SiteTree {
 
     /// Deletes the folder at `path` and everything in it (or the file or link there). Links are removed, never
     /// followed; a read-only folder of the build's own is made writable first, so no leftover is ever undeletable.
-    static func remove(_ path: String) throws {
+    public static func remove(_ path: String) throws {
         func empty(_ descriptor: Int32) {
             var folders: [String] = []
             forEachEntry(of: descriptor) { bytes, name, kind in
