@@ -56,7 +56,7 @@ public enum FileTree {
 
     /// Whether an entry at the top of a tree is part of it: dotfiles there (a site's `.gitkeep`, `.htaccess`, its
     /// marker) are not.
-    public static func isSiteEntry(_ name: UnsafeRawBufferPointer, atTop: Bool) -> Bool {
+    public static func isListed(_ name: UnsafeRawBufferPointer, atTop: Bool) -> Bool {
         !(atTop && name.first == UInt8(ascii: "."))
     }
 
@@ -67,7 +67,7 @@ public enum FileTree {
         func visit(_ descriptor: Int32, path: String) {
             var subfolders: [String] = []
             forEachEntry(of: descriptor) { bytes, _, kind in
-                guard isSiteEntry(bytes, atTop: path.isEmpty) else { return }
+                guard isListed(bytes, atTop: path.isEmpty) else { return }
                 let name = String(decoding: bytes, as: UTF8.self)
                 switch kind {
                 case .folder: subfolders.append(name)

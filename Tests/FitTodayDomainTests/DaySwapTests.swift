@@ -19,7 +19,6 @@ import Testing
             stored.removeAll { $0 == found }
             return found
         }
-        func daySwaps() throws(FitTodayError) -> [DaySwap] { stored }
         func exercise(id: String) throws(FitTodayError) -> Exercise? { library.first { $0.id == id } }
         func exercise(matching reference: String) throws(FitTodayError) -> Exercise? { library.first { $0.id == reference || $0.name == reference } }
         func exercises() throws(FitTodayError) -> [Exercise] { library }

@@ -31,10 +31,6 @@ extension SQLiteStore: DaySwapRepository {
         }
     }
 
-    public func daySwaps() throws(FitTodayError) -> [DaySwap] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM day_swap ORDER BY date, position").map(Self.daySwap) }
-    }
-
     private static func daySwap(_ row: Row) throws -> DaySwap {
         DaySwap(date: try RowDecoder.date(row, "date"), position: row["position"],
                 plannedExerciseID: row["planned_exercise_id"], exerciseID: row["exercise_id"])

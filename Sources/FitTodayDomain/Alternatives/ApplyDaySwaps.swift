@@ -48,7 +48,7 @@ public struct ApplyDaySwaps: Sendable {
             load.reason = load.reason.map { words.swappedInFor(planned: name, reason: $0) } ?? words.swappedIn(planned: name)
             day.plan.exercises[index] = Self.entry(chosen, in: item)
             day.loads[index] = load
-            day.heldLoads?[index] = load
+            if day.heldLoads?.indices.contains(index) == true { day.heldLoads?[index] = load }
             day.exercises[chosen.id] = chosen
         }
         return day

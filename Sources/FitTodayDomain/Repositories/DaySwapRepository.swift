@@ -6,6 +6,4 @@ public protocol DaySwapRepository: Sendable {
     func saveSwap(_ swap: DaySwap) throws(FitTodayError)
     /// Takes back the swap in `position` of `date`; nil when there was none.
     func removeSwap(on date: LocalDate, position: Int) throws(FitTodayError) -> DaySwap?
-    /// Every swap, oldest day first (export).
-    func daySwaps() throws(FitTodayError) -> [DaySwap]
 }

@@ -102,7 +102,7 @@ enum SiteFileDigest {
     static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
         var contents = FolderContents(descriptor: descriptor)
         let read = FileTree.forEachEntry(of: descriptor) { bytes, _, kind in
-            guard FileTree.isSiteEntry(bytes, atTop: isTop) else { return }
+            guard FileTree.isListed(bytes, atTop: isTop) else { return }
             var hash = prefix
             hash.add(bytes)
             switch kind {
