@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `fittoday body [WEIGHT]`: records a day's body weight (and waist, body fat), or lists them.
 struct BodyCommand: FitTodaySubcommand {

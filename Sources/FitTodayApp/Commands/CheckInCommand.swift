@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `fittoday checkin`: how you are today, and, if you like, the day's focus.

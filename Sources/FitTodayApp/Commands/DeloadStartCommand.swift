@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `fittoday deload start`: a lighter week from today (about 40% fewer sets, or the program's deload week).
 struct DeloadStartCommand: FitTodaySubcommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FitTodayData
 import FitTodayDomain
 import FitTodayImageCache
+import FitTodaySystem
 import Foundation
 
 /// `fittoday images prefetch|stats|clear`: the exercise image cache.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `fittoday plan generate`: today's plan from the curated library.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `fittoday plan swap POSITION EXERCISE [--date D]` and `plan swap POSITION --undo` (issue 52): an exercise of the
 /// day done as another, chosen before the session, as "Trocar" does on the sheet.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 
 /// `fittoday plan week`: the split the composer intends for the next seven days; for someone who follows a program,

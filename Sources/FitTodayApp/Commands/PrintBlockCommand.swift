@@ -2,6 +2,7 @@ import ArgumentParser
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite
+import FitTodaySystem
 import Foundation
 
 /// `fittoday print block`: the next weeks' sessions with every load worked out, as a page for the browser's print

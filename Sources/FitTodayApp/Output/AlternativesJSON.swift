@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `plan generate --format json`: under each exercise, `"alternatives": [{"exercise_id", "name", "implement",
 /// "target_weight_kg", "work", "reason_kind", "reason"}]`, and `"alternatives_gap"` (`none-fits`, `own-exercise`) and

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `inbox --format json` and `inbox pull --format json` (docs/inbox.md).
 enum InboxJSON {

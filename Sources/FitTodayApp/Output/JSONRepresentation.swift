@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// The documented JSON shapes of `--format json` (field names are snake_case and stable).
 enum JSONRepresentation {

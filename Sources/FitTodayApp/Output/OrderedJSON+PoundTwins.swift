@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 extension OrderedJSON {
     /// The text, with every `*_kg` field followed by its `*_lb` twin when the person lifts in pounds: scripts keep

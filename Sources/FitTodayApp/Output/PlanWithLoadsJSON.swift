@@ -1,4 +1,5 @@
 import FitTodayData
+import FitTodaySystem
 import Foundation
 import FitTodayDomain
 

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// `program list`, `show` and `status` as JSON (documented in the README).
 enum ProgramJSON {

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodaySystem
 
 /// Readiness in `--format json`: `"readiness": {"score", "baseline_mean", "baseline_sd", "band", "reasons"}`, and a
 /// day's plan with each exercise's `"adjustments": [{"what", "why"}]`, what was left out and `"deload_suggested"`.

@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDeploy
 import FitTodayHashing
+import FitTodaySystem
 import Foundation
 
 /// The upload form `fittoday serve` answers `/inbox.json` with, in place of any file of the site: the page posts its

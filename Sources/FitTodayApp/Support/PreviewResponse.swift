@@ -1,4 +1,5 @@
 import FitTodayData
+import FitTodaySystem
 import Foundation
 
 /// One answer of `fittoday serve`, as the bytes sent.

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import Logging
 

@@ -1,4 +1,5 @@
 import FitTodayDomain
+import FitTodaySystem
 
 // The JSON shapes of domain values that the export file and `--format json` share, so both spell them alike.
 extension OrderedJSON {

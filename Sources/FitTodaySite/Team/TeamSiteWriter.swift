@@ -31,10 +31,7 @@ public struct TeamSiteWriter: Sendable {
 
     /// `team.json`'s bytes (`docs/team.md`): also what `team list --format json` prints.
     public static func json(team name: String, date: LocalDate, summaries: [AthleteSummary]) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let document = (try? encoder.encode(TeamDocument(team: name, date: date, summaries: summaries.sorted { $0.id < $1.id }))) ?? Data()
-        return Array(document) + [0x0A]
+        Array(TeamDocument(team: name, date: date, summaries: summaries).json.rendered().utf8)
     }
 
     /// Writes ``files(team:date:summaries:)`` into `output`, keeping a file whose bytes did not change.

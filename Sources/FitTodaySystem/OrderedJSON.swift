@@ -1,7 +1,7 @@
 import Foundation
 
 /// JSON with object keys in the order given, written pretty-printed with two spaces, so that the same
-/// data always gives the same bytes. The export file and every `--format json` output use it.
+/// data always gives the same bytes. The export file, `team.json` and every `--format json` output use it.
 public indirect enum OrderedJSON: Sendable {
     case null
     case bool(Bool)

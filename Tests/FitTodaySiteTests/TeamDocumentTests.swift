@@ -1,0 +1,122 @@
+import FitTodayDomain
+@testable import FitTodaySite
+import Foundation
+import Testing
+
+/// `team.json` comes from the project's one JSON writer (issue 50): keys in the documented order, athletes sorted by
+/// id, `last_log_received` and `answers` only when there are some, text escaped, and the same summaries give the
+/// same bytes.
+@Suite struct TeamDocumentTests {
+    let day = LocalDate(year: 2026, month: 11, day: 22)!
+
+    var summaries: [AthleteSummary] {
+        var bia = AthleteSummary(
+            id: "bia", name: "Bia \"B\" Souza", date: day, locale: .en, unit: .lb,
+            program: AthleteProgramPlace(id: "gzclp", name: "GZCLP", cycle: 1, week: 2, day: 3, dayName: "Day B1",
+                                         startedOn: LocalDate(year: 2026, month: 11, day: 2)!),
+            lastSession: LocalDate(year: 2026, month: 11, day: 21)!, sessions7: 3, sessions30: 11,
+            compliance7: .init(days: 7, planned: 3, done: 3), readiness: .low, answers: ["sleep": 2, "energy": 3],
+            flags: [AttentionFlag(kind: .lowReadiness, reason: "Readiness low two days running")])
+        bia.lastLogReceived = LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 21)!, hour: 19, minute: 5)
+        let ana = AthleteSummary(id: "ana", name: "Ana", date: day, locale: .ptBR, unit: .kg, failure: "sem banco de dados")
+        return [bia, ana]
+    }
+
+    @Test func keysComeInTheDocumentedOrder() throws {
+        let text = String(decoding: TeamSiteWriter.json(team: "Equipe", date: day, summaries: summaries), as: UTF8.self)
+        #expect(text == """
+        {
+          "format": 1,
+          "team": "Equipe",
+          "date": "2026-11-22",
+          "athletes": [
+            {
+              "id": "ana",
+              "name": "Ana",
+              "built": false,
+              "failure": "sem banco de dados",
+              "program": null,
+              "composed": true,
+              "last_session": null,
+              "sessions_7": 0,
+              "sessions_30": 0,
+              "compliance_7": {
+                "days": 0,
+                "planned": 0,
+                "done": 0
+              },
+              "compliance_30": {
+                "days": 0,
+                "planned": 0,
+                "done": 0
+              },
+              "compliance_90": {
+                "days": 0,
+                "planned": 0,
+                "done": 0
+              },
+              "readiness": null,
+              "needs_attention": true,
+              "flags": [],
+              "unit": "kg",
+              "locale": "pt-BR"
+            },
+            {
+              "id": "bia",
+              "name": "Bia \\"B\\" Souza",
+              "built": true,
+              "failure": null,
+              "program": {
+                "id": "gzclp",
+                "name": "GZCLP",
+                "cycle": 1,
+                "week": 2,
+                "day": 3,
+                "day_name": "Day B1",
+                "started_on": "2026-11-02"
+              },
+              "composed": false,
+              "last_session": "2026-11-21",
+              "last_log_received": "\(summaries[0].lastLogReceived!.description)",
+              "sessions_7": 3,
+              "sessions_30": 11,
+              "compliance_7": {
+                "days": 7,
+                "planned": 3,
+                "done": 3
+              },
+              "compliance_30": {
+                "days": 0,
+                "planned": 0,
+                "done": 0
+              },
+              "compliance_90": {
+                "days": 0,
+                "planned": 0,
+                "done": 0
+              },
+              "readiness": "low",
+              "answers": {
+                "energy": 3,
+                "sleep": 2
+              },
+              "needs_attention": true,
+              "flags": [
+                {
+                  "kind": "low_readiness",
+                  "reason": "Readiness low two days running"
+                }
+              ],
+              "unit": "lb",
+              "locale": "en"
+            }
+          ]
+        }
+
+        """)
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect((parsed["athletes"] as? [[String: Any]])?.last?["name"] as? String == "Bia \"B\" Souza")
+        #expect(TeamSiteWriter.json(team: "Equipe", date: day, summaries: summaries.reversed())
+            == TeamSiteWriter.json(team: "Equipe", date: day, summaries: summaries), "the order given does not matter")
+    }
+}
