@@ -26,7 +26,7 @@ enum BuiltInResourceFiles {
 <table class="credits">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.images}}</th><th scope="col">{{t.originalFile}}</th><th scope="col">{{t.licence}}</th></tr></thead>
 <tbody>
-{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td><img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="" width="{{width}}" height="{{height}}" loading="lazy">{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}</td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
+{{#images}}<tr><td><a href="{{href}}">{{exercise}}</a></td><td>{{> picture.html}}</td><td>{{#originalHref}}<a href="{{originalHref}}">{{original}}</a>{{/originalHref}}{{^originalHref}}{{original}}{{/originalHref}}</td><td>{{#licence}}{{licence}}{{/licence}}{{^licence}}—{{/licence}}</td></tr>
 {{/images}}
 </tbody>
 </table>
@@ -73,7 +73,7 @@ enum BuiltInResourceFiles {
         "templates/exercise-card.html.mustache": ###"""
 <li class="exercise" id="exercise-{{position}}">
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
+{{#image}}{{> picture.html}}{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">
@@ -117,7 +117,7 @@ enum BuiltInResourceFiles {
 <h1>{{name}}</h1>
 <p class="meta">{{#group}}<a href="{{groupHref}}">{{group}}</a> · {{/group}}{{t.equipment}}: {{equipment}}{{#implement}} · {{t.implement}}: {{implement}}{{/implement}} · {{t.level}}: {{level}}</p>
 <div class="gallery">
-{{#images}}{{#full}}<a href="{{full}}">{{/full}}<img{{#print}} class="screen-only"{{/print}} src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{#full}}</a>{{/full}}{{/images}}
+{{#images}}{{#full}}<a href="{{full}}">{{/full}}{{> picture.html}}{{#full}}</a>{{/full}}{{/images}}
 {{^images}}{{{placeholder}}}{{/images}}
 </div>
 {{#instructionsHTML}}<section class="instructions" aria-labelledby="how"><h2 id="how">{{t.instructions}}</h2>{{{instructionsHTML}}}</section>{{/instructionsHTML}}
@@ -471,7 +471,7 @@ enum BuiltInResourceFiles {
 <section aria-labelledby="level-{{slug}}">
 <h2 id="level-{{slug}}">{{name}}</h2>
 <ul class="cards">
-{{#exercises}}<li><a href="{{href}}">{{#thumb}}<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
+{{#exercises}}<li><a href="{{href}}">{{#thumb}}{{> picture.html}}{{/thumb}}<span>{{name}}</span></a> <span class="tag">{{equipment}}</span></li>
 {{/exercises}}
 </ul>
 </section>
@@ -517,7 +517,7 @@ enum BuiltInResourceFiles {
 <table class="library">
 <thead><tr><th scope="col">{{t.exercise}}</th><th scope="col">{{t.equipment}}</th><th scope="col">{{t.level}}</th></tr></thead>
 <tbody>
-{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
+{{#exercises}}<tr><td><a href="{{href}}">{{#thumb}}{{> picture.html}}{{/thumb}}<span>{{name}}</span></a></td><td>{{equipment}}</td><td>{{level}}</td></tr>
 {{/exercises}}
 </tbody>
 </table>
@@ -566,6 +566,9 @@ enum BuiltInResourceFiles {
 </nav>
 {{/pager}}
 
+"""###,
+        "templates/picture.html.mustache": ###"""
+<img{{#thumbnail}} class="thumb{{#printed}} screen-only{{/printed}}"{{/thumbnail}}{{^thumbnail}}{{#printed}} class="screen-only"{{/printed}}{{/thumbnail}} src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#printed}}<img class="{{#thumbnail}}thumb {{/thumbnail}}print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/printed}}
 """###,
         "templates/picture.md.mustache": ###"""
 {{% CONTENT_TYPE: MARKDOWN}}
@@ -1331,7 +1334,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
         "templates/today-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}"{{#swappedFrom}} data-swapped-from="{{swappedFrom}}"{{/swappedFrom}}>
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
+{{#image}}{{> picture.html}}{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">
@@ -1440,7 +1443,7 @@ nav a { display: inline-block; padding: .5rem 0; min-height: 44px; }
         "templates/today-program-exercise.html.mustache": ###"""
 {{#card}}<li class="exercise program-exercise" id="exercise-{{position}}" data-exercise="{{exerciseID}}"{{#swappedFrom}} data-swapped-from="{{swappedFrom}}"{{/swappedFrom}}>
 <div class="exercise-figure">
-{{#image}}<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{/image}}
+{{#image}}{{> picture.html}}{{/image}}
 {{^image}}{{{placeholder}}}{{/image}}
 </div>
 <div class="exercise-body">

@@ -20,6 +20,12 @@ struct CreditsPageModel: PageModel {
         var original: String
         /// A link to the original, for a source on the web.
         var originalHref: String?
+        /// What the partial `picture.html` reads besides the above: a thumbnail, decorative (the exercise is named
+        /// beside it), loaded lazily, printed apart when there is a print rendition.
+        var alt = ""
+        var lazy = true
+        var thumbnail = true
+        var printed: Bool
     }
 
     var curatedCount: Int
@@ -43,7 +49,7 @@ struct CreditsPageModel: PageModel {
                 guard let picture = context.picture(path, place: .thumb, from: page, alt: "") else { return nil }
                 return Image(exercise: exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
                              src: picture.src, srcset: picture.srcset, print: picture.print, width: picture.width, height: picture.height, original: path,
-                             originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) })
+                             originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) }, printed: picture.printed)
             }
         }
         hasImages = !images.isEmpty

@@ -39,11 +39,12 @@ struct PageContext: Sendable {
         func rendition(_ place: ImagePlace, _ density: Int) -> String? { renditions[SiteImages.renditionKey(path, place: place, density: density)] }
         guard let one = rendition(place, 1), let two = rendition(place, 2), let size = SiteImages.size(ofRendition: one) else {
             let side = place == .page ? 320 : place.defaultWidth
-            return ImageRef(src: full, alt: alt, width: side, height: side, lazy: lazy)
+            return ImageRef(src: full, alt: alt, width: side, height: side, lazy: lazy, thumbnail: place == .thumb)
         }
         let src = SitePaths.link(from: page, to: one), double = SitePaths.link(from: page, to: two)
         return ImageRef(src: src, alt: alt, srcset: "\(src) 1x, \(double) 2x", width: size.width, height: size.height, lazy: lazy, full: full,
-                        twin: rendition(.card, 1).map { SitePaths.link(from: page, to: $0) }, print: double)
+                        twin: rendition(.card, 1).map { SitePaths.link(from: page, to: $0) }, print: double, thumbnail: place == .thumb,
+                        printsApart: place != .card)
     }
 
     /// The word naming `unit` where it names the unit of loads.

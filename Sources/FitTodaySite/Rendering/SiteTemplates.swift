@@ -11,7 +11,7 @@ import Foundation
 public struct SiteTemplates: Sendable {
     /// Every template the site uses.
     public static let names = [
-        "layout.html", "exercise-card.html", "today-exercise.html", "today-set.html", "today-program-exercise.html", "today-program-set.html", "today-alternatives.html", "pager.html", "today.html", "history.html", "session.html",
+        "layout.html", "picture.html", "exercise-card.html", "today-exercise.html", "today-set.html", "today-program-exercise.html", "today-program-set.html", "today-alternatives.html", "pager.html", "today.html", "history.html", "session.html",
         "library.html", "library-group.html", "exercise.html", "plans.html", "plan.html", "program.html", "credits.html", "week.html", "print.html",
         "layout.md", "picture.md", "exercise-card.md", "today-exercise.md", "today.md", "history.md", "session.md",
         "library.md", "library-group.md", "exercise.md", "plans.md", "plan.md", "program.md", "credits.md", "week.md", "print.md",

@@ -82,6 +82,18 @@ enum SiteContexts {
         both("print", "no sessions", page("print", nav: nil, title: "Bloco", printBlock(full: false)))
         cases.append(Case(template: "today-alternatives.html", label: "alternatives with loads", context: todayAlternatives(full: true)))
         cases.append(Case(template: "today-alternatives.html", label: "none fits", context: todayAlternatives(full: false)))
+        cases.append(Case(template: "picture.html", label: "printed thumbnail", context: [
+            "src": "../images/0a1b2c3d4e5f6a7b.48x48.webp", "srcset": "../images/0a1b2c3d4e5f6a7b.48x48.webp 1x, ../images/0a1b2c3d4e5f6a7b.96x96.webp 2x",
+            "alt": .string(nasty), "width": 48, "height": 48, "lazy": true, "print": "../images/0a1b2c3d4e5f6a7b.96x96.webp", "thumbnail": true, "printed": true,
+        ]))
+        cases.append(Case(template: "picture.html", label: "eager card", context: [
+            "src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": "Supino", "width": 160, "height": 160, "lazy": false,
+            "print": "../images/0a1b2c3d4e5f6a7b.320x320.webp", "thumbnail": false, "printed": false,
+        ]))
+        cases.append(Case(template: "picture.html", label: "printed page picture", context: [
+            "src": "../../images/a.425x283.webp", "srcset": "../../images/a.425x283.webp 1x, ../../images/a.850x567.webp 2x", "alt": "Supino (1)",
+            "width": 425, "height": 283, "lazy": true, "print": "../../images/a.850x567.webp", "thumbnail": false, "printed": true,
+        ]))
         cases.append(Case(template: "picture.md", label: "card rendition", context: ["alt": .string(nasty), "twin": "../../images/0a1b2c3d4e5f6a7b.160x160.webp"]))
         cases.append(Case(template: "pager.html", label: "gaps", context: ["t": .object(words), "pager": pager(current: 7, pages: 20)]))
         cases.append(Case(template: "pager.html", label: "no pager", context: ["t": .object(words)]))
@@ -456,7 +468,10 @@ enum SiteContexts {
     static func row(_ name: String, level: String = "Iniciante", thumb: Bool = false) -> TemplateValue {
         var row: TemplateObject = ["name": .string(name), "equipment": "Barra & anilhas", "level": .string(level), "href": "exercises/x.html",
                                    "mdHref": "exercises/x.md"]
-        if thumb { row["thumb"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": ""] }
+        if thumb {
+            row["thumb"] = ["src": "../images/0a1b2c3d4e5f6a7b.jpg", "alt": "", "srcset": "../images/0a1b2c3d4e5f6a7b.jpg 1x", "width": 48, "height": 48,
+                            "lazy": true, "print": "../images/0a1b2c3d4e5f6a7b.96x96.webp", "thumbnail": true, "printed": true]
+        }
         return .object(row)
     }
 
