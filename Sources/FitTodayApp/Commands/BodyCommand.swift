@@ -44,7 +44,7 @@ struct BodyCommand: FitTodaySubcommand {
             guard !entries.isEmpty else { return context.console.say(words.none) }
             return context.console.result(entries.map { line($0, unit: shown, locale: context.locale) }.joined(separator: "\n"))
         }
-        let day = try ArgumentValues.date(date, today: SystemClock.now().date)
+        let day = try ArgumentValues.day(date)
         guard day <= SystemClock.now().date else { throw .invalid(.futureSession(day)) }
         let entry = BodyMeasurement(
             date: day, weightKg: try weight.map { text throws(FitTodayError) in shown.kilograms(try Self.number(text, option: "WEIGHT")) },

@@ -21,17 +21,9 @@ struct BuildCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.build.date))
     var date: String?
 
-    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
-    var offline = false
+    @OptionGroup var source: SiteSourceOptions
 
-    @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.build.imageSource))
-    var imageSource: String?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp(HelpLanguage.words.build.baseURL))
-    var baseURL: String?
-
-    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
-    var asPlanned = false
+    @OptionGroup var readiness: AsPlannedOption
 
     @OptionGroup var global: GlobalOptions
 
@@ -43,7 +35,7 @@ struct BuildCommand: FitTodaySubcommand {
     /// Builds the site and says so; `serve` calls it for every rebuild, without the inbox (it takes logs itself).
     func build(_ context: CommandContext, pullingInbox: Bool = false) async throws(FitTodayError) -> SiteBuildReport {
         var request = SiteBuildRun.Request(
-            out: out, date: date, offline: offline, imageSource: imageSource, baseURL: baseURL, asPlanned: asPlanned, verbose: global.verbose
+            out: out, date: date, offline: source.offline, imageSource: source.imageSource, baseURL: source.baseURL, asPlanned: readiness.asPlanned, verbose: global.style.verbose
         )
         if pullingInbox { request.inbox = InboxRequest(person: "me", breaker: S3InboxBreaker()) }
         return try await SiteBuildRun(context: context, request: request).build()

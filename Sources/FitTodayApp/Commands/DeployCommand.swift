@@ -21,14 +21,7 @@ struct DeployCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.deploy.out))
     var out: String?
 
-    @Flag(name: .customLong("dry-run"), help: ArgumentHelp(HelpLanguage.words.deploy.dryRun))
-    var dryRun = false
-
-    @Option(name: .customLong("max-deletes"), help: ArgumentHelp(HelpLanguage.words.deploy.maxDeletes))
-    var maxDeletes: String?
-
-    @Option(help: ArgumentHelp(HelpLanguage.words.deploy.target))
-    var target: String?
+    @OptionGroup var choice: DeployChoiceOptions
 
     @OptionGroup var global: GlobalOptions
 
@@ -41,10 +34,10 @@ struct DeployCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let folder = URL(fileURLWithPath: out ?? context.configuration.outputDirectory).standardizedFileURL
-        try await Self.deploy(folder, settings: context.configuration.deploy, target: target, setting: target != nil ? "--target" : "[deploy] target",
-                              dryRun: dryRun, maxDeletes: maxDeletes, console: context.console, logger: context.logger, locale: context.locale)
+        try await Self.deploy(folder, settings: context.configuration.deploy, target: choice.target, setting: choice.target != nil ? "--target" : "[deploy] target",
+                              dryRun: choice.dryRun, maxDeletes: choice.maxDeletes, console: context.console, logger: context.logger, locale: context.locale)
         // The published site may now post logs to its inbox: the store's CORS rule for its origin, or the rule to set.
-        if !dryRun, let route = try? InboxPullRun.route(context), case let .store(client, target, _, _) = route.place,
+        if !choice.dryRun, let route = try? InboxPullRun.route(context), case let .store(client, target, _, _) = route.place,
            let base = context.configuration.baseURL, let origin = InboxCheckCommand.origin(of: base) {
             _ = try await InboxCheckCommand.allowCORS(origin: origin, client: client, bucket: target.bucket, context: context)
         }

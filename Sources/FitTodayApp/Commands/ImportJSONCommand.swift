@@ -4,7 +4,7 @@ import FitTodayDomain
 import Foundation
 
 /// `fittoday import json FILE.json`: restores a `fittoday export json` file into an empty database.
-struct ImportJSONCommand: FitTodaySubcommand {
+struct ImportJSONCommand: OwnFileImportCommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
         abstract: HelpLanguage.words.importJSON.abstract,
@@ -16,13 +16,8 @@ struct ImportJSONCommand: FitTodaySubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func execute(_ context: CommandContext) async throws(FitTodayError) {
-        try Self.run(file: file, context: context)
-    }
-
     /// Restores the export `file` (also what `import FILE` does with an export).
-    static func run(file: String, context: CommandContext) throws(FitTodayError) {
-        let data = try context.readImportFile(file)
+    static func run(_ data: Data, file: String, context: CommandContext) throws(FitTodayError) {
         let snapshot = try DataExportFormat.decode(data, logger: context.logger)
         let existed = FileManager.default.fileExists(atPath: context.databasePath)
         do {

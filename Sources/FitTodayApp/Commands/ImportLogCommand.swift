@@ -4,7 +4,7 @@ import FitTodayDomain
 import Foundation
 
 /// `fittoday import log FILE.json`: the log downloaded from today's page, recorded as one completed session.
-struct ImportLogCommand: FitTodaySubcommand {
+struct ImportLogCommand: OwnFileImportCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: HelpLanguage.words.importLog.abstract,
@@ -16,13 +16,8 @@ struct ImportLogCommand: FitTodaySubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func execute(_ context: CommandContext) async throws(FitTodayError) {
-        try Self.run(file: file, context: context)
-    }
-
     /// Imports the log `file` (also what `import FILE` does with a log).
-    static func run(file: String, context: CommandContext) throws(FitTodayError) {
-        let data = try context.readImportFile(file)
+    static func run(_ data: Data, file: String, context: CommandContext) throws(FitTodayError) {
         let log = try WorkoutLogFile.decode(data, today: SystemClock.now().date, logger: context.logger)
         let store = try context.openStore()
         // The rules every log meets, from a file or from the inbox: exercises known, the plan looked up.

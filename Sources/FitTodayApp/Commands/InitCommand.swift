@@ -15,7 +15,7 @@ struct InitCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        try Self.initialize(profile, localeGiven: global.locale != nil, context: context)
+        try Self.initialize(profile, localeGiven: global.style.locale != nil, context: context)
     }
 
     /// Creates the database and the profile of `context`'s folder (`init`, and `team add` for an athlete's).

@@ -18,20 +18,18 @@ struct PlanGenerateCommand: FitTodaySubcommand {
     @Flag(help: ArgumentHelp(HelpLanguage.words.planGenerate.fresh))
     var fresh = false
 
-    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
-    var asPlanned = false
+    @OptionGroup var readiness: AsPlannedOption
 
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let (now, day) = try ArgumentValues.nowAndDay(date)
         let (store, profile) = try context.openStoreWithProfile()
         let program = try context.followedProgram(store: store)
         let given = try await context.showTheDay(store: store, program: program)
-            .generated(on: day, now: now, fresh: fresh, asPlanned: asPlanned, compose: context.planComposer(now: now))
+            .generated(on: day, now: now, fresh: fresh, asPlanned: readiness.asPlanned, compose: context.planComposer(now: now))
         let reading = given.reading
         let locale = context.locale
         switch given.decided {
@@ -49,7 +47,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             // What each exercise may be swapped for when its station is taken (issue 52).
             let alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: store, program: program)
             if json {
-                let day = AlternativesJSON.adding(alternatives, to: ReadinessJSON.day(shown, locale: locale, asPlanned: asPlanned), locale: locale)
+                let day = AlternativesJSON.adding(alternatives, to: ReadinessJSON.day(shown, locale: locale, asPlanned: readiness.asPlanned), locale: locale)
                 context.console.result(day.rendered(unit: context.unit))
                 return
             }

@@ -15,8 +15,7 @@ struct PlanShowCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.planShow.date))
     var date: String?
 
-    @Flag(name: .customLong("as-planned"), help: ArgumentHelp(HelpLanguage.words.readiness.asPlanned))
-    var asPlanned = false
+    @OptionGroup var readiness: AsPlannedOption
 
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
@@ -26,13 +25,13 @@ struct PlanShowCommand: FitTodaySubcommand {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore(readOnly: true)
         guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
-        let day = try ArgumentValues.date(date, today: SystemClock.now().date)
+        let day = try ArgumentValues.day(date)
         // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
         let rule = context.showTheDay(store: store, program: nil)
-        let reading = try rule.reading(on: day, asPlanned: asPlanned)
+        let reading = try rule.reading(on: day, asPlanned: readiness.asPlanned)
         let shown = try rule.day(for: found, on: day, reading: reading)
         if json {
-            context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: asPlanned).rendered(unit: context.unit))
+            context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: readiness.asPlanned).rendered(unit: context.unit))
             return
         }
         let text = ReadinessText(locale: context.locale)

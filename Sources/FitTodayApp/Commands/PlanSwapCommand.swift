@@ -29,8 +29,7 @@ struct PlanSwapCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let (now, day) = try ArgumentValues.nowAndDay(date)
         let position = try ArgumentValues.integer(position, option: "POSITION")
         if !undo, exercise == nil { throw .missingOption(option: "EXERCISE") }
         if undo, let exercise { throw .unknownCommandLine(detail: exercise) }

@@ -21,8 +21,7 @@ struct PlanWeekCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let day = try ArgumentValues.day(date)
         let (store, profile) = try context.openStoreWithProfile()
         if let standing = try context.followedProgram(store: store)?.standing {
             let week = ProgramWeekAhead(standing, names: try context.exerciseNames(in: store))

@@ -21,31 +21,23 @@ struct PrintBlockCommand: FitTodaySubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.from))
     var from: String?
 
-    @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.paper))
-    var paper: String?
-
-    @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.date))
-    var date: String?
-
-    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
-    var offline = false
+    @OptionGroup var printing: PrintDayOptions
 
     @OptionGroup var output: OutputFormatOption
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
-        let settings = try Self.settings(context.configuration.print, weeks: weeks, paper: paper)
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let settings = try Self.settings(context.configuration.print, weeks: weeks, paper: printing.paper)
+        let day = try ArgumentValues.day(printing.date)
         let start = try from.map { (text: String) throws(FitTodayError) -> LocalDate in try LocalDate.parse(text, option: "--from") }
         // Saved first: the build reads its settings from the file, and every later build keeps the block so.
         if settings != context.configuration.print { try settings.save(toConfigurationAt: context.configurationPath) }
         // JSON alone on the standard output: the build's summary line is not said then.
         var options = global
-        if json { options.quiet = true }
+        if json { options.style.quiet = true }
         let saved = try CommandContext(options)
-        var request = SiteBuildRun.Request(date: date, offline: offline, verbose: global.verbose)
+        var request = SiteBuildRun.Request(date: printing.date, offline: printing.offline, verbose: global.style.verbose)
         request.printFrom = start
         _ = try await SiteBuildRun(context: saved, request: request).build()
         let store = try saved.openStore(readOnly: true)

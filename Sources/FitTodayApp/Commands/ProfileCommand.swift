@@ -37,7 +37,7 @@ struct ProfileCommand: AsyncParsableCommand {
         func execute(_ context: CommandContext) async throws(FitTodayError) {
             var changes = try profile.changes()
             // `--locale` here is a change to keep, not only the language of this command.
-            changes.locale = global.locale.flatMap(AppLocale.init(identifier:))
+            changes.locale = global.style.locale.flatMap(AppLocale.init(identifier:))
             guard !changes.isEmpty else { throw .invalid(.noProfileChanges) }
             let (store, current) = try context.openStoreWithProfile()
             let updated = changes.applied(to: current)

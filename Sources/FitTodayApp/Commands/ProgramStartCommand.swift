@@ -30,8 +30,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let day = try ArgumentValues.day(date)
         let store = try context.openStoreForPrograms()
         let follow = try context.followProgram(store: store)
         let file = try follow.program(id: id)

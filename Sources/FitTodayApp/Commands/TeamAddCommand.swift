@@ -32,7 +32,7 @@ struct TeamAddCommand: TeamSubcommand {
         guard !["me", "rejected"].contains(athlete.value) else { throw FitTodayError.team(.reservedID(athlete.value)) }
         let folder = team.folder.athleteFolder(athlete)
         guard FileKind.of(folder.path) == .absent else { throw FitTodayError.team(.athleteExists(id: athlete.value)) }
-        let added = try ArgumentValues.date(date, today: SystemClock.now().date)
+        let added = try ArgumentValues.day(date)
         let name = (self.name?.trimmingCharacters(in: .whitespaces)).flatMap { $0.isEmpty ? nil : $0 } ?? athlete.value
         let card = AthleteCard(name: name, added: added)
         if let from {
@@ -75,7 +75,7 @@ struct TeamAddCommand: TeamSubcommand {
             throw .cannotWrite
         }
         do {
-            let global = team.athleteOptions(locale: options.locale ?? team.team.locale.rawValue)
+            let global = team.athleteOptions(locale: options.style.locale ?? team.team.locale.rawValue)
             var profile = self.profile
             if profile.units == nil { profile.units = team.team.unit.rawValue }
             let context = try CommandContext(athleteFolder: folder, options: global)

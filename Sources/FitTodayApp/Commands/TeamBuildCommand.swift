@@ -20,14 +20,7 @@ struct TeamBuildCommand: TeamSubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.teamBuild.jobs))
     var jobs: Int?
 
-    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
-    var offline = false
-
-    @Option(name: .customLong("image-source"), help: ArgumentHelp(HelpLanguage.words.build.imageSource))
-    var imageSource: String?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp(HelpLanguage.words.build.baseURL))
-    var baseURL: String?
+    @OptionGroup var source: SiteSourceOptions
 
     @Option(help: ArgumentHelp(HelpLanguage.words.teamBuild.shard))
     var shard: String?
@@ -41,14 +34,13 @@ struct TeamBuildCommand: TeamSubcommand {
     @OptionGroup var options: TeamOptions
 
     func execute(_ team: TeamContext) async throws {
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let (now, day) = try ArgumentValues.nowAndDay(date)
         if let jobs, jobs < 1 { throw FitTodayError.invalidNumber(option: "--jobs", value: String(jobs)) }
         if let shards, shards < 1 { throw FitTodayError.invalidNumber(option: "--shards", value: String(shards)) }
         if gather, let shard { throw FitTodayError.invalidValue(option: "--gather", value: "--shard \(shard)", allowed: ["--gather", "--shard I/N"]) }
         let output = out.map { URL(fileURLWithPath: $0) } ?? team.folder.url.appendingPathComponent("public")
         let run = TeamBuildRun(team: team, output: output, day: day, now: now, request: .init(
-            offline: offline, imageSource: imageSource, baseURL: baseURL, verbose: options.verbose
+            offline: source.offline, imageSource: source.imageSource, baseURL: source.baseURL, verbose: options.style.verbose
         ), jobs: jobs ?? max(ProcessInfo.processInfo.activeProcessorCount, 1), templates: try team.templates())
         let words = team.locale.words.cli.team
         let roster = team.folder.athletes()

@@ -16,14 +16,7 @@ struct TeamDeployCommand: TeamSubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.teamBuild.out))
     var out: String?
 
-    @Flag(name: .customLong("dry-run"), help: ArgumentHelp(HelpLanguage.words.deploy.dryRun))
-    var dryRun = false
-
-    @Option(name: .customLong("max-deletes"), help: ArgumentHelp(HelpLanguage.words.deploy.maxDeletes))
-    var maxDeletes: String?
-
-    @Option(help: ArgumentHelp(HelpLanguage.words.deploy.target))
-    var target: String?
+    @OptionGroup var choice: DeployChoiceOptions
 
     @Option(help: ArgumentHelp(HelpLanguage.words.teamBuild.shard))
     var shard: String?
@@ -36,21 +29,21 @@ struct TeamDeployCommand: TeamSubcommand {
     func execute(_ team: TeamContext) async throws {
         let output = (out.map { URL(fileURLWithPath: $0) } ?? team.folder.url.appendingPathComponent("public")).standardizedFileURL
         var logger = Logger(label: "fittoday")
-        logger.logLevel = options.verbose ? .debug : .critical
+        logger.logLevel = options.style.verbose ? .debug : .critical
         let settings = team.team.deploy
-        let setting = target != nil ? "--target" : "[deploy] target (team.toml)"
+        let setting = choice.target != nil ? "--target" : "[deploy] target (team.toml)"
         guard let shard else {
-            try await DeployCommand.deploy(output, settings: settings, target: target, setting: setting, dryRun: dryRun,
-                                           maxDeletes: maxDeletes, console: team.console, logger: logger, locale: team.locale)
+            try await DeployCommand.deploy(output, settings: settings, target: choice.target, setting: setting, dryRun: choice.dryRun,
+                                           maxDeletes: choice.maxDeletes, console: team.console, logger: logger, locale: team.locale)
             return
         }
         let slice = try TeamBuildCommand.shard(shard, shards: shards)
-        guard let base = target ?? settings.target else { throw FitTodayError.deploy(.targetMissing) }
+        guard let base = choice.target ?? settings.target else { throw FitTodayError.deploy(.targetMissing) }
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         for id in team.folder.athletes() where slice.contains(id.value) {
             let site = output.appendingPathComponent(TeamFolder.athletesFolder).appendingPathComponent(id.value)
             try await DeployCommand.deploy(site, settings: settings, target: "\(root)/\(TeamFolder.athletesFolder)/\(id.value)", setting: setting,
-                                           dryRun: dryRun, maxDeletes: maxDeletes, console: team.console, logger: logger, locale: team.locale)
+                                           dryRun: choice.dryRun, maxDeletes: choice.maxDeletes, console: team.console, logger: logger, locale: team.locale)
         }
     }
 }

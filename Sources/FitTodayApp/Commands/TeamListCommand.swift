@@ -18,7 +18,7 @@ struct TeamListCommand: TeamSubcommand {
 
     func execute(_ team: TeamContext) async throws {
         let json = try output.isJSON()
-        let day = try ArgumentValues.date(date, today: SystemClock.now().date)
+        let day = try ArgumentValues.day(date)
         let reader = AthleteRosterReader(team: team, templates: try team.templates())
         var summaries: [AthleteSummary] = []
         for id in team.folder.athletes() { summaries.append(await reader.summary(of: id, on: day, sheet: false)) }

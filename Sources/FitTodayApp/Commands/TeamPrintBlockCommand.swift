@@ -20,31 +20,23 @@ struct TeamPrintBlockCommand: TeamSubcommand {
     @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.weeks))
     var weeks: String?
 
-    @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.paper))
-    var paper: String?
-
-    @Option(help: ArgumentHelp(HelpLanguage.words.printBlock.date))
-    var date: String?
-
-    @Flag(help: ArgumentHelp(HelpLanguage.words.build.offline))
-    var offline = false
+    @OptionGroup var printing: PrintDayOptions
 
     @OptionGroup var options: TeamOptions
 
     func execute(_ team: TeamContext) async throws {
         if all, !athletes.isEmpty { throw FitTodayError.invalidValue(option: "--all", value: "--athlete", allowed: ["--all", "--athlete ID"]) }
         let chosen = try team.chosen(athletes, all: all || athletes.isEmpty)
-        let now = SystemClock.now()
-        let day = try ArgumentValues.date(date, today: now.date)
+        let (now, day) = try ArgumentValues.nowAndDay(printing.date)
         // Every choice checked before any athlete's settings are written.
         var saving: [(PrintSettings, String)] = []
         for id in chosen {
             let context = try team.athleteContext(id)
-            saving.append((try PrintBlockCommand.settings(context.configuration.print, weeks: weeks, paper: paper), context.configurationPath))
+            saving.append((try PrintBlockCommand.settings(context.configuration.print, weeks: weeks, paper: printing.paper), context.configurationPath))
         }
         for (settings, path) in saving { try settings.save(toConfigurationAt: path) }
         let output = team.folder.url.appendingPathComponent("public")
-        let run = TeamBuildRun(team: team, output: output, day: day, now: now, request: .init(offline: offline, verbose: options.verbose),
+        let run = TeamBuildRun(team: team, output: output, day: day, now: now, request: .init(offline: printing.offline, verbose: options.style.verbose),
                                jobs: max(ProcessInfo.processInfo.activeProcessorCount, 1), templates: try team.templates())
         let summaries = try await run.buildAthletes(team.folder.athletes())
         try run.gather(summaries)

@@ -5,14 +5,7 @@ import FitTodaySystem
 /// The documented JSON shapes of `--format json` (field names are snake_case and stable).
 enum JSONRepresentation {
     static func profile(_ profile: Profile) -> OrderedJSON {
-        .object([
-            ("goal", .string(profile.goal.rawValue)),
-            ("equipment", .string(profile.equipment.rawValue)),
-            ("level", .string(profile.level.rawValue)),
-            ("methodology", .string(profile.methodology.rawValue)),
-            ("weekly_frequency", .int(profile.weeklyFrequency)),
-            ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
-            ("health_notes", .string(profile.healthNotes)),
+        .object(OrderedJSON.profileMembers(profile) + [
             ("locale", .optional(profile.locale?.rawValue)),
             ("weight_unit", .optional(profile.weightUnit?.rawValue)),
         ])
@@ -52,16 +45,12 @@ enum JSONRepresentation {
     }
 
     static func session(_ session: WorkoutSession) -> OrderedJSON {
-        .object([
+        let head: [(String, OrderedJSON)] = [
             ("id", .optional(session.id)),
             ("date", .string(session.completedAt.date.description)),
             ("started_at", .optional(session.startedAt?.description)),
-            ("completed_at", .string(session.completedAt.description)),
-            ("status", .string(session.status.rawValue)),
-            ("duration_minutes", .optional(session.durationMinutes)),
-            ("intensity", .optional(session.intensity?.rawValue)),
-            ("plan_id", .optional(session.planID)),
-            ("plan_title", .string(session.planTitle)),
+        ]
+        return .object(head + OrderedJSON.sessionMembers(session) + [
             ("notes", .string(session.notes)),
             ("volume_kg", .double(session.volumeKg)),
             ("rpe", .optional(session.rpe)),
@@ -78,15 +67,10 @@ enum JSONRepresentation {
             ("total", .int(page.total)),
             ("page_size", .int(page.pageSize)),
             ("sessions", .array(page.sessions.map { session in
-                .object([
-                    ("id", .int(session.id)),
-                    ("date", .string(session.completedAt.date.description)),
-                    ("completed_at", .string(session.completedAt.description)),
-                    ("status", .string(session.status.rawValue)),
-                    ("duration_minutes", .optional(session.durationMinutes)),
-                    ("intensity", .optional(session.intensity?.rawValue)),
-                    ("plan_id", .optional(session.planID)),
-                    ("plan_title", .string(session.planTitle)),
+                .object([("id", .int(session.id)), ("date", .string(session.completedAt.date.description))] + OrderedJSON.sessionMembers(
+                    completedAt: session.completedAt, status: session.status, durationMinutes: session.durationMinutes,
+                    intensity: session.intensity, planID: session.planID, planTitle: session.planTitle
+                ) + [
                     ("exercise_count", .int(session.exerciseCount)),
                     ("set_count", .int(session.setCount)),
                     ("volume_kg", .double(session.volumeKg)),

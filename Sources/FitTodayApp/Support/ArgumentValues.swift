@@ -25,6 +25,17 @@ enum ArgumentValues {
         return try T.parse(text, option: option)
     }
 
+    /// The day `--date` names, today when it is left out.
+    static func day(_ text: String?) throws(FitTodayError) -> LocalDate {
+        try date(text, today: SystemClock.now().date)
+    }
+
+    /// The clock's now and the day `--date` names, today when it is left out: where a command about a day starts.
+    static func nowAndDay(_ text: String?) throws(FitTodayError) -> (now: LocalDateTime, day: LocalDate) {
+        let now = SystemClock.now()
+        return (now, try date(text, today: now.date))
+    }
+
     static func date(_ text: String?, option: String = "--date", today: LocalDate) throws(FitTodayError) -> LocalDate {
         guard let text else { return today }
         return try LocalDate.parse(text, option: option)

@@ -18,10 +18,10 @@ struct CommandContext {
     let console: Console
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(FitTodayError) {
-        try LocalePreference.validate(flag: options.locale)
+        try LocalePreference.validate(flag: options.style.locale)
         guard let athlete = options.athlete else {
             try self.init(configPath: options.config ?? AppConfiguration.defaultFileName, configRequired: options.config != nil,
-                          databaseFlag: options.db, localeFlag: options.locale, verbose: options.verbose, quiet: options.quiet,
+                          databaseFlag: options.db, localeFlag: options.style.locale, verbose: options.style.verbose, quiet: options.style.quiet,
                           environment: environment)
             return
         }
@@ -37,8 +37,8 @@ struct CommandContext {
         var own = environment
         own["FITTODAY_DB"] = nil
         try self.init(configPath: options.config ?? folder.appendingPathComponent(AppConfiguration.defaultFileName).path,
-                      configRequired: options.config != nil, databaseFlag: options.db, localeFlag: options.locale,
-                      verbose: options.verbose, quiet: options.quiet, environment: own, folderDefaults: true)
+                      configRequired: options.config != nil, databaseFlag: options.db, localeFlag: options.style.locale,
+                      verbose: options.style.verbose, quiet: options.style.quiet, environment: own, folderDefaults: true)
     }
 
     private init(configPath: String, configRequired: Bool, databaseFlag: String?, localeFlag: String?, verbose: Bool, quiet: Bool,

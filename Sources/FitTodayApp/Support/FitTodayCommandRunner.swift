@@ -17,7 +17,7 @@ extension FitTodaySubcommand {
             context = try CommandContext(global)
         } catch {
             // The language chosen before parsing, from the same order of precedence (see ``LocalePreference``).
-            throw LocalizedFailure(error: error, locale: LocalePreference.resolve(flag: global.locale, environment: ProcessInfo.processInfo.environment) ?? HelpLanguage.current)
+            throw LocalizedFailure(error: error, locale: LocalePreference.resolve(flag: global.style.locale, environment: ProcessInfo.processInfo.environment) ?? HelpLanguage.current)
         }
         do {
             try await execute(context)

@@ -8,14 +8,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.config))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.localeOption))
-    var locale: String?
-
-    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.verbose))
-    var verbose = false
-
-    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.quiet))
-    var quiet = false
+    @OptionGroup var style: OutputStyleOptions
 
     /// In a team folder: run the command on this athlete's folder (`athletes/<id>/`).
     @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.athlete))

@@ -15,7 +15,7 @@ struct TeamContext {
 
     init(_ options: TeamOptions, makingTheTeam: Bool = false) throws(FitTodayError) {
         let environment = ProcessInfo.processInfo.environment
-        let flagged = options.locale.flatMap(AppLocale.init(identifier:))
+        let flagged = options.style.locale.flatMap(AppLocale.init(identifier:))
         let fallback = flagged ?? LocalePreference.resolve(flag: nil, environment: environment) ?? LocalePreference.system(environment) ?? .default
         if makingTheTeam {
             folder = TeamFolder(url: URL(fileURLWithPath: options.team ?? FileManager.default.currentDirectoryPath))
@@ -27,7 +27,7 @@ struct TeamContext {
             self.settings = settings
             locale = flagged ?? settings.locale
         }
-        console = Console(quiet: options.quiet)
+        console = Console(quiet: options.style.quiet)
         self.options = options
     }
 
@@ -35,10 +35,10 @@ struct TeamContext {
     var team: TeamSettings { settings ?? TeamSettings(name: folder.url.lastPathComponent) }
 
     /// The global options an athlete's folder is read with: quiet unless `--verbose`.
-    var athleteOptions: GlobalOptions { .quiet(verbose: options.verbose) }
+    var athleteOptions: GlobalOptions { .quiet(verbose: options.style.verbose) }
 
     /// The same in `locale`: what a new athlete's profile keeps.
-    func athleteOptions(locale: String) -> GlobalOptions { .quiet(verbose: options.verbose, locale: locale) }
+    func athleteOptions(locale: String) -> GlobalOptions { .quiet(verbose: options.style.verbose, locale: locale) }
 
     /// The context of athlete `id`'s folder, as `--athlete ID` gives it.
     func athleteContext(_ id: AthleteID) throws(FitTodayError) -> CommandContext {

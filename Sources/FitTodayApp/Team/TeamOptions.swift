@@ -6,12 +6,5 @@ struct TeamOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.team))
     var team: String?
 
-    @Option(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.localeOption))
-    var locale: String?
-
-    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.verbose))
-    var verbose = false
-
-    @Flag(name: .long, help: ArgumentHelp(HelpLanguage.words.globalOptions.quiet))
-    var quiet = false
+    @OptionGroup var style: OutputStyleOptions
 }

@@ -16,9 +16,9 @@ extension TeamSubcommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        var locale = LocalePreference.resolve(flag: options.locale, environment: environment) ?? LocalePreference.system(environment) ?? .default
+        var locale = LocalePreference.resolve(flag: options.style.locale, environment: environment) ?? LocalePreference.system(environment) ?? .default
         do {
-            try LocalePreference.validate(flag: options.locale)
+            try LocalePreference.validate(flag: options.style.locale)
             let team = try TeamContext(options, makingTheTeam: Self.makesTheTeam)
             locale = team.locale
             try await execute(team)
