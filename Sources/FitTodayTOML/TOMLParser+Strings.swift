@@ -1,113 +1,38 @@
 /// The four TOML string forms. Each starts with `pos` at the opening quote and leaves it after the closing one.
 extension TOMLParser {
-    /// `"text"` with backslash escapes, on one line.
-    mutating func parseBasicString() throws(TOMLParseError) -> String {
+    /// One of the four forms, by its delimiter (`"` basic, with escapes; `'` literal) and whether it was opened with
+    /// three of them: `"text"`, `'text'` on one line; `"""text"""` (with line-ending backslashes), `'''text'''` over
+    /// several. The forms differ only in those two choices, so one loop reads them all.
+    mutating func parseString(closedBy delimiter: UInt8, multiline: Bool) throws(TOMLParseError) -> String {
         let open = pos
-        pos += 1
+        let escapes = delimiter == .quote
+        pos += multiline ? 3 : 1
+        if multiline { skipNewlineAfterOpeningDelimiter() }
         var buffer: [UInt8] = []
         var runStart = pos
         while pos < bytes.count {
             let byte = bytes[pos]
             switch byte {
-            case .quote:
-                buffer.append(contentsOf: bytes[runStart..<pos])
-                pos += 1
-                return String(decoding: buffer, as: UTF8.self)
-            case .backslash:
-                buffer.append(contentsOf: bytes[runStart..<pos])
-                try appendEscape(to: &buffer, stringStart: open)
-                runStart = pos
-            case .lf, .cr:
-                throw error(.unterminatedString, at: open)
-            default:
-                if Self.isControl(byte) { throw unexpectedCharacter(at: pos) }
-                pos += 1
-            }
-        }
-        throw error(.unterminatedString, at: open)
-    }
-
-    /// `'text'` taken literally, on one line.
-    mutating func parseLiteralString() throws(TOMLParseError) -> String {
-        let open = pos
-        pos += 1
-        let contentStart = pos
-        while pos < bytes.count {
-            let byte = bytes[pos]
-            switch byte {
-            case .apostrophe:
-                let text = String(decoding: bytes[contentStart..<pos], as: UTF8.self)
-                pos += 1
-                return text
-            case .lf, .cr:
-                throw error(.unterminatedString, at: open)
-            default:
-                if Self.isControl(byte) { throw unexpectedCharacter(at: pos) }
-                pos += 1
-            }
-        }
-        throw error(.unterminatedString, at: open)
-    }
-
-    /// `"""text"""` with escapes and line-ending backslashes, over several lines.
-    mutating func parseMultilineBasicString() throws(TOMLParseError) -> String {
-        let open = pos
-        pos += 3
-        skipNewlineAfterOpeningDelimiter()
-        var buffer: [UInt8] = []
-        var runStart = pos
-        while pos < bytes.count {
-            let byte = bytes[pos]
-            switch byte {
-            case .quote:
-                if let end = closingDelimiterEnd(.quote) {
-                    buffer.append(contentsOf: bytes[runStart..<end - 3])
-                    pos = end
-                    return String(decoding: buffer, as: UTF8.self)
+            case delimiter:
+                let end = multiline ? closingDelimiterEnd(delimiter) : pos + 1
+                guard let end else {
+                    pos += 1
+                    continue
                 }
-                pos += 1
-            case .backslash:
+                buffer.append(contentsOf: bytes[runStart..<(multiline ? end - 3 : pos)])
+                pos = end
+                return String(decoding: buffer, as: UTF8.self)
+            case .backslash where escapes:
                 buffer.append(contentsOf: bytes[runStart..<pos])
-                if !skipLineEndingBackslash() {
+                if !(multiline && skipLineEndingBackslash()) {
                     try appendEscape(to: &buffer, stringStart: open)
                 }
                 runStart = pos
+            case .lf where !multiline, .cr where !multiline:
+                throw error(.unterminatedString, at: open)
             case .cr:
                 guard pos + 1 < bytes.count, bytes[pos + 1] == .lf else { throw unexpectedCharacter(at: pos) }
                 // Normalize so the same file reads the same on every platform.
-                buffer.append(contentsOf: bytes[runStart..<pos])
-                buffer.append(.lf)
-                pos += 2
-                runStart = pos
-            case .lf:
-                pos += 1
-            default:
-                if Self.isControl(byte) { throw unexpectedCharacter(at: pos) }
-                pos += 1
-            }
-        }
-        throw error(.unterminatedString, at: open)
-    }
-
-    /// `'''text'''` taken literally, over several lines.
-    mutating func parseMultilineLiteralString() throws(TOMLParseError) -> String {
-        let open = pos
-        pos += 3
-        skipNewlineAfterOpeningDelimiter()
-        var buffer: [UInt8] = []
-        var runStart = pos
-        while pos < bytes.count {
-            let byte = bytes[pos]
-            switch byte {
-            case .apostrophe:
-                if let end = closingDelimiterEnd(.apostrophe) {
-                    buffer.append(contentsOf: bytes[runStart..<end - 3])
-                    pos = end
-                    return String(decoding: buffer, as: UTF8.self)
-                }
-                pos += 1
-            case .cr:
-                guard pos + 1 < bytes.count, bytes[pos + 1] == .lf else { throw unexpectedCharacter(at: pos) }
                 buffer.append(contentsOf: bytes[runStart..<pos])
                 buffer.append(.lf)
                 pos += 2

@@ -178,10 +178,10 @@ struct TOMLParser {
         switch bytes[pos] {
         case .quote:
             guard !hasPrefix("\"\"\"") else { throw error(.invalidKey, at: pos) }
-            return try parseBasicString()
+            return try parseString(closedBy: .quote, multiline: false)
         case .apostrophe:
             guard !hasPrefix("'''") else { throw error(.invalidKey, at: pos) }
-            return try parseLiteralString()
+            return try parseString(closedBy: .apostrophe, multiline: false)
         case let byte where Self.isBareKey(byte):
             let keyStart = pos
             while pos < bytes.count, Self.isBareKey(bytes[pos]) { pos += 1 }
@@ -201,9 +201,9 @@ struct TOMLParser {
         guard pos < bytes.count else { throw error(.missingValue, at: pos) }
         switch bytes[pos] {
         case .quote:
-            return .string(try hasPrefix("\"\"\"") ? parseMultilineBasicString() : parseBasicString())
+            return .string(try hasPrefix("\"\"\"") ? parseString(closedBy: .quote, multiline: true) : parseString(closedBy: .quote, multiline: false))
         case .apostrophe:
-            return .string(try hasPrefix("'''") ? parseMultilineLiteralString() : parseLiteralString())
+            return .string(try hasPrefix("'''") ? parseString(closedBy: .apostrophe, multiline: true) : parseString(closedBy: .apostrophe, multiline: false))
         case UInt8(ascii: "["):
             return try parseArray()
         case UInt8(ascii: "{"):

@@ -70,13 +70,8 @@ public struct AppConfiguration: Equatable, Sendable {
     /// `fileName` names the file in messages about values that need to say where they are.
     public static func parse(_ text: String, relativeTo folder: URL, locale: AppLocale,
                              fileName: String = defaultFileName) throws(FitTodayError) -> AppConfiguration {
-        let table: TOMLTable
-        do {
-            table = try TOML.parse(text)
-        } catch {
-            throw .configuration(line: error.line, reason: error.message(locale))
-        }
-        var reader = ConfigurationReader(root: table, locale: locale)
+        var reader = try ConfigurationReader(parsing: text, locale: locale)
+        let table = reader.root
         var config = AppConfiguration()
         // A file read from another folder (`--config ~/treino/fittoday.toml` from cron) keeps its data beside it:
         // the default paths are taken relative to the file too, as the paths written in it are.

@@ -4,13 +4,24 @@ import FitTodayTOML
 /// Reads typed values out of the parsed configuration, and refuses keys nobody reads, so a typo
 /// is reported instead of silently ignored.
 struct ConfigurationReader {
-    private let root: TOMLTable
+    /// The whole file, for the readers of a section that look at its raw table.
+    let root: TOMLTable
     private let locale: AppLocale
     private var seenSections: Set<String> = []
 
     init(root: TOMLTable, locale: AppLocale) {
         self.root = root
         self.locale = locale
+    }
+
+    /// A reader of the settings file `text`; a file that is not TOML is refused with its line and the reason in
+    /// `locale`'s words.
+    init(parsing text: String, locale: AppLocale) throws(FitTodayError) {
+        do {
+            self.init(root: try TOML.parse(text), locale: locale)
+        } catch {
+            throw .configuration(line: error.line, reason: error.message(locale))
+        }
     }
 
     struct Section {

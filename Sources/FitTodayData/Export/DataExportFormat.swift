@@ -64,15 +64,8 @@ public enum DataExportFormat {
     }
 
     private static func profile(_ profile: Profile) -> OrderedJSON {
-        .object([
-            ("goal", .string(profile.goal.rawValue)),
-            ("equipment", .string(profile.equipment.rawValue)),
-            ("level", .string(profile.level.rawValue)),
-            ("methodology", .string(profile.methodology.rawValue)),
-            ("weekly_frequency", .int(profile.weeklyFrequency)),
-            ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
-            ("health_notes", .string(profile.healthNotes)),
-        ] + (profile.locale.map { [("locale", OrderedJSON.string($0.rawValue))] } ?? [])
+        // Written only when set, so that an export of a profile without them reads as before they existed.
+        .object(OrderedJSON.profileMembers(profile) + (profile.locale.map { [("locale", OrderedJSON.string($0.rawValue))] } ?? [])
           + (profile.weightUnit.map { [("weight_unit", OrderedJSON.string($0.rawValue))] } ?? []))
     }
 
@@ -125,12 +118,7 @@ public enum DataExportFormat {
         return .object([
             ("id", .optional(session.id)),
             ("started_at", .optional(session.startedAt?.description)),
-            ("completed_at", .string(session.completedAt.description)),
-            ("status", .string(session.status.rawValue)),
-            ("duration_minutes", .optional(session.durationMinutes)),
-            ("intensity", .optional(session.intensity?.rawValue)),
-            ("plan_id", .optional(session.planID)),
-            ("plan_title", .string(session.planTitle)),
+        ] + OrderedJSON.sessionMembers(session) + [
             ("notes", .string(session.notes)),
             ("import_key", .optional(entry.importKey)),
         ] + (session.rpe.map { [("rpe", OrderedJSON.int($0))] } ?? []) + (session.readinessHeld ? [("readiness_held", OrderedJSON.bool(true))] : []) + [

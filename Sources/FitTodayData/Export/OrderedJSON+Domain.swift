@@ -23,6 +23,41 @@ extension OrderedJSON {
         return .object(members)
     }
 
+    /// The members every listing of a session writes, in this order, from `completed_at` to `plan_title` (the export,
+    /// `session show` and `history` in JSON).
+    public static func sessionMembers(
+        completedAt: LocalDateTime, status: SessionStatus, durationMinutes: Int?, intensity: Intensity?, planID: Int64?, planTitle: String
+    ) -> [(String, OrderedJSON)] {
+        [
+            ("completed_at", .string(completedAt.description)),
+            ("status", .string(status.rawValue)),
+            ("duration_minutes", .optional(durationMinutes)),
+            ("intensity", .optional(intensity?.rawValue)),
+            ("plan_id", .optional(planID)),
+            ("plan_title", .string(planTitle)),
+        ]
+    }
+
+    /// ``sessionMembers(completedAt:status:durationMinutes:intensity:planID:planTitle:)`` of a session.
+    public static func sessionMembers(_ session: WorkoutSession) -> [(String, OrderedJSON)] {
+        sessionMembers(completedAt: session.completedAt, status: session.status, durationMinutes: session.durationMinutes,
+                       intensity: session.intensity, planID: session.planID, planTitle: session.planTitle)
+    }
+
+    /// The members of a profile that the export and `profile show --format json` write alike, in this order; each
+    /// adds the locale and the unit by its own rule.
+    public static func profileMembers(_ profile: Profile) -> [(String, OrderedJSON)] {
+        [
+            ("goal", .string(profile.goal.rawValue)),
+            ("equipment", .string(profile.equipment.rawValue)),
+            ("level", .string(profile.level.rawValue)),
+            ("methodology", .string(profile.methodology.rawValue)),
+            ("weekly_frequency", .int(profile.weeklyFrequency)),
+            ("conditions", .array(profile.conditions.map { .string($0.rawValue) })),
+            ("health_notes", .string(profile.healthNotes)),
+        ]
+    }
+
     /// A day's body weight and measurements, in kilograms, centimetres and percent.
     public static func bodyMeasurement(_ measurement: BodyMeasurement) -> OrderedJSON {
         .object([

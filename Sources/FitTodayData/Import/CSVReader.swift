@@ -43,6 +43,25 @@ public struct CSVReader: Sendable {
     public var bytesRead: Int { position }
     public var byteCount: Int { bytes.count }
 
+    /// Every record left, in order, to `body`; a quote that opens and never closes goes to `unclosedQuote` with its
+    /// line, and reading goes on after that line; `body` also gets how many bytes were read so far. The one record
+    /// loop of the CSV readers.
+    public mutating func forEachRecord<Failure: Error>(
+        unclosedQuote: (_ line: Int) throws(Failure) -> Void, _ body: (CSVRecord, _ bytesRead: Int) throws(Failure) -> Void
+    ) throws(Failure) {
+        while true {
+            let record: CSVRecord
+            do {
+                guard let next = try next() else { return }
+                record = next
+            } catch {
+                try unclosedQuote(error.line)
+                continue
+            }
+            try body(record, position)
+        }
+    }
+
     /// The next non-empty record, or nil at the end of the file.
     ///
     /// After ``UnclosedQuote`` the reader resumes on the line after the one the quote opened on, so that a

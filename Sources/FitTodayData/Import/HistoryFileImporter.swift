@@ -21,13 +21,7 @@ public struct HistoryFileImporter: Sendable {
     public static func read(
         _ data: Data, as app: WorkoutApp?, options: HistoryReadOptions, logger: Logger = HistoryFileFormats.silent
     ) throws(FitTodayError) -> WorkoutCSVContents {
-        let text: HistoryFileText
-        do {
-            text = try HistoryFileText.decode([UInt8](data))
-        } catch {
-            logger.debug("\(options.fileName): \(error)")
-            throw error
-        }
+        let text = try HistoryFileText.decode(data, fileName: options.fileName, logger: logger)
         if text.encoding != .utf8 { logger.debug("\(options.fileName): converted from \(text.encoding.rawValue)") }
         let found = HistoryFileFormats.recognize(text)
         guard let app = app ?? found else {

@@ -1,4 +1,6 @@
 import FitTodayDomain
+import Foundation
+import Logging
 
 /// An export's bytes as UTF-8, decoded once (UTF-8, UTF-16 or Windows-1252, see ``CSVTextDecoder``) for every
 /// reader that looks at it: recognizing the format reads only the first lines.
@@ -11,6 +13,16 @@ public struct HistoryFileText: Sendable {
     init(bytes: [UInt8], encoding: CSVTextDecoder.Encoding) {
         self.bytes = bytes
         self.encoding = encoding
+    }
+
+    /// ``decode(_:)`` of an import's file, the technical reason of a refusal told to `--verbose` under `fileName`.
+    static func decode(_ data: Data, fileName: String, logger: Logger) throws(FitTodayError) -> HistoryFileText {
+        do {
+            return try decode([UInt8](data))
+        } catch {
+            logger.debug("\(fileName): \(error)")
+            throw error
+        }
     }
 
     /// Decodes a file's bytes; a NUL byte or an encoding no one can tell for sure is refused with its reason.

@@ -15,17 +15,11 @@ struct ImportRowRejections {
     /// Hands `body` every record `reader` gives, in order; a quote never closed, or a record `body` refuses, is
     /// rejected with its line (the one loop of every CSV reader). `body` also gets how many bytes were read so far.
     mutating func forEachRecord(of reader: inout CSVReader, _ body: (CSVRecord, Int) throws(ImportIssue) -> Void) throws(FitTodayError) {
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { return }
-                record = next
-            } catch {
-                try reject(.unclosedQuote, line: error.line)
-                continue
-            }
-            do {
-                try body(record, reader.bytesRead)
+        try reader.forEachRecord { (line: Int) throws(FitTodayError) in
+            try reject(.unclosedQuote, line: line)
+        } _: { (record: CSVRecord, bytesRead: Int) throws(FitTodayError) in
+            do throws(ImportIssue) {
+                try body(record, bytesRead)
             } catch {
                 try reject(error, line: record.line)
             }

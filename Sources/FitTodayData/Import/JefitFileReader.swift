@@ -168,26 +168,18 @@ enum JefitFileReader: HistoryFileReader {
         let columns = (id: table.column("_id", "id"), day: table.column("mydate", "date"), session: table.column("belongsession"),
                        name: table.column("ename", "exercise_name", "name"), logs: table.column("logs"))
         var logs: [Log] = []
-        for row in table.rows {
-            if let issue = table.columnCountIssue(row) {
-                issues.append((row.line, issue))
-                continue
-            }
-            do throws(ImportIssue) {
-                let name = table.value(row, columns.name)
-                guard !name.isEmpty else { throw .missingValue(column: columns.name.map { table.columns[$0] } ?? "ename") }
-                guard name.count <= PlanRules.exerciseNameMaxLength else { throw .rule(.exerciseNameTooLong(length: name.count)) }
-                let session = table.value(row, columns.session)
-                let sessionID = session.isEmpty ? nil : try identifier(session, column: table.columns[columns.session!])
-                logs.append(Log(
-                    line: row.line, id: columns.id == nil ? nil : try identifier(table.value(row, columns.id), column: table.columns[columns.id!]),
-                    sessionID: sessionID == "0" ? nil : sessionID, day: table.value(row, columns.day),
-                    dayColumn: columns.day.map { table.columns[$0] } ?? "mydate", exerciseName: name,
-                    packed: Result { () throws(ImportIssue) in try JefitPackedSet.sets(in: table.value(row, columns.logs)) }
-                ))
-            } catch {
-                issues.append((row.line, error))
-            }
+        table.forEachRow(issues: &issues) { row throws(ImportIssue) in
+            let name = table.value(row, columns.name)
+            guard !name.isEmpty else { throw .missingValue(column: columns.name.map { table.columns[$0] } ?? "ename") }
+            guard name.count <= PlanRules.exerciseNameMaxLength else { throw .rule(.exerciseNameTooLong(length: name.count)) }
+            let session = table.value(row, columns.session)
+            let sessionID = session.isEmpty ? nil : try identifier(session, column: table.columns[columns.session!])
+            logs.append(Log(
+                line: row.line, id: columns.id == nil ? nil : try identifier(table.value(row, columns.id), column: table.columns[columns.id!]),
+                sessionID: sessionID == "0" ? nil : sessionID, day: table.value(row, columns.day),
+                dayColumn: columns.day.map { table.columns[$0] } ?? "mydate", exerciseName: name,
+                packed: Result { () throws(ImportIssue) in try JefitPackedSet.sets(in: table.value(row, columns.logs)) }
+            ))
         }
         return logs
     }

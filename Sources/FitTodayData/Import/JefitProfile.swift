@@ -16,29 +16,21 @@ enum JefitProfile {
         var byDate: [LocalDate: BodyMeasurement] = [:]
         var issues: [(line: Int, issue: ImportIssue)] = []
 
-        for row in table.rows {
-            if let issue = table.columnCountIssue(row) {
-                issues.append((row.line, issue))
-                continue
-            }
-            do throws(ImportIssue) {
-                let weight = try number(table, row, weightColumn).map(units.mass.kilograms)
-                let fat = try number(table, row, fatColumn)
-                let waist = try number(table, row, waistColumn).map { $0 * units.centimetersPerLength }
-                // The app writes rows of zeros: nothing was measured.
-                if weight == nil, fat == nil, waist == nil { continue }
-                if let weight, !PlanRules.bodyWeightKg.contains(weight) { throw .rule(.bodyWeight(weight)) }
-                if let fat, !PlanRules.bodyFatPercent.contains(fat) { throw .rule(.bodyFat(fat)) }
-                if let waist, !PlanRules.waistCm.contains(waist) { throw .rule(.waist(waist)) }
-                let date = try JefitFileReader.day(table.value(row, dateColumn), column: table.columns[dateColumn])
-                var entry = byDate[date] ?? BodyMeasurement(date: date)
-                entry.weightKg = weight ?? entry.weightKg
-                entry.bodyFatPercent = fat ?? entry.bodyFatPercent
-                entry.waistCm = waist ?? entry.waistCm
-                byDate[date] = entry
-            } catch {
-                issues.append((row.line, error))
-            }
+        table.forEachRow(issues: &issues) { row throws(ImportIssue) in
+            let weight = try number(table, row, weightColumn).map(units.mass.kilograms)
+            let fat = try number(table, row, fatColumn)
+            let waist = try number(table, row, waistColumn).map { $0 * units.centimetersPerLength }
+            // The app writes rows of zeros: nothing was measured.
+            if weight == nil, fat == nil, waist == nil { return }
+            if let weight, !PlanRules.bodyWeightKg.contains(weight) { throw .rule(.bodyWeight(weight)) }
+            if let fat, !PlanRules.bodyFatPercent.contains(fat) { throw .rule(.bodyFat(fat)) }
+            if let waist, !PlanRules.waistCm.contains(waist) { throw .rule(.waist(waist)) }
+            let date = try JefitFileReader.day(table.value(row, dateColumn), column: table.columns[dateColumn])
+            var entry = byDate[date] ?? BodyMeasurement(date: date)
+            entry.weightKg = weight ?? entry.weightKg
+            entry.bodyFatPercent = fat ?? entry.bodyFatPercent
+            entry.waistCm = waist ?? entry.waistCm
+            byDate[date] = entry
         }
         return (byDate.values.sorted { $0.date < $1.date }, issues)
     }

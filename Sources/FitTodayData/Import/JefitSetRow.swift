@@ -20,30 +20,22 @@ struct JefitSetRow: Sendable {
         let typeColumn = table.column("set_type", "settype")
         var byLog: [String: [JefitSetRow]] = [:]
         var issues: [(line: Int, issue: ImportIssue)] = []
-        for row in table.rows {
-            if let issue = table.columnCountIssue(row) {
-                issues.append((row.line, issue))
-                continue
-            }
-            do throws(ImportIssue) {
-                let log = try JefitFileReader.identifier(table.value(row, logColumn), column: table.columns[logColumn])
-                let position = byLog[log]?.count ?? 0
-                let index = try whole(table, row, indexColumn, range: 0...10_000) ?? position
-                let weightText = table.value(row, weightColumn)
-                var weight = 0.0
-                if !weightText.isEmpty {
-                    guard let value = WorkoutRowParser.decimal(weightText), value >= 0 else {
-                        throw .number(column: table.columns[weightColumn!], value: weightText)
-                    }
-                    weight = value
+        table.forEachRow(issues: &issues) { row throws(ImportIssue) in
+            let log = try JefitFileReader.identifier(table.value(row, logColumn), column: table.columns[logColumn])
+            let position = byLog[log]?.count ?? 0
+            let index = try whole(table, row, indexColumn, range: 0...10_000) ?? position
+            let weightText = table.value(row, weightColumn)
+            var weight = 0.0
+            if !weightText.isEmpty {
+                guard let value = WorkoutRowParser.decimal(weightText), value >= 0 else {
+                    throw .number(column: table.columns[weightColumn!], value: weightText)
                 }
-                let reps = try whole(table, row, repsColumn, range: 0...Int.max) ?? 0
-                guard PlanRules.loggedReps.contains(reps) else { throw .rule(.loggedReps(reps)) }
-                let kind = WorkoutRowParser.kind(setOrder: "", setType: table.value(row, typeColumn))
-                byLog[log, default: []].append(JefitSetRow(line: row.line, index: index, weight: weight, reps: reps, kind: kind))
-            } catch {
-                issues.append((row.line, error))
+                weight = value
             }
+            let reps = try whole(table, row, repsColumn, range: 0...Int.max) ?? 0
+            guard PlanRules.loggedReps.contains(reps) else { throw .rule(.loggedReps(reps)) }
+            let kind = WorkoutRowParser.kind(setOrder: "", setType: table.value(row, typeColumn))
+            byLog[log, default: []].append(JefitSetRow(line: row.line, index: index, weight: weight, reps: reps, kind: kind))
         }
         for (log, rows) in byLog {
             var seen = Set<Int>()

@@ -25,6 +25,19 @@ struct JefitTable: Sendable {
         return WorkoutRowParser.trimmed(row.fields[column])
     }
 
+    /// Every row to `body`, in order; a row that cannot be read against the header, or that `body` refuses, is kept
+    /// in `issues` with its line (the one row loop of the JEFIT tables).
+    func forEachRow(issues: inout [(line: Int, issue: ImportIssue)], _ body: (CSVRecord) throws(ImportIssue) -> Void) {
+        for row in rows {
+            do throws(ImportIssue) {
+                if let issue = columnCountIssue(row) { throw issue }
+                try body(row)
+            } catch {
+                issues.append((row.line, error))
+            }
+        }
+    }
+
     /// Why `row` cannot be read against the header: fewer fields than the header, or more that are not empty.
     func columnCountIssue(_ row: CSVRecord) -> ImportIssue? {
         let fields = row.fields
@@ -49,15 +62,7 @@ struct JefitTable: Sendable {
             awaitingHeader = false
         }
 
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { break }
-                record = next
-            } catch {
-                unclosed.append((error.line, current?.name))
-                continue
-            }
+        reader.forEachRecord { line in unclosed.append((line, current?.name)) } _: { record, _ in
             switch Line(record) {
             case let .banner(name):
                 close()
@@ -67,7 +72,7 @@ struct JefitTable: Sendable {
                 close()
             case .row:
                 // Outside a table, or a line of nothing but separators: no row.
-                guard current != nil, record.fields.contains(where: { !WorkoutRowParser.trimmed($0).isEmpty }) else { continue }
+                guard current != nil, record.fields.contains(where: { !WorkoutRowParser.trimmed($0).isEmpty }) else { return }
                 let cells = record.fields.map { WorkoutRowParser.trimmed($0).lowercased() }
                 if awaitingHeader {
                     // Trailing empty names (a separator at the end of the header) are no columns.
@@ -75,7 +80,7 @@ struct JefitTable: Sendable {
                     awaitingHeader = false
                 } else if !current!.columns.isEmpty, cells.prefix(current!.columns.count).elementsEqual(current!.columns) {
                     // A table of several parts repeats its header: not a row.
-                    continue
+                    return
                 } else {
                     current!.rows.append(record)
                 }

@@ -23,20 +23,8 @@ enum LiftosaurFileReader: HistoryFileReader {
         var parser = LiftosaurRowParser(layout: layout, header: header.fields, options: options)
         var rejections = ImportRowRejections(options: options)
         var assembler = WorkoutSessionAssembler(app: app)
-        while true {
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { break }
-                record = next
-            } catch {
-                try rejections.reject(.unclosedQuote, line: error.line)
-                continue
-            }
-            do {
-                if let row = try parser.parse(record) { assembler.add(row) }
-            } catch {
-                try rejections.reject(error, line: record.line)
-            }
+        try rejections.forEachRecord(of: &reader) { record, _ throws(ImportIssue) in
+            if let row = try parser.parse(record) { assembler.add(row) }
         }
         return WorkoutCSVContents(variant: .liftosaur, encoding: text.encoding, skippedRows: rejections.rows, assembler: assembler)
     }

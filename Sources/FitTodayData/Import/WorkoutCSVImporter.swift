@@ -58,13 +58,7 @@ public struct WorkoutCSVImporter: Sendable {
         logger: Logger = Logger(label: "fittoday.import", factory: { _ in SwiftLogNoOpLogHandler() }),
         progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutCSVContents {
-        let text: HistoryFileText
-        do {
-            text = try HistoryFileText.decode([UInt8](data))
-        } catch {
-            logger.debug("\(options.fileName): \(error)")
-            throw error
-        }
+        let text = try HistoryFileText.decode(data, fileName: options.fileName, logger: logger)
         return try read(text, from: app, options: options, logger: logger, progress: progress)
     }
 

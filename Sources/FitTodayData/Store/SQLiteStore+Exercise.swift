@@ -63,10 +63,8 @@ extension SQLiteStore: ExerciseRepository {
         // Prepared once per connection: every build upserts the whole library, and preparing the statement
         // again for each exercise cost more than running it.
         try db.cachedStatement(
-            sql: """
-            INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
-                                  role, pattern, duration_seconds, implement)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            sql: Self.exerciseInsert + """
+
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                 muscle_group = excluded.muscle_group, equipment = excluded.equipment, level = excluded.level,
                 instructions = excluded.instructions, images = excluded.images, tags = excluded.tags,
@@ -80,15 +78,26 @@ extension SQLiteStore: ExerciseRepository {
                 OR exercise.pattern IS NOT excluded.pattern OR exercise.duration_seconds IS NOT excluded.duration_seconds
                 OR exercise.implement IS NOT excluded.implement
             """
-        ).execute(
-            arguments: [
-                exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
-                exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
-                RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
-                RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
-                exercise.durationSeconds, exercise.implement?.rawValue,
-            ]
-        )
+        ).execute(arguments: exerciseArguments(exercise))
+    }
+
+    /// The insert of an exercise's row, to which each use adds what a conflict does; ``exerciseArguments(_:)`` are its
+    /// values.
+    static let exerciseInsert = """
+        INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
+                              role, pattern, duration_seconds, implement)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// An exercise as the values of ``exerciseInsert``.
+    static func exerciseArguments(_ exercise: Exercise) -> StatementArguments {
+        [
+            exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
+            exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
+            RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
+            RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
+            exercise.durationSeconds, exercise.implement?.rawValue,
+        ]
     }
 }
 

@@ -82,20 +82,7 @@ extension SQLiteStore {
 
             for exercise in snapshot.exercises {
                 // A curated entry already loaded from content/ stays as the library has it.
-                try db.execute(
-                    sql: """
-                    INSERT INTO exercise (id, name, name_key, muscle_group, equipment, level, instructions, images, tags, origin, other_names,
-                                          role, pattern, duration_seconds, implement)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
-                    """,
-                    arguments: [
-                        exercise.id, exercise.name, ExerciseNameKey.key(for: exercise.name), exercise.muscleGroup?.rawValue,
-                        exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.instructions,
-                        RowDecoder.joinList(exercise.images), RowDecoder.joinList(exercise.tags), exercise.origin.rawValue,
-                        RowDecoder.joinList(exercise.otherNames), exercise.role?.rawValue, exercise.pattern?.rawValue,
-                        exercise.durationSeconds, exercise.implement?.rawValue,
-                    ]
-                )
+                try db.execute(sql: Self.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: Self.exerciseArguments(exercise))
             }
             // Runs before the plans that are their days.
             for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }

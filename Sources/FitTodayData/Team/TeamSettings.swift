@@ -35,13 +35,8 @@ public struct TeamSettings: Equatable, Sendable {
     public static func parse(_ text: String, locale: AppLocale,
                              folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(FitTodayError) -> TeamSettings {
         let fileName = Self.fileName
-        let table: TOMLTable
-        do {
-            table = try TOML.parse(text)
-        } catch {
-            throw .configuration(line: error.line, reason: error.message(locale))
-        }
-        var reader = ConfigurationReader(root: table, locale: locale)
+        var reader = try ConfigurationReader(parsing: text, locale: locale)
+        let table = reader.root
         var settings = TeamSettings(name: "")
         try reader.section("team") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in
             if let name = try section.string("name") { settings.name = name }

@@ -16,14 +16,8 @@ public enum SessionFocus: String, SlugValue {
 
     /// The session a check-in's focus asks for; nil for a rest day.
     public init?(_ focus: Focus) {
-        switch focus {
-        case .upper: self = .upper
-        case .lower: self = .lower
-        case .fullBody: self = .fullBody
-        case .cardio: self = .cardio
-        case .core: self = .core
-        case .rest: return nil
-        }
+        // The same words name the same focus; there is no rest session.
+        self.init(rawValue: focus.rawValue)
     }
 
     /// The check-in focus closest to this session, for the muscle groups it trains and the curated blocks.

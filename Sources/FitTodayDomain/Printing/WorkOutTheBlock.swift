@@ -5,13 +5,15 @@
 /// those sessions (every main set at its reps and load), nothing is written. For a composed plan, the next seven days
 /// as `plan week` plans them, each with its loads from the history.
 public struct WorkOutTheBlock: Sendable {
-    private let performances: any ExercisePerformanceRepository
-    private let settings: LoadSettings
+    /// A composed week's loads, by the rule of every plan's.
+    private let prescribe: PrescribeLoads
+    /// The plates of a barbell's load.
+    private let policy: LoadPolicy
     private let locale: AppLocale
 
     public init(performances: any ExercisePerformanceRepository, settings: LoadSettings, locale: AppLocale) {
-        self.performances = performances
-        self.settings = settings
+        prescribe = PrescribeLoads(performances: performances, settings: settings, locale: locale)
+        policy = LoadPolicy(settings: settings)
         self.locale = locale
     }
 
@@ -69,8 +71,6 @@ public struct WorkOutTheBlock: Sendable {
     /// A composed plan's next seven days, as `plan week` plans them (``PlanTheWeek``), each with its loads.
     /// - Parameter weeksAsked: `--weeks`, ignored (and the page says so when it asked for more than one).
     public func composed(_ week: WeekOutlook, exercises: [String: Exercise], weeksAsked: Int?, from: LocalDate, builtOn: LocalDate) throws(FitTodayError) -> PrintBlock {
-        let prescribe = PrescribeLoads(performances: performances, settings: settings, locale: locale)
-        let policy = LoadPolicy(settings: settings)
         var printed: [PrintedSession] = []
         for day in week.days {
             guard let plan = day.plan, let focus = day.focus else { continue }

@@ -11,13 +11,7 @@ public enum BlockFocus: String, SlugValue {
 
     /// The block focus that serves a day's focus; nil for a rest day.
     public init?(_ focus: Focus) {
-        switch focus {
-        case .upper: self = .upper
-        case .lower: self = .lower
-        case .fullBody: self = .fullBody
-        case .cardio: self = .cardio
-        case .core: self = .core
-        case .rest: return nil
-        }
+        // The same words name the same focus; there is no rest session.
+        self.init(rawValue: focus.rawValue)
     }
 }
