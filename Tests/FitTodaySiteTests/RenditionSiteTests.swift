@@ -27,10 +27,10 @@ import Testing
         }
     }
 
-    func build(_ store: SQLiteStore, into output: URL, renditions: URL) async throws -> SiteBuildReport {
+    func build(_ store: SQLiteStore, into output: URL, renditions: URL, templates: URL? = nil) async throws -> SiteBuildReport {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.photographs.path).sorted().prefix(4)
         let files = folders.map { Self.photographs.appendingPathComponent($0).appendingPathComponent("0.jpg") }
-        var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
+        var options = SiteBuildOptions(outputDirectory: output, templatesDirectory: templates, today: SiteFixtures.today)
         options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: renditions)
         return try await SiteBuilder.showingToday(source: store, images: Photographs(files: files), options: options).build()
     }
@@ -149,6 +149,52 @@ import Testing
         let benchPage = site.text("exercises/\(benchPress.id)/index.html")
         #expect(!benchPage.contains("<img") && benchPage.contains("<svg"))
         #expect(site.text("exercises/\(squat.id)/index.html").contains("images/\(goodName).jpg"))
+    }
+
+    /// The `<img>` markup of each template as it was before the partial `picture.html` wrote it (issue 50): a copy a
+    /// person made of a template then still holds it.
+    static let markupBeforeThePartial: [String: String] = {
+        let card = #"<img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>"#
+        let thumb = #"<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}"#
+        return [
+            "exercise-card.html": card, "today-exercise.html": card, "today-program-exercise.html": card,
+            "library.html": thumb, "library-group.html": thumb,
+            "exercise.html": #"<img{{#print}} class="screen-only"{{/print}} src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="{{alt}}" width="{{width}}" height="{{height}}"{{#lazy}} loading="lazy"{{/lazy}}>{{#print}}<img class="print-only" src="{{print}}" srcset="{{print}} 2x" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}"#,
+            "credits.html": #"<img class="thumb{{#print}} screen-only{{/print}}" src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{/srcset}} alt="" width="{{width}}" height="{{height}}" loading="lazy">{{#print}}<img class="thumb print-only" src="{{print}}" srcset="{{print}} 2x" alt="" width="{{width}}" height="{{height}}" loading="lazy">{{/print}}"#,
+        ]
+    }()
+
+    @Test(.enabled(if: BrowserTools.inCI || ready,
+                   "libvips cannot be opened here (make setup installs libvips-dev), or ../shared/data/free-exercise-db/images is absent"))
+    func templatesCopiedBeforeThePictureWasAPartialGiveTheSamePages() async throws {
+        try #require(Self.ready, "libvips or \(Self.photographs.path) is missing; CI must have them")
+        let directory = try TemporaryDirectory()
+        let store = try SiteFixtures.store(in: directory)
+        try SiteFixtures.plan(in: store)
+        let renditions = directory.url.appendingPathComponent("renditions")
+        let builtIn = directory.url.appendingPathComponent("built-in")
+        _ = try await build(store, into: builtIn, renditions: renditions)
+
+        let copies = directory.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        for (name, markup) in Self.markupBeforeThePartial {
+            let text = try #require(BuiltInResourceFiles.files["templates/\(name).mustache"])
+            #expect(text.contains("{{> picture.html}}"), "\(name) writes its pictures by the partial")
+            try Data(text.replacingOccurrences(of: "{{> picture.html}}", with: markup).utf8)
+                .write(to: copies.appendingPathComponent("\(name).mustache"))
+        }
+        let copied = directory.url.appendingPathComponent("copied")
+        _ = try await build(store, into: copied, renditions: renditions, templates: copies)
+
+        let before = SiteInspector(root: copied), after = SiteInspector(root: builtIn)
+        let pages = after.files().filter { $0.hasSuffix(".html") }
+        #expect(before.files().filter { $0.hasSuffix(".html") } == pages)
+        var printed = 0
+        for page in pages {
+            #expect(before.text(page) == after.text(page), "\(page)")
+            printed += after.text(page).components(separatedBy: "print-only").count - 1
+        }
+        #expect(printed > 0, "the pages that print their pictures apart were built with their print renditions")
     }
 
     static func attribute(_ name: String, in tag: String) -> String? {
