@@ -17,7 +17,7 @@ enum SiteFileScanner {
     static func scan(_ folder: URL, rules: DeployHeaderRules) throws -> (files: [SiteFile], skipped: [(String, Skip)]) {
         var paths: [String] = []
         var skipped: [(String, Skip)] = []
-        try walk(folder, relative: "", into: &paths, skipped: &skipped)
+        try walk(folder, into: &paths, skipped: &skipped)
         let roots = Set([""] + paths.filter { $0 == "sw.js" || $0.hasSuffix("/sw.js") }.map { $0 == "sw.js" ? "" : String($0.dropLast(6)) })
         var files: [SiteFile] = []
         for path in paths.sorted() {
@@ -29,24 +29,28 @@ enum SiteFileScanner {
         return (files, skipped)
     }
 
-    private static func walk(_ folder: URL, relative: String, into paths: inout [String], skipped: inout [(String, Skip)]) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)
-        for name in names.sorted() {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            if name.hasPrefix(".") { skipped.append((path, .hidden)); continue }
-            if FileLock.isSiteLock(name, among: names) { skipped.append((path, .buildLock)); continue }
+    /// The regular files under `folder` by the project's one tree walk, and what it left out.
+    private static func walk(_ folder: URL, into paths: inout [String], skipped: inout [(String, Skip)]) throws(FileTree.UnreadableFolder) {
+        try FileTree.walk(folder.path) { path, name, kind, names in
+            if name.hasPrefix(".") {
+                skipped.append((path, .hidden))
+                return false
+            }
+            if FileLock.isSiteLock(name, among: names) {
+                skipped.append((path, .buildLock))
+                return false
+            }
             // A key S3 lists back in XML, signed as UTF-8: no control characters.
             if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || name.contains("\u{FFFD}") {
                 skipped.append((path, .controlCharacters))
-                continue
+                return false
             }
-            var info = stat()
-            guard lstat(folder.appendingPathComponent(path).path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: try walk(folder, relative: path, into: &paths, skipped: &skipped)
-            case S_IFREG: paths.append(path)
-            default: skipped.append((path, .notRegularFile))
+            switch kind {
+            case .folder: return true
+            case .file: paths.append(path)
+            case .other: skipped.append((path, .notRegularFile))
             }
+            return false
         }
     }
 }

@@ -87,6 +87,42 @@ public enum FileTree {
         return files
     }
 
+    /// A folder a walk could not read, by its path below the root ("" for the root itself).
+    public struct UnreadableFolder: Error, Equatable, Sendable {
+        public let path: String
+
+        public init(path: String) {
+            self.path = path
+        }
+    }
+
+    /// Every entry under `root`, folder by folder, names in byte order: `body` gets each one's path below the root, its
+    /// name, its kind and the names beside it (a build's lock is known by its site folder), and says whether to go
+    /// into a folder. Links are never followed. The first folder that cannot be read stops the walk and is thrown:
+    /// for a caller that must see all or nothing (a deploy deletes what it does not see).
+    public static func walk(
+        _ root: String, _ body: (_ path: String, _ name: String, _ kind: Kind, _ siblings: [String]) -> Bool
+    ) throws(UnreadableFolder) {
+        func visit(_ descriptor: Int32, path: String) throws(UnreadableFolder) {
+            defer { close(descriptor) }
+            var entries: [(name: String, kind: Kind)] = []
+            let read = forEachEntry(of: descriptor) { bytes, _, kind in entries.append((String(decoding: bytes, as: UTF8.self), kind)) }
+            guard read else { throw UnreadableFolder(path: path) }
+            entries.sort { ByteOrder.precedes($0.name, $1.name) }
+            let names = entries.map(\.name)
+            for entry in entries {
+                let inner = path.isEmpty ? entry.name : path + "/" + entry.name
+                guard body(inner, entry.name, entry.kind, names), entry.kind == .folder else { continue }
+                let child = openat(descriptor, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { throw UnreadableFolder(path: inner) }
+                try visit(child, path: inner)
+            }
+        }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw UnreadableFolder(path: "") }
+        try visit(descriptor, path: "")
+    }
+
     /// Deletes the folder at `path` and everything in it (or the file or link there). Links are removed, never
     /// followed; a read-only folder of the build's own is made writable first, so no leftover is ever undeletable.
     public static func remove(_ path: String) throws {
