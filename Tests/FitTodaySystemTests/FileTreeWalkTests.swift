@@ -40,7 +40,7 @@ import Testing
         #expect(siblingsOfA == ["a", "b", "skipped", "z.txt"])
     }
 
-    @Test func aFolderThatCannotBeReadIsThrown() throws {
+    @Test func aFolderThatIsNotThereIsThrown() throws {
         let directory = try tree()
         #expect(throws: FileTree.UnreadableFolder(path: "")) {
             try FileTree.walk(directory.url.appendingPathComponent("missing").path) { _, _, _, _ in true }
