@@ -27,7 +27,7 @@ test-tools:
 	@bash scripts/install-browser.sh
 
 # The library (content/) and the site's templates and assets are compiled into the binary; the catalogues of
-# words (Sources/FitTodayDomain/Words/) become typed accessors.
+# words (Sources/FitTodayDomain/Words/, and the help texts in Sources/FitTodayApp/Words/) become typed accessors.
 embed:
 	@python3 scripts/embed-resources.py
 	@python3 scripts/words.py

@@ -112,7 +112,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            // Words/ holds the commands' help texts, one file per locale; scripts/words.py turns them into HelpWords.swift.
+            exclude: ["Words"]
         ),
         // The `fittoday` executable: one call into FitTodayApp.
         .executableTarget(name: "fittoday", dependencies: ["FitTodayApp"]),

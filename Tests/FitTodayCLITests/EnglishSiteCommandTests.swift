@@ -73,7 +73,9 @@ import Testing
         }
         // The site's own English words: the catalogue, without its command-line examples (which may name
         // exercises in either language, as both match).
-        let catalogue = try String(contentsOf: repository.appendingPathComponent("Sources/FitTodayDomain/Words/en.toml"), encoding: .utf8)
+        let catalogue = try ["Sources/FitTodayDomain/Words/en.toml", "Sources/FitTodayApp/Words/en.toml"].map { path in
+            try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+        }.joined(separator: "\n")
         texts.english.append(catalogue.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("fittoday ") }
             .joined(separator: "\n"))
         return texts

@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: AppLocale.allCases)
     func everyDiscussionHasNoBreakInsideAParagraph(_ locale: AppLocale) throws {
         let file = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Sources/FitTodayDomain/Words/\(locale.rawValue).toml")
+            .appending(path: "Sources/FitTodayApp/Words/\(locale.rawValue).toml")
         let table = try TOML.parse(String(contentsOf: file, encoding: .utf8))
         guard case let .table(help)? = table["help"] else { Issue.record("no [help] in \(locale)"); return }
         var checked = 0

@@ -86,8 +86,8 @@ import Testing
             }
         }
         #expect(unexpected.isEmpty, """
-            Words a person reads go into Sources/FitTodayDomain/Words/pt-BR.toml and en.toml (python3 scripts/words.py \
-            regenerates Words.swift), or, if technical, into a log or --verbose note:
+            Words a person reads go into Sources/FitTodayDomain/Words/pt-BR.toml and en.toml, help texts into \
+            Sources/FitTodayApp/Words/ (python3 scripts/words.py regenerates Words.swift and HelpWords.swift), or, if technical, into a log or --verbose note:
             \(unexpected.sorted().joined(separator: "\n"))
             """)
         for (file, allowance) in Self.allowed {

@@ -4,15 +4,25 @@ import FitTodayTOML
 import Foundation
 import Testing
 
-/// The catalogues of words (Sources/FitTodayDomain/Words/<locale>.toml): every locale has every key with the same
+/// The catalogues of words (Sources/FitTodayDomain/Words/<locale>.toml, and the commands' help texts in
+/// Sources/FitTodayApp/Words/<locale>.toml): every locale has every key with the same
 /// placeholders, and Words.swift is what scripts/words.py makes of them.
 @Suite struct WordCatalogueTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let folder = root.appendingPathComponent("Sources/FitTodayDomain/Words")
+    /// The commands' help texts, the command line's own (issue 50: out of the Domain).
+    static let helpFolder = root.appendingPathComponent("Sources/FitTodayApp/Words")
 
-    /// Dotted key to text, for the catalogue of `locale`.
+    /// Dotted key to text, for the catalogue of `locale`: the Domain's file and the help file together.
     static func catalogue(_ locale: AppLocale) throws -> [String: String] {
+        let words = try catalogue(locale, in: folder), help = try catalogue(locale, in: helpFolder)
+        #expect(!words.keys.contains { $0.hasPrefix("help.") }, "help.* keys belong in Sources/FitTodayApp/Words/")
+        #expect(help.keys.allSatisfy { $0.hasPrefix("help.") }, "only help.* keys belong in Sources/FitTodayApp/Words/")
+        return words.merging(help) { first, _ in first }
+    }
+
+    static func catalogue(_ locale: AppLocale, in folder: URL) throws -> [String: String] {
         let text = try String(contentsOf: folder.appendingPathComponent(locale.rawValue + ".toml"), encoding: .utf8)
         var flat: [String: String] = [:]
         func walk(_ table: TOMLTable, _ prefix: String) {

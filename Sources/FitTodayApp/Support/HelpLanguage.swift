@@ -9,7 +9,7 @@ enum HelpLanguage {
     nonisolated(unsafe) static var width: Int?
 
     /// The commands' help texts (`help.*` in the catalogues) in the current language.
-    static var words: Words.HelpWords { current.words.help }
+    static var words: HelpWords { HelpWords(current) }
 
     /// A command's discussion as the parser should print it at ``width`` (``HelpText/reflowed(_:width:)``).
     static func reflowed(_ discussion: String) -> String { HelpText.reflowed(discussion, width: width) }

@@ -6,7 +6,7 @@ import FitTodayDomain
 enum HelpLayout {
     static func fitted(_ help: String, width: Int, locale: AppLocale) -> String {
         guard width > 20 else { return help }
-        let overview = locale.words.help.scaffold.overview, usage = locale.words.help.scaffold.usage
+        let overview = HelpWords(locale).scaffold.overview, usage = HelpWords(locale).scaffold.usage
         var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The overview is one paragraph: broken again at this width.
         if let first = lines.first, first.hasPrefix(overview) {

@@ -23,7 +23,7 @@ struct HelpTranslator {
     /// The parser's own words (the English catalogue holds them as it writes them) and `locale`'s, longer phrases
     /// first, so that no shorter one breaks them up.
     static func phrases(_ locale: AppLocale) -> [(String, String)] {
-        let english = AppLocale.en.words.help.scaffold, words = locale.words.help.scaffold
+        let english = HelpWords(.en).scaffold, words = HelpWords(locale).scaffold
         return [
             (english.detailedHelp, words.detailedHelp), (english.subcommand, words.subcommand), (english.see, words.see),
             (english.overview, words.overview), (english.usage, words.usage),
@@ -37,7 +37,7 @@ struct HelpTranslator {
 
     /// Patterns whose last space may be a line break, with `locale`'s words (`$1` keeps the space found).
     static func wrappable(_ locale: AppLocale) -> [(String, String)] {
-        let english = AppLocale.en.words.help.scaffold, words = locale.words.help.scaffold
+        let english = HelpWords(.en).scaffold, words = HelpWords(locale).scaffold
         func pattern(_ text: String) -> String { NSRegularExpression.escapedPattern(for: String(text.dropLast())) + "(\\s)" }
         func template(_ text: String) -> String { NSRegularExpression.escapedTemplate(for: String(text.dropLast())) + "$1" }
         return [english.defaultOpen, english.valuesOpen, english.defaultAfter, english.defaultAsFlag].enumerated().map { index, text in

@@ -11,7 +11,8 @@ public enum AppLocale: String, CaseIterable, Sendable, Codable {
         if lowered.hasPrefix("pt") { self = .ptBR } else if lowered.hasPrefix("en") { self = .en } else { return nil }
     }
 
-    /// Every message, label and help text in this locale (the catalogues in Sources/FitTodayDomain/Words/).
+    /// Every message and label in this locale (the catalogues in Sources/FitTodayDomain/Words/; the commands' help
+    /// texts are the command line's own).
     public var words: Words { Words(self) }
 
     /// Picks the text for this locale. New text goes into the catalogues instead (README, "Words"); the
