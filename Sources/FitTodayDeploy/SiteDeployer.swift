@@ -11,16 +11,22 @@ import Foundation
 public struct SiteDeployer: Sendable {
     public let folder: URL
     public let target: S3Target
-    public let client: S3Client
+    public let client: any ObjectStore
     public let options: DeployOptions
     /// Technical notes for `--verbose` (requests, skipped files); never credentials.
     public let note: @Sendable (String) -> Void
 
     public init(folder: URL, target: S3Target, endpoint: S3Endpoint, credentials: S3Credentials, options: DeployOptions,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(folder: folder, target: target, store: S3Client(endpoint: endpoint, bucket: target.bucket, credentials: credentials),
+                  options: options, note: note)
+    }
+
+    /// A deploy to `store`, which holds `target`'s bucket.
+    public init(folder: URL, target: S3Target, store: any ObjectStore, options: DeployOptions, note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.folder = folder
         self.target = target
-        client = S3Client(endpoint: endpoint, bucket: target.bucket, credentials: credentials)
+        client = store
         self.options = options
         self.note = note
     }
@@ -152,7 +158,7 @@ public struct SiteDeployer: Sendable {
     /// The person's sentence for a failed request, saying how far the deploy got.
     private func problem(_ failure: S3Failure, uploaded: Int, total: Int) -> FitTodayError {
         switch failure {
-        case .unreachable: .deploy(.endpointUnreachable(endpoint: client.endpoint.address, uploaded: uploaded, total: total))
+        case .unreachable: .deploy(.endpointUnreachable(endpoint: client.address, uploaded: uploaded, total: total))
         case let .credentials(code): .deploy(.credentialsRefused(code: code, uploaded: uploaded, total: total))
         case .noSuchBucket, .noSuchKey: .deploy(.bucketMissing(bucket: target.bucket))
         case let .status(status, _): .deploy(.serverFailed(status: status, uploaded: uploaded, total: total))
