@@ -28,7 +28,7 @@ public actor ImageCache {
     /// True when the configured folder could not be written and nothing of this run outlives it.
     public nonisolated let isMemoryOnly: Bool
     /// `nil` in offline mode: no request can be made.
-    let transport: HTTPTransport?
+    let transport: (any ImageFetching)?
     let limiter: AsyncSemaphore
 
     var memory: MemoryLayer
@@ -68,6 +68,13 @@ public actor ImageCache {
         configuration: ImageCacheConfiguration,
         logger: Logger = Logger(label: "fittoday.images")
     ) throws {
+        let normalized = configuration.normalized
+        try self.init(configuration: normalized, logger: logger,
+                      fetcher: normalized.offline ? nil : HTTPTransport(configuration: normalized, logger: logger))
+    }
+
+    /// The cache asking `fetcher` for its images (nil: offline); for tests of what the cache does above it.
+    init(configuration: ImageCacheConfiguration, logger: Logger, fetcher: (any ImageFetching)?) throws {
         let configuration = configuration.normalized
         var store = DiskStore(root: configuration.directory)
         var memoryOnly = false
@@ -122,7 +129,7 @@ public actor ImageCache {
         self.configuration = configuration
         self.logger = logger
         self.store = store
-        self.transport = configuration.offline ? nil : HTTPTransport(configuration: configuration, logger: logger)
+        self.transport = fetcher
         self.limiter = AsyncSemaphore(capacity: configuration.concurrency)
         self.memory = MemoryLayer(limit: configuration.memoryLimitBytes)
         self.index = index
