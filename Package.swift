@@ -160,6 +160,7 @@ let package = Package(
                 "FitTodayImageCache",
                 "FitTodayHTTP",
                 "FitTodayHashing",
+                "FitTodaySystem",
                 "FitTodayTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -191,9 +191,9 @@ struct DiskStore: Sendable {
 
     // MARK: Index snapshot
 
-    /// The entries folder as it is now (see ``IndexSnapshot/FolderStamp``).
-    func entriesStamp() -> IndexSnapshot.FolderStamp? {
-        IndexSnapshot.FolderStamp.of(entriesDirectory.path)
+    /// The entries folder as it is now (see ``IndexSnapshot``).
+    func entriesStamp() -> FolderStamp? {
+        FolderStamp(path: entriesDirectory.path)
     }
 
     /// The snapshot in `index`, trusted or not; nil when there is none or it is damaged.

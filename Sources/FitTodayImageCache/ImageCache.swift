@@ -36,7 +36,7 @@ public actor ImageCache {
     /// Entries whose last access changed in memory but not yet in their sidecar.
     var dirtyAccess: Set<String> = []
     /// The entries folder when this run read it, if it was quiet then (see ``IndexSnapshot``).
-    let loadedStamp: IndexSnapshot.FolderStamp?
+    let loadedStamp: FolderStamp?
     /// Whether the index was taken from a snapshot of exactly the folder as it is.
     let loadedFromSnapshot: Bool
     /// ``loadedFromSnapshot``, for tests.

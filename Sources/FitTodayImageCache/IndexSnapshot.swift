@@ -12,7 +12,8 @@ import Foundation
 /// clock tick is never missed. Otherwise the sidecars are read as before, and the snapshot only lends its newer
 /// access times. Binary (``ByteWriter``) with a SHA-256 of its body at the end: a damaged file is ignored.
 struct IndexSnapshot: Equatable, Sendable {
-    static let header = Array("fittoday-image-index\t1\n".utf8)
+    // 2: the entries folder by the one FolderStamp (a snapshot of version 1 is read as none: the sidecars are read).
+    static let header = Array("fittoday-image-index\t2\n".utf8)
     /// How old the entries folder's last change must be for a snapshot of it to be trusted later.
     static let quietSeconds = 2.0
 
@@ -25,39 +26,11 @@ struct IndexSnapshot: Equatable, Sendable {
         lhs.stamp == rhs.stamp && lhs.entries.map(\.key) == rhs.entries.map(\.key) && lhs.entries.map(\.metadata) == rhs.entries.map(\.metadata)
     }
 
-    /// What a folder's own inode says about it: modified and changed times to the nanosecond, and which inode it is.
-    struct FolderStamp: Equatable, Sendable {
-        var modified: timespec
-        var changed: timespec
-        var inode: UInt64
-        var device: UInt64
-
-        static func == (lhs: FolderStamp, rhs: FolderStamp) -> Bool {
-            lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
-                && lhs.inode == rhs.inode && lhs.device == rhs.device
-        }
-
-        /// The folder at `path` now; nil when it cannot be read.
-        static func of(_ path: String) -> FolderStamp? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            return FolderStamp(modified: info.st_mtim, changed: info.st_ctim, inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
-        }
-
-        /// Whether the folder's last change is at least `seconds` old at `now`.
-        func isQuiet(at now: Date, seconds: Double) -> Bool {
-            let latest = max(Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
-            return now.timeIntervalSince1970 - latest >= seconds
-        }
-    }
-
     func encoded() -> [UInt8] {
         var out = ByteWriter(bytes: Self.header)
         if let stamp {
             out.byte(1)
-            for value in [Int64(stamp.modified.tv_sec), Int64(stamp.modified.tv_nsec), Int64(stamp.changed.tv_sec),
-                          Int64(stamp.changed.tv_nsec), Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.device)] {
+            for value in [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.seconds, stamp.nanoseconds] {
                 out.int(value)
             }
         } else {
@@ -93,11 +66,8 @@ struct IndexSnapshot: Equatable, Sendable {
         switch input.byte() {
         case 0: stamp = nil
         case 1:
-            guard let modifiedSeconds = input.int(), let modifiedNanoseconds = input.int(), let changedSeconds = input.int(),
-                  let changedNanoseconds = input.int(), let inode = input.int(), let device = input.int() else { return nil }
-            stamp = FolderStamp(modified: timespec(tv_sec: Int(modifiedSeconds), tv_nsec: Int(modifiedNanoseconds)),
-                                changed: timespec(tv_sec: Int(changedSeconds), tv_nsec: Int(changedNanoseconds)),
-                                inode: UInt64(bitPattern: inode), device: UInt64(bitPattern: device))
+            guard let device = input.int(), let inode = input.int(), let seconds = input.int(), let nanoseconds = input.int() else { return nil }
+            stamp = FolderStamp(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), seconds: seconds, nanoseconds: nanoseconds)
         default: return nil
         }
         guard let count = input.count() else { return nil }

@@ -1,4 +1,5 @@
 @testable import FitTodayImageCache
+import FitTodaySystem
 import Foundation
 import Testing
 
@@ -14,8 +15,7 @@ struct IndexSnapshotTests {
 
     @Test("reads back what it wrote; a cut or changed file is refused")
     func roundTrip() throws {
-        let stamp = IndexSnapshot.FolderStamp(modified: timespec(tv_sec: 1_700_000_000, tv_nsec: 123), changed: timespec(tv_sec: 1_700_000_001, tv_nsec: 456),
-                                              inode: 42, device: UInt64.max)
+        let stamp = FolderStamp(device: UInt64.max, inode: 42, seconds: 1_700_000_001, nanoseconds: 456)
         let snapshot = IndexSnapshot(stamp: stamp, entries: [
             ("k1", metadata("https://example.com/a ção.png", lastAccess: Date(timeIntervalSinceReferenceDate: 1))),
             ("k2", metadata("https://example.com/b.png", lastAccess: Date(timeIntervalSinceReferenceDate: 2.5))),

@@ -12,45 +12,8 @@ import Foundation
 /// change later in the same tick leaves it the same, the case Git calls racy): such a folder is not *settled* and is
 /// read again next time. Kept in the build's state (``SiteState``).
 struct SiteFolderStamps: Sendable, Equatable {
-    /// A folder's device, inode and change time.
-    struct Stamp: Equatable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-        var seconds: Int64
-        var nanoseconds: Int64
-
-        /// Of a folder not stamped yet (``restamping(at:_:)`` stamps it).
-        static let unknown = Stamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0)
-
-        init(device: UInt64, inode: UInt64, seconds: Int64, nanoseconds: Int64) {
-            (self.device, self.inode, self.seconds, self.nanoseconds) = (device, inode, seconds, nanoseconds)
-        }
-
-        /// Nil unless `info` is a folder's.
-        init?(_ info: stat) {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-            #if canImport(Darwin)
-            let changed = info.st_ctimespec
-            #else
-            let changed = info.st_ctim
-            #endif
-            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), seconds: Int64(changed.tv_sec), nanoseconds: Int64(changed.tv_nsec))
-        }
-
-        /// The stamp of the open folder `descriptor`.
-        init?(descriptor: Int32) {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else { return nil }
-            self.init(info)
-        }
-
-        /// The stamp of the folder at `path` under the open folder `top` (itself for ""), not following a link.
-        init?(at path: String, under top: Int32) {
-            var info = stat()
-            guard fstatat(top, path.isEmpty ? "." : path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            self.init(info)
-        }
-    }
+    /// A folder's device, inode and change time: the one ``FolderStamp``.
+    typealias Stamp = FolderStamp
 
     struct Folder: Equatable, Sendable {
         /// Relative to the site ("" for the top, `history/sessions`).
