@@ -1,6 +1,5 @@
 import FitTodayData
 import FitTodayDomain
-import FitTodayHashing
 import FitTodaySite
 import Foundation
 
@@ -28,18 +27,24 @@ struct AthleteRosterReader {
         }
     }
 
-    /// What a summary of athlete `id` on `day` is made from, as a digest; nil when the data's revision is unknown
-    /// (another program wrote it): then it is always read again.
+    /// What a summary of athlete `id` on `day` is made from, by the engine's one "did an input change?" key
+    /// (``SiteStartKey``: the day, the team's language, the code, and the settings files by their stamps, then the
+    /// data's revision); nil when the revision is unknown (another program wrote it) or a file changed a moment ago:
+    /// then it is always read again.
     func inputs(of id: AthleteID, on day: LocalDate) -> String? {
         let folder = team.folder.athleteFolder(id)
-        guard let revision = SQLiteStore.storedRevision(ofDatabaseAt: folder.appendingPathComponent("fittoday.sqlite").path) else { return nil }
-        var digest = SHA256()
-        for part in [revision, day.description, team.locale.rawValue, SiteCodeStamp.current] { digest.update(Array(part.utf8) + [0]) }
-        for path in [team.folder.settingsPath, folder.appendingPathComponent(AthleteCard.fileName).path,
-                     folder.appendingPathComponent(AppConfiguration.defaultFileName).path] {
-            digest.update((FileManager.default.contents(atPath: path).map(Array.init) ?? []) + [0])
+        var key = SiteStartKey()
+        key.add("day", day.description)
+        key.add("locale", team.locale.rawValue)
+        key.add("code", SiteCodeStamp.current)
+        key.addFile("team", path: team.folder.settingsPath)
+        key.addFile("card", path: folder.appendingPathComponent(AthleteCard.fileName).path)
+        key.addFile("settings", path: folder.appendingPathComponent(AppConfiguration.defaultFileName).path)
+        // Read after the stamps: a change in between makes the key older than the summary, never the other way round.
+        guard key.settled, let revision = SQLiteStore.storedRevision(ofDatabaseAt: folder.appendingPathComponent("fittoday.sqlite").path) else {
+            return nil
         }
-        return SHA256.hex(digest.finalize())
+        return key.key(revision: revision)
     }
 
     /// The summary of an athlete whose folder could not be read or built, with why.
