@@ -69,8 +69,8 @@ struct AthleteRosterReader {
         let names = try context.exerciseNames(in: store)
         let facts = AthleteFacts(
             today: day, start: standing?.run.startedOn ?? card.added, perWeek: standing?.program.daysPerWeek ?? profile.weeklyFrequency,
-            trainedDays: trained, program: standing.map(Self.place), recentReadings: readings,
-            lifts: standing.map { Self.liftChanges($0, names: names) } ?? [], deloadSuggested: try rule.deloadSuggested(on: day)
+            trainedDays: trained, program: standing.map(SummarizeAthlete.place), recentReadings: readings,
+            lifts: standing.map { SummarizeAthlete.liftChanges($0, names: names) } ?? [], deloadSuggested: try rule.deloadSuggested(on: day)
         )
         var summary = SummarizeAthlete(thresholds: thresholds, locale: team.locale)(
             facts, id: id.value, name: card.name, athleteLocale: context.locale, unit: context.unit)
@@ -91,24 +91,5 @@ struct AthleteRosterReader {
                 .render(today, id: id.value, name: card.name, unit: context.unit, exercises: exercises)
         }
         return summary
-    }
-
-    private static func place(_ standing: FollowProgram.Standing) -> AthleteProgramPlace {
-        let next = standing.state.next
-        return AthleteProgramPlace(id: standing.program.id, name: standing.program.name, cycle: next.cycle, week: next.week, day: next.day,
-                                   dayName: next.dayName, startedOn: standing.run.startedOn)
-    }
-
-    /// Each lift's state before the last program session and now: what the failure and reset flags read.
-    private static func liftChanges(_ standing: FollowProgram.Standing, names: [String: String]) -> [AthleteFacts.LiftChange] {
-        let before = standing.sessions.isEmpty ? nil : standing.engine.state(after: Array(standing.sessions.dropLast()))
-        return standing.program.lifts.compactMap { lift in
-            guard let after = standing.state.lifts[lift.key] else { return nil }
-            var stages: [String] = []
-            if case let .stages(schemes, _, _) = lift.progression { stages = schemes.map(\.label) }
-            let name = names[lift.exerciseID] ?? lift.exerciseName
-            return AthleteFacts.LiftChange(name: lift.isNamedAfterItsExercise ? name : "\(lift.shownKey) (\(name))",
-                                           before: before?.lifts[lift.key], after: after, stages: stages)
-        }
     }
 }

@@ -11,6 +11,28 @@ public struct SummarizeAthlete: Sendable {
         self.locale = locale
     }
 
+    /// Each lift's state before the last program session and now, from the program's folded history: what the
+    /// failure and reset flags read. A lift is named by its exercise as the athlete's library names it (`names`),
+    /// with its own key when the program names it otherwise.
+    public static func liftChanges(_ standing: FollowProgram.Standing, names: [String: String]) -> [AthleteFacts.LiftChange] {
+        let before = standing.sessions.isEmpty ? nil : standing.engine.state(after: Array(standing.sessions.dropLast()))
+        return standing.program.lifts.compactMap { lift in
+            guard let after = standing.state.lifts[lift.key] else { return nil }
+            var stages: [String] = []
+            if case let .stages(schemes, _, _) = lift.progression { stages = schemes.map(\.label) }
+            let name = names[lift.exerciseID] ?? lift.exerciseName
+            return AthleteFacts.LiftChange(name: lift.isNamedAfterItsExercise ? name : "\(lift.shownKey) (\(name))",
+                                           before: before?.lifts[lift.key], after: after, stages: stages)
+        }
+    }
+
+    /// Where the athlete is in the program they follow: the program and the next day's place.
+    public static func place(_ standing: FollowProgram.Standing) -> AthleteProgramPlace {
+        let next = standing.state.next
+        return AthleteProgramPlace(id: standing.program.id, name: standing.program.name, cycle: next.cycle, week: next.week, day: next.day,
+                                   dayName: next.dayName, startedOn: standing.run.startedOn)
+    }
+
     public func callAsFunction(_ facts: AthleteFacts, id: String, name: String, athleteLocale: AppLocale, unit: WeightUnit) -> AthleteSummary {
         let today = facts.today
         let trained = facts.trainedDays.filter { $0 <= today }
