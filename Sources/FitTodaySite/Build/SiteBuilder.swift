@@ -137,33 +137,21 @@ public struct SiteBuilder: Sendable {
             let reading = Task { [inputs] in try await context.loadData(inputs) }
             // The last build's page fingerprints, which the plan decides from, read meanwhile too.
             let previousPages = Task { state.manifest(pages: .all) }
-            let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
-            let images = try await steps.time("images") { () async throws(FitTodayError) in
-                try await context.copyImages(inputs, to: publisher)
-            }
-            let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
-                try context.writeLibraryIndex(inputs.exercises, images: images, to: publisher)
-            }
-            let data = try await steps.time("data") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: reading) }
-            let previousManifest = await previousPages.value
-            let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { previousManifest }
-            let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: data, assets: assets, images: images,
-                                        libraryIndex: libraryIndex)
-            // The pages that need no exercise history first: it is still being read meanwhile. Every page of the last
-            // build that this one does not list leaves the site.
-            try await pages(renderer, [.today, .history(from: 1), .library, .plans, .programs, .week, .print, .credits, .sessions(nil), .exercises(nil)],
-                            deletingLeftOutUnder: [""], steps: &steps)
-            try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
-            let saved = try await commit(renderer, inputs: inputs, steps: &steps)
-            for line in plan.pagesSummary() { options.notes(line) }
-            let counts = publisher.counts
-            var report = SiteBuildReport(
-                written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount, images: images.paths.count,
-                missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
-                unknownTemplateNames: renderer.unknownNames
+            let pass = SitePass(
+                images: { steps throws(FitTodayError) in
+                    try await steps.time("images") { () async throws(FitTodayError) in try await context.copyImages(inputs, to: publisher) }
+                },
+                libraryIndex: { images throws(FitTodayError) in try context.writeLibraryIndex(inputs.exercises, images: images, to: publisher) },
+                data: { steps throws(FitTodayError) in
+                    try await steps.time("data") { () async throws(FitTodayError) in try await SiteBuildContext.value(of: reading) }
+                },
+                previous: { await previousPages.value }, carried: nil,
+                // The pages that need no exercise history first: it is still being read meanwhile. Every page of the
+                // last build that this one does not list leaves the site.
+                pages: [.today, .history(from: 1), .library, .plans, .programs, .week, .print, .credits, .sessions(nil), .exercises(nil)],
+                deletingLeftOutUnder: [""], inPlace: false
             )
-            report.workingSet = renderer.workingSet(saved)
-            return report
+            return try await publish(pass, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps, started: started)
         } catch {
             staging.abandon()
             throw error
@@ -232,21 +220,52 @@ public struct SiteBuilder: Sendable {
     private func update(with changes: SessionChanges, plan: BuildPlan, publisher: any SitePublisher, inputs: SiteInputs, context: SiteBuildContext,
                         steps: inout StepTimes, started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let carried = context.state.manifest(pages: .onDemand)
-        let images = SiteImages(kept: carried.imagePaths, missing: carried.missingImages)
+        let pass = SitePass(
+            images: { _ in SiteImages(kept: carried.imagePaths, missing: carried.missingImages) },
+            // The library did not change (it is in the base key): its search index is the one the site has.
+            libraryIndex: { images throws(FitTodayError) in
+                if let path = carried.libraryIndex { return path }
+                return try context.writeLibraryIndex(changes.data.exercises, images: images, to: publisher)
+            },
+            data: { _ in changes.data },
+            previous: { carried }, carried: carried,
+            // A plan no longer listed (yesterday's, never used), a program no longer given or a week no longer planned
+            // loses its page, as a whole build would leave it out.
+            pages: [.today, .history(from: changes.firstHistoryPage), .sessions(changes.sessions), .exercises(changes.exercises),
+                    .plans, .programs, .week, .print],
+            deletingLeftOutUnder: ["plans/", "programs/", "week/", "print/"], inPlace: true
+        )
+        return try await publish(pass, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps, started: started)
+    }
+
+    /// What a whole build and an update in place do differently once the scope is known: where the images, the search
+    /// index, the data and the last build's pages come from, which pages are rendered and what is deleted. The steps
+    /// themselves are one list, ``publish(_:plan:publisher:inputs:context:steps:started:)``.
+    private struct SitePass {
+        var images: (inout StepTimes) async throws(FitTodayError) -> SiteImages
+        var libraryIndex: (SiteImages) throws(FitTodayError) -> String
+        var data: (inout StepTimes) async throws(FitTodayError) -> SiteData
+        var previous: () async -> RenderManifest
+        /// The current site's pages, carried over untouched but for those rendered.
+        var carried: RenderManifest?
+        var pages: [PageStep]
+        var deletingLeftOutUnder: [String]
+        var inPlace: Bool
+    }
+
+    /// The one list of a build's steps once its scope is known: the assets, the images, the search index, the data,
+    /// the pages, the publishing files (feed, calendar, manifest), the commit, and the report.
+    private func publish(_ pass: SitePass, plan: BuildPlan, publisher: any SitePublisher, inputs: SiteInputs, context: SiteBuildContext,
+                         steps: inout StepTimes, started: Date) async throws(FitTodayError) -> SiteBuildReport {
         let assets = try await steps.time("assets") { () async throws(FitTodayError) in try context.writeAssets(to: publisher) }
-        // The library did not change (it is in the base key): its search index is the one the site has.
-        let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in
-            if let path = carried.libraryIndex { return path }
-            return try context.writeLibraryIndex(changes.data.exercises, images: images, to: publisher)
-        }
-        let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { carried }
-        let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: changes.data, assets: assets,
-                                    images: images, libraryIndex: libraryIndex, carried: carried)
-        // A plan no longer listed (yesterday's, never used), a program no longer given or a week no longer planned loses
-        // its page, as a whole build would leave it out.
-        try await pages(renderer, [.today, .history(from: changes.firstHistoryPage), .sessions(changes.sessions), .exercises(changes.exercises),
-                                   .plans, .programs, .week, .print],
-                        deletingLeftOutUnder: ["plans/", "programs/", "week/", "print/"], steps: &steps)
+        let images = try await pass.images(&steps)
+        let libraryIndex = try await steps.time("search index") { () async throws(FitTodayError) in try pass.libraryIndex(images) }
+        let data = try await pass.data(&steps)
+        let previous = await pass.previous()
+        let pagePlanner = PagePlanner(plan: plan.pages, publisher: publisher) { previous }
+        let renderer = PageRenderer(context: context, planner: pagePlanner, publisher: publisher, data: data, assets: assets,
+                                    images: images, libraryIndex: libraryIndex, carried: pass.carried)
+        try await pages(renderer, pass.pages, deletingLeftOutUnder: pass.deletingLeftOutUnder, steps: &steps)
         try await steps.time("publishing") { () async throws(FitTodayError) in try renderer.renderPublishing() }
         let saved = try await commit(renderer, inputs: inputs, steps: &steps)
         for line in plan.pagesSummary() { context.options.notes(line) }
@@ -254,7 +273,7 @@ public struct SiteBuilder: Sendable {
         var report = SiteBuildReport(
             written: counts.written, unchanged: counts.unchanged, pages: saved.pages, rendered: renderer.renderedCount,
             images: images.paths.count, missingImages: images.missing, steps: steps.times, seconds: Date().timeIntervalSince(started),
-            unknownTemplateNames: renderer.unknownNames, updatedInPlace: true
+            unknownTemplateNames: renderer.unknownNames, updatedInPlace: pass.inPlace
         )
         report.workingSet = renderer.workingSet(saved)
         return report
