@@ -119,4 +119,30 @@ import Testing
         #expect(TeamSiteWriter.json(team: "Equipe", date: day, summaries: summaries.reversed())
             == TeamSiteWriter.json(team: "Equipe", date: day, summaries: summaries), "the order given does not matter")
     }
+
+    /// The team's pages go through the publisher every site goes through: a second write of the same summaries
+    /// changes no file (the inodes stay), a changed summary rewrites only what shows it, and nothing is left beside
+    /// the output but its lock.
+    @Test func theTeamsPagesGoThroughThePublisher() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("public")
+        let writer = TeamSiteWriter(templates: try TeamTemplates(overrides: nil, locale: .ptBR), locale: .ptBR)
+        try writer.write(team: "Equipe", date: day, summaries: summaries, to: output)
+        func inode(_ path: String) throws -> UInt64 {
+            try #require((FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? NSNumber)?.uint64Value)
+        }
+        let paths = ["index.html", "index.md", "sheet/index.html", "sheet/index.md", "team.json"]
+        let before = try paths.map(inode)
+        try writer.write(team: "Equipe", date: day, summaries: summaries, to: output)
+        #expect(try paths.map(inode) == before, "the same summaries keep every file as it was")
+        var changed = summaries
+        changed[1].sessions7 = 5
+        try writer.write(team: "Equipe", date: day, summaries: changed, to: output)
+        #expect(try inode("team.json") != before[4], "the changed figure rewrites team.json")
+        #expect(String(decoding: FileManager.default.contents(atPath: output.appendingPathComponent("team.json").path) ?? Data(), as: UTF8.self)
+            .contains("\"sessions_7\": 5"))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(beside == ["public", "public.lock"], "\(beside)")
+    }
 }
+

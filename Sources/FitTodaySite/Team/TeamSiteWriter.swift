@@ -34,23 +34,37 @@ public struct TeamSiteWriter: Sendable {
         Array(TeamDocument(team: name, date: date, summaries: summaries).json.rendered().utf8)
     }
 
-    /// Writes ``files(team:date:summaries:)`` into `output`, keeping a file whose bytes did not change.
+    /// Writes ``files(team:date:summaries:)`` into `output` through the publisher every site goes through
+    /// (``InPlaceSitePublisher``: staged beside the output, then each renamed into place; a file whose bytes did not
+    /// change is kept as it is), so the team's pages follow the same rule as an athlete's.
     public func write(team name: String, date: LocalDate, summaries: [AthleteSummary], to output: URL) throws(FitTodayError) {
         // Every athlete's site prints its block (`print block`); the sheet links those that are there.
         let printed = Set(summaries.map(\.id).filter { id in
             FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/\(id)/\(SitePaths.printBlock)").path)
         })
-        for (path, bytes) in files(team: name, date: date, summaries: summaries, printed: printed) {
-            let target = output.appendingPathComponent(path)
-            if let existing = FileManager.default.contents(atPath: target.path), Array(existing) == bytes { continue }
-            do {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(bytes, to: target.path, replacing: true)
-            } catch let failure as AtomicFile.Failure {
-                throw failure.isDiskFull ? .diskFull : .siteWrite(path: target.path)
-            } catch {
-                throw .siteWrite(path: target.path)
-            }
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        } catch {
+            throw .siteWrite(path: output.path)
+        }
+        // The site's own lock, as every build of a site takes it: two gathers never share a staging folder, and a
+        // deploy of the team's output waits for its pages.
+        let lock: FileLock
+        do {
+            lock = try FileLock(path: FileLock.siteLockPath(of: output))
+        } catch {
+            throw .siteWrite(path: FileLock.siteLockPath(of: output))
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let staging = SiteStaging(output: output)
+        try staging.prepare()
+        let publisher = InPlaceSitePublisher(staging: staging, files: 0, digest: "")
+        do {
+            for (path, bytes) in files(team: name, date: date, summaries: summaries, printed: printed) { try publisher.publish(bytes, to: path) }
+            try publisher.commit()
+        } catch {
+            staging.abandon()
+            throw error
         }
     }
 }
