@@ -170,7 +170,7 @@ let package = Package(
         // Strong/Hevy CSV import, JSON export and restore, backup; fixtures are read from the source tree.
         .testTarget(
             name: "FitTodayImportTests",
-            dependencies: ["FitTodayData", "FitTodayDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FitTodayData", "FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FitTodayImageRenditionsTests", dependencies: ["FitTodayImageRenditions", "FitTodayHashing"]),

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Testing
 
 /// The raw reading of sets (``LoggedSetRows``) gives back every field as it was logged: each kind, a weight and an

@@ -1,5 +1,6 @@
 @testable import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import FitTodayData
 import FitTodayDomain
 import FitTodaySystem
+import FitTodayTestSupport
 import Foundation
 import GRDB
 import Testing

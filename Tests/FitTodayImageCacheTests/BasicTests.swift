@@ -1,5 +1,6 @@
 import FitTodayHashing
 import FitTodayImageCache
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import FitTodayImageCache
+import FitTodayTestSupport
 import Foundation
 import Testing
 

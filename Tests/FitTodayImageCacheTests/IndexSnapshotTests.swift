@@ -1,5 +1,6 @@
 @testable import FitTodayImageCache
 import FitTodaySystem
+import FitTodayTestSupport
 import Foundation
 import Testing
 

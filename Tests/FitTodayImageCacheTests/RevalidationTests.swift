@@ -1,4 +1,5 @@
 import FitTodayImageCache
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FitTodayHTTP
 @testable import FitTodayImageCache
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -214,20 +214,8 @@ let controlSession: URLSession = {
     return URLSession(configuration: configuration)
 }()
 
-/// A fresh temporary folder, deleted when the value goes away.
-final class TemporaryDirectory: @unchecked Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fittoday-images-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
+/// What the cache's tests look at in their folder.
+extension TemporaryDirectory {
     /// Names of the files in `entries/` (images and sidecars).
     var entryFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent("entries").path)) ?? []).sorted()

@@ -1,6 +1,7 @@
 @testable import FitTodaySite
 import FitTodayData
 import FitTodayDomain
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 import Testing
 

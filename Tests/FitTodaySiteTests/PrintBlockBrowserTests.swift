@@ -1,3 +1,4 @@
+import FitTodayTestSupport
 import Foundation
 import Testing
 

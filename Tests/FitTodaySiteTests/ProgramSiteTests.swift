@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodayTemplates
+import FitTodayTestSupport
 import Foundation
 import Testing
 @testable import FitTodaySite

@@ -2,6 +2,7 @@ import FitTodayData
 import FitTodayDomain
 import FitTodayImageRenditions
 @testable import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 import Testing
 

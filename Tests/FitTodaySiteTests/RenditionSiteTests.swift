@@ -3,6 +3,7 @@ import FitTodayDomain
 import FitTodayHashing
 import FitTodayImageRenditions
 @testable import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 import Testing
 

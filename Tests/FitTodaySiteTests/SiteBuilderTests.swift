@@ -2,6 +2,7 @@ import FitTodayData
 import FitTodayDomain
 import FitTodayHashing
 import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

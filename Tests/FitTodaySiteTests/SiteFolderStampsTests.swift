@@ -1,5 +1,6 @@
 @testable import FitTodaySite
 import FitTodaySystem
+import FitTodayTestSupport
 import Foundation
 import Testing
 

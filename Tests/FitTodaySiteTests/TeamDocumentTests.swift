@@ -1,5 +1,6 @@
 import FitTodayDomain
 @testable import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 import Testing
 

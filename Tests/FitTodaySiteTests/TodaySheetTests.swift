@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 import Testing
 

@@ -1,18 +1,13 @@
 import FitTodaySystem
+import FitTodayTestSupport
 import Foundation
 import Testing
 
 /// The one tree walk (issue 50): names in byte order, folder by folder, the names beside each entry, a folder entered
 /// only when asked, links never followed, and a folder that cannot be read thrown rather than left out.
 @Suite struct FileTreeWalkTests {
-    /// A folder of its own, removed when the test ends.
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
-        deinit { try? FileTree.remove(url.path) }
-    }
-
-    func tree() throws -> Folder {
-        let directory = Folder()
+    func tree() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
         let root = directory.url
         let manager = FileManager.default
         for folder in ["b", "a/inner", "skipped"] {

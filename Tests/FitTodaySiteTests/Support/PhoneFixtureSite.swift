@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 
 /// A site with every kind of page and everything that can make a page wide: long names (one with no space to

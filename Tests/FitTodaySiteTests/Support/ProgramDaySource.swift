@@ -1,6 +1,7 @@
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite
+import FitTodayTestSupport
 import Foundation
 
 /// The SQLite store with today's plan made a program's day: the store on this branch keeps neither a plan's link to
