@@ -20,11 +20,12 @@ struct CreditsPageModel: PageModel {
         var original: String
         /// A link to the original, for a source on the web.
         var originalHref: String?
-        /// What the partial `picture.html` reads besides the above: a thumbnail, decorative (the exercise is named
-        /// beside it), loaded lazily, printed apart when there is a print rendition.
-        var alt = ""
-        var lazy = true
-        var thumbnail = true
+        /// What the partial `picture.html` reads besides the above, as the thumbnail's ``ImageRef`` has it: no
+        /// alternative text (the exercise is named beside it), lazy, a thumbnail, printed apart when it has a print
+        /// rendition.
+        var alt: String
+        var lazy: Bool
+        var thumbnail: Bool
         var printed: Bool
     }
 
@@ -49,7 +50,8 @@ struct CreditsPageModel: PageModel {
                 guard let picture = context.picture(path, place: .thumb, from: page, alt: "") else { return nil }
                 return Image(exercise: exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(exercise.id)),
                              src: picture.src, srcset: picture.srcset, print: picture.print, width: picture.width, height: picture.height, original: path,
-                             originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) }, printed: picture.printed)
+                             originalHref: credit?.remoteBase.flatMap { Self.url(of: path, under: $0) }, alt: picture.alt, lazy: picture.lazy,
+                             thumbnail: picture.thumbnail, printed: picture.printed)
             }
         }
         hasImages = !images.isEmpty
