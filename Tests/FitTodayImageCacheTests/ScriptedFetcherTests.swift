@@ -13,7 +13,7 @@ import Testing
     final class ScriptedFetcher: ImageFetching, @unchecked Sendable {
         private let lock = NSLock()
         private var scripts: [String: [TransferOutcome]]
-        private(set) var attempts: [String: Int] = [:]
+        private var attempts: [String: Int] = [:]
 
         init(_ scripts: [String: [TransferOutcome]]) { self.scripts = scripts }
 
