@@ -79,11 +79,24 @@ let package = Package(
         // A Mustache engine of its own: typed values, compiled templates, byte output, a strict mode. Depends on
         // nothing of FitToday.
         .target(name: "FitTodayTemplates"),
+        // The incremental build's engine, whatever the pages are: what is an input (keys, fingerprints, folder stamps,
+        // the files' digest), what is rewritten (`BuildPlan/`), the build's state file beside the output (GRDB), and how
+        // a build is put in place (`Publisher/`: a whole site swapped in, or files replaced in place).
+        .target(
+            name: "FitTodayBuild",
+            dependencies: [
+                "FitTodayDomain",
+                "FitTodayHashing",
+                "FitTodaySystem",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The static site: page models, templates, Markdown, images, atomic incremental builds. It reads the data
         // through FitTodayDomain's SiteDataSource only; GRDB is for the build's own state file (SiteState).
         .target(
             name: "FitTodaySite",
             dependencies: [
+                "FitTodayBuild",
                 "FitTodayDomain",
                 // Image renditions sized for their place (issue 43).
                 "FitTodayImageRenditions",
@@ -101,6 +114,7 @@ let package = Package(
         .target(
             name: "FitTodayApp",
             dependencies: [
+                "FitTodayBuild",
                 "FitTodayDomain",
                 "FitTodayHashing",
                 "FitTodayData",
@@ -138,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FitTodaySiteTests",
-            dependencies: ["FitTodaySite", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayImageRenditions", "FitTodayTestSupport",
+            dependencies: ["FitTodaySite", "FitTodayBuild", "FitTodayData", "FitTodayDomain", "FitTodayHashing", "FitTodayImageRenditions", "FitTodayTestSupport",
                            .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden",

@@ -1,3 +1,4 @@
+@testable import FitTodayBuild
 @testable import FitTodaySite
 import FitTodayHashing
 import Foundation

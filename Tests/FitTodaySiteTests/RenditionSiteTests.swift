@@ -2,6 +2,7 @@ import FitTodayData
 import FitTodayDomain
 import FitTodayHashing
 import FitTodayImageRenditions
+@testable import FitTodayBuild
 @testable import FitTodaySite
 import FitTodayTestSupport
 import Foundation

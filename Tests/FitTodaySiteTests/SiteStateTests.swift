@@ -1,4 +1,5 @@
 import FitTodayDomain
+@testable import FitTodayBuild
 @testable import FitTodaySite
 import FitTodayTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import FitTodayData
 import FitTodayDomain
+@testable import FitTodayBuild
 @testable import FitTodaySite
 import FitTodayTestSupport
 import Foundation

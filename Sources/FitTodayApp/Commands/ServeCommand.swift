@@ -1,3 +1,4 @@
+import FitTodayBuild
 import ArgumentParser
 import FitTodayData
 import FitTodayDomain

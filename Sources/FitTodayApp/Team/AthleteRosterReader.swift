@@ -1,3 +1,4 @@
+import FitTodayBuild
 import FitTodayData
 import FitTodayDomain
 import FitTodaySite

@@ -1,3 +1,4 @@
+import FitTodayBuild
 import FitTodayDomain
 import FitTodayHashing
 import FitTodayImageRenditions

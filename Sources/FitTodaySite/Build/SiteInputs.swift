@@ -1,3 +1,4 @@
+import FitTodayBuild
 import FitTodayDomain
 import FitTodayHashing
 import FitTodaySystem
@@ -5,7 +6,7 @@ import Foundation
 
 /// What a build reads before anything else: the library, where each of its images comes from, and a key
 /// of every input, which is all a rebuild needs to tell that nothing changed.
-struct SiteInputs: Sendable {
+struct SiteInputs: BuildInputs {
     /// Empty until ``SiteBuildContext/exercises()``: a rebuild with nothing to do needs only the image paths.
     var exercises: [Exercise]
     /// Every image path of the library, once each, sorted.
@@ -34,6 +35,13 @@ struct SiteInputs: Sendable {
     /// inputs are that build's (``SiteStartKey/inputsKey``), with how long the last build's start key held: then
     /// ``imagePaths`` and ``images`` are empty, and a build that renders every page reads its inputs again.
     var carriedImages: (key: String, validUntil: Int?)?
+
+    var imagesHold: ImagesHold {
+        if let carried = carriedImages { return .until(carried.validUntil) }
+        guard images.count == imagePaths.count else { return .missing }
+        let until = images.values.compactMap(\.freshUntil).min()
+        return .until(until.map { Int($0.timeIntervalSince1970.rounded(.down)) })
+    }
 
     /// The input key of data at `revision`, shown on `today`, with these other inputs (`days`, ``daysKey(programs:programsKey:week:readiness:trainingLoad:)``).
     static func key(base: String, revision: String, today: LocalDate, days: String) -> String {

@@ -1,3 +1,4 @@
+import FitTodayBuild
 import FitTodayHashing
 
 /// Where each page lives in the output, as paths from the site root, and how one page links to another.
@@ -34,9 +35,7 @@ public enum SitePaths {
     public static func libraryGroup(_ slug: String) -> String { "library/\(component(slug))/index.html" }
 
     /// The Markdown twin of an HTML page (`index.md` beside `index.html`).
-    public static func markdown(_ htmlPath: String) -> String {
-        htmlPath.hasSuffix(".html") ? String(htmlPath.dropLast(5)) + ".md" : htmlPath + ".md"
-    }
+    public static func markdown(_ htmlPath: String) -> String { MarkdownTwin.path(of: htmlPath) }
 
     /// `../` repeated once per folder `page` is in: prefix it to a root path to get a relative link.
     public static func root(of page: String) -> String {

@@ -1,7 +1,7 @@
 /// A value spelled out the same way in every run, for digests of inputs that are not `Codable`: dictionaries and
 /// sets are written in sorted order (their iteration order changes from one process to the next).
-enum StableDescription {
-    static func of(_ value: Any) -> String {
+public enum StableDescription {
+    public static func of(_ value: Any) -> String {
         // The leaves, most of what a program's overview holds, without a mirror each (the mirrors were a fifth of a
         // team build's morning); spelled as `String(reflecting:)` spells them, so the keys are the same.
         switch value {

@@ -5,27 +5,27 @@ import Foundation
 /// Publishes a whole new site: every file goes into the staging folder (a file equal to the current site's is
 /// linked from it at the commit instead of written), and ``commit()`` swaps the two folders atomically, then deletes
 /// the previous one. Whatever the new site does not hold is gone with it.
-final class WholeSitePublisher: SitePublisher {
-    let staging: SiteStaging
+public final class WholeSitePublisher: SitePublisher {
+    public let staging: SiteStaging
     /// The new site's paths, the current site's files kept in it (linked at the commit), and whether any file is new.
     private let state = Locked((paths: Set<String>(), carriedOver: [String](), counts: PublishCounts(), changed: false))
 
-    init(staging: SiteStaging) {
+    public init(staging: SiteStaging) {
         self.staging = staging
     }
 
     /// Looked up in the one walk of the current site instead of a stat per page: a clean build asks the file system
     /// nothing.
-    func has(_ path: String) -> Bool { staging.currentFiles.contains(path) }
+    public func has(_ path: String) -> Bool { staging.currentFiles.contains(path) }
 
-    func carry(_ path: String) -> Bool {
+    public func carry(_ path: String) -> Bool {
         guard has(path) else { return false }
         claim(path)
         state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
         return true
     }
 
-    func publish(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
+    public func publish(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         claim(path)
         if has(path), staging.outputHas(bytes, at: path) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
@@ -34,7 +34,7 @@ final class WholeSitePublisher: SitePublisher {
         try stage(bytes, at: path)
     }
 
-    func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
+    public func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         guard state.withLock({ $0.paths.insert(path).inserted }) else { return }
         if has(path), staging.outputHasFile(path, size: bytes.count) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
@@ -44,21 +44,21 @@ final class WholeSitePublisher: SitePublisher {
     }
 
     /// Nothing to do: a file the new site does not hold leaves with the current site at the swap.
-    func remove(_ path: String) {}
+    public func remove(_ path: String) {}
 
-    func contents(_ path: String) -> [UInt8]? {
+    public func contents(_ path: String) -> [UInt8]? {
         guard state.withLock({ $0.paths.contains(path) }) else { return nil }
         let data = FileManager.default.contents(atPath: staging.stagingPath(path)) ?? FileManager.default.contents(atPath: staging.outputPath(path))
         return data.map { Array($0) }
     }
 
-    var paths: Set<String> { state.withLock { $0.paths } }
+    public var paths: Set<String> { state.withLock { $0.paths } }
 
-    var fileCount: Int { state.withLock { $0.paths.count } }
+    public var fileCount: Int { state.withLock { $0.paths.count } }
 
-    var counts: PublishCounts { state.withLock { $0.counts } }
+    public var counts: PublishCounts { state.withLock { $0.counts } }
 
-    func commit() throws(FitTodayError) {
+    public func commit() throws(FitTodayError) {
         let existing = staging.currentFiles
         let (carriedOver, changed, expected) = state.withLock { ($0.carriedOver, $0.changed, $0.paths) }
         let output = staging.output.path, next = staging.staging.path, retired = staging.retired.path
@@ -117,7 +117,7 @@ final class WholeSitePublisher: SitePublisher {
     }
 
     /// The stamps are taken afresh from the new site's files; their digest is the files'.
-    func published(updating current: SiteFolderStamps?) -> (stamps: SiteFolderStamps?, filesDigest: String) {
+    public func published(updating current: SiteFolderStamps?) -> (stamps: SiteFolderStamps?, filesDigest: String) {
         let paths = paths
         let stamps = SiteFolderStamps.taking(at: staging.output.path, files: paths)
         return (stamps, stamps?.digest ?? SiteFileDigest.of(paths))

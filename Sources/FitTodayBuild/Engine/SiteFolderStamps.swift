@@ -11,28 +11,28 @@ import Foundation
 /// it held. A stamp taken within the file system clock's current tick of the folder's last change proves nothing (a
 /// change later in the same tick leaves it the same, the case Git calls racy): such a folder is not *settled* and is
 /// read again next time. Kept in the build's state (``SiteState``).
-struct SiteFolderStamps: Sendable, Equatable {
+public struct SiteFolderStamps: Sendable, Equatable {
     /// A folder's device, inode and change time: the one ``FolderStamp``.
-    typealias Stamp = FolderStamp
+    public typealias Stamp = FolderStamp
 
-    struct Folder: Equatable, Sendable {
+    public struct Folder: Equatable, Sendable {
         /// Relative to the site ("" for the top, `history/sessions`).
-        var path: String
-        var stamp: Stamp
+        public var path: String
+        public var stamp: Stamp
         /// The stamp was taken after the clock's tick of the folder's last change: the same stamp later means the
         /// same entries.
-        var settled: Bool
+        public var settled: Bool
         /// The regular files directly in it.
-        var files: SiteFileDigest.Accumulator
+        public var files: SiteFileDigest.Accumulator
         /// Entries neither folders nor regular files.
-        var foreign: Int
+        public var foreign: Int
     }
 
     /// The clock file times come from, read before the stamps are taken: a change after that gets a later time.
-    struct Clock {
-        var nanoseconds: Int64
+    public struct Clock {
+        public var nanoseconds: Int64
 
-        static func now() -> Clock {
+        public static func now() -> Clock {
             var time = timespec()
             #if os(Linux)
             // The kernel stamps files from its coarse clock: read the same one.
@@ -46,7 +46,7 @@ struct SiteFolderStamps: Sendable, Equatable {
         /// Whether a change after now is sure to give the folder another stamp. A stamp in whole seconds comes from
         /// a file system that keeps no finer times (FAT keeps two seconds); otherwise the margin covers clocks
         /// coarser than the time they report.
-        func isSettled(_ stamp: Stamp) -> Bool {
+        public func isSettled(_ stamp: Stamp) -> Bool {
             if stamp.nanoseconds == 0 { return stamp.seconds + 2 <= nanoseconds / 1_000_000_000 }
             #if os(Linux)
             let margin: Int64 = 1_000_000
@@ -58,15 +58,15 @@ struct SiteFolderStamps: Sendable, Equatable {
     }
 
     /// Sorted by path: parents before children.
-    private(set) var folders: [Folder]
+    public private(set) var folders: [Folder]
 
     /// `folders` sorted by path.
-    init(folders: [Folder]) {
+    public init(folders: [Folder]) {
         self.folders = folders
     }
 
     /// ``SiteFileDigest`` of every file the folders hold.
-    var digest: String { total.text }
+    public var digest: String { total.text }
 
     private var total: SiteFileDigest.Accumulator {
         var total = SiteFileDigest.Accumulator()
@@ -75,12 +75,12 @@ struct SiteFolderStamps: Sendable, Equatable {
     }
 
     /// What ``scan(at:kept:)`` found: the walk's digest, the folders as they stand, and how it knew (for `--verbose`).
-    typealias Found = (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String)
+    public typealias Found = (scan: SiteFileDigest.Scan, folders: SiteFolderStamps?, how: String)
 
     /// What the site in `output` holds: from `kept`, the stamps the build's state keeps for it, while they still
     /// hold, else from a walk of every folder, which stamps them afresh (nil stamps when the walk could not read a
     /// folder). `how` says which, for the log.
-    static func scan(at output: URL, kept: SiteFolderStamps?) -> Found {
+    public static func scan(at output: URL, kept: SiteFolderStamps?) -> Found {
         let root = output.path
         if let kept, let verified = kept.verified(at: root) {
             let read = kept.folders.filter { !$0.settled }.map { $0.path.isEmpty ? "/" : $0.path }
@@ -95,7 +95,7 @@ struct SiteFolderStamps: Sendable, Equatable {
     /// The site at `root` checked against these stamps: what a walk of it would tell, and the stamps as they stand
     /// now (the folders not settled are read again). Nil when a settled folder's stamp changed or a folder's
     /// subfolders are not the ones kept: the caller walks the whole site.
-    func verified(at root: String) -> (scan: SiteFileDigest.Scan, stamps: SiteFolderStamps)? {
+    public func verified(at root: String) -> (scan: SiteFileDigest.Scan, stamps: SiteFolderStamps)? {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
@@ -130,7 +130,7 @@ struct SiteFolderStamps: Sendable, Equatable {
 
     /// The stamps of the site at `root` a build has just made with these files (site paths); nil when one of
     /// their folders is not there.
-    static func taking(at root: String, files: some Sequence<String>) -> SiteFolderStamps? {
+    public static func taking(at root: String, files: some Sequence<String>) -> SiteFolderStamps? {
         // Grouped by the hash of the folder's part of the path, from the same pass that hashes the path: 23 000
         // paths are not split into strings.
         var byFolder: [SiteFileDigest.Hash: (path: String, files: SiteFileDigest.Accumulator)] = [:]
@@ -160,7 +160,7 @@ struct SiteFolderStamps: Sendable, Equatable {
 
     /// These stamps after an update in place added and removed these files and renamed `written` over theirs (site
     /// paths), and removed the folders it emptied; nil when a folder it changed is not where it should be.
-    func updated(at root: String, adding added: [String], removing removed: [String], writing written: [String]) -> SiteFolderStamps? {
+    public func updated(at root: String, adding added: [String], removing removed: [String], writing written: [String]) -> SiteFolderStamps? {
         var list = folders
         var index = [Substring: Int]()
         for (position, folder) in list.enumerated() { index[Substring(folder.path)] = position }
@@ -220,7 +220,7 @@ struct SiteFolderStamps: Sendable, Equatable {
     /// `history/sessions` with its 20 000 entries among them. The wait is what is left of the file system clock's
     /// tick, a few milliseconds at most; a folder whose stamp moved meanwhile was changed by someone else and stays
     /// unsettled.
-    func settled(at root: String) -> SiteFolderStamps? {
+    public func settled(at root: String) -> SiteFolderStamps? {
         // A stamp in whole seconds comes from a file system whose clock a few milliseconds do not pass.
         let waiting = folders.indices.filter {
             !folders[$0].settled && folders[$0].stamp != .unknown && folders[$0].stamp.nanoseconds != 0

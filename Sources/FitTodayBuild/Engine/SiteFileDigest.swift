@@ -5,8 +5,8 @@ import FitTodaySystem
 ///
 /// Two FNV-1a hashes per path (different offsets), summed and xored over the paths, with the count. It only
 /// has to tell a complete site from one with files missing or added by hand, not resist an adversary.
-enum SiteFileDigest {
-    static func of(_ paths: some Sequence<String>) -> String {
+public enum SiteFileDigest {
+    public static func of(_ paths: some Sequence<String>) -> String {
         var digest = Accumulator()
         for path in paths { digest.add(Hash(path: path)) }
         return digest.text
@@ -15,27 +15,27 @@ enum SiteFileDigest {
     /// The digest of every file ``FileTree/files(under:)`` lists under `root`, computed during the walk:
     /// each folder's path is hashed once and continued with each name, and no path is ever made into a String.
     /// This is what tells a rebuild with nothing to do that the site is still all there.
-    static func ofSite(at root: String) -> String {
+    public static func ofSite(at root: String) -> String {
         scan(at: root).digest
     }
 
     /// What one walk of a site tells: the digest of its files, how many there are, and how many entries are
     /// neither folders nor regular files (a symbolic link, a socket: a site holding one is never updated in place).
-    struct Scan: Equatable, Sendable {
-        var digest: String
-        var files: Int
-        var foreignEntries: Int
+    public struct Scan: Equatable, Sendable {
+        public var digest: String
+        public var files: Int
+        public var foreignEntries: Int
     }
 
     /// ``ofSite(at:)`` with the file count and the foreign entries, from the same walk.
-    static func scan(at root: String) -> Scan {
+    public static func scan(at root: String) -> Scan {
         walk(at: root, recording: false).scan
     }
 
     /// The walk of ``scan(at:)``; with `recording`, also each folder as ``SiteFolderStamps`` keeps it (its stamp
     /// from `fstat`, taken before its entries are read, and its own files' digest), sorted by path. No folders when
     /// not recording, or when one could not be read or the task was cancelled.
-    static func walk(at root: String, recording: Bool) -> (scan: Scan, folders: [SiteFolderStamps.Folder]?) {
+    public static func walk(at root: String, recording: Bool) -> (scan: Scan, folders: [SiteFolderStamps.Folder]?) {
         var total = Accumulator()
         var foreign = 0
         var folders: [SiteFolderStamps.Folder]? = recording ? [] : nil
@@ -78,18 +78,18 @@ enum SiteFileDigest {
 
     /// What one folder holds directly: the digest of its regular files, its subfolders (name, and the hash of the
     /// path so far with the slash) and how many other entries.
-    struct FolderContents {
+    public struct FolderContents {
         /// Still open, for opening the subfolders; the caller closes it.
-        var descriptor: Int32
-        var files = Accumulator()
-        var subfolders: [(name: String, prefix: Hash)] = []
-        var foreign = 0
+        public var descriptor: Int32
+        public var files = Accumulator()
+        public var subfolders: [(name: String, prefix: Hash)] = []
+        public var foreign = 0
     }
 
     /// `digest` (of ``of(_:)`` or ``ofSite(at:)``) with `added` paths added and `removed` ones taken out, without
     /// the other paths: an update in place knows the site's digest before and what it changed. Nil for a text
     /// that is not a digest.
-    static func adjusting(_ digest: String, adding added: some Sequence<String>, removing removed: some Sequence<String>) -> String? {
+    public static func adjusting(_ digest: String, adding added: some Sequence<String>, removing removed: some Sequence<String>) -> String? {
         guard var accumulator = Accumulator(text: digest) else { return nil }
         for path in added { accumulator.add(Hash(path: path)) }
         for path in removed { accumulator.remove(Hash(path: path)) }
@@ -99,7 +99,7 @@ enum SiteFileDigest {
     /// Reads the open folder `descriptor`, whose path so far hashes to `prefix`; nil (and the descriptor closed) when
     /// it cannot be read. The walk of ``FileTree``: dotfiles at the top are not ours, symbolic links are neither
     /// followed nor listed.
-    static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
+    public static func readFolder(_ descriptor: Int32, prefix: Hash, isTop: Bool) -> FolderContents? {
         var contents = FolderContents(descriptor: descriptor)
         let read = FileTree.forEachEntry(of: descriptor) { bytes, _, kind in
             guard FileTree.isListed(bytes, atTop: isTop) else { return }
@@ -123,7 +123,7 @@ enum SiteFileDigest {
     }
 
     /// The hash of every file path under the folder at `path` ("" for the top) starts from this.
-    static func prefix(ofFolder path: String) -> Hash {
+    public static func prefix(ofFolder path: String) -> Hash {
         var hash = Hash.initial
         guard !path.isEmpty else { return hash }
         hash.add(path.utf8)
@@ -132,14 +132,14 @@ enum SiteFileDigest {
     }
 
     /// The two FNV-1a hashes of one path, so far.
-    struct Hash: Hashable, Sendable {
-        var first: UInt64
-        var second: UInt64
+    public struct Hash: Hashable, Sendable {
+        public var first: UInt64
+        public var second: UInt64
 
-        static let initial = Hash(first: 0xcbf2_9ce4_8422_2325, second: 0x8422_2325_cbf2_9ce4)
+        public static let initial = Hash(first: 0xcbf2_9ce4_8422_2325, second: 0x8422_2325_cbf2_9ce4)
 
         /// The hash of a whole site path.
-        init(path: some StringProtocol) {
+        public init(path: some StringProtocol) {
             self = .initial
             add(path.utf8)
         }
@@ -150,7 +150,7 @@ enum SiteFileDigest {
 
         /// The hash of a whole site path and the hash of its folder's part with the slash (the initial hash for a
         /// file at the top), from one pass over the bytes.
-        static func splitting(_ path: String) -> (file: Hash, folder: Hash, slash: Int?) {
+        public static func splitting(_ path: String) -> (file: Hash, folder: Hash, slash: Int?) {
             var file = initial, folder = initial, slash: Int?
             for (index, byte) in path.utf8.enumerated() {
                 file.add(byte: byte)
@@ -159,12 +159,12 @@ enum SiteFileDigest {
             return (file, folder, slash)
         }
 
-        mutating func add(_ bytes: some Sequence<UInt8>) {
+        public mutating func add(_ bytes: some Sequence<UInt8>) {
             for byte in bytes { add(byte: byte) }
         }
 
         @inline(__always)
-        mutating func add(byte: UInt8) {
+        public mutating func add(byte: UInt8) {
             first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
@@ -172,15 +172,15 @@ enum SiteFileDigest {
 
     /// Count, sums and xors of the paths' hashes: the same whatever order the paths come in, and the digest of
     /// two sets of paths is the two digests combined.
-    struct Accumulator: Equatable, Sendable {
-        var count = 0
-        var sum: (UInt64, UInt64) = (0, 0)
-        var mix: (UInt64, UInt64) = (0, 0)
+    public struct Accumulator: Equatable, Sendable {
+        public var count = 0
+        public var sum: (UInt64, UInt64) = (0, 0)
+        public var mix: (UInt64, UInt64) = (0, 0)
 
-        init() {}
+        public init() {}
 
         /// Reads back ``text``.
-        init?(text: String) {
+        public init?(text: String) {
             let parts = text.split(separator: "-")
             guard parts.count == 2, let count = Int(parts[0]), parts[1].utf8.count == 64 else { return nil }
             var words: [UInt64] = []
@@ -194,30 +194,30 @@ enum SiteFileDigest {
             (sum, mix) = ((words[0], words[1]), (words[2], words[3]))
         }
 
-        mutating func add(_ hash: Hash) {
+        public mutating func add(_ hash: Hash) {
             count += 1
             sum = (sum.0 &+ hash.first, sum.1 &+ hash.second)
             mix = (mix.0 ^ hash.first, mix.1 ^ hash.second)
         }
 
         /// Adds `other`'s paths (none of them already here).
-        mutating func combine(_ other: Accumulator) {
+        public mutating func combine(_ other: Accumulator) {
             count += other.count
             sum = (sum.0 &+ other.sum.0, sum.1 &+ other.sum.1)
             mix = (mix.0 ^ other.mix.0, mix.1 ^ other.mix.1)
         }
 
-        static func == (left: Accumulator, right: Accumulator) -> Bool {
+        public static func == (left: Accumulator, right: Accumulator) -> Bool {
             left.count == right.count && left.sum == right.sum && left.mix == right.mix
         }
 
-        mutating func remove(_ hash: Hash) {
+        public mutating func remove(_ hash: Hash) {
             count -= 1
             sum = (sum.0 &- hash.first, sum.1 &- hash.second)
             mix = (mix.0 ^ hash.first, mix.1 ^ hash.second)
         }
 
-        var text: String { "\(count)-\(hex(sum.0))\(hex(sum.1))\(hex(mix.0))\(hex(mix.1))" }
+        public var text: String { "\(count)-\(hex(sum.0))\(hex(sum.1))\(hex(mix.0))\(hex(mix.1))" }
 
         private func hex(_ value: UInt64) -> String {
             let digits = String(value, radix: 16)

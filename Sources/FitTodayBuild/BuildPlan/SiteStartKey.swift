@@ -60,7 +60,7 @@ public struct SiteStartKey: Sendable {
     }
 
     /// How deep ``addTree(_:path:)`` goes.
-    static let treeDepth = 8
+    public static let treeDepth = 8
 
     /// The key of the data at `revision` with these inputs.
     public func key(revision: String) -> String {

@@ -8,7 +8,7 @@ import FitTodayDomain
 /// in the output is touched before ``commit()``, so a build that fails or is killed before it leaves the previous
 /// site whole; ``commit()`` passes the same ``PublishCheckpoint`` steps as before; and a build that changed nothing
 /// leaves the output alone.
-protocol SitePublisher: AnyObject, Sendable {
+public protocol SitePublisher: AnyObject, Sendable {
     /// The folders beside the output this publisher writes into first.
     var staging: SiteStaging { get }
 

@@ -5,23 +5,23 @@ import Foundation
 /// The folders beside the output that a build writes into before anything is published (`.public.staging`, and
 /// `.public.old` while the previous site is deleted), with the file operations both publishers share. Nothing here
 /// touches the output itself.
-final class SiteStaging: Sendable {
+public final class SiteStaging: Sendable {
     /// The file at the top of every site a build makes: the sign that the folder is the build's own.
-    static let markerName = ".fittoday-site"
-    static let markerText = "This folder is a site made by `fittoday build`; every build replaces all of it.\n"
+    public static let markerName = ".fittoday-site"
+    public static let markerText = "This folder is a site made by `fittoday build`; every build replaces all of it.\n"
 
-    let output: URL
-    let staging: URL
+    public let output: URL
+    public let staging: URL
     /// Where the previous tree goes while it is being deleted.
-    let retired: URL
-    let diagnostics: @Sendable (String) -> Void
+    public let retired: URL
+    public let diagnostics: @Sendable (String) -> Void
     private let outputDirectory: String
     private let stagingDirectory: String
     /// The folders made in staging so far.
     private let folders = Locked(Set<String>())
     private let walked = Locked(Set<String>?.none)
 
-    init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
@@ -35,7 +35,7 @@ final class SiteStaging: Sendable {
     /// Every file of the current site, as site paths (``FileTree/files(under:)``: the dotfiles at the top that are not
     /// ours left out), from one walk made the first time either publisher asks: the build lock keeps the output as
     /// it was meanwhile.
-    var currentFiles: Set<String> {
+    public var currentFiles: Set<String> {
         if let walked = walked.withLock({ $0 }) { return walked }
         let found = Set(FileTree.files(under: output.path))
         return walked.withLock { walked in
@@ -45,7 +45,7 @@ final class SiteStaging: Sendable {
     }
 
     /// Removes what an interrupted build left behind and creates an empty staging folder.
-    func prepare() throws(FitTodayError) {
+    public func prepare() throws(FitTodayError) {
         do {
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             for leftover in [staging, retired] where FileManager.default.fileExists(atPath: leftover.path) {
@@ -70,18 +70,18 @@ final class SiteStaging: Sendable {
     }
 
     /// Deletes the staging folder (after a failed build, one with nothing to do, or an update in place).
-    func abandon() {
+    public func abandon() {
         try? FileTree.remove(staging.path)
     }
 
     // Paths joined as text: Foundation's URL building costs more than the system call it prepares, and it is
     // done for every file of every build.
-    func outputPath(_ path: String) -> String { outputDirectory + "/" + path }
-    func stagingPath(_ path: String) -> String { stagingDirectory + "/" + path }
+    public func outputPath(_ path: String) -> String { outputDirectory + "/" + path }
+    public func stagingPath(_ path: String) -> String { stagingDirectory + "/" + path }
 
     /// Writes a new file (not flushed one by one: publishing makes it part of the site, and a crash before that
     /// loses only staging).
-    func create(_ data: [UInt8], at path: String) throws(FitTodayError) {
+    public func create(_ data: [UInt8], at path: String) throws(FitTodayError) {
         do {
             try AtomicFile.writeNew(data, at: path, durable: false)
         } catch {
@@ -90,7 +90,7 @@ final class SiteStaging: Sendable {
     }
 
     /// Makes the staging folder that will hold the site path `path`, parents first.
-    func makeFolder(for path: String) throws(FitTodayError) {
+    public func makeFolder(for path: String) throws(FitTodayError) {
         guard let slash = path.lastIndex(of: "/") else { return }
         let folder = String(path[..<slash])
         let known = folders.withLock { $0.contains(folder) }
@@ -112,7 +112,7 @@ final class SiteStaging: Sendable {
     }
 
     /// Whether the current site's file at `path` holds exactly `data`.
-    func outputHas(_ data: [UInt8], at path: String) -> Bool {
+    public func outputHas(_ data: [UInt8], at path: String) -> Bool {
         let file = outputPath(path)
         var info = stat()
         guard stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
@@ -124,7 +124,7 @@ final class SiteStaging: Sendable {
 
     /// Whether the current site has a regular file at `path` of `size` bytes (a content-addressed file of that
     /// name and size is the same file).
-    func outputHasFile(_ path: String, size: Int) -> Bool {
+    public func outputHasFile(_ path: String, size: Int) -> Bool {
         var info = stat()
         return stat(outputPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == size
     }

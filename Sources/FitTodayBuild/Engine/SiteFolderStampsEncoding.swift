@@ -6,10 +6,10 @@ import Foundation
 /// of its body at the end: damaged stamps are ignored (and the site walked), never half-trusted. A build uses them
 /// only when their digest is the one of the site it made, so stamps of another site or another build are never
 /// taken for this one.
-enum SiteFolderStampsEncoding {
-    static let header = Array("fittoday-site-folders\t1\n".utf8)
+public enum SiteFolderStampsEncoding {
+    public static let header = Array("fittoday-site-folders\t1\n".utf8)
 
-    static func encode(_ stamps: SiteFolderStamps) -> [UInt8] {
+    public static func encode(_ stamps: SiteFolderStamps) -> [UInt8] {
         var out = ByteWriter()
         out.bytes.reserveCapacity(header.count + stamps.folders.count * 120 + 64)
         out.bytes += header
@@ -28,7 +28,7 @@ enum SiteFolderStampsEncoding {
         return out.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> SiteFolderStamps? {
+    public static func decode(_ bytes: [UInt8]) -> SiteFolderStamps? {
         guard let body = SHA256.unsealed(bytes, header: header) else { return nil }
         var input = ByteReader(bytes: body, position: header.count)
         guard let count = input.count() else { return nil }

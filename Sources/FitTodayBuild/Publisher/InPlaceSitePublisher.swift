@@ -12,41 +12,41 @@ import Foundation
 ///
 /// It keeps track of the files it adds and removes, and asks the file system about the few it writes, instead of
 /// listing the tens of thousands of the current site.
-final class InPlaceSitePublisher: SitePublisher {
-    let staging: SiteStaging
+public final class InPlaceSitePublisher: SitePublisher {
+    public let staging: SiteStaging
     /// The current site's file count and ``SiteFileDigest`` (its walk matched the state's).
     private let base: (files: Int, digest: String)
     private let state = Locked((claimed: Set<String>(), staged: [(path: String, file: String, isNew: Bool)](), written: 0,
                                 added: [String](), removed: [String]()))
 
-    init(staging: SiteStaging, files: Int, digest: String) {
+    public init(staging: SiteStaging, files: Int, digest: String) {
         self.staging = staging
         base = (files, digest)
     }
 
-    func has(_ path: String) -> Bool { FileKind.of(staging.outputPath(path)) == .regular }
+    public func has(_ path: String) -> Bool { FileKind.of(staging.outputPath(path)) == .regular }
 
-    func carry(_ path: String) -> Bool {
+    public func carry(_ path: String) -> Bool {
         guard has(path) else { return false }
         claim(path)
         return true
     }
 
-    func publish(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
+    public func publish(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         claim(path)
         let replacing = has(path)
         if replacing, staging.outputHas(bytes, at: path) { return }
         try stage(bytes, at: path, isNew: !replacing)
     }
 
-    func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
+    public func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         guard state.withLock({ $0.claimed.insert(path).inserted }) else { return }
         let replacing = has(path)
         if replacing, staging.outputHasFile(path, size: bytes.count) { return }
         try stage(bytes, at: path, isNew: !replacing)
     }
 
-    func remove(_ path: String) {
+    public func remove(_ path: String) {
         guard has(path) else { return }
         state.withLock { state in
             guard !state.claimed.contains(path), !state.removed.contains(path) else { return }
@@ -54,7 +54,7 @@ final class InPlaceSitePublisher: SitePublisher {
         }
     }
 
-    func contents(_ path: String) -> [UInt8]? {
+    public func contents(_ path: String) -> [UInt8]? {
         let (claimed, removed, staged) = state.withLock { state in
             (state.claimed.contains(path), state.removed.contains(path), state.staged.last { $0.path == path }?.file)
         }
@@ -65,23 +65,23 @@ final class InPlaceSitePublisher: SitePublisher {
 
     /// The current site's files with the files added and removed: the one walk of the current site is made only for
     /// this (a sitemap).
-    var paths: Set<String> {
+    public var paths: Set<String> {
         let (added, removed) = state.withLock { ($0.added, $0.removed) }
         return staging.currentFiles.union(added).subtracting(removed)
     }
 
-    var fileCount: Int {
+    public var fileCount: Int {
         state.withLock { base.files + $0.added.count - $0.removed.count }
     }
 
-    var counts: PublishCounts {
+    public var counts: PublishCounts {
         let written = state.withLock { $0.written }
         return PublishCounts(written: written, unchanged: fileCount - written)
     }
 
     /// New files first, so that a page already renamed into place never links to one not there yet; the files
     /// removed last (nothing new links to them), with their folder when it empties.
-    func commit() throws(FitTodayError) {
+    public func commit() throws(FitTodayError) {
         let (staged, removed) = state.withLock { ($0.staged, $0.removed) }
         let diagnostics = staging.diagnostics
         for (path, file, _) in staged.filter(\.isNew) + staged.filter({ !$0.isNew }) {
@@ -111,7 +111,7 @@ final class InPlaceSitePublisher: SitePublisher {
     }
 
     /// The current site's stamps and digest with what this update changed, without listing the other files.
-    func published(updating current: SiteFolderStamps?) -> (stamps: SiteFolderStamps?, filesDigest: String) {
+    public func published(updating current: SiteFolderStamps?) -> (stamps: SiteFolderStamps?, filesDigest: String) {
         let (added, removed, written) = state.withLock { ($0.added, $0.removed, $0.staged.map(\.path)) }
         let digest = SiteFileDigest.adjusting(base.digest, adding: added, removing: removed) ?? SiteFileDigest.of(paths)
         return (current?.updated(at: staging.output.path, adding: added, removing: removed, writing: written), digest)

@@ -8,9 +8,9 @@ import Foundation
 /// change is carried over instead of rendered again.
 ///
 /// A missing, older or unreadable state only means a full render; it is never trusted over a missing file.
-struct RenderManifest: Sendable {
+public struct RenderManifest: Sendable {
     /// Where the fingerprints of the pages not changed since come from.
-    enum StoredPages: Sendable {
+    public enum StoredPages: Sendable {
         /// None: a new site's manifest, every page of which is set here.
         case none
         /// Read at once.
@@ -21,41 +21,41 @@ struct RenderManifest: Sendable {
 
     /// The fingerprints read from the state: page path (`history/sessions/12.html`) to the fingerprint of everything
     /// it was rendered from.
-    var storedPages = StoredPages.none
+    public var storedPages = StoredPages.none
     /// Pages set or removed (nil) since: an update changes a few pages and leaves the other rows as they are.
     private var pageChanges: [String: String?] = [:]
     /// A digest of every input of the build (data revision, templates, options, images); nil when unknown.
-    var inputKey: String?
+    public var inputKey: String?
     /// ``SiteFileDigest`` of every file of the site the build made; nil when unknown.
-    var filesDigest: String?
+    public var filesDigest: String?
     /// How many files the site has.
-    var fileCount: Int
-    var pages: Int
-    var images: Int
-    var missingImages: Int
+    public var fileCount: Int
+    public var pages: Int
+    public var images: Int
+    public var missingImages: Int
     /// ``SiteInputs/baseKey``: every input but the data.
-    var baseKey: String?
+    public var baseKey: String?
     /// Where the data stood; with ``baseKey`` unchanged, a rebuild asks what changed since.
-    var dataMark: DataChangeMark?
+    public var dataMark: DataChangeMark?
     /// Library image path to its site path, for a rebuild that does not copy the images again.
-    var imagePaths: [String: String] = [:]
+    public var imagePaths: [String: String] = [:]
     /// The library search index's site path, for a rebuild that does not write it again.
-    var libraryIndex: String?
+    public var libraryIndex: String?
     /// Whether the state keeps the exercise history this site shows, read at ``dataMark``.
-    var keepsExerciseHistory = false
+    public var keepsExerciseHistory = false
     /// How many exercises' records it keeps: a record deleted by hand is not taken for an exercise without history.
-    var exerciseRecords = 0
+    public var exerciseRecords = 0
     /// ``SiteStartKey/key(revision:)`` of what the site was made from; nil when the build could not tell it for sure.
-    var startKey: String?
+    public var startKey: String?
     /// Until when (seconds since 1970) ``startKey`` holds: the first of the images' freshness, when the images are
     /// revalidated while building; nil: for as long as the key is the same.
-    var startValidUntil: Int?
+    public var startValidUntil: Int?
     /// ``SiteStartKey/inputsKey`` of the start key kept; nil with it.
-    var startInputs: String?
+    public var startInputs: String?
     /// ``SiteInputs/imagesKey`` of what the site was made from.
-    var imagesKey: String?
+    public var imagesKey: String?
 
-    init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
+    public init(fingerprints: [String: String] = [:], inputKey: String? = nil, filesDigest: String? = nil, fileCount: Int = 0, pages: Int = 0,
          images: Int = 0, missingImages: Int = 0) {
         pageChanges = fingerprints.mapValues { $0 }
         self.inputKey = inputKey
@@ -68,7 +68,7 @@ struct RenderManifest: Sendable {
 
     /// What ``SiteState/save(_:stamps:history:)`` writes of the pages: the rows to set or delete, and whether
     /// they replace every row (a manifest that read none) or change the stored ones.
-    var pageChangesToSave: (changes: [String: String?], replacesAll: Bool) {
+    public var pageChangesToSave: (changes: [String: String?], replacesAll: Bool) {
         switch storedPages {
         case .none: (pageChanges, true)
         case let .loaded(pages):
@@ -79,7 +79,7 @@ struct RenderManifest: Sendable {
     }
 
     /// The fingerprint of the page at `path`; set to nil, the page is no longer part of the site.
-    subscript(path: String) -> String? {
+    public subscript(path: String) -> String? {
         get {
             if let changed = pageChanges[path] { return changed }
             return stored(path)
@@ -98,7 +98,7 @@ struct RenderManifest: Sendable {
     }
 
     /// How many pages have a fingerprint.
-    var pageCount: Int {
+    public var pageCount: Int {
         var count: Int
         switch storedPages {
         case .none: count = 0
@@ -117,7 +117,7 @@ struct RenderManifest: Sendable {
 
     /// The paths of the pages whose path starts with `prefix` and that `isIncluded`, sorted. The test comes before
     /// the sort: a whole build asks for the few pages it left out among every page of the site.
-    func pagePaths(withPrefix prefix: String, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
+    public func pagePaths(withPrefix prefix: String, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
         var paths: Set<String>
         switch storedPages {
         case .none: paths = []

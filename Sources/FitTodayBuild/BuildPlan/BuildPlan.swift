@@ -2,8 +2,8 @@
 /// the last build's state (``SiteState``): nothing, the pages a few added sessions change, or every page; then, before
 /// anything is rendered, which of those pages are rendered, carried over or deleted, each with its reason (``PagePlan``,
 /// decided by the ``PagePlanner``). A full build is the plan that lists every page; the morning update lists a few.
-struct BuildPlan: Sendable {
-    enum Scope: Sendable, Equatable {
+public struct BuildPlan: Sendable {
+    public enum Scope: Sendable, Equatable {
         /// The site was made from exactly these inputs and is all there: nothing is rendered or touched.
         case nothing
         /// Only these sessions were added to: the pages they change are rendered and the site is updated in place.
@@ -12,22 +12,27 @@ struct BuildPlan: Sendable {
         case everything
     }
 
-    let scope: Scope
+    public let scope: Scope
     /// Why this scope, for `--verbose`.
-    let reason: String
+    public let reason: String
     /// The pages' decisions, made by the ``PagePlanner`` before the rendering steps run.
-    let pages = PagePlan()
+    public let pages = PagePlan()
+
+    public init(scope: Scope, reason: String) {
+        self.scope = scope
+        self.reason = reason
+    }
 
     /// The publisher that writes this plan out, chosen once: an update in place renames its few files over their
     /// old versions, any other plan swaps a whole new site in. `previous` is the state's head, which describes the
     /// current site an update starts from.
-    func publisher(_ staging: SiteStaging, previous: RenderManifest) -> any SitePublisher {
+    public func publisher(_ staging: SiteStaging, previous: RenderManifest) -> any SitePublisher {
         guard case .sessionsAdded = scope else { return WholeSitePublisher(staging: staging) }
         return InPlaceSitePublisher(staging: staging, files: previous.fileCount, digest: previous.filesDigest ?? "")
     }
 
     /// What `--verbose` prints as soon as the plan's scope is decided (a build killed later has said it).
-    var scopeLine: String {
+    public var scopeLine: String {
         let scope = switch scope {
         case .nothing: "nothing to do"
         case let .sessionsAdded(sessions): "update in place after \(sessions.count) added session(s)"
@@ -38,7 +43,7 @@ struct BuildPlan: Sendable {
 
     /// What `--verbose` prints once the pages are done: how many pages each decision took, and the pages rendered
     /// and deleted themselves when there are at most `limit` of them (an update in place).
-    func pagesSummary(listingUpTo limit: Int = 40) -> [String] {
+    public func pagesSummary(listingUpTo limit: Int = 40) -> [String] {
         ["Build plan, pages:"] + pages.summary(listingUpTo: limit)
     }
 }

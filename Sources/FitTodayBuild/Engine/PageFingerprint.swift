@@ -1,22 +1,24 @@
 import FitTodayHashing
-import FitTodayTemplates
 
 /// A digest of everything a page is made from: the build's epoch (the code that renders, the templates and
 /// assets, the words, language and title), the page's place, kind and title, and its model (or the domain values
-/// its model is a function of). Another input, such as library content, is one more ``add(_:)``.
-struct PageFingerprint {
+/// its model is a function of). Another input, such as library content, is one more ``add(_:)``. The site adds its models
+/// as their template values (`PageFingerprint+Models.swift` in FitTodaySite).
+public struct PageFingerprint: Sendable {
     private var digest = SHA256()
 
-    init(epoch: String, path: String, kind: PageKind, title: String) {
-        for field in [epoch, path, kind.rawValue, title] { add(field) }
+    /// `kind`: the name of the templates that render the page.
+    public init(epoch: String, path: String, kind: String, title: String) {
+        for field in [epoch, path, kind, title] { add(field) }
     }
 
-    private init(fields: [String]) {
+    /// A digest of these fields, each as ``add(_:)-([UInt8])`` adds it.
+    public init(fields: [String]) {
         for field in fields { add(field) }
     }
 
     /// Adds bytes, prefixed with their length so that no two sequences of inputs run together.
-    mutating func add(_ bytes: [UInt8]) {
+    public mutating func add(_ bytes: [UInt8]) {
         addLength(bytes.count)
         digest.update(bytes)
     }
@@ -27,7 +29,7 @@ struct PageFingerprint {
         digest.update(string.utf8)
     }
 
-    /// A length as unsigned LEB128 (``TemplateValue/appendCount(_:to:)``), from a buffer on the stack.
+    /// A length as unsigned LEB128 (as the template values' canonical bytes write theirs), from a buffer on the stack.
     private mutating func addLength(_ count: Int) {
         var rest = UInt(count)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
@@ -42,18 +44,10 @@ struct PageFingerprint {
         }
     }
 
-    /// Adds the canonical bytes of a model's template values.
-    mutating func add(_ object: TemplateObject) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096)
-        object.appendCanonical(to: &bytes)
-        add(bytes)
-    }
-
     /// The first 88 bits of the digest in 15 characters of base64url: a String that short is stored inline, with no
     /// allocation of its own, and a build holds one per page twice (the last build's and its own, 100 000 and more for
     /// a long history). 88 bits still tell a changed page from an unchanged one but once in 10^26.
-    var text: String {
+    public var text: String {
         var copy = digest
         let bytes = copy.finalize()
         let alphabet = Self.alphabet
@@ -74,15 +68,6 @@ struct PageFingerprint {
     }
 
     /// Characters in ``text``: at most 15 UTF-8 bytes is what a String keeps inline.
-    static let textLength = 15
+    public static let textLength = 15
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
-
-    /// What every page depends on besides its own model: the code stamp of the program that renders (a new
-    /// FitToday may render other bytes from the same model), the templates and assets, the words, the language
-    /// and the site's title.
-    static func epoch(codeStamp: String, templates: String, siteLayer: TemplateObject) -> String {
-        var fingerprint = PageFingerprint(fields: ["epoch", codeStamp, templates])
-        fingerprint.add(siteLayer)
-        return fingerprint.text
-    }
 }

@@ -1,6 +1,6 @@
 /// Which of its two passes a page step runs: listing its pages for the ``PagePlanner`` (their models made only when
 /// a decision needs a fingerprint), or rendering the pages the plan lists and handing their bytes to the publisher.
-enum PagePass: Sendable {
+public enum PagePass: Sendable {
     case planning
     case rendering
 }

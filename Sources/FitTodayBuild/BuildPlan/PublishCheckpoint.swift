@@ -6,14 +6,14 @@ import Foundation
 /// In a debug build only, `FITTODAY_DEBUG_STOP_AFTER_STEP=N` makes the process kill itself with SIGKILL when it
 /// reaches the Nth of them, as a power cut or `kill -9` would: the test then checks that the next build repairs
 /// the site. A release build reads no such variable and does nothing here.
-enum PublishCheckpoint {
+public enum PublishCheckpoint {
     #if DEBUG
     private static let stopAfter = ProcessInfo.processInfo.environment["FITTODAY_DEBUG_STOP_AFTER_STEP"].flatMap { Int($0) }
     private static let reached = Locked(0)
     #endif
 
     /// Marks one step as done; `step` names it for whoever reads a test's failure.
-    static func passed(_ step: @autoclosure () -> String) {
+    public static func passed(_ step: @autoclosure () -> String) {
         #if DEBUG
         guard let stopAfter else { return }
         let count = reached.withLock { count -> Int in

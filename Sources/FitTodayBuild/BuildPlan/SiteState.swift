@@ -7,36 +7,36 @@ import GRDB
 /// Everything a build keeps for the next one, in one SQLite file beside the output (`.public.state` beside
 /// `public/`): what the site was made from (``RenderManifest``: its keys, the data's mark, its files' digest, the
 /// library images' site paths and one fingerprint per page), the stamps of its folders (``SiteFolderStamps``) and
-/// every exercise's recent history (``ExerciseHistoryRecord``).
+/// the records the site keeps for the next build (``KeptRecords``: every exercise's recent history).
 ///
 /// It is disposable. A file that is missing, damaged, of another version or not FitToday's is deleted and made
 /// again, and the build renders what it can no longer trust. Every value carries a check: the head, the images
 /// and the folder stamps are sealed blobs (their SHA-256 at the end), so is each exercise's record, and each page
 /// row has a check of its path and fingerprint (a fast hash: it catches damage, not forgery); a value that fails it is
 /// not used. The head goes first
-/// (``forget()``) and comes back last, in the one transaction that saves everything (``save(_:stamps:history:)``):
+/// (``forget()``) and comes back last, in the one transaction that saves everything (``save(_:stamps:records:)``):
 /// a build killed in between leaves a state that describes no site, and the next build renders every page. A
 /// rollback journal (not a write-ahead log), so no `-wal` or `-shm` file stays beside it; the journal exists only
 /// while a save runs.
-final class SiteState: Sendable {
+public final class SiteState: Sendable {
     /// `PRAGMA user_version`: a state of another version is deleted and made again, never migrated.
-    static let version = 3
+    public static let version = 3
     /// `PRAGMA application_id`: "FTst".
-    static let applicationID = 0x4654_7374
-    static let headHeader = Array("fittoday-site-state\t3\n".utf8)
-    static let imagesHeader = Array("fittoday-site-images\t1\n".utf8)
+    public static let applicationID = 0x4654_7374
+    public static let headHeader = Array("fittoday-site-state\t3\n".utf8)
+    public static let imagesHeader = Array("fittoday-site-images\t1\n".utf8)
 
     /// The files a build kept beside the output before this one (`.public.manifest`, `.public.folders`,
     /// `.public.exercise-history`): a build deletes them once it has saved its state.
-    static let formerSuffixes = ["manifest", "folders", "exercise-history"]
+    public static let formerSuffixes = ["manifest", "folders", "exercise-history"]
 
-    let location: URL
+    public let location: URL
     private let queue: DatabaseQueue?
     private let diagnostics: @Sendable (String) -> Void
 
     /// Opens the state beside `output`, making it when there is none or it cannot be used. A state that cannot be
     /// made at all (a read-only folder) holds nothing and saves nothing: the build goes on without it.
-    init(for output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(for output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         location = Self.location(for: output)
         self.diagnostics = diagnostics
         if let queue = Self.open(location.path, diagnostics: diagnostics) {
@@ -48,13 +48,13 @@ final class SiteState: Sendable {
     }
 
     /// `.public.state` beside `public/`.
-    static func location(for output: URL) -> URL {
+    public static func location(for output: URL) -> URL {
         let output = output.standardizedFileURL
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).state")
     }
 
     /// True when a build kept its state (or, before it, a manifest) beside `output`: a build made the site in it.
-    static func exists(for output: URL) -> Bool {
+    public static func exists(for output: URL) -> Bool {
         let output = output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
         return (["state"] + ["manifest"]).contains { suffix in
@@ -63,7 +63,7 @@ final class SiteState: Sendable {
     }
 
     /// Deletes what builds before this one kept beside `output` in files of their own.
-    static func removeFormerFiles(for output: URL) {
+    public static func removeFormerFiles(for output: URL) {
         let output = output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
         for suffix in formerSuffixes { unlink(parent.appendingPathComponent(".\(output.lastPathComponent).\(suffix)").path) }
@@ -113,7 +113,7 @@ final class SiteState: Sendable {
 
     /// What the last build was made from, without its page fingerprints (``manifest(pages:)``); an empty manifest
     /// when the state describes no site.
-    func head() -> RenderManifest {
+    public func head() -> RenderManifest {
         guard let row = read({ db in try Row.fetchOne(db, sql: "SELECT body FROM head WHERE id = 1") }) ?? nil,
               let body = (row["body"] as Data?).map(Array.init), let manifest = Self.decodeHead(body) else { return RenderManifest() }
         return manifest
@@ -122,7 +122,7 @@ final class SiteState: Sendable {
     /// The whole manifest: the head, the images and the page fingerprints. `pages` says how the fingerprints are
     /// read: `.all` at once (a build that may render every page asks for each), `.onDemand` one by one when asked (an
     /// update in place asks for a few dozen of tens of thousands).
-    func manifest(pages: PageReading) -> RenderManifest {
+    public func manifest(pages: PageReading) -> RenderManifest {
         guard let row = read({ db in try Row.fetchOne(db, sql: "SELECT body, images FROM head WHERE id = 1") }) ?? nil,
               let body = (row["body"] as Data?).map(Array.init), var manifest = Self.decodeHead(body),
               let images = (row["images"] as Data?).flatMap({ Self.decodeImages(Array($0)) }) else { return RenderManifest() }
@@ -134,7 +134,7 @@ final class SiteState: Sendable {
         return manifest
     }
 
-    enum PageReading {
+    public enum PageReading {
         case all
         case onDemand
     }
@@ -153,7 +153,7 @@ final class SiteState: Sendable {
     }
 
     /// The fingerprint of the page at `path`, when the state has one that passes its check.
-    func fingerprint(of path: String) -> String? {
+    public func fingerprint(of path: String) -> String? {
         read { db -> String? in
             let statement = try db.cachedStatement(sql: "SELECT fingerprint, checksum FROM page WHERE path = ?")
             guard let row = try Row.fetchOne(statement, arguments: [path]) else {
@@ -165,7 +165,7 @@ final class SiteState: Sendable {
     }
 
     /// The paths of the pages whose path starts with `prefix`.
-    func pagePaths(withPrefix prefix: String) -> [String] {
+    public func pagePaths(withPrefix prefix: String) -> [String] {
         read { db in
             // The paths are ASCII: every path that starts with `prefix` sorts between it and it followed by U+FFFF.
             try String.fetchAll(db, sql: "SELECT path FROM page WHERE path >= ? AND path < ? ORDER BY path",
@@ -174,52 +174,52 @@ final class SiteState: Sendable {
     }
 
     /// The stamps kept for a site whose files have this digest; nil when there are none, they are damaged or another site's.
-    func folderStamps(filesDigest: String) -> SiteFolderStamps? {
+    public func folderStamps(filesDigest: String) -> SiteFolderStamps? {
         guard let row = read({ db in try Row.fetchOne(db, sql: "SELECT folders FROM head WHERE id = 1") }) ?? nil,
               let bytes = (row["folders"] as Data?).map(Array.init),
               let stamps = SiteFolderStampsEncoding.decode(bytes), stamps.digest == filesDigest else { return nil }
         return stamps
     }
 
-    /// The exercise history the last build showed, when it kept one for the data's mark `mark` (the head's): every
-    /// exercise's, or only those in `ids`. Nil when there is none or a record fails its check.
-    func exerciseHistory(mark: DataChangeMark, decoding ids: Set<String>? = nil) -> ExerciseHistory? {
+    /// The records the last build kept, when it kept them for the data's mark `mark` (the head's): every key's, or
+    /// only those in `keys`. Nil when there are none or a record fails its check.
+    public func records<Records: KeptRecords>(_ type: Records.Type = Records.self, mark: DataChangeMark, decoding keys: Set<String>? = nil) -> Records? {
         let head = head()
         guard head.dataMark == mark, head.keepsExerciseHistory else { return nil }
-        return read { db -> ExerciseHistory? in
+        return read { db -> Records? in
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise") == head.exerciseRecords else { return nil }
-            var history = ExerciseHistory(logs: [:], progress: [:])
-            if let ids {
+            var records = Records()
+            if let keys {
                 let statement = try db.cachedStatement(sql: "SELECT record FROM exercise WHERE id = ?")
-                for id in ids.sorted() {
-                    guard let data = try Data.fetchOne(statement, arguments: [id]) else { continue }
-                    guard ExerciseHistoryRecord.decode(Array(data), of: id, into: &history) else { return nil }
+                for key in keys.sorted() {
+                    guard let data = try Data.fetchOne(statement, arguments: [key]) else { continue }
+                    guard records.decode(Array(data), of: key) else { return nil }
                 }
             } else {
                 let rows = try Row.fetchCursor(db, sql: "SELECT id, record FROM exercise")
                 while let row = try rows.next() {
-                    let id: String = row[0], data: Data = row[1]
-                    guard ExerciseHistoryRecord.decode(Array(data), of: id, into: &history) else { return nil }
+                    let key: String = row[0], data: Data = row[1]
+                    guard records.decode(Array(data), of: key) else { return nil }
                 }
             }
-            return history
+            return records
         } ?? nil
     }
 
     // MARK: Writing
 
-    /// Takes the head away: until ``save(_:stamps:history:)`` puts one back, the state describes no site (a build
+    /// Takes the head away: until ``save(_:stamps:records:)`` puts one back, the state describes no site (a build
     /// killed in between renders every page next time instead of trusting fingerprints of the site before).
-    func forget() {
+    public func forget() {
         write { db in try db.execute(sql: "DELETE FROM head") }
     }
 
     /// Saves what this build made, in one transaction, head last. `manifest` holds every page's fingerprint (a
     /// whole build's: the rows are replaced) or the changes to the stored ones (an update's, read `.onDemand`).
-    /// `history`: the exercise history and which exercises it replaces (nil: all); without it none is kept.
-    func save(_ manifest: RenderManifest, stamps: SiteFolderStamps?, history: (ExerciseHistory, replacing: Set<String>?)?) {
+    /// `records`: the records to keep and which keys they replace (nil: all); without them none are kept.
+    public func save<Records: KeptRecords>(_ manifest: RenderManifest, stamps: SiteFolderStamps?, records: (Records, replacing: Set<String>?)?) {
         var head = manifest
-        head.keepsExerciseHistory = history != nil && manifest.dataMark != nil
+        head.keepsExerciseHistory = records != nil && manifest.dataMark != nil
         let images = Self.encodeImages(manifest.imagePaths)
         let folders = stamps.map(SiteFolderStampsEncoding.encode)
         write { db in
@@ -236,10 +236,11 @@ final class SiteState: Sendable {
                     try delete.execute(arguments: [path])
                 }
             }
-            if case let (kept, replacing)? = history, head.keepsExerciseHistory {
+            if case let (kept, replacing)? = records, head.keepsExerciseHistory {
+                let held = kept.recordKeys
                 if let replacing {
                     let gone = try db.cachedStatement(sql: "DELETE FROM exercise WHERE id = ?")
-                    for id in replacing.sorted() where kept.logs[id] == nil && kept.progress[id] == nil {
+                    for id in replacing.sorted() where !held.contains(id) {
                         try gone.execute(arguments: [id])
                     }
                 } else {
@@ -247,9 +248,8 @@ final class SiteState: Sendable {
                 }
                 let record = try db.cachedStatement(sql: "INSERT OR REPLACE INTO exercise(id, record) VALUES (?, ?)")
                 // Only the records replaced: the others `kept` holds are as stored.
-                for id in (replacing ?? Set(kept.logs.keys).union(kept.progress.keys)).sorted()
-                where kept.logs[id] != nil || kept.progress[id] != nil {
-                    try record.execute(arguments: [id, Data(ExerciseHistoryRecord.encode(of: id, in: kept))])
+                for id in (replacing ?? held).sorted() where held.contains(id) {
+                    try record.execute(arguments: [id, Data(kept.encodedRecord(of: id))])
                 }
             } else {
                 try db.execute(sql: "DELETE FROM exercise")
@@ -262,7 +262,7 @@ final class SiteState: Sendable {
 
     /// Replaces the folder stamps of the site the state describes (the same folders, settled since the save);
     /// nothing when the state describes no site.
-    func recordFolders(_ stamps: SiteFolderStamps) {
+    public func recordFolders(_ stamps: SiteFolderStamps) {
         write { db in
             try db.execute(sql: "UPDATE head SET folders = ? WHERE id = 1", arguments: [Data(SiteFolderStampsEncoding.encode(stamps))])
         }
@@ -270,7 +270,7 @@ final class SiteState: Sendable {
 
     /// Sets the start key of the site the state describes (after a build that found nothing to do by its inputs,
     /// whose start key was another); nothing when the state describes no site.
-    func recordStart(key: String?, validUntil: Int?, inputs: String?) {
+    public func recordStart(key: String?, validUntil: Int?, inputs: String?) {
         write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT body FROM head WHERE id = 1"),
                   let body = (row["body"] as Data?).map(Array.init), var head = Self.decodeHead(body) else { return }
@@ -303,14 +303,14 @@ final class SiteState: Sendable {
 
     /// A page row's check: an FNV-1a hash of its path, a tab and its fingerprint (``SiteFileDigest/Hash``). It only
     /// has to catch damage, not resist an adversary, and a whole build checks tens of thousands of rows.
-    static func checksum(_ path: String, _ fingerprint: String) -> Int64 {
+    public static func checksum(_ path: String, _ fingerprint: String) -> Int64 {
         var hash = SiteFileDigest.Hash(path: path)
         hash.add(byte: UInt8(ascii: "\t"))
         hash.add(fingerprint.utf8)
         return Int64(bitPattern: hash.first)
     }
 
-    static func encodeHead(_ manifest: RenderManifest) -> [UInt8] {
+    public static func encodeHead(_ manifest: RenderManifest) -> [UInt8] {
         var out = ByteWriter(bytes: headHeader)
         out.optional(manifest.inputKey)
         out.optional(manifest.baseKey)
@@ -335,7 +335,7 @@ final class SiteState: Sendable {
         return out.bytes
     }
 
-    static func decodeHead(_ bytes: [UInt8]) -> RenderManifest? {
+    public static func decodeHead(_ bytes: [UInt8]) -> RenderManifest? {
         guard let body = SHA256.unsealed(bytes, header: headHeader) else { return nil }
         var input = ByteReader(bytes: body, position: body.startIndex + headHeader.count)
         guard let inputKey = input.optionalString(), let baseKey = input.optionalString(), let filesDigest = input.optionalString(),
@@ -357,7 +357,7 @@ final class SiteState: Sendable {
         return manifest
     }
 
-    static func encodeImages(_ paths: [String: String]) -> [UInt8] {
+    public static func encodeImages(_ paths: [String: String]) -> [UInt8] {
         var out = ByteWriter(bytes: imagesHeader)
         out.int(paths.count)
         for (path, sitePath) in paths.sorted(by: { $0.key < $1.key }) {
@@ -368,7 +368,7 @@ final class SiteState: Sendable {
         return out.bytes
     }
 
-    static func decodeImages(_ bytes: [UInt8]) -> [String: String]? {
+    public static func decodeImages(_ bytes: [UInt8]) -> [String: String]? {
         guard let body = SHA256.unsealed(bytes, header: imagesHeader) else { return nil }
         var input = ByteReader(bytes: body, position: body.startIndex + imagesHeader.count)
         guard let count = input.count() else { return nil }

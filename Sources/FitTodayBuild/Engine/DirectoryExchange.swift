@@ -5,7 +5,7 @@ import FitTodaySystem
 ///
 /// glibc declares `renameat2` only under `_GNU_SOURCE`, which Swift's Glibc module does not see, and the
 /// variadic `syscall` cannot be called from Swift, so the function is looked up at run time.
-enum DirectoryExchange {
+public enum DirectoryExchange {
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
 
     private static let renameat2: RenameAt2? = {
@@ -18,7 +18,7 @@ enum DirectoryExchange {
     }()
 
     /// True when the two paths were exchanged; false when the system cannot do it atomically.
-    static func exchange(_ first: String, _ second: String) -> Bool {
+    public static func exchange(_ first: String, _ second: String) -> Bool {
         guard let renameat2 else { return false }
         let renameExchange: UInt32 = 1 << 1
         return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0

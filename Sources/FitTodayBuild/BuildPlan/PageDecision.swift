@@ -1,7 +1,7 @@
 import FitTodayDomain
 
 /// What the plan does with one page, and why.
-enum PageDecision: String, Sendable, CaseIterable {
+public enum PageDecision: String, Sendable, CaseIterable {
     /// Rendered: the last build kept no fingerprint for it.
     case renderNew = "rendered: new"
     /// Rendered: its model, templates, words, assets or the binary changed.
@@ -14,12 +14,12 @@ enum PageDecision: String, Sendable, CaseIterable {
     case delete = "deleted: no longer part of the site"
 
     /// Whether the page is rendered.
-    var renders: Bool { self == .renderNew || self == .renderChanged || self == .renderMissing }
+    public var renders: Bool { self == .renderNew || self == .renderChanged || self == .renderMissing }
 
     /// The decision for a page the last build rendered from `previous` (nil: it did not), whose files are or are not
     /// in the output. `fingerprint` is asked only when it decides: a page that is new or whose files are gone is
     /// rendered whatever its inputs, so a clean build fingerprints nothing before rendering.
-    static func of(previous: String?, filesThere: Bool, fingerprint: () -> String) -> PageDecision {
+    public static func of(previous: String?, filesThere: Bool, fingerprint: () -> String) -> PageDecision {
         guard let previous else { return .renderNew }
         guard filesThere else { return .renderMissing }
         return previous == fingerprint() ? .carry : .renderChanged
