@@ -1,8 +1,10 @@
+import FitTodayDomain
+
 extension DeployProblem {
     /// The kind of failure, and so the exit code.
     public var category: ErrorCategory {
         switch self {
-        case .targetMissing, .targetInvalid, .endpointInvalid, .credentialsInConfiguration: .configuration
+        case .targetMissing, .targetInvalid, .endpointInvalid: .configuration
         case .siteMissing: .usage
         case .credentialsMissing, .profileMissing, .credentialsRefused: .deployCredentials
         case .bucketMissing: .deployBucketMissing

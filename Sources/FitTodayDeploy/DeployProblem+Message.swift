@@ -1,3 +1,5 @@
+import FitTodayDomain
+
 extension DeployProblem {
     /// A short sentence saying what went wrong, what was and was not changed, and what to do.
     public func message(_ locale: AppLocale) -> String {
@@ -15,8 +17,6 @@ extension DeployProblem {
             return words.credentialsMissing
         case let .profileMissing(profile, file):
             return words.profileMissing(profile: profile, file: file)
-        case let .credentialsInConfiguration(key, file):
-            return words.credentialsInConfiguration(key: key, file: file)
         case let .credentialsRefused(code, uploaded, total):
             return uploaded == 0
                 ? words.credentialsRefused(code: code)

@@ -48,8 +48,8 @@ import Testing
                             ("[deploy.credentials]\nkey = \"AKIA\"\n", "deploy.credentials"),
                             ("aws_secret_access_key = \"abc\"\n", "aws_secret_access_key"),
                             ("[aws]\naws_access_key_id = \"AKIA\"\n", "aws.aws_access_key_id")] {
-            #expect(throws: FitTodayError.deploy(.credentialsInConfiguration(key: key, file: "fittoday.toml"))) { try Self.parse(text) }
-            let message = FitTodayError.deploy(.credentialsInConfiguration(key: key, file: "fittoday.toml")).message(.en)
+            #expect(throws: FitTodayError.credentialsInConfiguration(key: key, file: "fittoday.toml")) { try Self.parse(text) }
+            let message = FitTodayError.credentialsInConfiguration(key: key, file: "fittoday.toml").message(.en)
             #expect(message.contains("AWS_ACCESS_KEY_ID") && message.contains("~/.aws/credentials") && !message.contains("abc"))
         }
     }

@@ -33,7 +33,7 @@ struct InboxRoute {
         let credentials: S3Credentials
         do {
             credentials = try S3CredentialsSource.load(environment: environment)
-        } catch .deploy(.credentialsMissing) {
+        } catch let error where error == .deploy(.credentialsMissing) {
             throw .inbox(reason: locale.words.cli.inbox.credentialsMissing)
         }
         // A token would be written into a public page and would expire with it.

@@ -7,7 +7,7 @@ extension AppConfiguration {
     static func readDeploy(into config: inout AppConfiguration, reader: inout ConfigurationReader, table: TOMLTable,
                            locale: AppLocale, fileName: String) throws(FitTodayError) {
         if let key = credentialKey(in: table) {
-            throw .deploy(.credentialsInConfiguration(key: key, file: fileName))
+            throw .credentialsInConfiguration(key: key, file: fileName)
         }
         let words = locale.words.data.deploySettings
         try reader.section("deploy") { (section: inout ConfigurationReader.Section) throws(FitTodayError) in

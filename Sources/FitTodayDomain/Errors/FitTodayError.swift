@@ -65,8 +65,11 @@ public enum FitTodayError: Error, Equatable, Sendable {
     case backupOntoDatabase
     /// A team or a team command could not be used (`docs/team.md`).
     case team(TeamIssue)
-    /// `fittoday deploy` could not publish the site (`docs/deploy.md`).
-    case deploy(DeployProblem)
+    /// A secret (`key`) was written in the configuration file `file`, where it does not belong: it goes in the
+    /// environment or `~/.aws/credentials` (`docs/deploy.md`).
+    case credentialsInConfiguration(key: String, file: String)
+    /// A layer outside the Domain could not do its work, for a reason of its own (`fittoday deploy`: `docs/deploy.md`).
+    case layer(LayerFailure)
     /// The inbox cannot work as set up (docs/inbox.md); `reason` is the whole sentence, saying what to do.
     case inbox(reason: String)
     case unexpected
@@ -96,7 +99,8 @@ public enum FitTodayError: Error, Equatable, Sendable {
         case .team(.athletesNotBuilt): .teamIncomplete
         case .team(.athleteMissing), .team(.notATeam): .notFound
         case .team: .usage
-        case let .deploy(problem): problem.category
+        case .credentialsInConfiguration: .configuration
+        case let .layer(failure): failure.problem.category
         case .unexpected: .unexpected
         }
     }

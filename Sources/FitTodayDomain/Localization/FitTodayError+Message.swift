@@ -153,8 +153,10 @@ extension FitTodayError {
             return words.fileExists
         case .backupOntoDatabase:
             return words.backupOntoDatabase
-        case let .deploy(problem):
-            return problem.message(locale)
+        case let .credentialsInConfiguration(key, file):
+            return locale.words.deploy.credentialsInConfiguration(key: key, file: file)
+        case let .layer(failure):
+            return failure.problem.message(locale)
         case .unexpected:
             return words.unexpected
         }
