@@ -28,14 +28,13 @@ struct PlanShowCommand: FitTodaySubcommand {
         let day = try ArgumentValues.day(date)
         // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
         let rule = context.showTheDay(store: store, program: nil)
-        let reading = try rule.reading(on: day, asPlanned: readiness.asPlanned)
-        let shown = try rule.day(for: found, on: day, reading: reading)
+        let shown = try rule.day(for: found, on: day, asPlanned: readiness.asPlanned)
         if json {
             context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: readiness.asPlanned).rendered(unit: context.unit))
             return
         }
         let text = ReadinessText(locale: context.locale)
-        for line in text.reading(reading) { context.console.say(line) }
+        for line in text.reading(shown.readiness) { context.console.say(line) }
         context.console.result(TextFormatter(locale: context.locale, unit: context.unit).plan(shown.plan, loads: shown.loads))
         for line in text.changes(shown) { context.console.say(line) }
     }

@@ -3,7 +3,12 @@
 /// any deload with theirs. `plan generate`, `plan show`, `build`, `serve`, `log` and the team build all ask here, and
 /// nothing else decides (`docs/architecture.md`, "Where today's plan is decided").
 ///
-/// The steps, each a rule of its own: ``TodaysPlan`` decides the plan; ``FollowProgram`` (a program day) or
+/// One door per question: ``decide(on:now:compose:asPlanned:)`` (the day's plan, stored), ``shown(on:asPlanned:decided:)``
+/// (that plan as shown), ``generated(on:now:fresh:asPlanned:compose:)`` (`plan generate`), ``planned(on:)`` (the plan
+/// only, storing nothing), ``day(for:on:asPlanned:)`` (a given plan as shown), ``wasAdjusted(_:on:asPlanned:)`` and
+/// ``deloadSuggested(on:)``.
+///
+/// The steps, each a rule of its own: ``TodaysPlan`` decides the plan, in its one ordering; ``FollowProgram`` (a program day) or
 /// ``PrescribeLoads`` (any other plan) gives its loads; ``ReadinessAdjuster`` applies the
 /// day's reading and a deload, with a program's own deload week and its held step worked out here.
 public struct ShowTheDay: Sendable {
@@ -34,7 +39,7 @@ public struct ShowTheDay: Sendable {
     }
 
     /// The day's reading; nil when readiness is off or ignored for this run (`--as-planned`).
-    public func reading(on day: LocalDate, asPlanned: Bool) throws(FitTodayError) -> ReadinessAssessment? {
+    private func reading(on day: LocalDate, asPlanned: Bool) throws(FitTodayError) -> ReadinessAssessment? {
         guard readinessAdjusts, !asPlanned else { return nil }
         return try AssessReadiness(checkIns: store)(on: day)
     }
@@ -48,32 +53,39 @@ public struct ShowTheDay: Sendable {
 
     /// Decides the day's plan, composing it (and storing it) when the day has none and `compose` is given, and
     /// storing the program's next day for someone who follows one: what a morning build does first, so that the
-    /// gym sees what was planned. Nil: nothing could be composed (the page then says there is no plan yet).
+    /// gym sees what was planned. When nothing could be composed, no plan (the page then says there is none yet).
     public func decide(on day: LocalDate, now: LocalDateTime, compose: TodaysPlan.Compose?, asPlanned: Bool) async throws(FitTodayError)
-        -> TodaysPlan.Result? {
+        -> TodaysPlan.Result {
         let recovery = try reading(on: day, asPlanned: asPlanned)?.callsForRecovery ?? false
         do {
             return try await TodaysPlan(reader: store, compose: compose, programDay: program?.programDay(now: now), recovery: recovery)
-                .shown(on: day)
+                .answer(.shown, on: day)
         } catch .nothingToCompose {
-            return nil
+            return .noPlan(checkIn: try store.checkIn(on: day))
         }
     }
 
     /// The plan the day's rule reads for `day`, composing and storing nothing (`images prefetch`): readiness and
     /// loads aside.
     public func planned(on day: LocalDate) async throws(FitTodayError) -> TodaysPlan.Result {
-        try await TodaysPlan(reader: store).shown(on: day)
+        try await TodaysPlan(reader: store).answer(.shown, on: day)
     }
 
-    /// The day as shown, from what ``decide(on:now:compose:asPlanned:)`` left: the plan the day's own rule reads
-    /// (a day already logged included), or the recovery session when the reading called for it, with its loads and
-    /// readiness's changes.
+    /// The day as shown, with its loads and readiness's changes: the plan ``decide(on:now:compose:asPlanned:)`` gave
+    /// (`decided`), as it is, without asking the day's rule again. Without one (`nil`: a team's sheet, which stores
+    /// nothing), the plan the day's rule reads, composing nothing: then a reading that calls for the recovery
+    /// session, which only a composer makes, shows no plan.
     public func shown(on day: LocalDate, asPlanned: Bool, decided: TodaysPlan.Result?) async throws(FitTodayError) -> ShownDay {
         let reading = try reading(on: day, asPlanned: asPlanned)
         let recovery = reading?.callsForRecovery ?? false
-        let todays = recovery ? decided : try await TodaysPlan(reader: store).shown(on: day)
-        guard let todays else { return ShownDay(decided: .noPlan(checkIn: nil), reading: reading) }
+        let todays: TodaysPlan.Result
+        if let decided {
+            todays = decided
+        } else if recovery {
+            return ShownDay(decided: .noPlan(checkIn: nil), reading: reading)
+        } else {
+            todays = try await TodaysPlan(reader: store).answer(.shown, on: day)
+        }
         return try shown(todays, on: day, reading: reading, recovery: recovery)
     }
 
@@ -84,7 +96,7 @@ public struct ShowTheDay: Sendable {
         let reading = try reading(on: day, asPlanned: asPlanned)
         let recovery = reading?.callsForRecovery ?? false
         let decided = try await TodaysPlan(reader: store, compose: compose, programDay: program?.programDay(now: now), recovery: recovery)
-            .generated(on: day, fresh: fresh)
+            .answer(.generated(fresh: fresh), on: day)
         return try shown(decided, on: day, reading: reading, recovery: recovery)
     }
 
@@ -98,17 +110,23 @@ public struct ShowTheDay: Sendable {
 
     /// What the history says about each exercise's load in `plan` on `date`: a program day's loads from its
     /// program, any other plan's from ``PrescribeLoads``.
-    public func loads(for plan: Plan, on date: LocalDate) throws(FitTodayError) -> [LoadPrescription] {
+    private func loads(for plan: Plan, on date: LocalDate) throws(FitTodayError) -> [LoadPrescription] {
         let soreness = try store.checkIn(on: date)?.soreness ?? 0
         if plan.source == .program, let loads = try followed()?.prescriptions(for: plan, on: date, soreness: soreness) { return loads }
         return try PrescribeLoads(performances: store, settings: settings, locale: locale)(
             plan, on: date, exercises: try exercises(of: plan), soreness: soreness)
     }
 
+    /// `plan` with its loads as shown on `day` (`plan show`): the day's reading (unless `asPlanned`) and a deload the
+    /// person started, each change with its reason.
+    public func day(for plan: Plan, on day: LocalDate, asPlanned: Bool) throws(FitTodayError) -> ReadinessDay {
+        try self.day(for: plan, on: day, reading: try reading(on: day, asPlanned: asPlanned))
+    }
+
     /// `plan` with its loads as shown on `day`: readiness (unless `reading` is nil) and a deload the person started,
     /// each change with its reason. A deload on a program day takes the program's own deload week when it has one;
     /// a low reading holds the program's last progression step.
-    public func day(for plan: Plan, on day: LocalDate, reading: ReadinessAssessment?) throws(FitTodayError) -> ReadinessDay {
+    private func day(for plan: Plan, on day: LocalDate, reading: ReadinessAssessment?) throws(FitTodayError) -> ReadinessDay {
         let deload = try store.deload(covering: day)
         let suggested = try deloadSuggested(on: day)
         var planned = plan

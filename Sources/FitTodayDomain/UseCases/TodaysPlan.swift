@@ -52,27 +52,40 @@ public struct TodaysPlan {
         recorded ?? CheckIn(date: day, focus: .fullBody)
     }
 
-    /// What `day` shows (the build, the site, `images prefetch`): the rule above, composing the plan when it is
-    /// missing and a composer was given.
-    public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
-        let recorded = try reader.checkIn(on: day)
-        if let recorded, recorded.givenFocus == .rest { return .restDay(recorded) }
-        if recovery, compose != nil { return try await composed(on: day, recorded: recorded, fresh: false) }
-        if let plan = try programDay?(day) { return .plan(plan, checkIn: recorded, reused: false) }
-        if let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
-        if recorded?.givenFocus == nil, let active = try reader.activePlan() { return .plan(active, checkIn: recorded, reused: true) }
-        return try await composed(on: day, recorded: recorded, fresh: false)
+    /// What is asked of the day: the plan it shows (the build, the site, `images prefetch`), or a plan composed for it
+    /// (`plan generate`; `fresh`: ignoring the 24-hour reuse).
+    public enum Question: Equatable, Sendable {
+        case shown
+        case generated(fresh: Bool)
+
+        var fresh: Bool { if case .generated(true) = self { true } else { false } }
     }
 
-    /// `plan generate`: composes from the day's check-in (a full-body session without one), reusing a plan
-    /// composed from the same inputs in the last 24 hours unless `fresh`. A check-in without a focus leaves one's
-    /// own active plan as the day's plan.
-    public func generated(on day: LocalDate, fresh: Bool) async throws(FitTodayError) -> Result {
+    /// The one ordering of the rule above, for either question. A rest check-in rests; the recovery session when
+    /// readiness calls for it; a program's next day; the plan already generated for the day (shown only: asked to
+    /// compose, the composer's own 24-hour reuse decides); one's own active plan when the check-in gives no focus
+    /// (asked to compose, only with a check-in: without one, a full-body session is composed); else a composed plan.
+    public func answer(_ question: Question, on day: LocalDate) async throws(FitTodayError) -> Result {
         let recorded = try reader.checkIn(on: day)
-        if recovery, recorded?.givenFocus != .rest { return try await composed(on: day, recorded: recorded, fresh: fresh) }
-        if let programDay, recorded?.givenFocus != .rest, let plan = try programDay(day) { return .plan(plan, checkIn: recorded, reused: false) }
-        if let recorded, recorded.givenFocus == nil, let active = try reader.activePlan() { return .plan(active, checkIn: recorded, reused: true) }
-        return try await composed(on: day, recorded: recorded, fresh: fresh)
+        if let recorded, recorded.givenFocus == .rest { return .restDay(recorded) }
+        if recovery, compose != nil { return try await composed(on: day, recorded: recorded, fresh: question.fresh) }
+        if let plan = try programDay?(day) { return .plan(plan, checkIn: recorded, reused: false) }
+        if question == .shown, let generated = try reader.generatedPlan(for: day) { return .plan(generated, checkIn: recorded, reused: true) }
+        if recorded?.givenFocus == nil, recorded != nil || question == .shown, let active = try reader.activePlan() {
+            return .plan(active, checkIn: recorded, reused: true)
+        }
+        return try await composed(on: day, recorded: recorded, fresh: question.fresh)
+    }
+
+    /// ``answer(_:on:)`` of ``Question/shown``: the rule above, composing the plan when it is missing and a composer
+    /// was given.
+    public func shown(on day: LocalDate) async throws(FitTodayError) -> Result {
+        try await answer(.shown, on: day)
+    }
+
+    /// ``answer(_:on:)`` of ``Question/generated(fresh:)``: `plan generate`.
+    public func generated(on day: LocalDate, fresh: Bool) async throws(FitTodayError) -> Result {
+        try await answer(.generated(fresh: fresh), on: day)
     }
 
     private func composed(on day: LocalDate, recorded: CheckIn?, fresh: Bool) async throws(FitTodayError) -> Result {
