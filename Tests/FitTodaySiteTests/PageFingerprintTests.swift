@@ -15,13 +15,13 @@ import Testing
     @Test func theTextIsTheDigestsFirst88BitsInBase64URL() {
         var seen = Set<String>()
         for (index, title) in ["Hoje", "Histórico", "", "ção é", String(repeating: "x", count: 5_000)].enumerated() {
-            let fingerprint = PageFingerprint(epoch: "e\(index)", path: "history/sessions/\(index).html", kind: .session, title: title)
+            let fingerprint = PageFingerprint(epoch: "e\(index)", path: "history/sessions/\(index).html", kind: SessionPageModel.kind, title: title)
             let text = fingerprint.text
             #expect(text.utf8.count == PageFingerprint.textLength)
             #expect(text == fingerprint.text, "the same every time it is asked")
             // The digest of the same fields, by hand: every field length-prefixed (LEB128; all here but the long title fit in one byte).
             var digest = SHA256()
-            for field in ["e\(index)", "history/sessions/\(index).html", PageKind.session.rawValue, title] {
+            for field in ["e\(index)", "history/sessions/\(index).html", SessionPageModel.kind.rawValue, title] {
                 var count = UInt(field.utf8.count)
                 while count >= 0x80 {
                     digest.update([UInt8(truncatingIfNeeded: count) | 0x80])

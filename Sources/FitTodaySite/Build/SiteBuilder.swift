@@ -149,7 +149,8 @@ public struct SiteBuilder: Sendable {
                 previous: { await previousPages.value }, carried: nil,
                 // The pages that need no exercise history first: it is still being read meanwhile. Every page of the
                 // last build that this one does not list leaves the site.
-                pages: [.today, .history(from: 1), .library, .plans, .programs, .week, .print, .credits, .sessions(nil), .exercises(nil)],
+                pages: [TodayPages(), HistoryPages(from: 1), LibraryPages(), PlanPages(), ProgramPages(), WeekPages(), PrintPages(), CreditsPages(),
+                        SessionPages(ids: nil), ExercisePages(exercises: nil)],
                 deletingLeftOutUnder: [""], inPlace: false
             )
             return try await publish(pass, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps, started: started)
@@ -163,19 +164,19 @@ public struct SiteBuilder: Sendable {
     /// before anything is rendered), the publisher is handed what the plan carries over and deletes, and then each
     /// step renders exactly the pages the plan renders. `prefixes`: where a page of the last build that no step
     /// listed is deleted.
-    private func pages(_ renderer: PageRenderer, _ kinds: [PageStep], deletingLeftOutUnder prefixes: [String],
+    private func pages(_ renderer: PageRenderer, _ kinds: [any PageStep], deletingLeftOutUnder prefixes: [String],
                        steps: inout StepTimes) async throws(FitTodayError) {
         try await steps.time("plan") { () async throws(FitTodayError) in
-            for kind in kinds { try await renderer.run(kind, .planning) }
+            for kind in kinds { try await kind.run(.planning, renderer) }
             renderer.planner.deleteLeftOut(under: prefixes)
             renderer.publishPlan()
         }
         // The steps side by side: most are a few pages on one core, and beside the session pages they cost no time.
         // Each step's own time is recorded, in the steps' order (they overlap: their sum is more than the wall time).
         let times = Locked([String: Double]())
-        try await Concurrently.forEach(kinds, limit: kinds.count) { (kind: PageStep) async throws(FitTodayError) in
+        try await Concurrently.forEach(kinds, limit: kinds.count) { (kind: any PageStep) async throws(FitTodayError) in
             let start = Date()
-            try await renderer.run(kind, .rendering)
+            try await kind.run(.rendering, renderer)
             times.withLock { $0[kind.name] = Date().timeIntervalSince(start) }
         }
         let measured = times.withLock { $0 }
@@ -232,8 +233,8 @@ public struct SiteBuilder: Sendable {
             previous: { carried }, carried: carried,
             // A plan no longer listed (yesterday's, never used), a program no longer given or a week no longer planned
             // loses its page, as a whole build would leave it out.
-            pages: [.today, .history(from: changes.firstHistoryPage), .sessions(changes.sessions), .exercises(changes.exercises),
-                    .plans, .programs, .week, .print],
+            pages: [TodayPages(), HistoryPages(from: changes.firstHistoryPage), SessionPages(ids: changes.sessions),
+                    ExercisePages(exercises: changes.exercises), PlanPages(), ProgramPages(), WeekPages(), PrintPages()],
             deletingLeftOutUnder: ["plans/", "programs/", "week/", "print/"], inPlace: true
         )
         return try await publish(pass, plan: plan, publisher: publisher, inputs: inputs, context: context, steps: &steps, started: started)
@@ -249,7 +250,7 @@ public struct SiteBuilder: Sendable {
         var previous: () async -> RenderManifest
         /// The current site's pages, carried over untouched but for those rendered.
         var carried: RenderManifest?
-        var pages: [PageStep]
+        var pages: [any PageStep]
         var deletingLeftOutUnder: [String]
         var inPlace: Bool
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The credits page: where the exercises come from (the curated library, free-exercise-db) and, for every image
 /// the site holds, its exercise, its original file under `[images] source` and the licence.
 struct CreditsPageModel: PageModel {
-    static let kind = PageKind.credits
+    static let kind = PageKind("credits", nav: nil)
 
     struct Image: Encodable, Sendable {
         var exercise: String

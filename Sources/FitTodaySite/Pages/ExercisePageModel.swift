@@ -3,7 +3,7 @@ import FitTodayDomain
 
 /// An exercise's page: images (or an illustration), instructions, its progress and records, and where it was logged.
 struct ExercisePageModel: PageModel {
-    static let kind = PageKind.exercise
+    static let kind = PageKind("exercise", nav: .library)
 
     struct Log: Encodable, Sendable {
         var sessionCount: Int

@@ -7,7 +7,7 @@ import FitTodayDomain
 /// that depends on later sessions (no total, no page count beyond its pager's reach), so a session added at
 /// the end leaves the model, and so the files, of every older page as they were.
 struct HistoryPageModel: PageModel {
-    static let kind = PageKind.history
+    static let kind = PageKind("history", nav: .history)
 
     struct Row: Encodable, Sendable {
         var date: String

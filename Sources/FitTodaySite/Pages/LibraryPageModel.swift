@@ -2,7 +2,7 @@ import FitTodayDomain
 
 /// The library: every muscle group with its exercises.
 struct LibraryPageModel: PageModel {
-    static let kind = PageKind.library
+    static let kind = PageKind("library", nav: .library)
 
     struct Group: Encodable, Sendable {
         var name: String

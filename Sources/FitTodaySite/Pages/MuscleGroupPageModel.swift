@@ -2,7 +2,7 @@ import FitTodayDomain
 
 /// A muscle group's page: its exercises by level.
 struct MuscleGroupPageModel: PageModel {
-    static let kind = PageKind.libraryGroup
+    static let kind = PageKind("library-group", nav: .library)
 
     struct Level: Encodable, Sendable {
         var name: String

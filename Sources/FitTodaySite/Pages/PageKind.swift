@@ -1,26 +1,13 @@
-/// The kinds of page; each is rendered by `<kind>.html` and `<kind>.md`.
-enum PageKind: String, Sendable, CaseIterable {
-    case today
-    case history
-    case session
-    case library
-    case libraryGroup = "library-group"
-    case exercise
-    case plans
-    case plan
-    case program
-    case credits
-    case week
-    case print
-
+/// A kind of page: its name, which names its templates (`<name>.html` and `<name>.md`), and the menu entry its pages
+/// light up. Each page model declares its own (``PageModel/kind``), so a new kind of page needs no list changed here.
+struct PageKind: Hashable, Sendable {
+    /// The templates' name, and the `kind` every page's layer carries.
+    let rawValue: String
     /// The menu entry a page of this kind lights up; none for the credits, reached from the footer.
-    var nav: SiteNav? {
-        switch self {
-        case .today, .week: .today
-        case .history, .session: .history
-        case .library, .libraryGroup, .exercise: .library
-        case .plans, .plan, .program, .print: .plans
-        case .credits: nil
-        }
+    let nav: SiteNav?
+
+    init(_ name: String, nav: SiteNav?) {
+        rawValue = name
+        self.nav = nav
     }
 }

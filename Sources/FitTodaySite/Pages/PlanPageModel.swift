@@ -2,7 +2,7 @@ import FitTodayDomain
 
 /// A plan's page: its exercises as cards with a box to tick per set.
 struct PlanPageModel: PageModel {
-    static let kind = PageKind.plan
+    static let kind = PageKind("plan", nav: .plans)
 
     var title: String
     var active: Bool

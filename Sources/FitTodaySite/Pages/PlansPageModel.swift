@@ -2,7 +2,7 @@ import FitTodayDomain
 
 /// The list of plans.
 struct PlansPageModel: PageModel {
-    static let kind = PageKind.plans
+    static let kind = PageKind("plans", nav: .plans)
 
     struct Row: Encodable, Sendable {
         var title: String

@@ -5,7 +5,7 @@ import FitTodayDomain
 /// plates per side, empty boxes for what was done, the rest and what a failed set changes. One session per sheet; a
 /// session of at most ``sharedPageSets`` sets shares its sheet with the next. No script: it prints from `file://`.
 struct PrintPageModel: PageModel {
-    static let kind = PageKind.print
+    static let kind = PageKind("print", nav: .plans)
     /// A session of at most this many sets (warm-ups included) may share a sheet with the next.
     static let sharedPageSets = 12
 

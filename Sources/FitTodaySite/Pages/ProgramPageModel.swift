@@ -4,7 +4,7 @@ import FitTodayDomain
 /// numbers, where the person is in it and how each lift has moved. Rendered on every build, as today's page is:
 /// each logged session can move it.
 struct ProgramPageModel: PageModel {
-    static let kind = PageKind.program
+    static let kind = PageKind("program", nav: .plans)
 
     /// Where the person stands, when they follow the program.
     struct Following: Encodable, Sendable {

@@ -4,7 +4,7 @@ import FitTodayTemplates
 /// A logged session's page: its sets under one heading per exercise (those that set a record at the time marked),
 /// totals, notes and the plan it followed.
 struct SessionPageModel: PageModel {
-    static let kind = PageKind.session
+    static let kind = PageKind("session", nav: .history)
 
     /// One exercise's sets, in the order the session logged them.
     struct ExerciseGroup: Encodable, Sendable {

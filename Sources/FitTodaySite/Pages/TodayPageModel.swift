@@ -3,7 +3,7 @@ import FitTodayDomain
 /// `index.html`: today's plan as a sheet to train with (loads, warm-ups, a field per set), a rest day, or no
 /// plan yet.
 struct TodayPageModel: PageModel {
-    static let kind = PageKind.today
+    static let kind = PageKind("today", nav: .today)
 
     /// The plan of the day with the check-in it answers.
     struct DayPlan: Encodable, Sendable {

@@ -3,7 +3,7 @@ import FitTodayDomain
 /// `week/index.html`: the next seven days as the composer plans them (what `fittoday plan week` prints), each day
 /// with its focus and its main lifts, or rest.
 struct WeekPageModel: PageModel {
-    static let kind = PageKind.week
+    static let kind = PageKind("week", nav: .today)
 
     /// Today's link to this page.
     struct Link: Encodable, Sendable {

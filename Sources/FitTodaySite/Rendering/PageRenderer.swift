@@ -64,22 +64,6 @@ final class PageRenderer: Sendable {
     /// disagree (the strict-mode test reads it). Overridden templates are not checked.
     var unknownNames: [String] { outcome.withLock { $0.unknownNames.sorted() } }
 
-    /// Runs one page step's pass.
-    func run(_ step: PageStep, _ pass: PagePass) async throws(FitTodayError) {
-        switch step {
-        case .today: try today(pass)
-        case let .history(first): try await history(pass, from: first)
-        case .library: try library(pass)
-        case .plans: try plans(pass)
-        case .programs: try programs(pass)
-        case .week: try week(pass)
-        case .print: try printBlock(pass)
-        case .credits: try credits(pass)
-        case let .sessions(listed): try await sessions(pass, listed)
-        case let .exercises(listed): try await exercises(pass, listed)
-        }
-    }
-
     /// Hands the publisher what the plan keeps as it is and what it takes away, before any page is rendered.
     func publishPlan() {
         let plan = planner.plan
