@@ -29,6 +29,8 @@ struct SiteBuildRun {
         var inbox: InboxRequest?
         /// `print block --from`: the first day the printed block's sessions may fall on; nil: the build's day.
         var printFrom: LocalDate?
+        /// Where the site's images are kept once with the other athletes' (a team build's `OUT/images/`).
+        var sharedImages: URL?
     }
 
     /// What a build leaves besides its report: the day it showed, as the Domain decided it, for a caller that goes on
@@ -91,6 +93,7 @@ struct SiteBuildRun {
         options.inboxForm = form(route, output: output, base: base)
         // Stamped before anything it stands for is read; with the data's revision, all a build with nothing to do reads.
         options.start = startKey(day: day, output: setting, source: source, codeStamp: options.codeStamp)
+        options.sharedImages = request.sharedImages
         if let form = options.inboxForm { options.start?.add("inbox-form", SHA256.hexDigest(form)) }
         clock.mark("Start key made")
         let revision = SQLiteStore.storedRevision(ofDatabaseAt: context.databasePath)

@@ -53,8 +53,9 @@ struct TeamBuildRun {
             )
             // Each athlete's inbox first, from their own prefix; one breaker a store for the whole team.
             build.inbox = InboxRequest(person: id.value, breaker: inboxBreaker, inbox: team.team.inbox, deploy: team.team.deploy)
+            // The team's images stored once: each athlete's `images/` files are links to the team's copies.
+            build.sharedImages = output.appendingPathComponent("images")
             let built = try await SiteBuildRun(context: context, request: build).run()
-            TeamImageStore(shared: output.appendingPathComponent("images")).share(siteFolder(id))
             summary = await reader.summary(of: id, on: day, sheet: true, shown: built.day)
         } catch {
             summary = reader.failed(id, card: card, on: day, reason: error.message(team.locale), sheet: true)

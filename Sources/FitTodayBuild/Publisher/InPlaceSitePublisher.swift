@@ -42,8 +42,8 @@ public final class InPlaceSitePublisher: SitePublisher {
     public func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         guard state.withLock({ $0.claimed.insert(path).inserted }) else { return }
         let replacing = has(path)
-        if replacing, staging.outputHasFile(path, size: bytes.count) { return }
-        try stage(bytes, at: path, isNew: !replacing)
+        if replacing, staging.outputKeeps(path, size: bytes.count) { return }
+        try stage(bytes, at: path, isNew: !replacing, contentAddressed: true)
     }
 
     public func remove(_ path: String) {
@@ -124,14 +124,18 @@ public final class InPlaceSitePublisher: SitePublisher {
 
     /// Stages the bytes under the next number, taken and recorded under the lock so that two rendering tasks never
     /// share one.
-    private func stage(_ bytes: [UInt8], at path: String, isNew: Bool) throws(FitTodayError) {
+    private func stage(_ bytes: [UInt8], at path: String, isNew: Bool, contentAddressed: Bool = false) throws(FitTodayError) {
         let file = state.withLock { state -> String in
             let file = staging.stagingPath(String(state.staged.count))
             state.staged.append((path, file, isNew))
             if isNew { state.added.append(path) }
             return file
         }
-        try staging.create(bytes, at: file)
+        if contentAddressed {
+            try staging.createContentAddressed(bytes, of: path, at: file)
+        } else {
+            try staging.create(bytes, at: file)
+        }
         state.withLock { $0.written += 1 }
     }
 }

@@ -15,14 +15,18 @@ public final class SiteStaging: Sendable {
     /// Where the previous tree goes while it is being deleted.
     public let retired: URL
     public let diagnostics: @Sendable (String) -> Void
+    /// Where the content-addressed files under its prefix are kept once for many sites (a team's images); nil: each
+    /// site writes its own.
+    public let shared: SharedFiles?
     private let outputDirectory: String
     private let stagingDirectory: String
     /// The folders made in staging so far.
     private let folders = Locked(Set<String>())
     private let walked = Locked(Set<String>?.none)
 
-    public init(output: URL, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(output: URL, shared: SharedFiles? = nil, diagnostics: @escaping @Sendable (String) -> Void = { _ in }) {
         self.diagnostics = diagnostics
+        self.shared = shared
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
@@ -127,5 +131,20 @@ public final class SiteStaging: Sendable {
     public func outputHasFile(_ path: String, size: Int) -> Bool {
         var info = stat()
         return stat(outputPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == size
+    }
+
+    /// Whether the current site's content-addressed file at `path` can stay as it is: it is there with that size and,
+    /// when the file is shared (``shared``), it is the shared copy.
+    public func outputKeeps(_ path: String, size: Int) -> Bool {
+        guard outputHasFile(path, size: size) else { return false }
+        guard let shared, shared.covers(path) else { return true }
+        return shared.isCopy(outputPath(path), of: path)
+    }
+
+    /// Writes the content-addressed file `bytes` of the site path `path` at `file`: a link to the shared copy when the
+    /// path is shared, else a new file.
+    public func createContentAddressed(_ bytes: [UInt8], of path: String, at file: String) throws(FitTodayError) {
+        if let shared, shared.covers(path), shared.link(bytes, of: path, at: file) { return }
+        try create(bytes, at: file)
     }
 }

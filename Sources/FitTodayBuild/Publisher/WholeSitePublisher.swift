@@ -36,11 +36,13 @@ public final class WholeSitePublisher: SitePublisher {
 
     public func publishContentAddressed(_ bytes: [UInt8], to path: String) throws(FitTodayError) {
         guard state.withLock({ $0.paths.insert(path).inserted }) else { return }
-        if has(path), staging.outputHasFile(path, size: bytes.count) {
+        if has(path), staging.outputKeeps(path, size: bytes.count) {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
-        try stage(bytes, at: path)
+        try staging.makeFolder(for: path)
+        try staging.createContentAddressed(bytes, of: path, at: staging.stagingPath(path))
+        state.withLock { $0.counts.written += 1; $0.changed = true }
     }
 
     /// Nothing to do: a file the new site does not hold leaves with the current site at the swap.

@@ -93,6 +93,9 @@ public struct SiteBuildOptions: Sendable {
     /// What the build depends on that the command can tell before it opens the data: kept with the site, so that
     /// the next build with the same key and data stops at once (``SiteBuilder/upToDate(_:revision:)``). Nil: none kept.
     public var start: SiteStartKey?
+    /// Where the site's images are kept once with other sites' (a team's `OUT/images/`, ``SharedFiles``); nil: the
+    /// site's own files.
+    public var sharedImages: URL?
 
     public init(
         outputDirectory: URL, templatesDirectory: URL? = nil, locale: AppLocale = .default, siteTitle: String = "FitToday",

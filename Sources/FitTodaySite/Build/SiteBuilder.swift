@@ -87,7 +87,8 @@ public struct SiteBuilder: Sendable {
         defer { withExtendedLifetime(ready.lock) {} }
         options.outputDirectory = ready.output
         let (templates, state, previous) = (ready.templates, ready.state, ready.previous)
-        let staging = SiteStaging(output: options.outputDirectory, diagnostics: options.diagnostics)
+        let staging = SiteStaging(output: options.outputDirectory, shared: options.sharedImages.map { SharedFiles(folder: $0, prefix: "images/") },
+                                  diagnostics: options.diagnostics)
         try staging.prepare()
         let context = SiteBuildContext(options: options, source: source, imageProvider: images, templates: templates, staging: staging,
                                        previous: previous, state: state, daysKey: days, walk: ready.walk,
