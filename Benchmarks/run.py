@@ -5,7 +5,9 @@ Environment: BENCH_SESSIONS (default 10000), BENCH_RUNS (default 5), BENCH_IMPOR
 BENCH_TMPFS (default 1: also build into /dev/shm; 0: on disk only; only: in memory only), BENCH_ONLY (builds: only the build benchmarks;
 import: only the import, export and restore benchmarks; history-import: only the Fitbod against Strong import; images: the image cache, the builds against a failing
 image host and the renditions; renditions: only a cold build making 300 images' renditions), BENCH_SESSIONS_LARGE (default 100000; 0 skips the large
-build), BENCH_HISTORY_IMPORT_ROWS (default 16000), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those).
+build), BENCH_HISTORY_IMPORT_ROWS (default 16000), BENCH_TEAM and BENCH_GATHER (Benchmarks/team.py; BENCH_ONLY=team: only those),
+BENCH_REFERENCE (default d18470d: the full build side by side with that commit's, Benchmarks/reference.py; BENCH_ONLY=reference:
+only that).
 """
 import datetime
 import glob
@@ -50,8 +52,8 @@ def run_measured(command, cwd=WORK):
     return elapsed, usage.ru_maxrss / 1024
 
 
-def fittoday(*arguments, cwd=WORK):
-    subprocess.run([binary("fittoday"), *arguments], cwd=cwd, check=True, stdout=subprocess.DEVNULL)
+def fittoday(*arguments, cwd=WORK, program=None):
+    subprocess.run([program or binary("fittoday"), *arguments], cwd=cwd, check=True, stdout=subprocess.DEVNULL)
 
 
 def row(name, seconds_list, target="", unit="ms", scale=1000.0):
@@ -93,22 +95,23 @@ def settle():
     time.sleep(1)
 
 
-def make_data(folder, sessions):
-    """A FitToday folder with the library and `sessions` seeded sessions, today's check-in and plan."""
+def make_data(folder, sessions, binary=None):
+    """A FitToday folder with the library and `sessions` seeded sessions, today's check-in and plan (made by `binary`,
+    this FitToday's by default)."""
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "fittoday.toml"), "w") as f:
         # Its own image cache (empty, the builds run offline): the figures do not depend on what the machine's
         # user cache holds.
         f.write(f'[site]\ncontent_dir = "{os.path.join(ROOT, "content")}"\n\n[images]\ncache_dir = "{os.path.join(folder, "image-cache")}"\n')
-    fittoday("init", "--goal", "hypertrophy", "--equipment", "full-gym", "--frequency", "5", "--quiet", cwd=folder)
+    fittoday("init", "--goal", "hypertrophy", "--equipment", "full-gym", "--frequency", "5", "--quiet", cwd=folder, program=binary)
     if os.path.exists(os.path.join(SHARED, "exercises.json")):
-        fittoday("import", "exercises", os.path.join(SHARED, "exercises.json"), "--quiet", cwd=folder)
+        fittoday("import", "exercises", os.path.join(SHARED, "exercises.json"), "--quiet", cwd=folder, program=binary)
     else:
         print("  ../shared is absent: the library has only the curated exercises", flush=True)
     days = max(sessions // 5 * 7 // 5, 30)
-    fittoday("dev", "seed", "--sessions", str(sessions), "--days", str(days), "--until", TODAY, "--quiet", cwd=folder)
-    fittoday("checkin", "--focus", "upper", "--soreness", "2", "--date", TODAY, "--quiet", cwd=folder)
-    fittoday("plan", "generate", "--date", TODAY, "--quiet", cwd=folder)
+    fittoday("dev", "seed", "--sessions", str(sessions), "--days", str(days), "--until", TODAY, "--quiet", cwd=folder, program=binary)
+    fittoday("checkin", "--focus", "upper", "--soreness", "2", "--date", TODAY, "--quiet", cwd=folder, program=binary)
+    fittoday("plan", "generate", "--date", TODAY, "--quiet", cwd=folder, program=binary)
 
 
 def has_build_command():
@@ -506,8 +509,14 @@ def main():
         bench_history_import(rows, notes)
         print_table(rows, memory, notes)
         return
-    prepare(data=only != "team")
+    prepare(data=only not in ("team", "reference"))
     rows, memory, notes = [], {}, []
+    if only == "reference":
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import reference
+        reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, settle, binary("fittoday"))
+        print_table(rows, memory, notes)
+        return
     if only in (None, "team"):
         # The team of docs/scale.md: its own folder, its own figures.
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -553,6 +562,9 @@ def main():
         notes.append("fittoday build is not available in this version: build benchmarks skipped")
         print_table(rows, memory, notes)
         return
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import reference
+    reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, settle, binary("fittoday"))
     per_session_small = None
     for place, root in output_places():
         os.makedirs(root, exist_ok=True)

@@ -113,7 +113,7 @@ public actor ImageCache {
             }
             loadedFromSnapshot = false
         }
-        loadedStamp = stamp.flatMap { $0.isQuiet(at: now, seconds: IndexSnapshot.quietSeconds) ? $0 : nil }
+        loadedStamp = stamp.flatMap { FileClock(now).isSettled($0) ? $0 : nil }
         var index = DiskIndex()
         for entry in scan.entries {
             index.upsert(entry.metadata, for: entry.key)

@@ -14,8 +14,6 @@ import Foundation
 struct IndexSnapshot: Equatable, Sendable {
     // 2: the entries folder by the one FolderStamp (a snapshot of version 1 is read as none: the sidecars are read).
     static let header = Array("fittoday-image-index\t2\n".utf8)
-    /// How old the entries folder's last change must be for a snapshot of it to be trusted later.
-    static let quietSeconds = 2.0
 
     /// The entries folder's state the snapshot describes; nil when it may not be trusted (only its access times).
     var stamp: FolderStamp?

@@ -54,10 +54,4 @@ public struct FolderStamp: Equatable, Sendable {
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
-
-    /// Whether the folder's last change is at least `seconds` old at `now` (a change is never later than its change
-    /// time, which moves with its modification time).
-    public func isQuiet(at now: Date, seconds quiet: Double) -> Bool {
-        now.timeIntervalSince1970 - (Double(seconds) + Double(nanoseconds) / 1e9) >= quiet
-    }
 }

@@ -31,18 +31,10 @@ public func fileStamp(_ path: String) -> String? {
 }
 
 /// ``fileStamp(_:)`` with the change time too (which a rename or chmod also moves), and the later of the
-/// modification and change times in whole seconds, for telling a file changed a moment ago. Nil when there is no
-/// such file.
+/// modification and change times in whole seconds, for telling a file changed a moment ago (``FileClock``). Nil when
+/// there is no such file.
 public func fileStampAndChange(_ path: String) -> (stamp: String, changedAt: Int)? {
     fileStatus(path).map { ($0.stamp, $0.changedAt) }
-}
-
-/// Whether a file last changed at `changedAt` (``fileStampAndChange(_:)``, whole seconds) changed too recently, at
-/// `now`, for its stamp to be trusted: a file system that keeps whole seconds (FAT keeps two) may change it again
-/// within the same stamp. Whatever keeps a stamp to tell a file unchanged later (the library cache, a build's start
-/// key) keeps none then.
-public func changedTooRecently(_ changedAt: Int, now: Int) -> Bool {
-    changedAt >= now - 2
 }
 
 /// ``fileStampAndChange(_:)`` and whether the path is a folder, from the same `stat` (links followed).

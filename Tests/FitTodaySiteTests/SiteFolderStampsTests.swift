@@ -133,7 +133,7 @@ import Testing
 
     @Test func theClockTrustsOnlyChangesBeforeItsTick() {
         let second: Int64 = 1_000_000_000
-        let clock = SiteFolderStamps.Clock(nanoseconds: 100 * second + 500_000_000)
+        let clock = FileClock(nanoseconds: 100 * second + 500_000_000)
         func stamp(_ seconds: Int64, _ nanoseconds: Int64) -> SiteFolderStamps.Stamp {
             SiteFolderStamps.Stamp(device: 1, inode: 2, seconds: seconds, nanoseconds: nanoseconds)
         }

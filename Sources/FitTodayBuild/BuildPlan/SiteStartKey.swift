@@ -80,7 +80,7 @@ public struct SiteStartKey: Sendable {
     /// One `stat` (links followed): the file's stamp (``fileStatus(_:)``) and whether it is a folder.
     private mutating func stamp(_ path: String) -> (stamp: String, isFolder: Bool)? {
         guard let found = fileStatus(path) else { return nil }
-        if changedTooRecently(found.changedAt, now: now) { settled = false }
+        if !FileClock(seconds: now).isSettled(seconds: Int64(found.changedAt), nanoseconds: 0) { settled = false }
         return (found.stamp, found.isFolder)
     }
 }

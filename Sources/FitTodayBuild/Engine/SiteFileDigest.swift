@@ -39,7 +39,7 @@ public enum SiteFileDigest {
         var total = Accumulator()
         var foreign = 0
         var folders: [SiteFolderStamps.Folder]? = recording ? [] : nil
-        let clock = SiteFolderStamps.Clock.now()
+        let clock = FileClock.now()
         func visit(_ descriptor: Int32, path: String, prefix: Hash) {
             if Task.isCancelled {
                 close(descriptor)

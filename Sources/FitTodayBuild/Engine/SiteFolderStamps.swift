@@ -28,35 +28,6 @@ public struct SiteFolderStamps: Sendable, Equatable {
         public var foreign: Int
     }
 
-    /// The clock file times come from, read before the stamps are taken: a change after that gets a later time.
-    public struct Clock {
-        public var nanoseconds: Int64
-
-        public static func now() -> Clock {
-            var time = timespec()
-            #if os(Linux)
-            // The kernel stamps files from its coarse clock: read the same one.
-            clock_gettime(CLOCK_REALTIME_COARSE, &time)
-            #else
-            clock_gettime(CLOCK_REALTIME, &time)
-            #endif
-            return Clock(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-        }
-
-        /// Whether a change after now is sure to give the folder another stamp. A stamp in whole seconds comes from
-        /// a file system that keeps no finer times (FAT keeps two seconds); otherwise the margin covers clocks
-        /// coarser than the time they report.
-        public func isSettled(_ stamp: Stamp) -> Bool {
-            if stamp.nanoseconds == 0 { return stamp.seconds + 2 <= nanoseconds / 1_000_000_000 }
-            #if os(Linux)
-            let margin: Int64 = 1_000_000
-            #else
-            let margin: Int64 = 10_000_000
-            #endif
-            return stamp.seconds * 1_000_000_000 + stamp.nanoseconds + margin < nanoseconds
-        }
-    }
-
     /// Sorted by path: parents before children.
     public private(set) var folders: [Folder]
 
@@ -99,7 +70,7 @@ public struct SiteFolderStamps: Sendable, Equatable {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
-        let clock = Clock.now()
+        let clock = FileClock.now()
         var now = self, total = SiteFileDigest.Accumulator(), foreign = 0
         var subfolders: [String: Set<String>]?
         for index in folders.indices {
@@ -192,7 +163,7 @@ public struct SiteFolderStamps: Sendable, Equatable {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
-        let clock = Clock.now()
+        let clock = FileClock.now()
         var kept: [Folder] = []
         kept.reserveCapacity(folders.count)
         var gone: [String] = []
@@ -232,12 +203,12 @@ public struct SiteFolderStamps: Sendable, Equatable {
         guard top >= 0 else { return nil }
         defer { close(top) }
         var restamped = folders
-        var clock = Clock.now()
+        var clock = FileClock.now()
         // Bounded: a folder stamped in the future (a clock set back) is left for the next build to read.
         for _ in 0..<20 {
             if clock.isSettled(latest) { break }
             usleep(1_000)
-            clock = Clock.now()
+            clock = FileClock.now()
         }
         for index in waiting {
             guard let stamp = Stamp(at: restamped[index].path, under: top) else { return nil }

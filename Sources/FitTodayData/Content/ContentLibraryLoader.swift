@@ -112,7 +112,7 @@ public struct ContentLibraryLoader: Sendable {
         var settled = true
         func stamp(_ path: String) -> String? {
             guard let found = fileStampAndChange(path) else { return nil }
-            if changedTooRecently(found.changedAt, now: now) { settled = false }
+            if !FileClock(seconds: now).isSettled(seconds: Int64(found.changedAt), nanoseconds: 0) { settled = false }
             return found.stamp
         }
         var key = "directory\t\(directory?.path ?? "-")\nlocale\t\(locale.rawValue)\n"
