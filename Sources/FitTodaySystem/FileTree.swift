@@ -123,6 +123,26 @@ public enum FileTree {
         try visit(descriptor, path: "")
     }
 
+    /// Every entry under `root` with links followed (a folder linked in is read through), names in byte order, parents
+    /// first, for the inputs a key is made of (a build's start key: the content and templates folders). `body` gets each
+    /// entry's path below the root and its full path, and says whether it is a folder to go into; a folder that cannot
+    /// be read holds nothing. Links may loop, so folders deeper than `depth` are not read: false then.
+    public static func walkFollowingLinks(_ root: String, depth: Int, _ body: (_ path: String, _ fullPath: String) -> Bool) -> Bool {
+        var whole = true
+        func visit(_ folder: String, relative: String, level: Int) {
+            guard level <= depth else {
+                whole = false
+                return
+            }
+            for entry in PlainFile.names(in: folder).sorted(by: ByteOrder.precedes) {
+                let full = folder + "/" + entry, inner = relative.isEmpty ? entry : relative + "/" + entry
+                if body(inner, full) { visit(full, relative: inner, level: level + 1) }
+            }
+        }
+        visit(root, relative: "", level: 1)
+        return whole
+    }
+
     /// Deletes the folder at `path` and everything in it (or the file or link there). Links are removed, never
     /// followed; a read-only folder of the build's own is made writable first, so no leftover is ever undeletable.
     public static func remove(_ path: String) throws {

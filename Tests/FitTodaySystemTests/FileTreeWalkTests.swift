@@ -41,4 +41,23 @@ import Testing
             try FileTree.walk(directory.url.appendingPathComponent("missing").path) { _, _, _, _ in true }
         }
     }
+
+    /// The walk of a key's inputs follows links (a content folder linked in is read through) and stops a loop at the
+    /// depth it is given, saying so.
+    @Test func theWalkOfInputsFollowsLinksToItsDepth() throws {
+        let directory = try tree()
+        var seen: [String] = []
+        let whole = FileTree.walkFollowingLinks(directory.url.path, depth: 3) { path, full in
+            seen.append(path)
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        #expect(!whole, "the loop goes deeper than 3")
+        #expect(Array(seen.prefix(4)) == ["a", "a/Z.txt", "a/inner", "a/inner/deep.txt"])
+        #expect(seen.contains("a/loop/b") && seen.contains("a/loop/z.txt"), "the link is followed")
+        #expect(!seen.contains { $0.split(separator: "/").count > 3 })
+        var flat: [String] = []
+        #expect(FileTree.walkFollowingLinks(directory.url.appendingPathComponent("b").path, depth: 1) { path, _ in flat.append(path); return false })
+        #expect(flat == ["one.txt"])
+    }
 }

@@ -40,21 +40,14 @@ public struct SiteStartKey: Sendable {
     /// of ``treeDepth`` (a link to a folder above would otherwise be endless). A folder that is not there is "none".
     public mutating func addTree(_ name: String, path: String) {
         var lines: [String] = []
-        func visit(_ folder: String, relative: String, depth: Int) {
-            guard depth <= Self.treeDepth else {
-                settled = false
-                return
-            }
-            for entry in PlainFile.names(in: folder).sorted(by: ByteOrder.precedes) {
-                let full = folder + "/" + entry, inner = relative.isEmpty ? entry : relative + "/" + entry
-                guard let found = stamp(full) else { continue }
-                lines.append(inner + "\t" + found.stamp)
-                if found.isFolder { visit(full, relative: inner, depth: depth + 1) }
-            }
-        }
         if let top = stamp(path), top.isFolder {
             lines.append(".\t" + top.stamp)
-            visit(path, relative: "", depth: 1)
+            let whole = FileTree.walkFollowingLinks(path, depth: Self.treeDepth) { inner, full in
+                guard let found = stamp(full) else { return false }
+                lines.append(inner + "\t" + found.stamp)
+                return found.isFolder
+            }
+            if !whole { settled = false }
         }
         add(name, lines.isEmpty ? "none" : lines.joined(separator: "\n"))
     }
