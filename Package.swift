@@ -157,7 +157,7 @@ let package = Package(
             exclude: ["Support/browser_check.py", "Support/phone_check.py", "Support/search_check.py", "Support/feed_check.py",
                       "Support/calendar_check.py", "Support/offline_app_check.py", "Support/progress_check.py", "Support/chromium.py", "Golden",
                       "Support/image_bytes_check.py", "Support/print_pictures.py", "Support/make_photos.py", "Support/served_bytes_check.py",
-                      "Support/outbox_check.py"]
+                      "Support/outbox_check.py", "Support/print_block.py"]
         ),
         .testTarget(name: "FitTodayHashingTests", dependencies: ["FitTodayHashing", "FitTodayTestSupport"]),
         .testTarget(name: "FitTodaySystemTests", dependencies: ["FitTodaySystem", "FitTodayTestSupport"]),
@@ -193,7 +193,7 @@ let package = Package(
             dependencies: ["FitTodayDomain", "FitTodayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             // The loopback S3 front that checks POST policies as S3 does, its own check, and the page's post of a log
             // (docs/inbox.md).
-            exclude: ["Support/s3_post_front.py", "Support/test_s3_post_front.py", "Support/post_log.py", "Support/inbox_e2e_check.py", "Support/inbox_routes_check.py"]
+            exclude: ["Support/s3_post_front.py", "Support/test_s3_post_front.py", "Support/post_log.py", "Support/inbox_e2e_check.py", "Support/inbox_routes_check.py", "Support/swap_check.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

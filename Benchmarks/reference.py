@@ -14,16 +14,21 @@ DEFAULT = "d18470d"
 
 
 def reference_binary(root, commit):
-    """The release binary of `commit` (built with `--static-swift-stdlib`, as `prepare` builds this one), or None
-    when the commit is not in this clone."""
+    """The release binary of `commit` (built with `--static-swift-stdlib`, as `prepare` builds this one) and its
+    library (`content/`: an earlier FitToday refuses fields it did not know yet), or None when the commit is not in
+    this clone."""
     full = subprocess.run(["git", "rev-parse", "--verify", "--quiet", commit + "^{commit}"], cwd=root, capture_output=True, text=True)
     if full.returncode != 0:
         return None
     sha = full.stdout.strip()
     folder = os.path.join(root, "Benchmarks", ".reference", sha)
-    built = os.path.join(folder, "fittoday")
+    built, content = os.path.join(folder, "fittoday"), os.path.join(folder, "content")
+    if not os.path.isdir(content):
+        os.makedirs(folder, exist_ok=True)
+        archive = subprocess.run(["git", "archive", "--format=tar", sha, "content"], cwd=root, check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
     if os.path.exists(built):
-        return built
+        return built, content
     tree = os.path.join(folder, "tree")
     shutil.rmtree(tree, ignore_errors=True)
     subprocess.run(["git", "worktree", "prune"], cwd=root, check=True)
@@ -40,25 +45,28 @@ def reference_binary(root, commit):
         subprocess.run(["install", "-m", "755", os.path.join(tree, ".build", "release", "fittoday"), built], check=True)
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", tree], cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return built
+    return built, content
 
 
-def bench_reference(rows, notes, root, work, today, sessions, runs, row, run_measured, make_data, settle, current):
+def bench_reference(rows, notes, root, work, today, sessions, runs, row, run_measured, make_data, write_settings, settle, current):
     """Builds the same `sessions`-session database with the reference binary and with `current`, in turns."""
     commit = os.environ.get("BENCH_REFERENCE", DEFAULT)
     if not commit:
         return
-    reference = reference_binary(root, commit)
-    if reference is None:
+    found = reference_binary(root, commit)
+    if found is None:
         notes.append(f"the reference {commit} is not in this clone: the side-by-side full build is skipped")
         return
+    reference, content = found
     # Made by the reference binary (a database of the current schema would be refused by it); the current binary
     # brings its copy up to date in its warm-up.
     theirs_folder, ours_folder = os.path.join(work, "reference-theirs"), os.path.join(work, "reference-ours")
     for folder in (theirs_folder, ours_folder):
         shutil.rmtree(folder, ignore_errors=True)
-    make_data(theirs_folder, sessions, binary=reference)
+    # Each with the library it ships with; the same sessions, check-in and plan.
+    make_data(theirs_folder, sessions, binary=reference, content=content)
     shutil.copytree(theirs_folder, ours_folder)
+    write_settings(ours_folder)
     settle()
     times = {"theirs": [], "ours": []}
     peaks = {"theirs": [], "ours": []}

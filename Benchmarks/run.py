@@ -95,14 +95,19 @@ def settle():
     time.sleep(1)
 
 
-def make_data(folder, sessions, binary=None):
-    """A FitToday folder with the library and `sessions` seeded sessions, today's check-in and plan (made by `binary`,
-    this FitToday's by default)."""
-    os.makedirs(folder, exist_ok=True)
+def write_settings(folder, content=None):
+    """The folder's fittoday.toml: the library of `content` (this checkout's by default) and an image cache of its own
+    (empty, the builds run offline), so that the figures do not depend on what the machine's user cache holds."""
+    content = content or os.path.join(ROOT, "content")
     with open(os.path.join(folder, "fittoday.toml"), "w") as f:
-        # Its own image cache (empty, the builds run offline): the figures do not depend on what the machine's
-        # user cache holds.
-        f.write(f'[site]\ncontent_dir = "{os.path.join(ROOT, "content")}"\n\n[images]\ncache_dir = "{os.path.join(folder, "image-cache")}"\n')
+        f.write(f'[site]\ncontent_dir = "{content}"\n\n[images]\ncache_dir = "{os.path.join(folder, "image-cache")}"\n')
+
+
+def make_data(folder, sessions, binary=None, content=None):
+    """A FitToday folder with the library and `sessions` seeded sessions, today's check-in and plan (made by `binary`
+    with the library of `content`: this FitToday's and this checkout's by default)."""
+    os.makedirs(folder, exist_ok=True)
+    write_settings(folder, content)
     fittoday("init", "--goal", "hypertrophy", "--equipment", "full-gym", "--frequency", "5", "--quiet", cwd=folder, program=binary)
     if os.path.exists(os.path.join(SHARED, "exercises.json")):
         fittoday("import", "exercises", os.path.join(SHARED, "exercises.json"), "--quiet", cwd=folder, program=binary)
@@ -514,7 +519,8 @@ def main():
     if only == "reference":
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import reference
-        reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, settle, binary("fittoday"))
+        reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, write_settings, settle,
+                                  binary("fittoday"))
         print_table(rows, memory, notes)
         return
     if only in (None, "team"):
@@ -564,7 +570,8 @@ def main():
         return
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import reference
-    reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, settle, binary("fittoday"))
+    reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, write_settings, settle,
+                                  binary("fittoday"))
     per_session_small = None
     for place, root in output_places():
         os.makedirs(root, exist_ok=True)
