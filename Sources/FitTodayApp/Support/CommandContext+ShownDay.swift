@@ -8,7 +8,7 @@ extension CommandContext {
     func showTheDay(store: SQLiteStore, program: FollowedProgram?) -> ShowTheDay {
         let context = self
         return ShowTheDay(
-            store: store, program: program, programs: { () throws(FitTodayError) -> FollowProgram in try context.followProgram(store: store) },
+            store: store.shownDay, program: program, programs: { () throws(FitTodayError) -> FollowProgram in try context.followProgram(store: store) },
             settings: configuration.loads, locale: locale, readinessAdjusts: configuration.readiness.adjust
         )
     }

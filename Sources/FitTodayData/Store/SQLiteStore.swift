@@ -212,3 +212,13 @@ public final class SQLiteStore: Sendable {
         }
     }
 }
+
+// MARK: - The stores
+
+/// One store for each repository of the domain, every one reading and writing through this handle: the stores of a
+/// store made by ``SQLiteStore/readingSnapshot(connections:)`` read through its pinned connections.
+extension SQLiteStore {
+    /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
+    public var shownDay: ShownDayStore { ShownDayStore(database: self) }
+}
+

@@ -1,0 +1,53 @@
+import FitTodayDomain
+
+/// Everything deciding the day shown (``ShowTheDay``) reads and writes (``ShownDayReader``), over the store or a
+/// reading snapshot of it. Its own type because the rule takes the six repositories as one: each method is a
+/// forward to the store of its concept, which holds no query of its own here.
+public struct ShownDayStore: ShownDayReader {
+    let database: SQLiteStore
+
+    // TodaysPlanReader
+
+    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIn(on: date) }
+    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.generatedPlan(for: date) }
+    public func activePlan() throws(FitTodayError) -> Plan? { try database.activePlan() }
+    public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
+        try database.recentTraining(before: date, days: days)
+    }
+
+    // CheckInRepository
+
+    public func saveCheckIn(_ checkIn: CheckIn) throws(FitTodayError) { try database.saveCheckIn(checkIn) }
+    public func checkIns(from start: LocalDate, through end: LocalDate) throws(FitTodayError) -> [CheckIn] {
+        try database.checkIns(from: start, through: end)
+    }
+
+    // DeloadRepository
+
+    public func deload(covering date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.deload(covering: date) }
+    public func startDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod { try database.startDeload(on: date) }
+    public func stopDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.stopDeload(on: date) }
+    public func deloads() throws(FitTodayError) -> [DeloadPeriod] { try database.deloads() }
+
+    // ExerciseRepository
+
+    public func exercise(id: String) throws(FitTodayError) -> Exercise? { try database.exercise(id: id) }
+    public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? { try database.exercise(matching: reference) }
+    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises() }
+    public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) { try database.saveExercises(exercises) }
+
+    // ExercisePerformanceRepository
+
+    public func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int)
+        throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
+        try database.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+    }
+
+    // DaySwapRepository
+
+    public func swaps(on date: LocalDate) throws(FitTodayError) -> [DaySwap] { try database.swaps(on: date) }
+    public func saveSwap(_ swap: DaySwap) throws(FitTodayError) { try database.saveSwap(swap) }
+    public func removeSwap(on date: LocalDate, position: Int) throws(FitTodayError) -> DaySwap? {
+        try database.removeSwap(on: date, position: position)
+    }
+}
