@@ -27,16 +27,16 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try store.saveExercises([Self.plank])
-        let revision = try #require(try store.revision())
+        let revision = try #require(try store.siteData.revision())
         try store.saveExercises([Self.plank])
-        #expect(try store.revision() == revision)
+        #expect(try store.siteData.revision() == revision)
         for change in [{ (exercise: inout Exercise) in exercise.role = .mobility }, { $0.pattern = .mobility }, { $0.durationSeconds = 45 }, { $0.durationSeconds = nil }] {
             var changed = Self.plank
             change(&changed)
-            let before = try store.revision()
+            let before = try store.siteData.revision()
             try store.saveExercises([changed])
             #expect(try store.exercise(id: "prancha-lateral") == changed)
-            #expect(try store.revision() != before)
+            #expect(try store.siteData.revision() != before)
         }
     }
 

@@ -167,7 +167,7 @@ import Testing
         #expect(plans.allSatisfy { $0.exerciseCount == 6 })
         // Loads in whole half pounds, as a lifter in pounds would have typed them.
         let summaries = try store.historyPage(nil, pageSize: 40, status: nil).sessions
-        let loads = try store.sessions(ids: summaries.map(\.id)).flatMap(\.sets).compactMap(\.weightKg)
+        let loads = try store.siteData.sessions(ids: summaries.map(\.id)).flatMap(\.sets).compactMap(\.weightKg)
         #expect(!loads.isEmpty)
         for kilograms in loads {
             let pounds = WeightUnit.lb.value(fromKilograms: kilograms) * 2

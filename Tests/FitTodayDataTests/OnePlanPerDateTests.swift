@@ -68,7 +68,7 @@ import Testing
         let next = try await composed(compose, tomorrow, at: morning.adding(seconds: 86_400))
         #expect(Set(try store.plans(listedOn: morning.date).map(\.id)) == Set([manual.id, yesterday.id]))
         #expect(Set(try store.plans(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
-        #expect(Set(try store.plansWithExercises(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
+        #expect(Set(try store.siteData.plansWithExercises(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
         _ = directory
     }
 }

@@ -85,7 +85,7 @@ import Testing
         // The revision triggers work on the rebuilt tables: another program's write is noticed.
         let other = try DatabaseQueue(path: path)
         try other.write { db in try db.execute(sql: "UPDATE plan SET description = 'x' WHERE id = 1") }
-        #expect(try store.revision() == nil)
+        #expect(try store.siteData.revision() == nil)
     }
 
     @Test func theSchemaHoldsProgramPlansToTheirRules() throws {

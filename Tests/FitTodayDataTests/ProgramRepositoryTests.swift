@@ -39,7 +39,7 @@ import Testing
         #expect(try store.plan(id: stored.id!) == stored)
         #expect(try store.programPlan(runID: run.id!, dayIndex: 4) == stored)
         #expect(try store.generatedPlan(for: LocalDate("2026-11-22")!) == stored)
-        #expect(try store.plansWithExercises(listedOn: LocalDate("2026-11-22")!) == [stored])
+        #expect(try store.siteData.plansWithExercises(listedOn: LocalDate("2026-11-22")!) == [stored])
         #expect(try store.snapshot().plans == [stored])
         try store.activatePlan(id: stored.id!)
         var active = stored
@@ -172,15 +172,15 @@ import Testing
     @Test func aProgramChangeGoesWithAddedSessionsInTheChangeLog() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let mark = try #require(try store.changeMark())
+        let mark = try #require(try store.siteData.changeMark())
         let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-20")!, trainingMaxesKg: [Self.squat: 100]))
         try store.addTrainingMaxChange(TrainingMaxChange(exerciseID: Self.squat, kilograms: 95, fromDayIndex: 0, setOn: LocalDate("2026-11-21")!), runID: run.id!)
         let plan = try store.saveProgramPlan(Self.day(0, run: run))
         let session = try store.recordSession(StoreFixtures.session(on: "2026-11-22", planID: plan.id), newExercises: [])
         #expect(try store.stopProgramRun(on: LocalDate("2026-11-23")!))
         // The next build re-renders today's page and the plans, as after a plan or check-in change.
-        #expect(try store.sessionsChanged(since: mark) == [session.id!])
-        #expect(try store.revision() != nil)
+        #expect(try store.siteData.sessionsChanged(since: mark) == [session.id!])
+        #expect(try store.siteData.revision() != nil)
     }
 
     @Test func tenThousandProgramSessionsAreReadWhole() throws {

@@ -98,9 +98,9 @@ import Testing
         // The data can still be changed, and the deleted plan's id (3) is never given again.
         let added = try store.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
         #expect(added.id == (version >= 6 ? 5 : 4))
-        let revision = try #require(try store.revision())
+        let revision = try #require(try store.siteData.revision())
         try store.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try store.revision() != revision)
+        #expect(try store.siteData.revision() != revision)
 
         // Opened again, nothing is left to migrate.
         #expect(try SQLiteStore.open(at: path).schemaVersion() == Schema.latestVersion)

@@ -176,13 +176,13 @@ import Testing
     @Test func everyWriteMovesTheDataRevisionAndNothingElseDoes() throws {
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("revision.sqlite"), createIfMissing: true)
-        let initial = try #require(try store.revision())
-        _ = try store.sessionSummaries()
+        let initial = try #require(try store.siteData.revision())
+        _ = try store.siteData.sessionSummaries()
         _ = try store.exercises()
-        #expect(try store.revision() == initial)
+        #expect(try store.siteData.revision() == initial)
 
         try store.saveProfile(Profile(goal: .strength, equipment: .home))
-        let afterProfile = try #require(try store.revision())
+        let afterProfile = try #require(try store.siteData.revision())
         #expect(afterProfile != initial)
 
         // A write that is rolled back leaves it as it was.
@@ -192,25 +192,25 @@ import Testing
                 throw DatabaseError(resultCode: .SQLITE_ABORT)
             }
         } catch {}
-        #expect(try store.revision() == afterProfile)
+        #expect(try store.siteData.revision() == afterProfile)
 
         // Another program's write (here a plain connection, as the sqlite3 shell would be) is flagged by the
         // triggers: the revision is unknown until FitToday writes again.
         let other = try DatabaseQueue(path: directory.path("revision.sqlite"))
         try other.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 5") }
-        #expect(try store.revision() == nil)
+        #expect(try store.siteData.revision() == nil)
         try store.saveProfile(Profile(goal: .strength, equipment: .home, weeklyFrequency: 4))
-        let afterOwnWrite = try #require(try store.revision())
+        let afterOwnWrite = try #require(try store.siteData.revision())
         #expect(![initial, afterProfile].contains(afterOwnWrite))
 
         // Two copies of one file that are then changed apart never share a revision: the token is random.
         let copy = directory.path("copy.sqlite")
         _ = try store.backup(to: copy)
         let copied = try SQLiteStore.open(at: copy)
-        #expect(try copied.revision() == afterOwnWrite)
+        #expect(try copied.siteData.revision() == afterOwnWrite)
         try store.saveProfile(Profile(goal: .general, equipment: .home))
         try copied.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try copied.revision() != store.revision())
+        #expect(try copied.siteData.revision() != store.siteData.revision())
     }
 
     @Test func aFileOfTheFirstSchemaIsBroughtUpToDateWithItsData() throws {
@@ -227,10 +227,10 @@ import Testing
         try old.close()
         let store = try SQLiteStore.open(at: path)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.sessionSummaries().map(\.planTitle) == ["Treino A"])
-        let revision = try #require(try store.revision())
+        #expect(try store.siteData.sessionSummaries().map(\.planTitle) == ["Treino A"])
+        let revision = try #require(try store.siteData.revision())
         try store.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try store.revision() != revision)
+        #expect(try store.siteData.revision() != revision)
     }
 
     @Test func aFileOfTheSecondSchemaKeepsItsExercisesAndSetsAndLetsCustomValuesBeUnknown() throws {

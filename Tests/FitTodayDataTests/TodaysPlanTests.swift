@@ -33,7 +33,7 @@ import Testing
     @Test func withoutACheckInTheActivePlanIsTheDaysPlan() async throws {
         let (directory, store, compose) = try setUp()
         let active = try activePlan(in: store)
-        let result = try await TodaysPlan(reader: store, compose: compose).shown(on: day)
+        let result = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         #expect(result == .plan(active, checkIn: nil, reused: true))
         #expect(try store.generatedPlan(for: day) == nil)
         _ = directory
@@ -41,12 +41,12 @@ import Testing
 
     @Test func withoutACheckInOrAnActivePlanAFullBodySessionIsComposedOnce() async throws {
         let (directory, store, compose) = try setUp()
-        let first = try await TodaysPlan(reader: store, compose: compose).shown(on: day)
+        let first = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         guard case let .plan(plan, checkIn: nil, reused: false) = first else { Issue.record("no plan composed: \(first)"); return }
         #expect(plan.compositionKey != nil)
         #expect(try store.generatedPlan(for: day)?.id == plan.id)
         // What was composed is the day's plan from then on, also for a reader that cannot compose (the site).
-        #expect(try await TodaysPlan(reader: store).shown(on: day) == .plan(plan, checkIn: nil, reused: true))
+        #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .plan(plan, checkIn: nil, reused: true))
         _ = directory
     }
 
@@ -55,8 +55,8 @@ import Testing
         let active = try activePlan(in: store)
         let checkIn = CheckIn(date: day, focus: .upper, soreness: 2)
         try store.saveCheckIn(checkIn)
-        #expect(try await TodaysPlan(reader: store).shown(on: day) == .noPlan(checkIn: checkIn))
-        let result = try await TodaysPlan(reader: store, compose: compose).shown(on: day)
+        #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .noPlan(checkIn: checkIn))
+        let result = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         guard case let .plan(plan, checkIn: checkIn?, reused: false) = result else { Issue.record("not composed: \(result)"); return }
         #expect(plan.id != active.id)
         #expect(checkIn.focus == .upper)
@@ -69,9 +69,9 @@ import Testing
         _ = try activePlan(in: store)
         let rest = CheckIn(date: day, focus: .rest)
         try store.saveCheckIn(rest)
-        #expect(try await TodaysPlan(reader: store, compose: compose).shown(on: day) == .restDay(rest))
-        #expect(try await TodaysPlan(reader: store).shown(on: day) == .restDay(rest))
-        #expect(try await TodaysPlan(reader: store, compose: compose).generated(on: day, fresh: false) == .restDay(rest))
+        #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day) == .restDay(rest))
+        #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .restDay(rest))
+        #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).generated(on: day, fresh: false) == .restDay(rest))
         #expect(try store.generatedPlan(for: day) == nil)
         _ = directory
     }
@@ -79,7 +79,7 @@ import Testing
     @Test func planGenerateComposesFullBodyWithoutACheckInAndReusesUnlessFresh() async throws {
         let (directory, store, compose) = try setUp()
         _ = try activePlan(in: store)
-        let useCase = TodaysPlan(reader: store, compose: compose)
+        let useCase = TodaysPlan(reader: store.shownDay, compose: compose)
         guard case let .plan(first, checkIn: nil, reused: false) = try await useCase.generated(on: day, fresh: false) else {
             Issue.record("plan generate did not compose"); return
         }
@@ -96,7 +96,7 @@ import Testing
 
     @Test func withoutAProfileNothingIsComposed() async throws {
         let (directory, store, _) = try setUp()
-        let useCase = TodaysPlan(reader: store, compose: { _, _ throws(FitTodayError) in nil })
+        let useCase = TodaysPlan(reader: store.shownDay, compose: { _, _ throws(FitTodayError) in nil })
         #expect(try await useCase.shown(on: day) == .noPlan(checkIn: nil))
         _ = directory
     }

@@ -35,7 +35,7 @@ import Testing
             _ = try store.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
         }
         let store = try SQLiteStore.open(at: path, readOnly: true)
-        #expect(try store.sessionCount() == 1)
+        #expect(try store.siteData.sessionCount() == 1)
         #expect(try store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
     }
 

@@ -93,7 +93,7 @@ import Testing
         try BrowserTools.require(BrowserTools.printing)
         let directory = try TemporaryDirectory()
         let (store, output) = try await Self.buildEightExerciseSite(in: directory)
-        let before = Set(try store.sessionSummaries().map(\.id))
+        let before = Set(try store.siteData.sessionSummaries().map(\.id))
 
         let downloads = directory.url.appendingPathComponent("downloads")
         let (status, log) = try BrowserTools.run("python3", [Self.script, "--sheet", output.path, downloads.path])
@@ -124,16 +124,16 @@ import Testing
         let database = directory.path("fittoday.sqlite")
         let first = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
         #expect(first.status == 0, "\(first.output)")
-        let added = Set(try store.sessionSummaries().map(\.id)).subtracting(before)
+        let added = Set(try store.siteData.sessionSummaries().map(\.id)).subtracting(before)
         #expect(added.count == 1)
-        let session = try #require(try store.sessions(ids: Array(added)).first)
+        let session = try #require(try store.siteData.sessions(ids: Array(added)).first)
         #expect(session.completedAt.date == SiteFixtures.today)
         #expect(session.sets.count == 4)
         #expect(session.sets.map(\.kind) == [.warmup, .working, .working, .working])
 
         let second = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
         #expect(second.status == 0, "\(second.output)")
-        #expect(try store.sessionSummaries().count == before.count + 1)
+        #expect(try store.siteData.sessionSummaries().count == before.count + 1)
     }
 
     /// Runs the `fittoday` built beside the tests, in `folder`.

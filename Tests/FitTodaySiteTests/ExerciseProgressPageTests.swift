@@ -149,14 +149,14 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try store(in: directory)
         try store.recordBatch(sessions: [WorkoutSession(completedAt: LocalDateTime("2026-11-20 07:00:00")!, status: .skipped, planTitle: "Treino A")])
-        let progress = try store.exerciseProgress()
+        let progress = try store.siteData.exerciseProgress()
         #expect(Set(progress.keys) == ["supino-reto-barra", "agachamento-livre-barra"])
         let bench = try #require(progress["supino-reto-barra"])
         #expect(bench.points.map(\.sessionID) == [1, 2, 3])
         #expect(bench.heaviestAtReps[1]?.value == 75)
         #expect(bench.recordSets.contains(.init(sessionID: 3, setNumber: 2)) && !bench.recordSets.contains(.init(sessionID: 3, setNumber: 1)))
         // The same as folding the sessions in memory.
-        let sessions = try store.sessions(ids: [1, 2, 3]).map { session in
+        let sessions = try store.siteData.sessions(ids: [1, 2, 3]).map { session in
             ExerciseLogEntry(sessionID: session.id!, completedAt: session.completedAt, sets: session.sets.filter { $0.exerciseID == "supino-reto-barra" })
         }
         #expect(ExerciseProgress(sessions: sessions) == bench)

@@ -197,7 +197,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -30), hour: 18)!
         let imported = ImportedSession(importKey: "log:1", session: Self.session(moment, ["supino-reto-barra"], weight: 40), setKeys: [1, 2, 3])
-        let id = try #require(try store.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.sessionSummaries()
+        let id = try #require(try store.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.siteData.sessionSummaries()
             .first { $0.completedAt == moment }?.id : nil)
         _ = try await build(store, into: output)
 
@@ -213,7 +213,7 @@ import Testing
         }
         try queue.close()
         _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
-        #expect(try store.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
+        #expect(try store.siteData.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
         let report = try await build(store, into: output)
         #expect(report.updatedInPlace)
         try await expectSameAsFullBuild(store, output, "sets added to an old session")
@@ -284,7 +284,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let queue = try DatabaseQueue(path: SiteState.location(for: output).path)
-        let newest = try #require(try store.sessionSummaries().first)
+        let newest = try #require(try store.siteData.sessionSummaries().first)
 
         // Heavier than ever, an hour before the newest session: the records after it move.
         let late = Self.session(LocalDateTime(date: newest.completedAt.date, hour: max(newest.completedAt.hour - 1, 0))!,
@@ -333,7 +333,7 @@ import Testing
         try SiteFixtures.history(45, in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
-        let sessions = try store.sessionSummaries()
+        let sessions = try store.siteData.sessionSummaries()
         let changes: [(String, () throws -> Void)] = [
             ("a corrected session", {
                 var session = try #require(try store.session(id: sessions[3].id))
@@ -369,7 +369,7 @@ import Testing
             try db.execute(sql: "INSERT INTO workout_session (completed_at, status, plan_title) VALUES ('2026-11-22 21:00:00', 'completed', 'Outro')")
         }
         try queue.close()
-        #expect(try store.changeMark() == nil)
+        #expect(try store.siteData.changeMark() == nil)
         #expect(await !(try build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "another program")
 
@@ -397,7 +397,7 @@ import Testing
             _ = try restored.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
                                            newExercises: [])
         }
-        #expect(try restored.changeMark()?.serial == (try store.changeMark()?.serial))
+        #expect(try restored.siteData.changeMark()?.serial == (try store.siteData.changeMark()?.serial))
         let report = try await build(restored, into: output)
         #expect(!report.updatedInPlace)
         try await expectSameAsFullBuild(restored, output, "restored copy")

@@ -163,7 +163,7 @@ import Testing
 
         // A new session: its page appears and the index and newest history page change, the other sessions stay as they were.
         try SiteFixtures.history(1, in: store, title: "Treino novo")
-        let ids = try store.sessionSummaries().map(\.id)
+        let ids = try store.siteData.sessionSummaries().map(\.id)
         let before = SiteInspector(root: output).identities()
         _ = try await build(store, into: output)
         let after = SiteInspector(root: output).identities()
@@ -222,7 +222,7 @@ import Testing
         #expect(folderAfter.st_ino == folderBefore.st_ino)
 
         // 25 → 19 sessions: page 2 and six session pages disappear; the rest keeps its inodes.
-        let ids = try store.sessionSummaries().map(\.id)
+        let ids = try store.siteData.sessionSummaries().map(\.id)
         let database = FitTodayTestDatabase(path: directory.path("fittoday.sqlite"))
         try database.deleteSessions(Array(ids.suffix(6)))
         let third = try await build(store, into: output)

@@ -34,7 +34,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let site = SiteInspector(root: output)
-        let newestFirst = try store.sessionSummaries().map(\.id)
+        let newestFirst = try store.siteData.sessionSummaries().map(\.id)
         let oldestFirst = Array(newestFirst.reversed())
         // 45 sessions: pages 1 and 2 hold 20 each, page 3 (the newest) the 5 left; the index the newest 20.
         #expect(Self.sessionIDs(site.text("history/page/1/index.html")) == Array(oldestFirst[0..<20].reversed()))
@@ -84,7 +84,7 @@ import Testing
         #expect(after[SitePaths.history] != before[SitePaths.history])
         let newest = HistoryPage.pageCount(total: count + 1, pageSize: 20)
         #expect(Self.sessionIDs(SiteInspector(root: output).text(SitePaths.historyPage(newest))).first
-            == (try store.sessionSummaries().first?.id))
+            == (try store.siteData.sessionSummaries().first?.id))
         #expect(SiteInspector(root: output).brokenLinks() == [])
     }
 

@@ -124,7 +124,7 @@ import Testing
     @Test func aBuildKeepsItsStartKeyAndTheNextStopsOnItWhileTheSiteIsAllThere() async throws {
         let directory = try TemporaryDirectory()
         let (store, output, library) = try site(in: directory)
-        let revision = try #require(try store.revision())
+        let revision = try #require(try store.siteData.revision())
 
         // No site yet: nothing is decided early, and nothing is made beside the output for it.
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) == nil)
@@ -150,7 +150,7 @@ import Testing
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) != nil)
         // A key not settled is not kept: the build after it goes the long way.
         try SiteFixtures.history(1, in: store)
-        let newer = try #require(try store.revision())
+        let newer = try #require(try store.siteData.revision())
         // (Seen from 1970, every file changed a moment ago.)
         _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(),
                                   options: options(output, start: start(library, now: Date(timeIntervalSince1970: 0)))).build()

@@ -22,7 +22,7 @@ enum PrintBlockRun {
         if let week {
             planned = week
         } else {
-            planned = try PlanTheWeek(reader: store, locale: context.locale)(
+            planned = try PlanTheWeek(reader: store.shownDay, locale: context.locale)(
                 profile: profile, library: library, from: from ?? day, weeklySetsTarget: context.configuration.training.weeklySets
             )
         }

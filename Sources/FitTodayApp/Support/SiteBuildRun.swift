@@ -132,7 +132,7 @@ struct SiteBuildRun {
             clock.mark("Library saved")
             if request.verbose { try context.listUntranslated() }
             // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-            let folded = try writable.revision()
+            let folded = try writable.siteData.revision()
             var program = try context.followedProgram(store: writable, loadingLibrary: false)
             clock.mark("Program read")
             // The day's plan, composed and stored when missing (so a morning cron job always has a plan to show).
@@ -146,9 +146,9 @@ struct SiteBuildRun {
             // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
             let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
             clock.mark("Snapshot open")
-            preparation.beginReading(from: snapshot, today: day)
+            preparation.beginReading(from: snapshot.siteData, today: day)
             if let followed = program {
-                if folded != nil, try snapshot.revision() == folded {
+                if folded != nil, try snapshot.siteData.revision() == folded {
                     program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
                 } else {
                     program = try context.followedProgram(store: snapshot, loadingLibrary: false, wholeCatalogue: true)
@@ -180,7 +180,7 @@ struct SiteBuildRun {
                 options.programsKey = try context.programLoader().sourceKey()
                 clock.mark("Programs read")
             } else if let profile = try writable.profile() {
-                options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
+                options.week = try PlanTheWeek(reader: writable.shownDay, locale: context.locale)(
                     profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
                 )
                 clock.mark("Week planned")
@@ -191,7 +191,7 @@ struct SiteBuildRun {
             options.printPaper = context.configuration.print.paper
             options.printLifter = athleteName()
             clock.mark("Block worked out")
-            let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
+            let report = try await SiteBuilder(source: snapshot.siteData, images: images.provider, options: options, preparation: preparation).build()
             clock.mark("Site built")
             if let cache = images.cache {
                 do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }

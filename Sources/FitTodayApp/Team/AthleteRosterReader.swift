@@ -62,7 +62,7 @@ struct AthleteRosterReader {
         let program: FollowedProgram?
         if let shown { program = shown.program } else { program = try context.followedProgram(store: store) }
         let standing = program?.standing
-        let trained = Set(try store.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
+        let trained = Set(try store.siteData.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
         let thresholds = team.team.attention
         let readings = try AssessReadiness(checkIns: store).recent(thresholds.readinessWindow, through: day)
         let rule = context.showTheDay(store: store, program: program)

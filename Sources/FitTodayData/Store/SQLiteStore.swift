@@ -1,6 +1,8 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import GRDB
+import GRDBSQLite
 import Logging
 
 /// The person's training data in one SQLite file (WAL mode, foreign keys on, busy timeout).
@@ -213,6 +215,36 @@ public final class SQLiteStore: Sendable {
     }
 }
 
+extension SQLiteStore {
+    /// The data's revision (``SiteDataStore/revision()``) read in one look at the file, before the store is opened: a build
+    /// whose other inputs are the last one's stops on it. Nil for anything unusual (no file, another program's file
+    /// or write, a schema other than this version's, a lock held too long): the build then opens the store as usual.
+    /// Not nil, it vouches for the file as ``open(at:createIfMissing:readOnly:inspected:busyTimeout:logger:)``'s
+    /// inspection would.
+    public static func storedRevision(ofDatabaseAt path: String) -> String? {
+        guard FileKind.of(path, following: true) == .regular else { return nil }
+        // SQLite's own calls: GRDB's set-up of a connection (its functions, collations and authorizer) costs more
+        // than this one read. Not read-only, though it only reads: the last connection to close takes the
+        // write-ahead log's files away, and when it is the only one, a read-only one would leave them beside the database.
+        var connection: OpaquePointer?
+        defer { sqlite3_close_v2(connection) }
+        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else { return nil }
+        sqlite3_busy_timeout(connection, 200)
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        for (pragma, expected) in [("PRAGMA application_id", Int64(Schema.applicationID)), ("PRAGMA user_version", Int64(Schema.latestVersion))] {
+            guard sqlite3_prepare_v2(connection, pragma, -1, &statement, nil) == SQLITE_OK,
+                  sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 0) == expected else { return nil }
+            sqlite3_finalize(statement)
+            statement = nil
+        }
+        guard sqlite3_prepare_v2(connection, "SELECT hex(token), dirty FROM data_revision WHERE id = 1", -1, &statement, nil) == SQLITE_OK,
+              sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 1) == 0,
+              let text = sqlite3_column_text(statement, 0) else { return nil }
+        return String(cString: text)
+    }
+}
+
 // MARK: - The stores
 
 /// One store for each repository of the domain, every one reading and writing through this handle: the stores of a
@@ -220,5 +252,7 @@ public final class SQLiteStore: Sendable {
 extension SQLiteStore {
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
+    /// What the static site reads (``SiteDataSource``).
+    public var siteData: SiteDataStore { SiteDataStore(database: self) }
 }
 

@@ -13,6 +13,6 @@ extension SiteBuilder {
         var options = options
         let rule = ShowTheDay(store: source.shownDay, program: nil, settings: options.loads, locale: options.locale, readinessAdjusts: false)
         options.shownDay = try await rule.shown(on: options.today, asPlanned: true, decided: nil)
-        return SiteBuilder(source: source, images: images, options: options, preparation: preparation)
+        return SiteBuilder(source: source.siteData, images: images, options: options, preparation: preparation)
     }
 }
