@@ -12,7 +12,7 @@ enum ProgramBenchmarks {
         let count = min(programDays, total)
         if !keep { try? FileManager.default.removeItem(atPath: database) }
         let store = try SQLiteStore.open(at: database, createIfMissing: true)
-        try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
         try store.saveExercises(library.exercises)
         let matcher = ExerciseMatcher(exercises: library.exercises)

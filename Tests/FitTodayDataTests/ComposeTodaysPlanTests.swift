@@ -15,7 +15,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try store.saveExercises(Self.library.exercises)
-        let profile = try #require(try store.profile())
+        let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper, soreness: 2), library: Self.library)
         return (directory, store, request)
     }

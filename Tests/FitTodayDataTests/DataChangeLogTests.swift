@@ -40,7 +40,7 @@ import Testing
             session.notes = "Outra nota"
             _ = try store.replaceSession(session, newExercises: [])
         case "delete": try store.deleteSession(id: id)
-        case "profile": try store.saveProfile(Profile(goal: .strength, equipment: .home))
+        case "profile": try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         default: try store.saveExercises([Exercise(id: "remada", name: "Remada", muscleGroup: .back)])
         }
         #expect(try store.siteData.sessionsChanged(since: mark) == nil, "\(change)")

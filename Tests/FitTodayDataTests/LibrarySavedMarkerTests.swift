@@ -47,7 +47,7 @@ import Testing
         #expect(try saved.keepCurrent(in: store))
         #expect(try String(contentsOfFile: saved.path, encoding: .utf8) == after, "nothing written when already there")
         // A change to the library's own table (or any shared one) means saving the library again.
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try !saved.isCurrent(in: store))
     }
 

@@ -12,7 +12,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try store.saveExercises(ComposeTodaysPlanTests.library.exercises)
-        let profile = try #require(try store.profile())
+        let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper), library: ComposeTodaysPlanTests.library)
         return (directory, store, request, ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR))
     }

@@ -38,8 +38,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let snapshot = try store.readingSnapshot()
-        #expect(throws: FitTodayError.unexpected) { try snapshot.saveProfile(Profile(goal: .strength, equipment: .home)) }
-        #expect(try store.profile()?.goal == .hypertrophy)
+        #expect(throws: FitTodayError.unexpected) { try snapshot.profiles.saveProfile(Profile(goal: .strength, equipment: .home)) }
+        #expect(try store.profiles.profile()?.goal == .hypertrophy)
     }
 }
 

@@ -10,12 +10,12 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         let profile = Profile(goal: .weightLoss, equipment: .home, level: .beginner, methodology: .circuit,
                               healthNotes: "Dor no joelho direito", conditions: [.knee, .hypertension], weeklyFrequency: 5)
-        try store.saveProfile(profile)
-        #expect(try store.profile() == profile)
+        try store.profiles.saveProfile(profile)
+        #expect(try store.profiles.profile() == profile)
         var invalid = profile
         invalid.weeklyFrequency = 0
-        #expect(throws: FitTodayError.invalid(.weeklyFrequency(0))) { try store.saveProfile(invalid) }
-        #expect(try store.profile() == profile)
+        #expect(throws: FitTodayError.invalid(.weeklyFrequency(0))) { try store.profiles.saveProfile(invalid) }
+        #expect(try store.profiles.profile() == profile)
     }
 
     @Test func oneCheckInPerDayTheLatestWins() throws {

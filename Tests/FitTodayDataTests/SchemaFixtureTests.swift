@@ -48,7 +48,7 @@ import Testing
         #expect(record == (version < Schema.latestVersion ? Self.versions.map(String.init) : []))
         #expect(violations == 0 && applicationID == Schema.applicationID)
 
-        let profile = try #require(try store.profile())
+        let profile = try #require(try store.profiles.profile())
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
         // Since schema 9 the profile keeps the unit loads are shown in; before, none was chosen (kilograms).
         #expect(profile.weightUnit == (version >= 9 ? .lb : nil))
@@ -99,7 +99,7 @@ import Testing
         let added = try store.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
         #expect(added.id == (version >= 6 ? 5 : 4))
         let revision = try #require(try store.siteData.revision())
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try store.siteData.revision() != revision)
 
         // Opened again, nothing is left to migrate.

@@ -24,7 +24,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         let store = try SQLiteStore.open(at: path, createIfMissing: true)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.profile() == nil)
+        #expect(try store.profiles.profile() == nil)
         let tables = try store.pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
         for table in ["check_in", "entitlement", "exercise", "logged_set", "plan", "plan_exercise", "profile", "workout_session"] {
             #expect(tables.contains(table))
@@ -34,9 +34,9 @@ import Testing
     @Test func reopeningKeepsDataAndDoesNotMigrateTwice() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("again.sqlite")
-        try SQLiteStore.open(at: path, createIfMissing: true).saveProfile(Profile(goal: .strength, equipment: .home))
+        try SQLiteStore.open(at: path, createIfMissing: true).profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         let reopened = try SQLiteStore.open(at: path)
-        #expect(try reopened.profile()?.goal == .strength)
+        #expect(try reopened.profiles.profile()?.goal == .strength)
         #expect(try reopened.schemaVersion() == Schema.latestVersion)
     }
 
@@ -75,7 +75,7 @@ import Testing
         let path = directory.path("future.sqlite")
         do {
             let store = try SQLiteStore.open(at: path, createIfMissing: true)
-            try store.saveProfile(Profile(goal: .general, equipment: .bodyweight))
+            try store.profiles.saveProfile(Profile(goal: .general, equipment: .bodyweight))
             try store.pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion + 1)")
                 try db.checkpoint(.truncate)
@@ -119,8 +119,8 @@ import Testing
                 try impatient.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
             }
             // Readers are not blocked by a writer.
-            #expect(try impatient.profile()?.goal == .hypertrophy)
-            #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profile() != nil)
+            #expect(try impatient.profiles.profile()?.goal == .hypertrophy)
+            #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profiles.profile() != nil)
             try db.execute(sql: "ROLLBACK")
         }
         #expect(try store.checkIn(on: LocalDate("2026-11-22")!) == nil)
@@ -181,7 +181,7 @@ import Testing
         _ = try store.exercises()
         #expect(try store.siteData.revision() == initial)
 
-        try store.saveProfile(Profile(goal: .strength, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         let afterProfile = try #require(try store.siteData.revision())
         #expect(afterProfile != initial)
 
@@ -199,7 +199,7 @@ import Testing
         let other = try DatabaseQueue(path: directory.path("revision.sqlite"))
         try other.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 5") }
         #expect(try store.siteData.revision() == nil)
-        try store.saveProfile(Profile(goal: .strength, equipment: .home, weeklyFrequency: 4))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home, weeklyFrequency: 4))
         let afterOwnWrite = try #require(try store.siteData.revision())
         #expect(![initial, afterProfile].contains(afterOwnWrite))
 
@@ -208,8 +208,8 @@ import Testing
         _ = try store.backup(to: copy)
         let copied = try SQLiteStore.open(at: copy)
         #expect(try copied.siteData.revision() == afterOwnWrite)
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
-        try copied.saveProfile(Profile(goal: .general, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
+        try copied.profiles.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try copied.siteData.revision() != store.siteData.revision())
     }
 
@@ -229,7 +229,7 @@ import Testing
         #expect(try store.schemaVersion() == Schema.latestVersion)
         #expect(try store.siteData.sessionSummaries().map(\.planTitle) == ["Treino A"])
         let revision = try #require(try store.siteData.revision())
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try store.siteData.revision() != revision)
     }
 

@@ -9,7 +9,7 @@ enum StoreFixtures {
     /// A new database with a profile and a few library entries.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
         try store.saveExercises([
             Exercise(id: "supino-reto-barra", name: "Supino reto com barra", muscleGroup: .chest, equipment: .fullGym, level: .beginner),
             Exercise(id: "flexao-de-bracos", name: "Flexão de braços", muscleGroup: .chest),

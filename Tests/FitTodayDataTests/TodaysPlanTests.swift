@@ -14,7 +14,7 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         let library = ComposeTodaysPlanTests.library
         try store.saveExercises(library.exercises)
-        let profile = try #require(try store.profile())
+        let profile = try #require(try store.profiles.profile())
         let now = morning
         let compose: TodaysPlan.Compose = { checkIn, fresh throws(FitTodayError) in
             let composer = ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR)

@@ -24,7 +24,7 @@ import Testing
         let before = try schemaVersion(path)
         for _ in 0..<3 {
             let store = try SQLiteStore.open(at: path)
-            #expect(try store.profile() != nil)
+            #expect(try store.profiles.profile() != nil)
             var info = stat()
             #expect(stat(path + "-wal", &info) == 0 && info.st_size == WriteAheadLogFile.emptyBytes.count)
         }

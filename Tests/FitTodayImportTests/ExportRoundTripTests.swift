@@ -9,7 +9,7 @@ import Testing
     /// A database with something in every table, including values that stress the JSON writer.
     static func richStore(in directory: TemporaryDirectory, name: String = "rich.sqlite") throws -> SQLiteStore {
         let store = try ImportFixtures.store(in: directory, name: name)
-        try store.saveProfile(Profile(
+        try store.profiles.saveProfile(Profile(
             goal: .strength, equipment: .home, level: .advanced, methodology: .traditional,
             healthNotes: "Joelho operado em 2020; \"cuidado\" com impacto\n— e lombar\\ombro 💪", conditions: [.lowerBack, .knee],
             weeklyFrequency: 5

@@ -21,7 +21,7 @@ enum ImportFixtures {
     /// A new database with a profile and the curated library, as after `init` and `plan generate`.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
         try store.saveExercises(library.get().exercises)
         return store
     }

@@ -341,7 +341,7 @@ import Testing
                 _ = try store.replaceSession(session, newExercises: [])
             }),
             ("a deleted session", { try store.deleteSession(id: sessions[5].id) }),
-            ("a new profile", { try store.saveProfile(Profile(goal: .strength, equipment: .home)) }),
+            ("a new profile", { try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home)) }),
             ("a session with a new exercise", {
                 let custom = Exercise(id: "remada-nova", name: "Remada nova", muscleGroup: .back, origin: .custom)
                 _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),

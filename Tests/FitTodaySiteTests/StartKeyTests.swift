@@ -208,7 +208,7 @@ import Testing
         #expect(try await build(images, into: output).updatedInPlace && images.asked.withLock { $0 } == asked * 2)
         // More than sessions changed (the profile): every page, and every image looked up.
         try SiteFixtures.history(1, in: store)
-        try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let whole = try await build(images, into: output)
         #expect(!whole.updatedInPlace && whole.images == 1 && images.asked.withLock { $0 } == asked * 3)
 

@@ -74,7 +74,7 @@ extension CommandContext {
         let context = self
         return { checkIn, fresh throws(FitTodayError) in
             let store = try context.openStore()
-            guard let profile = try store.profile() else { return nil }
+            guard let profile = try store.profiles.profile() else { return nil }
             let library = try context.loadLibrary(into: store)
             let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
             return try await compose(try context.compositionRequest(profile: profile, checkIn: checkIn, library: library, store: store), now: now, fresh: fresh)

@@ -16,7 +16,7 @@ enum PrintBlockRun {
         if let standing = program?.standing {
             return work.program(standing, weeks: settings.weeks, from: from ?? day, builtOn: day)
         }
-        guard let profile = try store.profile() else { return nil }
+        guard let profile = try store.profiles.profile() else { return nil }
         let library = try context.loadLibrary()
         let planned: WeekOutlook
         if let week {

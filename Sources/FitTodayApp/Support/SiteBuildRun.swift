@@ -161,7 +161,7 @@ struct SiteBuildRun {
                 .shown(on: day, asPlanned: request.asPlanned, decided: decided)
             clock.mark("Today's readiness read")
             // What each exercise may be swapped for, as `plan generate` lists them (issue 52).
-            if let shown = options.shownDay.shown, let profile = try snapshot.profile() {
+            if let shown = options.shownDay.shown, let profile = try snapshot.profiles.profile() {
                 options.alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: snapshot, program: program)
                 clock.mark("Today's alternatives")
             }
@@ -179,7 +179,7 @@ struct SiteBuildRun {
                 options.programs = try program.overviews()
                 options.programsKey = try context.programLoader().sourceKey()
                 clock.mark("Programs read")
-            } else if let profile = try writable.profile() {
+            } else if let profile = try writable.profiles.profile() {
                 options.week = try PlanTheWeek(reader: writable.shownDay, locale: context.locale)(
                     profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
                 )

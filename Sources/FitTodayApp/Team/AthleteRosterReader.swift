@@ -58,7 +58,7 @@ struct AthleteRosterReader {
                       shown: SiteBuildRun.Day?) async throws(FitTodayError) -> AthleteSummary {
         let context = try team.athleteContext(id)
         let store = try context.openStore()
-        guard let profile = try store.profile() else { throw .profileMissing }
+        guard let profile = try store.profiles.profile() else { throw .profileMissing }
         let program: FollowedProgram?
         if let shown { program = shown.program } else { program = try context.followedProgram(store: store) }
         let standing = program?.standing

@@ -250,6 +250,8 @@ extension SQLiteStore {
 /// One store for each repository of the domain, every one reading and writing through this handle: the stores of a
 /// store made by ``SQLiteStore/readingSnapshot(connections:)`` read through its pinned connections.
 extension SQLiteStore {
+    /// The training profile (``ProfileRepository``).
+    public var profiles: ProfileStore { ProfileStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

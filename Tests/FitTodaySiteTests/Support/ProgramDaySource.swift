@@ -16,7 +16,7 @@ struct ProgramDaySource: SiteDataSource {
         return plan
     }
 
-    func profile() throws(FitTodayError) -> Profile? { try store.profile() }
+    func profile() throws(FitTodayError) -> Profile? { try store.profiles.profile() }
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIn(on: date) }
     func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
     func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }

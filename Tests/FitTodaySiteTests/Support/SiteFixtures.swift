@@ -19,7 +19,7 @@ enum SiteFixtures {
     /// A database with a profile and a small library.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
         try store.saveExercises(exercises)
         return store
     }
