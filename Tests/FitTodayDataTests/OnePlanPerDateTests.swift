@@ -14,7 +14,7 @@ import Testing
         try store.saveExercises(ComposeTodaysPlanTests.library.exercises)
         let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper), library: ComposeTodaysPlanTests.library)
-        return (directory, store, request, ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR))
+        return (directory, store, request, ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: nil, locale: .ptBR))
     }
 
     private func composed(_ compose: ComposeTodaysPlan, _ request: CompositionRequest, at moment: LocalDateTime) async throws -> Plan {

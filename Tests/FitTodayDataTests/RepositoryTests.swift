@@ -105,10 +105,10 @@ import Testing
     @Test func entitlementDefaultsToFree() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        #expect(try store.entitlement() == .free)
+        #expect(try store.entitlements.entitlement() == .free)
         let pro = Entitlement(isPro: true, source: "store", expiresAt: LocalDateTime("2027-01-01 00:00:00"))
-        try store.saveEntitlement(pro)
-        #expect(try store.entitlement() == pro)
+        try store.entitlements.saveEntitlement(pro)
+        #expect(try store.entitlements.entitlement() == pro)
         #expect(pro.isActive(at: StoreFixtures.now))
         #expect(!pro.isActive(at: LocalDateTime("2027-01-01 00:00:00")!))
     }

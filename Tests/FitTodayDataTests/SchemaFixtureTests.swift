@@ -75,7 +75,7 @@ import Testing
         let plan = try #require(try store.plan(id: 1))
         #expect(plan.exercises.map(\.restSeconds) == [120, 90] && plan.exercises.first?.notes == "pausa no peito")
         #expect(try store.activePlan()?.id == 2)
-        #expect(try store.entitlement().isPro)
+        #expect(try store.entitlements.entitlement().isPro)
 
         let sessions = try store.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.status) == [.completed, .skipped])

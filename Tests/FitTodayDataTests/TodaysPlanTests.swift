@@ -17,7 +17,7 @@ import Testing
         let profile = try #require(try store.profiles.profile())
         let now = morning
         let compose: TodaysPlan.Compose = { checkIn, fresh throws(FitTodayError) in
-            let composer = ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR)
+            let composer = ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: nil, locale: .ptBR)
             return try await composer(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
         }
         return (directory, store, compose)

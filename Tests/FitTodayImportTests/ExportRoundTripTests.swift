@@ -14,7 +14,7 @@ import Testing
             healthNotes: "Joelho operado em 2020; \"cuidado\" com impacto\n— e lombar\\ombro 💪", conditions: [.lowerBack, .knee],
             weeklyFrequency: 5
         ))
-        try store.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
+        try store.entitlements.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
         try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
         try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
         try store.saveExercises([

@@ -252,6 +252,8 @@ extension SQLiteStore {
 extension SQLiteStore {
     /// The training profile (``ProfileRepository``).
     public var profiles: ProfileStore { ProfileStore(database: self) }
+    /// The Pro entitlement (``EntitlementRepository``).
+    public var entitlements: EntitlementStore { EntitlementStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).
