@@ -62,7 +62,7 @@ struct LogCommand: FitTodaySubcommand {
         if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
         // An exercise swapped for the day with `plan swap`: its sets say which one the plan named.
         if !specifications.isEmpty {
-            request.swappedFrom = Dictionary(try store.swaps(on: completedAt.date).map { ($0.exerciseID, $0.plannedExerciseID) },
+            request.swappedFrom = Dictionary(try store.daySwaps.swaps(on: completedAt.date).map { ($0.exerciseID, $0.plannedExerciseID) },
                                              uniquingKeysWith: { first, _ in first })
         }
 

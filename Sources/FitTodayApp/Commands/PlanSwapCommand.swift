@@ -43,7 +43,7 @@ struct PlanSwapCommand: FitTodaySubcommand {
         let decided = try await theDay.decide(on: day, now: now, compose: context.planComposer(now: now), asPlanned: false)
         let before = try await theDay.shown(on: day, asPlanned: false, decided: decided)
         guard let planned = before.decided.plan, let shown = before.shown?.plan else { throw .invalid(.swapNoPlan(date: day)) }
-        let swapping = SwapPlannedExercise(swaps: store)
+        let swapping = SwapPlannedExercise(swaps: store.daySwaps)
         var chosen: Exercise?
         if undo {
             try swapping.undo(position: position, decided: planned, shown: shown, on: day)

@@ -254,6 +254,8 @@ extension SQLiteStore {
     public var profiles: ProfileStore { ProfileStore(database: self) }
     /// The Pro entitlement (``EntitlementRepository``).
     public var entitlements: EntitlementStore { EntitlementStore(database: self) }
+    /// The day's swapped exercises (``DaySwapRepository``).
+    public var daySwaps: DaySwapStore { DaySwapStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

@@ -45,9 +45,9 @@ public struct ShownDayStore: ShownDayReader {
 
     // DaySwapRepository
 
-    public func swaps(on date: LocalDate) throws(FitTodayError) -> [DaySwap] { try database.swaps(on: date) }
-    public func saveSwap(_ swap: DaySwap) throws(FitTodayError) { try database.saveSwap(swap) }
+    public func swaps(on date: LocalDate) throws(FitTodayError) -> [DaySwap] { try database.daySwaps.swaps(on: date) }
+    public func saveSwap(_ swap: DaySwap) throws(FitTodayError) { try database.daySwaps.saveSwap(swap) }
     public func removeSwap(on date: LocalDate, position: Int) throws(FitTodayError) -> DaySwap? {
-        try database.removeSwap(on: date, position: position)
+        try database.daySwaps.removeSwap(on: date, position: position)
     }
 }
