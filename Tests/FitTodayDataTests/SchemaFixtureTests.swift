@@ -60,7 +60,7 @@ import Testing
         if let wellness {
             #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)
         }
-        #expect(try store.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
+        #expect(try store.deloads.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
         #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
         #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.

@@ -19,8 +19,8 @@ import Testing
             completedAt: LocalDateTime("2026-11-22 08:00:00")!, status: .completed, durationMinutes: 60, intensity: .high, rpe: 8,
             readinessHeld: true
         ), newExercises: [])
-        _ = try store.startDeload(on: LocalDate("2026-11-23")!)
-        _ = try store.stopDeload(on: LocalDate("2026-11-25")!)
+        _ = try store.deloads.startDeload(on: LocalDate("2026-11-23")!)
+        _ = try store.deloads.stopDeload(on: LocalDate("2026-11-25")!)
         let snapshot = try store.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 3)
         let file = DataExportFormat.encode(snapshot)
@@ -36,6 +36,6 @@ import Testing
         #expect(checkIn.givenFocus == nil && checkIn.score == 14 && checkIn.sleepHours == 6.5)
         let session = try #require(try fresh.snapshot().sessions.last?.session)
         #expect(session.rpe == 8 && session.readinessHeld && session.load == 480)
-        #expect(try fresh.deloads() == [DeloadPeriod(id: 1, startedOn: LocalDate("2026-11-23")!, stoppedOn: LocalDate("2026-11-25")!)])
+        #expect(try fresh.deloads.deloads() == [DeloadPeriod(id: 1, startedOn: LocalDate("2026-11-23")!, stoppedOn: LocalDate("2026-11-25")!)])
     }
 }

@@ -256,6 +256,8 @@ extension SQLiteStore {
     public var entitlements: EntitlementStore { EntitlementStore(database: self) }
     /// The day's swapped exercises (``DaySwapRepository``).
     public var daySwaps: DaySwapStore { DaySwapStore(database: self) }
+    /// The deloads started (``DeloadRepository``).
+    public var deloads: DeloadStore { DeloadStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

@@ -24,10 +24,10 @@ public struct ShownDayStore: ShownDayReader {
 
     // DeloadRepository
 
-    public func deload(covering date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.deload(covering: date) }
-    public func startDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod { try database.startDeload(on: date) }
-    public func stopDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.stopDeload(on: date) }
-    public func deloads() throws(FitTodayError) -> [DeloadPeriod] { try database.deloads() }
+    public func deload(covering date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.deloads.deload(covering: date) }
+    public func startDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod { try database.deloads.startDeload(on: date) }
+    public func stopDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod? { try database.deloads.stopDeload(on: date) }
+    public func deloads() throws(FitTodayError) -> [DeloadPeriod] { try database.deloads.deloads() }
 
     // ExerciseRepository
 
