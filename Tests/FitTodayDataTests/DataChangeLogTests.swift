@@ -82,7 +82,7 @@ import Testing
         _ = try store.createPlan(Plan(name: "Novo", createdAt: StoreFixtures.now, source: .manual,
                                       exercises: [PlanExercise(exerciseID: "supino-reto-barra", sets: 3, reps: 8, restSeconds: 60)]),
                                  newExercises: [])
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .fullBody, soreness: 1))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .fullBody, soreness: 1))
         let session = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 20, sets: [Self.set]), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: mark) == [session.id!])
     }

@@ -22,12 +22,12 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let day = LocalDate("2026-11-22")!
-        try store.saveCheckIn(CheckIn(date: day, focus: .upper, soreness: 2))
-        try store.saveCheckIn(CheckIn(date: day, focus: .lower, soreness: 7, soreRegion: .legs))
-        try store.saveCheckIn(CheckIn(date: day.adding(days: -1), focus: .rest))
-        #expect(try store.checkIn(on: day) == CheckIn(date: day, focus: .lower, soreness: 7, soreRegion: .legs))
-        #expect(try store.checkIns(from: day.adding(days: -7), through: day).map(\.focus) == [.rest, .lower])
-        #expect(throws: FitTodayError.invalid(.soreness(11))) { try store.saveCheckIn(CheckIn(date: day, focus: .upper, soreness: 11)) }
+        try store.checkIns.saveCheckIn(CheckIn(date: day, focus: .upper, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: day, focus: .lower, soreness: 7, soreRegion: .legs))
+        try store.checkIns.saveCheckIn(CheckIn(date: day.adding(days: -1), focus: .rest))
+        #expect(try store.checkIns.checkIn(on: day) == CheckIn(date: day, focus: .lower, soreness: 7, soreRegion: .legs))
+        #expect(try store.checkIns.checkIns(from: day.adding(days: -7), through: day).map(\.focus) == [.rest, .lower])
+        #expect(throws: FitTodayError.invalid(.soreness(11))) { try store.checkIns.saveCheckIn(CheckIn(date: day, focus: .upper, soreness: 11)) }
     }
 
     @Test func exercisesMatchByIdOrByNameIgnoringAccents() throws {

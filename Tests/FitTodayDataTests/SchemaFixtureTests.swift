@@ -52,10 +52,10 @@ import Testing
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
         // Since schema 9 the profile keeps the unit loads are shown in; before, none was chosen (kilograms).
         #expect(profile.weightUnit == (version >= 9 ? .lb : nil))
-        let checkIn = try #require(try store.checkIn(on: LocalDate("2026-11-20")!))
+        let checkIn = try #require(try store.checkIns.checkIn(on: LocalDate("2026-11-20")!))
         // Every earlier check-in keeps its focus; from schema 10 one may have none and carry the wellness answers.
         #expect(checkIn.soreness == 3 && checkIn.givenFocus == .upper && checkIn.answers.isEmpty)
-        let wellness = try store.checkIn(on: LocalDate("2026-11-21")!)
+        let wellness = try store.checkIns.checkIn(on: LocalDate("2026-11-21")!)
         #expect((wellness != nil) == (version >= 10))
         if let wellness {
             #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)

@@ -116,14 +116,14 @@ import Testing
             try db.execute(sql: "BEGIN EXCLUSIVE")
             try db.execute(sql: "INSERT INTO check_in (date, focus) VALUES ('2026-01-01', 'rest')")
             #expect(throws: FitTodayError.databaseBusy) {
-                try impatient.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
+                try impatient.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
             }
             // Readers are not blocked by a writer.
             #expect(try impatient.profiles.profile()?.goal == .hypertrophy)
             #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profiles.profile() != nil)
             try db.execute(sql: "ROLLBACK")
         }
-        #expect(try store.checkIn(on: LocalDate("2026-11-22")!) == nil)
+        #expect(try store.checkIns.checkIn(on: LocalDate("2026-11-22")!) == nil)
     }
 
     @Test func fullDiskIsReportedAndNothingIsWritten() throws {

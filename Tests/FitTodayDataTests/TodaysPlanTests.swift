@@ -54,7 +54,7 @@ import Testing
         let (directory, store, compose) = try setUp()
         let active = try activePlan(in: store)
         let checkIn = CheckIn(date: day, focus: .upper, soreness: 2)
-        try store.saveCheckIn(checkIn)
+        try store.checkIns.saveCheckIn(checkIn)
         #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .noPlan(checkIn: checkIn))
         let result = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         guard case let .plan(plan, checkIn: checkIn?, reused: false) = result else { Issue.record("not composed: \(result)"); return }
@@ -68,7 +68,7 @@ import Testing
         let (directory, store, compose) = try setUp()
         _ = try activePlan(in: store)
         let rest = CheckIn(date: day, focus: .rest)
-        try store.saveCheckIn(rest)
+        try store.checkIns.saveCheckIn(rest)
         #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day) == .restDay(rest))
         #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .restDay(rest))
         #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).generated(on: day, fresh: false) == .restDay(rest))

@@ -15,8 +15,8 @@ import Testing
             weeklyFrequency: 5
         ))
         try store.entitlements.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
         try store.saveExercises([
             Exercise(id: "remada-cavalinho", name: "Remada cavalinho", muscleGroup: .back, equipment: .fullGym, level: .intermediate,
                      instructions: "1. Puxe.\n2. Solte.", images: ["T_Bar_Row/0.jpg", "T_Bar_Row/1.jpg"], tags: ["compound"], origin: .imported),

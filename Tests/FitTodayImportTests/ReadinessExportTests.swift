@@ -14,7 +14,7 @@ import Testing
         #expect(DataExportFormat.version(of: try store.snapshot()) == 1)
         #expect(!String(decoding: before, as: UTF8.self).contains("deloads"))
 
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, soreness: 2, sleep: 2, fatigue: 3, stress: 4, mood: 5, sleepHours: 6.5))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, soreness: 2, sleep: 2, fatigue: 3, stress: 4, mood: 5, sleepHours: 6.5))
         _ = try store.recordSession(WorkoutSession(
             completedAt: LocalDateTime("2026-11-22 08:00:00")!, status: .completed, durationMinutes: 60, intensity: .high, rpe: 8,
             readinessHeld: true
@@ -32,7 +32,7 @@ import Testing
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
         try fresh.restore(decoded)
         #expect(DataExportFormat.encode(try fresh.snapshot()) == file)
-        let checkIn = try #require(try fresh.checkIn(on: LocalDate("2026-11-22")!))
+        let checkIn = try #require(try fresh.checkIns.checkIn(on: LocalDate("2026-11-22")!))
         #expect(checkIn.givenFocus == nil && checkIn.score == 14 && checkIn.sleepHours == 6.5)
         let session = try #require(try fresh.snapshot().sessions.last?.session)
         #expect(session.rpe == 8 && session.readinessHeld && session.load == 480)

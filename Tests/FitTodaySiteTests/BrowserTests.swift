@@ -31,7 +31,7 @@ import Testing
                              notes: "Controle a descida")
             }
         ), newExercises: [])
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
         try SiteFixtures.history(30, in: store)
         let output = directory.url.appendingPathComponent("public")
         let folder = directory.url.appendingPathComponent("images/Barbell_Bench_Press_-_Medium_Grip")

@@ -70,13 +70,13 @@ import Testing
     @Test func restDayAndLocalNote() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
         try SiteFixtures.plan(in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         #expect(SiteInspector(root: output).text("index.html").contains("Dia de descanso"))
 
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
         _ = try store.createPlan(Plan(
             name: "Treino do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .local, estimatedMinutes: 40,
             intensity: .moderate, forDate: SiteFixtures.today, fallbackReason: .timeout,
@@ -387,7 +387,7 @@ import Testing
         let fourth = try await build(store, into: output)
         #expect(fourth.steps.count > 1)
         #expect(fourth.written == 0)
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 2))
         #expect(try await build(store, into: output).steps.count > 1)
         #expect(try await build(store, into: output).steps.map(\.name) == ["inputs"])
 

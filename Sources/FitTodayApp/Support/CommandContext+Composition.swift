@@ -88,7 +88,7 @@ extension CommandContext {
         CompositionRequest(
             profile: profile, checkIn: checkIn, library: library,
             recentDays: try store.recentTraining(before: checkIn.date, days: 7),
-            focusChosen: try store.checkIn(on: checkIn.date)?.givenFocus != nil,
+            focusChosen: try store.checkIns.checkIn(on: checkIn.date)?.givenFocus != nil,
             weeklySetsTarget: configuration.training.weeklySets
         )
     }

@@ -19,7 +19,7 @@ extension CommandContext {
         throws(FitTodayError) -> [PlannedAlternatives] {
         let plan = shown.plan
         return try TodaysAlternatives(library: try store.exercises(), performances: store, settings: configuration.loads, locale: locale)(
-            shown, on: day, profile: profile, checkIn: try store.checkIn(on: day),
+            shown, on: day, profile: profile, checkIn: try store.checkIns.checkIn(on: day),
             program: plan.source == .program ? program?.follow.program(of: plan) : nil)
     }
 }

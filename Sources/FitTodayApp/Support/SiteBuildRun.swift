@@ -167,7 +167,7 @@ struct SiteBuildRun {
             }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
             let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
-            let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
+            let checkIns = try snapshot.checkIns.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
             let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
             options.trainingLoad = TrainingLoadSummary(
                 today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))

@@ -64,7 +64,7 @@ struct AthleteRosterReader {
         let standing = program?.standing
         let trained = Set(try store.siteData.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
         let thresholds = team.team.attention
-        let readings = try AssessReadiness(checkIns: store).recent(thresholds.readinessWindow, through: day)
+        let readings = try AssessReadiness(checkIns: store.checkIns).recent(thresholds.readinessWindow, through: day)
         let rule = context.showTheDay(store: store, program: program)
         let names = try context.exerciseNames(in: store)
         let facts = AthleteFacts(

@@ -13,7 +13,7 @@ extension SQLiteStore {
         for checkIn in checkIns { try PlanRules.validate(checkIn) }
         try write { db in
             try Self.insertNew(newExercises, in: db)
-            for checkIn in checkIns { try Self.insert(checkIn, replacing: true, in: db) }
+            for checkIn in checkIns { try CheckInStore.insert(checkIn, replacing: true, in: db) }
             let stored = importKeys == nil ? [:] : try Self.storedImportKeys(in: db)
             for (index, session) in sessions.enumerated() {
                 let key = importKeys?[index]

@@ -112,7 +112,7 @@ extension SQLiteStore {
                 }
             }
             _ = try BodyMeasurements.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
-            for checkIn in snapshot.checkIns { try Self.insert(checkIn, replacing: false, in: db) }
+            for checkIn in snapshot.checkIns { try CheckInStore.insert(checkIn, replacing: false, in: db) }
             for deload in snapshot.deloads { try DeloadStore.insert(deload, in: db) }
             if let profile = snapshot.profile {
                 try db.execute(

@@ -258,6 +258,8 @@ extension SQLiteStore {
     public var daySwaps: DaySwapStore { DaySwapStore(database: self) }
     /// The deloads started (``DeloadRepository``).
     public var deloads: DeloadStore { DeloadStore(database: self) }
+    /// The daily check-ins (``CheckInRepository``).
+    public var checkIns: CheckInStore { CheckInStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

@@ -33,7 +33,7 @@ enum PhoneFixtureSite {
             forDate: SiteFixtures.today, fallbackReason: .missingKey,
             exercises: all.map { PlanExercise(exerciseID: $0.id, sets: 5, reps: 12, restSeconds: 120, notes: "Controle a descida e segure no topo") }
         ), newExercises: [])
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
         try SiteFixtures.history(30, in: store, title: "Treino de força e hipertrofia com ênfase em ombros, costas e pernas")
         var sets: [LoggedSet] = []
         for exercise in all {

@@ -17,7 +17,7 @@ struct ProgramDaySource: SiteDataSource {
     }
 
     func profile() throws(FitTodayError) -> Profile? { try store.profiles.profile() }
-    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIn(on: date) }
+    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIns.checkIn(on: date) }
     func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
     func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
     func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }

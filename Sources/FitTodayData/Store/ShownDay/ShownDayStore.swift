@@ -8,7 +8,7 @@ public struct ShownDayStore: ShownDayReader {
 
     // TodaysPlanReader
 
-    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIn(on: date) }
+    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIns.checkIn(on: date) }
     public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.generatedPlan(for: date) }
     public func activePlan() throws(FitTodayError) -> Plan? { try database.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
@@ -17,9 +17,9 @@ public struct ShownDayStore: ShownDayReader {
 
     // CheckInRepository
 
-    public func saveCheckIn(_ checkIn: CheckIn) throws(FitTodayError) { try database.saveCheckIn(checkIn) }
+    public func saveCheckIn(_ checkIn: CheckIn) throws(FitTodayError) { try database.checkIns.saveCheckIn(checkIn) }
     public func checkIns(from start: LocalDate, through end: LocalDate) throws(FitTodayError) -> [CheckIn] {
-        try database.checkIns(from: start, through: end)
+        try database.checkIns.checkIns(from: start, through: end)
     }
 
     // DeloadRepository

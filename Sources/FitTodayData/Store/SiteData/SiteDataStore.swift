@@ -11,7 +11,7 @@ public struct SiteDataStore: SiteDataSource {
     // What deciding today's plan reads (``TodaysPlanReader``), the profile and the library: the stores of their concepts'.
 
     public func profile() throws(FitTodayError) -> Profile? { try database.profiles.profile() }
-    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIn(on: date) }
+    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIns.checkIn(on: date) }
     public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.generatedPlan(for: date) }
     public func activePlan() throws(FitTodayError) -> Plan? { try database.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
