@@ -14,7 +14,7 @@ enum ProgramBenchmarks {
         let store = try SQLiteStore.open(at: database, createIfMissing: true)
         try store.profiles.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
-        try store.saveExercises(library.exercises)
+        try store.exercises.saveExercises(library.exercises)
         let matcher = ExerciseMatcher(exercises: library.exercises)
         let catalogue = try ProgramLibraryLoader.withBuiltIn(overrides: nil).load(matcher: matcher)
         let exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

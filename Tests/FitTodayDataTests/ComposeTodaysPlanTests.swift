@@ -14,7 +14,7 @@ import Testing
     private func setUp() throws -> (TemporaryDirectory, SQLiteStore, CompositionRequest) {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises(Self.library.exercises)
+        try store.exercises.saveExercises(Self.library.exercises)
         let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper, soreness: 2), library: Self.library)
         return (directory, store, request)

@@ -41,7 +41,7 @@ import Testing
             _ = try store.replaceSession(session, newExercises: [])
         case "delete": try store.deleteSession(id: id)
         case "profile": try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
-        default: try store.saveExercises([Exercise(id: "remada", name: "Remada", muscleGroup: .back)])
+        default: try store.exercises.saveExercises([Exercise(id: "remada", name: "Remada", muscleGroup: .back)])
         }
         #expect(try store.siteData.sessionsChanged(since: mark) == nil, "\(change)")
         // The next mark starts clean again.

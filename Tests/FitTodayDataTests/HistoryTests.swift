@@ -85,7 +85,7 @@ import Testing
     @Test func loggingResolvesNamesNumbersSetsAndCreatesCustomExercises() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store)
+        let log = LogWorkout(history: store, plans: store, exercises: store.exercises)
         let session = try log(LogWorkout.Request(
             status: .completed, completedAt: StoreFixtures.now, durationMinutes: 30,
             sets: [
@@ -98,21 +98,21 @@ import Testing
         #expect(session.sets.map(\.exerciseID) == ["supino-reto-barra", "voador", "supino-reto-barra", "voador"])
         #expect(session.sets.map(\.setNumber) == [1, 1, 2, 2])
         #expect(session.startedAt?.description == "2026-11-22 07:30:00")
-        let custom = try #require(try store.exercise(id: "voador"))
+        let custom = try #require(try store.exercises.exercise(id: "voador"))
         #expect(custom.origin == .custom && custom.name == "Voador" && custom.muscleGroup == nil)
     }
 
     @Test func invalidSessionsWriteNothing() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store)
+        let log = LogWorkout(history: store, plans: store, exercises: store.exercises)
         #expect(throws: FitTodayError.invalid(.skippedSessionWithSets)) {
             try log(LogWorkout.Request(status: .skipped, completedAt: StoreFixtures.now, sets: [SetSpecification(exerciseName: "Remada nova", reps: 10)]))
         }
         #expect(throws: FitTodayError.planNotFound(id: 7)) {
             try log(LogWorkout.Request(status: .completed, completedAt: StoreFixtures.now, planID: 7))
         }
-        #expect(try store.exercise(id: "remada-nova") == nil)
+        #expect(try store.exercises.exercise(id: "remada-nova") == nil)
         #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
     }
 
@@ -141,11 +141,11 @@ import Testing
         }
         let first = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
         #expect(first.sessions == 40 && first.plans == 3)
-        #expect(try store.exercises().filter { $0.origin == .custom }.isEmpty)
-        let exerciseCount = try store.exercises().count
+        #expect(try store.exercises.exercises().filter { $0.origin == .custom }.isEmpty)
+        let exerciseCount = try store.exercises.exercises().count
         let again = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
         #expect(again.sessions == 0 && again.plans == 0 && again.sets == 0)
-        #expect(try store.exercises().count == exerciseCount)
+        #expect(try store.exercises.exercises().count == exerciseCount)
         #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 40)
         #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
         _ = directory

@@ -11,7 +11,7 @@ import Testing
     private func setUp() throws -> (TemporaryDirectory, SQLiteStore, CompositionRequest, ComposeTodaysPlan) {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises(ComposeTodaysPlanTests.library.exercises)
+        try store.exercises.saveExercises(ComposeTodaysPlanTests.library.exercises)
         let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper), library: ComposeTodaysPlanTests.library)
         return (directory, store, request, ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: nil, locale: .ptBR))

@@ -33,12 +33,12 @@ import Testing
     @Test func exercisesMatchByIdOrByNameIgnoringAccents() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        #expect(try store.exercise(matching: "flexao-de-bracos")?.name == "Flexão de braços")
-        #expect(try store.exercise(matching: "FLEXAO DE  BRACOS")?.id == "flexao-de-bracos")
-        #expect(try store.exercise(matching: "Voador") == nil)
-        try store.saveExercises([Exercise(id: "flexao-de-bracos", name: "Flexão de braços", muscleGroup: .chest, level: .intermediate)])
-        #expect(try store.exercise(id: "flexao-de-bracos")?.level == .intermediate)
-        #expect(try store.exercises().count == 3)
+        #expect(try store.exercises.exercise(matching: "flexao-de-bracos")?.name == "Flexão de braços")
+        #expect(try store.exercises.exercise(matching: "FLEXAO DE  BRACOS")?.id == "flexao-de-bracos")
+        #expect(try store.exercises.exercise(matching: "Voador") == nil)
+        try store.exercises.saveExercises([Exercise(id: "flexao-de-bracos", name: "Flexão de braços", muscleGroup: .chest, level: .intermediate)])
+        #expect(try store.exercises.exercise(id: "flexao-de-bracos")?.level == .intermediate)
+        #expect(try store.exercises.exercises().count == 3)
     }
 
     @Test func plansKeepTheirExercisesInOrder() throws {
@@ -52,7 +52,7 @@ import Testing
         let updated = try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: id, newExercises: [custom])
         #expect(updated.exercises.map(\.exerciseID) == ["supino-reto-barra", "crucifixo"])
         #expect(updated.exercises.map(\.exerciseName) == ["Supino reto com barra", "Crucifixo"])
-        #expect(try store.exercise(id: "crucifixo")?.origin == .custom)
+        #expect(try store.exercises.exercise(id: "crucifixo")?.origin == .custom)
         #expect(throws: FitTodayError.invalid(.restSeconds(75))) {
             try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 75), toPlan: id, newExercises: [])
         }

@@ -61,16 +61,16 @@ import Testing
             #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)
         }
         #expect(try store.deloads.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
-        #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
-        #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
+        #expect(try store.exercises.exercise(id: "supino-reto-barra")?.level == .intermediate)
+        #expect(try store.exercises.exercise(id: "minha-prancha")?.origin == .custom)
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
-        let bench = try store.exercise(id: "supino-reto-barra")
+        let bench = try store.exercises.exercise(id: "supino-reto-barra")
         #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
         // Since schema 15, its implement (issue 52).
         #expect(bench?.implement == (version >= 15 ? .barbell : nil))
-        #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
+        #expect(try bench?.durationSeconds == nil && store.exercises.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
-        let unknownEquipment = try store.exercise(id: "meu-alongamento")
+        let unknownEquipment = try store.exercises.exercise(id: "meu-alongamento")
         #expect((unknownEquipment != nil) == (version >= 4) && unknownEquipment?.equipment == nil)
         let plan = try #require(try store.plan(id: 1))
         #expect(plan.exercises.map(\.restSeconds) == [120, 90] && plan.exercises.first?.notes == "pausa no peito")

@@ -178,7 +178,7 @@ import Testing
         let store = try SQLiteStore.open(at: directory.path("revision.sqlite"), createIfMissing: true)
         let initial = try #require(try store.siteData.revision())
         _ = try store.siteData.sessionSummaries()
-        _ = try store.exercises()
+        _ = try store.exercises.exercises()
         #expect(try store.siteData.revision() == initial)
 
         try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
@@ -254,8 +254,8 @@ import Testing
         try old.close()
         let store = try SQLiteStore.open(at: path)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.exercise(id: "supino")?.level == .intermediate)
-        #expect(try store.exercise(id: "meu")?.equipment == .bodyweight)
+        #expect(try store.exercises.exercise(id: "supino")?.level == .intermediate)
+        #expect(try store.exercises.exercise(id: "meu")?.equipment == .bodyweight)
         let session = try #require(try store.snapshot().sessions.first?.session)
         #expect(session.sets.map(\.exerciseID) == ["supino", "meu"])
         try store.pool.write { db in
@@ -273,6 +273,6 @@ import Testing
             // And so are the change triggers of schema 5 (a write to the library is never "sessions added").
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'exercise' AND name LIKE '%_change'") == 3)
         }
-        #expect(try store.exercise(id: "novo")?.level == nil)
+        #expect(try store.exercises.exercise(id: "novo")?.level == nil)
     }
 }

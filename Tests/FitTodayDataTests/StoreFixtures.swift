@@ -10,7 +10,7 @@ enum StoreFixtures {
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
         try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises([
+        try store.exercises.saveExercises([
             Exercise(id: "supino-reto-barra", name: "Supino reto com barra", muscleGroup: .chest, equipment: .fullGym, level: .beginner),
             Exercise(id: "flexao-de-bracos", name: "Flexão de braços", muscleGroup: .chest),
             Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym),

@@ -13,7 +13,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let library = ComposeTodaysPlanTests.library
-        try store.saveExercises(library.exercises)
+        try store.exercises.saveExercises(library.exercises)
         let profile = try #require(try store.profiles.profile())
         let now = morning
         let compose: TodaysPlan.Compose = { checkIn, fresh throws(FitTodayError) in

@@ -17,11 +17,11 @@ import Testing
         try store.entitlements.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
         try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
         try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
-        try store.saveExercises([
+        try store.exercises.saveExercises([
             Exercise(id: "remada-cavalinho", name: "Remada cavalinho", muscleGroup: .back, equipment: .fullGym, level: .intermediate,
                      instructions: "1. Puxe.\n2. Solte.", images: ["T_Bar_Row/0.jpg", "T_Bar_Row/1.jpg"], tags: ["compound"], origin: .imported),
         ])
-        let resolver = ExerciseResolver(exercises: store)
+        let resolver = ExerciseResolver(exercises: store.exercises)
         let resolved = try resolver.resolve(["Supino reto com barra", "Remada cavalinho", "Meu exercício"])
         let planA = try store.createPlan(Plan(
             name: "Treino A — Força", description: "Empurrar e puxar", createdAt: LocalDateTime("2026-11-01 08:00:00")!,
@@ -137,7 +137,7 @@ import Testing
         #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.restore(snapshot) }
         #expect(try withProfile.snapshot() == before)
         let libraryOnly = try SQLiteStore.open(at: directory.path("library.sqlite"), createIfMissing: true)
-        try libraryOnly.saveExercises(try ImportFixtures.library.get().exercises)
+        try libraryOnly.exercises.saveExercises(try ImportFixtures.library.get().exercises)
         try libraryOnly.restore(snapshot)
         #expect(try libraryOnly.snapshot() == snapshot)
         #expect(FitTodayError.databaseNotEmpty.category == .invalidData)

@@ -448,7 +448,7 @@ import Testing
         ]
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
-        let guess = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve(["Qwzx Row Thing"]).newExercises.first?.muscleGroup
+        let guess = try ExerciseResolver(exercises: store.exercises, aliases: ExerciseAliases.libraryNames).resolve(["Qwzx Row Thing"]).newExercises.first?.muscleGroup
         let summary = try HistoryFileImporter(store: store).importContents(Self.read(Self.file(lines)))
         #expect(summary.setsImported == 7)
         #expect(!summary.exercisesCreated.contains("Flat Barbell Bench Press"))

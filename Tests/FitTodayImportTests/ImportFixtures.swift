@@ -22,7 +22,7 @@ enum ImportFixtures {
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
         try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises(library.get().exercises)
+        try store.exercises.saveExercises(library.get().exercises)
         return store
     }
 

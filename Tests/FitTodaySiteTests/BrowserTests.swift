@@ -22,7 +22,7 @@ import Testing
             exercises.append(Exercise(id: "extra-\(index)", name: "Exercício extra \(index + 1)", muscleGroup: .arms,
                                       instructions: "1. Segure firme.\n2. Suba e desça **devagar**, sem balançar o corpo."))
         }
-        try store.saveExercises(exercises)
+        try store.exercises.saveExercises(exercises)
         _ = try store.createPlan(Plan(
             name: "Treino A — Peito, pernas e braços", description: "Oito exercícios", createdAt: LocalDateTime("2026-11-22 06:00:00")!,
             isActive: true, source: .local, estimatedMinutes: 60, intensity: .high, forDate: SiteFixtures.today, fallbackReason: .missingKey,

@@ -172,7 +172,7 @@ import Testing
         #expect(after[SitePaths.session(ids[5])] == before[SitePaths.session(ids[5])])
 
         // A renamed exercise changes every session page that lists it.
-        try store.saveExercises([Exercise(id: "supino-reto-barra", name: "Supino reto (barra olímpica)", muscleGroup: .chest,
+        try store.exercises.saveExercises([Exercise(id: "supino-reto-barra", name: "Supino reto (barra olímpica)", muscleGroup: .chest,
                                           equipment: .fullGym, level: .beginner)])
         _ = try await build(store, into: output)
         #expect(SiteInspector(root: output).text(SitePaths.session(ids[5])).contains("Supino reto (barra olímpica)"))

@@ -57,13 +57,13 @@ import Testing
     @Test func imagePathsAreTheExercisesImagesOnceEachSorted() throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        try store.saveExercises([
+        try store.exercises.saveExercises([
             Exercise(id: "com-imagens", name: "Com imagens", muscleGroup: .back, images: ["Row/1.jpg", "Row/0.jpg"]),
             Exercise(id: "mesma-imagem", name: "Mesma imagem", muscleGroup: .back, images: ["Row/0.jpg", "Ção/0.png"]),
         ])
-        let expected = Array(Set(try store.exercises().flatMap(\.images))).sorted()
+        let expected = Array(Set(try store.exercises.exercises().flatMap(\.images))).sorted()
         #expect(expected.contains("Ção/0.png") && expected.filter { $0.hasPrefix("Row/") } == ["Row/0.jpg", "Row/1.jpg"])
-        #expect(try store.exerciseImagePaths() == expected)
+        #expect(try store.exercises.exerciseImagePaths() == expected)
     }
 
     @Test func summaryFigures() throws {

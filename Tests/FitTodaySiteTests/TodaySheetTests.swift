@@ -13,7 +13,7 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         var bench = SiteFixtures.exercises[0]
         bench.tags = ["compound"]
-        try store.saveExercises([bench])
+        try store.exercises.saveExercises([bench])
         let plan = try SiteFixtures.plan(in: store)
         try store.recordBatch(sessions: ["2026-11-19 07:00:00", "2026-11-21 07:00:00"].map { moment in
             WorkoutSession(completedAt: LocalDateTime(moment)!, status: .completed, planTitle: "Treino A", sets: (1...4).map {
@@ -33,7 +33,7 @@ import Testing
     @Test func todaysPageShowsWhatPlanShowPrescribes() async throws {
         let directory = try TemporaryDirectory()
         let (store, plan) = try Self.store(in: directory)
-        let library = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
+        let library = Dictionary(uniqueKeysWithValues: try store.exercises.exercises().map { ($0.id, $0) })
         let loads = try PrescribeLoads(performances: store, settings: LoadSettings(), locale: .ptBR)(
             plan, on: SiteFixtures.today, exercises: library, soreness: 0)
         let bench = try #require(loads.first)

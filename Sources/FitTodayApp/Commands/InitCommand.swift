@@ -39,7 +39,7 @@ struct InitCommand: FitTodaySubcommand {
         let store: SQLiteStore
         if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
         // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
-        try store.saveExercises(library.exercises)
+        try store.exercises.saveExercises(library.exercises)
         // The language this init speaks is kept with the profile: `--locale`, or what `LANG` proposed for a new one.
         if localeGiven || existing?.locale == nil { changes.locale = context.locale }
         let saved: Profile

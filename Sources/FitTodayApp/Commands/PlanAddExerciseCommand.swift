@@ -51,7 +51,7 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         // Names match against the library as content/ holds it now, not as the last build left it.
         _ = try context.loadLibrary(into: store)
         guard try store.plan(id: planID) != nil else { throw .planNotFound(id: planID) }
-        let resolved = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
+        let resolved = try ExerciseResolver(exercises: store.exercises, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
         item.exerciseID = resolved.ids[0]
         let updated = try store.appendExercise(item, toPlan: planID, newExercises: resolved.newExercises)
         if json {

@@ -45,7 +45,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
         if let chosen = file.lifts.first(where: \.isChosenAtStart), file.chosenExerciseID(in: run) == nil {
             // --lift without --max: the max comes from the history, said with its reason; without either, a refusal.
             guard let lift else { throw .programNeedsNumbers(option: "--lift", lifts: [chosen.shownKey]) }
-            let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+            let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
             guard let exercise = matcher.match(lift) else { throw .exerciseNotFound(reference: lift) }
             guard let estimate = try follow.estimatedMaxKg(of: exercise.id, before: day) else {
                 throw .programNeedsNumbers(option: "--max", lifts: [exercise.name])

@@ -26,7 +26,7 @@ struct SessionShowCommand: FitTodaySubcommand {
         }
         // The exercises the plan named where others were done (a swap), by name.
         var planned: [String: String] = [:]
-        for id in Set(found.sets.compactMap(\.swappedFrom)) { planned[id] = try store.exercise(id: id)?.name }
+        for id in Set(found.sets.compactMap(\.swappedFrom)) { planned[id] = try store.exercises.exercise(id: id)?.name }
         context.console.result(TextFormatter(locale: context.locale, unit: context.unit).session(found, plannedNames: planned))
     }
 }

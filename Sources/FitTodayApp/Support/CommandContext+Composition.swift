@@ -29,7 +29,7 @@ extension CommandContext {
         // system calls that find nothing, once the first command of this version removed them).
         for suffix in ["library-cache", "library-saved"] { unlink(besideDatabase(suffix)) }
         if try marker.keepCurrent(in: store) { return }
-        try store.saveExercises(try library().exercises)
+        try store.exercises.saveExercises(try library().exercises)
         try marker.record(store)
     }
 

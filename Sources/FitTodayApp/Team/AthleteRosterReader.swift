@@ -85,7 +85,7 @@ struct AthleteRosterReader {
         if sheet {
             let today: ShownDay
             if let shown { today = shown.shown } else { today = try await rule.shown(on: day, asPlanned: false, decided: nil) }
-            let exercises = Dictionary(try store.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let exercises = Dictionary(try store.exercises.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // Each athlete's part in their own language and unit: it is printed for them.
             summary.sheet = AthleteSheetRenderer(templates: templates, locale: context.locale)
                 .render(today, id: id.value, name: card.name, unit: context.unit, exercises: exercises)

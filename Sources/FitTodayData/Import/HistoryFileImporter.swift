@@ -41,7 +41,7 @@ public struct HistoryFileImporter: Sendable {
         _ contents: WorkoutCSVContents, source: ImportBatch.Source? = nil, dryRun: Bool = false,
         progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
-        let matched = try ExerciseNameMatcher(exercises: store).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
+        let matched = try ExerciseNameMatcher(exercises: store.exercises).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
         let sessions = contents.sessions(exerciseIDs: matched.ids)
         let written = try store.importSessions(
             sessions, newExercises: matched.newExercises, bodyMeasurements: contents.bodyMeasurements, batch: source, dryRun: dryRun,

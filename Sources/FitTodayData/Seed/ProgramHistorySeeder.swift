@@ -75,7 +75,7 @@ public struct ProgramHistorySeeder: Sendable {
 
     /// What someone picks for a lift the program gives no load yet: its usual start, nothing for bodyweight.
     private func fallbackWeight(_ exerciseID: String, store: SQLiteStore) -> Double? {
-        guard let exercise = try? store.exercise(id: exerciseID), exercise.equipment != .bodyweight else { return nil }
+        guard let exercise = try? store.exercises.exercise(id: exerciseID), exercise.equipment != .bodyweight else { return nil }
         return Self.startingWeightsKg[exerciseID] ?? (LoadImplement(exercise: exercise) == .dumbbell ? 10 : 20)
     }
 }

@@ -58,7 +58,7 @@ public struct SampleDataGenerator: Sendable {
     public func populate(store: SQLiteStore, library: [Exercise], sessions count: Int, days: Int, until: LocalDate,
                          notAfter: LocalDateTime? = nil, locale: AppLocale = .ptBR, unit: WeightUnit = .kg) throws(FitTodayError) -> Summary {
         var random = SeededRandom(seed: seed)
-        try store.saveExercises(library)
+        try store.exercises.saveExercises(library)
         let known = Set(library.map(\.id))
         let existingPlans = try store.plans(listedOn: until).filter { $0.source == .manual }
         var planIDs: [Int64] = []

@@ -12,7 +12,7 @@ extension SQLiteStore {
         for session in sessions { try PlanRules.validate(session) }
         for checkIn in checkIns { try PlanRules.validate(checkIn) }
         try write { db in
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             for checkIn in checkIns { try CheckInStore.insert(checkIn, replacing: true, in: db) }
             let stored = importKeys == nil ? [:] : try Self.storedImportKeys(in: db)
             for (index, session) in sessions.enumerated() {

@@ -82,7 +82,7 @@ extension SQLiteStore {
 
             for exercise in snapshot.exercises {
                 // A curated entry already loaded from content/ stays as the library has it.
-                try db.execute(sql: Self.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: Self.exerciseArguments(exercise))
+                try db.execute(sql: ExerciseStore.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: ExerciseStore.exerciseArguments(exercise))
             }
             // Runs before the plans that are their days.
             for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }

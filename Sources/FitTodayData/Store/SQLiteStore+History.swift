@@ -5,7 +5,7 @@ extension SQLiteStore: HistoryRepository {
     public func recordSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession {
         try PlanRules.validate(session)
         let id = try write { db in
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             return try Self.insert(session, importKey: nil, in: db)
         }
         guard let stored = try self.session(id: id) else { throw .unexpected }
@@ -16,7 +16,7 @@ extension SQLiteStore: HistoryRepository {
         guard let id = session.id else { throw .unexpected }
         try PlanRules.validate(session)
         try write { db in
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             try db.execute(
                 sql: """
                 UPDATE workout_session SET started_at = ?, completed_at = ?, status = ?, duration_minutes = ?, intensity = ?,

@@ -38,7 +38,7 @@ extension SQLiteStore {
             var used = Set(fresh.lazy.flatMap { $0.session.sets.map(\.exerciseID) })
             for completion in completions { used.formUnion(completion.imported.session.sets.map(\.exerciseID)) }
             let created = newExercises.filter { used.contains($0.id) }
-            try Self.insertNew(created, in: db)
+            try ExerciseStore.insertNew(created, in: db)
 
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,

@@ -23,7 +23,7 @@ extension SQLiteStore: PlanRepository {
                     arguments: [date.description]
                 )
             }
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
             return try Self.insert(plan, keepingID: false, in: db)
         }
@@ -68,7 +68,7 @@ extension SQLiteStore: PlanRepository {
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM plan WHERE id = ?", arguments: [id]) != nil else {
                 throw FitTodayError.planNotFound(id: id)
             }
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             let position = try Int.fetchOne(
                 db, sql: "SELECT coalesce(max(position), 0) + 1 FROM plan_exercise WHERE plan_id = ?", arguments: [id]
             ) ?? 1

@@ -260,6 +260,8 @@ extension SQLiteStore {
     public var deloads: DeloadStore { DeloadStore(database: self) }
     /// The daily check-ins (``CheckInRepository``).
     public var checkIns: CheckInStore { CheckInStore(database: self) }
+    /// The exercise library (``ExerciseRepository``).
+    public var exercises: ExerciseStore { ExerciseStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

@@ -25,7 +25,7 @@ enum PhoneFixtureSite {
     /// Builds the site into `directory/public` with images from `directory/images`; returns the output folder.
     static func build(in directory: TemporaryDirectory, credit: SiteImageCredit? = nil, locale: AppLocale = .ptBR) async throws -> URL {
         let store = try SiteFixtures.store(in: directory)
-        try store.saveExercises(exercises)
+        try store.exercises.saveExercises(exercises)
         let all = exercises
         _ = try store.createPlan(Plan(
             name: "Treino de força e hipertrofia com ênfase em ombros, costas e pernas — semana de choque", description: "Todos os exercícios",

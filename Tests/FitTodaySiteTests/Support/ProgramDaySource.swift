@@ -22,8 +22,8 @@ struct ProgramDaySource: SiteDataSource {
     func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
     func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }
     func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.siteData.plansWithExercises(listedOn: date) }
-    func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises() }
-    func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exerciseImagePaths() }
+    func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises.exercises() }
+    func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exercises.exerciseImagePaths() }
     func sessionSummaries() throws(FitTodayError) -> [SessionSummary] { try store.siteData.sessionSummaries() }
     func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary] { try store.siteData.sessionSummaries(newest: count) }
     func sessionCount() throws(FitTodayError) -> Int { try store.siteData.sessionCount() }

@@ -20,7 +20,7 @@ enum SiteFixtures {
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
         try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises(exercises)
+        try store.exercises.saveExercises(exercises)
         return store
     }
 

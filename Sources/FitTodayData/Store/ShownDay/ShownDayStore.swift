@@ -31,10 +31,10 @@ public struct ShownDayStore: ShownDayReader {
 
     // ExerciseRepository
 
-    public func exercise(id: String) throws(FitTodayError) -> Exercise? { try database.exercise(id: id) }
-    public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? { try database.exercise(matching: reference) }
-    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises() }
-    public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) { try database.saveExercises(exercises) }
+    public func exercise(id: String) throws(FitTodayError) -> Exercise? { try database.exercises.exercise(id: id) }
+    public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? { try database.exercises.exercise(matching: reference) }
+    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises.exercises() }
+    public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) { try database.exercises.saveExercises(exercises) }
 
     // ExercisePerformanceRepository
 

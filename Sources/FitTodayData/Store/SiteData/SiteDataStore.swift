@@ -21,8 +21,8 @@ public struct SiteDataStore: SiteDataSource {
         throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
         try database.recentPerformances(of: exerciseIDs, before: date, limit: limit)
     }
-    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises() }
-    public func exerciseImagePaths() throws(FitTodayError) -> [String] { try database.exerciseImagePaths() }
+    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises.exercises() }
+    public func exerciseImagePaths() throws(FitTodayError) -> [String] { try database.exercises.exerciseImagePaths() }
 
     /// How many reads run side by side, each seeing the same data (``SQLiteStore/concurrentReads``).
     public var concurrentReads: Int { database.concurrentReads }
