@@ -79,7 +79,7 @@ import Testing
 
     @Test func plansAndCheckInsGoWithAddedSessions() throws {
         let (_, store, mark) = try setUp()
-        _ = try store.createPlan(Plan(name: "Novo", createdAt: StoreFixtures.now, source: .manual,
+        _ = try store.plans.createPlan(Plan(name: "Novo", createdAt: StoreFixtures.now, source: .manual,
                                       exercises: [PlanExercise(exerciseID: "supino-reto-barra", sets: 3, reps: 8, restSeconds: 60)]),
                                  newExercises: [])
         try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .fullBody, soreness: 1))

@@ -85,7 +85,7 @@ import Testing
     @Test func loggingResolvesNamesNumbersSetsAndCreatesCustomExercises() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store.exercises)
+        let log = LogWorkout(history: store, plans: store.plans, exercises: store.exercises)
         let session = try log(LogWorkout.Request(
             status: .completed, completedAt: StoreFixtures.now, durationMinutes: 30,
             sets: [
@@ -105,7 +105,7 @@ import Testing
     @Test func invalidSessionsWriteNothing() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store.exercises)
+        let log = LogWorkout(history: store, plans: store.plans, exercises: store.exercises)
         #expect(throws: FitTodayError.invalid(.skippedSessionWithSets)) {
             try log(LogWorkout.Request(status: .skipped, completedAt: StoreFixtures.now, sets: [SetSpecification(exerciseName: "Remada nova", reps: 10)]))
         }
@@ -147,7 +147,7 @@ import Testing
         #expect(again.sessions == 0 && again.plans == 0 && again.sets == 0)
         #expect(try store.exercises.exercises().count == exerciseCount)
         #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 40)
-        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
+        #expect(try store.plans.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
         _ = directory
     }
 
@@ -162,7 +162,7 @@ import Testing
                                                                unit: .lb)
         #expect(seeded.sessions == 30 && seeded.plans == 3)
         #expect(seeded.sets >= seeded.completed * 6 * 3, "\(seeded)")
-        let plans = try store.plans(listedOn: until)
+        let plans = try store.plans.plans(listedOn: until)
         #expect(Set(plans.map(\.name)) == ["Workout A — Chest, shoulders and triceps", "Workout B — Back and biceps", "Workout C — Legs and abs"])
         #expect(plans.allSatisfy { $0.exerciseCount == 6 })
         // Loads in whole half pounds, as a lifter in pounds would have typed them.
@@ -176,7 +176,7 @@ import Testing
         let portuguese = ComposeTodaysPlanTests.library.exercises
         let again = try SampleDataGenerator(seed: 7).populate(store: store, library: portuguese, sessions: 30, days: 60, until: until, locale: .ptBR)
         #expect(again.sessions == 0 && again.plans == 0)
-        #expect(try store.plans(listedOn: until).count == 3)
+        #expect(try store.plans.plans(listedOn: until).count == 3)
         _ = directory
     }
 

@@ -14,7 +14,7 @@ import Testing
         try store.exercises.saveExercises(ComposeTodaysPlanTests.library.exercises)
         let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper), library: ComposeTodaysPlanTests.library)
-        return (directory, store, request, ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: nil, locale: .ptBR))
+        return (directory, store, request, ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: nil, locale: .ptBR))
     }
 
     private func composed(_ compose: ComposeTodaysPlan, _ request: CompositionRequest, at moment: LocalDateTime) async throws -> Plan {
@@ -36,8 +36,8 @@ import Testing
             last = try await composed(compose, changed, at: morning.adding(seconds: index * 60))
         }
         #expect(try storedPlanCount(store) == 1)
-        #expect(try store.plans(listedOn: morning.date).map(\.id) == [last?.id])
-        #expect(try store.generatedPlan(for: morning.date)?.id == last?.id)
+        #expect(try store.plans.plans(listedOn: morning.date).map(\.id) == [last?.id])
+        #expect(try store.plans.generatedPlan(for: morning.date)?.id == last?.id)
         _ = directory
     }
 
@@ -48,26 +48,26 @@ import Testing
         var lower = request
         lower.checkIn.focus = .lower
         let active = try await composed(compose, lower, at: morning.adding(seconds: 7200))
-        try store.activatePlan(id: active.id!)
+        try store.plans.activatePlan(id: active.id!)
         var core = request
         core.checkIn.focus = .core
         let today = try await composed(compose, core, at: morning.adding(seconds: 7300))
-        #expect(Set(try store.plans(listedOn: morning.date).map(\.id)) == Set([used.id, active.id, today.id]))
+        #expect(Set(try store.plans.plans(listedOn: morning.date).map(\.id)) == Set([used.id, active.id, today.id]))
         #expect(try storedPlanCount(store) == 3)
         _ = directory
     }
 
     @Test func composedPlansOfOtherDaysThatNobodyUsedAreNotListed() async throws {
         let (directory, store, request, compose) = try setUp()
-        let manual = try store.createPlan(Plan(name: "Treino A", createdAt: morning, source: .manual, exercises: [
+        let manual = try store.plans.createPlan(Plan(name: "Treino A", createdAt: morning, source: .manual, exercises: [
             PlanExercise(exerciseID: "supino-reto-barra", sets: 4, reps: 8, restSeconds: 120),
         ]), newExercises: [])
         let yesterday = try await composed(compose, request, at: morning)
         var tomorrow = request
         tomorrow.checkIn = CheckIn(date: morning.date.adding(days: 1), focus: .lower)
         let next = try await composed(compose, tomorrow, at: morning.adding(seconds: 86_400))
-        #expect(Set(try store.plans(listedOn: morning.date).map(\.id)) == Set([manual.id, yesterday.id]))
-        #expect(Set(try store.plans(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
+        #expect(Set(try store.plans.plans(listedOn: morning.date).map(\.id)) == Set([manual.id, yesterday.id]))
+        #expect(Set(try store.plans.plans(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
         #expect(Set(try store.siteData.plansWithExercises(listedOn: tomorrow.date).map(\.id)) == Set([manual.id, next.id]))
         _ = directory
     }

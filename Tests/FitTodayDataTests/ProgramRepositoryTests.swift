@@ -36,15 +36,15 @@ import Testing
         #expect(stored == expected)
         #expect(stored.exercises.map(\.exerciseName) == ["Agachamento livre com barra", "Supino reto com barra", "Flexão de braços"])
         // Every reader gives the same plan.
-        #expect(try store.plan(id: stored.id!) == stored)
+        #expect(try store.plans.plan(id: stored.id!) == stored)
         #expect(try store.programPlan(runID: run.id!, dayIndex: 4) == stored)
-        #expect(try store.generatedPlan(for: LocalDate("2026-11-22")!) == stored)
+        #expect(try store.plans.generatedPlan(for: LocalDate("2026-11-22")!) == stored)
         #expect(try store.siteData.plansWithExercises(listedOn: LocalDate("2026-11-22")!) == [stored])
         #expect(try store.snapshot().plans == [stored])
-        try store.activatePlan(id: stored.id!)
+        try store.plans.activatePlan(id: stored.id!)
         var active = stored
         active.isActive = true
-        #expect(try store.activePlan() == active)
+        #expect(try store.plans.activePlan() == active)
         #expect(try store.programPlan(runID: run.id!, dayIndex: 3) == nil)
         #expect(try store.programPlan(runID: run.id! + 1, dayIndex: 4) == nil)
     }
@@ -143,7 +143,7 @@ import Testing
         let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-10")!))
         let day0 = try store.saveProgramPlan(Self.day(0, run: run, on: "2026-11-10"))
         let day1 = try store.saveProgramPlan(Self.day(1, run: run, name: "B1", on: "2026-11-12"))
-        let manual = try store.createPlan(Plan(name: "Extra", createdAt: StoreFixtures.now), newExercises: [])
+        let manual = try store.plans.createPlan(Plan(name: "Extra", createdAt: StoreFixtures.now), newExercises: [])
         let squatSets = [
             LoggedSet(exerciseID: Self.squat, setNumber: 1, reps: 5, weightKg: 20, kind: .warmup),
             LoggedSet(exerciseID: Self.squat, setNumber: 2, reps: 3, weightKg: 100, rpe: 8),

@@ -24,13 +24,13 @@ import Testing
         // Yesterday's composed plan, never logged: assumed done. A plan for the logged day is not counted twice.
         let yesterday = Plan(name: "Ontem", createdAt: LocalDateTime("2026-11-21 06:00:00")!, source: .local, forDate: LocalDate("2026-11-21"),
                              exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 10, restSeconds: 60)])
-        _ = try store.storeComposedPlan(yesterday)
+        _ = try store.plans.storeComposedPlan(yesterday)
         var sameDay = yesterday
         sameDay.forDate = LocalDate("2026-11-20")
         sameDay.name = "Dia do treino"
-        _ = try store.storeComposedPlan(sameDay)
+        _ = try store.plans.storeComposedPlan(sameDay)
         // A plan made by hand is not a day's plan.
-        _ = try store.createPlan(Plan(name: "Meu plano", createdAt: LocalDateTime("2026-11-18 06:00:00")!, source: .manual, forDate: LocalDate("2026-11-18"),
+        _ = try store.plans.createPlan(Plan(name: "Meu plano", createdAt: LocalDateTime("2026-11-18 06:00:00")!, source: .manual, forDate: LocalDate("2026-11-18"),
                                       exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 10, restSeconds: 60)]), newExercises: [])
 
         let days = try store.recentTraining(before: LocalDate("2026-11-22")!, days: 7)

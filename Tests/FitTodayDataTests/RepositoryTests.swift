@@ -44,35 +44,35 @@ import Testing
     @Test func plansKeepTheirExercisesInOrder() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let plan = try store.createPlan(Plan(name: "  Treino A  ", description: "Peito", createdAt: StoreFixtures.now), newExercises: [])
+        let plan = try store.plans.createPlan(Plan(name: "  Treino A  ", description: "Peito", createdAt: StoreFixtures.now), newExercises: [])
         let id = try #require(plan.id)
         #expect(plan.name == "Treino A")
-        _ = try store.appendExercise(PlanExercise(exerciseID: "supino-reto-barra", sets: 4, reps: 10, restSeconds: 90), toPlan: id, newExercises: [])
+        _ = try store.plans.appendExercise(PlanExercise(exerciseID: "supino-reto-barra", sets: 4, reps: 10, restSeconds: 90), toPlan: id, newExercises: [])
         let custom = Exercise(id: "crucifixo", name: "Crucifixo", muscleGroup: nil, origin: .custom)
-        let updated = try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: id, newExercises: [custom])
+        let updated = try store.plans.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: id, newExercises: [custom])
         #expect(updated.exercises.map(\.exerciseID) == ["supino-reto-barra", "crucifixo"])
         #expect(updated.exercises.map(\.exerciseName) == ["Supino reto com barra", "Crucifixo"])
         #expect(try store.exercises.exercise(id: "crucifixo")?.origin == .custom)
         #expect(throws: FitTodayError.invalid(.restSeconds(75))) {
-            try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 75), toPlan: id, newExercises: [])
+            try store.plans.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 75), toPlan: id, newExercises: [])
         }
         #expect(throws: FitTodayError.planNotFound(id: 999)) {
-            try store.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: 999, newExercises: [])
+            try store.plans.appendExercise(PlanExercise(exerciseID: "crucifixo", sets: 3, reps: 12, restSeconds: 60), toPlan: 999, newExercises: [])
         }
-        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).map(\.exerciseCount) == [2])
+        #expect(try store.plans.plans(listedOn: LocalDate("2026-11-22")!).map(\.exerciseCount) == [2])
     }
 
     @Test func atMostOnePlanIsActive() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let a = try store.createPlan(Plan(name: "Treino A", createdAt: StoreFixtures.now, isActive: true), newExercises: [])
-        let b = try store.createPlan(Plan(name: "Treino B", createdAt: StoreFixtures.now, isActive: true), newExercises: [])
-        #expect(try store.activePlan()?.id == b.id)
-        #expect(try store.plan(id: a.id!)?.isActive == false)
-        try store.activatePlan(id: a.id!)
-        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).filter(\.isActive).map(\.id) == [a.id!])
-        #expect(throws: FitTodayError.planNotFound(id: 42)) { try store.activatePlan(id: 42) }
-        #expect(try store.activePlan()?.id == a.id)
+        let a = try store.plans.createPlan(Plan(name: "Treino A", createdAt: StoreFixtures.now, isActive: true), newExercises: [])
+        let b = try store.plans.createPlan(Plan(name: "Treino B", createdAt: StoreFixtures.now, isActive: true), newExercises: [])
+        #expect(try store.plans.activePlan()?.id == b.id)
+        #expect(try store.plans.plan(id: a.id!)?.isActive == false)
+        try store.plans.activatePlan(id: a.id!)
+        #expect(try store.plans.plans(listedOn: LocalDate("2026-11-22")!).filter(\.isActive).map(\.id) == [a.id!])
+        #expect(throws: FitTodayError.planNotFound(id: 42)) { try store.plans.activatePlan(id: 42) }
+        #expect(try store.plans.activePlan()?.id == a.id)
         // The database itself refuses a second active plan, whoever writes.
         #expect(throws: DatabaseError.self) {
             try store.pool.write { db in try db.execute(sql: "UPDATE plan SET is_active = 1 WHERE id = ?", arguments: [b.id!]) }
@@ -82,7 +82,7 @@ import Testing
     @Test func deletingAPlanDeletesItsExercisesAndKeepsItsSessions() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let plan = try store.createPlan(Plan(name: "Treino A", createdAt: StoreFixtures.now, exercises: [
+        let plan = try store.plans.createPlan(Plan(name: "Treino A", createdAt: StoreFixtures.now, exercises: [
             PlanExercise(exerciseID: "supino-reto-barra", sets: 4, reps: 10, restSeconds: 90),
         ]), newExercises: [])
         let id = try #require(plan.id)
@@ -91,15 +91,15 @@ import Testing
                            sets: [LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 50)]),
             newExercises: []
         )
-        try store.deletePlan(id: id)
-        #expect(try store.plan(id: id) == nil)
+        try store.plans.deletePlan(id: id)
+        #expect(try store.plans.plan(id: id) == nil)
         let planExercises = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM plan_exercise") }
         #expect(planExercises == 0)
         let kept = try #require(try store.session(id: session.id!))
         #expect(kept.planID == nil)
         #expect(kept.planTitle == "Treino A")
         #expect(kept.sets.count == 1)
-        #expect(throws: FitTodayError.planNotFound(id: id)) { try store.deletePlan(id: id) }
+        #expect(throws: FitTodayError.planNotFound(id: id)) { try store.plans.deletePlan(id: id) }
     }
 
     @Test func entitlementDefaultsToFree() throws {

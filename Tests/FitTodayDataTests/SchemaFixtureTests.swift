@@ -72,9 +72,9 @@ import Testing
         // Since schema 4 a custom exercise may have no equipment.
         let unknownEquipment = try store.exercises.exercise(id: "meu-alongamento")
         #expect((unknownEquipment != nil) == (version >= 4) && unknownEquipment?.equipment == nil)
-        let plan = try #require(try store.plan(id: 1))
+        let plan = try #require(try store.plans.plan(id: 1))
         #expect(plan.exercises.map(\.restSeconds) == [120, 90] && plan.exercises.first?.notes == "pausa no peito")
-        #expect(try store.activePlan()?.id == 2)
+        #expect(try store.plans.activePlan()?.id == 2)
         #expect(try store.entitlements.entitlement().isPro)
 
         let sessions = try store.snapshot().sessions.map(\.session)
@@ -93,10 +93,10 @@ import Testing
         // Since schema 14 a number may say which of the history's sets it came from.
         #expect(runs.first?.estimates["supino-reto-barra"] == (version >= 14
             ? ProgramStartEstimate.Estimate(oneRepMaxKg: 88.89, reps: 5, weightKg: 76.19, date: LocalDate("2026-11-10")!) : nil))
-        #expect((try store.plan(id: 4)?.program != nil) == (version >= 6))
+        #expect((try store.plans.plan(id: 4)?.program != nil) == (version >= 6))
 
         // The data can still be changed, and the deleted plan's id (3) is never given again.
-        let added = try store.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
+        let added = try store.plans.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
         #expect(added.id == (version >= 6 ? 5 : 4))
         let revision = try #require(try store.siteData.revision())
         try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))

@@ -159,7 +159,7 @@ import Testing
         for sql in forbidden {
             #expect(throws: DatabaseError.self, "\(sql)") { try store.pool.write { db in try db.execute(sql: sql) } }
         }
-        let plan = try store.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
+        let plan = try store.plans.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
         // Since schema 6 the file takes any rest of 30 s to 5 minutes (program days); PlanRules keeps hand-made plans to five.
         for (sets, reps, rest) in [(0, 10, 60), (11, 10, 60), (3, 0, 60), (3, 51, 60), (3, 10, 20), (3, 10, 301)] {
             #expect(throws: DatabaseError.self) {

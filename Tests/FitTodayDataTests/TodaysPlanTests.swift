@@ -17,14 +17,14 @@ import Testing
         let profile = try #require(try store.profiles.profile())
         let now = morning
         let compose: TodaysPlan.Compose = { checkIn, fresh throws(FitTodayError) in
-            let composer = ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: nil, locale: .ptBR)
+            let composer = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: nil, locale: .ptBR)
             return try await composer(CompositionRequest(profile: profile, checkIn: checkIn, library: library), now: now, fresh: fresh)
         }
         return (directory, store, compose)
     }
 
     private func activePlan(in store: SQLiteStore) throws -> Plan {
-        try store.createPlan(Plan(
+        try store.plans.createPlan(Plan(
             name: "Treino A", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: ComposeTodaysPlanTests.library.exercises[0].id, sets: 3, reps: 10, restSeconds: 60)]
         ), newExercises: [])
@@ -35,7 +35,7 @@ import Testing
         let active = try activePlan(in: store)
         let result = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         #expect(result == .plan(active, checkIn: nil, reused: true))
-        #expect(try store.generatedPlan(for: day) == nil)
+        #expect(try store.plans.generatedPlan(for: day) == nil)
         _ = directory
     }
 
@@ -44,7 +44,7 @@ import Testing
         let first = try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day)
         guard case let .plan(plan, checkIn: nil, reused: false) = first else { Issue.record("no plan composed: \(first)"); return }
         #expect(plan.compositionKey != nil)
-        #expect(try store.generatedPlan(for: day)?.id == plan.id)
+        #expect(try store.plans.generatedPlan(for: day)?.id == plan.id)
         // What was composed is the day's plan from then on, also for a reader that cannot compose (the site).
         #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .plan(plan, checkIn: nil, reused: true))
         _ = directory
@@ -72,7 +72,7 @@ import Testing
         #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).shown(on: day) == .restDay(rest))
         #expect(try await TodaysPlan(reader: store.shownDay).shown(on: day) == .restDay(rest))
         #expect(try await TodaysPlan(reader: store.shownDay, compose: compose).generated(on: day, fresh: false) == .restDay(rest))
-        #expect(try store.generatedPlan(for: day) == nil)
+        #expect(try store.plans.generatedPlan(for: day) == nil)
         _ = directory
     }
 

@@ -13,7 +13,7 @@ import Testing
         let rests = Set(PrescriptionTable.rows.map(\.prescription.restSeconds)).sorted()
         #expect(rests.contains { !PlanRules.allowedRestSeconds.contains($0) }, "the table prescribes rests a hand-made plan may not have")
         for (index, source) in [PlanSource.local, .ai].enumerated() {
-            _ = try store.storeComposedPlan(Plan(
+            _ = try store.plans.storeComposedPlan(Plan(
                 name: "Composto \(index + 1)", createdAt: LocalDateTime("2026-11-2\(3 + index) 06:00:00")!, isActive: false, source: source,
                 estimatedMinutes: 55, intensity: .moderate, forDate: LocalDate("2026-11-2\(3 + index)"),
                 exercises: rests.map { PlanExercise(exerciseID: "prancha", sets: 3, reps: 8, repsMax: 12, restSeconds: $0) }

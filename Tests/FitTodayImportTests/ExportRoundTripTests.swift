@@ -23,12 +23,12 @@ import Testing
         ])
         let resolver = ExerciseResolver(exercises: store.exercises)
         let resolved = try resolver.resolve(["Supino reto com barra", "Remada cavalinho", "Meu exercício"])
-        let planA = try store.createPlan(Plan(
+        let planA = try store.plans.createPlan(Plan(
             name: "Treino A — Força", description: "Empurrar e puxar", createdAt: LocalDateTime("2026-11-01 08:00:00")!,
             isActive: false, source: .manual, estimatedMinutes: 50, intensity: .high,
             exercises: zip(resolved.ids, [4, 3, 2]).map { PlanExercise(exerciseID: $0, sets: $1, reps: 8, restSeconds: 120, notes: "devagar") }
         ), newExercises: resolved.newExercises)
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Plano do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, isActive: true, source: .local,
             estimatedMinutes: 40, intensity: .moderate, forDate: LocalDate("2026-11-22"), fallbackReason: .timeout,
             compositionKey: "abc123", exercises: [PlanExercise(exerciseID: "prancha", sets: 3, reps: 1, restSeconds: 60)]
@@ -81,7 +81,7 @@ import Testing
 
         // The restored database behaves like the original: same pages, and imports stay idempotent.
         #expect(try fresh.historyPage(1, pageSize: 20, status: nil) == original.historyPage(1, pageSize: 20, status: nil))
-        #expect(try fresh.activePlan()?.name == "Plano do dia")
+        #expect(try fresh.plans.activePlan()?.name == "Plano do dia")
         #expect(try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: fresh).sessionsImported == 0)
         // New rows get fresh ids after the restored ones.
         let next = try fresh.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])

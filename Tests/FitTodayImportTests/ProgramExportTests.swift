@@ -110,8 +110,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("old.sqlite"), createIfMissing: true)
         try store.restore(try DataExportFormat.decode(Data(file.utf8)))
-        #expect(try store.activePlan()?.exercises.map(\.restSeconds) == [180])
-        #expect(try store.activePlan()?.program == nil)
+        #expect(try store.plans.activePlan()?.exercises.map(\.restSeconds) == [180])
+        #expect(try store.plans.activePlan()?.program == nil)
         #expect(try store.programRuns().isEmpty)
         #expect(try store.session(id: 3)?.planID == 7)
         // Written back, it is format 1 again.

@@ -23,7 +23,7 @@ import Testing
                                       instructions: "1. Segure firme.\n2. Suba e desça **devagar**, sem balançar o corpo."))
         }
         try store.exercises.saveExercises(exercises)
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino A — Peito, pernas e braços", description: "Oito exercícios", createdAt: LocalDateTime("2026-11-22 06:00:00")!,
             isActive: true, source: .local, estimatedMinutes: 60, intensity: .high, forDate: SiteFixtures.today, fallbackReason: .missingKey,
             exercises: exercises.enumerated().map { index, exercise in

@@ -29,7 +29,7 @@ import Testing
         let available = Set(try FileManager.default.contentsOfDirectory(atPath: SiteBuilderTests.imagesFolder.path))
         let pictured = library.filter { $0.images.first.map { available.contains(String($0.split(separator: "/")[0])) } ?? false }
         try #require(pictured.count >= 8)
-        try store.createPlan(Plan(
+        try store.plans.createPlan(Plan(
             name: "Treino de fotos", createdAt: LocalDateTime("2026-11-21 08:00:00")!, isActive: true, source: .manual,
             exercises: pictured.prefix(8).map { PlanExercise(exerciseID: $0.id, sets: 3, reps: 10, restSeconds: 90) }
         ), newExercises: [])

@@ -145,7 +145,7 @@ import Testing
         for offset in 1...4 {
             let day = SiteFixtures.today.adding(days: offset)
             try store.checkIns.saveCheckIn(CheckIn(date: day, focus: offset % 2 == 0 ? .upper : .lower, soreness: offset % 3))
-            let plan = try store.createPlan(Plan(
+            let plan = try store.plans.createPlan(Plan(
                 name: "Plano do dia \(offset)", createdAt: LocalDateTime(date: day, hour: 6)!, source: .local, forDate: day,
                 exercises: [PlanExercise(exerciseID: offset % 2 == 0 ? "supino-reto-barra" : "agachamento-livre-barra", sets: 3, reps: 8,
                                          restSeconds: 90)]

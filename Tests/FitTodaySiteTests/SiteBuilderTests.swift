@@ -77,7 +77,7 @@ import Testing
         #expect(SiteInspector(root: output).text("index.html").contains("Dia de descanso"))
 
         try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .local, estimatedMinutes: 40,
             intensity: .moderate, forDate: SiteFixtures.today, fallbackReason: .timeout,
             exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 12, restSeconds: 60)]

@@ -174,7 +174,7 @@ import Testing
         let evil = Exercise(id: "mal", name: "<script>alert(1)</script> [x](http://evil.example/a)", muscleGroup: .chest,
                             instructions: "Passo a passo.\n\n## Segurança\n\n- Costas retas\n- [x](javascript:alert(2)) ![](http://evil.example/i.png)\n\n<img src=x onerror=alert(3)> www.evil.example http://evil.example/b me@evil.example &#x6A;avascript \\[y](http://evil.example/c)")
         try store.exercises.saveExercises([evil])
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "[x](javascript:alert(4))", description: "![](http://evil.example/t.png)\n# Injected\n\n1. www.evil.example | a | b |\n<b>bold</b> https://evil.example/x me@evil.example",
             createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: "mal", sets: 3, reps: 10, restSeconds: 60, notes: "\n## Notes heading\n- item")]

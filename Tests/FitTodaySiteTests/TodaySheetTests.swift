@@ -75,7 +75,7 @@ import Testing
     @Test func theSheetsRowsShowTheRangeOfReps() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino com faixa", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: "agachamento-livre-barra", sets: 3, reps: 4, repsMax: 6, restSeconds: 120)]
         ), newExercises: [])

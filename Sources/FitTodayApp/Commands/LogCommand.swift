@@ -69,10 +69,10 @@ struct LogCommand: FitTodaySubcommand {
         if request.planID == nil {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
         }
-        if let planID = request.planID, let plan = try store.plan(id: planID) {
+        if let planID = request.planID, let plan = try store.plans.plan(id: planID) {
             request.readinessHeld = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
         }
-        let recorded = try LogWorkout(history: store, plans: store, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
+        let recorded = try LogWorkout(history: store, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
         let session = recorded.session
         let newNames = recorded.newExercises.map(\.name)
@@ -91,7 +91,7 @@ struct LogCommand: FitTodaySubcommand {
             // A completed workout without a set counts for nothing but the day: say how to add what was lifted.
             if session.sets.isEmpty { context.console.say(locale.words.cli.log.noSets(id: session.id ?? 0)) }
         }
-        if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {
+        if plan == nil, let planID = session.planID, try store.plans.plan(id: planID)?.program != nil {
             context.console.say(locale.words.cli.log.countedAsProgramDay(id: planID))
         }
         // The suggestions come from the library without the person's own exercises, so the new one is not

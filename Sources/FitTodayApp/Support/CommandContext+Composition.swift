@@ -76,7 +76,7 @@ extension CommandContext {
             let store = try context.openStore()
             guard let profile = try store.profiles.profile() else { return nil }
             let library = try context.loadLibrary(into: store)
-            let compose = ComposeTodaysPlan(plans: store, entitlements: store.entitlements, ai: context.aiComposer(), locale: context.locale)
+            let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: context.aiComposer(), locale: context.locale)
             return try await compose(try context.compositionRequest(profile: profile, checkIn: checkIn, library: library, store: store), now: now, fresh: fresh)
         }
     }

@@ -60,7 +60,7 @@ public struct SampleDataGenerator: Sendable {
         var random = SeededRandom(seed: seed)
         try store.exercises.saveExercises(library)
         let known = Set(library.map(\.id))
-        let existingPlans = try store.plans(listedOn: until).filter { $0.source == .manual }
+        let existingPlans = try store.plans.plans(listedOn: until).filter { $0.source == .manual }
         var planIDs: [Int64] = []
         var createdPlans = 0
         var plannedExercises: [[(id: String, startKg: Double)]] = []
@@ -79,7 +79,7 @@ public struct SampleDataGenerator: Sendable {
                     isActive: planIDs.isEmpty, source: .manual, estimatedMinutes: 55, intensity: .moderate,
                     exercises: resolved.map { PlanExercise(exerciseID: $0.id, sets: 4, reps: 10, restSeconds: 90) }
                 )
-                planIDs.append(try store.createPlan(plan, newExercises: []).id ?? 0)
+                planIDs.append(try store.plans.createPlan(plan, newExercises: []).id ?? 0)
                 createdPlans += 1
             }
             plannedExercises.append(resolved)

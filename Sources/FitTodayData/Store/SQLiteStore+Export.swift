@@ -86,7 +86,7 @@ extension SQLiteStore {
             }
             // Runs before the plans that are their days.
             for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }
-            for plan in snapshot.plans { _ = try Self.insert(plan, keepingID: true, in: db) }
+            for plan in snapshot.plans { _ = try PlanStore.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,
                                              plan_title, notes, import_key, rpe, readiness_held)

@@ -111,7 +111,7 @@ extension SQLiteStore: ProgramRepository {
                 """,
                 arguments: [runID, dayIndex]
             ) else { return nil }
-            return try Self.fetchPlan(id: id, in: db)
+            return try PlanStore.fetchPlan(id: id, in: db)
         }
     }
 
@@ -125,9 +125,9 @@ extension SQLiteStore: ProgramRepository {
             }
             try Self.requireExercises(plan.exercises.map(\.exerciseID), in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
-            return try Self.insert(plan, keepingID: false, in: db)
+            return try PlanStore.insert(plan, keepingID: false, in: db)
         }
-        guard let stored = try self.plan(id: id) else { throw .unexpected }
+        guard let stored = try plans.plan(id: id) else { throw .unexpected }
         return stored
     }
 

@@ -262,6 +262,8 @@ extension SQLiteStore {
     public var checkIns: CheckInStore { CheckInStore(database: self) }
     /// The exercise library (``ExerciseRepository``).
     public var exercises: ExerciseStore { ExerciseStore(database: self) }
+    /// The plans (``PlanRepository``).
+    public var plans: PlanStore { PlanStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

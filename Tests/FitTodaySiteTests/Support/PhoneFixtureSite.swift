@@ -27,7 +27,7 @@ enum PhoneFixtureSite {
         let store = try SiteFixtures.store(in: directory)
         try store.exercises.saveExercises(exercises)
         let all = exercises
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino de força e hipertrofia com ênfase em ombros, costas e pernas — semana de choque", description: "Todos os exercícios",
             createdAt: LocalDateTime("2026-11-22 06:00:00")!, isActive: true, source: .local, estimatedMinutes: 75, intensity: .high,
             forDate: SiteFixtures.today, fallbackReason: .missingKey,

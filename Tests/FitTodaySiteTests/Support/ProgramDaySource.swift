@@ -18,8 +18,8 @@ struct ProgramDaySource: SiteDataSource {
 
     func profile() throws(FitTodayError) -> Profile? { try store.profiles.profile() }
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIns.checkIn(on: date) }
-    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
-    func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
+    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.plans.generatedPlan(for: date)) }
+    func activePlan() throws(FitTodayError) -> Plan? { linked(try store.plans.activePlan()) }
     func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }
     func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.siteData.plansWithExercises(listedOn: date) }
     func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises.exercises() }
@@ -56,7 +56,7 @@ struct ProgramDaySource: SiteDataSource {
         for index in plan.exercises.indices {
             (plan.exercises[index].warmupSets, plan.exercises[index].backoffSets) = (0, 0)
         }
-        _ = try store.createPlan(plan, newExercises: [])
+        _ = try store.plans.createPlan(plan, newExercises: [])
         try SiteFixtures.history(5, in: store)
         let source = ProgramDaySource(store: store, link: link)
         let output = directory.url.appendingPathComponent("public")

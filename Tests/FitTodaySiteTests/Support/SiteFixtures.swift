@@ -50,7 +50,7 @@ enum SiteFixtures {
     /// An active hand-made plan.
     @discardableResult
     static func plan(named name: String = "Treino A", in store: SQLiteStore) throws -> Plan {
-        try store.createPlan(Plan(
+        try store.plans.createPlan(Plan(
             name: name, description: "Peito e pernas", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true,
             source: .manual, estimatedMinutes: 50, intensity: .moderate,
             exercises: [

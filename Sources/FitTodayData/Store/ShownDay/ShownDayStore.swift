@@ -9,8 +9,8 @@ public struct ShownDayStore: ShownDayReader {
     // TodaysPlanReader
 
     public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIns.checkIn(on: date) }
-    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.generatedPlan(for: date) }
-    public func activePlan() throws(FitTodayError) -> Plan? { try database.activePlan() }
+    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.plans.generatedPlan(for: date) }
+    public func activePlan() throws(FitTodayError) -> Plan? { try database.plans.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
         try database.recentTraining(before: date, days: days)
     }

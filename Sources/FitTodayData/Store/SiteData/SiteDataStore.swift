@@ -12,8 +12,8 @@ public struct SiteDataStore: SiteDataSource {
 
     public func profile() throws(FitTodayError) -> Profile? { try database.profiles.profile() }
     public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIns.checkIn(on: date) }
-    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.generatedPlan(for: date) }
-    public func activePlan() throws(FitTodayError) -> Plan? { try database.activePlan() }
+    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.plans.generatedPlan(for: date) }
+    public func activePlan() throws(FitTodayError) -> Plan? { try database.plans.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
         try database.recentTraining(before: date, days: days)
     }
@@ -54,7 +54,7 @@ public struct SiteDataStore: SiteDataSource {
                 exercises[row["plan_id"], default: []].append(try RowDecoder.planExercise(row))
             }
             return try Row.fetchAll(
-                db, sql: "SELECT * FROM plan WHERE \(SQLiteStore.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
+                db, sql: "SELECT * FROM plan WHERE \(PlanStore.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
             ).map { row in
                 try RowDecoder.plan(row, exercises: exercises[row["id"]] ?? [])
             }
