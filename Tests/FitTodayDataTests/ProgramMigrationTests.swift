@@ -91,7 +91,7 @@ import Testing
     @Test func theSchemaHoldsProgramPlansToTheirRules() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-01")!))
+        let run = try store.programs.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-01")!))
         let plan = try store.plans.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
         let forbidden: [(String, StatementArguments)] = [
             // A program's day without its position, and another plan with one.

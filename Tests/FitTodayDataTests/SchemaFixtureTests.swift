@@ -88,7 +88,7 @@ import Testing
         #expect(sets.map(\.swappedFrom) == [nil, nil, version >= 13 ? "supino-reto-barra" : nil, nil])
         #expect(sets.map(\.kind) == (version >= 3 ? [.warmup, .working, .working, .working] : [.working, .working, .working, .working]))
 
-        let runs = try store.programRuns()
+        let runs = try store.programs.programRuns()
         #expect(runs.map(\.programID) == (version >= 6 ? ["531-bbb"] : []))
         // Since schema 14 a number may say which of the history's sets it came from.
         #expect(runs.first?.estimates["supino-reto-barra"] == (version >= 14

@@ -11,7 +11,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try ExportRoundTripTests.richStore(in: directory, name: "estimates.sqlite")
         let estimate = ProgramStartEstimate.Estimate(oneRepMaxKg: 116.67, reps: 5, weightKg: 100, date: LocalDate("2026-11-06")!)
-        _ = try store.startProgramRun(ProgramRun(
+        _ = try store.programs.startProgramRun(ProgramRun(
             programID: "gzclp", startedOn: LocalDate("2026-11-16")!, startWeightsKg: [ProgramExportTests.squat: 100],
             estimates: [ProgramExportTests.squat: estimate]
         ))

@@ -12,13 +12,13 @@ import Testing
     /// day with every entry field, and a session that counted as that day.
     static func storeWithPrograms(in directory: TemporaryDirectory, name: String = "programs.sqlite") throws -> SQLiteStore {
         let store = try ExportRoundTripTests.richStore(in: directory, name: name)
-        _ = try store.startProgramRun(ProgramRun(programID: "531-bbb", startedOn: LocalDate("2026-09-01")!, maxesKg: [squat: 140]))
-        let run = try store.startProgramRun(ProgramRun(
+        _ = try store.programs.startProgramRun(ProgramRun(programID: "531-bbb", startedOn: LocalDate("2026-09-01")!, maxesKg: [squat: 140]))
+        let run = try store.programs.startProgramRun(ProgramRun(
             programID: "gzclp", startedOn: LocalDate("2026-11-01")!, maxesKg: [squat: 150], trainingMaxesKg: [squat: 135.5],
             startWeightsKg: ["prancha": 0]
         ))
-        try store.addTrainingMaxChange(TrainingMaxChange(exerciseID: squat, kilograms: 130, fromDayIndex: 2, setOn: LocalDate("2026-11-05")!), runID: run.id!)
-        let plan = try store.saveProgramPlan(Plan(
+        try store.programs.addTrainingMaxChange(TrainingMaxChange(exerciseID: squat, kilograms: 130, fromDayIndex: 2, setOn: LocalDate("2026-11-05")!), runID: run.id!)
+        let plan = try store.programs.saveProgramPlan(Plan(
             name: "GZCLP — A1", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .program, forDate: LocalDate("2026-11-22"),
             program: PlanProgramLink(runID: run.id!, programID: "gzclp", position: ProgramPosition(dayIndex: 3, cycle: 1, week: 2, day: 1, dayName: "A1")),
             exercises: [
@@ -45,13 +45,13 @@ import Testing
         try fresh.restore(try DataExportFormat.decode(first))
         #expect(DataExportFormat.encode(try fresh.snapshot()) == first)
         #expect(try fresh.snapshot() == original.snapshot())
-        #expect(try fresh.programRuns() == original.programRuns())
-        let run = try #require(try fresh.activeProgramRun())
+        #expect(try fresh.programs.programRuns() == original.programs.programRuns())
+        let run = try #require(try fresh.programs.activeProgramRun())
         #expect(run.trainingMaxesKg == [Self.squat: 135.5] && run.trainingMaxChanges.map(\.kilograms) == [130])
-        #expect(try fresh.programSessions(runID: run.id!) == original.programSessions(runID: run.id!))
-        #expect(try fresh.programSessions(runID: run.id!).map(\.dayIndex) == [3])
+        #expect(try fresh.programs.programSessions(runID: run.id!) == original.programs.programSessions(runID: run.id!))
+        #expect(try fresh.programs.programSessions(runID: run.id!).map(\.dayIndex) == [3])
         // New runs get ids after the restored ones.
-        let next = try fresh.startProgramRun(ProgramRun(programID: "5x5", startedOn: LocalDate("2026-12-01")!))
+        let next = try fresh.programs.startProgramRun(ProgramRun(programID: "5x5", startedOn: LocalDate("2026-12-01")!))
         #expect(next.id == 3)
     }
 
@@ -112,7 +112,7 @@ import Testing
         try store.restore(try DataExportFormat.decode(Data(file.utf8)))
         #expect(try store.plans.activePlan()?.exercises.map(\.restSeconds) == [180])
         #expect(try store.plans.activePlan()?.program == nil)
-        #expect(try store.programRuns().isEmpty)
+        #expect(try store.programs.programRuns().isEmpty)
         #expect(try store.session(id: 3)?.planID == 7)
         // Written back, it is format 1 again.
         #expect(String(decoding: DataExportFormat.encode(try store.snapshot()), as: UTF8.self).contains("\"version\": 1,"))

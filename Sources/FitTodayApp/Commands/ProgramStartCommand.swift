@@ -79,7 +79,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
                     question: context.locale.words.cli.program.askTrainingMax(name: name(lift), unit: context.unit.symbol), option: "--tm"))
             }
         }
-        run = try store.startProgramRun(run)
+        run = try store.programs.startProgramRun(run)
         let standing = try follow.standing()
         let locale = context.locale
         context.console.say(locale.words.cli.program.started(name: program.name, date: DateText.terminal(day, locale)))

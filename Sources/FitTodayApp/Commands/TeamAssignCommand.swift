@@ -69,7 +69,7 @@ struct TeamAssignCommand: TeamSubcommand {
         if let example { throw FitTodayError.team(.liftsWithoutStart(missing, example: example)) }
         let words = team.locale.words.cli.team
         for assignment in assignments {
-            _ = try assignment.store.startProgramRun(assignment.run)
+            _ = try assignment.store.programs.startProgramRun(assignment.run)
             team.console.say(words.assigned(name: assignment.name, program: assignment.programName, date: DateText.terminal(day, team.locale)))
             for reason in assignment.reasons { team.console.say("  " + reason) }
         }

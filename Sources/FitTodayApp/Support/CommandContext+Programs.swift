@@ -50,7 +50,7 @@ extension CommandContext {
         let programs: [Program]
         if let catalogue { programs = catalogue } else { programs = try programCatalogue(store: store) }
         return FollowProgram(
-            programs: store, performances: store, catalogue: programs,
+            programs: store.programs, performances: store, catalogue: programs,
             exercises: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
             settings: configuration.loads, locale: locale
         )
@@ -83,7 +83,7 @@ extension CommandContext {
     ///   ``FollowedProgram/overviews()``); otherwise only the followed program's file is read, which was half of
     ///   `plan generate` and `log`.
     func followedProgram(store: SQLiteStore, loadingLibrary: Bool = true, wholeCatalogue: Bool = false) throws(FitTodayError) -> FollowedProgram? {
-        guard let run = try store.activeProgramRun() else { return nil }
+        guard let run = try store.programs.activeProgramRun() else { return nil }
         if loadingLibrary { _ = try loadLibrary(into: store) }
         let follow = try followProgram(store: store, catalogue: try programCatalogue(store: store, only: wholeCatalogue ? nil : run.programID))
         return FollowedProgram(follow: follow, standing: try follow.standing())

@@ -24,7 +24,7 @@ public struct ProgramHistorySeeder: Sendable {
         store: SQLiteStore, follow: FollowProgram, programID: String, sessions count: Int, days: Int, until: LocalDate,
         notAfter: LocalDateTime?
     ) throws(FitTodayError) -> Int {
-        guard try store.activeProgramRun()?.programID != programID else { return 0 }
+        guard try store.programs.activeProgramRun()?.programID != programID else { return 0 }
         let program = try follow.program(id: programID)
         let span = max(days, 1)
         let first = until.adding(days: -(span - 1))
@@ -34,7 +34,7 @@ public struct ProgramHistorySeeder: Sendable {
             let weight = Self.startingWeightsKg[lift.exerciseID] ?? 20
             if probe.usesTrainingMax(lift.key) { trainingMaxes[lift.exerciseID] = weight * 1.25 } else if starts[lift.exerciseID] == nil { starts[lift.exerciseID] = weight }
         }
-        _ = try store.startProgramRun(ProgramRun(programID: programID, startedOn: first, trainingMaxesKg: trainingMaxes, startWeightsKg: starts))
+        _ = try store.programs.startProgramRun(ProgramRun(programID: programID, startedOn: first, trainingMaxesKg: trainingMaxes, startWeightsKg: starts))
         var random = SeededRandom(seed: seed)
         var written = 0
         for index in 0..<count {

@@ -49,7 +49,7 @@ extension SQLiteStore {
                     setImportKeys: setKeys[row["id"]] ?? []
                 )
             }
-            let runs = try Self.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            let runs = try ProgramStore.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
             let deloads = try Row.fetchAll(db, sql: "SELECT * FROM deload ORDER BY started_on, id").map { row in
                 DeloadPeriod(startedOn: try RowDecoder.date(row, "started_on"), stoppedOn: try RowDecoder.optionalDate(row, "stopped_on"))
             }
@@ -85,7 +85,7 @@ extension SQLiteStore {
                 try db.execute(sql: ExerciseStore.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: ExerciseStore.exerciseArguments(exercise))
             }
             // Runs before the plans that are their days.
-            for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }
+            for run in snapshot.programRuns { _ = try ProgramStore.insert(run, keepingID: true, in: db) }
             for plan in snapshot.plans { _ = try PlanStore.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,

@@ -264,6 +264,8 @@ extension SQLiteStore {
     public var exercises: ExerciseStore { ExerciseStore(database: self) }
     /// The plans (``PlanRepository``).
     public var plans: PlanStore { PlanStore(database: self) }
+    /// The program runs (``ProgramRepository``).
+    public var programs: ProgramStore { ProgramStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).
