@@ -40,12 +40,12 @@ enum BenchMain {
         switch arguments[1] {
         case "queries":
             let store = try SQLiteStore.open(at: database, readOnly: true)
-            let pages = try store.historyPage(1, pageSize: 20, status: nil).pages
-            print(try Measurement.run("history page 1 (20 sessions)", runs: runs) { _ = try store.historyPage(1, pageSize: 20, status: nil) }.json)
-            print(try Measurement.run("history page \(pages) (last)", runs: runs) { _ = try store.historyPage(pages, pageSize: 20, status: nil) }.json)
-            let completedPages = try store.historyPage(1, pageSize: 20, status: .completed).pages
+            let pages = try store.history.historyPage(1, pageSize: 20, status: nil).pages
+            print(try Measurement.run("history page 1 (20 sessions)", runs: runs) { _ = try store.history.historyPage(1, pageSize: 20, status: nil) }.json)
+            print(try Measurement.run("history page \(pages) (last)", runs: runs) { _ = try store.history.historyPage(pages, pageSize: 20, status: nil) }.json)
+            let completedPages = try store.history.historyPage(1, pageSize: 20, status: .completed).pages
             print(try Measurement.run("history last page, completed only", runs: runs) {
-                _ = try store.historyPage(completedPages, pageSize: 20, status: .completed)
+                _ = try store.history.historyPage(completedPages, pageSize: 20, status: .completed)
             }.json)
         case "site-data":
             // What a build reads: every session with its sets, in the pages' order.

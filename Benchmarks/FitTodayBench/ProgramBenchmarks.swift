@@ -18,7 +18,7 @@ enum ProgramBenchmarks {
         let matcher = ExerciseMatcher(exercises: library.exercises)
         let catalogue = try ProgramLibraryLoader.withBuiltIn(overrides: nil).load(matcher: matcher)
         let exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let follow = FollowProgram(programs: store.programs, performances: store, catalogue: catalogue, exercises: exercises,
+        let follow = FollowProgram(programs: store.programs, performances: store.performance, catalogue: catalogue, exercises: exercises,
                                    settings: LoadSettings(), locale: .ptBR)
         let program = try follow.program(id: "gzclp")
         let start = LocalDate(year: 2026, month: 1, day: 1)!.adding(days: -2 * count)

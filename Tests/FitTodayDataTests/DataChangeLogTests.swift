@@ -20,8 +20,8 @@ import Testing
     @Test func addedSessionsAreNamedAndNothingElse() throws {
         let (_, store, mark) = try setUp()
         #expect(try store.siteData.sessionsChanged(since: mark) == [])
-        let first = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
-        let second = try store.recordSession(StoreFixtures.session(on: "2026-10-01", sets: [Self.set]), newExercises: [])
+        let first = try store.history.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
+        let second = try store.history.recordSession(StoreFixtures.session(on: "2026-10-01", sets: [Self.set]), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: mark) == [first.id!, second.id!])
         // From a later mark, only what came after it.
         let later = try #require(try store.siteData.changeMark())
@@ -32,21 +32,21 @@ import Testing
     @Test(arguments: ["edit", "delete", "profile", "exercise"])
     func anyOtherWriteMeansUnknown(_ change: String) throws {
         let (_, store, mark) = try setUp()
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 19, sets: [Self.set]), newExercises: [])
         let id = try #require(try store.siteData.sessionSummaries().last?.id)
         switch change {
         case "edit":
-            var session = try #require(try store.session(id: id))
+            var session = try #require(try store.history.session(id: id))
             session.notes = "Outra nota"
-            _ = try store.replaceSession(session, newExercises: [])
-        case "delete": try store.deleteSession(id: id)
+            _ = try store.history.replaceSession(session, newExercises: [])
+        case "delete": try store.history.deleteSession(id: id)
         case "profile": try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         default: try store.exercises.saveExercises([Exercise(id: "remada", name: "Remada", muscleGroup: .back)])
         }
         #expect(try store.siteData.sessionsChanged(since: mark) == nil, "\(change)")
         // The next mark starts clean again.
         let next = try #require(try store.siteData.changeMark())
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: next)?.count == 1)
     }
 
@@ -83,7 +83,7 @@ import Testing
                                       exercises: [PlanExercise(exerciseID: "supino-reto-barra", sets: 3, reps: 8, restSeconds: 60)]),
                                  newExercises: [])
         try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .fullBody, soreness: 1))
-        let session = try store.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 20, sets: [Self.set]), newExercises: [])
+        let session = try store.history.recordSession(StoreFixtures.session(on: "2026-11-22", hour: 20, sets: [Self.set]), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: mark) == [session.id!])
     }
 
@@ -99,7 +99,7 @@ import Testing
         // Unknown while another program's write is not stamped; then the old session is named with the new one.
         #expect(try store.siteData.changeMark() == nil)
         #expect(try store.siteData.sessionsChanged(since: mark) == nil)
-        let new = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
+        let new = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [Self.set]), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: mark) == [old, new.id!].sorted())
     }
 
@@ -108,7 +108,7 @@ import Testing
         #expect(try store.siteData.sessionsChanged(since: DataChangeMark(serial: mark.serial, token: "00")) == nil)
         #expect(try store.siteData.sessionsChanged(since: DataChangeMark(serial: mark.serial + 5, token: mark.token)) == nil)
         for day in 0...SQLiteStore.logLength {
-            _ = try store.recordSession(StoreFixtures.session(on: LocalDate("2020-01-01")!.adding(days: Int(day)).description), newExercises: [])
+            _ = try store.history.recordSession(StoreFixtures.session(on: LocalDate("2020-01-01")!.adding(days: Int(day)).description), newExercises: [])
         }
         #expect(try store.siteData.sessionsChanged(since: mark) == nil)
         let count = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM data_revision_log") }
@@ -123,10 +123,10 @@ import Testing
         #expect(try store.siteData.sessionCount() == 10)
         #expect(try store.siteData.sessionSummaries(newest: 3) == Array(try store.siteData.sessionSummaries().prefix(3)))
         // A session with no sets and one with sets without weight sum the same both ways.
-        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-01 07:00:00")!, status: .skipped, sets: []), newExercises: [])
+        _ = try store.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-01 07:00:00")!, status: .skipped, sets: []), newExercises: [])
         var bodyweight = Self.set
         (bodyweight.setNumber, bodyweight.weightKg) = (2, nil)
-        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-02 07:00:00")!, status: .completed, sets: [Self.set, bodyweight]),
+        _ = try store.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2031-01-02 07:00:00")!, status: .completed, sets: [Self.set, bodyweight]),
                                     newExercises: [])
         let all = try store.siteData.sessionSummaries()
         #expect(all.count == 12 && all[0].setCount == 2 && all[0].exerciseCount == 1 && all[0].volumeKg > 0 && all[1].setCount == 0)

@@ -44,7 +44,7 @@ import Testing
     @Test func aPlanASessionUsedOrTheActivePlanIsKept() async throws {
         let (directory, store, request, compose) = try setUp()
         let used = try await composed(compose, request, at: morning)
-        _ = try store.recordSession(WorkoutSession(completedAt: morning.adding(seconds: 3600), status: .skipped, planID: used.id, planTitle: used.name), newExercises: [])
+        _ = try store.history.recordSession(WorkoutSession(completedAt: morning.adding(seconds: 3600), status: .skipped, planID: used.id, planTitle: used.name), newExercises: [])
         var lower = request
         lower.checkIn.focus = .lower
         let active = try await composed(compose, lower, at: morning.adding(seconds: 7200))

@@ -150,12 +150,12 @@ import Testing
             LoggedSet(exerciseID: Self.bench, setNumber: 1, reps: 12, weightKg: 40, kind: .failure),
         ]
         // Logged out of order: the later day first, and two sessions at the same minute.
-        let second = try store.recordSession(StoreFixtures.session(on: "2026-11-12", planID: day1.id, sets: [squatSets[1]]), newExercises: [])
-        let first = try store.recordSession(StoreFixtures.session(on: "2026-11-10", planID: day0.id, sets: squatSets), newExercises: [])
-        let skipped = try store.recordSession(StoreFixtures.session(on: "2026-11-12", status: .skipped, planID: day1.id), newExercises: [])
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-11", planID: manual.id, sets: [squatSets[1]]), newExercises: [])
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-02", planID: otherDay.id, sets: [squatSets[1]]), newExercises: [])
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-13", sets: [squatSets[1]]), newExercises: [])
+        let second = try store.history.recordSession(StoreFixtures.session(on: "2026-11-12", planID: day1.id, sets: [squatSets[1]]), newExercises: [])
+        let first = try store.history.recordSession(StoreFixtures.session(on: "2026-11-10", planID: day0.id, sets: squatSets), newExercises: [])
+        let skipped = try store.history.recordSession(StoreFixtures.session(on: "2026-11-12", status: .skipped, planID: day1.id), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-11", planID: manual.id, sets: [squatSets[1]]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-02", planID: otherDay.id, sets: [squatSets[1]]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-13", sets: [squatSets[1]]), newExercises: [])
 
         let sessions = try store.programs.programSessions(runID: run.id!)
         #expect(sessions.map(\.sessionID) == [first.id!, second.id!, skipped.id!])
@@ -176,7 +176,7 @@ import Testing
         let run = try store.programs.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-20")!, trainingMaxesKg: [Self.squat: 100]))
         try store.programs.addTrainingMaxChange(TrainingMaxChange(exerciseID: Self.squat, kilograms: 95, fromDayIndex: 0, setOn: LocalDate("2026-11-21")!), runID: run.id!)
         let plan = try store.programs.saveProgramPlan(Self.day(0, run: run))
-        let session = try store.recordSession(StoreFixtures.session(on: "2026-11-22", planID: plan.id), newExercises: [])
+        let session = try store.history.recordSession(StoreFixtures.session(on: "2026-11-22", planID: plan.id), newExercises: [])
         #expect(try store.programs.stopProgramRun(on: LocalDate("2026-11-23")!))
         // The next build re-renders today's page and the plans, as after a plan or check-in change.
         #expect(try store.siteData.sessionsChanged(since: mark) == [session.id!])

@@ -20,7 +20,7 @@ import Testing
 
         // A `log` while the build renders: committed at once, not waiting for the reader.
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
 
         // Every read of the snapshot, whatever it asks, still sees the five sessions and the old revision...
         #expect(try snapshot.siteData.sessionCount() == 5)
@@ -53,7 +53,7 @@ import Testing
         let snapshot = try store.readingSnapshot(connections: 3)
         #expect(snapshot.concurrentReads == 3)
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
         #expect(try store.siteData.sessionCount() == 7)
         // Many reads at once: each takes whichever connection is free, and every one of them sees six sessions.
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in

@@ -86,7 +86,7 @@ import Testing
             PlanExercise(exerciseID: "supino-reto-barra", sets: 4, reps: 10, restSeconds: 90),
         ]), newExercises: [])
         let id = try #require(plan.id)
-        let session = try store.recordSession(
+        let session = try store.history.recordSession(
             WorkoutSession(completedAt: StoreFixtures.now, status: .completed, planID: id, planTitle: "Treino A",
                            sets: [LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 50)]),
             newExercises: []
@@ -95,7 +95,7 @@ import Testing
         #expect(try store.plans.plan(id: id) == nil)
         let planExercises = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM plan_exercise") }
         #expect(planExercises == 0)
-        let kept = try #require(try store.session(id: session.id!))
+        let kept = try #require(try store.history.session(id: session.id!))
         #expect(kept.planID == nil)
         #expect(kept.planTitle == "Treino A")
         #expect(kept.sets.count == 1)

@@ -103,7 +103,7 @@ import Testing
         try handle.close()
         #expect(throws: FitTodayError.databaseDamaged) {
             let store = try SQLiteStore.open(at: path)
-            _ = try store.historyPage(1, pageSize: 20, status: nil)
+            _ = try store.history.historyPage(1, pageSize: 20, status: nil)
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
                                   sets: [LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 10)])
         }
         #expect(throws: FitTodayError.diskFull) { try store.recordBatch(sessions: sessions) }
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
     }
 
     @Test func schemaRejectsWhatTheRulesForbidEvenWithoutTheApp() throws {

@@ -32,7 +32,7 @@ import Testing
         // Writes still land, and the file is whole.
         do {
             let store = try SQLiteStore.open(at: path)
-            _ = try store.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
+            _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
         }
         let store = try SQLiteStore.open(at: path, readOnly: true)
         #expect(try store.siteData.sessionCount() == 1)

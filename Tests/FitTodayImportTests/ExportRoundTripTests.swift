@@ -33,7 +33,7 @@ import Testing
             estimatedMinutes: 40, intensity: .moderate, forDate: LocalDate("2026-11-22"), fallbackReason: .timeout,
             compositionKey: "abc123", exercises: [PlanExercise(exerciseID: "prancha", sets: 3, reps: 1, restSeconds: 60)]
         ), newExercises: [])
-        _ = try store.recordSession(WorkoutSession(
+        _ = try store.history.recordSession(WorkoutSession(
             startedAt: LocalDateTime("2026-11-20 07:00:00"), completedAt: LocalDateTime("2026-11-20 07:50:00")!, status: .completed,
             durationMinutes: 50, intensity: .high, planID: planA.id, planTitle: planA.name, notes: "Ótimo, \"leve\"",
             sets: [
@@ -42,7 +42,7 @@ import Testing
                 LoggedSet(exerciseID: resolved.ids[2], setNumber: 1, reps: 0),
             ]
         ), newExercises: [])
-        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-21 00:00:00")!, status: .skipped), newExercises: [])
+        _ = try store.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-21 00:00:00")!, status: .skipped), newExercises: [])
         try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: store)
         // Without Hevy's cardio times and distances, which only version 4 says (BodyCommandTests and
         // `cardioAndBodyWeightAreVersionFour` test it): the store stays one of the earlier versions these tests are about.
@@ -80,11 +80,11 @@ import Testing
         #expect(try fresh.snapshot() == original.snapshot())
 
         // The restored database behaves like the original: same pages, and imports stay idempotent.
-        #expect(try fresh.historyPage(1, pageSize: 20, status: nil) == original.historyPage(1, pageSize: 20, status: nil))
+        #expect(try fresh.history.historyPage(1, pageSize: 20, status: nil) == original.history.historyPage(1, pageSize: 20, status: nil))
         #expect(try fresh.plans.activePlan()?.name == "Plano do dia")
         #expect(try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: fresh).sessionsImported == 0)
         // New rows get fresh ids after the restored ones.
-        let next = try fresh.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])
+        let next = try fresh.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])
         #expect(next.id == 5)
     }
 

@@ -46,7 +46,7 @@ import Testing
             try ImportFixtures.importFixture("strong-bad-rows.csv", as: .strong, into: store)
         }
         #expect(try ImportFixtures.counts(in: store) == before)
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
 
         let message = FitTodayError.importRow(file: "strong-bad-rows.csv", line: 4, reason: .number(column: "Reps", value: "dez")).message(.ptBR)
         #expect(message.contains("strong-bad-rows.csv") && message.contains("linha 4") && message.contains("\"dez\"") && message.contains("--skip-invalid"))

@@ -27,7 +27,7 @@ import Testing
                 PlanExercise(exerciseID: squat, sets: 1, reps: 10, restSeconds: 90),
             ]
         ))
-        _ = try store.recordSession(WorkoutSession(
+        _ = try store.history.recordSession(WorkoutSession(
             completedAt: LocalDateTime("2026-11-22 07:30:00")!, status: .completed, planID: plan.id, planTitle: plan.name,
             sets: [LoggedSet(exerciseID: squat, setNumber: 1, reps: 3, weightKg: 102.5)]
         ), newExercises: [])
@@ -113,7 +113,7 @@ import Testing
         #expect(try store.plans.activePlan()?.exercises.map(\.restSeconds) == [180])
         #expect(try store.plans.activePlan()?.program == nil)
         #expect(try store.programs.programRuns().isEmpty)
-        #expect(try store.session(id: 3)?.planID == 7)
+        #expect(try store.history.session(id: 3)?.planID == 7)
         // Written back, it is format 1 again.
         #expect(String(decoding: DataExportFormat.encode(try store.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
         // A format 1 file that lists runs, or a format 2 file that does not, is not one FitToday wrote.

@@ -15,7 +15,7 @@ import Testing
         #expect(!String(decoding: before, as: UTF8.self).contains("deloads"))
 
         try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, soreness: 2, sleep: 2, fatigue: 3, stress: 4, mood: 5, sleepHours: 6.5))
-        _ = try store.recordSession(WorkoutSession(
+        _ = try store.history.recordSession(WorkoutSession(
             completedAt: LocalDateTime("2026-11-22 08:00:00")!, status: .completed, durationMinutes: 60, intensity: .high, rpe: 8,
             readinessHeld: true
         ), newExercises: [])

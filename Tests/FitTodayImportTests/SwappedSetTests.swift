@@ -30,7 +30,7 @@ import Testing
         #expect(session.sets.map(\.exerciseID) == ["leg-press-45", "leg-press-45", "flexao-de-bracos"])
         #expect(session.sets.map(\.swappedFrom) == ["agachamento-livre-barra", "agachamento-livre-barra", nil])
         let sessionID = try #require(session.id)
-        let stored = try #require(try store.session(id: sessionID))
+        let stored = try #require(try store.history.session(id: sessionID))
         #expect(stored.sets.map(\.swappedFrom) == session.sets.map(\.swappedFrom))
 
         let snapshot = try store.snapshot()

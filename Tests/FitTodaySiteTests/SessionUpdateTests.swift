@@ -96,7 +96,7 @@ import Testing
                 let picked = (0..<(1 + pick(3, round, index, 4))).map { exercises[(first + $0) % 4] }
                 added.append(Self.session(moment, picked, weight: [20, 45, 90][pick(3, round, index, 5)]))
             }
-            for session in added { _ = try store.recordSession(session, newExercises: []) }
+            for session in added { _ = try store.history.recordSession(session, newExercises: []) }
             let log = LineLog()
             let report = try await build(store, into: output, log: log)
             #expect(report.updatedInPlace, "round \(round): not updated in place: \(log.lines)")
@@ -151,7 +151,7 @@ import Testing
                                          restSeconds: 90)]
             ), newExercises: [])
             if offset == 3 {
-                _ = try store.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
+                _ = try store.history.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
                                             newExercises: [])
             }
             let log = LineLog()
@@ -173,7 +173,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let before = SiteInspector(root: output).identities()
-        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0),
+        let stored = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0),
                                              newExercises: [])
         let report = try await build(store, into: output)
         #expect(report.updatedInPlace)
@@ -212,7 +212,7 @@ import Testing
             }
         }
         try queue.close()
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
         #expect(try store.siteData.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
         let report = try await build(store, into: output)
         #expect(report.updatedInPlace)
@@ -237,7 +237,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let base = URL(string: "https://example.com/treinos/")!
         _ = try await build(store, into: output, baseURL: base)
-        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
+        let stored = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
                                              newExercises: [])
         let report = try await build(store, into: output, baseURL: base)
         #expect(report.updatedInPlace)
@@ -255,7 +255,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let base = URL(string: "https://example.com/treinos/")!
         _ = try await build(store, into: output, baseURL: base, programs: [ProgramFixtures.fiveThreeOne(), ProgramFixtures.gzclp()])
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["agachamento-livre-barra"], weight: 85),
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["agachamento-livre-barra"], weight: 85),
                                     newExercises: [])
         // The day logged: done, the deload week next, the training max's reason new.
         var moved = ProgramFixtures.fiveThreeOne()
@@ -289,7 +289,7 @@ import Testing
         // Heavier than ever, an hour before the newest session: the records after it move.
         let late = Self.session(LocalDateTime(date: newest.completedAt.date, hour: max(newest.completedAt.hour - 1, 0))!,
                                 ["supino-reto-barra", "agachamento-livre-barra"], weight: 200)
-        _ = try store.recordSession(late, newExercises: [])
+        _ = try store.history.recordSession(late, newExercises: [])
         var log = LineLog()
         #expect(try await build(store, into: output, log: log).updatedInPlace)
         #expect(Self.exercisesReadAgain(log) == 0, "\(log.lines)")
@@ -313,7 +313,7 @@ import Testing
                     try db.execute(sql: "UPDATE exercise SET record = ? WHERE id = 'supino-reto-barra'", arguments: [Data(damaged)])
                 }
             }
-            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["supino-reto-barra"], weight: 10),
+            _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["supino-reto-barra"], weight: 10),
                                         newExercises: [])
             log = LineLog()
             #expect(try await build(store, into: output, log: log).updatedInPlace, "\(note)")
@@ -336,15 +336,15 @@ import Testing
         let sessions = try store.siteData.sessionSummaries()
         let changes: [(String, () throws -> Void)] = [
             ("a corrected session", {
-                var session = try #require(try store.session(id: sessions[3].id))
+                var session = try #require(try store.history.session(id: sessions[3].id))
                 session.notes = "Corrigido"
-                _ = try store.replaceSession(session, newExercises: [])
+                _ = try store.history.replaceSession(session, newExercises: [])
             }),
-            ("a deleted session", { try store.deleteSession(id: sessions[5].id) }),
+            ("a deleted session", { try store.history.deleteSession(id: sessions[5].id) }),
             ("a new profile", { try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home)) }),
             ("a session with a new exercise", {
                 let custom = Exercise(id: "remada-nova", name: "Remada nova", muscleGroup: .back, origin: .custom)
-                _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),
+                _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),
                                             newExercises: [custom])
             }),
         ]
@@ -374,7 +374,7 @@ import Testing
         try await expectSameAsFullBuild(store, output, "another program")
 
         // A file deleted by hand: the site is not all there, so it is built whole and the file comes back.
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 22)!, ["prancha"], weight: 0), newExercises: [])
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 22)!, ["prancha"], weight: 0), newExercises: [])
         try FileManager.default.removeItem(at: output.appendingPathComponent(SitePaths.library))
         #expect(await !(try build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "missing file")
@@ -388,13 +388,13 @@ import Testing
         _ = try store.backup(to: directory.path("copy.sqlite"))
         // Two sessions the copy lacks, then a site that shows them.
         for hour in [8, 9] {
-            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["prancha"], weight: 0), newExercises: [])
+            _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["prancha"], weight: 0), newExercises: [])
         }
         _ = try await build(store, into: output)
         // The copy comes back and gets two other sessions: the same number of writes since the copy.
         let restored = try SQLiteStore.open(at: directory.path("copy.sqlite"), createIfMissing: false)
         for hour in [10, 11] {
-            _ = try restored.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
+            _ = try restored.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
                                            newExercises: [])
         }
         #expect(try restored.siteData.changeMark()?.serial == (try store.siteData.changeMark()?.serial))

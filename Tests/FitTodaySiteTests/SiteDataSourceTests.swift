@@ -11,9 +11,9 @@ import Testing
         let all = try store.siteData.sessionSummaries()
         #expect(all.count == 45)
         // Pages count from the oldest: page 1 the oldest 20, page 3 the newest 5; without a page, the newest 20.
-        let first = try store.historyPage(1, pageSize: 20, status: nil)
-        let third = try store.historyPage(3, pageSize: 20, status: nil)
-        let latest = try store.historyPage(nil, pageSize: 20, status: nil)
+        let first = try store.history.historyPage(1, pageSize: 20, status: nil)
+        let third = try store.history.historyPage(3, pageSize: 20, status: nil)
+        let latest = try store.history.historyPage(nil, pageSize: 20, status: nil)
         #expect(Array(all.suffix(20)) == first.sessions)
         #expect(Array(all.prefix(5)) == third.sessions)
         #expect(Array(all.prefix(20)) == latest.sessions)
@@ -26,7 +26,7 @@ import Testing
         let ids = try store.siteData.sessionSummaries().map(\.id)
         let sessions = try store.siteData.sessions(ids: [ids[3], ids[0], 999_999])
         #expect(sessions.map(\.id) == [ids[3], ids[0]])
-        #expect(try sessions[1] == store.session(id: ids[0]))
+        #expect(try sessions[1] == store.history.session(id: ids[0]))
         #expect(sessions[1].sets.count == 3)
     }
 

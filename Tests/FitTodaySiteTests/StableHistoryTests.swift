@@ -66,7 +66,7 @@ import Testing
         let contents = SiteInspector(root: output).contents()
 
         // The cron job's morning: one new session, after every other.
-        _ = try store.recordSession(Self.session(on: SiteFixtures.today, hour: 19), newExercises: [])
+        _ = try store.history.recordSession(Self.session(on: SiteFixtures.today, hour: 19), newExercises: [])
         let report = try await build(store, into: output)
         let after = SiteInspector(root: output).identities()
         let newContents = SiteInspector(root: output).contents()
@@ -97,7 +97,7 @@ import Testing
         let before = historyPages(SiteInspector(root: output).identities())
 
         // 35 sessions are older than this one: it lands on page 2 (sessions 21–40) and moves every later one.
-        let inserted = try store.recordSession(Self.session(on: SiteFixtures.today.adding(days: -50), hour: 12), newExercises: [])
+        let inserted = try store.history.recordSession(Self.session(on: SiteFixtures.today.adding(days: -50), hour: 12), newExercises: [])
         _ = try await build(store, into: output)
         let site = SiteInspector(root: output)
         let after = historyPages(site.identities())

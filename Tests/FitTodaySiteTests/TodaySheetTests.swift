@@ -34,7 +34,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let (store, plan) = try Self.store(in: directory)
         let library = Dictionary(uniqueKeysWithValues: try store.exercises.exercises().map { ($0.id, $0) })
-        let loads = try PrescribeLoads(performances: store, settings: LoadSettings(), locale: .ptBR)(
+        let loads = try PrescribeLoads(performances: store.performance, settings: LoadSettings(), locale: .ptBR)(
             plan, on: SiteFixtures.today, exercises: library, soreness: 0)
         let bench = try #require(loads.first)
         #expect(bench.targetWeightKg == 62.5)

@@ -72,7 +72,7 @@ struct LogCommand: FitTodaySubcommand {
         if let planID = request.planID, let plan = try store.plans.plan(id: planID) {
             request.readinessHeld = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
         }
-        let recorded = try LogWorkout(history: store, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
+        let recorded = try LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
         let session = recorded.session
         let newNames = recorded.newExercises.map(\.name)

@@ -19,7 +19,7 @@ struct SessionShowCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore(readOnly: true)
-        guard let found = try store.session(id: id) else { throw .sessionNotFound(id: id) }
+        guard let found = try store.history.session(id: id) else { throw .sessionNotFound(id: id) }
         if json {
             context.console.result(JSONRepresentation.session(found).rendered(unit: context.unit))
             return

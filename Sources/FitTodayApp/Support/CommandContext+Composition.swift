@@ -87,7 +87,7 @@ extension CommandContext {
     func compositionRequest(profile: Profile, checkIn: CheckIn, library: ExerciseLibrary, store: SQLiteStore) throws(FitTodayError) -> CompositionRequest {
         CompositionRequest(
             profile: profile, checkIn: checkIn, library: library,
-            recentDays: try store.recentTraining(before: checkIn.date, days: 7),
+            recentDays: try store.performance.recentTraining(before: checkIn.date, days: 7),
             focusChosen: try store.checkIns.checkIn(on: checkIn.date)?.givenFocus != nil,
             weeklySetsTarget: configuration.training.weeklySets
         )

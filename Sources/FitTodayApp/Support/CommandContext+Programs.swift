@@ -50,7 +50,7 @@ extension CommandContext {
         let programs: [Program]
         if let catalogue { programs = catalogue } else { programs = try programCatalogue(store: store) }
         return FollowProgram(
-            programs: store.programs, performances: store, catalogue: programs,
+            programs: store.programs, performances: store.performance, catalogue: programs,
             exercises: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
             settings: configuration.loads, locale: locale
         )

@@ -18,7 +18,7 @@ extension CommandContext {
     func alternatives(of shown: ReadinessDay, on day: LocalDate, profile: Profile, store: SQLiteStore, program: FollowedProgram?)
         throws(FitTodayError) -> [PlannedAlternatives] {
         let plan = shown.plan
-        return try TodaysAlternatives(library: try store.exercises.exercises(), performances: store, settings: configuration.loads, locale: locale)(
+        return try TodaysAlternatives(library: try store.exercises.exercises(), performances: store.performance, settings: configuration.loads, locale: locale)(
             shown, on: day, profile: profile, checkIn: try store.checkIns.checkIn(on: day),
             program: plan.source == .program ? program?.follow.program(of: plan) : nil)
     }

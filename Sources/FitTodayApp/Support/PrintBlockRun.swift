@@ -12,7 +12,7 @@ enum PrintBlockRun {
         context: CommandContext, store: SQLiteStore, program: FollowedProgram?, week: WeekOutlook?, day: LocalDate, from: LocalDate?
     ) throws(FitTodayError) -> PrintBlock? {
         let settings = context.configuration.print
-        let work = WorkOutTheBlock(performances: store, settings: context.configuration.loads, locale: context.locale)
+        let work = WorkOutTheBlock(performances: store.performance, settings: context.configuration.loads, locale: context.locale)
         if let standing = program?.standing {
             return work.program(standing, weeks: settings.weeks, from: from ?? day, builtOn: day)
         }

@@ -166,7 +166,7 @@ struct SiteBuildRun {
                 clock.mark("Today's alternatives")
             }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
-            let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
+            let loads = try snapshot.performance.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
             let checkIns = try snapshot.checkIns.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
             let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
             options.trainingLoad = TrainingLoadSummary(

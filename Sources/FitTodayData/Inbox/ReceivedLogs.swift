@@ -68,7 +68,7 @@ public struct ReceivedLogs: Sendable {
             // The revision that made or last replaced the session: the one a newer revision is compared with.
             guard let maker = rows.last(where: { ["imported", "replaced"].contains($0["outcome"] as String) }) else {
                 if !rows.isEmpty { return try receipt(.staysDeleted, session: nil, digest: nil) }
-                let id = try SQLiteStore.insert(session.session, importKey: session.importKey, setKeys: session.setKeys, in: db)
+                let id = try HistoryStore.insert(session.session, importKey: session.importKey, setKeys: session.setKeys, in: db)
                 return try receipt(.imported, session: id, digest: try Self.digest(of: id, in: db))
             }
             if revision < (maker["revision"] as Int) { return try receipt(.superseded, session: maker["session_id"], digest: nil) }

@@ -45,7 +45,7 @@ public struct ProgramHistorySeeder: Sendable {
             guard let plan = try follow.dayPlan(on: date, now: completedAt, store: true), let planID = plan.id,
                   let loads = try follow.prescriptions(for: plan, on: date, soreness: 0) else { continue }
             if random.next() % 10 == 0 {
-                _ = try store.recordSession(WorkoutSession(completedAt: completedAt, status: .skipped, planID: planID, planTitle: plan.name), newExercises: [])
+                _ = try store.history.recordSession(WorkoutSession(completedAt: completedAt, status: .skipped, planID: planID, planTitle: plan.name), newExercises: [])
                 written += 1
                 continue
             }
@@ -67,7 +67,7 @@ public struct ProgramHistorySeeder: Sendable {
                                                   kind: set.kind == .warmup ? .warmup : .working))
                 }
             }
-            _ = try store.recordSession(session, newExercises: [])
+            _ = try store.history.recordSession(session, newExercises: [])
             written += 1
         }
         return written

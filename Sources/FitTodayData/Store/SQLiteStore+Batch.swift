@@ -18,7 +18,7 @@ extension SQLiteStore {
             for (index, session) in sessions.enumerated() {
                 let key = importKeys?[index]
                 if let key, stored[key] != nil { continue }
-                _ = try Self.insert(session, importKey: key, in: db)
+                _ = try HistoryStore.insert(session, importKey: key, in: db)
             }
         }
     }

@@ -266,6 +266,10 @@ extension SQLiteStore {
     public var plans: PlanStore { PlanStore(database: self) }
     /// The program runs (``ProgramRepository``).
     public var programs: ProgramStore { ProgramStore(database: self) }
+    /// The logged sessions (``HistoryRepository``).
+    public var history: HistoryStore { HistoryStore(database: self) }
+    /// Past training as the loads read it (``ExercisePerformanceRepository``).
+    public var performance: PerformanceStore { PerformanceStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

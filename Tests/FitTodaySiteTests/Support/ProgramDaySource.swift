@@ -20,7 +20,7 @@ struct ProgramDaySource: SiteDataSource {
     func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIns.checkIn(on: date) }
     func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.plans.generatedPlan(for: date)) }
     func activePlan() throws(FitTodayError) -> Plan? { linked(try store.plans.activePlan()) }
-    func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }
+    func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.performance.recentTraining(before: date, days: days) }
     func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.siteData.plansWithExercises(listedOn: date) }
     func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises.exercises() }
     func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exercises.exerciseImagePaths() }
@@ -41,7 +41,7 @@ struct ProgramDaySource: SiteDataSource {
     func changeMark() throws(FitTodayError) -> DataChangeMark? { try store.siteData.changeMark() }
     func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { try store.siteData.sessionsChanged(since: mark) }
     func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int) throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
-        try store.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+        try store.performance.recentPerformances(of: exerciseIDs, before: date, limit: limit)
     }
 
     /// A store whose today is the 5/3/1 squat day (`day`), with a little history, built into `directory/public`.

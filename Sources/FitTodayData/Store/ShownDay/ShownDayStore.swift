@@ -12,7 +12,7 @@ public struct ShownDayStore: ShownDayReader {
     public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.plans.generatedPlan(for: date) }
     public func activePlan() throws(FitTodayError) -> Plan? { try database.plans.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
-        try database.recentTraining(before: date, days: days)
+        try database.performance.recentTraining(before: date, days: days)
     }
 
     // CheckInRepository
@@ -40,7 +40,7 @@ public struct ShownDayStore: ShownDayReader {
 
     public func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int)
         throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
-        try database.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+        try database.performance.recentPerformances(of: exerciseIDs, before: date, limit: limit)
     }
 
     // DaySwapRepository

@@ -15,11 +15,11 @@ public struct SiteDataStore: SiteDataSource {
     public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.plans.generatedPlan(for: date) }
     public func activePlan() throws(FitTodayError) -> Plan? { try database.plans.activePlan() }
     public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
-        try database.recentTraining(before: date, days: days)
+        try database.performance.recentTraining(before: date, days: days)
     }
     public func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int)
         throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
-        try database.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+        try database.performance.recentPerformances(of: exerciseIDs, before: date, limit: limit)
     }
     public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises.exercises() }
     public func exerciseImagePaths() throws(FitTodayError) -> [String] { try database.exercises.exerciseImagePaths() }
