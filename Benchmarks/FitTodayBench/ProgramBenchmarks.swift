@@ -60,7 +60,7 @@ enum ProgramBenchmarks {
             let sets = sessions.isEmpty ? [] : sessions[index % sessions.count].sets
             free.append(WorkoutSession(completedAt: LocalDateTime(startOf: date), status: .completed, sets: sets))
         }
-        try store.recordBatch(sessions: free + sessions)
+        try store.imports.recordBatch(sessions: free + sessions)
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
         let label = "a history of \(total) sessions, \(count) of them program days (\(setCount) sets)"
         try measure(store: store, follow: follow, runID: run.id!, label: label, target: count < total ? "< 50 ms" : nil, runs: runs)

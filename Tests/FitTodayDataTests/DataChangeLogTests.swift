@@ -72,7 +72,7 @@ import Testing
         var other = imported
         other.importKey = "strong|2026-11-23"
         other.session.completedAt = LocalDateTime("2026-11-23T19:00:00")!
-        let result = try store.importSessions([other], newExercises: [], batch: .init(format: "strong", fileName: "strong.csv", importedAt: StoreFixtures.now))
+        let result = try store.imports.importSessions([other], newExercises: [], batch: .init(format: "strong", fileName: "strong.csv", importedAt: StoreFixtures.now))
         #expect(result.sessionsInserted == 1)
         #expect(try store.siteData.sessionsChanged(since: next)?.count == 1)
     }

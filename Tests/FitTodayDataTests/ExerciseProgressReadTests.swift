@@ -34,7 +34,7 @@ import Testing
             sessions.append(StoreFixtures.session(on: day.description, status: skipped ? .skipped : .completed, hour: 20 - (index * 7) % 13,
                                                   sets: skipped ? [] : sets))
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
         let whole = try store.siteData.exerciseProgress()
         let some = try store.siteData.exerciseProgress(of: ["supino-reto-barra", "agachamento-livre-barra", "flexao-de-bracos"])
         #expect(whole == some)

@@ -50,7 +50,7 @@ import Testing
 
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("restored.sqlite"), createIfMissing: true)
-        try store.restore(decoded)
+        try store.export.restore(decoded)
         #expect(try store.exercises.exercise(id: "prancha-lateral") == Self.plank)
         #expect(try store.exercises.exercise(id: "minha-remada")?.role == nil)
     }

@@ -17,7 +17,7 @@ import Testing
             LoggedSet(exerciseID: "agachamento-livre-barra", setNumber: 1, reps: 5, weightKg: 100, kind: .failure),
             LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 2, reps: 12, rpe: 9),
         ]
-        try store.recordBatch(sessions: [StoreFixtures.session(on: "2026-11-20", sets: sets),
+        try store.imports.recordBatch(sessions: [StoreFixtures.session(on: "2026-11-20", sets: sets),
                                          StoreFixtures.session(on: "2026-11-21", sets: Array(sets.prefix(2)))])
         let ids = try store.siteData.sessionSummaries().map(\.id)
         let read = try store.siteData.sessions(ids: ids)

@@ -59,7 +59,7 @@ import Testing
         #expect(try store.plans.generatedPlan(for: LocalDate("2026-11-03")!)?.exercises.map(\.restSeconds) == [180])
         #expect(try store.plans.plan(id: 4) == nil)
 
-        let sessions = try store.snapshot().sessions.map(\.session)
+        let sessions = try store.export.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.planID) == [1, 2, nil])
         #expect(sessions.map { $0.sets.count } == [2, 1, 0])
         #expect(sessions[0].sets.map(\.kind) == [.working, .warmup])

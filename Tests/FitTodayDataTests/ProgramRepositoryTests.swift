@@ -40,7 +40,7 @@ import Testing
         #expect(try store.programs.programPlan(runID: run.id!, dayIndex: 4) == stored)
         #expect(try store.plans.generatedPlan(for: LocalDate("2026-11-22")!) == stored)
         #expect(try store.siteData.plansWithExercises(listedOn: LocalDate("2026-11-22")!) == [stored])
-        #expect(try store.snapshot().plans == [stored])
+        #expect(try store.export.snapshot().plans == [stored])
         try store.plans.activatePlan(id: stored.id!)
         var active = stored
         active.isActive = true
@@ -75,7 +75,7 @@ import Testing
         plan = Self.day(0, run: run)
         plan.program = nil
         #expect(throws: FitTodayError.unexpected) { try store.programs.saveProgramPlan(plan) }
-        #expect(try store.snapshot().plans.isEmpty)
+        #expect(try store.export.snapshot().plans.isEmpty)
     }
 
     @Test func startingARunEndsTheActiveOneAndKeepsItsNumbers() throws {
@@ -197,7 +197,7 @@ import Testing
                 }
             )
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
         // How fast this is, is a `make bench` figure (fittoday-bench program), not a timed test.
         let read = try store.programs.programSessions(runID: run.id!)
         #expect(read.count == 10_000)

@@ -77,7 +77,7 @@ import Testing
         #expect(try store.plans.activePlan()?.id == 2)
         #expect(try store.entitlements.entitlement().isPro)
 
-        let sessions = try store.snapshot().sessions.map(\.session)
+        let sessions = try store.export.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.status) == [.completed, .skipped])
         #expect(sessions.map(\.rpe) == (version >= 10 ? [8, nil] : [nil, nil]))
         #expect(sessions.map(\.readinessHeld) == [version >= 10, false])
@@ -146,7 +146,7 @@ extension SchemaFixtureTests {
         }
         #expect(versions == Array(repeating: Schema.latestVersion, count: 4))
         let store = try SQLiteStore.open(at: path)
-        #expect(try store.snapshot().sessions.count == 2)
+        #expect(try store.export.snapshot().sessions.count == 2)
         #expect(try await store.pool.read { db in try SchemaMigrator.migrator.appliedMigrations(db) }.count == Schema.latestVersion)
     }
 }

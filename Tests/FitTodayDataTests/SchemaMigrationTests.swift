@@ -137,7 +137,7 @@ import Testing
             StoreFixtures.session(on: LocalDate("2026-11-22")!.adding(days: -index).description,
                                   sets: [LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 10)])
         }
-        #expect(throws: FitTodayError.diskFull) { try store.recordBatch(sessions: sessions) }
+        #expect(throws: FitTodayError.diskFull) { try store.imports.recordBatch(sessions: sessions) }
         #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
     }
 
@@ -256,7 +256,7 @@ import Testing
         #expect(try store.schemaVersion() == Schema.latestVersion)
         #expect(try store.exercises.exercise(id: "supino")?.level == .intermediate)
         #expect(try store.exercises.exercise(id: "meu")?.equipment == .bodyweight)
-        let session = try #require(try store.snapshot().sessions.first?.session)
+        let session = try #require(try store.export.snapshot().sessions.first?.session)
         #expect(session.sets.map(\.exerciseID) == ["supino", "meu"])
         try store.pool.write { db in
             #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)

@@ -31,6 +31,6 @@ enum StoreFixtures {
         let sessions = (0..<count).map { index in
             session(on: end.adding(days: -index).description, status: index % 3 == 2 ? .skipped : .completed)
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
     }
 }

@@ -5,18 +5,18 @@ import Foundation
 import GRDB
 import Testing
 
-/// A full build reads the history in one pass over the sets (``SQLiteStore/wholeHistory(recent:progress:keepingSets:)``), the
+/// A full build reads the history in one pass over the sets (``SiteDataStore/wholeHistory(recent:progress:keepingSets:)``), the
 /// progress in it or, on a snapshot of two connections, by its own pass beside it. Either must give exactly what the
 /// three separate reads give: the
 /// sessions' totals, every exercise's newest sessions and its progress, with out-of-order imports, supersets,
 /// warm-ups, sets without a weight, RPE, skipped sessions and sessions without sets; and, keeping the sessions, each
-/// as ``SQLiteStore/sessions(ids:)`` reads it.
+/// as ``SiteDataStore/sessions(ids:)`` reads it.
 @Suite struct WholeHistoryReadTests {
     @Test(arguments: [false, true])
     func onePassGivesWhatTheThreeReadsGive(importedLate: Bool) throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.recordBatch(sessions: Self.history(importedLate: importedLate))
+        try store.imports.recordBatch(sessions: Self.history(importedLate: importedLate))
         let reference = WholeHistory(summaries: try store.siteData.sessionSummaries(), logs: try store.siteData.exerciseLogs(recent: 5),
                                      progress: try store.siteData.exerciseProgress())
         // Enough history for every part to matter: sessions beyond the 5 kept, warm-ups, and sets without a weight.

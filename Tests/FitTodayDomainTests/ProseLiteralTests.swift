@@ -39,7 +39,7 @@ import Testing
         "FitTodayTemplates/TemplateEncoder.swift": (1, "a programming error's text"),
         "FitTodayData/Store/Schema.swift": (6, "SQL"),
         "FitTodayData/Store/SiteData/SiteDataStore.swift": (1, "SQL"),
-        "FitTodayData/Store/SQLiteStore+Backup.swift": (1, "SQLite's backup error context, in the log"),
+        "FitTodayData/Store/SQLiteStore.swift": (1, "SQLite's backup error context, in the log"),
         "FitTodayData/Store/RowDecoder.swift": (1, "a decoding error's text, in the log"),
     ]
 

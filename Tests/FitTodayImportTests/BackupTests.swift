@@ -20,7 +20,7 @@ import Testing
         #expect(try directory.files().filter { !$0.hasPrefix("rich.sqlite") } == ["copy.db"])
         let copy = try SQLiteStore.open(at: directory.path("copy.db"), readOnly: true)
         #expect(try copy.schemaVersion() == SQLiteStore.supportedSchemaVersion)
-        #expect(try copy.snapshot() == store.snapshot())
+        #expect(try copy.export.snapshot() == store.export.snapshot())
     }
 
     @Test func anOpenWriteTransactionElsewhereIsNotCopiedButDoesNotBlock() throws {
@@ -79,7 +79,7 @@ import Testing
             usleep(20_000)
             try store.backup(to: directory.path("copy-\(index).db"))
             let copy = try SQLiteStore.open(at: directory.path("copy-\(index).db"), readOnly: true)
-            let counts = try copy.snapshot().sessions
+            let counts = try copy.export.snapshot().sessions
             #expect(counts.allSatisfy { $0.session.sets.count == 3 })
         }
         let last = try SQLiteStore.open(at: directory.path("copy-4.db"), readOnly: true)

@@ -54,14 +54,14 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
         try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: store)
-        var snapshot = try store.snapshot()
+        var snapshot = try store.export.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 4)
         let data = DataExportFormat.encode(snapshot)
         let restored = try DataExportFormat.decode(data)
         #expect(restored.sessions.flatMap(\.session.sets).compactMap(\.distanceMeters) == [5200])
         #expect(restored == snapshot)
         try store.pool.write { db in try db.execute(sql: "UPDATE logged_set SET duration_seconds = NULL, distance_meters = NULL") }
-        snapshot = try store.snapshot()
+        snapshot = try store.export.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 1)
         snapshot.bodyMeasurements = [BodyMeasurement(date: LocalDate("2026-11-20")!, weightKg: 82.4)]
         #expect(DataExportFormat.version(of: snapshot) == 4)
@@ -71,13 +71,13 @@ import Testing
     @Test func exportImportExportGivesIdenticalBytes() throws {
         let directory = try TemporaryDirectory()
         let original = try Self.richStore(in: directory)
-        let first = DataExportFormat.encode(try original.snapshot())
+        let first = DataExportFormat.encode(try original.export.snapshot())
 
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(first))
-        let second = DataExportFormat.encode(try fresh.snapshot())
+        try fresh.export.restore(try DataExportFormat.decode(first))
+        let second = DataExportFormat.encode(try fresh.export.snapshot())
         #expect(second == first)
-        #expect(try fresh.snapshot() == original.snapshot())
+        #expect(try fresh.export.snapshot() == original.export.snapshot())
 
         // The restored database behaves like the original: same pages, and imports stay idempotent.
         #expect(try fresh.history.historyPage(1, pageSize: 20, status: nil) == original.history.historyPage(1, pageSize: 20, status: nil))
@@ -91,8 +91,8 @@ import Testing
     @Test func theFileIsDocumentedJSONWithStableOrder() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.richStore(in: directory)
-        let data = DataExportFormat.encode(try store.snapshot())
-        #expect(DataExportFormat.encode(try store.snapshot()) == data)
+        let data = DataExportFormat.encode(try store.export.snapshot())
+        #expect(DataExportFormat.encode(try store.export.snapshot()) == data)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"format\": \"fittoday-export\",\n  \"version\": 1,\n  \"profile\": {"))
         #expect(text.hasSuffix("}\n"))
@@ -119,33 +119,33 @@ import Testing
     @Test func anEmptyDatabaseExportsAndRestores() throws {
         let directory = try TemporaryDirectory()
         let empty = try SQLiteStore.open(at: directory.path("empty.sqlite"), createIfMissing: true)
-        let data = DataExportFormat.encode(try empty.snapshot())
+        let data = DataExportFormat.encode(try empty.export.snapshot())
         let snapshot = try DataExportFormat.decode(data)
         #expect(snapshot.isEmpty)
         #expect(snapshot.profile == nil && snapshot.entitlement == .free)
         let other = try SQLiteStore.open(at: directory.path("other.sqlite"), createIfMissing: true)
-        try other.restore(snapshot)
-        #expect(DataExportFormat.encode(try other.snapshot()) == data)
+        try other.export.restore(snapshot)
+        #expect(DataExportFormat.encode(try other.export.snapshot()) == data)
     }
 
     @Test func restoringIntoADatabaseWithDataIsRefused() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.richStore(in: directory).snapshot()
+        let snapshot = try Self.richStore(in: directory).export.snapshot()
         // A profile alone is enough to refuse; the curated library alone is not.
         let withProfile = try ImportFixtures.store(in: directory, name: "profile.sqlite")
-        let before = try withProfile.snapshot()
-        #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.restore(snapshot) }
-        #expect(try withProfile.snapshot() == before)
+        let before = try withProfile.export.snapshot()
+        #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.export.restore(snapshot) }
+        #expect(try withProfile.export.snapshot() == before)
         let libraryOnly = try SQLiteStore.open(at: directory.path("library.sqlite"), createIfMissing: true)
         try libraryOnly.exercises.saveExercises(try ImportFixtures.library.get().exercises)
-        try libraryOnly.restore(snapshot)
-        #expect(try libraryOnly.snapshot() == snapshot)
+        try libraryOnly.export.restore(snapshot)
+        #expect(try libraryOnly.export.snapshot() == snapshot)
         #expect(FitTodayError.databaseNotEmpty.category == .invalidData)
     }
 
     @Test func otherFilesNewerFormatsAndDamagedExportsAreRefused() throws {
         let directory = try TemporaryDirectory()
-        let good = DataExportFormat.encode(try Self.richStore(in: directory).snapshot())
+        let good = DataExportFormat.encode(try Self.richStore(in: directory).export.snapshot())
         var object = try #require(try JSONSerialization.jsonObject(with: good) as? [String: Any])
 
         #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) { try DataExportFormat.decode(Data("[1, 2]".utf8)) }
@@ -174,7 +174,7 @@ import Testing
 
     @Test func inconsistentSnapshotsAreRefusedBeforeWriting() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.richStore(in: directory).snapshot()
+        let snapshot = try Self.richStore(in: directory).export.snapshot()
         var unknownExercise = snapshot
         unknownExercise.exercises.removeAll { $0.id == "prancha" }
         var duplicateSession = snapshot
@@ -203,10 +203,10 @@ import Testing
         ]
         for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            let problem = try Self.refusal { try fresh.restore(bad) }
+            let problem = try Self.refusal { try fresh.export.restore(bad) }
             #expect(problem?.rule == rule, "\(index)")
             if let place { #expect(problem?.place == place, "\(index)") }
-            #expect(try fresh.snapshot().isEmpty)
+            #expect(try fresh.export.snapshot().isEmpty)
         }
     }
 

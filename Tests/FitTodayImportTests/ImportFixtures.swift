@@ -38,7 +38,7 @@ enum ImportFixtures {
 
     /// Every session of the history with its sets, oldest first.
     static func sessions(in store: SQLiteStore) throws -> [WorkoutSession] {
-        try store.snapshot().sessions.map(\.session).sorted { ($0.completedAt, $0.id ?? 0) < ($1.completedAt, $1.id ?? 0) }
+        try store.export.snapshot().sessions.map(\.session).sorted { ($0.completedAt, $0.id ?? 0) < ($1.completedAt, $1.id ?? 0) }
     }
 
     /// Row counts of the tables an import writes.

@@ -37,14 +37,14 @@ import Testing
     @Test func programsSurviveExportAndRestoreByteForByte() throws {
         let directory = try TemporaryDirectory()
         let original = try Self.storeWithPrograms(in: directory)
-        let first = DataExportFormat.encode(try original.snapshot())
+        let first = DataExportFormat.encode(try original.export.snapshot())
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"format\": \"fittoday-export\",\n  \"version\": 2,\n"))
 
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(first))
-        #expect(DataExportFormat.encode(try fresh.snapshot()) == first)
-        #expect(try fresh.snapshot() == original.snapshot())
+        try fresh.export.restore(try DataExportFormat.decode(first))
+        #expect(DataExportFormat.encode(try fresh.export.snapshot()) == first)
+        #expect(try fresh.export.snapshot() == original.export.snapshot())
         #expect(try fresh.programs.programRuns() == original.programs.programRuns())
         let run = try #require(try fresh.programs.activeProgramRun())
         #expect(run.trainingMaxesKg == [Self.squat: 135.5] && run.trainingMaxChanges.map(\.kilograms) == [130])
@@ -57,7 +57,7 @@ import Testing
 
     @Test func theProgramPartsAreDocumentedJSON() throws {
         let directory = try TemporaryDirectory()
-        let data = DataExportFormat.encode(try Self.storeWithPrograms(in: directory).snapshot())
+        let data = DataExportFormat.encode(try Self.storeWithPrograms(in: directory).export.snapshot())
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["format", "version", "profile", "entitlement", "check_ins", "exercises", "program_runs", "plans", "sessions"])
         let runs = try #require(object["program_runs"] as? [[String: Any]])
@@ -109,13 +109,13 @@ import Testing
         """
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("old.sqlite"), createIfMissing: true)
-        try store.restore(try DataExportFormat.decode(Data(file.utf8)))
+        try store.export.restore(try DataExportFormat.decode(Data(file.utf8)))
         #expect(try store.plans.activePlan()?.exercises.map(\.restSeconds) == [180])
         #expect(try store.plans.activePlan()?.program == nil)
         #expect(try store.programs.programRuns().isEmpty)
         #expect(try store.history.session(id: 3)?.planID == 7)
         // Written back, it is format 1 again.
-        #expect(String(decoding: DataExportFormat.encode(try store.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
+        #expect(String(decoding: DataExportFormat.encode(try store.export.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
         // A format 1 file that lists runs, or a format 2 file that does not, is not one FitToday wrote.
         let withRuns = file.replacingOccurrences(of: "\"plans\": [", with: "\"program_runs\": [], \"plans\": [")
         #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.whole, .disagrees(key: "program_runs", found: "[…]", other: "version = 1"))))) {
@@ -129,7 +129,7 @@ import Testing
 
     @Test func inconsistentProgramsAreRefusedBeforeWriting() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.storeWithPrograms(in: directory).snapshot()
+        let snapshot = try Self.storeWithPrograms(in: directory).export.snapshot()
         let programDay = try #require(snapshot.plans.firstIndex { $0.program != nil })
         var unknownRun = snapshot
         unknownRun.plans[programDay].program?.runID = 99
@@ -155,8 +155,8 @@ import Testing
         ]
         for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, rule))), "\(index)") { try fresh.restore(bad) }
-            #expect(try fresh.snapshot().isEmpty)
+            #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, rule))), "\(index)") { try fresh.export.restore(bad) }
+            #expect(try fresh.export.snapshot().isEmpty)
         }
     }
 }

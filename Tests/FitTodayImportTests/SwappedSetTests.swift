@@ -25,7 +25,7 @@ import Testing
         let store = try ImportFixtures.store(in: directory)
         let file = try WorkoutLogFile.decode(Self.log(Self.swapped), today: WorkoutLogFileTests.today)
         #expect(file.sets.map(\.swappedFrom) == ["agachamento-livre-barra", "agachamento-livre-barra", nil])
-        _ = try store.importSessions([file.importedSession(planExists: false)], newExercises: [])
+        _ = try store.imports.importSessions([file.importedSession(planExists: false)], newExercises: [])
         let session = try #require(try ImportFixtures.sessions(in: store).first)
         #expect(session.sets.map(\.exerciseID) == ["leg-press-45", "leg-press-45", "flexao-de-bracos"])
         #expect(session.sets.map(\.swappedFrom) == ["agachamento-livre-barra", "agachamento-livre-barra", nil])
@@ -33,16 +33,16 @@ import Testing
         let stored = try #require(try store.history.session(id: sessionID))
         #expect(stored.sets.map(\.swappedFrom) == session.sets.map(\.swappedFrom))
 
-        let snapshot = try store.snapshot()
+        let snapshot = try store.export.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 5, "an older reader would take the leg press for squats")
         let data = DataExportFormat.encode(snapshot)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.components(separatedBy: #""swapped_from": "agachamento-livre-barra""#).count - 1 == 2)
         #expect(text.contains(#""id": "agachamento-livre-barra""#), "the planned exercise travels with the file")
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(data))
-        #expect(try fresh.snapshot() == snapshot)
-        #expect(DataExportFormat.encode(try fresh.snapshot()) == data)
+        try fresh.export.restore(try DataExportFormat.decode(data))
+        #expect(try fresh.export.snapshot() == snapshot)
+        #expect(DataExportFormat.encode(try fresh.export.snapshot()) == data)
     }
 
     @Test func aSwapNamedEmptyOrAsTheExerciseItselfIsRefused() throws {

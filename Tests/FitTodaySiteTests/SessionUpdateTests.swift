@@ -197,7 +197,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -30), hour: 18)!
         let imported = ImportedSession(importKey: "log:1", session: Self.session(moment, ["supino-reto-barra"], weight: 40), setKeys: [1, 2, 3])
-        let id = try #require(try store.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.siteData.sessionSummaries()
+        let id = try #require(try store.imports.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.siteData.sessionSummaries()
             .first { $0.completedAt == moment }?.id : nil)
         _ = try await build(store, into: output)
 
@@ -223,7 +223,7 @@ import Testing
         var more = imported
         more.session.sets += (1...2).map { LoggedSet(exerciseID: "flexao-de-bracos", setNumber: $0, reps: 12) }
         more.setKeys += [4, 5]
-        #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
+        #expect(try store.imports.importSessions([more], newExercises: []).sessionsCompleted == 1)
         #expect(!(try await build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "completed import")
     }

@@ -88,7 +88,7 @@ import Testing
     @Test func warmUpsAreNotHardSetsButBodyweightAndCoreAre() throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime(date: SiteFixtures.today, hour: 7)!, status: .completed, sets: [
                 LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 20, kind: .warmup),
                 LoggedSet(exerciseID: "supino-reto-barra", setNumber: 2, reps: 8, weightKg: 60),
@@ -104,7 +104,7 @@ import Testing
         #expect(try store.siteData.sessions(ids: try store.siteData.sessionSummaries().map(\.id)).first?.sets.first?.kind == .warmup)
         // A week whose sets of a group are all warm-ups: volume, and no sets row.
         let earlier = week.adding(days: -21)
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime(date: earlier, hour: 7)!, status: .completed,
             sets: [LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 20, kind: .warmup)]
         )])

@@ -15,7 +15,7 @@ import Testing
         bench.tags = ["compound"]
         try store.exercises.saveExercises([bench])
         let plan = try SiteFixtures.plan(in: store)
-        try store.recordBatch(sessions: ["2026-11-19 07:00:00", "2026-11-21 07:00:00"].map { moment in
+        try store.imports.recordBatch(sessions: ["2026-11-19 07:00:00", "2026-11-21 07:00:00"].map { moment in
             WorkoutSession(completedAt: LocalDateTime(moment)!, status: .completed, planTitle: "Treino A", sets: (1...4).map {
                 LoggedSet(exerciseID: "supino-reto-barra", setNumber: $0, reps: 10, weightKg: 60)
             })
@@ -96,7 +96,7 @@ import Testing
         #expect(first.markdown == twin.markdown)
 
         // A third session at 62,5 kg: the next target, the page and its fingerprint change.
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime("2026-11-21 18:00:00")!, status: .completed, planTitle: "Treino A",
             sets: (1...4).map { LoggedSet(exerciseID: "supino-reto-barra", setNumber: $0, reps: 10, weightKg: 62.5) }
         )])

@@ -43,7 +43,7 @@ public struct WorkoutCSVImporter: Sendable {
         let contents = try Self.read(data, from: app, options: options, logger: logger, progress: progress)
         let matched = try ExerciseNameMatcher(exercises: store.exercises).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
         let sessions = contents.sessions(exerciseIDs: matched.ids)
-        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
+        let written = try store.imports.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
         return WorkoutImportSummary(
             variant: contents.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
             sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,

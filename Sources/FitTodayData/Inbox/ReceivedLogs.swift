@@ -85,7 +85,7 @@ public struct ReceivedLogs: Sendable {
                     replaced.intensity?.rawValue, replaced.planID, replaced.planTitle, replaced.rpe, replaced.readinessHeld, id,
                 ])
             try db.execute(sql: "DELETE FROM logged_set WHERE session_id = ?", arguments: [id])
-            try SQLiteStore.insertSets(zip(replaced.sets, session.setKeys).map { ($0, $1, nil) }, session: id, in: db)
+            try ImportStore.insertSets(zip(replaced.sets, session.setKeys).map { ($0, $1, nil) }, session: id, in: db)
             return try receipt(.replaced, session: id, digest: try Self.digest(of: id, in: db))
         }
     }

@@ -128,11 +128,11 @@ public struct SampleDataGenerator: Sendable {
         }
         // The arguments and the place, not the time: a run clamped to "now" must match an earlier run of the same day.
         let keys = sessions.indices.map { "sample:\(seed):\(count):\(days):\(until):\($0)" }
-        let stored = try store.storedImportKeys()
+        let stored = try store.imports.storedImportKeys()
         let fresh = sessions.indices.filter { !stored.contains(keys[$0]) }
         let freshDates = Set(fresh.map { sessions[$0].completedAt.date })
         let newCheckIns = checkIns.filter { freshDates.contains($0.date) }
-        try store.recordBatch(sessions: fresh.map { sessions[$0] }, checkIns: newCheckIns, importKeys: fresh.map { keys[$0] })
+        try store.imports.recordBatch(sessions: fresh.map { sessions[$0] }, checkIns: newCheckIns, importKeys: fresh.map { keys[$0] })
         summary.sessions = fresh.count
         summary.completed = fresh.filter { sessions[$0].status == .completed }.count
         summary.sets = fresh.reduce(0) { $0 + sessions[$1].sets.count }

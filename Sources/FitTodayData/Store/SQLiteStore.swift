@@ -7,8 +7,10 @@ import Logging
 
 /// The person's training data in one SQLite file (WAL mode, foreign keys on, busy timeout).
 ///
-/// Implements every repository protocol of the domain; all writes happen in transactions, and
-/// every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
+/// The handle of the file: it opens and migrates it, and runs every read and write (``read(_:)``, ``write(_:)``, a
+/// ``readingSnapshot(connections:)``). The repository protocols of the domain are implemented by one store per concept,
+/// each in its folder of `Store/` and vended below (``profiles``, ``plans``, ``history``...); all writes happen in
+/// transactions, and every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
 public final class SQLiteStore: Sendable {
     /// How long a write waits for another process before giving up, in seconds.
     public static let defaultBusyTimeout: TimeInterval = 5
@@ -245,6 +247,51 @@ extension SQLiteStore {
     }
 }
 
+extension SQLiteStore {
+    /// Writes a consistent copy of the database to `path` with SQLite's online backup, while other
+    /// connections or processes may go on writing; the copy holds everything committed when it started.
+    ///
+    /// The copy is written to a temporary file beside `path` and then moved into place in one step, so
+    /// `path` never holds half a copy. An existing `path` is replaced only when `replacing`; otherwise it is
+    /// ``FitTodayError/fileExists`` and it is left as it is. Returns the copy's size in bytes.
+    @discardableResult
+    public func backup(to path: String, replacing: Bool = false) throws(FitTodayError) -> Int64 {
+        let target = URL(fileURLWithPath: path).standardizedFileURL
+        if Self.isSameFile(target.path, pool.path) {
+            logger.error("Backup target \(target.path) is the database itself")
+            throw .backupOntoDatabase
+        }
+        try AtomicFileWriter.checkTarget(target.path, replacing: replacing, logger: logger)
+
+        let temporary = AtomicFile.temporaryPath(beside: target.path)
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        do {
+            let copy = try DatabaseQueue(path: temporary)
+            try pool.backup(to: copy)
+            try copy.close()
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "backing up to \(temporary)")
+        }
+        try AtomicFileWriter.moveIntoPlace(temporary, target.path, replacing: replacing, logger: logger)
+        let size = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? NSNumber)?.int64Value ?? 0
+        logger.debug("Backup of \(pool.path) written to \(target.path): \(size) bytes")
+        return size
+    }
+
+    /// True when both paths name the same file (same device and inode), or spell the same path.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        if URL(fileURLWithPath: first).resolvingSymlinksInPath().path == URL(fileURLWithPath: second).resolvingSymlinksInPath().path {
+            return true
+        }
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+}
+
 // MARK: - The stores
 
 /// One store for each repository of the domain, every one reading and writing through this handle: the stores of a
@@ -270,7 +317,11 @@ extension SQLiteStore {
     public var history: HistoryStore { HistoryStore(database: self) }
     /// Past training as the loads read it (``ExercisePerformanceRepository``).
     public var performance: PerformanceStore { PerformanceStore(database: self) }
-    /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores below.
+    /// Imports and batches of sessions.
+    public var imports: ImportStore { ImportStore(database: self) }
+    /// The whole database as one snapshot, and its restore.
+    public var export: ExportStore { ExportStore(database: self) }
+    /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores above.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).
     public var siteData: SiteDataStore { SiteDataStore(database: self) }

@@ -41,7 +41,7 @@ enum PhoneFixtureSite {
                 sets.append(LoggedSet(exerciseID: exercise.id, setNumber: number, reps: 12, weightKg: 247.5 - Double(number), rpe: 8.5))
             }
         }
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime(date: SiteFixtures.today, hour: 19)!, status: .completed, durationMinutes: 125, intensity: .high,
             planTitle: "Sessão extra muito longa com todos os exercícios da biblioteca e mais algumas palavras",
             notes: "Anotações longas: " + String(repeating: "dor leve no ombro direito, ", count: 10), sets: sets

@@ -44,7 +44,7 @@ enum SiteFixtures {
                 planTitle: title, sets: sets
             ))
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
     }
 
     /// An active hand-made plan.

@@ -1,10 +1,15 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore {
+/// The whole database as one ``DataSnapshot``, read in one transaction, and written back into an empty one keeping
+/// every id (`fittoday export` and `restore`). No repository of the domain: it reads every concept's tables at once,
+/// through their stores' statics where they write the same rows.
+public struct ExportStore: Sendable {
+    let database: SQLiteStore
+
     /// Everything in the database, read in one consistent snapshot, in a stable order.
     public func snapshot() throws(FitTodayError) -> DataSnapshot {
-        try read { db in
+        try database.read { db in
             let profile = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1").map(RowDecoder.profile)
             let entitlement = try Row.fetchOne(db, sql: "SELECT * FROM entitlement WHERE id = 1").map { row in
                 Entitlement(isPro: row["is_pro"], source: row["source"], expiresAt: try RowDecoder.optionalDateTime(row, "expires_at"))
@@ -69,10 +74,10 @@ extension SQLiteStore {
     /// ``ImportFileIssue/exportProblem(_:)``, naming the rule, the entry and the value, before anything is written.
     public func restore(_ snapshot: DataSnapshot) throws(FitTodayError) {
         if let problem = Self.problem(in: snapshot) {
-            logger.error("Export file is inconsistent: \(problem)")
+            database.logger.error("Export file is inconsistent: \(problem)")
             throw .importFile(reason: .exportProblem(problem))
         }
-        try write { db in
+        try database.write { db in
             let existing = try Int.fetchOne(db, sql: """
                 SELECT (SELECT count(*) FROM profile) + (SELECT count(*) FROM check_in) + (SELECT count(*) FROM plan) + (SELECT count(*) FROM deload)
                      + (SELECT count(*) FROM program_run)
