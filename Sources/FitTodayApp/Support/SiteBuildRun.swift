@@ -171,7 +171,7 @@ struct SiteBuildRun {
             let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
             options.trainingLoad = TrainingLoadSummary(
                 today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
-            options.bodyMeasurements = try BodyMeasurements(store: snapshot).bodyMeasurements()
+            options.bodyMeasurements = try snapshot.bodyMeasurements.bodyMeasurements()
             clock.mark("Training load read")
             // Program pages for someone who follows a program; everyone else gets the week's page, linked from today's,
             // as `plan week` prints it in the terminal.

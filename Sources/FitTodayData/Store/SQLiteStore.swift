@@ -321,6 +321,8 @@ extension SQLiteStore {
     public var imports: ImportStore { ImportStore(database: self) }
     /// The whole database as one snapshot, and its restore.
     public var export: ExportStore { ExportStore(database: self) }
+    /// Body weight and measurements (``BodyMeasurementRepository``).
+    public var bodyMeasurements: BodyMeasurementStore { BodyMeasurementStore(database: self) }
     /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores above.
     public var shownDay: ShownDayStore { ShownDayStore(database: self) }
     /// What the static site reads (``SiteDataSource``).

@@ -60,7 +60,7 @@ public struct ExportStore: Sendable {
             }
             return DataSnapshot(
                 profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, programRuns: runs, plans: plans,
-                sessions: sessions, deloads: deloads, bodyMeasurements: try BodyMeasurements.all(in: db)
+                sessions: sessions, deloads: deloads, bodyMeasurements: try BodyMeasurementStore.all(in: db)
             )
         }
     }
@@ -116,7 +116,7 @@ public struct ExportStore: Sendable {
                     ])
                 }
             }
-            _ = try BodyMeasurements.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
+            _ = try BodyMeasurementStore.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
             for checkIn in snapshot.checkIns { try CheckInStore.insert(checkIn, replacing: false, in: db) }
             for deload in snapshot.deloads { try DeloadStore.insert(deload, in: db) }
             if let profile = snapshot.profile {

@@ -73,7 +73,7 @@ public struct ImportStore: Sendable {
             for completion in completions {
                 setCount += try Self.complete(session: completion.id, with: completion.imported, batch: batchID, in: db)
             }
-            let measurements = try BodyMeasurements.insertNew(bodyMeasurements, batch: batchID, in: db)
+            let measurements = try BodyMeasurementStore.insertNew(bodyMeasurements, batch: batchID, in: db)
             if let batchID {
                 try db.execute(sql: "UPDATE import_batch SET sessions = ?, sets = ?, body_measurements = ? WHERE id = ?",
                                arguments: [fresh.count, setCount, measurements, batchID])
