@@ -40,37 +40,37 @@ enum BenchMain {
         switch arguments[1] {
         case "queries":
             let store = try SQLiteStore.open(at: database, readOnly: true)
-            let pages = try store.historyPage(1, pageSize: 20, status: nil).pages
-            print(try Measurement.run("history page 1 (20 sessions)", runs: runs) { _ = try store.historyPage(1, pageSize: 20, status: nil) }.json)
-            print(try Measurement.run("history page \(pages) (last)", runs: runs) { _ = try store.historyPage(pages, pageSize: 20, status: nil) }.json)
-            let completedPages = try store.historyPage(1, pageSize: 20, status: .completed).pages
+            let pages = try store.history.historyPage(1, pageSize: 20, status: nil).pages
+            print(try Measurement.run("history page 1 (20 sessions)", runs: runs) { _ = try store.history.historyPage(1, pageSize: 20, status: nil) }.json)
+            print(try Measurement.run("history page \(pages) (last)", runs: runs) { _ = try store.history.historyPage(pages, pageSize: 20, status: nil) }.json)
+            let completedPages = try store.history.historyPage(1, pageSize: 20, status: .completed).pages
             print(try Measurement.run("history last page, completed only", runs: runs) {
-                _ = try store.historyPage(completedPages, pageSize: 20, status: .completed)
+                _ = try store.history.historyPage(completedPages, pageSize: 20, status: .completed)
             }.json)
         case "site-data":
             // What a build reads: every session with its sets, in the pages' order.
             let store = try SQLiteStore.open(at: database, readOnly: true)
-            let ids = try store.sessionSummaries().map(\.id)
-            print(try Measurement.run("site data: summaries of all sessions", runs: min(runs, 5), warmUp: 1) { _ = try store.sessionSummaries() }.json)
+            let ids = try store.siteData.sessionSummaries().map(\.id)
+            print(try Measurement.run("site data: summaries of all sessions", runs: min(runs, 5), warmUp: 1) { _ = try store.siteData.sessionSummaries() }.json)
             print(try Measurement.run("site data: \(ids.count) sessions with sets, 250 a query", runs: min(runs, 5), warmUp: 1) {
-                for start in stride(from: 0, to: ids.count, by: 250) { _ = try store.sessions(ids: Array(ids[start..<min(start + 250, ids.count)])) }
+                for start in stride(from: 0, to: ids.count, by: 250) { _ = try store.siteData.sessions(ids: Array(ids[start..<min(start + 250, ids.count)])) }
             }.json)
             print(try Measurement.run("site data: every exercise's recent logs", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.exerciseLogs(recent: 20)
+                _ = try store.siteData.exerciseLogs(recent: 20)
             }.json)
-            print(try Measurement.run("site data: every exercise's progress", runs: min(runs, 5), warmUp: 1) { _ = try store.exerciseProgress() }.json)
+            print(try Measurement.run("site data: every exercise's progress", runs: min(runs, 5), warmUp: 1) { _ = try store.siteData.exerciseProgress() }.json)
             print(try Measurement.run("site data: the three at once (wholeHistory)", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20, progress: true, keepingSets: 0)
+                _ = try store.siteData.wholeHistory(recent: 20, progress: true, keepingSets: 0)
             }.json)
             print(try Measurement.run("site data: the summaries and logs at once (wholeHistory without progress)", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20, progress: false, keepingSets: 0)
+                _ = try store.siteData.wholeHistory(recent: 20, progress: false, keepingSets: 0)
             }.json)
             print(try Measurement.run("site data: the summaries, logs and every session with its sets at once (as a build keeps them)",
                                       runs: min(runs, 5), warmUp: 1) {
-                _ = try store.wholeHistory(recent: 20, progress: false, keepingSets: 250_000)
+                _ = try store.siteData.wholeHistory(recent: 20, progress: false, keepingSets: 250_000)
             }.json)
             print(try Measurement.run("site data: summary figures", runs: min(runs, 5), warmUp: 1) {
-                _ = try store.summaryFigures(today: LocalDate(year: 2026, month: 11, day: 22)!, weeks: 8)
+                _ = try store.siteData.summaryFigures(today: LocalDate(year: 2026, month: 11, day: 22)!, weeks: 8)
             }.json)
         default:
             FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))

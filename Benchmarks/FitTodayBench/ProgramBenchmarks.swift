@@ -12,20 +12,20 @@ enum ProgramBenchmarks {
         let count = min(programDays, total)
         if !keep { try? FileManager.default.removeItem(atPath: database) }
         let store = try SQLiteStore.open(at: database, createIfMissing: true)
-        try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let library = try ContentLibraryLoader.withBuiltIn(overrides: nil).load()
-        try store.saveExercises(library.exercises)
+        try store.exercises.saveExercises(library.exercises)
         let matcher = ExerciseMatcher(exercises: library.exercises)
         let catalogue = try ProgramLibraryLoader.withBuiltIn(overrides: nil).load(matcher: matcher)
         let exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let follow = FollowProgram(programs: store, performances: store, catalogue: catalogue, exercises: exercises,
+        let follow = FollowProgram(programs: store.programs, performances: store.performance, catalogue: catalogue, exercises: exercises,
                                    settings: LoadSettings(), locale: .ptBR)
         let program = try follow.program(id: "gzclp")
         let start = LocalDate(year: 2026, month: 1, day: 1)!.adding(days: -2 * count)
-        if keep, let run = try store.activeProgramRun() {
+        if keep, let run = try store.programs.activeProgramRun() {
             return try measure(store: store, follow: follow, runID: run.id!, label: "\(count) program days", target: nil, runs: runs)
         }
-        let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: start, startWeightsKg: [
+        let run = try store.programs.startProgramRun(ProgramRun(programID: "gzclp", startedOn: start, startWeightsKg: [
             "agachamento-livre-barra": 60, "supino-reto-com-barra": 40, "desenvolvimento-militar-com-barra": 30,
             "levantamento-terra": 80, "puxada-frontal": 30, "remada-unilateral-com-halter": 14,
         ]))
@@ -38,7 +38,7 @@ enum ProgramBenchmarks {
             let position = program.position(ofDay: index)
             let prescribed = engine.prescribe(position, state: state)
             let date = start.adding(days: index * 2)
-            let plan = try store.saveProgramPlan(FollowProgram.plan(for: prescribed, program: program, runID: run.id!, position: position, date: date, now: LocalDateTime(startOf: date), locale: .ptBR))
+            let plan = try store.programs.saveProgramPlan(FollowProgram.plan(for: prescribed, program: program, runID: run.id!, position: position, date: date, now: LocalDateTime(startOf: date), locale: .ptBR))
             var numbers: [String: Int] = [:]
             var sets: [LoggedSet] = []
             for item in prescribed {
@@ -60,7 +60,7 @@ enum ProgramBenchmarks {
             let sets = sessions.isEmpty ? [] : sessions[index % sessions.count].sets
             free.append(WorkoutSession(completedAt: LocalDateTime(startOf: date), status: .completed, sets: sets))
         }
-        try store.recordBatch(sessions: free + sessions)
+        try store.imports.recordBatch(sessions: free + sessions)
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
         let label = "a history of \(total) sessions, \(count) of them program days (\(setCount) sets)"
         try measure(store: store, follow: follow, runID: run.id!, label: label, target: count < total ? "< 50 ms" : nil, runs: runs)
@@ -68,9 +68,9 @@ enum ProgramBenchmarks {
 
     static func measure(store: SQLiteStore, follow: FollowProgram, runID: Int64, label: String, target: String?, runs: Int) throws {
         print(try Measurement.run("program: sessions of \(label) read", runs: runs, warmUp: 1) {
-            _ = try store.programSessions(runID: runID)
+            _ = try store.programs.programSessions(runID: runID)
         }.json)
-        let sessions = try store.programSessions(runID: runID)
+        let sessions = try store.programs.programSessions(runID: runID)
         if let standing = try follow.standing() {
             print(Measurement.run("program: the fold alone over \(label)", runs: runs, warmUp: 1) {
                 _ = standing.engine.state(after: sessions)

@@ -150,9 +150,9 @@ import Testing
     @Test func theDatabaseFindsALibraryExerciseByItsOtherName() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises([Exercise(id: "cadeira-extensora", name: "Leg extension", muscleGroup: .legs, otherNames: ["Cadeira extensora"])])
-        #expect(try store.exercise(matching: "cadeira EXTENSORA")?.id == "cadeira-extensora")
-        #expect(try store.exercise(matching: "Leg extension")?.id == "cadeira-extensora")
-        #expect(try store.exercises().first { $0.id == "cadeira-extensora" }?.otherNames == ["Cadeira extensora"])
+        try store.exercises.saveExercises([Exercise(id: "cadeira-extensora", name: "Leg extension", muscleGroup: .legs, otherNames: ["Cadeira extensora"])])
+        #expect(try store.exercises.exercise(matching: "cadeira EXTENSORA")?.id == "cadeira-extensora")
+        #expect(try store.exercises.exercise(matching: "Leg extension")?.id == "cadeira-extensora")
+        #expect(try store.exercises.exercises().first { $0.id == "cadeira-extensora" }?.otherNames == ["Cadeira extensora"])
     }
 }

@@ -14,15 +14,15 @@ import Testing
     private func setUp() throws -> (TemporaryDirectory, SQLiteStore, CompositionRequest) {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises(Self.library.exercises)
-        let profile = try #require(try store.profile())
+        try store.exercises.saveExercises(Self.library.exercises)
+        let profile = try #require(try store.profiles.profile())
         let request = CompositionRequest(profile: profile, checkIn: CheckIn(date: morning.date, focus: .upper, soreness: 2), library: Self.library)
         return (directory, store, request)
     }
 
     @Test func samInputsWithin24HoursReuseThePlanAndAfterwardsComposeAgain() async throws {
         let (directory, store, request) = try setUp()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR)
+        let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: nil, locale: .ptBR)
         guard case let .plan(first, reused: false) = try await compose(request, now: morning) else { Issue.record("no plan"); return }
         guard case let .plan(again, reused: true) = try await compose(request, now: morning.adding(seconds: 23 * 3600)) else { Issue.record("not reused"); return }
         #expect(again.id == first.id)
@@ -34,7 +34,7 @@ import Testing
         var changed = request
         changed.checkIn.soreness = 5
         guard case .plan(_, reused: false) = try await compose(changed, now: morning.adding(seconds: 60)) else { Issue.record("reused with other inputs"); return }
-        #expect(try store.generatedPlan(for: morning.date) != nil)
+        #expect(try store.plans.generatedPlan(for: morning.date) != nil)
         _ = directory
     }
 
@@ -42,9 +42,9 @@ import Testing
         let (directory, store, request) = try setUp()
         var rest = request
         rest.checkIn.focus = .rest
-        let outcome = try await ComposeTodaysPlan(plans: store, entitlements: store, ai: nil, locale: .ptBR)(rest, now: morning)
+        let outcome = try await ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: nil, locale: .ptBR)(rest, now: morning)
         #expect(outcome == .restDay)
-        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).isEmpty)
+        #expect(try store.plans.plans(listedOn: LocalDate("2026-11-22")!).isEmpty)
         _ = directory
     }
 
@@ -55,7 +55,7 @@ import Testing
     @Test func aValidAIAnswerBecomesAnAIPlan() async throws {
         let (directory, store, request) = try setUp()
         let server = try LoopbackAIServer()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: composer(server, path: "/valid"), locale: .ptBR)
+        let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: composer(server, path: "/valid"), locale: .ptBR)
         guard case let .plan(plan, _) = try await compose(request, now: morning) else { Issue.record("no plan"); return }
         #expect(plan.source == .ai)
         #expect(plan.fallbackReason == nil)
@@ -78,11 +78,11 @@ import Testing
     func everyAIFailureFallsBackToTheLocalComposer(_ path: String, _ reason: FallbackReason) async throws {
         let (directory, store, request) = try setUp()
         let server = try LoopbackAIServer()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: composer(server, path: path), locale: .ptBR)
+        let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: composer(server, path: path), locale: .ptBR)
         guard case let .plan(plan, _) = try await compose(request, now: morning) else { Issue.record("no plan"); return }
         #expect(plan.source == .local)
         #expect(plan.fallbackReason == reason)
-        #expect(try store.plan(id: plan.id!)?.fallbackReason == reason)
+        #expect(try store.plans.plan(id: plan.id!)?.fallbackReason == reason)
         #expect(try await server.stats().requests == 1)
         _ = directory
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func aHangingAIFallsBackAfterTheTimeout() async throws {
         let (directory, store, request) = try setUp()
         let server = try LoopbackAIServer()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: composer(server, path: "/hang", timeout: 1), locale: .ptBR)
+        let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: composer(server, path: "/hang", timeout: 1), locale: .ptBR)
         guard case let .plan(plan, _) = try await compose(request, now: morning) else { Issue.record("no plan"); return }
         #expect(plan.fallbackReason == .timeout)
         _ = directory
@@ -99,12 +99,12 @@ import Testing
     @Test func noKeyAndNoServerFallBackWithoutCrashing() async throws {
         let (directory, store, request) = try setUp()
         let server = try LoopbackAIServer()
-        let noKey = ComposeTodaysPlan(plans: store, entitlements: store, ai: composer(server, path: "/valid", key: nil), locale: .ptBR)
+        let noKey = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: composer(server, path: "/valid", key: nil), locale: .ptBR)
         guard case let .plan(first, _) = try await noKey(request, now: morning) else { Issue.record("no plan"); return }
         #expect(first.fallbackReason == .missingKey)
         #expect(try await server.stats().requests == 0)
         let closed = OpenAICompatibleComposer(endpoint: URL(string: "http://127.0.0.1:9/v1/chat/completions")!, model: "m", apiKey: "k", timeout: 2)
-        guard case let .plan(second, _) = try await ComposeTodaysPlan(plans: store, entitlements: store, ai: closed, locale: .ptBR)(request, now: morning, fresh: true) else {
+        guard case let .plan(second, _) = try await ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: closed, locale: .ptBR)(request, now: morning, fresh: true) else {
             Issue.record("no plan"); return
         }
         #expect(second.fallbackReason == .network)
@@ -114,7 +114,7 @@ import Testing
     @Test func freeAccountsGetTwoAIPlansAWeekAndProHasNoLimit() async throws {
         let (directory, store, request) = try setUp()
         let server = try LoopbackAIServer()
-        let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: composer(server, path: "/valid"), locale: .ptBR)
+        let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: composer(server, path: "/valid"), locale: .ptBR)
         var sources: [PlanSource] = []
         var reasons: [FallbackReason?] = []
         for day in 0..<3 {
@@ -129,7 +129,7 @@ import Testing
         let nextWeek = try #require(try await compose(request, now: morning.adding(seconds: 8 * 86_400), fresh: true).plan)
         #expect(nextWeek.source == .ai)
         // A Pro account has no limit: three more plans that week, all from the AI, each one asked for.
-        try store.saveEntitlement(Entitlement(isPro: true, source: "store"))
+        try store.entitlements.saveEntitlement(Entitlement(isPro: true, source: "store"))
         var proSources: [PlanSource] = []
         for hour in 1...3 {
             let plan = try #require(try await compose(request, now: morning.adding(seconds: 8 * 86_400 + hour * 60), fresh: true).plan)

@@ -20,20 +20,20 @@ import Testing
         #expect(result.skipped.isEmpty)
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let before = try store.exercises().count
-        try store.saveExercises(result.exercises)
-        try store.saveExercises(try FreeExerciseDBImporter().read(data).exercises)
-        #expect(try store.exercises().count == before + 873)
-        let hamstring = try #require(try store.exercise(id: "90_90_Hamstring"))
+        let before = try store.exercises.exercises().count
+        try store.exercises.saveExercises(result.exercises)
+        try store.exercises.saveExercises(try FreeExerciseDBImporter().read(data).exercises)
+        #expect(try store.exercises.exercises().count == before + 873)
+        let hamstring = try #require(try store.exercises.exercise(id: "90_90_Hamstring"))
         #expect(hamstring.name == "90/90 Hamstring")
         #expect(hamstring.muscleGroup == .legs)
         #expect(hamstring.images == ["90_90_Hamstring/0.jpg", "90_90_Hamstring/1.jpg"])
         #expect(hamstring.origin == .imported)
-        #expect(try store.exercise(id: "Side_Bridge")?.instructions == "")
-        #expect(try store.exercise(id: "Adductor_Groin")?.equipment == .bodyweight)
-        #expect(try store.exercise(id: "Barbell_Squat")?.equipment == .fullGym)
-        #expect(try store.exercise(id: "Jogging_Treadmill")?.muscleGroup == .cardio)
-        #expect(try store.exercise(matching: "barbell squat")?.id == "Barbell_Squat")
+        #expect(try store.exercises.exercise(id: "Side_Bridge")?.instructions == "")
+        #expect(try store.exercises.exercise(id: "Adductor_Groin")?.equipment == .bodyweight)
+        #expect(try store.exercises.exercise(id: "Barbell_Squat")?.equipment == .fullGym)
+        #expect(try store.exercises.exercise(id: "Jogging_Treadmill")?.muscleGroup == .cardio)
+        #expect(try store.exercises.exercise(matching: "barbell squat")?.id == "Barbell_Squat")
     }
 
     @Test func mappingOfMusclesEquipmentAndLevels() throws {

@@ -34,13 +34,13 @@ import Testing
             sessions.append(StoreFixtures.session(on: day.description, status: skipped ? .skipped : .completed, hour: 20 - (index * 7) % 13,
                                                   sets: skipped ? [] : sets))
         }
-        try store.recordBatch(sessions: sessions)
-        let whole = try store.exerciseProgress()
-        let some = try store.exerciseProgress(of: ["supino-reto-barra", "agachamento-livre-barra", "flexao-de-bracos"])
+        try store.imports.recordBatch(sessions: sessions)
+        let whole = try store.siteData.exerciseProgress()
+        let some = try store.siteData.exerciseProgress(of: ["supino-reto-barra", "agachamento-livre-barra", "flexao-de-bracos"])
         #expect(whole == some)
         #expect(whole["supino-reto-barra"]?.points.count ?? 0 > 50)
         // The reference: each exercise's completed sessions folded in time order.
-        let stored = try store.sessions(ids: try store.sessionSummaries().map(\.id)).filter { $0.status == .completed }
+        let stored = try store.siteData.sessions(ids: try store.siteData.sessionSummaries().map(\.id)).filter { $0.status == .completed }
         for id in ["supino-reto-barra", "agachamento-livre-barra"] {
             let entries = stored.compactMap { session -> ExerciseLogEntry? in
                 let sets = session.sets.filter { $0.exerciseID == id && ($0.weightKg ?? 0) > 0 && $0.kind != .warmup }

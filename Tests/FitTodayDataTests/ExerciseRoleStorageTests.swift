@@ -15,28 +15,28 @@ import Testing
     @Test func theDatabaseKeepsThemAndReadsThemBackEveryWay() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises([Self.plank])
-        #expect(try store.exercise(id: "prancha-lateral") == Self.plank)
-        #expect(try store.exercise(matching: "prancha LATERAL") == Self.plank)
-        #expect(try store.exercises().first { $0.id == "prancha-lateral" } == Self.plank)
+        try store.exercises.saveExercises([Self.plank])
+        #expect(try store.exercises.exercise(id: "prancha-lateral") == Self.plank)
+        #expect(try store.exercises.exercise(matching: "prancha LATERAL") == Self.plank)
+        #expect(try store.exercises.exercises().first { $0.id == "prancha-lateral" } == Self.plank)
         // Entries saved without them (custom ones) read back as none.
-        #expect(try store.exercise(id: "flexao-de-bracos")?.role == nil)
+        #expect(try store.exercises.exercise(id: "flexao-de-bracos")?.role == nil)
     }
 
     @Test func savingTheSameLibraryTouchesNothingAndAChangedRoleIsWritten() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.saveExercises([Self.plank])
-        let revision = try #require(try store.revision())
-        try store.saveExercises([Self.plank])
-        #expect(try store.revision() == revision)
+        try store.exercises.saveExercises([Self.plank])
+        let revision = try #require(try store.siteData.revision())
+        try store.exercises.saveExercises([Self.plank])
+        #expect(try store.siteData.revision() == revision)
         for change in [{ (exercise: inout Exercise) in exercise.role = .mobility }, { $0.pattern = .mobility }, { $0.durationSeconds = 45 }, { $0.durationSeconds = nil }] {
             var changed = Self.plank
             change(&changed)
-            let before = try store.revision()
-            try store.saveExercises([changed])
-            #expect(try store.exercise(id: "prancha-lateral") == changed)
-            #expect(try store.revision() != before)
+            let before = try store.siteData.revision()
+            try store.exercises.saveExercises([changed])
+            #expect(try store.exercises.exercise(id: "prancha-lateral") == changed)
+            #expect(try store.siteData.revision() != before)
         }
     }
 
@@ -50,9 +50,9 @@ import Testing
 
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("restored.sqlite"), createIfMissing: true)
-        try store.restore(decoded)
-        #expect(try store.exercise(id: "prancha-lateral") == Self.plank)
-        #expect(try store.exercise(id: "minha-remada")?.role == nil)
+        try store.export.restore(decoded)
+        #expect(try store.exercises.exercise(id: "prancha-lateral") == Self.plank)
+        #expect(try store.exercises.exercise(id: "minha-remada")?.role == nil)
     }
 
     @Test func anExportWithADurationOrARoleTheLibraryCannotHaveIsRefusedWithItsPlace() throws {

@@ -7,11 +7,11 @@ import Testing
     @Test func emptyHistoryHasOneEmptyPage() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let page = try store.historyPage(1, pageSize: 20, status: nil)
+        let page = try store.history.historyPage(1, pageSize: 20, status: nil)
         #expect(page == HistoryPage(page: 1, pages: 1, total: 0, pageSize: 20, sessions: []))
-        #expect(try store.historyPage(nil, pageSize: 20, status: nil) == HistoryPage(page: nil, pages: 1, total: 0, pageSize: 20, sessions: []))
-        #expect(throws: FitTodayError.pageOutOfRange(page: 2, pages: 1)) { try store.historyPage(2, pageSize: 20, status: nil) }
-        #expect(throws: FitTodayError.invalid(.pageNumber(0))) { try store.historyPage(0, pageSize: 20, status: nil) }
+        #expect(try store.history.historyPage(nil, pageSize: 20, status: nil) == HistoryPage(page: nil, pages: 1, total: 0, pageSize: 20, sessions: []))
+        #expect(throws: FitTodayError.pageOutOfRange(page: 2, pages: 1)) { try store.history.historyPage(2, pageSize: 20, status: nil) }
+        #expect(throws: FitTodayError.invalid(.pageNumber(0))) { try store.history.historyPage(0, pageSize: 20, status: nil) }
     }
 
     @Test(arguments: [(1, 1, 1), (19, 1, 19), (20, 1, 20), (21, 2, 1), (40, 2, 20), (41, 3, 1)])
@@ -19,15 +19,15 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(total, in: store)
-        let first = try store.historyPage(1, pageSize: 20, status: nil)
+        let first = try store.history.historyPage(1, pageSize: 20, status: nil)
         #expect(first.total == total)
         #expect(first.pages == pages)
         #expect(first.sessions.count == min(total, 20))
         // The newest page holds what is left after the full pages before it.
-        let last = try store.historyPage(pages, pageSize: 20, status: nil)
+        let last = try store.history.historyPage(pages, pageSize: 20, status: nil)
         #expect(last.sessions.count == onLastPage)
         #expect(throws: FitTodayError.pageOutOfRange(page: pages + 1, pages: pages)) {
-            try store.historyPage(pages + 1, pageSize: 20, status: nil)
+            try store.history.historyPage(pages + 1, pageSize: 20, status: nil)
         }
     }
 
@@ -37,9 +37,9 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(45, in: store)
         // Two sessions at the same moment: the later-logged one comes first.
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-22"), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-22"), newExercises: [])
         var seen: [SessionSummary] = []
-        for number in [3, 2, 1] { seen += try store.historyPage(number, pageSize: 20, status: nil).sessions }
+        for number in [3, 2, 1] { seen += try store.history.historyPage(number, pageSize: 20, status: nil).sessions }
         #expect(seen.count == 46)
         #expect(Set(seen.map(\.id)).count == 46)
         for (newer, older) in zip(seen, seen.dropFirst()) {
@@ -47,9 +47,9 @@ import Testing
         }
         #expect(seen.first?.id == 46)
         // Page 1 is the oldest 20, page 3 the newest 6; without a page, the newest 20.
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).sessions == Array(seen.suffix(20)))
-        #expect(try store.historyPage(3, pageSize: 20, status: nil).sessions.count == 6)
-        let latest = try store.historyPage(nil, pageSize: 20, status: nil)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).sessions == Array(seen.suffix(20)))
+        #expect(try store.history.historyPage(3, pageSize: 20, status: nil).sessions.count == 6)
+        let latest = try store.history.historyPage(nil, pageSize: 20, status: nil)
         #expect(latest.page == nil && latest.pages == 3 && latest.total == 46)
         #expect(latest.sessions == Array(seen.prefix(20)))
     }
@@ -58,11 +58,11 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         try StoreFixtures.history(45, in: store)
-        let skipped = try store.historyPage(1, pageSize: 20, status: .skipped)
+        let skipped = try store.history.historyPage(1, pageSize: 20, status: .skipped)
         #expect(skipped.total == 15)
         #expect(skipped.pages == 1)
         #expect(skipped.sessions.allSatisfy { $0.status == .skipped })
-        let completed = try store.historyPage(2, pageSize: 20, status: .completed)
+        let completed = try store.history.historyPage(2, pageSize: 20, status: .completed)
         #expect(completed.total == 30)
         #expect(completed.sessions.count == 10)
         #expect(completed.sessions.allSatisfy { $0.status == .completed })
@@ -71,12 +71,12 @@ import Testing
     @Test func summariesTotalTheirSets() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-20", sets: [
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-20", sets: [
             LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 10, weightKg: 60),
             LoggedSet(exerciseID: "supino-reto-barra", setNumber: 2, reps: 8, weightKg: 62.5, rpe: 8),
             LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 15),
         ]), newExercises: [])
-        let summary = try #require(try store.historyPage(1, pageSize: 20, status: nil).sessions.first)
+        let summary = try #require(try store.history.historyPage(1, pageSize: 20, status: nil).sessions.first)
         #expect(summary.setCount == 3)
         #expect(summary.exerciseCount == 2)
         #expect(summary.volumeKg == 1100)
@@ -85,7 +85,7 @@ import Testing
     @Test func loggingResolvesNamesNumbersSetsAndCreatesCustomExercises() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store)
+        let log = LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises)
         let session = try log(LogWorkout.Request(
             status: .completed, completedAt: StoreFixtures.now, durationMinutes: 30,
             sets: [
@@ -98,22 +98,22 @@ import Testing
         #expect(session.sets.map(\.exerciseID) == ["supino-reto-barra", "voador", "supino-reto-barra", "voador"])
         #expect(session.sets.map(\.setNumber) == [1, 1, 2, 2])
         #expect(session.startedAt?.description == "2026-11-22 07:30:00")
-        let custom = try #require(try store.exercise(id: "voador"))
+        let custom = try #require(try store.exercises.exercise(id: "voador"))
         #expect(custom.origin == .custom && custom.name == "Voador" && custom.muscleGroup == nil)
     }
 
     @Test func invalidSessionsWriteNothing() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let log = LogWorkout(history: store, plans: store, exercises: store)
+        let log = LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises)
         #expect(throws: FitTodayError.invalid(.skippedSessionWithSets)) {
             try log(LogWorkout.Request(status: .skipped, completedAt: StoreFixtures.now, sets: [SetSpecification(exerciseName: "Remada nova", reps: 10)]))
         }
         #expect(throws: FitTodayError.planNotFound(id: 7)) {
             try log(LogWorkout.Request(status: .completed, completedAt: StoreFixtures.now, planID: 7))
         }
-        #expect(try store.exercise(id: "remada-nova") == nil)
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+        #expect(try store.exercises.exercise(id: "remada-nova") == nil)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
     }
 
     @Test func sampleDataIsReproducible() throws {
@@ -125,7 +125,7 @@ import Testing
             #expect(summary.sessions == 60)
             #expect(summary.plans == 3)
             #expect(summary.completed > 40 && summary.completed < 60)
-            pages.append(try store.historyPage(nil, pageSize: 20, status: nil).sessions)
+            pages.append(try store.history.historyPage(nil, pageSize: 20, status: nil).sessions)
         }
         #expect(pages[0] == pages[1])
         #expect(pages[0].first?.completedAt.date == LocalDate("2026-11-22"))
@@ -141,13 +141,13 @@ import Testing
         }
         let first = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
         #expect(first.sessions == 40 && first.plans == 3)
-        #expect(try store.exercises().filter { $0.origin == .custom }.isEmpty)
-        let exerciseCount = try store.exercises().count
+        #expect(try store.exercises.exercises().filter { $0.origin == .custom }.isEmpty)
+        let exerciseCount = try store.exercises.exercises().count
         let again = try SampleDataGenerator(seed: 7).populate(store: store, library: library, sessions: 40, days: 60, until: LocalDate("2026-11-22")!)
         #expect(again.sessions == 0 && again.plans == 0 && again.sets == 0)
-        #expect(try store.exercises().count == exerciseCount)
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 40)
-        #expect(try store.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
+        #expect(try store.exercises.exercises().count == exerciseCount)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 40)
+        #expect(try store.plans.plans(listedOn: LocalDate("2026-11-22")!).count == 3)
         _ = directory
     }
 
@@ -162,12 +162,12 @@ import Testing
                                                                unit: .lb)
         #expect(seeded.sessions == 30 && seeded.plans == 3)
         #expect(seeded.sets >= seeded.completed * 6 * 3, "\(seeded)")
-        let plans = try store.plans(listedOn: until)
+        let plans = try store.plans.plans(listedOn: until)
         #expect(Set(plans.map(\.name)) == ["Workout A — Chest, shoulders and triceps", "Workout B — Back and biceps", "Workout C — Legs and abs"])
         #expect(plans.allSatisfy { $0.exerciseCount == 6 })
         // Loads in whole half pounds, as a lifter in pounds would have typed them.
-        let summaries = try store.historyPage(nil, pageSize: 40, status: nil).sessions
-        let loads = try store.sessions(ids: summaries.map(\.id)).flatMap(\.sets).compactMap(\.weightKg)
+        let summaries = try store.history.historyPage(nil, pageSize: 40, status: nil).sessions
+        let loads = try store.siteData.sessions(ids: summaries.map(\.id)).flatMap(\.sets).compactMap(\.weightKg)
         #expect(!loads.isEmpty)
         for kilograms in loads {
             let pounds = WeightUnit.lb.value(fromKilograms: kilograms) * 2
@@ -176,7 +176,7 @@ import Testing
         let portuguese = ComposeTodaysPlanTests.library.exercises
         let again = try SampleDataGenerator(seed: 7).populate(store: store, library: portuguese, sessions: 30, days: 60, until: until, locale: .ptBR)
         #expect(again.sessions == 0 && again.plans == 0)
-        #expect(try store.plans(listedOn: until).count == 3)
+        #expect(try store.plans.plans(listedOn: until).count == 3)
         _ = directory
     }
 
@@ -185,7 +185,7 @@ import Testing
         let store = try StoreFixtures.store(in: directory)
         let now = LocalDateTime(date: LocalDate("2026-11-22")!, hour: 6, minute: 30)!
         _ = try SampleDataGenerator(seed: 5).populate(store: store, library: ComposeTodaysPlanTests.library.exercises, sessions: 90, days: 30, until: now.date, notAfter: now)
-        let newest = try #require(try store.historyPage(nil, pageSize: 20, status: nil).sessions.first)
+        let newest = try #require(try store.history.historyPage(nil, pageSize: 20, status: nil).sessions.first)
         #expect(newest.completedAt <= now)
         #expect(newest.completedAt.date == now.date)
     }

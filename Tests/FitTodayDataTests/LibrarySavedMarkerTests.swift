@@ -16,8 +16,8 @@ import Testing
         #expect(try !saved.isCurrent(in: store))
         try saved.record(store)
         #expect(try saved.isCurrent(in: store))
-        let revision = try #require(try store.revision())
-        let mark = try #require(try store.changeMark())
+        let revision = try #require(try store.siteData.revision())
+        let mark = try #require(try store.siteData.changeMark())
         let text = try String(contentsOfFile: saved.path, encoding: .utf8)
         #expect(text == "/usr/bin/fittoday|1\tv1\t\(revision)\t\(mark.serial)\t\(mark.token)\n")
         #expect(saved.line(revision: "AB", mark: nil) == Array("/usr/bin/fittoday|1\tv1\tAB\n".utf8))
@@ -41,13 +41,13 @@ import Testing
         // Kept current: moved to the data as it is now, so the next check needs the revision alone.
         let before = try String(contentsOfFile: saved.path, encoding: .utf8)
         #expect(try saved.keepCurrent(in: store))
-        let revision = try #require(try store.revision())
+        let revision = try #require(try store.siteData.revision())
         let after = try String(contentsOfFile: saved.path, encoding: .utf8)
         #expect(after != before && after.contains("\t\(revision)\t"))
         #expect(try saved.keepCurrent(in: store))
         #expect(try String(contentsOfFile: saved.path, encoding: .utf8) == after, "nothing written when already there")
         // A change to the library's own table (or any shared one) means saving the library again.
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
         #expect(try !saved.isCurrent(in: store))
     }
 

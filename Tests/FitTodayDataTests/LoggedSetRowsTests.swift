@@ -17,10 +17,10 @@ import Testing
             LoggedSet(exerciseID: "agachamento-livre-barra", setNumber: 1, reps: 5, weightKg: 100, kind: .failure),
             LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 2, reps: 12, rpe: 9),
         ]
-        try store.recordBatch(sessions: [StoreFixtures.session(on: "2026-11-20", sets: sets),
+        try store.imports.recordBatch(sessions: [StoreFixtures.session(on: "2026-11-20", sets: sets),
                                          StoreFixtures.session(on: "2026-11-21", sets: Array(sets.prefix(2)))])
-        let ids = try store.sessionSummaries().map(\.id)
-        let read = try store.sessions(ids: ids)
+        let ids = try store.siteData.sessionSummaries().map(\.id)
+        let read = try store.siteData.sessions(ids: ids)
         let names = ["supino-reto-barra": "Supino reto com barra", "flexao-de-bracos": "Flexão de braços",
                      "agachamento-livre-barra": "Agachamento livre com barra"]
         let expected = sets.map { set in
@@ -31,7 +31,7 @@ import Testing
         // Newest first: the second session holds the first two sets.
         #expect(read.map(\.sets) == [Array(expected.prefix(2)), expected])
         // The history's pass gives the same sets, and numbers the exercises in the order it meets them.
-        let whole = try store.wholeHistory(recent: 5, progress: true, keepingSets: 100)
+        let whole = try store.siteData.wholeHistory(recent: 5, progress: true, keepingSets: 100)
         #expect(whole.sessions?[ids[1]]?.sets == expected)
         #expect(whole.logs["agachamento-livre-barra"]?.recent.first?.sets == [expected[4]])
         #expect(whole.logs["flexao-de-bracos"]?.sessionCount == 2)

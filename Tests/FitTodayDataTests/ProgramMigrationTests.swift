@@ -48,18 +48,18 @@ import Testing
         let store = try SQLiteStore.open(at: path)
         #expect(try store.schemaVersion() == Schema.latestVersion)
 
-        let manual = try #require(try store.plan(id: 1))
+        let manual = try #require(try store.plans.plan(id: 1))
         #expect(manual.name == "Treino A" && manual.description == "Peito" && manual.source == .manual && manual.program == nil)
         #expect(manual.exercises.map(\.restSeconds) == [30, 60, 90])
         #expect(manual.exercises.map(\.exerciseName) == ["Supino", "Remada", "Supino"])
         #expect(manual.exercises.first?.notes == "leve")
         #expect(manual.exercises.allSatisfy { $0.repsMax == nil && $0.warmupSets == 0 && $0.backoffSets == 0 && $0.superset == nil && $0.durationSeconds == nil })
-        let active = try #require(try store.activePlan())
+        let active = try #require(try store.plans.activePlan())
         #expect(active.id == 2 && active.compositionKey == "k1" && active.fallbackReason == .network && active.exercises.map(\.restSeconds) == [120])
-        #expect(try store.generatedPlan(for: LocalDate("2026-11-03")!)?.exercises.map(\.restSeconds) == [180])
-        #expect(try store.plan(id: 4) == nil)
+        #expect(try store.plans.generatedPlan(for: LocalDate("2026-11-03")!)?.exercises.map(\.restSeconds) == [180])
+        #expect(try store.plans.plan(id: 4) == nil)
 
-        let sessions = try store.snapshot().sessions.map(\.session)
+        let sessions = try store.export.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.planID) == [1, 2, nil])
         #expect(sessions.map { $0.sets.count } == [2, 1, 0])
         #expect(sessions[0].sets.map(\.kind) == [.working, .warmup])
@@ -80,19 +80,19 @@ import Testing
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM plan_exercise WHERE plan_id = 3") == 0)
         }
         // The deleted plan's id is never given again.
-        let new = try store.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
+        let new = try store.plans.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
         #expect(new.id == 5)
         // The revision triggers work on the rebuilt tables: another program's write is noticed.
         let other = try DatabaseQueue(path: path)
         try other.write { db in try db.execute(sql: "UPDATE plan SET description = 'x' WHERE id = 1") }
-        #expect(try store.revision() == nil)
+        #expect(try store.siteData.revision() == nil)
     }
 
     @Test func theSchemaHoldsProgramPlansToTheirRules() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        let run = try store.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-01")!))
-        let plan = try store.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
+        let run = try store.programs.startProgramRun(ProgramRun(programID: "gzclp", startedOn: LocalDate("2026-11-01")!))
+        let plan = try store.plans.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
         let forbidden: [(String, StatementArguments)] = [
             // A program's day without its position, and another plan with one.
             ("INSERT INTO plan (name, created_at, source, program_run_id, program_id) VALUES ('Dia A', '2026-11-22 08:00:00', 'program', ?, 'gzclp')", [run.id]),
@@ -117,7 +117,7 @@ import Testing
             try db.execute(sql: "INSERT INTO plan_exercise (plan_id, position, exercise_id, sets, reps, rest_seconds) VALUES (?, 1, 'flexao-de-bracos', 3, 10, 150)", arguments: [plan.id])
         }
         #expect(throws: FitTodayError.invalid(.restSeconds(150))) {
-            try store.createPlan(Plan(name: "Treino B", createdAt: StoreFixtures.now,
+            try store.plans.createPlan(Plan(name: "Treino B", createdAt: StoreFixtures.now,
                                       exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 10, restSeconds: 150)]), newExercises: [])
         }
     }

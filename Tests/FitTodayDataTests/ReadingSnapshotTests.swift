@@ -15,31 +15,31 @@ import Testing
         // The build's one store is the writable one: its snapshot and its fresh reads come from it.
         let reader = store
         let snapshot = try reader.readingSnapshot()
-        let revision = try snapshot.revision()
-        #expect(try snapshot.sessionCount() == 5)
+        let revision = try snapshot.siteData.revision()
+        #expect(try snapshot.siteData.sessionCount() == 5)
 
         // A `log` while the build renders: committed at once, not waiting for the reader.
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
 
         // Every read of the snapshot, whatever it asks, still sees the five sessions and the old revision...
-        #expect(try snapshot.sessionCount() == 5)
-        #expect(try snapshot.sessionSummaries().count == 5)
-        #expect(try snapshot.newestSessionIDs(10).count == 5)
-        #expect(try snapshot.exerciseLogs(recent: 5)["supino-reto-barra"] == nil)
-        #expect(try snapshot.revision() == revision)
+        #expect(try snapshot.siteData.sessionCount() == 5)
+        #expect(try snapshot.siteData.sessionSummaries().count == 5)
+        #expect(try snapshot.siteData.newestSessionIDs(10).count == 5)
+        #expect(try snapshot.siteData.exerciseLogs(recent: 5)["supino-reto-barra"] == nil)
+        #expect(try snapshot.siteData.revision() == revision)
         // ...while a store read afresh sees the sixth, and the next snapshot too.
-        #expect(try reader.sessionCount() == 6)
-        #expect(try reader.revision() != revision)
-        #expect(try reader.readingSnapshot().sessionCount() == 6)
+        #expect(try reader.siteData.sessionCount() == 6)
+        #expect(try reader.siteData.revision() != revision)
+        #expect(try reader.readingSnapshot().siteData.sessionCount() == 6)
     }
 
     @Test func aSnapshotRefusesToWrite() throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let snapshot = try store.readingSnapshot()
-        #expect(throws: FitTodayError.unexpected) { try snapshot.saveProfile(Profile(goal: .strength, equipment: .home)) }
-        #expect(try store.profile()?.goal == .hypertrophy)
+        #expect(throws: FitTodayError.unexpected) { try snapshot.profiles.saveProfile(Profile(goal: .strength, equipment: .home)) }
+        #expect(try store.profiles.profile()?.goal == .hypertrophy)
     }
 }
 
@@ -53,11 +53,11 @@ import Testing
         let snapshot = try store.readingSnapshot(connections: 3)
         #expect(snapshot.concurrentReads == 3)
         let set = LoggedSet(exerciseID: "supino-reto-barra", setNumber: 1, reps: 8, weightKg: 60)
-        _ = try store.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
-        #expect(try store.sessionCount() == 7)
+        _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-23", sets: [set]), newExercises: [])
+        #expect(try store.siteData.sessionCount() == 7)
         // Many reads at once: each takes whichever connection is free, and every one of them sees six sessions.
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<24 { group.addTask { try snapshot.sessionSummaries().count } }
+            for _ in 0..<24 { group.addTask { try snapshot.siteData.sessionSummaries().count } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(counts == Array(repeating: 6, count: 24))
@@ -78,7 +78,7 @@ import Testing
         }
         #expect(waited < .seconds(2))
         #expect(snapshot.concurrentReads == 1)
-        #expect(try snapshot.sessionCount() == 4)
-        #expect(try snapshot.wholeHistory(recent: 5, progress: true, keepingSets: 0).summaries.count == 4)
+        #expect(try snapshot.siteData.sessionCount() == 4)
+        #expect(try snapshot.siteData.wholeHistory(recent: 5, progress: true, keepingSets: 0).summaries.count == 4)
     }
 }

@@ -18,8 +18,8 @@ import Testing
             if [100, 150, 280].contains(index) { sets.append(LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 10 + index % 5)) }
             sessions.append(StoreFixtures.session(on: end.adding(days: -index).description, hour: 7, sets: sets))
         }
-        try store.recordBatch(sessions: sessions)
-        let found = try store.recentPerformances(of: ["supino-reto-barra", "flexao-de-bracos", "agachamento-livre-barra"], before: end, limit: 2)
+        try store.imports.recordBatch(sessions: sessions)
+        let found = try store.performance.recentPerformances(of: ["supino-reto-barra", "flexao-de-bracos", "agachamento-livre-barra"], before: end, limit: 2)
         #expect(found["supino-reto-barra"]?.map(\.completedAt.date) == [end.adding(days: -1), end.adding(days: -2)])
         #expect(found["supino-reto-barra"]?.first?.sets.map(\.weightKg) == [41])
         #expect(found["flexao-de-bracos"]?.map(\.completedAt.date) == [end.adding(days: -100), end.adding(days: -150)])

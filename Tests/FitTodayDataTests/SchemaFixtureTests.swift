@@ -48,36 +48,36 @@ import Testing
         #expect(record == (version < Schema.latestVersion ? Self.versions.map(String.init) : []))
         #expect(violations == 0 && applicationID == Schema.applicationID)
 
-        let profile = try #require(try store.profile())
+        let profile = try #require(try store.profiles.profile())
         #expect(profile.goal == .strength && profile.equipment == .fullGym && profile.weeklyFrequency == 4)
         // Since schema 9 the profile keeps the unit loads are shown in; before, none was chosen (kilograms).
         #expect(profile.weightUnit == (version >= 9 ? .lb : nil))
-        let checkIn = try #require(try store.checkIn(on: LocalDate("2026-11-20")!))
+        let checkIn = try #require(try store.checkIns.checkIn(on: LocalDate("2026-11-20")!))
         // Every earlier check-in keeps its focus; from schema 10 one may have none and carry the wellness answers.
         #expect(checkIn.soreness == 3 && checkIn.givenFocus == .upper && checkIn.answers.isEmpty)
-        let wellness = try store.checkIn(on: LocalDate("2026-11-21")!)
+        let wellness = try store.checkIns.checkIn(on: LocalDate("2026-11-21")!)
         #expect((wellness != nil) == (version >= 10))
         if let wellness {
             #expect(wellness.givenFocus == nil && wellness.focus == .fullBody && WellnessScore.of(wellness) == 14 && wellness.sleepHours == 6.5)
         }
-        #expect(try store.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
-        #expect(try store.exercise(id: "supino-reto-barra")?.level == .intermediate)
-        #expect(try store.exercise(id: "minha-prancha")?.origin == .custom)
+        #expect(try store.deloads.deloads().map(\.stoppedOn) == (version >= 10 ? [LocalDate("2026-11-19")!] : []))
+        #expect(try store.exercises.exercise(id: "supino-reto-barra")?.level == .intermediate)
+        #expect(try store.exercises.exercise(id: "minha-prancha")?.origin == .custom)
         // Since schema 8 a library exercise has a role and a pattern; before, none until the library is saved again.
-        let bench = try store.exercise(id: "supino-reto-barra")
+        let bench = try store.exercises.exercise(id: "supino-reto-barra")
         #expect(bench?.role == (version >= 8 ? .main : nil) && bench?.pattern == (version >= 8 ? .horizontalPush : nil))
         // Since schema 15, its implement (issue 52).
         #expect(bench?.implement == (version >= 15 ? .barbell : nil))
-        #expect(try bench?.durationSeconds == nil && store.exercise(id: "minha-prancha")?.role == nil)
+        #expect(try bench?.durationSeconds == nil && store.exercises.exercise(id: "minha-prancha")?.role == nil)
         // Since schema 4 a custom exercise may have no equipment.
-        let unknownEquipment = try store.exercise(id: "meu-alongamento")
+        let unknownEquipment = try store.exercises.exercise(id: "meu-alongamento")
         #expect((unknownEquipment != nil) == (version >= 4) && unknownEquipment?.equipment == nil)
-        let plan = try #require(try store.plan(id: 1))
+        let plan = try #require(try store.plans.plan(id: 1))
         #expect(plan.exercises.map(\.restSeconds) == [120, 90] && plan.exercises.first?.notes == "pausa no peito")
-        #expect(try store.activePlan()?.id == 2)
-        #expect(try store.entitlement().isPro)
+        #expect(try store.plans.activePlan()?.id == 2)
+        #expect(try store.entitlements.entitlement().isPro)
 
-        let sessions = try store.snapshot().sessions.map(\.session)
+        let sessions = try store.export.snapshot().sessions.map(\.session)
         #expect(sessions.map(\.status) == [.completed, .skipped])
         #expect(sessions.map(\.rpe) == (version >= 10 ? [8, nil] : [nil, nil]))
         #expect(sessions.map(\.readinessHeld) == [version >= 10, false])
@@ -88,19 +88,19 @@ import Testing
         #expect(sets.map(\.swappedFrom) == [nil, nil, version >= 13 ? "supino-reto-barra" : nil, nil])
         #expect(sets.map(\.kind) == (version >= 3 ? [.warmup, .working, .working, .working] : [.working, .working, .working, .working]))
 
-        let runs = try store.programRuns()
+        let runs = try store.programs.programRuns()
         #expect(runs.map(\.programID) == (version >= 6 ? ["531-bbb"] : []))
         // Since schema 14 a number may say which of the history's sets it came from.
         #expect(runs.first?.estimates["supino-reto-barra"] == (version >= 14
             ? ProgramStartEstimate.Estimate(oneRepMaxKg: 88.89, reps: 5, weightKg: 76.19, date: LocalDate("2026-11-10")!) : nil))
-        #expect((try store.plan(id: 4)?.program != nil) == (version >= 6))
+        #expect((try store.plans.plan(id: 4)?.program != nil) == (version >= 6))
 
         // The data can still be changed, and the deleted plan's id (3) is never given again.
-        let added = try store.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
+        let added = try store.plans.createPlan(Plan(name: "Novo treino", createdAt: StoreFixtures.now), newExercises: [])
         #expect(added.id == (version >= 6 ? 5 : 4))
-        let revision = try #require(try store.revision())
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try store.revision() != revision)
+        let revision = try #require(try store.siteData.revision())
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
+        #expect(try store.siteData.revision() != revision)
 
         // Opened again, nothing is left to migrate.
         #expect(try SQLiteStore.open(at: path).schemaVersion() == Schema.latestVersion)
@@ -146,7 +146,7 @@ extension SchemaFixtureTests {
         }
         #expect(versions == Array(repeating: Schema.latestVersion, count: 4))
         let store = try SQLiteStore.open(at: path)
-        #expect(try store.snapshot().sessions.count == 2)
+        #expect(try store.export.snapshot().sessions.count == 2)
         #expect(try await store.pool.read { db in try SchemaMigrator.migrator.appliedMigrations(db) }.count == Schema.latestVersion)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         let store = try SQLiteStore.open(at: path, createIfMissing: true)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.profile() == nil)
+        #expect(try store.profiles.profile() == nil)
         let tables = try store.pool.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
         for table in ["check_in", "entitlement", "exercise", "logged_set", "plan", "plan_exercise", "profile", "workout_session"] {
             #expect(tables.contains(table))
@@ -34,9 +34,9 @@ import Testing
     @Test func reopeningKeepsDataAndDoesNotMigrateTwice() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("again.sqlite")
-        try SQLiteStore.open(at: path, createIfMissing: true).saveProfile(Profile(goal: .strength, equipment: .home))
+        try SQLiteStore.open(at: path, createIfMissing: true).profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         let reopened = try SQLiteStore.open(at: path)
-        #expect(try reopened.profile()?.goal == .strength)
+        #expect(try reopened.profiles.profile()?.goal == .strength)
         #expect(try reopened.schemaVersion() == Schema.latestVersion)
     }
 
@@ -75,7 +75,7 @@ import Testing
         let path = directory.path("future.sqlite")
         do {
             let store = try SQLiteStore.open(at: path, createIfMissing: true)
-            try store.saveProfile(Profile(goal: .general, equipment: .bodyweight))
+            try store.profiles.saveProfile(Profile(goal: .general, equipment: .bodyweight))
             try store.pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA user_version = \(Schema.latestVersion + 1)")
                 try db.checkpoint(.truncate)
@@ -103,7 +103,7 @@ import Testing
         try handle.close()
         #expect(throws: FitTodayError.databaseDamaged) {
             let store = try SQLiteStore.open(at: path)
-            _ = try store.historyPage(1, pageSize: 20, status: nil)
+            _ = try store.history.historyPage(1, pageSize: 20, status: nil)
         }
     }
 
@@ -116,14 +116,14 @@ import Testing
             try db.execute(sql: "BEGIN EXCLUSIVE")
             try db.execute(sql: "INSERT INTO check_in (date, focus) VALUES ('2026-01-01', 'rest')")
             #expect(throws: FitTodayError.databaseBusy) {
-                try impatient.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
+                try impatient.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-22")!, focus: .upper))
             }
             // Readers are not blocked by a writer.
-            #expect(try impatient.profile()?.goal == .hypertrophy)
-            #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profile() != nil)
+            #expect(try impatient.profiles.profile()?.goal == .hypertrophy)
+            #expect(try SQLiteStore.open(at: directory.path("fittoday.sqlite"), busyTimeout: 0.2).profiles.profile() != nil)
             try db.execute(sql: "ROLLBACK")
         }
-        #expect(try store.checkIn(on: LocalDate("2026-11-22")!) == nil)
+        #expect(try store.checkIns.checkIn(on: LocalDate("2026-11-22")!) == nil)
     }
 
     @Test func fullDiskIsReportedAndNothingIsWritten() throws {
@@ -137,8 +137,8 @@ import Testing
             StoreFixtures.session(on: LocalDate("2026-11-22")!.adding(days: -index).description,
                                   sets: [LoggedSet(exerciseID: "flexao-de-bracos", setNumber: 1, reps: 10)])
         }
-        #expect(throws: FitTodayError.diskFull) { try store.recordBatch(sessions: sessions) }
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+        #expect(throws: FitTodayError.diskFull) { try store.imports.recordBatch(sessions: sessions) }
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
     }
 
     @Test func schemaRejectsWhatTheRulesForbidEvenWithoutTheApp() throws {
@@ -159,7 +159,7 @@ import Testing
         for sql in forbidden {
             #expect(throws: DatabaseError.self, "\(sql)") { try store.pool.write { db in try db.execute(sql: sql) } }
         }
-        let plan = try store.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
+        let plan = try store.plans.createPlan(Plan(name: "Treino", createdAt: StoreFixtures.now), newExercises: [])
         // Since schema 6 the file takes any rest of 30 s to 5 minutes (program days); PlanRules keeps hand-made plans to five.
         for (sets, reps, rest) in [(0, 10, 60), (11, 10, 60), (3, 0, 60), (3, 51, 60), (3, 10, 20), (3, 10, 301)] {
             #expect(throws: DatabaseError.self) {
@@ -176,13 +176,13 @@ import Testing
     @Test func everyWriteMovesTheDataRevisionAndNothingElseDoes() throws {
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("revision.sqlite"), createIfMissing: true)
-        let initial = try #require(try store.revision())
-        _ = try store.sessionSummaries()
-        _ = try store.exercises()
-        #expect(try store.revision() == initial)
+        let initial = try #require(try store.siteData.revision())
+        _ = try store.siteData.sessionSummaries()
+        _ = try store.exercises.exercises()
+        #expect(try store.siteData.revision() == initial)
 
-        try store.saveProfile(Profile(goal: .strength, equipment: .home))
-        let afterProfile = try #require(try store.revision())
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
+        let afterProfile = try #require(try store.siteData.revision())
         #expect(afterProfile != initial)
 
         // A write that is rolled back leaves it as it was.
@@ -192,25 +192,25 @@ import Testing
                 throw DatabaseError(resultCode: .SQLITE_ABORT)
             }
         } catch {}
-        #expect(try store.revision() == afterProfile)
+        #expect(try store.siteData.revision() == afterProfile)
 
         // Another program's write (here a plain connection, as the sqlite3 shell would be) is flagged by the
         // triggers: the revision is unknown until FitToday writes again.
         let other = try DatabaseQueue(path: directory.path("revision.sqlite"))
         try other.write { db in try db.execute(sql: "UPDATE profile SET weekly_frequency = 5") }
-        #expect(try store.revision() == nil)
-        try store.saveProfile(Profile(goal: .strength, equipment: .home, weeklyFrequency: 4))
-        let afterOwnWrite = try #require(try store.revision())
+        #expect(try store.siteData.revision() == nil)
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home, weeklyFrequency: 4))
+        let afterOwnWrite = try #require(try store.siteData.revision())
         #expect(![initial, afterProfile].contains(afterOwnWrite))
 
         // Two copies of one file that are then changed apart never share a revision: the token is random.
         let copy = directory.path("copy.sqlite")
         _ = try store.backup(to: copy)
         let copied = try SQLiteStore.open(at: copy)
-        #expect(try copied.revision() == afterOwnWrite)
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
-        try copied.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try copied.revision() != store.revision())
+        #expect(try copied.siteData.revision() == afterOwnWrite)
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
+        try copied.profiles.saveProfile(Profile(goal: .general, equipment: .home))
+        #expect(try copied.siteData.revision() != store.siteData.revision())
     }
 
     @Test func aFileOfTheFirstSchemaIsBroughtUpToDateWithItsData() throws {
@@ -227,10 +227,10 @@ import Testing
         try old.close()
         let store = try SQLiteStore.open(at: path)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.sessionSummaries().map(\.planTitle) == ["Treino A"])
-        let revision = try #require(try store.revision())
-        try store.saveProfile(Profile(goal: .general, equipment: .home))
-        #expect(try store.revision() != revision)
+        #expect(try store.siteData.sessionSummaries().map(\.planTitle) == ["Treino A"])
+        let revision = try #require(try store.siteData.revision())
+        try store.profiles.saveProfile(Profile(goal: .general, equipment: .home))
+        #expect(try store.siteData.revision() != revision)
     }
 
     @Test func aFileOfTheSecondSchemaKeepsItsExercisesAndSetsAndLetsCustomValuesBeUnknown() throws {
@@ -254,9 +254,9 @@ import Testing
         try old.close()
         let store = try SQLiteStore.open(at: path)
         #expect(try store.schemaVersion() == Schema.latestVersion)
-        #expect(try store.exercise(id: "supino")?.level == .intermediate)
-        #expect(try store.exercise(id: "meu")?.equipment == .bodyweight)
-        let session = try #require(try store.snapshot().sessions.first?.session)
+        #expect(try store.exercises.exercise(id: "supino")?.level == .intermediate)
+        #expect(try store.exercises.exercise(id: "meu")?.equipment == .bodyweight)
+        let session = try #require(try store.export.snapshot().sessions.first?.session)
         #expect(session.sets.map(\.exerciseID) == ["supino", "meu"])
         try store.pool.write { db in
             #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
@@ -273,6 +273,6 @@ import Testing
             // And so are the change triggers of schema 5 (a write to the library is never "sessions added").
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'exercise' AND name LIKE '%_change'") == 3)
         }
-        #expect(try store.exercise(id: "novo")?.level == nil)
+        #expect(try store.exercises.exercise(id: "novo")?.level == nil)
     }
 }

@@ -9,8 +9,8 @@ enum StoreFixtures {
     /// A new database with a profile and a few library entries.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises([
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.exercises.saveExercises([
             Exercise(id: "supino-reto-barra", name: "Supino reto com barra", muscleGroup: .chest, equipment: .fullGym, level: .beginner),
             Exercise(id: "flexao-de-bracos", name: "Flexão de braços", muscleGroup: .chest),
             Exercise(id: "agachamento-livre-barra", name: "Agachamento livre com barra", muscleGroup: .legs, equipment: .fullGym),
@@ -31,6 +31,6 @@ enum StoreFixtures {
         let sessions = (0..<count).map { index in
             session(on: end.adding(days: -index).description, status: index % 3 == 2 ? .skipped : .completed)
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
     }
 }

@@ -9,19 +9,19 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
         let path = directory.url.appendingPathComponent("fittoday.sqlite").path
-        try store.saveProfile(Profile(goal: .strength, equipment: .home))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home))
         // A profile that never chose keeps NULL: LANG or Portuguese decide later.
-        #expect(try store.profile()?.locale == nil)
+        #expect(try store.profiles.profile()?.locale == nil)
         #expect(StoredPreferences.read(databaseAt: path).locale == nil)
-        try store.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en))
-        #expect(try store.profile()?.locale == .en)
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en))
+        #expect(try store.profiles.profile()?.locale == .en)
         #expect(StoredPreferences.read(databaseAt: path).locale == .en)
-        let changed = ProfileChanges(locale: .ptBR).applied(to: try #require(try store.profile()))
-        try store.saveProfile(changed)
+        let changed = ProfileChanges(locale: .ptBR).applied(to: try #require(try store.profiles.profile()))
+        try store.profiles.saveProfile(changed)
         #expect(StoredPreferences.read(databaseAt: path).locale == .ptBR)
         // The unit is read in the same look: NULL until chosen, then the choice.
         #expect(StoredPreferences.read(databaseAt: path).weightUnit == nil)
-        try store.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en, weightUnit: .lb))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home, locale: .en, weightUnit: .lb))
         #expect(StoredPreferences.read(databaseAt: path) == StoredPreferences(locale: .en, weightUnit: .lb))
     }
 

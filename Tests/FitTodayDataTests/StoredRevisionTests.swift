@@ -13,10 +13,10 @@ import Testing
         let path = directory.path("fittoday.sqlite")
         do {
             let store = try StoreFixtures.store(in: directory)
-            let revision = try #require(try store.revision())
+            let revision = try #require(try store.siteData.revision())
             #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) == revision)
             try StoreFixtures.history(2, in: store)
-            #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) == (try store.revision()))
+            #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) == (try store.siteData.revision()))
             #expect(SQLiteStore.storedRevision(ofDatabaseAt: path) != revision)
         }
         // Alone, it leaves the database as it found it: no -wal or -shm beside it.

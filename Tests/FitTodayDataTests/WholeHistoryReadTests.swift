@@ -5,51 +5,51 @@ import Foundation
 import GRDB
 import Testing
 
-/// A full build reads the history in one pass over the sets (``SQLiteStore/wholeHistory(recent:progress:keepingSets:)``), the
+/// A full build reads the history in one pass over the sets (``SiteDataStore/wholeHistory(recent:progress:keepingSets:)``), the
 /// progress in it or, on a snapshot of two connections, by its own pass beside it. Either must give exactly what the
 /// three separate reads give: the
 /// sessions' totals, every exercise's newest sessions and its progress, with out-of-order imports, supersets,
 /// warm-ups, sets without a weight, RPE, skipped sessions and sessions without sets; and, keeping the sessions, each
-/// as ``SQLiteStore/sessions(ids:)`` reads it.
+/// as ``SiteDataStore/sessions(ids:)`` reads it.
 @Suite struct WholeHistoryReadTests {
     @Test(arguments: [false, true])
     func onePassGivesWhatTheThreeReadsGive(importedLate: Bool) throws {
         let directory = try TemporaryDirectory()
         let store = try StoreFixtures.store(in: directory)
-        try store.recordBatch(sessions: Self.history(importedLate: importedLate))
-        let reference = WholeHistory(summaries: try store.sessionSummaries(), logs: try store.exerciseLogs(recent: 5),
-                                     progress: try store.exerciseProgress())
+        try store.imports.recordBatch(sessions: Self.history(importedLate: importedLate))
+        let reference = WholeHistory(summaries: try store.siteData.sessionSummaries(), logs: try store.siteData.exerciseLogs(recent: 5),
+                                     progress: try store.siteData.exerciseProgress())
         // Enough history for every part to matter: sessions beyond the 5 kept, warm-ups, and sets without a weight.
         #expect(reference.summaries.count == 150)
         #expect(reference.logs["supino-reto-barra"]?.sessionCount ?? 0 > 5)
         #expect(reference.logs["flexao-de-bracos"]?.recent.first?.sets.contains { $0.weightKg == nil } == true)
         #expect(reference.summaries.contains { $0.setCount == 0 })
-        let sessions = try store.sessions(ids: reference.summaries.map(\.id))
+        let sessions = try store.siteData.sessions(ids: reference.summaries.map(\.id))
         #expect(sessions.count == 150)
 
         for (label, reader) in [("store", store), ("one connection", try store.readingSnapshot()),
                                 ("two connections", try store.readingSnapshot(connections: 2))] {
-            let whole = try reader.wholeHistory(recent: 5, progress: true, keepingSets: 0)
+            let whole = try reader.siteData.wholeHistory(recent: 5, progress: true, keepingSets: 0)
             #expect(whole.summaries == reference.summaries, "\(label)")
             #expect(whole.logs == reference.logs, "\(label)")
             #expect(whole.progress == reference.progress, "\(label)")
             #expect(whole.sessions == nil, "\(label)")
             // Without the progress (read by its own pass beside it), the rest is the same.
-            let apart = try reader.wholeHistory(recent: 5, progress: false, keepingSets: 0)
+            let apart = try reader.siteData.wholeHistory(recent: 5, progress: false, keepingSets: 0)
             #expect(apart.summaries == reference.summaries, "\(label)")
             #expect(apart.logs == reference.logs, "\(label)")
             #expect(apart.progress.isEmpty, "\(label)")
             // Keeping the sessions: each exactly as sessions(ids:) reads it, and nothing else changes.
-            let keeping = try reader.wholeHistory(recent: 5, progress: false, keepingSets: 10_000)
+            let keeping = try reader.siteData.wholeHistory(recent: 5, progress: false, keepingSets: 10_000)
             #expect(keeping.summaries == reference.summaries && keeping.logs == reference.logs, "\(label)")
             #expect(keeping.sessions == Dictionary(uniqueKeysWithValues: sessions.map { ($0.id!, $0) }), "\(label)")
         }
         // A budget the sets do not fit keeps none (and the rest is still whole).
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
-        let over = try store.wholeHistory(recent: 5, progress: true, keepingSets: setCount - 1)
+        let over = try store.siteData.wholeHistory(recent: 5, progress: true, keepingSets: setCount - 1)
         #expect(over.sessions == nil)
         #expect(over.summaries == reference.summaries && over.logs == reference.logs && over.progress == reference.progress)
-        #expect(try store.wholeHistory(recent: 5, progress: false, keepingSets: setCount).sessions?.count == 150)
+        #expect(try store.siteData.wholeHistory(recent: 5, progress: false, keepingSets: setCount).sessions?.count == 150)
         #expect(try store.readingSnapshot(connections: 2).concurrentReads == 2)
         #expect(try store.readingSnapshot().concurrentReads == 1)
     }

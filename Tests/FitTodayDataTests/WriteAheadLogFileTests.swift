@@ -24,7 +24,7 @@ import Testing
         let before = try schemaVersion(path)
         for _ in 0..<3 {
             let store = try SQLiteStore.open(at: path)
-            #expect(try store.profile() != nil)
+            #expect(try store.profiles.profile() != nil)
             var info = stat()
             #expect(stat(path + "-wal", &info) == 0 && info.st_size == WriteAheadLogFile.emptyBytes.count)
         }
@@ -32,10 +32,10 @@ import Testing
         // Writes still land, and the file is whole.
         do {
             let store = try SQLiteStore.open(at: path)
-            _ = try store.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
+            _ = try store.history.recordSession(StoreFixtures.session(on: "2026-11-20"), newExercises: [])
         }
         let store = try SQLiteStore.open(at: path, readOnly: true)
-        #expect(try store.sessionCount() == 1)
+        #expect(try store.siteData.sessionCount() == 1)
         #expect(try store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
     }
 

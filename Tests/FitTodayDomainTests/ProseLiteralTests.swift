@@ -38,8 +38,8 @@ import Testing
         "FitTodayDomain/Composer/AIProposalValidator.swift": (7, "reasons for the log when an AI plan is refused"),
         "FitTodayTemplates/TemplateEncoder.swift": (1, "a programming error's text"),
         "FitTodayData/Store/Schema.swift": (6, "SQL"),
-        "FitTodayData/Store/SQLiteStore+Site.swift": (1, "SQL"),
-        "FitTodayData/Store/SQLiteStore+Backup.swift": (1, "SQLite's backup error context, in the log"),
+        "FitTodayData/Store/SiteData/SiteDataStore.swift": (1, "SQL"),
+        "FitTodayData/Store/SQLiteStore.swift": (1, "SQLite's backup error context, in the log"),
         "FitTodayData/Store/RowDecoder.swift": (1, "a decoding error's text, in the log"),
     ]
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct BackupTests {
     private func sessionCount(at path: String) throws -> Int {
         let copy = try SQLiteStore.open(at: path, readOnly: true)
-        return try copy.historyPage(1, pageSize: 20, status: nil).total
+        return try copy.history.historyPage(1, pageSize: 20, status: nil).total
     }
 
     @Test func aBackupOpensAsAFitTodayDatabaseWithEverything() throws {
@@ -20,7 +20,7 @@ import Testing
         #expect(try directory.files().filter { !$0.hasPrefix("rich.sqlite") } == ["copy.db"])
         let copy = try SQLiteStore.open(at: directory.path("copy.db"), readOnly: true)
         #expect(try copy.schemaVersion() == SQLiteStore.supportedSchemaVersion)
-        #expect(try copy.snapshot() == store.snapshot())
+        #expect(try copy.export.snapshot() == store.export.snapshot())
     }
 
     @Test func anOpenWriteTransactionElsewhereIsNotCopiedButDoesNotBlock() throws {
@@ -45,7 +45,7 @@ import Testing
         release.signal()
         #expect(try sessionCount(at: directory.path("during.db")) == 3)
         // Once committed, the next copy has it.
-        while try store.historyPage(1, pageSize: 20, status: nil).total < 4 { usleep(1000) }
+        while try store.history.historyPage(1, pageSize: 20, status: nil).total < 4 { usleep(1000) }
         try store.backup(to: directory.path("after.db"))
         #expect(try sessionCount(at: directory.path("after.db")) == 4)
     }
@@ -64,7 +64,7 @@ import Testing
                 day += 1
                 let date = LocalDate("2020-01-01")!.adding(days: day)
                 // Each session has exactly three sets, so a torn copy would show a remainder.
-                _ = try? other.recordSession(WorkoutSession(
+                _ = try? other.history.recordSession(WorkoutSession(
                     completedAt: LocalDateTime(startOf: date), status: .completed,
                     sets: (1...3).map { LoggedSet(exerciseID: "prancha", setNumber: $0, reps: 10) }
                 ), newExercises: [])
@@ -79,11 +79,11 @@ import Testing
             usleep(20_000)
             try store.backup(to: directory.path("copy-\(index).db"))
             let copy = try SQLiteStore.open(at: directory.path("copy-\(index).db"), readOnly: true)
-            let counts = try copy.snapshot().sessions
+            let counts = try copy.export.snapshot().sessions
             #expect(counts.allSatisfy { $0.session.sets.count == 3 })
         }
         let last = try SQLiteStore.open(at: directory.path("copy-4.db"), readOnly: true)
-        #expect(try last.historyPage(1, pageSize: 20, status: nil).total > 0)
+        #expect(try last.history.historyPage(1, pageSize: 20, status: nil).total > 0)
     }
 
     @Test func anExistingFileIsReplacedOnlyWhenAskedAndNeverTheDatabaseItself() throws {

@@ -13,17 +13,17 @@ import Testing
         let rests = Set(PrescriptionTable.rows.map(\.prescription.restSeconds)).sorted()
         #expect(rests.contains { !PlanRules.allowedRestSeconds.contains($0) }, "the table prescribes rests a hand-made plan may not have")
         for (index, source) in [PlanSource.local, .ai].enumerated() {
-            _ = try store.storeComposedPlan(Plan(
+            _ = try store.plans.storeComposedPlan(Plan(
                 name: "Composto \(index + 1)", createdAt: LocalDateTime("2026-11-2\(3 + index) 06:00:00")!, isActive: false, source: source,
                 estimatedMinutes: 55, intensity: .moderate, forDate: LocalDate("2026-11-2\(3 + index)"),
                 exercises: rests.map { PlanExercise(exerciseID: "prancha", sets: 3, reps: 8, repsMax: 12, restSeconds: $0) }
             ))
         }
-        let file = DataExportFormat.encode(try store.snapshot())
+        let file = DataExportFormat.encode(try store.export.snapshot())
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(file))
-        #expect(DataExportFormat.encode(try fresh.snapshot()) == file)
-        let restored = try fresh.snapshot().plans.filter { $0.source == .local || $0.source == .ai }
+        try fresh.export.restore(try DataExportFormat.decode(file))
+        #expect(DataExportFormat.encode(try fresh.export.snapshot()) == file)
+        let restored = try fresh.export.snapshot().plans.filter { $0.source == .local || $0.source == .ai }
         #expect(restored.contains { $0.exercises.map(\.restSeconds) == rests })
     }
 
@@ -31,17 +31,17 @@ import Testing
     func aRestIsCheckedByTheRuleOfItsPlansSource(source: PlanSource, rest: Int) throws {
         let directory = try TemporaryDirectory()
         let store = try ExportRoundTripTests.richStore(in: directory)
-        var snapshot = try store.snapshot()
+        var snapshot = try store.export.snapshot()
         let index = try #require(snapshot.plans.firstIndex { $0.source == .local })
         snapshot.plans[index].source = source
         snapshot.plans[index].exercises[0].restSeconds = rest
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
         guard !PlanRules.restSecondsAllowed(rest, for: source) else {
-            try fresh.restore(snapshot)
-            #expect(try fresh.snapshot().plans.contains { $0.exercises.first?.restSeconds == rest })
+            try fresh.export.restore(snapshot)
+            #expect(try fresh.export.snapshot().plans.contains { $0.exercises.first?.restSeconds == rest })
             return
         }
-        let problem = try ExportRoundTripTests.refusal { try fresh.restore(snapshot) }
+        let problem = try ExportRoundTripTests.refusal { try fresh.export.restore(snapshot) }
         #expect(problem?.place == .planEntry(plan: index + 1, planID: snapshot.plans[index].id, entry: 1))
         let expected: FileProblem? = source == .manual
             ? FileProblem(.planEntry(plan: index + 1, planID: snapshot.plans[index].id, entry: 1), .invalidValue(key: "rest_seconds", found: "\(rest)"))

@@ -34,7 +34,7 @@ import Testing
         // "ç" is Latin-1's 0xE7; the curly quotes are Windows-1252's 0x93 and 0x94.
         #expect(session.planTitle == "Treino de força")
         #expect(session.volumeKg == 1440)
-        #expect(try store.exercises().contains { $0.name == "Supino reto com barra" })
+        #expect(try store.exercises.exercises().contains { $0.name == "Supino reto com barra" })
     }
 
     @Test func aFileNoEncodingExplainsIsRefusedWithWhatToDo() throws {

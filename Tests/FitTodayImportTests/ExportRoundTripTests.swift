@@ -9,31 +9,31 @@ import Testing
     /// A database with something in every table, including values that stress the JSON writer.
     static func richStore(in directory: TemporaryDirectory, name: String = "rich.sqlite") throws -> SQLiteStore {
         let store = try ImportFixtures.store(in: directory, name: name)
-        try store.saveProfile(Profile(
+        try store.profiles.saveProfile(Profile(
             goal: .strength, equipment: .home, level: .advanced, methodology: .traditional,
             healthNotes: "Joelho operado em 2020; \"cuidado\" com impacto\n— e lombar\\ombro 💪", conditions: [.lowerBack, .knee],
             weeklyFrequency: 5
         ))
-        try store.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
-        try store.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
-        try store.saveExercises([
+        try store.entitlements.saveEntitlement(Entitlement(isPro: true, source: "promo", expiresAt: LocalDateTime("2027-01-31 23:59:59")))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-20")!, focus: .upper, soreness: 3, soreRegion: .legs))
+        try store.checkIns.saveCheckIn(CheckIn(date: LocalDate("2026-11-21")!, focus: .rest))
+        try store.exercises.saveExercises([
             Exercise(id: "remada-cavalinho", name: "Remada cavalinho", muscleGroup: .back, equipment: .fullGym, level: .intermediate,
                      instructions: "1. Puxe.\n2. Solte.", images: ["T_Bar_Row/0.jpg", "T_Bar_Row/1.jpg"], tags: ["compound"], origin: .imported),
         ])
-        let resolver = ExerciseResolver(exercises: store)
+        let resolver = ExerciseResolver(exercises: store.exercises)
         let resolved = try resolver.resolve(["Supino reto com barra", "Remada cavalinho", "Meu exercício"])
-        let planA = try store.createPlan(Plan(
+        let planA = try store.plans.createPlan(Plan(
             name: "Treino A — Força", description: "Empurrar e puxar", createdAt: LocalDateTime("2026-11-01 08:00:00")!,
             isActive: false, source: .manual, estimatedMinutes: 50, intensity: .high,
             exercises: zip(resolved.ids, [4, 3, 2]).map { PlanExercise(exerciseID: $0, sets: $1, reps: 8, restSeconds: 120, notes: "devagar") }
         ), newExercises: resolved.newExercises)
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Plano do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, isActive: true, source: .local,
             estimatedMinutes: 40, intensity: .moderate, forDate: LocalDate("2026-11-22"), fallbackReason: .timeout,
             compositionKey: "abc123", exercises: [PlanExercise(exerciseID: "prancha", sets: 3, reps: 1, restSeconds: 60)]
         ), newExercises: [])
-        _ = try store.recordSession(WorkoutSession(
+        _ = try store.history.recordSession(WorkoutSession(
             startedAt: LocalDateTime("2026-11-20 07:00:00"), completedAt: LocalDateTime("2026-11-20 07:50:00")!, status: .completed,
             durationMinutes: 50, intensity: .high, planID: planA.id, planTitle: planA.name, notes: "Ótimo, \"leve\"",
             sets: [
@@ -42,7 +42,7 @@ import Testing
                 LoggedSet(exerciseID: resolved.ids[2], setNumber: 1, reps: 0),
             ]
         ), newExercises: [])
-        _ = try store.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-21 00:00:00")!, status: .skipped), newExercises: [])
+        _ = try store.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-21 00:00:00")!, status: .skipped), newExercises: [])
         try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: store)
         // Without Hevy's cardio times and distances, which only version 4 says (BodyCommandTests and
         // `cardioAndBodyWeightAreVersionFour` test it): the store stays one of the earlier versions these tests are about.
@@ -54,14 +54,14 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
         try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: store)
-        var snapshot = try store.snapshot()
+        var snapshot = try store.export.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 4)
         let data = DataExportFormat.encode(snapshot)
         let restored = try DataExportFormat.decode(data)
         #expect(restored.sessions.flatMap(\.session.sets).compactMap(\.distanceMeters) == [5200])
         #expect(restored == snapshot)
         try store.pool.write { db in try db.execute(sql: "UPDATE logged_set SET duration_seconds = NULL, distance_meters = NULL") }
-        snapshot = try store.snapshot()
+        snapshot = try store.export.snapshot()
         #expect(DataExportFormat.version(of: snapshot) == 1)
         snapshot.bodyMeasurements = [BodyMeasurement(date: LocalDate("2026-11-20")!, weightKg: 82.4)]
         #expect(DataExportFormat.version(of: snapshot) == 4)
@@ -71,28 +71,28 @@ import Testing
     @Test func exportImportExportGivesIdenticalBytes() throws {
         let directory = try TemporaryDirectory()
         let original = try Self.richStore(in: directory)
-        let first = DataExportFormat.encode(try original.snapshot())
+        let first = DataExportFormat.encode(try original.export.snapshot())
 
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(first))
-        let second = DataExportFormat.encode(try fresh.snapshot())
+        try fresh.export.restore(try DataExportFormat.decode(first))
+        let second = DataExportFormat.encode(try fresh.export.snapshot())
         #expect(second == first)
-        #expect(try fresh.snapshot() == original.snapshot())
+        #expect(try fresh.export.snapshot() == original.export.snapshot())
 
         // The restored database behaves like the original: same pages, and imports stay idempotent.
-        #expect(try fresh.historyPage(1, pageSize: 20, status: nil) == original.historyPage(1, pageSize: 20, status: nil))
-        #expect(try fresh.activePlan()?.name == "Plano do dia")
+        #expect(try fresh.history.historyPage(1, pageSize: 20, status: nil) == original.history.historyPage(1, pageSize: 20, status: nil))
+        #expect(try fresh.plans.activePlan()?.name == "Plano do dia")
         #expect(try ImportFixtures.importFixture("hevy.csv", as: .hevy, into: fresh).sessionsImported == 0)
         // New rows get fresh ids after the restored ones.
-        let next = try fresh.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])
+        let next = try fresh.history.recordSession(WorkoutSession(completedAt: LocalDateTime("2026-11-23 07:00:00")!, status: .skipped), newExercises: [])
         #expect(next.id == 5)
     }
 
     @Test func theFileIsDocumentedJSONWithStableOrder() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.richStore(in: directory)
-        let data = DataExportFormat.encode(try store.snapshot())
-        #expect(DataExportFormat.encode(try store.snapshot()) == data)
+        let data = DataExportFormat.encode(try store.export.snapshot())
+        #expect(DataExportFormat.encode(try store.export.snapshot()) == data)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"format\": \"fittoday-export\",\n  \"version\": 1,\n  \"profile\": {"))
         #expect(text.hasSuffix("}\n"))
@@ -119,33 +119,33 @@ import Testing
     @Test func anEmptyDatabaseExportsAndRestores() throws {
         let directory = try TemporaryDirectory()
         let empty = try SQLiteStore.open(at: directory.path("empty.sqlite"), createIfMissing: true)
-        let data = DataExportFormat.encode(try empty.snapshot())
+        let data = DataExportFormat.encode(try empty.export.snapshot())
         let snapshot = try DataExportFormat.decode(data)
         #expect(snapshot.isEmpty)
         #expect(snapshot.profile == nil && snapshot.entitlement == .free)
         let other = try SQLiteStore.open(at: directory.path("other.sqlite"), createIfMissing: true)
-        try other.restore(snapshot)
-        #expect(DataExportFormat.encode(try other.snapshot()) == data)
+        try other.export.restore(snapshot)
+        #expect(DataExportFormat.encode(try other.export.snapshot()) == data)
     }
 
     @Test func restoringIntoADatabaseWithDataIsRefused() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.richStore(in: directory).snapshot()
+        let snapshot = try Self.richStore(in: directory).export.snapshot()
         // A profile alone is enough to refuse; the curated library alone is not.
         let withProfile = try ImportFixtures.store(in: directory, name: "profile.sqlite")
-        let before = try withProfile.snapshot()
-        #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.restore(snapshot) }
-        #expect(try withProfile.snapshot() == before)
+        let before = try withProfile.export.snapshot()
+        #expect(throws: FitTodayError.databaseNotEmpty) { try withProfile.export.restore(snapshot) }
+        #expect(try withProfile.export.snapshot() == before)
         let libraryOnly = try SQLiteStore.open(at: directory.path("library.sqlite"), createIfMissing: true)
-        try libraryOnly.saveExercises(try ImportFixtures.library.get().exercises)
-        try libraryOnly.restore(snapshot)
-        #expect(try libraryOnly.snapshot() == snapshot)
+        try libraryOnly.exercises.saveExercises(try ImportFixtures.library.get().exercises)
+        try libraryOnly.export.restore(snapshot)
+        #expect(try libraryOnly.export.snapshot() == snapshot)
         #expect(FitTodayError.databaseNotEmpty.category == .invalidData)
     }
 
     @Test func otherFilesNewerFormatsAndDamagedExportsAreRefused() throws {
         let directory = try TemporaryDirectory()
-        let good = DataExportFormat.encode(try Self.richStore(in: directory).snapshot())
+        let good = DataExportFormat.encode(try Self.richStore(in: directory).export.snapshot())
         var object = try #require(try JSONSerialization.jsonObject(with: good) as? [String: Any])
 
         #expect(throws: FitTodayError.importFile(reason: .notFitTodayExport)) { try DataExportFormat.decode(Data("[1, 2]".utf8)) }
@@ -174,7 +174,7 @@ import Testing
 
     @Test func inconsistentSnapshotsAreRefusedBeforeWriting() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.richStore(in: directory).snapshot()
+        let snapshot = try Self.richStore(in: directory).export.snapshot()
         var unknownExercise = snapshot
         unknownExercise.exercises.removeAll { $0.id == "prancha" }
         var duplicateSession = snapshot
@@ -203,10 +203,10 @@ import Testing
         ]
         for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            let problem = try Self.refusal { try fresh.restore(bad) }
+            let problem = try Self.refusal { try fresh.export.restore(bad) }
             #expect(problem?.rule == rule, "\(index)")
             if let place { #expect(problem?.place == place, "\(index)") }
-            #expect(try fresh.snapshot().isEmpty)
+            #expect(try fresh.export.snapshot().isEmpty)
         }
     }
 

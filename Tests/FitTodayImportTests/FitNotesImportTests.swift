@@ -335,19 +335,19 @@ import Testing
         let store = try ImportFixtures.store(in: directory)
         let dryRun = try HistoryFileImporter(store: store).importContents(contents, dryRun: true)
         #expect(dryRun.bodyMeasurementsImported == 3)
-        #expect(try BodyMeasurements(store: store).bodyMeasurements().isEmpty)
+        #expect(try store.bodyMeasurements.bodyMeasurements().isEmpty)
 
         let summary = try HistoryFileImporter(store: store).importContents(contents)
         #expect(summary.variant == .fitnotesBody)
         #expect(summary.sessionsImported == 0)
         #expect(summary.bodyMeasurementsImported == 3)
         #expect(try ImportFixtures.counts(in: store).sessions == 0)
-        #expect(try BodyMeasurements(store: store).bodyMeasurements() == contents.bodyMeasurements)
+        #expect(try store.bodyMeasurements.bodyMeasurements() == contents.bodyMeasurements)
 
         let again = try HistoryFileImporter(store: store).importContents(try Self.read(data, name: "FitNotes_BodyTracker_Export.csv"))
         #expect(again.bodyMeasurementsImported == 0)
         #expect(again.bodyMeasurementsAlreadyPresent == 3)
-        #expect(try BodyMeasurements(store: store).bodyMeasurements().count == 3)
+        #expect(try store.bodyMeasurements.bodyMeasurements().count == 3)
     }
 
     @Test func aDryRunCountsWhatTheFileAddsAndWritesNothing() throws {
@@ -448,7 +448,7 @@ import Testing
         ]
         let directory = try TemporaryDirectory()
         let store = try ImportFixtures.store(in: directory)
-        let guess = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve(["Qwzx Row Thing"]).newExercises.first?.muscleGroup
+        let guess = try ExerciseResolver(exercises: store.exercises, aliases: ExerciseAliases.libraryNames).resolve(["Qwzx Row Thing"]).newExercises.first?.muscleGroup
         let summary = try HistoryFileImporter(store: store).importContents(Self.read(Self.file(lines)))
         #expect(summary.setsImported == 7)
         #expect(!summary.exercisesCreated.contains("Flat Barbell Bench Press"))

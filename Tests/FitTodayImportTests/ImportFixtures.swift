@@ -21,8 +21,8 @@ enum ImportFixtures {
     /// A new database with a profile and the curated library, as after `init` and `plan generate`.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises(library.get().exercises)
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.exercises.saveExercises(library.get().exercises)
         return store
     }
 
@@ -38,7 +38,7 @@ enum ImportFixtures {
 
     /// Every session of the history with its sets, oldest first.
     static func sessions(in store: SQLiteStore) throws -> [WorkoutSession] {
-        try store.snapshot().sessions.map(\.session).sorted { ($0.completedAt, $0.id ?? 0) < ($1.completedAt, $1.id ?? 0) }
+        try store.export.snapshot().sessions.map(\.session).sorted { ($0.completedAt, $0.id ?? 0) < ($1.completedAt, $1.id ?? 0) }
     }
 
     /// Row counts of the tables an import writes.

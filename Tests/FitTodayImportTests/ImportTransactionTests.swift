@@ -11,7 +11,7 @@ import Testing
         for (file, app) in [("strong-semicolon.csv", WorkoutApp.strong), ("strong-comma.csv", .strong), ("hevy.csv", .hevy)] {
             let first = try ImportFixtures.importFixture(file, as: app, into: store)
             let before = try ImportFixtures.counts(in: store)
-            let snapshot = try store.snapshot()
+            let snapshot = try store.export.snapshot()
             let second = try ImportFixtures.importFixture(file, as: app, into: store)
             #expect(second.sessionsImported == 0)
             #expect(second.setsImported == 0)
@@ -19,7 +19,7 @@ import Testing
             #expect(second.sessionsAlreadyPresent == first.sessionsImported)
             let after = try ImportFixtures.counts(in: store)
             #expect(after == before, "\(file)")
-            #expect(try store.snapshot() == snapshot)
+            #expect(try store.export.snapshot() == snapshot)
         }
         #expect(try ImportFixtures.counts(in: store).sessions == 7)
     }
@@ -46,7 +46,7 @@ import Testing
             try ImportFixtures.importFixture("strong-bad-rows.csv", as: .strong, into: store)
         }
         #expect(try ImportFixtures.counts(in: store) == before)
-        #expect(try store.historyPage(1, pageSize: 20, status: nil).total == 0)
+        #expect(try store.history.historyPage(1, pageSize: 20, status: nil).total == 0)
 
         let message = FitTodayError.importRow(file: "strong-bad-rows.csv", line: 4, reason: .number(column: "Reps", value: "dez")).message(.ptBR)
         #expect(message.contains("strong-bad-rows.csv") && message.contains("linha 4") && message.contains("\"dez\"") && message.contains("--skip-invalid"))

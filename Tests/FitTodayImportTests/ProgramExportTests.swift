@@ -12,13 +12,13 @@ import Testing
     /// day with every entry field, and a session that counted as that day.
     static func storeWithPrograms(in directory: TemporaryDirectory, name: String = "programs.sqlite") throws -> SQLiteStore {
         let store = try ExportRoundTripTests.richStore(in: directory, name: name)
-        _ = try store.startProgramRun(ProgramRun(programID: "531-bbb", startedOn: LocalDate("2026-09-01")!, maxesKg: [squat: 140]))
-        let run = try store.startProgramRun(ProgramRun(
+        _ = try store.programs.startProgramRun(ProgramRun(programID: "531-bbb", startedOn: LocalDate("2026-09-01")!, maxesKg: [squat: 140]))
+        let run = try store.programs.startProgramRun(ProgramRun(
             programID: "gzclp", startedOn: LocalDate("2026-11-01")!, maxesKg: [squat: 150], trainingMaxesKg: [squat: 135.5],
             startWeightsKg: ["prancha": 0]
         ))
-        try store.addTrainingMaxChange(TrainingMaxChange(exerciseID: squat, kilograms: 130, fromDayIndex: 2, setOn: LocalDate("2026-11-05")!), runID: run.id!)
-        let plan = try store.saveProgramPlan(Plan(
+        try store.programs.addTrainingMaxChange(TrainingMaxChange(exerciseID: squat, kilograms: 130, fromDayIndex: 2, setOn: LocalDate("2026-11-05")!), runID: run.id!)
+        let plan = try store.programs.saveProgramPlan(Plan(
             name: "GZCLP — A1", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .program, forDate: LocalDate("2026-11-22"),
             program: PlanProgramLink(runID: run.id!, programID: "gzclp", position: ProgramPosition(dayIndex: 3, cycle: 1, week: 2, day: 1, dayName: "A1")),
             exercises: [
@@ -27,7 +27,7 @@ import Testing
                 PlanExercise(exerciseID: squat, sets: 1, reps: 10, restSeconds: 90),
             ]
         ))
-        _ = try store.recordSession(WorkoutSession(
+        _ = try store.history.recordSession(WorkoutSession(
             completedAt: LocalDateTime("2026-11-22 07:30:00")!, status: .completed, planID: plan.id, planTitle: plan.name,
             sets: [LoggedSet(exerciseID: squat, setNumber: 1, reps: 3, weightKg: 102.5)]
         ), newExercises: [])
@@ -37,27 +37,27 @@ import Testing
     @Test func programsSurviveExportAndRestoreByteForByte() throws {
         let directory = try TemporaryDirectory()
         let original = try Self.storeWithPrograms(in: directory)
-        let first = DataExportFormat.encode(try original.snapshot())
+        let first = DataExportFormat.encode(try original.export.snapshot())
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"format\": \"fittoday-export\",\n  \"version\": 2,\n"))
 
         let fresh = try SQLiteStore.open(at: directory.path("fresh.sqlite"), createIfMissing: true)
-        try fresh.restore(try DataExportFormat.decode(first))
-        #expect(DataExportFormat.encode(try fresh.snapshot()) == first)
-        #expect(try fresh.snapshot() == original.snapshot())
-        #expect(try fresh.programRuns() == original.programRuns())
-        let run = try #require(try fresh.activeProgramRun())
+        try fresh.export.restore(try DataExportFormat.decode(first))
+        #expect(DataExportFormat.encode(try fresh.export.snapshot()) == first)
+        #expect(try fresh.export.snapshot() == original.export.snapshot())
+        #expect(try fresh.programs.programRuns() == original.programs.programRuns())
+        let run = try #require(try fresh.programs.activeProgramRun())
         #expect(run.trainingMaxesKg == [Self.squat: 135.5] && run.trainingMaxChanges.map(\.kilograms) == [130])
-        #expect(try fresh.programSessions(runID: run.id!) == original.programSessions(runID: run.id!))
-        #expect(try fresh.programSessions(runID: run.id!).map(\.dayIndex) == [3])
+        #expect(try fresh.programs.programSessions(runID: run.id!) == original.programs.programSessions(runID: run.id!))
+        #expect(try fresh.programs.programSessions(runID: run.id!).map(\.dayIndex) == [3])
         // New runs get ids after the restored ones.
-        let next = try fresh.startProgramRun(ProgramRun(programID: "5x5", startedOn: LocalDate("2026-12-01")!))
+        let next = try fresh.programs.startProgramRun(ProgramRun(programID: "5x5", startedOn: LocalDate("2026-12-01")!))
         #expect(next.id == 3)
     }
 
     @Test func theProgramPartsAreDocumentedJSON() throws {
         let directory = try TemporaryDirectory()
-        let data = DataExportFormat.encode(try Self.storeWithPrograms(in: directory).snapshot())
+        let data = DataExportFormat.encode(try Self.storeWithPrograms(in: directory).export.snapshot())
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["format", "version", "profile", "entitlement", "check_ins", "exercises", "program_runs", "plans", "sessions"])
         let runs = try #require(object["program_runs"] as? [[String: Any]])
@@ -109,13 +109,13 @@ import Testing
         """
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore.open(at: directory.path("old.sqlite"), createIfMissing: true)
-        try store.restore(try DataExportFormat.decode(Data(file.utf8)))
-        #expect(try store.activePlan()?.exercises.map(\.restSeconds) == [180])
-        #expect(try store.activePlan()?.program == nil)
-        #expect(try store.programRuns().isEmpty)
-        #expect(try store.session(id: 3)?.planID == 7)
+        try store.export.restore(try DataExportFormat.decode(Data(file.utf8)))
+        #expect(try store.plans.activePlan()?.exercises.map(\.restSeconds) == [180])
+        #expect(try store.plans.activePlan()?.program == nil)
+        #expect(try store.programs.programRuns().isEmpty)
+        #expect(try store.history.session(id: 3)?.planID == 7)
         // Written back, it is format 1 again.
-        #expect(String(decoding: DataExportFormat.encode(try store.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
+        #expect(String(decoding: DataExportFormat.encode(try store.export.snapshot()), as: UTF8.self).contains("\"version\": 1,"))
         // A format 1 file that lists runs, or a format 2 file that does not, is not one FitToday wrote.
         let withRuns = file.replacingOccurrences(of: "\"plans\": [", with: "\"program_runs\": [], \"plans\": [")
         #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(.whole, .disagrees(key: "program_runs", found: "[…]", other: "version = 1"))))) {
@@ -129,7 +129,7 @@ import Testing
 
     @Test func inconsistentProgramsAreRefusedBeforeWriting() throws {
         let directory = try TemporaryDirectory()
-        let snapshot = try Self.storeWithPrograms(in: directory).snapshot()
+        let snapshot = try Self.storeWithPrograms(in: directory).export.snapshot()
         let programDay = try #require(snapshot.plans.firstIndex { $0.program != nil })
         var unknownRun = snapshot
         unknownRun.plans[programDay].program?.runID = 99
@@ -155,8 +155,8 @@ import Testing
         ]
         for (index, (bad, place, rule)) in expected.enumerated() {
             let fresh = try SQLiteStore.open(at: directory.path("fresh-\(index).sqlite"), createIfMissing: true)
-            #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, rule))), "\(index)") { try fresh.restore(bad) }
-            #expect(try fresh.snapshot().isEmpty)
+            #expect(throws: FitTodayError.importFile(reason: .exportProblem(FileProblem(place, rule))), "\(index)") { try fresh.export.restore(bad) }
+            #expect(try fresh.export.snapshot().isEmpty)
         }
     }
 }

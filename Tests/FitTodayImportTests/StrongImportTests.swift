@@ -42,7 +42,7 @@ import Testing
         #expect(second.sets.map(\.reps) == [5, 5, 0, 10])
         #expect(second.sets[2].weightKg == nil)
 
-        let custom = try #require(try store.exercise(id: "face-pull-unilateral"))
+        let custom = try #require(try store.exercises.exercise(id: "face-pull-unilateral"))
         #expect(custom.origin == .custom)
         // The library's "Face pull" is close enough to tell the group; nothing tells equipment or level.
         #expect(custom.muscleGroup == .shoulders)
@@ -124,6 +124,6 @@ import Testing
         let store = try SQLiteStore.open(at: directory.path("bare.sqlite"), createIfMissing: true)
         let summary = try ImportFixtures.importFixture("strong-comma.csv", as: .strong, into: store)
         #expect(summary.exercisesCreated == ["Bench Press (Barbell)", "Plank", "Deadlift (Barbell)", "Leg Curl, seated", "Pull Up"])
-        #expect(try store.exercises().allSatisfy { $0.origin == .custom })
+        #expect(try store.exercises.exercises().allSatisfy { $0.origin == .custom })
     }
 }

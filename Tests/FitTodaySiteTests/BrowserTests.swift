@@ -22,8 +22,8 @@ import Testing
             exercises.append(Exercise(id: "extra-\(index)", name: "Exercício extra \(index + 1)", muscleGroup: .arms,
                                       instructions: "1. Segure firme.\n2. Suba e desça **devagar**, sem balançar o corpo."))
         }
-        try store.saveExercises(exercises)
-        _ = try store.createPlan(Plan(
+        try store.exercises.saveExercises(exercises)
+        _ = try store.plans.createPlan(Plan(
             name: "Treino A — Peito, pernas e braços", description: "Oito exercícios", createdAt: LocalDateTime("2026-11-22 06:00:00")!,
             isActive: true, source: .local, estimatedMinutes: 60, intensity: .high, forDate: SiteFixtures.today, fallbackReason: .missingKey,
             exercises: exercises.enumerated().map { index, exercise in
@@ -31,7 +31,7 @@ import Testing
                              notes: "Controle a descida")
             }
         ), newExercises: [])
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
         try SiteFixtures.history(30, in: store)
         let output = directory.url.appendingPathComponent("public")
         let folder = directory.url.appendingPathComponent("images/Barbell_Bench_Press_-_Medium_Grip")
@@ -93,7 +93,7 @@ import Testing
         try BrowserTools.require(BrowserTools.printing)
         let directory = try TemporaryDirectory()
         let (store, output) = try await Self.buildEightExerciseSite(in: directory)
-        let before = Set(try store.sessionSummaries().map(\.id))
+        let before = Set(try store.siteData.sessionSummaries().map(\.id))
 
         let downloads = directory.url.appendingPathComponent("downloads")
         let (status, log) = try BrowserTools.run("python3", [Self.script, "--sheet", output.path, downloads.path])
@@ -124,16 +124,16 @@ import Testing
         let database = directory.path("fittoday.sqlite")
         let first = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
         #expect(first.status == 0, "\(first.output)")
-        let added = Set(try store.sessionSummaries().map(\.id)).subtracting(before)
+        let added = Set(try store.siteData.sessionSummaries().map(\.id)).subtracting(before)
         #expect(added.count == 1)
-        let session = try #require(try store.sessions(ids: Array(added)).first)
+        let session = try #require(try store.siteData.sessions(ids: Array(added)).first)
         #expect(session.completedAt.date == SiteFixtures.today)
         #expect(session.sets.count == 4)
         #expect(session.sets.map(\.kind) == [.warmup, .working, .working, .working])
 
         let second = try Self.fittoday(["import", "log", file.path, "--db", database], in: directory.url)
         #expect(second.status == 0, "\(second.output)")
-        #expect(try store.sessionSummaries().count == before.count + 1)
+        #expect(try store.siteData.sessionSummaries().count == before.count + 1)
     }
 
     /// Runs the `fittoday` built beside the tests, in `folder`.

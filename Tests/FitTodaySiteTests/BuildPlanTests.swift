@@ -70,7 +70,7 @@ import Testing
         #expect(update.updatedInPlace)
         #expect(log.lines.contains("Build plan: update in place after 1 added session(s) (only sessions were added to since the last build)"))
         #expect(count(.renderNew, in: log) == 1)
-        let newest = try #require(try store.sessionSummaries().first)
+        let newest = try #require(try store.siteData.sessionSummaries().first)
         #expect(log.lines.contains("    rendered: new: \(SitePaths.session(newest.id))"), "\(log.lines)")
 
         // Another title: every page is compared again and rendered, none is new.

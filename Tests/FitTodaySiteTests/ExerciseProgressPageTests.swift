@@ -25,7 +25,7 @@ import Testing
     /// Sessions 1–3 of the bench press (the third one's 1 × 100 is a warm-up), one weighted squat session and a plank.
     func store(in directory: TemporaryDirectory) throws -> SQLiteStore {
         let store = try SiteFixtures.store(in: directory)
-        try store.recordBatch(sessions: [
+        try store.imports.recordBatch(sessions: [
             session("2026-11-05", [bench(1, 8, 60), bench(2, 8, 60),
                                    LoggedSet(exerciseID: "agachamento-livre-barra", setNumber: 1, reps: 5, weightKg: 100),
                                    LoggedSet(exerciseID: "prancha", setNumber: 1, reps: 1)]),
@@ -134,7 +134,7 @@ import Testing
         try await build(store, into: again)
         #expect(SiteInspector(root: again).contents() == before)
 
-        try store.recordBatch(sessions: [session("2026-11-21", [bench(1, 2, 80)])])
+        try store.imports.recordBatch(sessions: [session("2026-11-21", [bench(1, 2, 80)])])
         try await build(store, into: output)
         let site = SiteInspector(root: output)
         let page = site.text("exercises/supino-reto-barra/index.html")
@@ -148,15 +148,15 @@ import Testing
     @Test func theSourceFoldsEveryCompletedSessionInOnePass() throws {
         let directory = try TemporaryDirectory()
         let store = try store(in: directory)
-        try store.recordBatch(sessions: [WorkoutSession(completedAt: LocalDateTime("2026-11-20 07:00:00")!, status: .skipped, planTitle: "Treino A")])
-        let progress = try store.exerciseProgress()
+        try store.imports.recordBatch(sessions: [WorkoutSession(completedAt: LocalDateTime("2026-11-20 07:00:00")!, status: .skipped, planTitle: "Treino A")])
+        let progress = try store.siteData.exerciseProgress()
         #expect(Set(progress.keys) == ["supino-reto-barra", "agachamento-livre-barra"])
         let bench = try #require(progress["supino-reto-barra"])
         #expect(bench.points.map(\.sessionID) == [1, 2, 3])
         #expect(bench.heaviestAtReps[1]?.value == 75)
         #expect(bench.recordSets.contains(.init(sessionID: 3, setNumber: 2)) && !bench.recordSets.contains(.init(sessionID: 3, setNumber: 1)))
         // The same as folding the sessions in memory.
-        let sessions = try store.sessions(ids: [1, 2, 3]).map { session in
+        let sessions = try store.siteData.sessions(ids: [1, 2, 3]).map { session in
             ExerciseLogEntry(sessionID: session.id!, completedAt: session.completedAt, sets: session.sets.filter { $0.exerciseID == "supino-reto-barra" })
         }
         #expect(ExerciseProgress(sessions: sessions) == bench)

@@ -23,8 +23,8 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(25, in: store)
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
-        _ = try store.createPlan(Plan(
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
+        _ = try store.plans.createPlan(Plan(
             name: "Treino do dia <&>", description: "Foco em \"peito\" & costas", createdAt: LocalDateTime("2026-11-22 06:00:00")!,
             source: .local, estimatedMinutes: 40, intensity: .moderate, forDate: SiteFixtures.today, fallbackReason: .timeout,
             exercises: [

@@ -24,7 +24,7 @@ import Testing
     /// built by `fittoday build` into `directory/<name>`.
     static func site(_ name: String, locale: AppLocale, in directory: TemporaryDirectory) throws -> URL {
         let store = try SiteFixtures.store(in: directory, name: "\(name).sqlite")
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym, locale: locale))
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym, locale: locale))
         try SiteFixtures.plan(in: store)
         try SiteFixtures.history(5, in: store)
         let output = directory.url.appendingPathComponent(name)

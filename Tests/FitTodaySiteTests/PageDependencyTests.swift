@@ -72,10 +72,10 @@ import Testing
             ("empty", { _ in }),
             ("rest day, many pages", { store in
                 try SiteFixtures.history(185, in: store)
-                try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
+                try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
             }),
             ("active plan, no check-in", { store in try SiteFixtures.plan(in: store) }),
-            ("check-in, nothing composed", { store in try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .lower)) }),
+            ("check-in, nothing composed", { store in try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .lower)) }),
         ]
         for (name, prepare) in variants {
             let directory = try TemporaryDirectory()

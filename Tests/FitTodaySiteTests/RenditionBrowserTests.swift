@@ -25,11 +25,11 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         let data = try Data(contentsOf: Self.shared.appendingPathComponent("exercises.json"))
         let library = try FreeExerciseDBImporter().read(data).exercises
-        try store.saveExercises(library)
+        try store.exercises.saveExercises(library)
         let available = Set(try FileManager.default.contentsOfDirectory(atPath: SiteBuilderTests.imagesFolder.path))
         let pictured = library.filter { $0.images.first.map { available.contains(String($0.split(separator: "/")[0])) } ?? false }
         try #require(pictured.count >= 8)
-        try store.createPlan(Plan(
+        try store.plans.createPlan(Plan(
             name: "Treino de fotos", createdAt: LocalDateTime("2026-11-21 08:00:00")!, isActive: true, source: .manual,
             exercises: pictured.prefix(8).map { PlanExercise(exerciseID: $0.id, sets: 3, reps: 10, restSeconds: 90) }
         ), newExercises: [])
@@ -69,7 +69,7 @@ import Testing
             exercise.images.count == 2 && exercise.images.allSatisfy { available.contains(String($0.split(separator: "/")[0])) }
         }
         try #require(pictured.count >= 4)
-        try store.saveExercises(pictured)
+        try store.exercises.saveExercises(pictured)
         let output = directory.url.appendingPathComponent("public")
         var options = SiteBuildOptions(outputDirectory: output, today: SiteFixtures.today)
         options.renditions = SiteRenditionOptions(settings: RenditionSettings(), directory: directory.url.appendingPathComponent("renditions"))

@@ -97,7 +97,7 @@ import Testing
                 let picked = (0..<(1 + pick(3, round, index, 4))).map { exercises[(first + $0) % 4] }
                 added.append(Self.session(moment, picked, weight: [20, 45, 90][pick(3, round, index, 5)]))
             }
-            for session in added { _ = try store.recordSession(session, newExercises: []) }
+            for session in added { _ = try store.history.recordSession(session, newExercises: []) }
             let log = LineLog()
             let report = try await build(store, into: output, log: log)
             #expect(report.updatedInPlace, "round \(round): not updated in place: \(log.lines)")
@@ -145,14 +145,14 @@ import Testing
         var previousPlan: Int64?
         for offset in 1...4 {
             let day = SiteFixtures.today.adding(days: offset)
-            try store.saveCheckIn(CheckIn(date: day, focus: offset % 2 == 0 ? .upper : .lower, soreness: offset % 3))
-            let plan = try store.createPlan(Plan(
+            try store.checkIns.saveCheckIn(CheckIn(date: day, focus: offset % 2 == 0 ? .upper : .lower, soreness: offset % 3))
+            let plan = try store.plans.createPlan(Plan(
                 name: "Plano do dia \(offset)", createdAt: LocalDateTime(date: day, hour: 6)!, source: .local, forDate: day,
                 exercises: [PlanExercise(exerciseID: offset % 2 == 0 ? "supino-reto-barra" : "agachamento-livre-barra", sets: 3, reps: 8,
                                          restSeconds: 90)]
             ), newExercises: [])
             if offset == 3 {
-                _ = try store.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
+                _ = try store.history.recordSession(Self.session(LocalDateTime(date: day.adding(days: -1), hour: 18)!, ["supino-reto-barra"], weight: 50),
                                             newExercises: [])
             }
             let log = LineLog()
@@ -174,7 +174,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let before = SiteInspector(root: output).identities()
-        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0),
+        let stored = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0),
                                              newExercises: [])
         let report = try await build(store, into: output)
         #expect(report.updatedInPlace)
@@ -198,7 +198,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let moment = LocalDateTime(date: SiteFixtures.today.adding(days: -30), hour: 18)!
         let imported = ImportedSession(importKey: "log:1", session: Self.session(moment, ["supino-reto-barra"], weight: 40), setKeys: [1, 2, 3])
-        let id = try #require(try store.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.sessionSummaries()
+        let id = try #require(try store.imports.importSessions([imported], newExercises: []).sessionsInserted == 1 ? store.siteData.sessionSummaries()
             .first { $0.completedAt == moment }?.id : nil)
         _ = try await build(store, into: output)
 
@@ -213,8 +213,8 @@ import Testing
             }
         }
         try queue.close()
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
-        #expect(try store.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 20)!, ["prancha"], weight: 0), newExercises: [])
+        #expect(try store.siteData.sessionsChanged(since: #require(SessionUpdateTests.mark(of: output))) != nil)
         let report = try await build(store, into: output)
         #expect(report.updatedInPlace)
         try await expectSameAsFullBuild(store, output, "sets added to an old session")
@@ -224,7 +224,7 @@ import Testing
         var more = imported
         more.session.sets += (1...2).map { LoggedSet(exerciseID: "flexao-de-bracos", setNumber: $0, reps: 12) }
         more.setKeys += [4, 5]
-        #expect(try store.importSessions([more], newExercises: []).sessionsCompleted == 1)
+        #expect(try store.imports.importSessions([more], newExercises: []).sessionsCompleted == 1)
         #expect(!(try await build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "completed import")
     }
@@ -238,7 +238,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let base = URL(string: "https://example.com/treinos/")!
         _ = try await build(store, into: output, baseURL: base)
-        let stored = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
+        let stored = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["supino-reto-barra"], weight: 70),
                                              newExercises: [])
         let report = try await build(store, into: output, baseURL: base)
         #expect(report.updatedInPlace)
@@ -256,7 +256,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         let base = URL(string: "https://example.com/treinos/")!
         _ = try await build(store, into: output, baseURL: base, programs: [ProgramFixtures.fiveThreeOne(), ProgramFixtures.gzclp()])
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["agachamento-livre-barra"], weight: 85),
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["agachamento-livre-barra"], weight: 85),
                                     newExercises: [])
         // The day logged: done, the deload week next, the training max's reason new.
         var moved = ProgramFixtures.fiveThreeOne()
@@ -285,12 +285,12 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let queue = try DatabaseQueue(path: SiteState.location(for: output).path)
-        let newest = try #require(try store.sessionSummaries().first)
+        let newest = try #require(try store.siteData.sessionSummaries().first)
 
         // Heavier than ever, an hour before the newest session: the records after it move.
         let late = Self.session(LocalDateTime(date: newest.completedAt.date, hour: max(newest.completedAt.hour - 1, 0))!,
                                 ["supino-reto-barra", "agachamento-livre-barra"], weight: 200)
-        _ = try store.recordSession(late, newExercises: [])
+        _ = try store.history.recordSession(late, newExercises: [])
         var log = LineLog()
         #expect(try await build(store, into: output, log: log).updatedInPlace)
         #expect(Self.exercisesReadAgain(log) == 0, "\(log.lines)")
@@ -314,7 +314,7 @@ import Testing
                     try db.execute(sql: "UPDATE exercise SET record = ? WHERE id = 'supino-reto-barra'", arguments: [Data(damaged)])
                 }
             }
-            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["supino-reto-barra"], weight: 10),
+            _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 10 + number)!, ["supino-reto-barra"], weight: 10),
                                         newExercises: [])
             log = LineLog()
             #expect(try await build(store, into: output, log: log).updatedInPlace, "\(note)")
@@ -334,18 +334,18 @@ import Testing
         try SiteFixtures.history(45, in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
-        let sessions = try store.sessionSummaries()
+        let sessions = try store.siteData.sessionSummaries()
         let changes: [(String, () throws -> Void)] = [
             ("a corrected session", {
-                var session = try #require(try store.session(id: sessions[3].id))
+                var session = try #require(try store.history.session(id: sessions[3].id))
                 session.notes = "Corrigido"
-                _ = try store.replaceSession(session, newExercises: [])
+                _ = try store.history.replaceSession(session, newExercises: [])
             }),
-            ("a deleted session", { try store.deleteSession(id: sessions[5].id) }),
-            ("a new profile", { try store.saveProfile(Profile(goal: .strength, equipment: .home)) }),
+            ("a deleted session", { try store.history.deleteSession(id: sessions[5].id) }),
+            ("a new profile", { try store.profiles.saveProfile(Profile(goal: .strength, equipment: .home)) }),
             ("a session with a new exercise", {
                 let custom = Exercise(id: "remada-nova", name: "Remada nova", muscleGroup: .back, origin: .custom)
-                _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),
+                _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 21)!, ["remada-nova"], weight: 30),
                                             newExercises: [custom])
             }),
         ]
@@ -370,12 +370,12 @@ import Testing
             try db.execute(sql: "INSERT INTO workout_session (completed_at, status, plan_title) VALUES ('2026-11-22 21:00:00', 'completed', 'Outro')")
         }
         try queue.close()
-        #expect(try store.changeMark() == nil)
+        #expect(try store.siteData.changeMark() == nil)
         #expect(await !(try build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "another program")
 
         // A file deleted by hand: the site is not all there, so it is built whole and the file comes back.
-        _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 22)!, ["prancha"], weight: 0), newExercises: [])
+        _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: 22)!, ["prancha"], weight: 0), newExercises: [])
         try FileManager.default.removeItem(at: output.appendingPathComponent(SitePaths.library))
         #expect(await !(try build(store, into: output)).updatedInPlace)
         try await expectSameAsFullBuild(store, output, "missing file")
@@ -389,16 +389,16 @@ import Testing
         _ = try store.backup(to: directory.path("copy.sqlite"))
         // Two sessions the copy lacks, then a site that shows them.
         for hour in [8, 9] {
-            _ = try store.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["prancha"], weight: 0), newExercises: [])
+            _ = try store.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["prancha"], weight: 0), newExercises: [])
         }
         _ = try await build(store, into: output)
         // The copy comes back and gets two other sessions: the same number of writes since the copy.
         let restored = try SQLiteStore.open(at: directory.path("copy.sqlite"), createIfMissing: false)
         for hour in [10, 11] {
-            _ = try restored.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
+            _ = try restored.history.recordSession(Self.session(LocalDateTime(date: SiteFixtures.today, hour: hour)!, ["supino-reto-barra"], weight: 30),
                                            newExercises: [])
         }
-        #expect(try restored.changeMark()?.serial == (try store.changeMark()?.serial))
+        #expect(try restored.siteData.changeMark()?.serial == (try store.siteData.changeMark()?.serial))
         let report = try await build(restored, into: output)
         #expect(!report.updatedInPlace)
         try await expectSameAsFullBuild(restored, output, "restored copy")

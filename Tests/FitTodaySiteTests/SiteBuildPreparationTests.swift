@@ -37,7 +37,7 @@ import Testing
         // Given to the build, with the library and the figures read early: the site is the one a whole build makes.
         try SiteFixtures.history(1, in: store)
         let snapshot = try store.readingSnapshot(connections: 2)
-        preparation?.beginReading(from: snapshot, today: SiteFixtures.today)
+        preparation?.beginReading(from: snapshot.siteData, today: SiteFixtures.today)
         let update = try await SiteBuilder.showingToday(source: snapshot, images: NoImageProvider(), options: options(output), preparation: preparation).build()
         #expect(update.updatedInPlace)
         preparation = nil

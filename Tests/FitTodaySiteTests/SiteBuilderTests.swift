@@ -70,14 +70,14 @@ import Testing
     @Test func restDayAndLocalNote() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .rest))
         try SiteFixtures.plan(in: store)
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         #expect(SiteInspector(root: output).text("index.html").contains("Dia de descanso"))
 
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
-        _ = try store.createPlan(Plan(
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 3, soreRegion: .legs))
+        _ = try store.plans.createPlan(Plan(
             name: "Treino do dia", createdAt: LocalDateTime("2026-11-22 06:00:00")!, source: .local, estimatedMinutes: 40,
             intensity: .moderate, forDate: SiteFixtures.today, fallbackReason: .timeout,
             exercises: [PlanExercise(exerciseID: "flexao-de-bracos", sets: 3, reps: 12, restSeconds: 60)]
@@ -163,7 +163,7 @@ import Testing
 
         // A new session: its page appears and the index and newest history page change, the other sessions stay as they were.
         try SiteFixtures.history(1, in: store, title: "Treino novo")
-        let ids = try store.sessionSummaries().map(\.id)
+        let ids = try store.siteData.sessionSummaries().map(\.id)
         let before = SiteInspector(root: output).identities()
         _ = try await build(store, into: output)
         let after = SiteInspector(root: output).identities()
@@ -172,7 +172,7 @@ import Testing
         #expect(after[SitePaths.session(ids[5])] == before[SitePaths.session(ids[5])])
 
         // A renamed exercise changes every session page that lists it.
-        try store.saveExercises([Exercise(id: "supino-reto-barra", name: "Supino reto (barra olímpica)", muscleGroup: .chest,
+        try store.exercises.saveExercises([Exercise(id: "supino-reto-barra", name: "Supino reto (barra olímpica)", muscleGroup: .chest,
                                           equipment: .fullGym, level: .beginner)])
         _ = try await build(store, into: output)
         #expect(SiteInspector(root: output).text(SitePaths.session(ids[5])).contains("Supino reto (barra olímpica)"))
@@ -222,7 +222,7 @@ import Testing
         #expect(folderAfter.st_ino == folderBefore.st_ino)
 
         // 25 → 19 sessions: page 2 and six session pages disappear; the rest keeps its inodes.
-        let ids = try store.sessionSummaries().map(\.id)
+        let ids = try store.siteData.sessionSummaries().map(\.id)
         let database = FitTodayTestDatabase(path: directory.path("fittoday.sqlite"))
         try database.deleteSessions(Array(ids.suffix(6)))
         let third = try await build(store, into: output)
@@ -387,7 +387,7 @@ import Testing
         let fourth = try await build(store, into: output)
         #expect(fourth.steps.count > 1)
         #expect(fourth.written == 0)
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .upper, soreness: 2))
         #expect(try await build(store, into: output).steps.count > 1)
         #expect(try await build(store, into: output).steps.map(\.name) == ["inputs"])
 

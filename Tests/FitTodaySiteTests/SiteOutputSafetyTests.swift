@@ -37,7 +37,7 @@ import Testing
         let reason = await refusal { try await build(store, into: directory.url, protected: [("database", database)]) }
         #expect(reason == .holdsData(item: "database"))
         #expect(FileManager.default.fileExists(atPath: database))
-        #expect(try store.exercises().count == SiteFixtures.exercises.count)
+        #expect(try store.exercises.exercises().count == SiteFixtures.exercises.count)
         // Nothing was made beside it either.
         let parent = directory.url.deletingLastPathComponent().path
         let name = directory.url.lastPathComponent
@@ -173,8 +173,8 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         let evil = Exercise(id: "mal", name: "<script>alert(1)</script> [x](http://evil.example/a)", muscleGroup: .chest,
                             instructions: "Passo a passo.\n\n## Segurança\n\n- Costas retas\n- [x](javascript:alert(2)) ![](http://evil.example/i.png)\n\n<img src=x onerror=alert(3)> www.evil.example http://evil.example/b me@evil.example &#x6A;avascript \\[y](http://evil.example/c)")
-        try store.saveExercises([evil])
-        _ = try store.createPlan(Plan(
+        try store.exercises.saveExercises([evil])
+        _ = try store.plans.createPlan(Plan(
             name: "[x](javascript:alert(4))", description: "![](http://evil.example/t.png)\n# Injected\n\n1. www.evil.example | a | b |\n<b>bold</b> https://evil.example/x me@evil.example",
             createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: "mal", sets: 3, reps: 10, restSeconds: 60, notes: "\n## Notes heading\n- item")]
@@ -207,7 +207,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
         let id = String(repeating: "supino-", count: 43) + "x"
-        try store.saveExercises([Exercise(id: id, name: String(repeating: "Supino ", count: 43), muscleGroup: .chest)])
+        try store.exercises.saveExercises([Exercise(id: id, name: String(repeating: "Supino ", count: 43), muscleGroup: .chest)])
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let pages = SiteInspector(root: output).files().filter { $0.hasPrefix("exercises/") && $0.hasSuffix("/index.html") }
@@ -238,7 +238,7 @@ import Testing
         }
 
         let store = try SiteFixtures.store(in: directory)
-        try store.saveExercises([
+        try store.exercises.saveExercises([
             Exercise(id: "real", name: "Real", muscleGroup: .chest, images: ["Real/0.jpg"]),
             Exercise(id: "html", name: "Html", muscleGroup: .chest, images: ["Html/0.jpg"]),
         ])

@@ -34,7 +34,7 @@ import Testing
         let output = directory.url.appendingPathComponent("public")
         _ = try await build(store, into: output)
         let site = SiteInspector(root: output)
-        let newestFirst = try store.sessionSummaries().map(\.id)
+        let newestFirst = try store.siteData.sessionSummaries().map(\.id)
         let oldestFirst = Array(newestFirst.reversed())
         // 45 sessions: pages 1 and 2 hold 20 each, page 3 (the newest) the 5 left; the index the newest 20.
         #expect(Self.sessionIDs(site.text("history/page/1/index.html")) == Array(oldestFirst[0..<20].reversed()))
@@ -66,7 +66,7 @@ import Testing
         let contents = SiteInspector(root: output).contents()
 
         // The cron job's morning: one new session, after every other.
-        _ = try store.recordSession(Self.session(on: SiteFixtures.today, hour: 19), newExercises: [])
+        _ = try store.history.recordSession(Self.session(on: SiteFixtures.today, hour: 19), newExercises: [])
         let report = try await build(store, into: output)
         let after = SiteInspector(root: output).identities()
         let newContents = SiteInspector(root: output).contents()
@@ -84,7 +84,7 @@ import Testing
         #expect(after[SitePaths.history] != before[SitePaths.history])
         let newest = HistoryPage.pageCount(total: count + 1, pageSize: 20)
         #expect(Self.sessionIDs(SiteInspector(root: output).text(SitePaths.historyPage(newest))).first
-            == (try store.sessionSummaries().first?.id))
+            == (try store.siteData.sessionSummaries().first?.id))
         #expect(SiteInspector(root: output).brokenLinks() == [])
     }
 
@@ -97,7 +97,7 @@ import Testing
         let before = historyPages(SiteInspector(root: output).identities())
 
         // 35 sessions are older than this one: it lands on page 2 (sessions 21–40) and moves every later one.
-        let inserted = try store.recordSession(Self.session(on: SiteFixtures.today.adding(days: -50), hour: 12), newExercises: [])
+        let inserted = try store.history.recordSession(Self.session(on: SiteFixtures.today.adding(days: -50), hour: 12), newExercises: [])
         _ = try await build(store, into: output)
         let site = SiteInspector(root: output)
         let after = historyPages(site.identities())

@@ -125,7 +125,7 @@ import Testing
     @Test func aBuildKeepsItsStartKeyAndTheNextStopsOnItWhileTheSiteIsAllThere() async throws {
         let directory = try TemporaryDirectory()
         let (store, output, library) = try site(in: directory)
-        let revision = try #require(try store.revision())
+        let revision = try #require(try store.siteData.revision())
 
         // No site yet: nothing is decided early, and nothing is made beside the output for it.
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) == nil)
@@ -151,7 +151,7 @@ import Testing
         #expect(try await SiteBuilder.upToDate(options(output, start: start(library)), revision: revision) != nil)
         // A key not settled is not kept: the build after it goes the long way.
         try SiteFixtures.history(1, in: store)
-        let newer = try #require(try store.revision())
+        let newer = try #require(try store.siteData.revision())
         // (Seen from 1970, every file changed a moment ago.)
         _ = try await SiteBuilder.showingToday(source: store, images: NoImageProvider(),
                                   options: options(output, start: start(library, now: Date(timeIntervalSince1970: 0)))).build()
@@ -209,7 +209,7 @@ import Testing
         #expect(try await build(images, into: output).updatedInPlace && images.asked.withLock { $0 } == asked * 2)
         // More than sessions changed (the profile): every page, and every image looked up.
         try SiteFixtures.history(1, in: store)
-        try store.saveProfile(Profile(goal: .strength, equipment: .fullGym))
+        try store.profiles.saveProfile(Profile(goal: .strength, equipment: .fullGym))
         let whole = try await build(images, into: output)
         #expect(!whole.updatedInPlace && whole.images == 1 && images.asked.withLock { $0 } == asked * 3)
 

@@ -13,9 +13,9 @@ import Testing
         let store = try SiteFixtures.store(in: directory)
         var bench = SiteFixtures.exercises[0]
         bench.tags = ["compound"]
-        try store.saveExercises([bench])
+        try store.exercises.saveExercises([bench])
         let plan = try SiteFixtures.plan(in: store)
-        try store.recordBatch(sessions: ["2026-11-19 07:00:00", "2026-11-21 07:00:00"].map { moment in
+        try store.imports.recordBatch(sessions: ["2026-11-19 07:00:00", "2026-11-21 07:00:00"].map { moment in
             WorkoutSession(completedAt: LocalDateTime(moment)!, status: .completed, planTitle: "Treino A", sets: (1...4).map {
                 LoggedSet(exerciseID: "supino-reto-barra", setNumber: $0, reps: 10, weightKg: 60)
             })
@@ -33,8 +33,8 @@ import Testing
     @Test func todaysPageShowsWhatPlanShowPrescribes() async throws {
         let directory = try TemporaryDirectory()
         let (store, plan) = try Self.store(in: directory)
-        let library = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
-        let loads = try PrescribeLoads(performances: store, settings: LoadSettings(), locale: .ptBR)(
+        let library = Dictionary(uniqueKeysWithValues: try store.exercises.exercises().map { ($0.id, $0) })
+        let loads = try PrescribeLoads(performances: store.performance, settings: LoadSettings(), locale: .ptBR)(
             plan, on: SiteFixtures.today, exercises: library, soreness: 0)
         let bench = try #require(loads.first)
         #expect(bench.targetWeightKg == 62.5)
@@ -75,7 +75,7 @@ import Testing
     @Test func theSheetsRowsShowTheRangeOfReps() async throws {
         let directory = try TemporaryDirectory()
         let store = try SiteFixtures.store(in: directory)
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino com faixa", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true, source: .manual,
             exercises: [PlanExercise(exerciseID: "agachamento-livre-barra", sets: 3, reps: 4, repsMax: 6, restSeconds: 120)]
         ), newExercises: [])
@@ -96,7 +96,7 @@ import Testing
         #expect(first.markdown == twin.markdown)
 
         // A third session at 62,5 kg: the next target, the page and its fingerprint change.
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime("2026-11-21 18:00:00")!, status: .completed, planTitle: "Treino A",
             sets: (1...4).map { LoggedSet(exerciseID: "supino-reto-barra", setNumber: $0, reps: 10, weightKg: 62.5) }
         )])

@@ -37,7 +37,7 @@ struct BodyCommand: FitTodaySubcommand {
             shown = given
         }
         let words = context.locale.words.cli.body
-        let repository = BodyMeasurements(store: try context.openStore())
+        let repository = try context.openStore().bodyMeasurements
         guard weight != nil || waist != nil || bodyFat != nil else {
             let entries = try repository.bodyMeasurements()
             if json { return context.console.result(OrderedJSON.array(entries.map { .bodyMeasurement($0) }).rendered(unit: shown)) }

@@ -70,8 +70,8 @@ struct CheckInCommand: FitTodaySubcommand {
             }
         )
         try PlanRules.validate(checkIn)
-        try store.saveCheckIn(checkIn)
-        let reading = try AssessReadiness(checkIns: store)(on: day)
+        try store.checkIns.saveCheckIn(checkIn)
+        let reading = try AssessReadiness(checkIns: store.checkIns)(on: day)
         let suggested = try context.showTheDay(store: store, program: nil).deloadSuggested(on: day)
         if json {
             guard case var .object(members) = JSONRepresentation.checkIn(checkIn) else { return }

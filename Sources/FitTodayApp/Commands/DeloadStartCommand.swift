@@ -13,7 +13,7 @@ struct DeloadStartCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let (store, _) = try context.openStoreWithProfile()
-        let deload = try store.startDeload(on: SystemClock.today())
+        let deload = try store.deloads.startDeload(on: SystemClock.today())
         if json {
             context.console.result(OrderedJSON.object([
                 ("started_on", .string(deload.startedOn.description)), ("last_day", .string(deload.lastDay.description)),

@@ -11,7 +11,7 @@ struct DeloadStopCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStore()
         let today = SystemClock.today()
-        guard try store.stopDeload(on: today) != nil else {
+        guard try store.deloads.stopDeload(on: today) != nil else {
             context.console.say(context.locale.words.cli.readiness.deloadNone)
             return
         }

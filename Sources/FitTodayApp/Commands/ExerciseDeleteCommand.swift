@@ -19,8 +19,8 @@ struct ExerciseDeleteCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStore()
-        guard let found = try store.exercise(matching: exercise) else { throw .exerciseNotFound(reference: String(exercise.prefix(100))) }
-        let deleted = try store.deleteExercise(id: found.id, force: force)
+        guard let found = try store.exercises.exercise(matching: exercise) else { throw .exerciseNotFound(reference: String(exercise.prefix(100))) }
+        let deleted = try store.exercises.deleteExercise(id: found.id, force: force)
         let name = TerminalText.clean(ValidationIssue.shortened(deleted.exercise.name))
         if deleted.setsRemoved == 0 && deleted.plansTouched == 0 {
             context.console.say(context.locale.words.cli.exerciseDelete.deleted(name: name))

@@ -19,8 +19,8 @@ struct ExerciseRenameCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStore()
-        guard let found = try store.exercise(matching: exercise) else { throw .exerciseNotFound(reference: String(exercise.prefix(100))) }
-        let (old, new) = try store.renameExercise(id: found.id, to: name)
+        guard let found = try store.exercises.exercise(matching: exercise) else { throw .exerciseNotFound(reference: String(exercise.prefix(100))) }
+        let (old, new) = try store.exercises.renameExercise(id: found.id, to: name)
         let oldName = TerminalText.clean(ValidationIssue.shortened(old.name)), newName = TerminalText.clean(new.name)
         context.console.say(context.locale.words.cli.exerciseRename.isNowCalled(oldName: oldName, newName: newName, clean: TerminalText.clean(new.id)))
     }

@@ -21,7 +21,7 @@ struct ExportJSONCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStore(readOnly: true)
-        let snapshot = try store.snapshot()
+        let snapshot = try store.export.snapshot()
         let data = DataExportFormat.encode(snapshot)
         guard let output else {
             FileHandle.standardOutput.write(data)

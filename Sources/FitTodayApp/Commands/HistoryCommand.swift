@@ -25,7 +25,7 @@ struct HistoryCommand: FitTodaySubcommand {
         let number = try page.map { value throws(FitTodayError) in try ArgumentValues.integer(value, option: "--page") }
         let filter = try ArgumentValues.optionalSlug(status, as: SessionStatus.self)
         let store = try context.openStore(readOnly: true)
-        let result = try store.historyPage(number, pageSize: Self.pageSize, status: filter)
+        let result = try store.history.historyPage(number, pageSize: Self.pageSize, status: filter)
         context.console.result(json ? JSONRepresentation.historyPage(result).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).historyPage(result))
     }
 }

@@ -42,7 +42,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
         let store = try context.openStore(readOnly: true)
         let exercises: [Exercise]
         if all {
-            exercises = try store.exercises()
+            exercises = try store.exercises.exercises()
         } else {
             let day = try ArgumentValues.date(date, today: SystemClock.today())
             // The plan the site shows for the day, by the same rule; nothing is composed here.
@@ -59,7 +59,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             }
             var found: [Exercise] = []
             for item in plan.exercises {
-                if let exercise = try store.exercise(id: item.exerciseID) { found.append(exercise) }
+                if let exercise = try store.exercises.exercise(id: item.exerciseID) { found.append(exercise) }
             }
             exercises = found
         }

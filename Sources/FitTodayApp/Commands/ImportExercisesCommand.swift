@@ -20,7 +20,7 @@ struct ImportExercisesCommand: FitTodaySubcommand {
         let data = try context.readImportFile(file)
         let result = try FreeExerciseDBImporter().read(data)
         let (store, _) = try context.openStoreWithProfile()
-        try store.saveExercises(result.exercises)
+        try store.exercises.saveExercises(result.exercises)
         let locale = context.locale
         context.console.say(locale.words.cli.importExercises.imported(exercisesCount: result.exercises.count))
         if !result.skipped.isEmpty {

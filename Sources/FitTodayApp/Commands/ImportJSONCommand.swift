@@ -22,7 +22,7 @@ struct ImportJSONCommand: OwnFileImportCommand {
         let existed = FileManager.default.fileExists(atPath: context.databasePath)
         do {
             let store = try context.openStore(createIfMissing: true)
-            try store.restore(snapshot)
+            try store.export.restore(snapshot)
         } catch {
             // A database this command created for a restore that failed would only be in the way.
             if !existed {

@@ -27,7 +27,7 @@ struct ImportLogCommand: OwnFileImportCommand {
             let receipt = try ReceivedLogs(store: store).receive(log, as: session, source: file, at: SystemClock.now())
             return say(receipt, log: log, file: file, context: context)
         }
-        let result = try store.importSessions([session], newExercises: [])
+        let result = try store.imports.importSessions([session], newExercises: [])
         context.console.say(LogArrivalText.imported(result, day: log.date, locale: context.locale))
     }
 

@@ -27,7 +27,7 @@ struct InitCommand: FitTodaySubcommand {
         // Only an existing file is opened before the questions are answered, so that a refused
         // init leaves nothing behind.
         let existingStore = FileManager.default.fileExists(atPath: context.databasePath) ? try context.openStore(createIfMissing: true) : nil
-        let existing = try existingStore?.profile()
+        let existing = try existingStore?.profiles.profile()
         if existing == nil, changes.goal == nil || changes.equipment == nil {
             // Both named at once when both are missing, not one per try.
             let missing = [changes.goal == nil ? "--goal" : nil, changes.equipment == nil ? "--equipment" : nil].compactMap { $0 }
@@ -39,18 +39,18 @@ struct InitCommand: FitTodaySubcommand {
         let store: SQLiteStore
         if let existingStore { store = existingStore } else { store = try context.openStore(createIfMissing: true) }
         // The library goes into the database from the start, so `log` and `plan add-exercise` find its names.
-        try store.saveExercises(library.exercises)
+        try store.exercises.saveExercises(library.exercises)
         // The language this init speaks is kept with the profile: `--locale`, or what `LANG` proposed for a new one.
         if localeGiven || existing?.locale == nil { changes.locale = context.locale }
         let saved: Profile
         if let existing {
             saved = changes.applied(to: existing)
-            if saved != existing { try store.saveProfile(saved) }
+            if saved != existing { try store.profiles.saveProfile(saved) }
             context.console.say(context.locale.words.cli.initCommand.allSet)
         } else {
             guard let goal = changes.goal, let equipment = changes.equipment else { throw .missingOption(option: "--goal") }
             saved = changes.applied(to: Profile(goal: goal, equipment: equipment))
-            try store.saveProfile(saved)
+            try store.profiles.saveProfile(saved)
             context.console.say(context.locale.words.cli.initCommand.profileDone)
         }
         context.console.say(TextFormatter(locale: context.locale, unit: context.unit).profile(saved))

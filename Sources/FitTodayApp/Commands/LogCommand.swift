@@ -62,17 +62,17 @@ struct LogCommand: FitTodaySubcommand {
         if !specifications.isEmpty { _ = try context.loadLibrary(into: store) }
         // An exercise swapped for the day with `plan swap`: its sets say which one the plan named.
         if !specifications.isEmpty {
-            request.swappedFrom = Dictionary(try store.swaps(on: completedAt.date).map { ($0.exerciseID, $0.plannedExerciseID) },
+            request.swappedFrom = Dictionary(try store.daySwaps.swaps(on: completedAt.date).map { ($0.exerciseID, $0.plannedExerciseID) },
                                              uniquingKeysWith: { first, _ in first })
         }
 
         if request.planID == nil {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
         }
-        if let planID = request.planID, let plan = try store.plan(id: planID) {
+        if let planID = request.planID, let plan = try store.plans.plan(id: planID) {
             request.readinessHeld = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
         }
-        let recorded = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames)
+        let recorded = try LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
         let session = recorded.session
         let newNames = recorded.newExercises.map(\.name)
@@ -91,12 +91,12 @@ struct LogCommand: FitTodaySubcommand {
             // A completed workout without a set counts for nothing but the day: say how to add what was lifted.
             if session.sets.isEmpty { context.console.say(locale.words.cli.log.noSets(id: session.id ?? 0)) }
         }
-        if plan == nil, let planID = session.planID, try store.plan(id: planID)?.program != nil {
+        if plan == nil, let planID = session.planID, try store.plans.plan(id: planID)?.program != nil {
             context.console.say(locale.words.cli.log.countedAsProgramDay(id: planID))
         }
         // The suggestions come from the library without the person's own exercises, so the new one is not
         // suggested for itself.
-        let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).matcher()
+        let matcher = newNames.isEmpty ? nil : try ExerciseResolver(exercises: store.exercises, aliases: ExerciseAliases.libraryNames).matcher()
         for name in newNames {
             var notice = locale.words.cli.log.notice(name: name)
             let closest = matcher?.closestNames(to: name) ?? []
@@ -116,7 +116,7 @@ struct LogCommand: FitTodaySubcommand {
         guard request.status == .completed, !request.sets.isEmpty,
               let plan = try context.followedProgram(store: store, loadingLibrary: false)?.storedDayPlan(on: request.completedAt.date, now: now),
               plan.forDate == request.completedAt.date else { return nil }
-        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
         let done = request.sets.compactMap { matcher.match($0.exerciseName)?.id }
         let logged = Set(done + done.compactMap { request.swappedFrom[$0] })
         return plan.exercises.contains { logged.contains($0.exerciseID) } ? plan.id : nil

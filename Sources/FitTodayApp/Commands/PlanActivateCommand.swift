@@ -17,7 +17,7 @@ struct PlanActivateCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore()
-        try store.activatePlan(id: id)
+        try store.plans.activatePlan(id: id)
         context.console.say(context.locale.words.cli.planActivate.activated(id: id))
     }
 }

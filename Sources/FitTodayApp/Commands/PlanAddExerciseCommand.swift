@@ -50,10 +50,10 @@ struct PlanAddExerciseCommand: FitTodaySubcommand {
         let (store, _) = try context.openStoreWithProfile()
         // Names match against the library as content/ holds it now, not as the last build left it.
         _ = try context.loadLibrary(into: store)
-        guard try store.plan(id: planID) != nil else { throw .planNotFound(id: planID) }
-        let resolved = try ExerciseResolver(exercises: store, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
+        guard try store.plans.plan(id: planID) != nil else { throw .planNotFound(id: planID) }
+        let resolved = try ExerciseResolver(exercises: store.exercises, aliases: ExerciseAliases.libraryNames).resolve([exercise], muscleGroup: muscleGroup)
         item.exerciseID = resolved.ids[0]
-        let updated = try store.appendExercise(item, toPlan: planID, newExercises: resolved.newExercises)
+        let updated = try store.plans.appendExercise(item, toPlan: planID, newExercises: resolved.newExercises)
         if json {
             context.console.result(JSONRepresentation.plan(updated).rendered(unit: context.unit))
             return

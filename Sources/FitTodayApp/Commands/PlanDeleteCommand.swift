@@ -17,7 +17,7 @@ struct PlanDeleteCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore()
-        try store.deletePlan(id: id)
+        try store.plans.deletePlan(id: id)
         context.console.say(context.locale.words.cli.planDelete.deleted(id: id))
     }
 }

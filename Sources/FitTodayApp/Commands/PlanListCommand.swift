@@ -18,7 +18,7 @@ struct PlanListCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let store = try context.openStore(readOnly: true)
-        let plans = try store.plans(listedOn: try ArgumentValues.day(date))
+        let plans = try store.plans.plans(listedOn: try ArgumentValues.day(date))
         context.console.result(json ? JSONRepresentation.planList(plans).rendered(unit: context.unit) : TextFormatter(locale: context.locale, unit: context.unit).planList(plans))
     }
 }

@@ -26,7 +26,7 @@ struct PlanNewCommand: FitTodaySubcommand {
         let draft = Plan(name: name, description: description, createdAt: SystemClock.now(), isActive: activate, source: .manual)
         _ = try PlanRules.validated(draft)
         let (store, _) = try context.openStoreWithProfile()
-        let plan = try store.createPlan(draft, newExercises: [])
+        let plan = try store.plans.createPlan(draft, newExercises: [])
         if json {
             context.console.result(JSONRepresentation.plan(plan).rendered(unit: context.unit))
         } else {

@@ -24,7 +24,7 @@ struct PlanShowCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let id = try ArgumentValues.identifier(plan, option: "plan")
         let store = try context.openStore(readOnly: true)
-        guard let found = try store.plan(id: id) else { throw .planNotFound(id: id) }
+        guard let found = try store.plans.plan(id: id) else { throw .planNotFound(id: id) }
         let day = try ArgumentValues.day(date)
         // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
         let rule = context.showTheDay(store: store, program: nil)

@@ -43,12 +43,12 @@ struct PlanSwapCommand: FitTodaySubcommand {
         let decided = try await theDay.decide(on: day, now: now, compose: context.planComposer(now: now), asPlanned: false)
         let before = try await theDay.shown(on: day, asPlanned: false, decided: decided)
         guard let planned = before.decided.plan, let shown = before.shown?.plan else { throw .invalid(.swapNoPlan(date: day)) }
-        let swapping = SwapPlannedExercise(swaps: store)
+        let swapping = SwapPlannedExercise(swaps: store.daySwaps)
         var chosen: Exercise?
         if undo {
             try swapping.undo(position: position, decided: planned, shown: shown, on: day)
         } else if let exercise {
-            let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+            let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
             guard let found = matcher.match(exercise) else {
                 throw .invalid(.swapUnknownExercise(name: String(exercise.prefix(100)), closest: matcher.closestNames(to: exercise)))
             }
@@ -56,7 +56,7 @@ struct PlanSwapCommand: FitTodaySubcommand {
         }
         let plannedEntry = shown.exercises[position - 1]
         let plannedID = plannedEntry.swappedFrom ?? plannedEntry.exerciseID
-        let plannedName = try store.exercise(id: plannedID)?.name ?? plannedEntry.exerciseName
+        let plannedName = try store.exercises.exercise(id: plannedID)?.name ?? plannedEntry.exerciseName
         let after = try await theDay.shown(on: day, asPlanned: false, decided: decided)
         let entry = after.shown.flatMap { $0.plan.exercises.indices.contains(position - 1) ? $0.plan.exercises[position - 1] : nil }
         let load = after.shown.flatMap { $0.loads.indices.contains(position - 1) ? $0.loads[position - 1] : nil }

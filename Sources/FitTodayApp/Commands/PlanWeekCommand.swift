@@ -29,7 +29,7 @@ struct PlanWeekCommand: FitTodaySubcommand {
             return
         }
         let library = try context.loadLibrary(into: store)
-        let week = try PlanTheWeek(reader: store, locale: context.locale)(
+        let week = try PlanTheWeek(reader: store.shownDay, locale: context.locale)(
             profile: profile, library: library, from: day, weeklySetsTarget: context.configuration.training.weeklySets
         )
         if json {

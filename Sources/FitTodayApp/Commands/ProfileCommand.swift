@@ -41,7 +41,7 @@ struct ProfileCommand: AsyncParsableCommand {
             guard !changes.isEmpty else { throw .invalid(.noProfileChanges) }
             let (store, current) = try context.openStoreWithProfile()
             let updated = changes.applied(to: current)
-            try store.saveProfile(updated)
+            try store.profiles.saveProfile(updated)
             // The database keeps the library's names in one language: bring it in the new one now, so that a
             // read-only command that follows (`plan show`, `history`) already names exercises in it.
             if changes.locale != nil { _ = try context.loadLibrary(into: store) }

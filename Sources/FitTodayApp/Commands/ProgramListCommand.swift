@@ -15,7 +15,7 @@ struct ProgramListCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let store = try context.openStoreForPrograms()
         let catalogue = try context.programCatalogue(store: store)
-        let active = try store.activeProgramRun()?.programID
+        let active = try store.programs.activeProgramRun()?.programID
         if json {
             context.console.result(ProgramJSON.list(catalogue, active: active).rendered(unit: context.unit))
         } else {

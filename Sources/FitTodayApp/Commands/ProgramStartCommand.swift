@@ -45,7 +45,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
         if let chosen = file.lifts.first(where: \.isChosenAtStart), file.chosenExerciseID(in: run) == nil {
             // --lift without --max: the max comes from the history, said with its reason; without either, a refusal.
             guard let lift else { throw .programNeedsNumbers(option: "--lift", lifts: [chosen.shownKey]) }
-            let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+            let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
             guard let exercise = matcher.match(lift) else { throw .exerciseNotFound(reference: lift) }
             guard let estimate = try follow.estimatedMaxKg(of: exercise.id, before: day) else {
                 throw .programNeedsNumbers(option: "--max", lifts: [exercise.name])
@@ -79,7 +79,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
                     question: context.locale.words.cli.program.askTrainingMax(name: name(lift), unit: context.unit.symbol), option: "--tm"))
             }
         }
-        run = try store.startProgramRun(run)
+        run = try store.programs.startProgramRun(run)
         let standing = try follow.standing()
         let locale = context.locale
         context.console.say(locale.words.cli.program.started(name: program.name, date: DateText.terminal(day, locale)))

@@ -12,7 +12,7 @@ struct ProgramStopCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStore()
-        guard try store.stopProgramRun(on: SystemClock.now().date) else { throw .noActiveProgram }
+        guard try store.programs.stopProgramRun(on: SystemClock.now().date) else { throw .noActiveProgram }
         context.console.say(context.locale.words.cli.program.stopped)
     }
 }

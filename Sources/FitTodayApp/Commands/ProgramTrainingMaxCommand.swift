@@ -20,7 +20,7 @@ struct ProgramTrainingMaxCommand: FitTodaySubcommand {
         let today = SystemClock.now().date
         let names = try context.exerciseNames(in: store)
         for (exerciseID, kilograms) in numbers.sorted(by: { $0.key < $1.key }) {
-            try store.addTrainingMaxChange(TrainingMaxChange(exerciseID: exerciseID, kilograms: kilograms, fromDayIndex: standing.state.next.dayIndex, setOn: today), runID: runID)
+            try store.programs.addTrainingMaxChange(TrainingMaxChange(exerciseID: exerciseID, kilograms: kilograms, fromDayIndex: standing.state.next.dayIndex, setOn: today), runID: runID)
             context.console.say(context.locale.words.cli.program.trainingMaxSet(name: names[exerciseID] ?? exerciseID, kg: WeightText.format(kilograms, context.unit, context.locale)))
         }
     }

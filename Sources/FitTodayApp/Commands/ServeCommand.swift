@@ -134,7 +134,7 @@ struct ServeCommand: FitTodaySubcommand {
         key.addTree("content", path: context.configuration.contentDirectory)
         key.addTree("templates", path: context.configuration.templatesDirectory)
         key.addFile("configuration", path: global.config ?? AppConfiguration.defaultFileName)
-        let revision = (try? context.openStore(readOnly: true).revision()) ?? nil
+        let revision = (try? context.openStore(readOnly: true).siteData.revision()) ?? nil
         if revision == nil {
             key.addFile("database", path: context.databasePath)
             key.addFile("database-wal", path: context.databasePath + "-wal")

@@ -17,7 +17,7 @@ struct SessionDeleteCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore()
-        try store.deleteSession(id: id)
+        try store.history.deleteSession(id: id)
         context.console.say(context.locale.words.cli.sessionDelete.deleted(id: id))
     }
 }

@@ -49,7 +49,7 @@ struct SessionEditCommand: FitTodaySubcommand {
         )
         guard !changes.isEmpty else { throw .missingOption(option: "--date, --status, --duration, --intensity, --notes, --set") }
         let (store, _) = try context.openStoreWithProfile()
-        let corrected = try LogWorkout(history: store, plans: store, exercises: store, aliases: ExerciseAliases.libraryNames).correct(id: id, changes, today: SystemClock.now().date)
+        let corrected = try LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames).correct(id: id, changes, today: SystemClock.now().date)
         if json {
             context.console.result(JSONRepresentation.session(corrected).rendered(unit: context.unit))
         } else {

@@ -19,14 +19,14 @@ struct SessionShowCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let id = try ArgumentValues.identifier(session, option: "session")
         let store = try context.openStore(readOnly: true)
-        guard let found = try store.session(id: id) else { throw .sessionNotFound(id: id) }
+        guard let found = try store.history.session(id: id) else { throw .sessionNotFound(id: id) }
         if json {
             context.console.result(JSONRepresentation.session(found).rendered(unit: context.unit))
             return
         }
         // The exercises the plan named where others were done (a swap), by name.
         var planned: [String: String] = [:]
-        for id in Set(found.sets.compactMap(\.swappedFrom)) { planned[id] = try store.exercise(id: id)?.name }
+        for id in Set(found.sets.compactMap(\.swappedFrom)) { planned[id] = try store.exercises.exercise(id: id)?.name }
         context.console.result(TextFormatter(locale: context.locale, unit: context.unit).session(found, plannedNames: planned))
     }
 }

@@ -69,7 +69,7 @@ struct TeamAssignCommand: TeamSubcommand {
         if let example { throw FitTodayError.team(.liftsWithoutStart(missing, example: example)) }
         let words = team.locale.words.cli.team
         for assignment in assignments {
-            _ = try assignment.store.startProgramRun(assignment.run)
+            _ = try assignment.store.programs.startProgramRun(assignment.run)
             team.console.say(words.assigned(name: assignment.name, program: assignment.programName, date: DateText.terminal(day, team.locale)))
             for reason in assignment.reasons { team.console.say("  " + reason) }
         }
@@ -103,7 +103,7 @@ struct TeamAssignCommand: TeamSubcommand {
         )
         let engine = ProgramEngine(program: program, run: run, exercises: [:], settings: context.configuration.loads, locale: context.locale)
         let names = try context.exerciseNames(in: store)
-        let history = try store.recentPerformances(of: Array(Set(program.lifts.map(\.exerciseID))).sorted(), before: day.adding(days: 1), limit: 60)
+        let history = try store.performance.recentPerformances(of: Array(Set(program.lifts.map(\.exerciseID))).sorted(), before: day.adding(days: 1), limit: 60)
         let words = team.locale.words.cli.team
         var reasons: [String] = [], missing: [(lift: String, option: String)] = [], seen = Set<String>()
         for lift in program.lifts where seen.insert(lift.key).inserted {

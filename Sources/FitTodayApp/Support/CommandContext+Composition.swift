@@ -29,7 +29,7 @@ extension CommandContext {
         // system calls that find nothing, once the first command of this version removed them).
         for suffix in ["library-cache", "library-saved"] { unlink(besideDatabase(suffix)) }
         if try marker.keepCurrent(in: store) { return }
-        try store.saveExercises(try library().exercises)
+        try store.exercises.saveExercises(try library().exercises)
         try marker.record(store)
     }
 
@@ -74,9 +74,9 @@ extension CommandContext {
         let context = self
         return { checkIn, fresh throws(FitTodayError) in
             let store = try context.openStore()
-            guard let profile = try store.profile() else { return nil }
+            guard let profile = try store.profiles.profile() else { return nil }
             let library = try context.loadLibrary(into: store)
-            let compose = ComposeTodaysPlan(plans: store, entitlements: store, ai: context.aiComposer(), locale: context.locale)
+            let compose = ComposeTodaysPlan(plans: store.plans, entitlements: store.entitlements, ai: context.aiComposer(), locale: context.locale)
             return try await compose(try context.compositionRequest(profile: profile, checkIn: checkIn, library: library, store: store), now: now, fresh: fresh)
         }
     }
@@ -87,8 +87,8 @@ extension CommandContext {
     func compositionRequest(profile: Profile, checkIn: CheckIn, library: ExerciseLibrary, store: SQLiteStore) throws(FitTodayError) -> CompositionRequest {
         CompositionRequest(
             profile: profile, checkIn: checkIn, library: library,
-            recentDays: try store.recentTraining(before: checkIn.date, days: 7),
-            focusChosen: try store.checkIn(on: checkIn.date)?.givenFocus != nil,
+            recentDays: try store.performance.recentTraining(before: checkIn.date, days: 7),
+            focusChosen: try store.checkIns.checkIn(on: checkIn.date)?.givenFocus != nil,
             weeklySetsTarget: configuration.training.weeklySets
         )
     }

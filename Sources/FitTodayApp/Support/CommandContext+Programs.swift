@@ -15,7 +15,7 @@ extension CommandContext {
 
     /// Exercise names by id, for printing lifts.
     func exerciseNames(in store: SQLiteStore) throws(FitTodayError) -> [String: String] {
-        Dictionary(try store.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(try store.exercises.exercises().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every program (or only the one of id `only`), names resolved against the exercises in `store` (the library
@@ -23,7 +23,7 @@ extension CommandContext {
     func programCatalogue(store: SQLiteStore, only: String? = nil) throws(FitTodayError) -> [Program] {
         var loader = programLoader()
         loader.only = only
-        return try loader.load(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        return try loader.load(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
     }
 
     func programLoader() -> ProgramLibraryLoader {
@@ -46,11 +46,11 @@ extension CommandContext {
 
     /// The use case behind `program`, `plan generate`, `plan show`, `log` and the site.
     func followProgram(store: SQLiteStore, catalogue: [Program]? = nil) throws(FitTodayError) -> FollowProgram {
-        let exercises = try store.exercises()
+        let exercises = try store.exercises.exercises()
         let programs: [Program]
         if let catalogue { programs = catalogue } else { programs = try programCatalogue(store: store) }
         return FollowProgram(
-            programs: store, performances: store, catalogue: programs,
+            programs: store.programs, performances: store.performance, catalogue: programs,
             exercises: Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
             settings: configuration.loads, locale: locale
         )
@@ -61,7 +61,7 @@ extension CommandContext {
     func liftNumbers(_ values: [String], option: String, store: SQLiteStore) throws(FitTodayError) -> [String: Double] {
         var result: [String: Double] = [:]
         guard !values.isEmpty else { return result }
-        let matcher = ExerciseMatcher(exercises: try store.exercises(), aliases: ExerciseAliases.libraryNames)
+        let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
         for value in values {
             guard let equals = value.lastIndex(of: "=") else { throw .invalidValue(option: option, value: value, allowed: [locale.words.cli.program.liftValueForm(unit: unit.symbol.uppercased())]) }
             let name = value[..<equals].trimmingCharacters(in: .whitespaces)
@@ -83,7 +83,7 @@ extension CommandContext {
     ///   ``FollowedProgram/overviews()``); otherwise only the followed program's file is read, which was half of
     ///   `plan generate` and `log`.
     func followedProgram(store: SQLiteStore, loadingLibrary: Bool = true, wholeCatalogue: Bool = false) throws(FitTodayError) -> FollowedProgram? {
-        guard let run = try store.activeProgramRun() else { return nil }
+        guard let run = try store.programs.activeProgramRun() else { return nil }
         if loadingLibrary { _ = try loadLibrary(into: store) }
         let follow = try followProgram(store: store, catalogue: try programCatalogue(store: store, only: wholeCatalogue ? nil : run.programID))
         return FollowedProgram(follow: follow, standing: try follow.standing())

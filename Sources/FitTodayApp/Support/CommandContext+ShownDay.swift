@@ -8,7 +8,7 @@ extension CommandContext {
     func showTheDay(store: SQLiteStore, program: FollowedProgram?) -> ShowTheDay {
         let context = self
         return ShowTheDay(
-            store: store, program: program, programs: { () throws(FitTodayError) -> FollowProgram in try context.followProgram(store: store) },
+            store: store.shownDay, program: program, programs: { () throws(FitTodayError) -> FollowProgram in try context.followProgram(store: store) },
             settings: configuration.loads, locale: locale, readinessAdjusts: configuration.readiness.adjust
         )
     }
@@ -18,8 +18,8 @@ extension CommandContext {
     func alternatives(of shown: ReadinessDay, on day: LocalDate, profile: Profile, store: SQLiteStore, program: FollowedProgram?)
         throws(FitTodayError) -> [PlannedAlternatives] {
         let plan = shown.plan
-        return try TodaysAlternatives(library: try store.exercises(), performances: store, settings: configuration.loads, locale: locale)(
-            shown, on: day, profile: profile, checkIn: try store.checkIn(on: day),
+        return try TodaysAlternatives(library: try store.exercises.exercises(), performances: store.performance, settings: configuration.loads, locale: locale)(
+            shown, on: day, profile: profile, checkIn: try store.checkIns.checkIn(on: day),
             program: plan.source == .program ? program?.follow.program(of: plan) : nil)
     }
 }

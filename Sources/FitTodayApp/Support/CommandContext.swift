@@ -83,7 +83,7 @@ struct CommandContext {
     /// Opens the database and insists on a profile.
     func openStoreWithProfile(readOnly: Bool = false) throws(FitTodayError) -> (SQLiteStore, Profile) {
         let store = try openStore(readOnly: readOnly)
-        guard let profile = try store.profile() else { throw .profileMissing }
+        guard let profile = try store.profiles.profile() else { throw .profileMissing }
         return (store, profile)
     }
 }

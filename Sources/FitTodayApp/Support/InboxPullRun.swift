@@ -65,18 +65,18 @@ struct InboxPullRun {
             // The page names the library the site was built from, which the database most often holds already: the
             // library is read only when an exercise is missing (a newer library than the last build's).
             var missing: [String] = []
-            for id in ids where try store.exercise(id: id) == nil { missing.append(id) }
+            for id in ids where try store.exercises.exercise(id: id) == nil { missing.append(id) }
             if !missing.isEmpty, !libraryLoaded {
                 _ = try context.loadLibrary(into: store)
                 libraryLoaded = true
                 let asked = missing
                 missing = []
-                for id in asked where try store.exercise(id: id) == nil { missing.append(id) }
+                for id in asked where try store.exercises.exercise(id: id) == nil { missing.append(id) }
             }
             if let id = missing.first { throw .importFile(reason: .workoutLogUnknownExercise(id: id)) }
-            let planExists = try log.planID.map { id throws(FitTodayError) in try store.plan(id: id) != nil } ?? false
+            let planExists = try log.planID.map { id throws(FitTodayError) in try store.plans.plan(id: id) != nil } ?? false
             var held = false
-            if planExists, let planID = log.planID, let plan = try store.plan(id: planID) {
+            if planExists, let planID = log.planID, let plan = try store.plans.plan(id: planID) {
                 held = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
             }
             return log.importedSession(planExists: planExists, readinessHeld: held)

@@ -43,7 +43,7 @@ struct PreviewInbox {
             let archive = LogArchive(besideDatabase: context.databasePath)
             guard log.logID != nil else {
                 // A log from before the sheet named its logs: imported as `import log` imports it, by the day and the plan.
-                let result = try store.importSessions([session], newExercises: [])
+                let result = try store.imports.importSessions([session], newExercises: [])
                 try archive.keep(upload.bytes, name: upload.name)
                 let outcome: ReceivedLogs.Outcome = result.sessionsInserted > 0 ? .imported : result.sessionsCompleted > 0 ? .replaced : .alreadyReceived
                 say(result, log: log)

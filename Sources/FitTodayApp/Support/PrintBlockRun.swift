@@ -12,17 +12,17 @@ enum PrintBlockRun {
         context: CommandContext, store: SQLiteStore, program: FollowedProgram?, week: WeekOutlook?, day: LocalDate, from: LocalDate?
     ) throws(FitTodayError) -> PrintBlock? {
         let settings = context.configuration.print
-        let work = WorkOutTheBlock(performances: store, settings: context.configuration.loads, locale: context.locale)
+        let work = WorkOutTheBlock(performances: store.performance, settings: context.configuration.loads, locale: context.locale)
         if let standing = program?.standing {
             return work.program(standing, weeks: settings.weeks, from: from ?? day, builtOn: day)
         }
-        guard let profile = try store.profile() else { return nil }
+        guard let profile = try store.profiles.profile() else { return nil }
         let library = try context.loadLibrary()
         let planned: WeekOutlook
         if let week {
             planned = week
         } else {
-            planned = try PlanTheWeek(reader: store, locale: context.locale)(
+            planned = try PlanTheWeek(reader: store.shownDay, locale: context.locale)(
                 profile: profile, library: library, from: from ?? day, weeklySetsTarget: context.configuration.training.weeklySets
             )
         }

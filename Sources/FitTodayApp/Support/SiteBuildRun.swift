@@ -136,7 +136,7 @@ struct SiteBuildRun {
             clock.mark("Library saved")
             if request.verbose { try context.listUntranslated() }
             // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
-            let folded = try writable.revision()
+            let folded = try writable.siteData.revision()
             var program = try context.followedProgram(store: writable, loadingLibrary: false)
             clock.mark("Program read")
             // The day's plan, composed and stored when missing (so a morning cron job always has a plan to show).
@@ -150,9 +150,9 @@ struct SiteBuildRun {
             // A connection per core (four at most): the history's passes and the session pages' reads run side by side.
             let snapshot = try writable.readingSnapshot(connections: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4))
             clock.mark("Snapshot open")
-            preparation.beginReading(from: snapshot, today: day)
+            preparation.beginReading(from: snapshot.siteData, today: day)
             if let followed = program {
-                if folded != nil, try snapshot.revision() == folded {
+                if folded != nil, try snapshot.siteData.revision() == folded {
                     program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
                 } else {
                     program = try context.followedProgram(store: snapshot, loadingLibrary: false, wholeCatalogue: true)
@@ -165,17 +165,17 @@ struct SiteBuildRun {
                 .shown(on: day, asPlanned: request.asPlanned, decided: decided)
             clock.mark("Today's readiness read")
             // What each exercise may be swapped for, as `plan generate` lists them (issue 52).
-            if let shown = options.shownDay.shown, let profile = try snapshot.profile() {
+            if let shown = options.shownDay.shown, let profile = try snapshot.profiles.profile() {
                 options.alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: snapshot, program: program)
                 clock.mark("Today's alternatives")
             }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers
-            let loads = try snapshot.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
-            let checkIns = try snapshot.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
+            let loads = try snapshot.performance.sessionLoads(from: day.startOfWeek.adding(days: -7 * 7 - 28), through: day)
+            let checkIns = try snapshot.checkIns.checkIns(from: day.startOfWeek.adding(days: -7 * 7 - ReadinessBaseline.windowDays), through: day)
             let shownCheckIns = checkIns.filter { $0.date >= day.startOfWeek.adding(days: -7 * 7) }
             options.trainingLoad = TrainingLoadSummary(
                 today: day, weeks: 8, loads: loads, readings: AssessReadiness.readings(of: shownCheckIns, among: checkIns))
-            options.bodyMeasurements = try BodyMeasurements(store: snapshot).bodyMeasurements()
+            options.bodyMeasurements = try snapshot.bodyMeasurements.bodyMeasurements()
             clock.mark("Training load read")
             // Program pages for someone who follows a program; everyone else gets the week's page, linked from today's,
             // as `plan week` prints it in the terminal.
@@ -183,8 +183,8 @@ struct SiteBuildRun {
                 options.programs = try program.overviews()
                 options.programsKey = try context.programLoader().sourceKey()
                 clock.mark("Programs read")
-            } else if let profile = try writable.profile() {
-                options.week = try PlanTheWeek(reader: writable, locale: context.locale)(
+            } else if let profile = try writable.profiles.profile() {
+                options.week = try PlanTheWeek(reader: writable.shownDay, locale: context.locale)(
                     profile: profile, library: try context.loadLibrary(), from: day, weeklySetsTarget: context.configuration.training.weeklySets
                 )
                 clock.mark("Week planned")
@@ -195,7 +195,7 @@ struct SiteBuildRun {
             options.printPaper = context.configuration.print.paper
             options.printLifter = athleteName()
             clock.mark("Block worked out")
-            let report = try await SiteBuilder(source: snapshot, images: images.provider, options: options, preparation: preparation).build()
+            let report = try await SiteBuilder(source: snapshot.siteData, images: images.provider, options: options, preparation: preparation).build()
             clock.mark("Site built")
             if let cache = images.cache {
                 do { try await cache.synchronize() } catch { context.logger.warning("Image cache statistics not saved: \(error)") }

@@ -59,13 +59,13 @@ struct AthleteRosterReader {
                       shown: SiteBuildRun.Day?) async throws(FitTodayError) -> AthleteSummary {
         let context = try team.athleteContext(id)
         let store = try context.openStore()
-        guard let profile = try store.profile() else { throw .profileMissing }
+        guard let profile = try store.profiles.profile() else { throw .profileMissing }
         let program: FollowedProgram?
         if let shown { program = shown.program } else { program = try context.followedProgram(store: store) }
         let standing = program?.standing
-        let trained = Set(try store.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
+        let trained = Set(try store.siteData.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
         let thresholds = team.team.attention
-        let readings = try AssessReadiness(checkIns: store).recent(thresholds.readinessWindow, through: day)
+        let readings = try AssessReadiness(checkIns: store.checkIns).recent(thresholds.readinessWindow, through: day)
         let rule = context.showTheDay(store: store, program: program)
         let names = try context.exerciseNames(in: store)
         let facts = AthleteFacts(
@@ -86,7 +86,7 @@ struct AthleteRosterReader {
         if sheet {
             let today: ShownDay
             if let shown { today = shown.shown } else { today = try await rule.shown(on: day, asPlanned: false, decided: nil) }
-            let exercises = Dictionary(try store.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let exercises = Dictionary(try store.exercises.exercises().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // Each athlete's part in their own language and unit: it is printed for them.
             summary.sheet = AthleteSheetRenderer(templates: templates, locale: context.locale)
                 .render(today, id: id.value, name: card.name, unit: context.unit, exercises: exercises)

@@ -53,20 +53,20 @@ public struct LibrarySavedMarker: Sendable {
         guard let saved = PlainFile.contents(of: path), let text = String(validating: saved, as: UTF8.self),
               text.hasPrefix(prefix), text.hasSuffix("\n") else { return .stale }
         let fields = text.dropFirst(prefix.count).dropLast().split(separator: "\t", omittingEmptySubsequences: false)
-        if let revision = try store.revision(), fields.first.map(String.init) == revision { return .atRevision }
+        if let revision = try store.siteData.revision(), fields.first.map(String.init) == revision { return .atRevision }
         guard fields.count == 3, let serial = Int64(fields[1]),
-              try store.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil else { return .stale }
+              try store.siteData.sessionsChanged(since: DataChangeMark(serial: serial, token: String(fields[2]))) != nil else { return .stale }
         return .sessionsAdded
     }
 
     /// Records that the library was just saved into `store`. Not flushed: a marker lost in a crash only means
     /// saving the library once more. Nothing is recorded when the revision is unknown.
     public func record(_ store: SQLiteStore) throws(FitTodayError) {
-        guard let revision = try store.revision() else { return }
+        guard let revision = try store.siteData.revision() else { return }
         // The folder `.fittoday.sqlite.library` the cache and the marker share; only it, never a missing folder above it
         // (the database's folder is the person's to make: `init` into a folder that does not exist is refused).
         mkdir((path as NSString).deletingLastPathComponent, 0o755)
-        try? AtomicFile.write(line(revision: revision, mark: try store.changeMark()), to: path, replacing: true, durable: false)
+        try? AtomicFile.write(line(revision: revision, mark: try store.siteData.changeMark()), to: path, replacing: true, durable: false)
     }
 
     /// The marker's line for the data at `revision`, last written by the write `mark`.

@@ -170,7 +170,7 @@ public enum DataExportFormat {
         return file.snapshot
     }
 
-    /// The entry of an export a path leads into, named as ``SQLiteStore/problem(in:)`` names it.
+    /// The entry of an export a path leads into, named as ``ExportStore/problem(in:)`` names it.
     private static func place(_ steps: [JSONFileLocator.Step], _ file: JSONFileLocator) -> (FilePlace, Int) {
         guard case let .key(list)? = steps.first else { return (.whole, 0) }
         switch list {

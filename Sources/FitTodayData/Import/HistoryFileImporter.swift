@@ -35,15 +35,15 @@ public struct HistoryFileImporter: Sendable {
     }
 
     /// Imports `contents`, recorded as one import of `source` that `import undo` can take away: what the store
-    /// already holds is left as it is (see ``SQLiteStore/importSessions(_:newExercises:bodyMeasurements:batch:dryRun:progress:)``).
+    /// already holds is left as it is (see ``ImportStore/importSessions(_:newExercises:bodyMeasurements:batch:dryRun:progress:)``).
     /// With `dryRun`, the summary says what would be imported and nothing is written.
     public func importContents(
         _ contents: WorkoutCSVContents, source: ImportBatch.Source? = nil, dryRun: Bool = false,
         progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
-        let matched = try ExerciseNameMatcher(exercises: store).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
+        let matched = try ExerciseNameMatcher(exercises: store.exercises).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
         let sessions = contents.sessions(exerciseIDs: matched.ids)
-        let written = try store.importSessions(
+        let written = try store.imports.importSessions(
             sessions, newExercises: matched.newExercises, bodyMeasurements: contents.bodyMeasurements, batch: source, dryRun: dryRun,
             progress: progress
         )

@@ -1,6 +1,6 @@
 import FitTodayDomain
 
-/// What ``SQLiteStore/importSessions(_:newExercises:progress:)`` wrote.
+/// What ``ImportStore/importSessions(_:newExercises:progress:)`` wrote.
 public struct ImportWriteResult: Equatable, Sendable {
     public var sessionsInserted: Int
     /// Sets written, new sessions' and those added to stored sessions.

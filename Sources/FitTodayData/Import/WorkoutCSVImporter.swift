@@ -41,9 +41,9 @@ public struct WorkoutCSVImporter: Sendable {
         _ data: Data, from app: WorkoutApp, options: Options, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) throws(FitTodayError) -> WorkoutImportSummary {
         let contents = try Self.read(data, from: app, options: options, logger: logger, progress: progress)
-        let matched = try ExerciseNameMatcher(exercises: store).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
+        let matched = try ExerciseNameMatcher(exercises: store.exercises).match(contents.exerciseNames, muscleGroups: contents.muscleGroups)
         let sessions = contents.sessions(exerciseIDs: matched.ids)
-        let written = try store.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
+        let written = try store.imports.importSessions(sessions, newExercises: matched.newExercises, progress: progress)
         return WorkoutImportSummary(
             variant: contents.variant, sessionsImported: written.sessionsInserted, setsImported: written.setsInserted,
             sessionsCompleted: written.sessionsCompleted, sessionsAlreadyPresent: written.sessionsAlreadyPresent,

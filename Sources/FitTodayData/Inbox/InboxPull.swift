@@ -153,7 +153,7 @@ public struct InboxPull {
                          ledger: ReceivedLogs) throws(FitTodayError) -> Arrival {
         guard log.logID != nil else {
             // A download from before the sheet sent its logs: today's rule, a later one adds the sets the first lacked.
-            let result = try store.importSessions([session], newExercises: [])
+            let result = try store.imports.importSessions([session], newExercises: [])
             let outcome: ReceivedLogs.Outcome = result.sessionsInserted > 0 ? .imported
                 : result.sessionsCompleted > 0 ? .replaced : .alreadyReceived
             return Arrival(name: name, day: log.date, sets: log.sets.count, logID: nil, revision: nil, sessionID: nil, outcome: outcome)

@@ -68,7 +68,7 @@ public struct ReceivedLogs: Sendable {
             // The revision that made or last replaced the session: the one a newer revision is compared with.
             guard let maker = rows.last(where: { ["imported", "replaced"].contains($0["outcome"] as String) }) else {
                 if !rows.isEmpty { return try receipt(.staysDeleted, session: nil, digest: nil) }
-                let id = try SQLiteStore.insert(session.session, importKey: session.importKey, setKeys: session.setKeys, in: db)
+                let id = try HistoryStore.insert(session.session, importKey: session.importKey, setKeys: session.setKeys, in: db)
                 return try receipt(.imported, session: id, digest: try Self.digest(of: id, in: db))
             }
             if revision < (maker["revision"] as Int) { return try receipt(.superseded, session: maker["session_id"], digest: nil) }
@@ -85,7 +85,7 @@ public struct ReceivedLogs: Sendable {
                     replaced.intensity?.rawValue, replaced.planID, replaced.planTitle, replaced.rpe, replaced.readinessHeld, id,
                 ])
             try db.execute(sql: "DELETE FROM logged_set WHERE session_id = ?", arguments: [id])
-            try SQLiteStore.insertSets(zip(replaced.sets, session.setKeys).map { ($0, $1, nil) }, session: id, in: db)
+            try ImportStore.insertSets(zip(replaced.sets, session.setKeys).map { ($0, $1, nil) }, session: id, in: db)
             return try receipt(.replaced, session: id, digest: try Self.digest(of: id, in: db))
         }
     }

@@ -24,7 +24,7 @@ public struct ProgramHistorySeeder: Sendable {
         store: SQLiteStore, follow: FollowProgram, programID: String, sessions count: Int, days: Int, until: LocalDate,
         notAfter: LocalDateTime?
     ) throws(FitTodayError) -> Int {
-        guard try store.activeProgramRun()?.programID != programID else { return 0 }
+        guard try store.programs.activeProgramRun()?.programID != programID else { return 0 }
         let program = try follow.program(id: programID)
         let span = max(days, 1)
         let first = until.adding(days: -(span - 1))
@@ -34,7 +34,7 @@ public struct ProgramHistorySeeder: Sendable {
             let weight = Self.startingWeightsKg[lift.exerciseID] ?? 20
             if probe.usesTrainingMax(lift.key) { trainingMaxes[lift.exerciseID] = weight * 1.25 } else if starts[lift.exerciseID] == nil { starts[lift.exerciseID] = weight }
         }
-        _ = try store.startProgramRun(ProgramRun(programID: programID, startedOn: first, trainingMaxesKg: trainingMaxes, startWeightsKg: starts))
+        _ = try store.programs.startProgramRun(ProgramRun(programID: programID, startedOn: first, trainingMaxesKg: trainingMaxes, startWeightsKg: starts))
         var random = SeededRandom(seed: seed)
         var written = 0
         for index in 0..<count {
@@ -45,7 +45,7 @@ public struct ProgramHistorySeeder: Sendable {
             guard let plan = try follow.dayPlan(on: date, now: completedAt, store: true), let planID = plan.id,
                   let loads = try follow.prescriptions(for: plan, on: date, soreness: 0) else { continue }
             if random.next() % 10 == 0 {
-                _ = try store.recordSession(WorkoutSession(completedAt: completedAt, status: .skipped, planID: planID, planTitle: plan.name), newExercises: [])
+                _ = try store.history.recordSession(WorkoutSession(completedAt: completedAt, status: .skipped, planID: planID, planTitle: plan.name), newExercises: [])
                 written += 1
                 continue
             }
@@ -67,7 +67,7 @@ public struct ProgramHistorySeeder: Sendable {
                                                   kind: set.kind == .warmup ? .warmup : .working))
                 }
             }
-            _ = try store.recordSession(session, newExercises: [])
+            _ = try store.history.recordSession(session, newExercises: [])
             written += 1
         }
         return written
@@ -75,7 +75,7 @@ public struct ProgramHistorySeeder: Sendable {
 
     /// What someone picks for a lift the program gives no load yet: its usual start, nothing for bodyweight.
     private func fallbackWeight(_ exerciseID: String, store: SQLiteStore) -> Double? {
-        guard let exercise = try? store.exercise(id: exerciseID), exercise.equipment != .bodyweight else { return nil }
+        guard let exercise = try? store.exercises.exercise(id: exerciseID), exercise.equipment != .bodyweight else { return nil }
         return Self.startingWeightsKg[exerciseID] ?? (LoadImplement(exercise: exercise) == .dumbbell ? 10 : 20)
     }
 }

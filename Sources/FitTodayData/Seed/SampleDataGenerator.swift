@@ -58,9 +58,9 @@ public struct SampleDataGenerator: Sendable {
     public func populate(store: SQLiteStore, library: [Exercise], sessions count: Int, days: Int, until: LocalDate,
                          notAfter: LocalDateTime? = nil, locale: AppLocale = .ptBR, unit: WeightUnit = .kg) throws(FitTodayError) -> Summary {
         var random = SeededRandom(seed: seed)
-        try store.saveExercises(library)
+        try store.exercises.saveExercises(library)
         let known = Set(library.map(\.id))
-        let existingPlans = try store.plans(listedOn: until).filter { $0.source == .manual }
+        let existingPlans = try store.plans.plans(listedOn: until).filter { $0.source == .manual }
         var planIDs: [Int64] = []
         var createdPlans = 0
         var plannedExercises: [[(id: String, startKg: Double)]] = []
@@ -79,7 +79,7 @@ public struct SampleDataGenerator: Sendable {
                     isActive: planIDs.isEmpty, source: .manual, estimatedMinutes: 55, intensity: .moderate,
                     exercises: resolved.map { PlanExercise(exerciseID: $0.id, sets: 4, reps: 10, restSeconds: 90) }
                 )
-                planIDs.append(try store.createPlan(plan, newExercises: []).id ?? 0)
+                planIDs.append(try store.plans.createPlan(plan, newExercises: []).id ?? 0)
                 createdPlans += 1
             }
             plannedExercises.append(resolved)
@@ -128,11 +128,11 @@ public struct SampleDataGenerator: Sendable {
         }
         // The arguments and the place, not the time: a run clamped to "now" must match an earlier run of the same day.
         let keys = sessions.indices.map { "sample:\(seed):\(count):\(days):\(until):\($0)" }
-        let stored = try store.storedImportKeys()
+        let stored = try store.imports.storedImportKeys()
         let fresh = sessions.indices.filter { !stored.contains(keys[$0]) }
         let freshDates = Set(fresh.map { sessions[$0].completedAt.date })
         let newCheckIns = checkIns.filter { freshDates.contains($0.date) }
-        try store.recordBatch(sessions: fresh.map { sessions[$0] }, checkIns: newCheckIns, importKeys: fresh.map { keys[$0] })
+        try store.imports.recordBatch(sessions: fresh.map { sessions[$0] }, checkIns: newCheckIns, importKeys: fresh.map { keys[$0] })
         summary.sessions = fresh.count
         summary.completed = fresh.filter { sessions[$0].status == .completed }.count
         summary.sets = fresh.reduce(0) { $0 + sessions[$1].sets.count }

@@ -1,7 +1,7 @@
 import FitTodayDomain
 
 /// One exercise's progress folded from sessions that arrive nearly in time order: the newest few wait in a window
-/// sorted by time, and the oldest is folded when the window is full (see ``SQLiteStore/exerciseProgress()``).
+/// sorted by time, and the oldest is folded when the window is full (see ``SiteDataStore/exerciseProgress()``).
 struct ProgressFold {
     /// Sessions a window holds: a day's workouts logged out of order, or a few days', fit in it.
     static let window = 64

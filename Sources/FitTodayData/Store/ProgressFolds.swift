@@ -1,8 +1,8 @@
 import FitTodayDomain
 
 /// Every exercise's ``ProgressFold`` in one pass over the sets in the table's order, with the exercises that had a
-/// session older than one already folded: those are read again on their own (``SQLiteStore/progress(completing:)``).
-/// The one fold of ``SQLiteStore/exerciseProgress()`` and of ``SQLiteStore/wholeHistory(recent:progress:keepingSets:)``.
+/// session older than one already folded: those are read again on their own (``SiteDataStore/progress(completing:)``).
+/// The one fold of ``SiteDataStore/exerciseProgress()`` and of ``SiteDataStore/wholeHistory(recent:progress:keepingSets:)``.
 struct ProgressFolds {
     private var folds: [String: ProgressFold] = [:]
     private(set) var disordered = Set<String>()

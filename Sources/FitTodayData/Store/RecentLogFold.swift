@@ -1,7 +1,7 @@
 import FitTodayDomain
 
 /// One exercise's ``ExerciseLog`` folded from its sessions in any order: how many there are, and the newest
-/// `recent` of them kept sorted by time (see ``SQLiteStore/wholeHistory(recent:progress:keepingSets:)``).
+/// `recent` of them kept sorted by time (see ``SiteDataStore/wholeHistory(recent:progress:keepingSets:)``).
 struct RecentLogFold {
     private(set) var sessionCount = 0
     /// Oldest first, at most `recent`.
@@ -21,7 +21,7 @@ struct RecentLogFold {
         kept.insert(entry, at: index)
     }
 
-    /// The log: newest session first, each session's sets by set number (as ``SQLiteStore/exerciseLogs(recent:)``).
+    /// The log: newest session first, each session's sets by set number (as ``SiteDataStore/exerciseLogs(recent:)``).
     func log(of exerciseID: String) -> ExerciseLog {
         ExerciseLog(exerciseID: exerciseID, sessionCount: sessionCount, recent: kept.reversed().map { entry in
             var entry = entry

@@ -1,12 +1,16 @@
 import FitTodayDomain
+import FitTodaySystem
 import Foundation
 import GRDB
+import GRDBSQLite
 import Logging
 
 /// The person's training data in one SQLite file (WAL mode, foreign keys on, busy timeout).
 ///
-/// Implements every repository protocol of the domain; all writes happen in transactions, and
-/// every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
+/// The handle of the file: it opens and migrates it, and runs every read and write (``read(_:)``, ``write(_:)``, a
+/// ``readingSnapshot(connections:)``). The repository protocols of the domain are implemented by one store per concept,
+/// each in its folder of `Store/` and vended below (``profiles``, ``plans``, ``history``...); all writes happen in
+/// transactions, and every failure is turned into a ``FitTodayError`` with the technical detail sent to the log.
 public final class SQLiteStore: Sendable {
     /// How long a write waits for another process before giving up, in seconds.
     public static let defaultBusyTimeout: TimeInterval = 5
@@ -212,3 +216,116 @@ public final class SQLiteStore: Sendable {
         }
     }
 }
+
+extension SQLiteStore {
+    /// The data's revision (``SiteDataStore/revision()``) read in one look at the file, before the store is opened: a build
+    /// whose other inputs are the last one's stops on it. Nil for anything unusual (no file, another program's file
+    /// or write, a schema other than this version's, a lock held too long): the build then opens the store as usual.
+    /// Not nil, it vouches for the file as ``open(at:createIfMissing:readOnly:inspected:busyTimeout:logger:)``'s
+    /// inspection would.
+    public static func storedRevision(ofDatabaseAt path: String) -> String? {
+        guard FileKind.of(path, following: true) == .regular else { return nil }
+        // SQLite's own calls: GRDB's set-up of a connection (its functions, collations and authorizer) costs more
+        // than this one read. Not read-only, though it only reads: the last connection to close takes the
+        // write-ahead log's files away, and when it is the only one, a read-only one would leave them beside the database.
+        var connection: OpaquePointer?
+        defer { sqlite3_close_v2(connection) }
+        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else { return nil }
+        sqlite3_busy_timeout(connection, 200)
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        for (pragma, expected) in [("PRAGMA application_id", Int64(Schema.applicationID)), ("PRAGMA user_version", Int64(Schema.latestVersion))] {
+            guard sqlite3_prepare_v2(connection, pragma, -1, &statement, nil) == SQLITE_OK,
+                  sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 0) == expected else { return nil }
+            sqlite3_finalize(statement)
+            statement = nil
+        }
+        guard sqlite3_prepare_v2(connection, "SELECT hex(token), dirty FROM data_revision WHERE id = 1", -1, &statement, nil) == SQLITE_OK,
+              sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 1) == 0,
+              let text = sqlite3_column_text(statement, 0) else { return nil }
+        return String(cString: text)
+    }
+}
+
+extension SQLiteStore {
+    /// Writes a consistent copy of the database to `path` with SQLite's online backup, while other
+    /// connections or processes may go on writing; the copy holds everything committed when it started.
+    ///
+    /// The copy is written to a temporary file beside `path` and then moved into place in one step, so
+    /// `path` never holds half a copy. An existing `path` is replaced only when `replacing`; otherwise it is
+    /// ``FitTodayError/fileExists`` and it is left as it is. Returns the copy's size in bytes.
+    @discardableResult
+    public func backup(to path: String, replacing: Bool = false) throws(FitTodayError) -> Int64 {
+        let target = URL(fileURLWithPath: path).standardizedFileURL
+        if Self.isSameFile(target.path, pool.path) {
+            logger.error("Backup target \(target.path) is the database itself")
+            throw .backupOntoDatabase
+        }
+        try AtomicFileWriter.checkTarget(target.path, replacing: replacing, logger: logger)
+
+        let temporary = AtomicFile.temporaryPath(beside: target.path)
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        do {
+            let copy = try DatabaseQueue(path: temporary)
+            try pool.backup(to: copy)
+            try copy.close()
+        } catch {
+            throw StoreErrorMapper.map(error, logger: logger, context: "backing up to \(temporary)")
+        }
+        try AtomicFileWriter.moveIntoPlace(temporary, target.path, replacing: replacing, logger: logger)
+        let size = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? NSNumber)?.int64Value ?? 0
+        logger.debug("Backup of \(pool.path) written to \(target.path): \(size) bytes")
+        return size
+    }
+
+    /// True when both paths name the same file (same device and inode), or spell the same path.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        if URL(fileURLWithPath: first).resolvingSymlinksInPath().path == URL(fileURLWithPath: second).resolvingSymlinksInPath().path {
+            return true
+        }
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+}
+
+// MARK: - The stores
+
+/// One store for each repository of the domain, every one reading and writing through this handle: the stores of a
+/// store made by ``SQLiteStore/readingSnapshot(connections:)`` read through its pinned connections.
+extension SQLiteStore {
+    /// The training profile (``ProfileRepository``).
+    public var profiles: ProfileStore { ProfileStore(database: self) }
+    /// The Pro entitlement (``EntitlementRepository``).
+    public var entitlements: EntitlementStore { EntitlementStore(database: self) }
+    /// The day's swapped exercises (``DaySwapRepository``).
+    public var daySwaps: DaySwapStore { DaySwapStore(database: self) }
+    /// The deloads started (``DeloadRepository``).
+    public var deloads: DeloadStore { DeloadStore(database: self) }
+    /// The daily check-ins (``CheckInRepository``).
+    public var checkIns: CheckInStore { CheckInStore(database: self) }
+    /// The exercise library (``ExerciseRepository``).
+    public var exercises: ExerciseStore { ExerciseStore(database: self) }
+    /// The plans (``PlanRepository``).
+    public var plans: PlanStore { PlanStore(database: self) }
+    /// The program runs (``ProgramRepository``).
+    public var programs: ProgramStore { ProgramStore(database: self) }
+    /// The logged sessions (``HistoryRepository``).
+    public var history: HistoryStore { HistoryStore(database: self) }
+    /// Past training as the loads read it (``ExercisePerformanceRepository``).
+    public var performance: PerformanceStore { PerformanceStore(database: self) }
+    /// Imports and batches of sessions.
+    public var imports: ImportStore { ImportStore(database: self) }
+    /// The whole database as one snapshot, and its restore.
+    public var export: ExportStore { ExportStore(database: self) }
+    /// Body weight and measurements (``BodyMeasurementRepository``).
+    public var bodyMeasurements: BodyMeasurementStore { BodyMeasurementStore(database: self) }
+    /// What deciding the day shown reads (``ShownDayReader``): forwards to the stores above.
+    public var shownDay: ShownDayStore { ShownDayStore(database: self) }
+    /// What the static site reads (``SiteDataSource``).
+    public var siteData: SiteDataStore { SiteDataStore(database: self) }
+}
+

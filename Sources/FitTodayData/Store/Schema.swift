@@ -347,7 +347,7 @@ enum Schema {
     /// page, the plans and the calendar, which a rebuild after sessions were added renders anyway.
     private static let sharedTables = ["profile", "exercise", "entitlement"]
 
-    /// What a site rebuild needs to render only what new sessions change (see ``SQLiteStore/sessionChanges(since:)``).
+    /// What a site rebuild needs to render only what new sessions change (see ``SiteDataStore/sessionsChanged(since:)``).
     ///
     /// Every write through FitToday gets a serial and its token in `data_revision_log` (the last 1 000 are kept),
     /// marked `sessions_only` when all it did was add sessions or add sets to them, or change plans or check-ins. Each session carries the

@@ -25,15 +25,15 @@ enum PhoneFixtureSite {
     /// Builds the site into `directory/public` with images from `directory/images`; returns the output folder.
     static func build(in directory: TemporaryDirectory, credit: SiteImageCredit? = nil, locale: AppLocale = .ptBR) async throws -> URL {
         let store = try SiteFixtures.store(in: directory)
-        try store.saveExercises(exercises)
+        try store.exercises.saveExercises(exercises)
         let all = exercises
-        _ = try store.createPlan(Plan(
+        _ = try store.plans.createPlan(Plan(
             name: "Treino de força e hipertrofia com ênfase em ombros, costas e pernas — semana de choque", description: "Todos os exercícios",
             createdAt: LocalDateTime("2026-11-22 06:00:00")!, isActive: true, source: .local, estimatedMinutes: 75, intensity: .high,
             forDate: SiteFixtures.today, fallbackReason: .missingKey,
             exercises: all.map { PlanExercise(exerciseID: $0.id, sets: 5, reps: 12, restSeconds: 120, notes: "Controle a descida e segure no topo") }
         ), newExercises: [])
-        try store.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
+        try store.checkIns.saveCheckIn(CheckIn(date: SiteFixtures.today, focus: .fullBody, soreness: 2))
         try SiteFixtures.history(30, in: store, title: "Treino de força e hipertrofia com ênfase em ombros, costas e pernas")
         var sets: [LoggedSet] = []
         for exercise in all {
@@ -41,7 +41,7 @@ enum PhoneFixtureSite {
                 sets.append(LoggedSet(exerciseID: exercise.id, setNumber: number, reps: 12, weightKg: 247.5 - Double(number), rpe: 8.5))
             }
         }
-        try store.recordBatch(sessions: [WorkoutSession(
+        try store.imports.recordBatch(sessions: [WorkoutSession(
             completedAt: LocalDateTime(date: SiteFixtures.today, hour: 19)!, status: .completed, durationMinutes: 125, intensity: .high,
             planTitle: "Sessão extra muito longa com todos os exercícios da biblioteca e mais algumas palavras",
             notes: "Anotações longas: " + String(repeating: "dor leve no ombro direito, ", count: 10), sets: sets

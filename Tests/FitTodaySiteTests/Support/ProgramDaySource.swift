@@ -16,32 +16,32 @@ struct ProgramDaySource: SiteDataSource {
         return plan
     }
 
-    func profile() throws(FitTodayError) -> Profile? { try store.profile() }
-    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIn(on: date) }
-    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.generatedPlan(for: date)) }
-    func activePlan() throws(FitTodayError) -> Plan? { linked(try store.activePlan()) }
-    func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.recentTraining(before: date, days: days) }
-    func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.plansWithExercises(listedOn: date) }
-    func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises() }
-    func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exerciseImagePaths() }
-    func sessionSummaries() throws(FitTodayError) -> [SessionSummary] { try store.sessionSummaries() }
-    func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary] { try store.sessionSummaries(newest: count) }
-    func sessionCount() throws(FitTodayError) -> Int { try store.sessionCount() }
-    func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64] { try store.newestSessionIDs(count) }
-    func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int] { try store.historyPositions(of: ids) }
-    func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession] { try store.sessions(ids: ids) }
-    func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] { try store.exerciseLogs(recent: recent) }
+    func profile() throws(FitTodayError) -> Profile? { try store.profiles.profile() }
+    func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try store.checkIns.checkIn(on: date) }
+    func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { linked(try store.plans.generatedPlan(for: date)) }
+    func activePlan() throws(FitTodayError) -> Plan? { linked(try store.plans.activePlan()) }
+    func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] { try store.performance.recentTraining(before: date, days: days) }
+    func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] { try store.siteData.plansWithExercises(listedOn: date) }
+    func exercises() throws(FitTodayError) -> [Exercise] { try store.exercises.exercises() }
+    func exerciseImagePaths() throws(FitTodayError) -> [String] { try store.exercises.exerciseImagePaths() }
+    func sessionSummaries() throws(FitTodayError) -> [SessionSummary] { try store.siteData.sessionSummaries() }
+    func sessionSummaries(newest count: Int) throws(FitTodayError) -> [SessionSummary] { try store.siteData.sessionSummaries(newest: count) }
+    func sessionCount() throws(FitTodayError) -> Int { try store.siteData.sessionCount() }
+    func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64] { try store.siteData.newestSessionIDs(count) }
+    func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int] { try store.siteData.historyPositions(of: ids) }
+    func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession] { try store.siteData.sessions(ids: ids) }
+    func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] { try store.siteData.exerciseLogs(recent: recent) }
     func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
-        try store.exerciseLogs(recent: recent, of: exercises)
+        try store.siteData.exerciseLogs(recent: recent, of: exercises)
     }
-    func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] { try store.exerciseProgress() }
-    func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] { try store.exerciseProgress(of: exercises) }
-    func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures { try store.summaryFigures(today: today, weeks: weeks) }
-    func revision() throws(FitTodayError) -> String? { try store.revision() }
-    func changeMark() throws(FitTodayError) -> DataChangeMark? { try store.changeMark() }
-    func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { try store.sessionsChanged(since: mark) }
+    func exerciseProgress() throws(FitTodayError) -> [String: ExerciseProgress] { try store.siteData.exerciseProgress() }
+    func exerciseProgress(of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] { try store.siteData.exerciseProgress(of: exercises) }
+    func summaryFigures(today: LocalDate, weeks: Int) throws(FitTodayError) -> SummaryFigures { try store.siteData.summaryFigures(today: today, weeks: weeks) }
+    func revision() throws(FitTodayError) -> String? { try store.siteData.revision() }
+    func changeMark() throws(FitTodayError) -> DataChangeMark? { try store.siteData.changeMark() }
+    func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? { try store.siteData.sessionsChanged(since: mark) }
     func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int) throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
-        try store.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+        try store.performance.recentPerformances(of: exerciseIDs, before: date, limit: limit)
     }
 
     /// A store whose today is the 5/3/1 squat day (`day`), with a little history, built into `directory/public`.
@@ -56,7 +56,7 @@ struct ProgramDaySource: SiteDataSource {
         for index in plan.exercises.indices {
             (plan.exercises[index].warmupSets, plan.exercises[index].backoffSets) = (0, 0)
         }
-        _ = try store.createPlan(plan, newExercises: [])
+        _ = try store.plans.createPlan(plan, newExercises: [])
         try SiteFixtures.history(5, in: store)
         let source = ProgramDaySource(store: store, link: link)
         let output = directory.url.appendingPathComponent("public")

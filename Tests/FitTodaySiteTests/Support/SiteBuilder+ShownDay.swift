@@ -1,3 +1,4 @@
+import FitTodayData
 import FitTodayDomain
 import FitTodaySite
 
@@ -6,12 +7,12 @@ extension SiteBuilder {
     /// (``ShowTheDay``) over `source`, here without a reading (the site tests' stores record no readiness to act on).
     /// The site decides nothing itself: without this, today's page would say there is no plan yet.
     static func showingToday(
-        source: any SiteDataSource & ShownDayReader, images: any SiteImageProvider, options: SiteBuildOptions,
+        source: SQLiteStore, images: any SiteImageProvider, options: SiteBuildOptions,
         preparation: SiteBuildPreparation? = nil
     ) async throws -> SiteBuilder {
         var options = options
-        let rule = ShowTheDay(store: source, program: nil, settings: options.loads, locale: options.locale, readinessAdjusts: false)
+        let rule = ShowTheDay(store: source.shownDay, program: nil, settings: options.loads, locale: options.locale, readinessAdjusts: false)
         options.shownDay = try await rule.shown(on: options.today, asPlanned: true, decided: nil)
-        return SiteBuilder(source: source, images: images, options: options, preparation: preparation)
+        return SiteBuilder(source: source.siteData, images: images, options: options, preparation: preparation)
     }
 }

@@ -19,8 +19,8 @@ enum SiteFixtures {
     /// A database with a profile and a small library.
     static func store(in directory: TemporaryDirectory, name: String = "fittoday.sqlite") throws -> SQLiteStore {
         let store = try SQLiteStore.open(at: directory.path(name), createIfMissing: true)
-        try store.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
-        try store.saveExercises(exercises)
+        try store.profiles.saveProfile(Profile(goal: .hypertrophy, equipment: .fullGym))
+        try store.exercises.saveExercises(exercises)
         return store
     }
 
@@ -44,13 +44,13 @@ enum SiteFixtures {
                 planTitle: title, sets: sets
             ))
         }
-        try store.recordBatch(sessions: sessions)
+        try store.imports.recordBatch(sessions: sessions)
     }
 
     /// An active hand-made plan.
     @discardableResult
     static func plan(named name: String = "Treino A", in store: SQLiteStore) throws -> Plan {
-        try store.createPlan(Plan(
+        try store.plans.createPlan(Plan(
             name: name, description: "Peito e pernas", createdAt: LocalDateTime("2026-11-01 08:00:00")!, isActive: true,
             source: .manual, estimatedMinutes: 50, intensity: .moderate,
             exercises: [

@@ -1,15 +1,38 @@
 import FitTodayDomain
-import FitTodaySystem
 import GRDB
-import GRDBSQLite
 
-// Read-only bulk queries for the static site. Each method reads one consistent snapshot and never issues
-// a query per row, so that rendering 10 000 sessions costs a handful of queries.
-extension SQLiteStore: SiteDataSource {
+/// Everything the static site reads (``SiteDataSource``): read-only bulk queries. Each method reads one consistent
+/// snapshot and never issues a query per row, so that rendering 10 000 sessions costs a handful of queries. Its own
+/// type because the site is given only what it reads; made from a store of ``SQLiteStore/readingSnapshot(connections:)``,
+/// every read goes through that snapshot's pinned connections.
+public struct SiteDataStore: SiteDataSource {
+    let database: SQLiteStore
+
+    // What deciding today's plan reads (``TodaysPlanReader``), the profile and the library: the stores of their concepts'.
+
+    public func profile() throws(FitTodayError) -> Profile? { try database.profiles.profile() }
+    public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? { try database.checkIns.checkIn(on: date) }
+    public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? { try database.plans.generatedPlan(for: date) }
+    public func activePlan() throws(FitTodayError) -> Plan? { try database.plans.activePlan() }
+    public func recentTraining(before date: LocalDate, days: Int) throws(FitTodayError) -> [TrainedDay] {
+        try database.performance.recentTraining(before: date, days: days)
+    }
+    public func recentPerformances(of exerciseIDs: [String], before date: LocalDate, limit: Int)
+        throws(FitTodayError) -> [String: [ExerciseLogEntry]] {
+        try database.performance.recentPerformances(of: exerciseIDs, before: date, limit: limit)
+    }
+    public func exercises() throws(FitTodayError) -> [Exercise] { try database.exercises.exercises() }
+    public func exerciseImagePaths() throws(FitTodayError) -> [String] { try database.exercises.exerciseImagePaths() }
+
+    /// How many reads run side by side, each seeing the same data (``SQLiteStore/concurrentReads``).
+    public var concurrentReads: Int { database.concurrentReads }
+
+    // MARK: The history's reads
+
     /// The token FitToday's last write left, or nil when another program has changed the data since (schema
     /// migration 2): the build then reads everything.
     public func revision() throws(FitTodayError) -> String? {
-        try read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT hex(token) AS token, dirty FROM data_revision WHERE id = 1") else { return nil }
             let dirty: Int = row["dirty"]
             return dirty == 0 ? row["token"] : nil
@@ -17,7 +40,7 @@ extension SQLiteStore: SiteDataSource {
     }
 
     public func plansWithExercises(listedOn date: LocalDate) throws(FitTodayError) -> [Plan] {
-        try read { db in
+        try database.read { db in
             var exercises: [Int64: [PlanExercise]] = [:]
             let exerciseRows = try Row.fetchCursor(
                 db,
@@ -31,7 +54,7 @@ extension SQLiteStore: SiteDataSource {
                 exercises[row["plan_id"], default: []].append(try RowDecoder.planExercise(row))
             }
             return try Row.fetchAll(
-                db, sql: "SELECT * FROM plan WHERE \(Self.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
+                db, sql: "SELECT * FROM plan WHERE \(PlanStore.listedPlanCondition) ORDER BY created_at DESC, id DESC", arguments: [date.description]
             ).map { row in
                 try RowDecoder.plan(row, exercises: exercises[row["id"]] ?? [])
             }
@@ -72,7 +95,7 @@ extension SQLiteStore: SiteDataSource {
             ORDER BY completed_at DESC, id DESC
             """
         }
-        return try read { db in
+        return try database.read { db in
             // Totals per session joined to the sessions in history order. Decoded row by row from a cursor:
             // 100 000 GRDB rows held at once would cost more memory than the summaries.
             var summaries: [SessionSummary] = []
@@ -84,7 +107,7 @@ extension SQLiteStore: SiteDataSource {
 
     public func sessions(ids: [Int64]) throws(FitTodayError) -> [WorkoutSession] {
         guard !ids.isEmpty else { return [] }
-        return try read { db in
+        return try database.read { db in
             var result: [Int64: WorkoutSession] = [:]
             // SQLite allows 32 766 parameters; batches keep well below that.
             for chunk in stride(from: 0, to: ids.count, by: 5000).map({ Array(ids[$0..<min($0 + 5000, ids.count)]) }) {
@@ -95,7 +118,7 @@ extension SQLiteStore: SiteDataSource {
                 var current: (id: Int64, sets: [LoggedSet])?
                 // The exercises' names apart from the sets: a name joined to every set cost two index searches and a
                 // new string per set. The ids are shared from here too. A snapshot reads them once for all its reads.
-                let names = try pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
+                let names = try database.pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) }
                     ?? Self.exerciseNames(db, where: ("id IN (SELECT exercise_id FROM logged_set WHERE session_id IN (\(placeholders)))", arguments))
                 try LoggedSetRows.forEach(
                     db, sql: """
@@ -142,14 +165,14 @@ extension SQLiteStore: SiteDataSource {
     public func exerciseLogs(recent: Int) throws(FitTodayError) -> [String: ExerciseLog] {
         // One exercise at a time from its own index: ranking every (exercise, session) pair in one query with a
         // window function costs SQLite three times as much.
-        let logged = try read { db in try String.fetchAll(
+        let logged = try database.read { db in try String.fetchAll(
             db, sql: "SELECT id FROM exercise WHERE EXISTS (SELECT 1 FROM logged_set WHERE logged_set.exercise_id = exercise.id)"
         ) }
         return try exerciseLogs(recent: recent, of: Set(logged))
     }
 
     public func exerciseLogs(recent: Int, of exercises: Set<String>) throws(FitTodayError) -> [String: ExerciseLog] {
-        try read { db in
+        try database.read { db in
             // A few exercises: each one's newest sessions straight from its index, instead of ranking every
             // session of every exercise as the whole library's logs do.
             var logs: [String: ExerciseLog] = [:]
@@ -197,7 +220,7 @@ extension SQLiteStore: SiteDataSource {
         // logged in any order), so each exercise's sessions wait in a short window sorted by time and the oldest
         // is folded when it overflows. An exercise with a session older than one already folded (an old workout
         // imported later) is read again on its own and sorted here.
-        let folds = try read { db in
+        let folds = try database.read { db in
             var folds = ProgressFolds()
             var session: (id: Int64, moment: LocalDateTime)?
             var pending: [(exerciseID: String, entry: ExerciseLogEntry)] = []
@@ -240,7 +263,7 @@ extension SQLiteStore: SiteDataSource {
     /// time order here: sorting their sets in SQL costs more than the reading.
     private func exerciseProgress(only: Set<String>) throws(FitTodayError) -> [String: ExerciseProgress] {
         let ids = Array(only).sorted()
-        return try read { db in
+        return try database.read { db in
             var result: [String: ExerciseProgress] = [:]
             var exercise: String?
             var entry: ExerciseLogEntry?
@@ -305,7 +328,7 @@ extension SQLiteStore: SiteDataSource {
         let firstWeek = weekStart.adding(days: -7 * (max(weeks, 1) - 1))
         let yearAgo = weekStart.adding(days: -7 * 52)
         let end = today.adding(days: 1).description
-        return try read { db in
+        return try database.read { db in
             let frequency = try Int.fetchOne(db, sql: "SELECT weekly_frequency FROM profile WHERE id = 1") ?? 3
             // Every figure is counted here from one pass over the sessions' days and one over the weeks' sets: SQL's
             // `date(…, 'weekday 0')` and its GROUP BY for every set cost several times the reading (7 ms of a
@@ -386,34 +409,166 @@ extension SQLiteStore: SiteDataSource {
             )
         }
     }
-}
 
-extension SQLiteStore {
-    /// The data's revision (``revision()``) read in one look at the file, before the store is opened: a build
-    /// whose other inputs are the last one's stops on it. Nil for anything unusual (no file, another program's file
-    /// or write, a schema other than this version's, a lock held too long): the build then opens the store as usual.
-    /// Not nil, it vouches for the file as ``open(at:createIfMissing:readOnly:inspected:busyTimeout:logger:)``'s
-    /// inspection would.
-    public static func storedRevision(ofDatabaseAt path: String) -> String? {
-        guard FileKind.of(path, following: true) == .regular else { return nil }
-        // SQLite's own calls: GRDB's set-up of a connection (its functions, collations and authorizer) costs more
-        // than this one read. Not read-only, though it only reads: the last connection to close takes the
-        // write-ahead log's files away, and when it is the only one, a read-only one would leave them beside the database.
-        var connection: OpaquePointer?
-        defer { sqlite3_close_v2(connection) }
-        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else { return nil }
-        sqlite3_busy_timeout(connection, 200)
-        var statement: OpaquePointer?
-        defer { sqlite3_finalize(statement) }
-        for (pragma, expected) in [("PRAGMA application_id", Int64(Schema.applicationID)), ("PRAGMA user_version", Int64(Schema.latestVersion))] {
-            guard sqlite3_prepare_v2(connection, pragma, -1, &statement, nil) == SQLITE_OK,
-                  sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 0) == expected else { return nil }
-            sqlite3_finalize(statement)
-            statement = nil
+    // MARK: What a site rebuild asks to render only what new sessions change (schema migration 5)
+
+    public func changeMark() throws(FitTodayError) -> DataChangeMark? {
+        try database.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT serial, hex(token) AS token, dirty FROM data_revision WHERE id = 1"),
+                  row["dirty"] as Int == 0 else { return nil }
+            return DataChangeMark(serial: row["serial"], token: row["token"])
         }
-        guard sqlite3_prepare_v2(connection, "SELECT hex(token), dirty FROM data_revision WHERE id = 1", -1, &statement, nil) == SQLITE_OK,
-              sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_int64(statement, 1) == 0,
-              let text = sqlite3_column_text(statement, 0) else { return nil }
-        return String(cString: text)
+    }
+
+    public func sessionsChanged(since mark: DataChangeMark) throws(FitTodayError) -> [Int64]? {
+        try database.read { db in
+            // The mark must name a write of this very history (a restored older copy has other tokens), and every
+            // write since must have only added sessions or sets.
+            guard let revision = try Row.fetchOne(db, sql: "SELECT serial, dirty FROM data_revision WHERE id = 1"),
+                  revision["dirty"] as Int == 0,
+                  let logged = try String.fetchOne(db, sql: "SELECT hex(token) FROM data_revision_log WHERE serial = ?", arguments: [mark.serial]),
+                  logged == mark.token else { return nil }
+            let current: Int64 = revision["serial"]
+            let writes = try Int.fetchOne(db, sql: "SELECT count(*) FROM data_revision_log WHERE serial > ?", arguments: [mark.serial]) ?? 0
+            let sessionsOnly = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM data_revision_log WHERE serial > ? AND sessions_only = 1", arguments: [mark.serial]
+            ) ?? 0
+            guard writes == current - mark.serial, sessionsOnly == writes else { return nil }
+            // Sorted here: with `ORDER BY id` SQLite walks the whole table in id order instead of the revision's index.
+            return try Int64.fetchAll(db, sql: "SELECT id FROM workout_session WHERE revision > ?", arguments: [mark.serial]).sorted()
+        }
+    }
+
+    public func sessionCount() throws(FitTodayError) -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session") ?? 0 }
+    }
+
+    public func newestSessionIDs(_ count: Int) throws(FitTodayError) -> [Int64] {
+        try database.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM workout_session ORDER BY completed_at DESC, id DESC LIMIT ?", arguments: [max(count, 0)])
+        }
+    }
+
+    public func historyPositions(of ids: [Int64]) throws(FitTodayError) -> [Int64: Int] {
+        try database.read { db in
+            var positions: [Int64: Int] = [:]
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session") ?? 0
+            // Counted from the newest end on the history's index: new sessions, the usual question, are near it.
+            let find = try db.cachedStatement(sql: "SELECT completed_at FROM workout_session WHERE id = ?")
+            let newer = try db.cachedStatement(sql: "SELECT count(*) FROM workout_session WHERE (completed_at, id) > (?, ?)")
+            for id in ids {
+                guard let completedAt = try String.fetchOne(find, arguments: [id]) else { continue }
+                positions[id] = total - 1 - (try Int.fetchOne(newer, arguments: [completedAt, id]) ?? 0)
+            }
+            return positions
+        }
+    }
+
+    // MARK: The whole history in one pass
+
+    /// Every set read once, in the table's own order (by session, then position: no sort), and folded into the
+    /// sessions' totals, the exercises' newest sessions and, when `progress`, their progress. The three separate
+    /// queries (``sessionSummaries()``, ``exerciseLogs(recent:)``, ``exerciseProgress()``) give the same values and
+    /// read the sets three times, which was most of a full build's reading. With `keepingSets`, every session with
+    /// its sets as ``sessions(ids:)`` gives them, as long as they hold at most that many sets (the sets are made
+    /// anyway: keeping them spares the session pages a fourth pass, at about 100 bytes a set).
+    public func wholeHistory(recent: Int, progress foldingProgress: Bool, keepingSets budget: Int) throws(FitTodayError) -> WholeHistory {
+        var (history, folds): (WholeHistory, ProgressFolds) = try database.read { db in
+            let names = try database.pinned?.exerciseNames { try Self.exerciseNames(db, where: nil) } ?? Self.exerciseNames(db, where: nil)
+            // The sessions in the history's order, their totals filled in below.
+            var summaries: [SessionSummary] = []
+            var positions: [Int64: Int] = [:]
+            // Kept, in the same order, when their sets fit the budget: counted first (SQLite counts a table's rows
+            // from its pages, 2 ms for 190 000 sets), so that a longer history never holds any on the way.
+            var kept: [WorkoutSession]?
+            if budget > 0, try Int.fetchOne(db, sql: "SELECT count(*) FROM logged_set") ?? 0 <= budget { kept = [] }
+            let sessionRows = try Row.fetchCursor(db, sql: """
+                SELECT \(RowDecoder.sessionColumns) FROM workout_session ORDER BY completed_at DESC, id DESC
+                """)
+            while let row = try sessionRows.next() {
+                // One decoding for both: the summary is the session's own fields, its totals filled in below.
+                let session = try RowDecoder.session(row, sets: [])
+                guard let id = session.id else { continue }
+                positions[id] = summaries.count
+                summaries.append(SessionSummary(
+                    id: id, completedAt: session.completedAt, status: session.status, durationMinutes: session.durationMinutes,
+                    intensity: session.intensity, planID: session.planID, planTitle: session.planTitle, exerciseCount: 0, setCount: 0, volumeKg: 0))
+                if kept != nil { kept!.append(session) }
+            }
+            // By the exercise's number (``LoggedSetRows/exercise``): its id, and its fold.
+            var exerciseIDs: [String] = []
+            var logs: [RecentLogFold] = []
+            var folds = ProgressFolds()
+            // One session's sets, gathered by exercise (a superset's sets of one exercise may be apart).
+            var sessionID: Int64?
+            var groups: [(exercise: Int, sets: [LoggedSet])] = []
+            // The same sets in their logged order, for the session kept.
+            var ordered: [LoggedSet] = []
+            var setCount = 0
+            var volume = 0.0
+            func flush() {
+                defer {
+                    groups.removeAll(keepingCapacity: true)
+                    ordered.removeAll(keepingCapacity: true)
+                    setCount = 0
+                    volume = 0
+                }
+                guard let id = sessionID, let position = positions[id] else { return }
+                if kept != nil {
+                    // A copy of exactly its size: the buffer appended to set by set has up to twice the room, which
+                    // every session kept would hold (issue 39: peak memory).
+                    kept![position].sets = ordered.withUnsafeBufferPointer { Array($0) }
+                }
+                let summary = summaries[position]
+                summaries[position].exerciseCount = groups.count
+                summaries[position].setCount = setCount
+                summaries[position].volumeKg = volume
+                let completed = summary.status == .completed
+                for (exercise, sets) in groups {
+                    let exerciseID = exerciseIDs[exercise]
+                    logs[exercise].offer(ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: sets), recent: recent)
+                    // Progress counts working sets with a weight of completed sessions, as exerciseProgress() reads them.
+                    guard foldingProgress, completed else { continue }
+                    let counted = sets.lazy.filter { ($0.weightKg ?? 0) > 0 && $0.kind != .warmup }.map {
+                        LoggedSet(exerciseID: exerciseID, setNumber: $0.setNumber, reps: $0.reps, weightKg: $0.weightKg, kind: $0.kind)
+                    }
+                    guard !counted.isEmpty else { continue }
+                    let entry = ExerciseLogEntry(sessionID: id, completedAt: summary.completedAt, sets: Array(counted))
+                    folds.offer(entry, of: exerciseID)
+                }
+            }
+            try LoggedSetRows.forEach(db, sql: "SELECT \(LoggedSetRows.columns), duration_seconds, distance_meters FROM logged_set ORDER BY session_id, position",
+                                      names: names) { id, read, row in
+                var set = read
+                // A cardio set's time and distance, for its session's page.
+                if let seconds = row.integer(at: 7) { set.durationSeconds = Int(seconds) }
+                set.distanceMeters = row.real(at: 8)
+                if row.exercise == exerciseIDs.count {
+                    exerciseIDs.append(set.exerciseID)
+                    logs.append(RecentLogFold())
+                }
+                if id != sessionID {
+                    flush()
+                    sessionID = id
+                }
+                setCount += 1
+                if kept != nil { ordered.append(set) }
+                // In the sets' order, as SQLite's sum() adds them.
+                volume += Double(set.reps) * (set.weightKg ?? 0)
+                if let index = groups.firstIndex(where: { $0.exercise == row.exercise }) {
+                    groups[index].sets.append(set)
+                } else {
+                    groups.append((row.exercise, [set]))
+                }
+            }
+            flush()
+            // Both keyed by what is unique: a session's id, and an exercise's id (its number is given once per id).
+            let history = WholeHistory(summaries: summaries,
+                                       logs: Dictionary(uniqueKeysWithValues: zip(exerciseIDs, logs).map { ($0, $1.log(of: $0)) }), progress: [:],
+                                       sessions: kept.map { Dictionary(uniqueKeysWithValues: zip(summaries.lazy.map(\.id), $0)) })
+            return (history, folds)
+        }
+        if foldingProgress { history.progress = try progress(completing: folds) }
+        return history
     }
 }

@@ -1,15 +1,19 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: DaySwapRepository {
+/// The exercises swapped for a day with `fittoday plan swap` (``DaySwapRepository``): a table of its own, read by the
+/// day shown and written by the swap command only.
+public struct DaySwapStore: DaySwapRepository {
+    let database: SQLiteStore
+
     public func swaps(on date: LocalDate) throws(FitTodayError) -> [DaySwap] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM day_swap WHERE date = ? ORDER BY position", arguments: [date.description]).map(Self.daySwap)
         }
     }
 
     public func saveSwap(_ swap: DaySwap) throws(FitTodayError) {
-        try write { db in
+        try database.write { db in
             try db.execute(
                 sql: """
                 INSERT INTO day_swap (date, position, planned_exercise_id, exercise_id) VALUES (?, ?, ?, ?)
@@ -21,7 +25,7 @@ extension SQLiteStore: DaySwapRepository {
     }
 
     public func removeSwap(on date: LocalDate, position: Int) throws(FitTodayError) -> DaySwap? {
-        try write { db in
+        try database.write { db in
             let found = try Row.fetchOne(db, sql: "SELECT * FROM day_swap WHERE date = ? AND position = ?", arguments: [date.description, position])
                 .map(Self.daySwap)
             if found != nil {

@@ -1,24 +1,27 @@
 import FitTodayDomain
 import GRDB
 
-// The program a person follows (schema migration 6): runs with their numbers, and the sessions that count as
-// their days. The state itself (day, loads, stages) is never stored: ``ProgramEngine`` derives it from these.
-extension SQLiteStore: ProgramRepository {
+/// The program a person follows (``ProgramRepository``, schema migration 6): runs with their numbers, and the sessions
+/// that count as their days. The state itself (day, loads, stages) is never stored: ``ProgramEngine`` derives it from
+/// these.
+public struct ProgramStore: ProgramRepository {
+    let database: SQLiteStore
+
     public func activeProgramRun() throws(FitTodayError) -> ProgramRun? {
-        try read { db in try Self.fetchRuns(activeOnly: true, in: db).first }
+        try database.read { db in try Self.fetchRuns(activeOnly: true, in: db).first }
     }
 
     public func programRuns() throws(FitTodayError) -> [ProgramRun] {
-        try read { db in try Self.fetchRuns(activeOnly: false, in: db) }
+        try database.read { db in try Self.fetchRuns(activeOnly: false, in: db) }
     }
 
     public func startProgramRun(_ run: ProgramRun) throws(FitTodayError) -> ProgramRun {
         try Self.validate(run)
-        let id = try write { db in
+        let id = try database.write { db in
             try db.execute(sql: "UPDATE program_run SET ended_on = ? WHERE ended_on IS NULL", arguments: [run.startedOn.description])
             return try Self.insert(run, keepingID: false, in: db)
         }
-        guard let stored = try read({ db in try Self.fetchRuns(activeOnly: false, in: db) }).first(where: { $0.id == id }) else {
+        guard let stored = try database.read({ db in try Self.fetchRuns(activeOnly: false, in: db) }).first(where: { $0.id == id }) else {
             throw .unexpected
         }
         return stored
@@ -26,7 +29,7 @@ extension SQLiteStore: ProgramRepository {
 
     public func stopProgramRun(on date: LocalDate) throws(FitTodayError) -> Bool {
         try PlanRules.validateYear(of: date)
-        return try write { db in
+        return try database.write { db in
             try db.execute(sql: "UPDATE program_run SET ended_on = ? WHERE ended_on IS NULL", arguments: [date.description])
             return db.changesCount > 0
         }
@@ -34,7 +37,7 @@ extension SQLiteStore: ProgramRepository {
 
     public func addTrainingMaxChange(_ change: TrainingMaxChange, runID: Int64) throws(FitTodayError) {
         try Self.validate(change)
-        try write { db in
+        try database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM program_run WHERE id = ?", arguments: [runID]) != nil else {
                 throw FitTodayError.noActiveProgram
             }
@@ -48,7 +51,7 @@ extension SQLiteStore: ProgramRepository {
     /// with ids). The sets are read in logged_set's key order (the session ids are looked up in order), so SQLite
     /// never sorts them: sorting 200 000 sets by a join's columns cost several times the reading.
     public func programSessions(runID: Int64) throws(FitTodayError) -> [ProgramSession] {
-        try read { db in
+        try database.read { db in
             var sessions: [ProgramSession] = []
             var indexByID: [Int64: Int] = [:]
             let sessionRows = try Row.fetchCursor(
@@ -102,7 +105,7 @@ extension SQLiteStore: ProgramRepository {
     }
 
     public func programPlan(runID: Int64, dayIndex: Int) throws(FitTodayError) -> Plan? {
-        try read { db in
+        try database.read { db in
             guard let id = try Int64.fetchOne(
                 db,
                 sql: """
@@ -111,7 +114,7 @@ extension SQLiteStore: ProgramRepository {
                 """,
                 arguments: [runID, dayIndex]
             ) else { return nil }
-            return try Self.fetchPlan(id: id, in: db)
+            return try PlanStore.fetchPlan(id: id, in: db)
         }
     }
 
@@ -119,15 +122,15 @@ extension SQLiteStore: ProgramRepository {
         // A caller's mistake, not the person's: a program's day is always made with its link.
         guard plan.source == .program, let link = plan.program, link.position.dayIndex >= 0 else { throw .unexpected }
         let plan = try PlanRules.validated(plan)
-        let id = try write { db in
+        let id = try database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM program_run WHERE id = ?", arguments: [link.runID]) != nil else {
                 throw FitTodayError.noActiveProgram
             }
             try Self.requireExercises(plan.exercises.map(\.exerciseID), in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
-            return try Self.insert(plan, keepingID: false, in: db)
+            return try PlanStore.insert(plan, keepingID: false, in: db)
         }
-        guard let stored = try self.plan(id: id) else { throw .unexpected }
+        guard let stored = try database.plans.plan(id: id) else { throw .unexpected }
         return stored
     }
 

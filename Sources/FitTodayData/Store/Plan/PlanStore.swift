@@ -1,7 +1,11 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: PlanRepository {
+/// The plans and their exercises (``PlanRepository``): made by hand, composed for a day, or a program's day. Its
+/// statics write and read a plan's rows for the stores that store plans too (a program's days, a restore).
+public struct PlanStore: PlanRepository {
+    let database: SQLiteStore
+
     public func createPlan(_ plan: Plan, newExercises: [Exercise]) throws(FitTodayError) -> Plan {
         try insertPlan(plan, newExercises: newExercises, replacingComposed: false)
     }
@@ -12,7 +16,7 @@ extension SQLiteStore: PlanRepository {
 
     private func insertPlan(_ plan: Plan, newExercises: [Exercise], replacingComposed: Bool) throws(FitTodayError) -> Plan {
         let plan = try PlanRules.validated(plan)
-        let id = try write { db in
+        let id = try database.write { db in
             if replacingComposed, let date = plan.forDate {
                 // AI plans stay: they count towards the free weekly allowance. They are not listed once replaced.
                 try db.execute(
@@ -23,7 +27,7 @@ extension SQLiteStore: PlanRepository {
                     arguments: [date.description]
                 )
             }
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             if plan.isActive { try db.execute(sql: "UPDATE plan SET is_active = 0 WHERE is_active = 1") }
             return try Self.insert(plan, keepingID: false, in: db)
         }
@@ -32,11 +36,11 @@ extension SQLiteStore: PlanRepository {
     }
 
     public func plan(id: Int64) throws(FitTodayError) -> Plan? {
-        try read { db in try Self.fetchPlan(id: id, in: db) }
+        try database.read { db in try Self.fetchPlan(id: id, in: db) }
     }
 
     public func plans(listedOn date: LocalDate) throws(FitTodayError) -> [PlanSummary] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -56,7 +60,7 @@ extension SQLiteStore: PlanRepository {
         """
 
     public func activePlan() throws(FitTodayError) -> Plan? {
-        try read { db in
+        try database.read { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM plan WHERE is_active = 1") else { return nil }
             return try Self.fetchPlan(id: id, in: db)
         }
@@ -64,11 +68,11 @@ extension SQLiteStore: PlanRepository {
 
     public func appendExercise(_ exercise: PlanExercise, toPlan id: Int64, newExercises: [Exercise]) throws(FitTodayError) -> Plan {
         try PlanRules.validate(exercise)
-        try write { db in
+        try database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM plan WHERE id = ?", arguments: [id]) != nil else {
                 throw FitTodayError.planNotFound(id: id)
             }
-            try Self.insertNew(newExercises, in: db)
+            try ExerciseStore.insertNew(newExercises, in: db)
             let position = try Int.fetchOne(
                 db, sql: "SELECT coalesce(max(position), 0) + 1 FROM plan_exercise WHERE plan_id = ?", arguments: [id]
             ) ?? 1
@@ -79,7 +83,7 @@ extension SQLiteStore: PlanRepository {
     }
 
     public func activatePlan(id: Int64) throws(FitTodayError) {
-        try write { db in
+        try database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM plan WHERE id = ?", arguments: [id]) != nil else {
                 throw FitTodayError.planNotFound(id: id)
             }
@@ -89,7 +93,7 @@ extension SQLiteStore: PlanRepository {
     }
 
     public func deletePlan(id: Int64) throws(FitTodayError) {
-        try write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM plan WHERE id = ?", arguments: [id])
             guard db.changesCount > 0 else { throw FitTodayError.planNotFound(id: id) }
         }
@@ -146,11 +150,9 @@ extension SQLiteStore: PlanRepository {
         ).map(RowDecoder.planExercise)
         return try RowDecoder.plan(row, exercises: exercises)
     }
-}
 
-extension SQLiteStore {
     public func plan(compositionKey: String, createdSince moment: LocalDateTime) throws(FitTodayError) -> Plan? {
-        try read { db in
+        try database.read { db in
             guard let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM plan WHERE composition_key = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1",
                 arguments: [compositionKey, moment.description]
@@ -160,7 +162,7 @@ extension SQLiteStore {
     }
 
     public func generatedPlan(for date: LocalDate) throws(FitTodayError) -> Plan? {
-        try read { db in
+        try database.read { db in
             guard let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM plan WHERE for_date = ? ORDER BY created_at DESC, id DESC LIMIT 1", arguments: [date.description]
             ) else { return nil }
@@ -169,7 +171,7 @@ extension SQLiteStore {
     }
 
     public func planCount(source: PlanSource, createdSince moment: LocalDateTime) throws(FitTodayError) -> Int {
-        try read { db in
+        try database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM plan WHERE source = ? AND created_at >= ?", arguments: [source.rawValue, moment.description]) ?? 0
         }
     }

@@ -1,7 +1,12 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore {
+/// Many sessions written at once: imported files (`import`, with their import keys and batches) and the batches of
+/// sample data. No repository of the domain: only the importers and the seeders write this way, in one transaction
+/// whatever the size.
+public struct ImportStore: Sendable {
+    let database: SQLiteStore
+
     /// Stores imported sessions in one transaction: new sessions whole, and, for a session already stored,
     /// only the sets whose import key it lacks (a corrected file after `--skip-invalid`), so that importing
     /// the same file twice adds nothing and a fixed row completes its workout.
@@ -19,7 +24,7 @@ extension SQLiteStore {
     ) throws(FitTodayError) -> ImportWriteResult {
         for imported in sessions { try PlanRules.validate(imported.session) }
         for measurement in bodyMeasurements { try PlanRules.validate(measurement) }
-        return try write(rollingBack: dryRun) { db in
+        return try database.write(rollingBack: dryRun) { db in
             let batchID = try batch.map { try ImportBatches.insert($0, in: db) }
             let existing = try Self.storedImportKeys(in: db)
             var fresh: [ImportedSession] = []
@@ -38,7 +43,7 @@ extension SQLiteStore {
             var used = Set(fresh.lazy.flatMap { $0.session.sets.map(\.exerciseID) })
             for completion in completions { used.formUnion(completion.imported.session.sets.map(\.exerciseID)) }
             let created = newExercises.filter { used.contains($0.id) }
-            try Self.insertNew(created, in: db)
+            try ExerciseStore.insertNew(created, in: db)
 
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (started_at, completed_at, status, duration_minutes, intensity, plan_id,
@@ -68,7 +73,7 @@ extension SQLiteStore {
             for completion in completions {
                 setCount += try Self.complete(session: completion.id, with: completion.imported, batch: batchID, in: db)
             }
-            let measurements = try BodyMeasurements.insertNew(bodyMeasurements, batch: batchID, in: db)
+            let measurements = try BodyMeasurementStore.insertNew(bodyMeasurements, batch: batchID, in: db)
             if let batchID {
                 try db.execute(sql: "UPDATE import_batch SET sessions = ?, sets = ?, body_measurements = ? WHERE id = ?",
                                arguments: [fresh.count, setCount, measurements, batchID])
@@ -163,5 +168,31 @@ extension SQLiteStore {
         let rows = try Row.fetchCursor(db, sql: "SELECT session_id, import_key FROM logged_set WHERE import_key IS NOT NULL")
         while let row = try rows.next() { keys[row[0], default: []].insert(row[1]) }
         return keys
+    }
+
+    /// Stores many sessions and check-ins in one transaction, for importers and sample data.
+    ///
+    /// Either everything is written or nothing is. With `importKeys` (one per session), a session whose key is
+    /// already stored is left out, so the same batch written twice adds nothing.
+    public func recordBatch(sessions: [WorkoutSession], checkIns: [CheckIn] = [], newExercises: [Exercise] = [],
+                            importKeys: [String]? = nil) throws(FitTodayError) {
+        precondition(importKeys == nil || importKeys?.count == sessions.count, "one import key per session")
+        for session in sessions { try PlanRules.validate(session) }
+        for checkIn in checkIns { try PlanRules.validate(checkIn) }
+        try database.write { db in
+            try ExerciseStore.insertNew(newExercises, in: db)
+            for checkIn in checkIns { try CheckInStore.insert(checkIn, replacing: true, in: db) }
+            let stored = importKeys == nil ? [:] : try Self.storedImportKeys(in: db)
+            for (index, session) in sessions.enumerated() {
+                let key = importKeys?[index]
+                if let key, stored[key] != nil { continue }
+                _ = try HistoryStore.insert(session, importKey: key, in: db)
+            }
+        }
+    }
+
+    /// Every import key stored, to leave out what an earlier run already wrote.
+    public func storedImportKeys() throws(FitTodayError) -> Set<String> {
+        try database.read { db in Set(try Self.storedImportKeys(in: db).keys) }
     }
 }

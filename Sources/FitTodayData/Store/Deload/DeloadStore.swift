@@ -1,13 +1,17 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: DeloadRepository {
+/// The lighter weeks the person started (``DeloadRepository``): `fittoday deload`, read by the day shown to lighten
+/// its loads.
+public struct DeloadStore: DeloadRepository {
+    let database: SQLiteStore
+
     public func deload(covering date: LocalDate) throws(FitTodayError) -> DeloadPeriod? {
         try deloads().last { $0.covers(date) }
     }
 
     public func startDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod {
-        let id = try write { db in
+        let id = try database.write { db in
             // A deload still running ends where the new one starts.
             try db.execute(
                 sql: "UPDATE deload SET stopped_on = ? WHERE started_on <= ? AND date(started_on, '+\(DeloadPeriod.days - 1) days') >= ? AND (stopped_on IS NULL OR stopped_on > ?)",
@@ -22,14 +26,14 @@ extension SQLiteStore: DeloadRepository {
     public func stopDeload(on date: LocalDate) throws(FitTodayError) -> DeloadPeriod? {
         guard var running = try deload(covering: date), let id = running.id else { return nil }
         running.stoppedOn = date
-        try write { db in
+        try database.write { db in
             try db.execute(sql: "UPDATE deload SET stopped_on = ? WHERE id = ?", arguments: [date.description, id])
         }
         return running
     }
 
     public func deloads() throws(FitTodayError) -> [DeloadPeriod] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM deload ORDER BY started_on, id").map { row in
                 DeloadPeriod(id: row["id"], startedOn: try RowDecoder.date(row, "started_on"), stoppedOn: try RowDecoder.optionalDate(row, "stopped_on"))
             }

@@ -1,9 +1,13 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: ExerciseRepository {
+/// The exercise library (``ExerciseRepository``): the curated entries a build saves and the ones of your own or
+/// imported, with their renaming and deleting. Its statics write the entries that other stores' writes create first.
+public struct ExerciseStore: ExerciseRepository {
+    let database: SQLiteStore
+
     public func exercise(id: String) throws(FitTodayError) -> Exercise? {
-        try read { db in
+        try database.read { db in
             // Prepared once per connection: a build asks for each exercise of today's plan in turn.
             try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exercise WHERE id = ?"), arguments: [id]).map { try RowDecoder.exercise($0) }
         }
@@ -11,7 +15,7 @@ extension SQLiteStore: ExerciseRepository {
 
     public func exercise(matching reference: String) throws(FitTodayError) -> Exercise? {
         let key = ExerciseNameKey.key(for: reference)
-        return try read { db in
+        return try database.read { db in
             // An exact id wins; then a name, preferring curated entries over imported and custom ones; then a
             // library exercise's name in its other language.
             let shown = try Row.fetchOne(
@@ -34,7 +38,7 @@ extension SQLiteStore: ExerciseRepository {
     }
 
     public func exercises() throws(FitTodayError) -> [Exercise] {
-        try read { db in
+        try database.read { db in
             var exercises: [Exercise] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT \(RowDecoder.exerciseColumns) FROM exercise ORDER BY id")
             while let row = try rows.next() { exercises.append(try RowDecoder.exercise(atPositions: row)) }
@@ -43,7 +47,7 @@ extension SQLiteStore: ExerciseRepository {
     }
 
     public func exerciseImagePaths() throws(FitTodayError) -> [String] {
-        try read { db in
+        try database.read { db in
             var paths = Set<String>()
             let rows = try String.fetchCursor(db, sql: "SELECT images FROM exercise WHERE images <> ''")
             while let images = try rows.next() { paths.formUnion(RowDecoder.splitList(images)) }
@@ -54,7 +58,7 @@ extension SQLiteStore: ExerciseRepository {
     /// Inserts or updates `exercises` by id. Rows already equal are not touched, so saving an unchanged
     /// library leaves the data revision (and with it the site's build key) as it was.
     public func saveExercises(_ exercises: [Exercise]) throws(FitTodayError) {
-        try write { db in
+        try database.write { db in
             for exercise in exercises { try Self.upsert(exercise, in: db) }
         }
     }
@@ -99,9 +103,7 @@ extension SQLiteStore: ExerciseRepository {
             exercise.durationSeconds, exercise.implement?.rawValue,
         ]
     }
-}
 
-extension SQLiteStore {
     /// Inserts custom entries made for unknown names; an id that exists by now is left as it is.
     static func insertNew(_ exercises: [Exercise], in db: Database) throws {
         for exercise in exercises {
@@ -115,6 +117,68 @@ extension SQLiteStore {
                     exercise.equipment?.rawValue, exercise.level?.rawValue, exercise.origin.rawValue,
                 ]
             )
+        }
+    }
+
+    // MARK: Renaming and deleting exercises of your own or imported ones (`fittoday exercise rename|delete`)
+
+    // Each check and its change happen in one transaction, so a rename cannot race another into a duplicate name.
+
+    /// Gives the exercise `id` the name `newName` (the same bounds as everywhere: trimmed, 1–100 characters, not
+    /// the name of another exercise ignoring case and accents). Library (`content`) entries are refused: the next
+    /// build would write their name back. Works whatever the old name is, even one longer than the bounds.
+    public func renameExercise(id: String, to newName: String) throws(FitTodayError) -> (old: Exercise, new: Exercise) {
+        let name = try PlanRules.validatedExerciseName(newName)
+        let key = ExerciseNameKey.key(for: name)
+        return try database.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]) else {
+                throw FitTodayError.exerciseNotFound(reference: id)
+            }
+            let old = try RowDecoder.exercise(row)
+            guard old.origin != .content else {
+                throw FitTodayError.invalid(.libraryExerciseChange(name: old.name, id: old.id, deleting: false))
+            }
+            let clash = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exercise WHERE name_key = ? AND id <> ?)", arguments: [key, id]) ?? false
+            guard !clash else { throw FitTodayError.invalid(.exerciseNameTaken(name: name)) }
+            try db.execute(sql: "UPDATE exercise SET name = ?, name_key = ? WHERE id = ?", arguments: [name, key, id])
+            var renamed = old
+            renamed.name = name
+            return (old, renamed)
+        }
+    }
+
+    /// Deletes the exercise `id`. When sessions or plans use it, refuses unless `force`, which removes its sets
+    /// from those sessions (the sessions stay) and its entries from the plans. Library entries are refused: the
+    /// next build would bring them back.
+    public func deleteExercise(id: String, force: Bool) throws(FitTodayError) -> ExerciseDeletion {
+        try database.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]) else {
+                throw FitTodayError.exerciseNotFound(reference: id)
+            }
+            let exercise = try RowDecoder.exercise(row)
+            guard exercise.origin != .content else {
+                throw FitTodayError.invalid(.libraryExerciseChange(name: exercise.name, id: exercise.id, deleting: true))
+            }
+            let usage = try Row.fetchOne(
+                db,
+                sql: """
+                SELECT (SELECT count(*) FROM logged_set WHERE exercise_id = ?1) AS sets,
+                       (SELECT count(DISTINCT session_id) FROM logged_set WHERE exercise_id = ?1) AS sessions,
+                       (SELECT count(DISTINCT plan_id) FROM plan_exercise WHERE exercise_id = ?1) AS plans
+                """,
+                arguments: [id]
+            )
+            let sets: Int = usage?["sets"] ?? 0, sessions: Int = usage?["sessions"] ?? 0, plans: Int = usage?["plans"] ?? 0
+            guard force || (sessions == 0 && plans == 0) else {
+                throw FitTodayError.invalid(.exerciseInUse(name: exercise.name, sessions: sessions, plans: plans))
+            }
+            try db.execute(sql: "DELETE FROM logged_set WHERE exercise_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM plan_exercise WHERE exercise_id = ?", arguments: [id])
+            // A program run's numbers for it go too: a lift without its exercise has nothing to be a number of.
+            try db.execute(sql: "DELETE FROM program_run_number WHERE exercise_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM program_tm_change WHERE exercise_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [id])
+            return ExerciseDeletion(exercise: exercise, setsRemoved: sets, sessionsTouched: sessions, plansTouched: plans)
         }
     }
 }

@@ -1,10 +1,15 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore {
+/// The whole database as one ``DataSnapshot``, read in one transaction, and written back into an empty one keeping
+/// every id (`fittoday export` and `restore`). No repository of the domain: it reads every concept's tables at once,
+/// through their stores' statics where they write the same rows.
+public struct ExportStore: Sendable {
+    let database: SQLiteStore
+
     /// Everything in the database, read in one consistent snapshot, in a stable order.
     public func snapshot() throws(FitTodayError) -> DataSnapshot {
-        try read { db in
+        try database.read { db in
             let profile = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1").map(RowDecoder.profile)
             let entitlement = try Row.fetchOne(db, sql: "SELECT * FROM entitlement WHERE id = 1").map { row in
                 Entitlement(isPro: row["is_pro"], source: row["source"], expiresAt: try RowDecoder.optionalDateTime(row, "expires_at"))
@@ -49,13 +54,13 @@ extension SQLiteStore {
                     setImportKeys: setKeys[row["id"]] ?? []
                 )
             }
-            let runs = try Self.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            let runs = try ProgramStore.fetchRuns(activeOnly: false, in: db).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
             let deloads = try Row.fetchAll(db, sql: "SELECT * FROM deload ORDER BY started_on, id").map { row in
                 DeloadPeriod(startedOn: try RowDecoder.date(row, "started_on"), stoppedOn: try RowDecoder.optionalDate(row, "stopped_on"))
             }
             return DataSnapshot(
                 profile: profile, entitlement: entitlement, checkIns: checkIns, exercises: exercises, programRuns: runs, plans: plans,
-                sessions: sessions, deloads: deloads, bodyMeasurements: try BodyMeasurements.all(in: db)
+                sessions: sessions, deloads: deloads, bodyMeasurements: try BodyMeasurementStore.all(in: db)
             )
         }
     }
@@ -69,10 +74,10 @@ extension SQLiteStore {
     /// ``ImportFileIssue/exportProblem(_:)``, naming the rule, the entry and the value, before anything is written.
     public func restore(_ snapshot: DataSnapshot) throws(FitTodayError) {
         if let problem = Self.problem(in: snapshot) {
-            logger.error("Export file is inconsistent: \(problem)")
+            database.logger.error("Export file is inconsistent: \(problem)")
             throw .importFile(reason: .exportProblem(problem))
         }
-        try write { db in
+        try database.write { db in
             let existing = try Int.fetchOne(db, sql: """
                 SELECT (SELECT count(*) FROM profile) + (SELECT count(*) FROM check_in) + (SELECT count(*) FROM plan) + (SELECT count(*) FROM deload)
                      + (SELECT count(*) FROM program_run)
@@ -82,11 +87,11 @@ extension SQLiteStore {
 
             for exercise in snapshot.exercises {
                 // A curated entry already loaded from content/ stays as the library has it.
-                try db.execute(sql: Self.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: Self.exerciseArguments(exercise))
+                try db.execute(sql: ExerciseStore.exerciseInsert + " ON CONFLICT(id) DO NOTHING", arguments: ExerciseStore.exerciseArguments(exercise))
             }
             // Runs before the plans that are their days.
-            for run in snapshot.programRuns { _ = try Self.insert(run, keepingID: true, in: db) }
-            for plan in snapshot.plans { _ = try Self.insert(plan, keepingID: true, in: db) }
+            for run in snapshot.programRuns { _ = try ProgramStore.insert(run, keepingID: true, in: db) }
+            for plan in snapshot.plans { _ = try PlanStore.insert(plan, keepingID: true, in: db) }
             let sessionStatement = try db.cachedStatement(sql: """
                 INSERT INTO workout_session (id, started_at, completed_at, status, duration_minutes, intensity, plan_id,
                                              plan_title, notes, import_key, rpe, readiness_held)
@@ -111,9 +116,9 @@ extension SQLiteStore {
                     ])
                 }
             }
-            _ = try BodyMeasurements.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
-            for checkIn in snapshot.checkIns { try Self.insert(checkIn, replacing: false, in: db) }
-            for deload in snapshot.deloads { try Self.insert(deload, in: db) }
+            _ = try BodyMeasurementStore.insertNew(snapshot.bodyMeasurements, batch: nil, in: db)
+            for checkIn in snapshot.checkIns { try CheckInStore.insert(checkIn, replacing: false, in: db) }
+            for deload in snapshot.deloads { try DeloadStore.insert(deload, in: db) }
             if let profile = snapshot.profile {
                 try db.execute(
                     sql: """

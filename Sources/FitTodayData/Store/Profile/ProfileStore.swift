@@ -1,16 +1,20 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: ProfileRepository {
+/// The single training profile (``ProfileRepository``), a row of its own: a use case that reads or saves the profile
+/// is given this, not the whole database.
+public struct ProfileStore: ProfileRepository {
+    let database: SQLiteStore
+
     public func profile() throws(FitTodayError) -> Profile? {
-        try read { db in
+        try database.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1").map(RowDecoder.profile)
         }
     }
 
     public func saveProfile(_ profile: Profile) throws(FitTodayError) {
         try PlanRules.validate(profile)
-        try write { db in
+        try database.write { db in
             try db.execute(
                 sql: """
                 INSERT INTO profile (id, goal, equipment, level, methodology, health_notes, conditions, weekly_frequency, locale, weight_unit)

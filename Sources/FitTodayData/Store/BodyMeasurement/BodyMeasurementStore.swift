@@ -1,22 +1,18 @@
 import FitTodayDomain
 import GRDB
 
-/// The body measurements the database keeps (`body_measurement`, one row a date): `fittoday body`, the imports that
-/// bring them and the history page's chart read and write them here.
-public struct BodyMeasurements: BodyMeasurementRepository {
-    private let store: SQLiteStore
-
-    public init(store: SQLiteStore) {
-        self.store = store
-    }
+/// The body measurements the database keeps (`body_measurement`, one row a date; ``BodyMeasurementRepository``):
+/// `fittoday body`, the imports that bring them and the history page's chart read and write them here.
+public struct BodyMeasurementStore: BodyMeasurementRepository {
+    let database: SQLiteStore
 
     public func bodyMeasurements() throws(FitTodayError) -> [BodyMeasurement] {
-        try store.read { db in try Self.all(in: db) }
+        try database.read { db in try Self.all(in: db) }
     }
 
     public func saveBodyMeasurement(_ measurement: BodyMeasurement) throws(FitTodayError) -> BodyMeasurement {
         try PlanRules.validate(measurement)
-        return try store.write { db in
+        return try database.write { db in
             try db.execute(sql: """
                 INSERT INTO body_measurement (date, weight_kg, waist_cm, body_fat_percent) VALUES (?, ?, ?, ?)
                 ON CONFLICT (date) DO UPDATE SET weight_kg = coalesce(excluded.weight_kg, weight_kg),

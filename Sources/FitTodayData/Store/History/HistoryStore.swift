@@ -1,11 +1,15 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: HistoryRepository {
+/// The logged workout sessions and their sets (``HistoryRepository``): `fittoday log`, `session edit|delete` and the
+/// history's pages. Its statics write a session's rows for the batches and the inbox.
+public struct HistoryStore: HistoryRepository {
+    let database: SQLiteStore
+
     public func recordSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession {
         try PlanRules.validate(session)
-        let id = try write { db in
-            try Self.insertNew(newExercises, in: db)
+        let id = try database.write { db in
+            try ExerciseStore.insertNew(newExercises, in: db)
             return try Self.insert(session, importKey: nil, in: db)
         }
         guard let stored = try self.session(id: id) else { throw .unexpected }
@@ -15,8 +19,8 @@ extension SQLiteStore: HistoryRepository {
     public func replaceSession(_ session: WorkoutSession, newExercises: [Exercise]) throws(FitTodayError) -> WorkoutSession {
         guard let id = session.id else { throw .unexpected }
         try PlanRules.validate(session)
-        try write { db in
-            try Self.insertNew(newExercises, in: db)
+        try database.write { db in
+            try ExerciseStore.insertNew(newExercises, in: db)
             try db.execute(
                 sql: """
                 UPDATE workout_session SET started_at = ?, completed_at = ?, status = ?, duration_minutes = ?, intensity = ?,
@@ -46,14 +50,14 @@ extension SQLiteStore: HistoryRepository {
     }
 
     public func deleteSession(id: Int64) throws(FitTodayError) {
-        try write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM workout_session WHERE id = ?", arguments: [id])
             guard db.changesCount > 0 else { throw FitTodayError.sessionNotFound(id: id) }
         }
     }
 
     public func session(id: Int64) throws(FitTodayError) -> WorkoutSession? {
-        try read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT \(RowDecoder.sessionColumns) FROM workout_session WHERE id = ?", arguments: [id]) else {
                 return nil
             }
@@ -72,7 +76,7 @@ extension SQLiteStore: HistoryRepository {
 
     public func historyPage(_ page: Int?, pageSize: Int, status: SessionStatus?) throws(FitTodayError) -> HistoryPage {
         if let page, page < 1 { throw .invalid(.pageNumber(page)) }
-        let result: HistoryPage = try read { db in
+        let result: HistoryPage = try database.read { db in
             let filter = status == nil ? "" : "WHERE status = ?"
             let filterArguments: StatementArguments = status.map { [$0.rawValue] } ?? []
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM workout_session \(filter)", arguments: filterArguments) ?? 0

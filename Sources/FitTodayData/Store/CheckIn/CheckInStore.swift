@@ -1,9 +1,13 @@
 import FitTodayDomain
 import GRDB
 
-extension SQLiteStore: CheckInRepository {
+/// The daily check-ins, one a date (``CheckInRepository``): what `fittoday checkin` writes and readiness and the
+/// composer read.
+public struct CheckInStore: CheckInRepository {
+    let database: SQLiteStore
+
     public func checkIn(on date: LocalDate) throws(FitTodayError) -> CheckIn? {
-        try read { db in
+        try database.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM check_in WHERE date = ?", arguments: [date.description])
                 .map(RowDecoder.checkIn)
         }
@@ -11,11 +15,11 @@ extension SQLiteStore: CheckInRepository {
 
     public func saveCheckIn(_ checkIn: CheckIn) throws(FitTodayError) {
         try PlanRules.validate(checkIn)
-        try write { db in try Self.insert(checkIn, replacing: true, in: db) }
+        try database.write { db in try Self.insert(checkIn, replacing: true, in: db) }
     }
 
     public func checkIns(from start: LocalDate, through end: LocalDate) throws(FitTodayError) -> [CheckIn] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT * FROM check_in WHERE date BETWEEN ? AND ? ORDER BY date",
                 arguments: [start.description, end.description]

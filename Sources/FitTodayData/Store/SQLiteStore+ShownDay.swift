@@ -1,4 +1,0 @@
-import FitTodayDomain
-
-// The day shown (``ShowTheDay``) reads the store, or a reading snapshot of it, through its repositories.
-extension SQLiteStore: ShownDayReader {}
