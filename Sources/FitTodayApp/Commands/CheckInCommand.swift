@@ -72,7 +72,7 @@ struct CheckInCommand: FitTodaySubcommand {
         try PlanRules.validate(checkIn)
         try store.checkIns.saveCheckIn(checkIn)
         let reading = try AssessReadiness(checkIns: store.checkIns)(on: day)
-        let suggested = try context.showTheDay(store: store, program: nil).deloadSuggested(on: day)
+        let suggested = try context.useCases.showTheDay(store: store, program: nil).deloadSuggested(on: day)
         if json {
             guard case var .object(members) = JSONRepresentation.checkIn(checkIn) else { return }
             members.append(("readiness", ReadinessJSON.readiness(reading, locale: context.locale)))

@@ -48,7 +48,7 @@ struct DevCommand: AsyncParsableCommand {
             if let program {
                 // A history that follows the program, logged against its days.
                 let written = try ProgramHistorySeeder(seed: seedValue).populate(
-                    store: store, follow: try context.followProgram(store: store), programID: program, sessions: count, days: dayCount,
+                    store: store, follow: try context.useCases.followProgram(store: store), programID: program, sessions: count, days: dayCount,
                     until: end, notAfter: notAfter
                 )
                 return context.console.say(written > 0 ? words.programCreated(sessions: written, program: program) : words.nothingNew)

@@ -47,7 +47,7 @@ struct ImagesPrefetchCommand: FitTodaySubcommand {
             let day = try ArgumentValues.date(date, today: SystemClock.today())
             // The plan the site shows for the day, by the same rule; nothing is composed here.
             let plan: Plan
-            switch try await context.showTheDay(store: store, program: nil).planned(on: day) {
+            switch try await context.useCases.showTheDay(store: store, program: nil).planned(on: day) {
             case let .plan(shown, _, _):
                 plan = shown
             case .restDay:

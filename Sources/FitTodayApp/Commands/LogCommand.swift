@@ -70,7 +70,7 @@ struct LogCommand: FitTodaySubcommand {
             request.planID = try programDayPlanID(for: request, context: context, store: store, now: now)
         }
         if let planID = request.planID, let plan = try store.plans.plan(id: planID) {
-            request.readinessHeld = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
+            request.readinessHeld = try context.useCases.showTheDay(store: store, program: nil).wasAdjusted(plan, on: request.completedAt.date, asPlanned: asPlanned)
         }
         let recorded = try LogWorkout(history: store.history, plans: store.plans, exercises: store.exercises, aliases: ExerciseAliases.libraryNames)
             .record(request, today: now.date)
@@ -114,7 +114,7 @@ struct LogCommand: FitTodaySubcommand {
     private func programDayPlanID(for request: LogWorkout.Request, context: CommandContext, store: SQLiteStore, now: LocalDateTime) throws(FitTodayError) -> Int64? {
         // The library was saved into the store above, for the sets' names.
         guard request.status == .completed, !request.sets.isEmpty,
-              let plan = try context.followedProgram(store: store, loadingLibrary: false)?.storedDayPlan(on: request.completedAt.date, now: now),
+              let plan = try context.useCases.followedProgram(store: store, loadingLibrary: false)?.storedDayPlan(on: request.completedAt.date, now: now),
               plan.forDate == request.completedAt.date else { return nil }
         let matcher = ExerciseMatcher(exercises: try store.exercises.exercises(), aliases: ExerciseAliases.libraryNames)
         let done = request.sets.compactMap { matcher.match($0.exerciseName)?.id }

@@ -27,9 +27,9 @@ struct PlanGenerateCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let (now, day) = try ArgumentValues.nowAndDay(date)
         let (store, profile) = try context.openStoreWithProfile()
-        let program = try context.followedProgram(store: store)
-        let given = try await context.showTheDay(store: store, program: program)
-            .generated(on: day, now: now, fresh: fresh, asPlanned: readiness.asPlanned, compose: context.planComposer(now: now))
+        let program = try context.useCases.followedProgram(store: store)
+        let given = try await context.useCases.showTheDay(store: store, program: program)
+            .generated(on: day, now: now, fresh: fresh, asPlanned: readiness.asPlanned, compose: context.useCases.planComposer(now: now))
         let reading = given.reading
         let locale = context.locale
         switch given.decided {
@@ -45,7 +45,7 @@ struct PlanGenerateCommand: FitTodaySubcommand {
             guard let shown = given.shown else { throw .unexpected }
             let plan = shown.plan, loads = shown.loads
             // What each exercise may be swapped for when its station is taken (issue 52).
-            let alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: store, program: program)
+            let alternatives = try context.useCases.alternatives(of: shown, on: day, profile: profile, store: store, program: program)
             if json {
                 let day = AlternativesJSON.adding(alternatives, to: ReadinessJSON.day(shown, locale: locale, asPlanned: readiness.asPlanned), locale: locale)
                 context.console.result(day.rendered(unit: context.unit))

@@ -27,7 +27,7 @@ struct PlanShowCommand: FitTodaySubcommand {
         guard let found = try store.plans.plan(id: id) else { throw .planNotFound(id: id) }
         let day = try ArgumentValues.day(date)
         // The plan as it is given for that day: readiness and a deload by the same rule as `plan generate`.
-        let rule = context.showTheDay(store: store, program: nil)
+        let rule = context.useCases.showTheDay(store: store, program: nil)
         let shown = try rule.day(for: found, on: day, asPlanned: readiness.asPlanned)
         if json {
             context.console.result(ReadinessJSON.day(shown, locale: context.locale, asPlanned: readiness.asPlanned).rendered(unit: context.unit))

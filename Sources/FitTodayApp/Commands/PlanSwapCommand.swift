@@ -34,13 +34,13 @@ struct PlanSwapCommand: FitTodaySubcommand {
         if !undo, exercise == nil { throw .missingOption(option: "EXERCISE") }
         if undo, let exercise { throw .unknownCommandLine(detail: exercise) }
         let (store, _) = try context.openStoreWithProfile()
-        let program = try context.followedProgram(store: store)
+        let program = try context.useCases.followedProgram(store: store)
         // Names match against the library as content/ holds it now (a program follower's was loaded above).
         if program == nil { _ = try context.loadLibrary(into: store) }
-        let theDay = context.showTheDay(store: store, program: program)
+        let theDay = context.useCases.showTheDay(store: store, program: program)
         // The day is decided (composed, or the program's day stored) as the morning build does, so that the swap
         // holds to the plan the gym sees.
-        let decided = try await theDay.decide(on: day, now: now, compose: context.planComposer(now: now), asPlanned: false)
+        let decided = try await theDay.decide(on: day, now: now, compose: context.useCases.planComposer(now: now), asPlanned: false)
         let before = try await theDay.shown(on: day, asPlanned: false, decided: decided)
         guard let planned = before.decided.plan, let shown = before.shown?.plan else { throw .invalid(.swapNoPlan(date: day)) }
         let swapping = SwapPlannedExercise(swaps: store.daySwaps)

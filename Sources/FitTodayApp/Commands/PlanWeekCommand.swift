@@ -23,7 +23,7 @@ struct PlanWeekCommand: FitTodaySubcommand {
         let json = try output.isJSON()
         let day = try ArgumentValues.day(date)
         let (store, profile) = try context.openStoreWithProfile()
-        if let standing = try context.followedProgram(store: store)?.standing {
+        if let standing = try context.useCases.followedProgram(store: store)?.standing {
             let week = ProgramWeekAhead(standing, names: try context.exerciseNames(in: store))
             context.console.result(json ? Self.json(week).rendered() : Self.text(week, locale: context.locale, from: day))
             return

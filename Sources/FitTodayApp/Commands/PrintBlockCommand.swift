@@ -41,7 +41,7 @@ struct PrintBlockCommand: FitTodaySubcommand {
         request.printFrom = start
         _ = try await SiteBuildRun(context: saved, request: request).build()
         let store = try saved.openStore(readOnly: true)
-        let block = try PrintBlockRun.block(context: saved, store: store, program: try saved.followedProgram(store: store), week: nil, day: day, from: start)
+        let block = try PrintBlockRun.block(context: saved, store: store, program: try saved.useCases.followedProgram(store: store), week: nil, day: day, from: start)
         let page = URL(fileURLWithPath: saved.configuration.outputDirectory).appendingPathComponent(SitePaths.printBlock).path
         if json {
             context.console.result(Self.json(block, paper: settings.paper, page: page).rendered(unit: saved.unit))

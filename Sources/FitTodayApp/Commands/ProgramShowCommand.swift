@@ -17,7 +17,7 @@ struct ProgramShowCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let store = try context.openStoreForPrograms()
-        let follow = try context.followProgram(store: store)
+        let follow = try context.useCases.followProgram(store: store)
         let program = try follow.program(id: id)
         let overview = try follow.overviews().first { $0.program.id == program.id }
         let names = try context.exerciseNames(in: store)

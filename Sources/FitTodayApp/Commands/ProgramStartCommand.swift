@@ -32,7 +32,7 @@ struct ProgramStartCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let day = try ArgumentValues.day(date)
         let store = try context.openStoreForPrograms()
-        let follow = try context.followProgram(store: store)
+        let follow = try context.useCases.followProgram(store: store)
         let file = try follow.program(id: id)
         // With --lift, a bare number ("--max 140") is that lift's.
         func named(_ values: [String]) -> [String] { lift.map { lift in values.map { $0.contains("=") ? $0 : lift + "=" + $0 } } ?? values }

@@ -14,7 +14,7 @@ struct ProgramStatusCommand: FitTodaySubcommand {
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let json = try output.isJSON()
         let store = try context.openStoreForPrograms()
-        guard let standing = try context.followProgram(store: store).standing() else { throw .noActiveProgram }
+        guard let standing = try context.useCases.followProgram(store: store).standing() else { throw .noActiveProgram }
         if json {
             context.console.result(ProgramJSON.status(standing).rendered(unit: context.unit))
         } else {

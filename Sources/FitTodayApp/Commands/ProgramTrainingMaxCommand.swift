@@ -15,7 +15,7 @@ struct ProgramTrainingMaxCommand: FitTodaySubcommand {
 
     func execute(_ context: CommandContext) async throws(FitTodayError) {
         let store = try context.openStoreForPrograms()
-        guard let standing = try context.followProgram(store: store).standing(), let runID = standing.run.id else { throw .noActiveProgram }
+        guard let standing = try context.useCases.followProgram(store: store).standing(), let runID = standing.run.id else { throw .noActiveProgram }
         let numbers = try context.liftNumbers(values, option: "tm", store: store)
         let today = SystemClock.now().date
         let names = try context.exerciseNames(in: store)

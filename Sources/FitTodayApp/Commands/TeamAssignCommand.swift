@@ -94,7 +94,7 @@ struct TeamAssignCommand: TeamSubcommand {
         let context = try team.athleteContext(id)
         let card = AthleteCard.read(in: team.folder.athleteFolder(id), id: id.value, fallback: day)
         let store = try context.openStoreForPrograms()
-        let program = try context.followProgram(store: store).program(id: self.program)
+        let program = try context.useCases.followProgram(store: store).program(id: self.program)
         var run = ProgramRun(
             programID: program.id, startedOn: day,
             maxesKg: try context.liftNumbers(Self.values(maxes, of: id), option: "--max", store: store),

@@ -77,7 +77,7 @@ struct InboxPullRun {
             let planExists = try log.planID.map { id throws(FitTodayError) in try store.plans.plan(id: id) != nil } ?? false
             var held = false
             if planExists, let planID = log.planID, let plan = try store.plans.plan(id: planID) {
-                held = try context.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
+                held = try context.useCases.showTheDay(store: store, program: nil).wasAdjusted(plan, on: log.date, asPlanned: false)
             }
             return log.importedSession(planExists: planExists, readinessHeld: held)
         }

@@ -137,11 +137,11 @@ struct SiteBuildRun {
             if request.verbose { try context.listUntranslated() }
             // Someone who follows a program: the history is folded once for today's plan, its loads and the program pages.
             let folded = try writable.siteData.revision()
-            var program = try context.followedProgram(store: writable, loadingLibrary: false)
+            var program = try context.useCases.followedProgram(store: writable, loadingLibrary: false)
             clock.mark("Program read")
             // The day's plan, composed and stored when missing (so a morning cron job always has a plan to show).
-            let decided = try await context.showTheDay(store: writable, program: program)
-                .decide(on: day, now: now, compose: context.planComposer(now: now), asPlanned: request.asPlanned)
+            let decided = try await context.useCases.showTheDay(store: writable, program: program)
+                .decide(on: day, now: now, compose: context.useCases.planComposer(now: now), asPlanned: request.asPlanned)
             clock.mark("Today's plan checked")
             // Everything the site shows is read from here on in one read transaction: a `log`, `import` or
             // `session edit` committed while the build renders is wholly on the site or wholly absent (docs/build.md,
@@ -153,20 +153,20 @@ struct SiteBuildRun {
             preparation.beginReading(from: snapshot.siteData, today: day)
             if let followed = program {
                 if folded != nil, try snapshot.siteData.revision() == folded {
-                    program = FollowedProgram(follow: try context.followProgram(store: snapshot), standing: followed.standing)
+                    program = FollowedProgram(follow: try context.useCases.followProgram(store: snapshot), standing: followed.standing)
                 } else {
-                    program = try context.followedProgram(store: snapshot, loadingLibrary: false, wholeCatalogue: true)
+                    program = try context.useCases.followedProgram(store: snapshot, loadingLibrary: false, wholeCatalogue: true)
                 }
             }
             options.libraryVersion = libraryVersion
             options.loads = context.configuration.loads
             // Today as `plan generate` gives it: the one rule, read through the snapshot (a day already logged included).
-            options.shownDay = try await context.showTheDay(store: snapshot, program: program)
+            options.shownDay = try await context.useCases.showTheDay(store: snapshot, program: program)
                 .shown(on: day, asPlanned: request.asPlanned, decided: decided)
             clock.mark("Today's readiness read")
             // What each exercise may be swapped for, as `plan generate` lists them (issue 52).
             if let shown = options.shownDay.shown, let profile = try snapshot.profiles.profile() {
-                options.alternatives = try context.alternatives(of: shown, on: day, profile: profile, store: snapshot, program: program)
+                options.alternatives = try context.useCases.alternatives(of: shown, on: day, profile: profile, store: snapshot, program: program)
                 clock.mark("Today's alternatives")
             }
             options.showWellnessAnswers = base == nil || context.configuration.readiness.publishAnswers

@@ -61,12 +61,12 @@ struct AthleteRosterReader {
         let store = try context.openStore()
         guard let profile = try store.profiles.profile() else { throw .profileMissing }
         let program: FollowedProgram?
-        if let shown { program = shown.program } else { program = try context.followedProgram(store: store) }
+        if let shown { program = shown.program } else { program = try context.useCases.followedProgram(store: store) }
         let standing = program?.standing
         let trained = Set(try store.siteData.sessionSummaries().filter { $0.status == .completed }.map(\.completedAt.date))
         let thresholds = team.team.attention
         let readings = try AssessReadiness(checkIns: store.checkIns).recent(thresholds.readinessWindow, through: day)
-        let rule = context.showTheDay(store: store, program: program)
+        let rule = context.useCases.showTheDay(store: store, program: program)
         let names = try context.exerciseNames(in: store)
         let facts = AthleteFacts(
             today: day, start: standing?.run.startedOn ?? card.added, perWeek: standing?.program.daysPerWeek ?? profile.weeklyFrequency,
