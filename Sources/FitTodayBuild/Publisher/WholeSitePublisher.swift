@@ -40,9 +40,7 @@ public final class WholeSitePublisher: SitePublisher {
             state.withLock { $0.counts.unchanged += 1; $0.carriedOver.append(path) }
             return
         }
-        try staging.makeFolder(for: path)
-        try staging.createContentAddressed(bytes, of: path, at: staging.stagingPath(path))
-        state.withLock { $0.counts.written += 1; $0.changed = true }
+        try stage(bytes, at: path, contentAddressed: true)
     }
 
     /// Nothing to do: a file the new site does not hold leaves with the current site at the swap.
@@ -130,9 +128,14 @@ public final class WholeSitePublisher: SitePublisher {
         precondition(claimed, "Two pages claim \(path)")
     }
 
-    private func stage(_ bytes: [UInt8], at path: String) throws(FitTodayError) {
+    /// `contentAddressed`: a file named by its content, linked to the shared copy when the staging shares it.
+    private func stage(_ bytes: [UInt8], at path: String, contentAddressed: Bool = false) throws(FitTodayError) {
         try staging.makeFolder(for: path)
-        try staging.create(bytes, at: staging.stagingPath(path))
+        if contentAddressed {
+            try staging.createContentAddressed(bytes, of: path, at: staging.stagingPath(path))
+        } else {
+            try staging.create(bytes, at: staging.stagingPath(path))
+        }
         state.withLock { $0.counts.written += 1; $0.changed = true }
     }
 }
