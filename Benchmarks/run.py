@@ -506,6 +506,14 @@ def output_places():
     return places
 
 
+def bench_reference(rows, notes):
+    """The full build side by side with BENCH_REFERENCE's (Benchmarks/reference.py)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import reference
+    reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, write_settings, settle,
+                              binary("fittoday"))
+
+
 def main():
     only = os.environ.get("BENCH_ONLY")
     if only == "history-import":
@@ -517,10 +525,7 @@ def main():
     prepare(data=only not in ("team", "reference"))
     rows, memory, notes = [], {}, []
     if only == "reference":
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        import reference
-        reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, write_settings, settle,
-                                  binary("fittoday"))
+        bench_reference(rows, notes)
         print_table(rows, memory, notes)
         return
     if only in (None, "team"):
@@ -568,10 +573,7 @@ def main():
         notes.append("fittoday build is not available in this version: build benchmarks skipped")
         print_table(rows, memory, notes)
         return
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import reference
-    reference.bench_reference(rows, notes, ROOT, WORK, TODAY, SESSIONS, RUNS, row, run_measured, make_data, write_settings, settle,
-                                  binary("fittoday"))
+    bench_reference(rows, notes)
     per_session_small = None
     for place, root in output_places():
         os.makedirs(root, exist_ok=True)
